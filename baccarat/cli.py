@@ -1,0 +1,200 @@
+"""The command line: explained coups, seeded shoes, drawing charts and exact odds."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+from .coup import Coup, resolve, resolve_hands
+from .errors import BaccaratError
+from .odds import exact_odds
+from .payouts import PAY_TABLES, Bet, house_edge
+from .rules import banker_chart, is_natural, player_draws
+from .shoe import Shoe
+
+__all__ = ["main"]
+
+
+def coup_to_json(coup: Coup) -> dict[str, Any]:
+    """A coup as plain JSON-safe data.
+
+    >>> coup_to_json(resolve("9 8 K K"))["outcome"]
+    'player'
+    """
+    return {
+        "cards": [card.token for card in coup.cards],
+        "player": {"cards": [c.token for c in coup.player.cards], "total": coup.player.total},
+        "banker": {"cards": [c.token for c in coup.banker.cards], "total": coup.banker.total},
+        "outcome": coup.outcome.value,
+        "natural": coup.natural,
+        "steps": [
+            {
+                "rule": step.rule,
+                "text": step.text,
+                "player_total": step.player_total,
+                "banker_total": step.banker_total,
+                "card": step.card.token if step.card else None,
+                "draws": step.draws,
+                "chart_cell": list(step.chart_cell) if step.chart_cell else None,
+            }
+            for step in coup.steps
+        ],
+    }
+
+
+def _print_coup(coup: Coup) -> None:
+    for number, step in enumerate(coup.steps, 1):
+        print(f"{number}. {step.text}")
+
+
+def _percent(value: Fraction) -> str:
+    return f"{float(value) * 100:.4f}%"
+
+
+def _cmd_coup(args: argparse.Namespace) -> Any:
+    if args.cards and (args.player or args.banker):
+        raise BaccaratError("give either cards in dealing order or --player and --banker, not both")
+    if args.player or args.banker:
+        if not (args.player and args.banker):
+            raise BaccaratError("--player and --banker go together: give both hands")
+        coup = resolve_hands(player=args.player, banker=args.banker)
+    else:
+        coup = resolve(" ".join(args.cards))
+    if args.json:
+        return coup_to_json(coup)
+    _print_coup(coup)
+    return None
+
+
+def _cmd_shoe(args: argparse.Namespace) -> Any:
+    shoe = Shoe(args.decks, seed=args.seed)
+    coups = shoe.deal_many(args.coups)
+    if args.json:
+        return {
+            "decks": shoe.decks,
+            "seed": shoe.seed,
+            "burned": [card.token for card in shoe.burned],
+            "coups": [coup_to_json(coup) for coup in coups],
+            "cards_left": shoe.cards_left,
+        }
+    print(f"{shoe.decks}-deck shoe, seed {shoe.seed}; burned {' '.join(map(str, shoe.burned))}")
+    for number, coup in enumerate(coups, 1):
+        print(f"\nCoup {number}: {' '.join(map(str, coup.cards))}")
+        _print_coup(coup)
+    print(f"\n{shoe.cards_left} cards left in the shoe.")
+    return None
+
+
+def _cmd_chart(args: argparse.Namespace) -> Any:
+    player = {t: ("natural" if is_natural(t) else "draw" if player_draws(t) else "stand") for t in range(10)}
+    grid = banker_chart()
+    banker = {
+        row[0].banker_total: {
+            ("stood" if cell.player_third is None else str(cell.player_third)): cell.draws for cell in row
+        }
+        for row in grid
+    }
+    if args.json:
+        return {"player": player, "banker": banker}
+    if args.which in ("player", "both"):
+        print("Player's two-card total -> action")
+        for total, action in player.items():
+            print(f"  {total}: {action}")
+    if args.which in ("banker", "both"):
+        print("\nBanker's third card. Columns: Player stood, then the Player's third card 0-9.")
+        print("Banker | stood | 0 1 2 3 4 5 6 7 8 9")
+        for row in grid:
+            cells = " ".join("D" if cell.draws else "S" for cell in row[1:])
+            stood = "D" if row[0].draws else "S"
+            print(f"{row[0].banker_total:>6} | {stood:^5} | {cells}")
+        print("  (D = Banker draws, S = Banker stands; Banker stands on 7 and on any natural)")
+    return None
+
+
+def _cmd_odds(args: argparse.Namespace) -> Any:
+    odds = exact_odds(args.decks, removed=args.removed or ())
+    figures = {
+        "banker": odds.banker,
+        "player": odds.player,
+        "tie": odds.tie,
+        "natural": odds.natural,
+        "player_draws": odds.player_draws,
+        "banker_draws": odds.banker_draws,
+        **{f"cards_{n}": share for n, share in odds.cards_dealt.items()},
+        "banker_wins_on_6": odds.banker_wins_on_6,
+    }
+    edges = {
+        table.key: {bet.value: house_edge(bet, table=table, odds=odds) for bet in Bet} for table in PAY_TABLES.values()
+    }
+    if args.json:
+        return {
+            "decks": odds.decks,
+            "removed": [card.token for card in odds.removed],
+            "deals": odds.deals,
+            "outcome_deals": {outcome.value: n for outcome, n in odds.outcome_deals.items()},
+            "probabilities": {name: str(value) for name, value in figures.items()},
+            "house_edge": {key: {bet: str(edge) for bet, edge in bets.items()} for key, bets in edges.items()},
+        }
+    print(f"Exact odds, {odds.decks} deck(s), {odds.deals:,} equally likely deals")
+    for name, value in figures.items():
+        print(f"  {name:<18} {_percent(value):>10}  ({value})")
+    print("House edge per hand:")
+    for key, bets in edges.items():
+        print(f"  {key:<20} " + "  ".join(f"{bet} {_percent(edge)}" for bet, edge in bets.items()))
+    return None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser (exposed for the docs and tests)."""
+    parser = argparse.ArgumentParser(
+        prog="python -m baccarat",
+        description="Punto Banco (baccarat) rules: explain a coup, deal a shoe, print charts and exact odds.",
+        epilog="Cards: A 2-9 10 (or T) J Q K, any case, optional suit s h d c or ♠ ♥ ♦ ♣; "
+        "separate them with spaces or commas.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    coup = sub.add_parser("coup", help="explain one coup, step by step",
+                          description="Explain a coup from cards in dealing order (P B P B, then third cards) "
+                          "or from the two finished hands.")  # fmt: skip
+    coup.add_argument("cards", nargs="*", help="cards in dealing order, e.g. 2 3 2 K 8")
+    coup.add_argument("--player", help="the Player's finished hand, e.g. '2 2 8'")
+    coup.add_argument("--banker", help="the Banker's finished hand, e.g. '3 K'")
+    coup.set_defaults(run=_cmd_coup)
+
+    shoe = sub.add_parser("shoe", help="deal coups from a seeded shoe")
+    shoe.add_argument("--decks", type=int, default=8, help="decks in the shoe, 1-8 (default 8)")
+    shoe.add_argument("--seed", type=int, default=None, help="shuffle seed (default: a random one, printed)")
+    shoe.add_argument("--coups", type=int, default=3, help="how many coups to deal (default 3)")
+    shoe.set_defaults(run=_cmd_shoe)
+
+    chart = sub.add_parser("chart", help="print the drawing charts")
+    chart.add_argument("which", nargs="?", choices=("player", "banker", "both"), default="both")
+    chart.set_defaults(run=_cmd_chart)
+
+    odds = sub.add_parser("odds", help="exact odds and house edges for N decks")
+    odds.add_argument("--decks", type=int, default=8, help="decks in the shoe, 1-8 (default 8)")
+    odds.add_argument("--removed", help="cards already out of the shoe, e.g. '5 5 K'")
+    odds.set_defaults(run=_cmd_odds)
+
+    for command in (coup, shoe, chart, odds):
+        command.add_argument("--json", action="store_true", help="print JSON for programs")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status (0 ok, 2 bad input)."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        result = args.run(args)
+    except BaccaratError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    if result is not None:
+        print(json.dumps(result, indent=2, ensure_ascii=False))
+    return 0

@@ -1,0 +1,220 @@
+"""Exact odds by complete enumeration: every ordered deal counted, no simulation.
+
+A deal is the ordered sequence of the six top cards of the shoe; all are
+equally likely. A coup that uses only four or five of them is counted once for
+each way the unused cards could lie, so every figure is a whole number of
+deals out of ``n·(n−1)·…·(n−5)`` for a shoe of ``n`` cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from math import perm
+from types import MappingProxyType
+
+from .cards import Card, parse_cards
+from .coup import Outcome
+from .errors import ShoeError
+from .rules import NATURAL_TOTALS, banker_draws, player_draws
+from .shoe import value_counts
+
+__all__ = ["ExactOdds", "FinalState", "exact_odds"]
+
+#: (Player final total, Banker final total, Player drew, Banker drew).
+FinalState = tuple[int, int, bool, bool]
+StatePredicate = Callable[[int, int, bool, bool], bool]
+DEAL_SIZE = 6
+
+
+@dataclass(frozen=True)
+class ExactOdds:
+    """Exact results for one shoe composition.
+
+    ``counts`` maps each :data:`FinalState` to the number of equally likely
+    ordered deals that end in it; every other figure is derived from it.
+    """
+
+    decks: int
+    removed: tuple[Card, ...]
+    deals: int
+    counts: Mapping[FinalState, int] = field(repr=False)
+
+    def deals_where(self, predicate: StatePredicate) -> int:
+        """Number of deals whose final state satisfies ``predicate(pf, bf, player_drew, banker_drew)``.
+
+        >>> exact_odds(8).deals_where(lambda pf, bf, pd, bd: bf > pf)
+        2292252566437888
+        """
+        return sum(n for state, n in self.counts.items() if predicate(*state))
+
+    def _share(self, predicate: StatePredicate) -> Fraction:
+        return Fraction(self.deals_where(predicate), self.deals)
+
+    @property
+    def outcome_deals(self) -> dict[Outcome, int]:
+        """Deals won by each side, and ties."""
+        return {
+            Outcome.BANKER: self.deals_where(lambda p, b, pd, bd: b > p),
+            Outcome.PLAYER: self.deals_where(lambda p, b, pd, bd: p > b),
+            Outcome.TIE: self.deals_where(lambda p, b, pd, bd: p == b),
+        }
+
+    @property
+    def banker(self) -> Fraction:
+        """Probability that the Banker hand wins."""
+        return self._share(lambda p, b, pd, bd: b > p)
+
+    @property
+    def player(self) -> Fraction:
+        """Probability that the Player hand wins."""
+        return self._share(lambda p, b, pd, bd: p > b)
+
+    @property
+    def tie(self) -> Fraction:
+        """Probability of a tie."""
+        return self._share(lambda p, b, pd, bd: p == b)
+
+    @property
+    def natural(self) -> Fraction:
+        """Probability that either hand has a natural (neither draws, and a total is 8 or 9)."""
+        return self._share(lambda p, b, pd, bd: not (pd or bd) and (p in NATURAL_TOTALS or b in NATURAL_TOTALS))
+
+    @property
+    def player_draws(self) -> Fraction:
+        """Probability that the Player draws a third card."""
+        return self._share(lambda p, b, pd, bd: pd)
+
+    @property
+    def banker_draws(self) -> Fraction:
+        """Probability that the Banker draws a third card."""
+        return self._share(lambda p, b, pd, bd: bd)
+
+    @property
+    def cards_dealt(self) -> dict[int, Fraction]:
+        """Probability that a coup uses 4, 5 or 6 cards."""
+        deals = dict.fromkeys((4, 5, 6), 0)
+        for (_pf, _bf, pd, bd), n in self.counts.items():
+            deals[4 + pd + bd] += n
+        return {cards: Fraction(n, self.deals) for cards, n in deals.items()}
+
+    @property
+    def banker_wins_on_6(self) -> Fraction:
+        """Probability that the Banker wins with a total of 6 (the no-commission half-pay case)."""
+        return self._share(lambda p, b, pd, bd: b == 6 and p < 6)
+
+    def _totals(self, side: int) -> tuple[Fraction, ...]:
+        deals = [0] * 10
+        for state, n in self.counts.items():
+            deals[state[side]] += n
+        return tuple(Fraction(n, self.deals) for n in deals)
+
+    @property
+    def player_totals(self) -> tuple[Fraction, ...]:
+        """Distribution of the Player's final total, 0–9."""
+        return self._totals(0)
+
+    @property
+    def banker_totals(self) -> tuple[Fraction, ...]:
+        """Distribution of the Banker's final total, 0–9."""
+        return self._totals(1)
+
+
+def exact_odds(decks: int = 8, *, removed: str | Iterable[str | Card] = ()) -> ExactOdds:
+    """Exact odds for an N-deck shoe, optionally with specific cards removed.
+
+    >>> odds = exact_odds(8)
+    >>> odds.deals
+    4998398275503360
+    >>> f"{float(odds.banker):.4%} {float(odds.player):.4%} {float(odds.tie):.4%}"
+    '45.8597% 44.6247% 9.5156%'
+
+    Raises :class:`~baccarat.errors.ShoeError` for decks outside 1–8, impossible
+    removals, or a shoe left with fewer than six cards.
+    """
+    removed_cards = parse_cards(removed) if removed not in ("", ()) else ()
+    counts = value_counts(decks, removed_cards)
+    n = sum(counts)
+    if n < DEAL_SIZE:
+        raise ShoeError(f"only {n} card(s) left after the removals: a coup may need {DEAL_SIZE}")
+    return ExactOdds(decks, removed_cards, perm(n, DEAL_SIZE), MappingProxyType(_count_deals(counts)))
+
+
+def _count_deals(c: tuple[int, ...]) -> dict[FinalState, int]:
+    """Count ordered six-card deals per final state for value counts ``c``.
+
+    Card removal is exact: each card's weight is how many of its value remain.
+    The Banker's third card is not looped over: its weight ``c[z] - used[z]`` is
+    split into ``c[z]`` (summed once per state at the end) minus one term per
+    card already used, which keeps the enumeration fast enough for a browser.
+    """
+    banker_rule = [[banker_draws(b, v) for v in range(10)] for b in range(8)]
+    banker_rule_player_stood = [banker_draws(b, None) for b in range(8)]
+    player_rule = [player_draws(t) if t not in NATURAL_TOTALS else False for t in range(10)]
+    cnt = list(c)
+    # Weighted counts of the cards actually used, index pf * 10 + bf, per who-drew case.
+    stand, p_only, b_only, both = ([0] * 100 for _ in range(4))
+    # Deferred Banker-draw weights per (final Player total, Banker two-card total).
+    b_only_deferred, both_deferred = [0] * 100, [0] * 100
+    pairs = [(x, y, 1 if x == y else 2) for x in range(10) for y in range(x, 10)]
+    for x1, x2, order1 in pairs:
+        w = cnt[x1]
+        cnt[x1] -= 1
+        w *= cnt[x2]
+        cnt[x2] -= 1
+        if w > 0:
+            w *= order1
+            p = (x1 + x2) % 10
+            for y1, y2, order2 in pairs:
+                wb = cnt[y1]
+                cnt[y1] -= 1
+                wb *= cnt[y2]
+                cnt[y2] -= 1
+                if wb > 0:
+                    weight = w * wb * order2
+                    b = (y1 + y2) % 10
+                    if p >= 8 or b >= 8:
+                        stand[p * 10 + b] += weight
+                    elif player_rule[p]:
+                        rule = banker_rule[b]
+                        for v in range(10):
+                            wv = cnt[v]
+                            if wv <= 0:
+                                continue
+                            pf = (p + v) % 10
+                            weight_v = weight * wv
+                            if rule[v]:
+                                both_deferred[pf * 10 + b] += weight_v
+                                for used in (x1, x2, y1, y2, v):
+                                    both[pf * 10 + (b + used) % 10] -= weight_v
+                            else:
+                                p_only[pf * 10 + b] += weight_v
+                    elif banker_rule_player_stood[b]:
+                        b_only_deferred[p * 10 + b] += weight
+                        for used in (x1, x2, y1, y2):
+                            b_only[p * 10 + (b + used) % 10] -= weight
+                    else:
+                        stand[p * 10 + b] += weight
+                cnt[y1] += 1
+                cnt[y2] += 1
+        cnt[x1] += 1
+        cnt[x2] += 1
+    for state in range(100):
+        pf, b = divmod(state, 10)
+        for deferred, target in ((both_deferred, both), (b_only_deferred, b_only)):
+            if deferred[state]:
+                for z in range(10):
+                    target[pf * 10 + (b + z) % 10] += deferred[state] * c[z]
+    n = sum(c)
+    result: dict[FinalState, int] = {}
+    cases = {(False, False): stand, (True, False): p_only, (False, True): b_only, (True, True): both}
+    for (pd, bd), table in cases.items():
+        used = 4 + pd + bd
+        # Each way the unused cards of the six-card deal could lie counts once.
+        tail = perm(n - used, DEAL_SIZE - used)
+        for index, count in enumerate(table):
+            if count:
+                pf, bf = divmod(index, 10)
+                result[(pf, bf, pd, bd)] = count * tail
+    return result

@@ -1,0 +1,174 @@
+"""A shoe of 1–8 decks: reproducible shuffles, the burn, and the cut card.
+
+How a shoe is dealt (as in a casino's Punto Banco game):
+
+1. ``decks`` standard 52-card decks are shuffled together with a
+   :class:`random.Random` seeded by ``seed``, so a seed always gives the same
+   shoe, on CPython and on Pyodide alike.
+2. The cut card goes ``cut_card`` cards from the back of the shoe.
+3. The burn: the first card is shown and as many cards as its value (ten and
+   court cards count 10 here) are discarded face down.
+4. Coups are dealt one after another. When the cut card comes out, the coup in
+   progress is finished, one more coup is dealt, and the shoe is over.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from itertools import product
+
+from .cards import RANK_POINTS, RANKS, SUITS, Card, parse_cards
+from .coup import Coup, Side, play
+from .errors import ShoeError
+
+__all__ = ["MAX_DECKS", "MIN_DECKS", "Shoe", "check_decks", "new_shoe_cards", "value_counts"]
+
+MIN_DECKS, MAX_DECKS = 1, 8
+DEFAULT_CUT_CARD = 16
+# The coup in progress may need 5 more cards after the cut card, the last coup 6.
+MIN_CUT_CARD = 11
+
+
+def check_decks(decks: int) -> int:
+    """Return ``decks`` if it is a whole number of decks from 1 to 8.
+
+    >>> check_decks(6)
+    6
+
+    Raises :class:`ShoeError` otherwise.
+    """
+    if isinstance(decks, bool) or not isinstance(decks, int) or not MIN_DECKS <= decks <= MAX_DECKS:
+        raise ShoeError(f"decks must be a whole number from {MIN_DECKS} to {MAX_DECKS}, not {decks!r}")
+    return decks
+
+
+def new_shoe_cards(decks: int) -> list[Card]:
+    """The cards of ``decks`` fresh decks in a fixed order (suit by suit, ace to king).
+
+    >>> len(new_shoe_cards(8)), new_shoe_cards(1)[:2]
+    (416, [Card('A', 's'), Card('2', 's')])
+
+    Raises :class:`ShoeError` for a deck count outside 1–8.
+    """
+    check_decks(decks)
+    return [Card(rank, suit) for _ in range(decks) for suit, rank in product(SUITS, RANKS)]
+
+
+def value_counts(decks: int, removed: Iterable[str | Card] = ()) -> tuple[int, ...]:
+    """How many cards of each point value (0–9) an N-deck shoe holds after removals.
+
+    >>> value_counts(1)
+    (16, 4, 4, 4, 4, 4, 4, 4, 4, 4)
+    >>> value_counts(1, removed="K K 5")
+    (14, 4, 4, 4, 4, 3, 4, 4, 4, 4)
+
+    Raises :class:`ShoeError` when a card is removed more often than the shoe holds it.
+    """
+    check_decks(decks)
+    cards = parse_cards(removed) if removed not in ("", ()) else ()
+    per_rank: dict[str, int] = {}
+    per_card: dict[Card, int] = {}
+    for card in cards:
+        per_rank[card.rank] = per_rank.get(card.rank, 0) + 1
+        if per_rank[card.rank] > 4 * decks:
+            raise ShoeError(
+                f"cannot remove {per_rank[card.rank]} cards of rank {card.rank}: {decks} deck(s) hold only {4 * decks}"
+            )
+        if card.suit is not None:
+            per_card[card] = per_card.get(card, 0) + 1
+            if per_card[card] > decks:
+                raise ShoeError(f"cannot remove {per_card[card]} copies of {card}: {decks} deck(s) hold only {decks}")
+    counts = [0] * 10
+    for rank, value in RANK_POINTS.items():
+        counts[value] += 4 * decks - per_rank.get(rank, 0)
+    return tuple(counts)
+
+
+class Shoe:
+    """A shuffled shoe that deals coup after coup (see the module notes).
+
+    >>> shoe = Shoe(8, seed=42)
+    >>> shoe.deal() == Shoe(8, seed=42).deal()
+    True
+
+    Raises :class:`ShoeError` for bad decks, seed or cut-card depth, and when
+    dealing from a finished shoe.
+    """
+
+    def __init__(self, decks: int = 8, *, seed: int | None = None, cut_card: int = DEFAULT_CUT_CARD) -> None:
+        check_decks(decks)
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**32)
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise ShoeError(f"seed must be a whole number 0 or more, not {seed!r}")
+        cards = new_shoe_cards(decks)
+        if (
+            isinstance(cut_card, bool)
+            or not isinstance(cut_card, int)
+            or not (MIN_CUT_CARD <= cut_card <= len(cards) // 2)
+        ):
+            raise ShoeError(
+                f"cut_card must be {MIN_CUT_CARD}–{len(cards) // 2} cards from the back "
+                f"for {decks} deck(s), not {cut_card!r}"
+            )
+        random.Random(seed).shuffle(cards)
+        self.decks, self.seed, self.cut_card = decks, seed, cut_card
+        self._cards = cards
+        self._next = 0
+        shown = self._take()
+        self.burned: tuple[Card, ...] = (shown, *(self._take() for _ in range(shown.points or 10)))
+        self.coups_dealt = 0
+        self._last_coup_due = False
+        self.finished = False
+
+    def __repr__(self) -> str:
+        return f"Shoe({self.decks}, seed={self.seed}, cut_card={self.cut_card})"
+
+    @property
+    def cards_left(self) -> int:
+        """Cards still in the shoe, including those behind the cut card."""
+        return len(self._cards) - self._next
+
+    @property
+    def cut_card_out(self) -> bool:
+        """Whether the cut card has come out (the next coup is the last)."""
+        return self._next > len(self._cards) - self.cut_card
+
+    def _take(self) -> Card:
+        card = self._cards[self._next]
+        self._next += 1
+        return card
+
+    def deal(self) -> Coup:
+        """Deal the next coup.
+
+        Raises :class:`ShoeError` when the shoe is finished.
+        """
+        if self.finished:
+            raise ShoeError(
+                f"this shoe is finished after {self.coups_dealt} coups (the cut card came out): start a new shoe"
+            )
+        last = self._last_coup_due
+
+        def draw(side: Side) -> Card:
+            return self._take()
+
+        coup = play(draw)
+        self.coups_dealt += 1
+        if last:
+            self.finished = True
+        elif self.cut_card_out:
+            self._last_coup_due = True
+        return coup
+
+    def deal_many(self, count: int) -> list[Coup]:
+        """Deal up to ``count`` coups, stopping early when the shoe finishes.
+
+        >>> len(Shoe(1, seed=7).deal_many(3))
+        3
+        """
+        coups: list[Coup] = []
+        while len(coups) < count and not self.finished:
+            coups.append(self.deal())
+        return coups
