@@ -116,21 +116,24 @@ def parse_card(token: str) -> Card:
     return Card(rank, suit)
 
 
-def parse_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
+def parse_cards(cards: str | Iterable[str | Card], *, allow_empty: bool = False) -> tuple[Card, ...]:
     """Read cards separated by spaces and/or commas, or an iterable of tokens or cards.
 
     >>> parse_cards("2, 3 2 K,8")
     (Card('2'), Card('3'), Card('2'), Card('K'), Card('8'))
     >>> parse_cards(["As", Card("9")])
     (Card('A', 's'), Card('9'))
+    >>> parse_cards("", allow_empty=True)
+    ()
 
-    Raises :class:`CardError` for an unknown token or when no card is given.
+    Raises :class:`CardError` for an unknown token, or when no card is given
+    unless ``allow_empty``.
     """
     if isinstance(cards, str):
         tokens: list[str | Card] = [t for t in _SEPARATORS.split(cards) if t]
     else:
         tokens = list(cards)
-    if not tokens:
+    if not tokens and not allow_empty:
         raise CardError(f"no cards given: expected tokens such as '2 3 2 K 8' ({ACCEPTED})")
     return tuple(t if isinstance(t, Card) else parse_card(t) for t in tokens)
 

@@ -133,7 +133,7 @@ def exact_odds(decks: int = 8, *, removed: str | Iterable[str | Card] = ()) -> E
     Raises :class:`~baccarat.errors.ShoeError` for decks outside 1–8, impossible
     removals, or a shoe left with fewer than six cards.
     """
-    removed_cards = parse_cards(removed) if removed not in ("", ()) else ()
+    removed_cards = parse_cards(removed, allow_empty=True)
     counts = value_counts(decks, removed_cards)
     n = sum(counts)
     if n < DEAL_SIZE:

@@ -66,7 +66,7 @@ def value_counts(decks: int, removed: Iterable[str | Card] = ()) -> tuple[int, .
     Raises :class:`ShoeError` when a card is removed more often than the shoe holds it.
     """
     check_decks(decks)
-    cards = parse_cards(removed) if removed not in ("", ()) else ()
+    cards = parse_cards(removed, allow_empty=True)
     per_rank: dict[str, int] = {}
     per_card: dict[Card, int] = {}
     for card in cards:

@@ -1,0 +1,83 @@
+"""An independent restatement of the rules, written from RULES.md for the tests.
+
+It shares no code with ``baccarat``: if both agree on every case, a mistake would
+have to be made twice, in two different shapes.
+"""
+
+from __future__ import annotations
+
+from math import perm
+
+
+def player_acts(two_card_total: int) -> str:
+    """'draw' on 0-5, 'stand' on 6-7 (naturals are handled before)."""
+    return "draw" if two_card_total <= 5 else "stand"
+
+
+def banker_acts(banker_total: int, player_third: int | None) -> str:
+    """The Banker's table, row by row as RULES.md prints it."""
+    if player_third is None:
+        return "draw" if banker_total <= 5 else "stand"
+    if banker_total <= 2:
+        return "draw"
+    if banker_total == 3:
+        return "stand" if player_third == 8 else "draw"
+    if banker_total == 4:
+        return "draw" if 2 <= player_third <= 7 else "stand"
+    if banker_total == 5:
+        return "draw" if 4 <= player_third <= 7 else "stand"
+    if banker_total == 6:
+        return "draw" if player_third in (6, 7) else "stand"
+    return "stand"
+
+
+def play_values(values: list[int]) -> tuple[list[int], list[int]]:
+    """Deal point values in order; returns the two hands. Raises IndexError if too few."""
+    player = [values[0], values[2]]
+    banker = [values[1], values[3]]
+    position = 4
+    p, b = sum(player) % 10, sum(banker) % 10
+    if p >= 8 or b >= 8:
+        return player, banker
+    third = None
+    if player_acts(p) == "draw":
+        third = values[position]
+        position += 1
+        player.append(third)
+    if b < 7 and banker_acts(b, third) == "draw":
+        banker.append(values[position])
+    return player, banker
+
+
+def winner(player: list[int], banker: list[int]) -> str:
+    p, b = sum(player) % 10, sum(banker) % 10
+    return "player" if p > b else "banker" if b > p else "tie"
+
+
+def brute_force_counts(counts: list[int]) -> dict[str, int]:
+    """Straightforward enumeration with removal: outcome deals for a shoe of value counts."""
+    n = sum(counts)
+    result = {"player": 0, "banker": 0, "tie": 0, "natural": 0, "player_draws": 0, "banker_draws": 0}
+    left = list(counts)
+
+    def walk(values: list[int], weight: int) -> None:
+        try:
+            player, banker = play_values(values)
+        except IndexError:
+            for v in range(10):
+                if left[v]:
+                    w = left[v]
+                    left[v] -= 1
+                    walk([*values, v], weight * w)
+                    left[v] += 1
+            return
+        used = len(player) + len(banker)
+        deals = weight * perm(n - used, 6 - used)
+        result[winner(player, banker)] += deals
+        if len(player) == 2 and len(banker) == 2 and max(sum(player) % 10, sum(banker) % 10) >= 8:
+            result["natural"] += deals
+        result["player_draws"] += deals * (len(player) == 3)
+        result["banker_draws"] += deals * (len(banker) == 3)
+
+    walk([], 1)
+    return result

@@ -1,0 +1,95 @@
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from baccarat import Outcome, ShoeError, exact_odds, value_counts
+from baccarat.cards import RANKS
+from baccarat.payouts import PAY_TABLES, Bet, house_edge
+from oracle import brute_force_counts
+
+GOLDEN = json.loads((Path(__file__).parent / "golden" / "odds_8_decks.json").read_text())
+
+
+def two_decimals(share: Fraction) -> str:
+    return f"{float(share * 100):.2f}"
+
+
+def test_published_8_deck_counts() -> None:
+    odds = exact_odds(8)
+    assert odds.deals == GOLDEN["deals"]
+    assert {o.value: n for o, n in odds.outcome_deals.items()} == GOLDEN["outcome_deals"]
+    assert odds.banker == Fraction(GOLDEN["outcome_deals"]["banker"], GOLDEN["deals"])
+
+
+def test_published_8_deck_shares() -> None:
+    odds = exact_odds(8)
+    for name, expected in GOLDEN["percent_two_decimals"].items():
+        assert two_decimals(getattr(odds, name)) == expected, name
+
+
+def test_published_house_edges() -> None:
+    odds = exact_odds(8)
+    for key, expected in GOLDEN["house_edge_percent_two_decimals"].items():
+        table, bet = key.split("/")
+        assert two_decimals(house_edge(Bet(bet), table=PAY_TABLES[table], odds=odds)) == expected, key
+
+
+@pytest.mark.parametrize("decks", [1, 2, 6, 8])
+def test_matches_a_straightforward_enumeration(decks: int) -> None:
+    odds = exact_odds(decks)
+    expected = brute_force_counts(list(value_counts(decks)))
+    assert {o.value: n for o, n in odds.outcome_deals.items()} == {k: expected[k] for k in ("player", "banker", "tie")}
+    for name in ("natural", "player_draws", "banker_draws"):
+        assert getattr(odds, name) == Fraction(expected[name], odds.deals), name
+
+
+@settings(max_examples=8)
+@given(st.integers(1, 8), st.lists(st.sampled_from(RANKS), max_size=12))
+def test_removed_cards_match_a_straightforward_enumeration(decks: int, removed: list[str]) -> None:
+    try:
+        odds = exact_odds(decks, removed=removed)
+    except ShoeError:
+        assert max(removed.count(rank) for rank in set(removed)) > 4 * decks
+        return
+    expected = brute_force_counts(list(value_counts(decks, removed)))
+    assert odds.outcome_deals[Outcome.BANKER] == expected["banker"]
+    assert odds.outcome_deals[Outcome.TIE] == expected["tie"]
+    assert odds.player_draws == Fraction(expected["player_draws"], odds.deals)
+
+
+def test_everything_adds_up() -> None:
+    odds = exact_odds(6, removed="5 5 5 K")
+    assert odds.banker + odds.player + odds.tie == 1
+    assert sum(odds.cards_dealt.values()) == 1
+    assert sum(odds.player_totals) == 1 and sum(odds.banker_totals) == 1
+    assert sum(odds.counts.values()) == odds.deals
+    assert 0 < odds.banker_wins_on_6 < odds.banker
+    assert odds.cards_dealt[4] >= odds.natural
+
+
+def test_removing_cards_changes_the_odds() -> None:
+    assert exact_odds(1, removed="5 5 5 5").banker != exact_odds(1).banker
+
+
+@pytest.mark.parametrize("decks", [0, 9, -1, 2.5, True])
+def test_decks_outside_1_to_8(decks: object) -> None:
+    with pytest.raises(ShoeError, match="decks must be a whole number from 1 to 8"):
+        exact_odds(decks)  # type: ignore[arg-type]
+
+
+def test_more_copies_than_the_shoe_holds() -> None:
+    with pytest.raises(ShoeError, match="cannot remove 5 cards of rank K: 1 deck"):
+        exact_odds(1, removed="K K K K K")
+    with pytest.raises(ShoeError, match="cannot remove 2 copies of K♥"):
+        exact_odds(1, removed="Kh Kh")
+
+
+def test_too_few_cards_left() -> None:
+    with pytest.raises(ShoeError, match="only 2 card"):
+        exact_odds(1, removed=[r for r in RANKS for _ in range(4)][:50])
