@@ -16,8 +16,10 @@ def main() -> None:
         start = time.perf_counter()
         exact_odds(decks=8)
         times.append(time.perf_counter() - start)
-    print(f"exact_odds(decks=8): median {statistics.median(times) * 1000:.1f} ms over {RUNS} runs "
-          f"(min {min(times) * 1000:.1f} ms, max {max(times) * 1000:.1f} ms)")
+    print(
+        f"exact_odds(decks=8): median {statistics.median(times) * 1000:.1f} ms over {RUNS} runs "
+        f"(min {min(times) * 1000:.1f} ms, max {max(times) * 1000:.1f} ms)"
+    )
 
 
 if __name__ == "__main__":

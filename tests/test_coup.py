@@ -138,7 +138,7 @@ def test_exhaustive_against_the_oracle() -> None:
     assert len(sequences) > 100_000
     for values in sequences:
         queue = iter(values)
-        coup = play(lambda side: cards[next(queue)])
+        coup = play(lambda side, queue=queue: cards[next(queue)])
         assert next(queue, None) is None, values  # used exactly the oracle's cards
         player, banker = play_values(values)
         assert [c.points for c in coup.player.cards] == player, values
