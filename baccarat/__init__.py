@@ -1,8 +1,10 @@
 """Punto Banco (baccarat) rules: cards, drawing rules, coups, shoes, exact odds and payouts.
 
->>> import baccarat
->>> baccarat.resolve("2 3 2 K 8").outcome.value
-'banker'
+    >>> import baccarat
+    >>> baccarat.resolve("2 3 2 K 8").outcome.value
+    'banker'
+
+See :func:`resolve`, :func:`exact_odds` and the modules below.
 """
 
 from .cards import Card, hand_total, parse_card, parse_cards, points

@@ -47,12 +47,12 @@ ACCEPTED = "A, 2–9, 10 or T, J, Q, K, optionally followed by a suit s h d c or
 class Card:
     """A playing card: a rank and, optionally, a suit (suits never matter).
 
-    >>> Card("K", "d")
-    Card('K', 'd')
-    >>> Card("7").points
-    7
-    >>> str(Card("10", "h"))
-    '10♥'
+        >>> Card("K", "d")
+        Card('K', 'd')
+        >>> Card("7").points
+        7
+        >>> str(Card("10", "h"))
+        '10♥'
 
     Raises :class:`CardError` for an unknown rank or suit.
     """
@@ -93,12 +93,12 @@ class Card:
 def parse_card(token: str) -> Card:
     """Read one card token, case-insensitively.
 
-    >>> parse_card("Kd")
-    Card('K', 'd')
-    >>> parse_card("t")
-    Card('10')
-    >>> parse_card("10♥")
-    Card('10', 'h')
+        >>> parse_card("Kd")
+        Card('K', 'd')
+        >>> parse_card("t")
+        Card('10')
+        >>> parse_card("10♥")
+        Card('10', 'h')
 
     Raises :class:`CardError` naming the token and the accepted notation.
     """
@@ -119,12 +119,12 @@ def parse_card(token: str) -> Card:
 def parse_cards(cards: str | Iterable[str | Card], *, allow_empty: bool = False) -> tuple[Card, ...]:
     """Read cards separated by spaces and/or commas, or an iterable of tokens or cards.
 
-    >>> parse_cards("2, 3 2 K,8")
-    (Card('2'), Card('3'), Card('2'), Card('K'), Card('8'))
-    >>> parse_cards(["As", Card("9")])
-    (Card('A', 's'), Card('9'))
-    >>> parse_cards("", allow_empty=True)
-    ()
+        >>> parse_cards("2, 3 2 K,8")
+        (Card('2'), Card('3'), Card('2'), Card('K'), Card('8'))
+        >>> parse_cards(["As", Card("9")])
+        (Card('A', 's'), Card('9'))
+        >>> parse_cards("", allow_empty=True)
+        ()
 
     Raises :class:`CardError` for an unknown token, or when no card is given
     unless ``allow_empty``.
@@ -141,8 +141,8 @@ def parse_cards(cards: str | Iterable[str | Card], *, allow_empty: bool = False)
 def points(card: Card | str) -> int:
     """The point value of a card or card token.
 
-    >>> points("Q"), points("A"), points("9")
-    (0, 1, 9)
+        >>> points("Q"), points("A"), points("9")
+        (0, 1, 9)
 
     Raises :class:`CardError` for an unknown token.
     """
@@ -152,8 +152,8 @@ def points(card: Card | str) -> int:
 def hand_total(cards: str | Iterable[str | Card]) -> int:
     """A hand's score: the sum of its points with only the last digit kept.
 
-    >>> hand_total("7 8"), hand_total("K A"), hand_total("9 4 7")
-    (5, 1, 0)
+        >>> hand_total("7 8"), hand_total("K A"), hand_total("9 4 7")
+        (5, 1, 0)
 
     Raises :class:`CardError` for an unknown token or an empty hand.
     """

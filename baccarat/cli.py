@@ -22,8 +22,10 @@ __all__ = ["main"]
 def coup_to_json(coup: Coup) -> dict[str, Any]:
     """A coup as plain JSON-safe data.
 
-    >>> coup_to_json(resolve("9 8 K K"))["outcome"]
-    'player'
+        >>> coup_to_json(resolve("9 8 K K"))["outcome"]
+        'player'
+
+    Raises nothing: a coup is always representable.
     """
     return {
         "cards": [card.token for card in coup.cards],

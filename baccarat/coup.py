@@ -37,8 +37,10 @@ class Outcome(enum.Enum):
 class Hand:
     """Two or three cards and their score.
 
-    >>> Hand((Card("7"), Card("8"))).total
-    5
+        >>> Hand((Card("7"), Card("8"))).total
+        5
+
+    Build hands through :func:`resolve` or :func:`resolve_hands`, which check the rules.
     """
 
     cards: tuple[Card, ...]
@@ -83,9 +85,11 @@ class Step:
 class Coup:
     """A finished coup: both hands, the outcome and the explanation.
 
-    >>> coup = resolve("2 3 2 K 8")
-    >>> coup.outcome, coup.player.total, coup.banker.total
-    (<Outcome.BANKER: 'banker'>, 2, 3)
+        >>> coup = resolve("2 3 2 K 8")
+        >>> coup.outcome, coup.player.total, coup.banker.total
+        (<Outcome.BANKER: 'banker'>, 2, 3)
+
+    Coups are made by :func:`resolve`, :func:`resolve_hands` and :class:`~baccarat.shoe.Shoe`.
     """
 
     player: Hand
@@ -137,9 +141,9 @@ def play(draw: Callable[[Side], Card]) -> Coup:
     The single implementation of the dealing procedure; :func:`resolve`,
     :func:`resolve_hands` and the shoe all go through it.
 
-    >>> cards = iter(parse_cards("9 8 K K"))
-    >>> play(lambda side: next(cards)).outcome
-    <Outcome.PLAYER: 'player'>
+        >>> cards = iter(parse_cards("9 8 K K"))
+        >>> play(lambda side: next(cards)).outcome
+        <Outcome.PLAYER: 'player'>
 
     Raises whatever ``draw`` raises when it has no card to give.
     """
@@ -236,11 +240,11 @@ def resolve(cards: str | Iterable[str | Card]) -> Coup:
     Order: Player, Banker, Player, Banker, then the Player's third card if the
     rules call for one, then the Banker's.
 
-    >>> coup = resolve("2 3 2 K 8")
-    >>> coup.outcome.value, coup.player.total, coup.banker.total, coup.natural
-    ('banker', 2, 3, False)
-    >>> [step.rule for step in coup.steps]
-    ['player-total', 'banker-total', 'no-natural', 'player-draws', 'banker-chart', 'compare']
+        >>> coup = resolve("2 3 2 K 8")
+        >>> coup.outcome.value, coup.player.total, coup.banker.total, coup.natural
+        ('banker', 2, 3, False)
+        >>> [step.rule for step in coup.steps]
+        ['player-total', 'banker-total', 'no-natural', 'player-draws', 'banker-chart', 'compare']
 
     Raises :class:`~baccarat.errors.CardError` for a bad token and
     :class:`~baccarat.errors.CoupError` for too few cards or cards left over.
@@ -267,8 +271,8 @@ _DECIDED_STANDING = {
 def resolve_hands(*, player: str | Iterable[str | Card], banker: str | Iterable[str | Card]) -> Coup:
     """Resolve a coup from the two finished hands, checking them against the rules.
 
-    >>> resolve_hands(player="2 2 8", banker="3 K").outcome
-    <Outcome.BANKER: 'banker'>
+        >>> resolve_hands(player="2 2 8", banker="3 K").outcome
+        <Outcome.BANKER: 'banker'>
 
     Raises :class:`~baccarat.errors.CoupError` when a hand has the wrong number
     of cards or contradicts the drawing rules, naming the rule.

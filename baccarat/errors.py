@@ -37,10 +37,12 @@ def quote(text: str) -> str:
 
     The input itself is never changed; only the message shows less of it.
 
-    >>> quote("Z")
-    "'Z'"
-    >>> quote("x" * 100)
-    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (100 characters)"
+        >>> quote("Z")
+        "'Z'"
+        >>> quote("x" * 100)
+        "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (100 characters)"
+
+    Raises nothing.
     """
     if len(text) <= _QUOTE_LIMIT:
         return repr(text)

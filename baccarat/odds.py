@@ -44,8 +44,10 @@ class ExactOdds:
     def deals_where(self, predicate: StatePredicate) -> int:
         """Number of deals whose final state satisfies ``predicate(pf, bf, player_drew, banker_drew)``.
 
-        >>> exact_odds(8).deals_where(lambda pf, bf, pd, bd: bf > pf)
-        2292252566437888
+            >>> exact_odds(8).deals_where(lambda pf, bf, pd, bd: bf > pf)
+            2292252566437888
+
+        Raises whatever ``predicate`` raises.
         """
         return sum(n for state, n in self.counts.items() if predicate(*state))
 
@@ -124,11 +126,11 @@ class ExactOdds:
 def exact_odds(decks: int = 8, *, removed: str | Iterable[str | Card] = ()) -> ExactOdds:
     """Exact odds for an N-deck shoe, optionally with specific cards removed.
 
-    >>> odds = exact_odds(8)
-    >>> odds.deals
-    4998398275503360
-    >>> f"{float(odds.banker):.4%} {float(odds.player):.4%} {float(odds.tie):.4%}"
-    '45.8597% 44.6247% 9.5156%'
+        >>> odds = exact_odds(8)
+        >>> odds.deals
+        4998398275503360
+        >>> f"{float(odds.banker):.4%} {float(odds.player):.4%} {float(odds.tie):.4%}"
+        '45.8597% 44.6247% 9.5156%'
 
     Raises :class:`~baccarat.errors.ShoeError` for decks outside 1–8, impossible
     removals, or a shoe left with fewer than six cards.

@@ -63,8 +63,8 @@ PAY_TABLES: dict[str, PayTable] = {
 def pay_table(key: str) -> PayTable:
     """Look up a pay table by key.
 
-    >>> pay_table("no-commission").banker_on_6
-    Fraction(1, 2)
+        >>> pay_table("no-commission").banker_on_6
+        Fraction(1, 2)
 
     Raises :class:`BaccaratError` for an unknown key, listing the known ones.
     """
@@ -90,11 +90,13 @@ def _payout(bet: Bet, outcome: Outcome, banker_total: int, table: PayTable) -> F
 def settle(bet: Bet, coup: Coup, *, table: PayTable = STANDARD) -> Fraction:
     """The net result of a one-unit bet on a coup: winnings, 0 for a push, -1 for a loss.
 
-    >>> from baccarat import resolve
-    >>> settle(Bet.BANKER, resolve("2 3 2 K 8"))
-    Fraction(19, 20)
-    >>> settle(Bet.PLAYER, resolve("7 7 K K"))
-    Fraction(0, 1)
+        >>> from baccarat import resolve
+        >>> settle(Bet.BANKER, resolve("2 3 2 K 8"))
+        Fraction(19, 20)
+        >>> settle(Bet.PLAYER, resolve("7 7 K K"))
+        Fraction(0, 1)
+
+    Raises nothing: every bet has a result on every coup.
     """
     return _payout(bet, coup.outcome, coup.banker.total, table)
 
@@ -107,10 +109,12 @@ def house_edge(
     ``odds`` defaults to an 8-deck shoe. With ``excluding_ties`` the edge is per
     bet that is settled (ties, which push Player and Banker bets, left out).
 
-    >>> f"{float(house_edge(Bet.BANKER)):.4%}"
-    '1.0579%'
-    >>> f"{float(house_edge(Bet.TIE, table=PAY_TABLES['standard-tie-9'])):.2%}"
-    '4.84%'
+        >>> f"{float(house_edge(Bet.BANKER)):.4%}"
+        '1.0579%'
+        >>> f"{float(house_edge(Bet.TIE, table=PAY_TABLES['standard-tie-9'])):.2%}"
+        '4.84%'
+
+    Raises :class:`~baccarat.errors.ShoeError` only through building default odds (never for 8 decks).
     """
     odds = odds or exact_odds(8)
     expected = Fraction(0)

@@ -57,8 +57,8 @@ def _check_total(total: int, who: str) -> None:
 def is_natural(total: int) -> bool:
     """Whether a two-card total is a natural (8 or 9).
 
-    >>> is_natural(8), is_natural(7)
-    (True, False)
+        >>> is_natural(8), is_natural(7)
+        (True, False)
 
     Raises :class:`CoupError` for a total outside 0–9.
     """
@@ -69,8 +69,8 @@ def is_natural(total: int) -> bool:
 def player_draws(total: int) -> bool:
     """Whether the Player draws a third card on this two-card total (no natural).
 
-    >>> player_draws(5), player_draws(6)
-    (True, False)
+        >>> player_draws(5), player_draws(6)
+        (True, False)
 
     Raises :class:`CoupError` for a total outside 0–9 or a natural.
     """
@@ -103,10 +103,10 @@ class BankerDecision:
 def banker_decision(banker_total: int, player_third: int | None) -> BankerDecision:
     """The Banker's decision on a two-card total, given the Player's third card value.
 
-    >>> banker_decision(3, 8).draws, banker_decision(4, 3).draws
-    (False, True)
-    >>> banker_decision(5, None)
-    BankerDecision(banker_total=5, player_third=None, draws=True)
+        >>> banker_decision(3, 8).draws, banker_decision(4, 3).draws
+        (False, True)
+        >>> banker_decision(5, None)
+        BankerDecision(banker_total=5, player_third=None, draws=True)
 
     Raises :class:`CoupError` for a total outside 0–9, a natural, or a card value outside 0–9.
     """
@@ -125,8 +125,8 @@ def banker_decision(banker_total: int, player_third: int | None) -> BankerDecisi
 def banker_draws(banker_total: int, player_third: int | None) -> bool:
     """Whether the Banker draws; ``player_third`` is ``None`` when the Player stood.
 
-    >>> banker_draws(6, 7), banker_draws(6, None)
-    (True, False)
+        >>> banker_draws(6, 7), banker_draws(6, None)
+        (True, False)
 
     Raises :class:`CoupError` as :func:`banker_decision` does.
     """
@@ -136,11 +136,13 @@ def banker_draws(banker_total: int, player_third: int | None) -> bool:
 def banker_chart() -> tuple[tuple[BankerDecision, ...], ...]:
     """The full Banker grid: rows for Banker totals 0–7, columns "Player stood" then 0–9.
 
-    >>> grid = banker_chart()
-    >>> len(grid), len(grid[0])
-    (8, 11)
-    >>> grid[3][1 + 8].draws
-    False
+        >>> grid = banker_chart()
+        >>> len(grid), len(grid[0])
+        (8, 11)
+        >>> grid[3][1 + 8].draws
+        False
+
+    Raises nothing: the rules are fixed data.
     """
     columns: tuple[int | None, ...] = (None, *CARD_VALUES)
     return tuple(tuple(banker_decision(total, third) for third in columns) for total in sorted(BANKER_DRAWS_ON))

@@ -33,8 +33,8 @@ MIN_CUT_CARD = 11
 def check_decks(decks: int) -> int:
     """Return ``decks`` if it is a whole number of decks from 1 to 8.
 
-    >>> check_decks(6)
-    6
+        >>> check_decks(6)
+        6
 
     Raises :class:`ShoeError` otherwise.
     """
@@ -46,8 +46,8 @@ def check_decks(decks: int) -> int:
 def new_shoe_cards(decks: int) -> list[Card]:
     """The cards of ``decks`` fresh decks in a fixed order (suit by suit, ace to king).
 
-    >>> len(new_shoe_cards(8)), new_shoe_cards(1)[:2]
-    (416, [Card('A', 's'), Card('2', 's')])
+        >>> len(new_shoe_cards(8)), new_shoe_cards(1)[:2]
+        (416, [Card('A', 's'), Card('2', 's')])
 
     Raises :class:`ShoeError` for a deck count outside 1–8.
     """
@@ -58,10 +58,10 @@ def new_shoe_cards(decks: int) -> list[Card]:
 def value_counts(decks: int, removed: Iterable[str | Card] = ()) -> tuple[int, ...]:
     """How many cards of each point value (0–9) an N-deck shoe holds after removals.
 
-    >>> value_counts(1)
-    (16, 4, 4, 4, 4, 4, 4, 4, 4, 4)
-    >>> value_counts(1, removed="K K 5")
-    (14, 4, 4, 4, 4, 3, 4, 4, 4, 4)
+        >>> value_counts(1)
+        (16, 4, 4, 4, 4, 4, 4, 4, 4, 4)
+        >>> value_counts(1, removed="K K 5")
+        (14, 4, 4, 4, 4, 3, 4, 4, 4, 4)
 
     Raises :class:`ShoeError` when a card is removed more often than the shoe holds it.
     """
@@ -88,9 +88,9 @@ def value_counts(decks: int, removed: Iterable[str | Card] = ()) -> tuple[int, .
 class Shoe:
     """A shuffled shoe that deals coup after coup (see the module notes).
 
-    >>> shoe = Shoe(8, seed=42)
-    >>> shoe.deal() == Shoe(8, seed=42).deal()
-    True
+        >>> shoe = Shoe(8, seed=42)
+        >>> shoe.deal() == Shoe(8, seed=42).deal()
+        True
 
     Raises :class:`ShoeError` for bad decks, seed or cut-card depth, and when
     dealing from a finished shoe.
@@ -165,9 +165,13 @@ class Shoe:
     def deal_many(self, count: int) -> list[Coup]:
         """Deal up to ``count`` coups, stopping early when the shoe finishes.
 
-        >>> len(Shoe(1, seed=7).deal_many(3))
-        3
+            >>> len(Shoe(1, seed=7).deal_many(3))
+            3
+
+        Raises :class:`ShoeError` for a negative count.
         """
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise ShoeError(f"the number of coups must be a whole number 0 or more, not {count!r}")
         coups: list[Coup] = []
         while len(coups) < count and not self.finished:
             coups.append(self.deal())

@@ -1,0 +1,136 @@
+"""The site's generated-content fences: a fence name and its text in, escaped HTML out.
+
+A page asks for a table like this (the first word picks what, the rest are arguments)::
+
+    ```baccarat-chart
+    banker
+    ```
+
+The MkDocs hook registers every fence named in :data:`FENCES` with
+``pymdownx.superfences`` and rejects any other ``baccarat-…`` fence, so a typo
+fails the build instead of printing a code block.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .coup import resolve, resolve_hands
+from .errors import BaccaratError
+from .odds import exact_odds
+from .render import (
+    banker_compact_table,
+    banker_grid_table,
+    card_values_table,
+    coup_html,
+    deal_counts_table,
+    house_edge_table,
+    odds_table,
+    pay_table_table,
+    player_chart_table,
+    scoring_table,
+)
+from .shoe import check_decks
+
+__all__ = ["FENCES", "render_fence", "superfences_formatter"]
+
+CHARTS: dict[str, Callable[[], str]] = {
+    "card-values": card_values_table,
+    "player": player_chart_table,
+    "banker": banker_grid_table,
+    "banker-compact": banker_compact_table,
+}
+
+
+def _words(source: str) -> list[str]:
+    return source.split()
+
+
+def _decks(arguments: list[str]) -> list[int]:
+    try:
+        decks = [int(word) for word in arguments]
+    except ValueError:
+        raise BaccaratError(f"deck counts must be whole numbers, not {' '.join(arguments)!r}") from None
+    if not decks:
+        raise BaccaratError("name at least one deck count, e.g. '8'")
+    return [check_decks(n) for n in decks]
+
+
+def _chart(source: str) -> str:
+    words = _words(source)
+    if len(words) != 1 or words[0] not in CHARTS:
+        raise BaccaratError(f"unknown chart {source.strip()!r}: use one of {', '.join(CHARTS)}")
+    return CHARTS[words[0]]()
+
+
+def _scoring(source: str) -> str:
+    hands = [line for line in source.splitlines() if line.strip()]
+    if not hands:
+        raise BaccaratError("list one hand per line, e.g. '7 8'")
+    return scoring_table(hands)
+
+
+def _coup(source: str) -> str:
+    """One line of cards in dealing order, or ``player: …`` and ``banker: …`` lines."""
+    lines = [line.strip() for line in source.splitlines() if line.strip()]
+    hands = dict(line.split(":", 1) for line in lines if ":" in line)
+    if hands:
+        if set(hands) != {"player", "banker"} or len(lines) != 2:
+            raise BaccaratError(f"give 'player: …' and 'banker: …' lines, not {source.strip()!r}")
+        return coup_html(resolve_hands(player=hands["player"], banker=hands["banker"]))
+    if len(lines) != 1:
+        raise BaccaratError(f"give the cards in dealing order on one line, not {source.strip()!r}")
+    return coup_html(resolve(lines[0]))
+
+
+def _odds(source: str) -> str:
+    words = _words(source)
+    kind, arguments = (words[0], words[1:]) if words else ("", [])
+    if kind == "by-decks":
+        return odds_table(_decks(arguments))
+    if kind == "counts":
+        return "".join(deal_counts_table(exact_odds(n)) for n in _decks(arguments))
+    if kind == "house-edge" and len(arguments) == 1:
+        return house_edge_table(_decks(arguments)[0])
+    if kind == "pay-tables" and not arguments:
+        return pay_table_table()
+    raise BaccaratError(
+        f"unknown odds table {source.strip()!r}: use 'by-decks N…', 'counts N…', 'house-edge N' or 'pay-tables'"
+    )
+
+
+#: Every generated-content fence, by name.
+FENCES: dict[str, Callable[[str], str]] = {
+    "baccarat-chart": _chart,
+    "baccarat-scoring": _scoring,
+    "baccarat-coup": _coup,
+    "baccarat-odds": _odds,
+}
+
+
+def render_fence(name: str, source: str) -> str:
+    """Render one fence to HTML.
+
+        >>> render_fence("baccarat-chart", "player").startswith('<table id="player-chart">')
+        True
+
+    Raises :class:`BaccaratError` for an unknown fence or bad arguments, saying what is accepted.
+    """
+    if name not in FENCES:
+        raise BaccaratError(f"unknown fence {name!r}: use one of {', '.join(FENCES)}")
+    return FENCES[name](source)
+
+
+def superfences_formatter(src: str, language: str, class_name: str, options: Any, md: Any, **kwargs: Any) -> str:
+    """The ``pymdownx.superfences`` formatter for every fence in :data:`FENCES`.
+
+    Errors are raised as ``SuperFencesException`` so that the build stops;
+    MkDocs names the page.
+    """
+    try:
+        return render_fence(language, src)
+    except BaccaratError as error:
+        from pymdownx.superfences import SuperFencesException  # only present in a docs build
+
+        raise SuperFencesException(f"```{language} {src.strip()!r}: {error}") from error

@@ -1,0 +1,318 @@
+"""HTML for every table, chart and worked example: one renderer for the site build and the browser.
+
+Everything returned is a string of HTML in which all text is escaped, so it is
+safe to insert into a page; user input never reaches it unescaped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from fractions import Fraction
+from html import escape
+
+from .cards import RANK_POINTS, Card, parse_cards
+from .coup import Coup, Step
+from .odds import ExactOdds, exact_odds
+from .payouts import PAY_TABLES, Bet, PayTable, house_edge
+from .rules import BANKER_DRAWS_ON, CARD_VALUES, banker_chart, is_natural, player_draws
+
+__all__ = [
+    "banker_compact_table",
+    "banker_grid_table",
+    "card_html",
+    "card_values_table",
+    "coup_html",
+    "house_edge_table",
+    "odds_table",
+    "pay_table_table",
+    "player_chart_table",
+    "scoring_table",
+    "value_ranges",
+]
+
+_RED_SUITS = {"h", "d"}
+
+
+def _attrs(**attributes: str | None) -> str:
+    """Escaped HTML attributes; ``None`` leaves one out, ``_`` in a name becomes ``-``."""
+    return "".join(
+        f' {name.rstrip("_").replace("_", "-")}="{escape(value)}"'
+        for name, value in attributes.items()
+        if value is not None
+    )
+
+
+def _table(caption: str, head: Sequence[str], rows: Iterable[str], **attributes: str | None) -> str:
+    header = "".join(f'<th scope="col">{escape(cell)}</th>' for cell in head)
+    return (
+        f"<table{_attrs(**attributes)}><caption>{escape(caption)}</caption>"
+        f"<thead><tr>{header}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+    )
+
+
+def _row(header: str, *cells: str, **attributes: str | None) -> str:
+    body = "".join(f"<td>{escape(cell)}</td>" for cell in cells)
+    return f'<tr{_attrs(**attributes)}><th scope="row">{escape(header)}</th>{body}</tr>'
+
+
+def value_ranges(values: Iterable[int]) -> str:
+    """Card values as short ranges: ``'2–7'``, ``'0–7, 9'``, ``'any value'``, ``'none'``.
+
+        >>> value_ranges({0, 1, 2, 3, 4, 5, 6, 7, 9})
+        '0–7, 9'
+        >>> value_ranges(range(10)), value_ranges(())
+        ('any value', 'none')
+
+    Raises nothing.
+    """
+    ordered = sorted(set(values))
+    if ordered == list(CARD_VALUES):
+        return "any value"
+    if not ordered:
+        return "none"
+    runs: list[list[int]] = []
+    for value in ordered:
+        if runs and value == runs[-1][-1] + 1:
+            runs[-1].append(value)
+        else:
+            runs.append([value])
+    return ", ".join(
+        str(run[0]) if len(run) == 1 else f"{run[0]}, {run[1]}" if len(run) == 2 else f"{run[0]}–{run[-1]}"
+        for run in runs
+    )
+
+
+def card_html(card: Card) -> str:
+    """A card as text, red for hearts and diamonds (the suit symbol carries the meaning too).
+
+        >>> card_html(Card("10", "h"))
+        '<span class="bac-card bac-red">10♥</span>'
+
+    Raises nothing.
+    """
+    colour = " bac-red" if card.suit in _RED_SUITS else ""
+    return f'<span class="bac-card{colour}">{escape(str(card))}</span>'
+
+
+def card_values_table() -> str:
+    """The card value table (anchor ``#card-values``), generated from the rank values."""
+    by_points: dict[int, list[str]] = {}
+    for rank, value in RANK_POINTS.items():
+        by_points.setdefault(value, []).append(rank)
+    names = {"A": "Ace"}
+    rows = []
+    for value, ranks in sorted(by_points.items(), key=lambda item: (item[0] == 0, item[0])):
+        rows.append(_row(", ".join(names.get(rank, rank) for rank in ranks), str(value)))
+    return _table("Card values (suits never matter)", ("Card", "Points"), rows, id="card-values")
+
+
+def scoring_table(hands: Iterable[str | Sequence[str | Card]]) -> str:
+    """Worked scoring examples: cards, the sum, and the score with only the last digit kept."""
+    rows = []
+    for hand in hands:
+        cards = parse_cards(hand)
+        values = [card.points for card in cards]
+        total = sum(values)
+        sum_text = " + ".join(map(str, values)) + f" = {total}"
+        rows.append(_row(" ".join(map(str, cards)), sum_text, str(total % 10)))
+    return _table("Scoring examples", ("Cards", "Points added up", "Score (last digit)"), rows, id="scoring-examples")
+
+
+def _grouped_totals() -> list[tuple[list[int], str]]:
+    """Player totals 0–9 grouped into runs with the same action."""
+    groups: list[tuple[list[int], str]] = []
+    for total in range(10):
+        action = "Natural: both hands stand" if is_natural(total) else "Draws" if player_draws(total) else "Stands"
+        if groups and groups[-1][1] == action:
+            groups[-1][0].append(total)
+        else:
+            groups.append(([total], action))
+    return groups
+
+
+def player_chart_table() -> str:
+    """The Player's third-card chart (anchor ``#player-chart``)."""
+    rows = [
+        _row(str(totals[0]) if len(totals) == 1 else f"{totals[0]}–{totals[-1]}", action)
+        for totals, action in _grouped_totals()
+    ]
+    return _table(
+        "The Player's third card, by the Player's two-card total",
+        ("Player's two-card total", "Player"),
+        rows,
+        id="player-chart",
+    )
+
+
+def banker_compact_table() -> str:
+    """The Banker rule in compact form (anchor ``#banker-compact``)."""
+    rows = []
+    for row in banker_chart():
+        total = row[0].banker_total
+        draws_on = BANKER_DRAWS_ON[total]
+        stood = "Draws" if row[0].draws else "Stands"
+        rows.append(_row(str(total), stood, value_ranges(draws_on), value_ranges(set(CARD_VALUES) - draws_on)))
+    return _table(
+        "The Banker's third card: compact form. Banker stands on 7 and does not draw after any natural.",
+        (
+            "Banker's two-card total",
+            "If the Player stood",
+            "If the Player drew: Banker draws when the Player's third card is",
+            "and stands when it is",
+        ),
+        rows,
+        id="banker-compact",
+    )
+
+
+def banker_grid_table(*, highlight: tuple[int, int | None] | None = None, anchors: bool = True) -> str:
+    """The full Banker grid: Banker total 0–7 by "Player stood" and the Player's third card 0–9.
+
+    With ``anchors`` the table is ``#banker-chart`` and each row ``#banker-N``
+    (public link targets). ``highlight`` marks one cell (Banker total, Player's
+    third-card value or ``None`` for "Player stood") and its row, in words as
+    well as style.
+    """
+    values = "".join(f'<th scope="col">{value}</th>' for value in CARD_VALUES)
+    head = (
+        '<thead><tr><th scope="col" rowspan="2">Banker total</th>'
+        '<th scope="col" rowspan="2">Player stood</th>'
+        '<th scope="colgroup" colspan="10">Player drew, and the third card counts</th></tr>'
+        f"<tr>{values}</tr></thead>"
+    )
+    rows = []
+    for row in banker_chart():
+        total = row[0].banker_total
+        in_row = highlight is not None and highlight[0] == total
+        cells = []
+        for cell in row:
+            word = "Draw" if cell.draws else "Stand"
+            here = in_row and highlight is not None and highlight[1] == cell.player_third
+            classes = f"bac-{word.lower()}" + (" bac-here" if here else "")
+            marker = '<span class="bac-sr"> (this coup)</span>' if here else ""
+            cells.append(f'<td class="{classes}">{word}{marker}</td>')
+        attributes = _attrs(id=f"banker-{total}" if anchors else None, class_="bac-here-row" if in_row else None)
+        rows.append(f'<tr{attributes}><th scope="row">{total}</th>{"".join(cells)}</tr>')
+    caption = "The Banker's third card: every case. Banker stands on 7, and nobody draws after a natural."
+    return (
+        f'<table{_attrs(id="banker-chart" if anchors else None)} class="bac-grid">'
+        f"<caption>{escape(caption)}</caption>{head}<tbody>{''.join(rows)}</tbody></table>"
+    )
+
+
+def _hand_html(title: str, cards: Sequence[Card], total: int) -> str:
+    shown = " ".join(card_html(card) for card in cards)
+    return f'<p class="bac-hand"><strong>{title}</strong> {shown} <span class="bac-total">scores {total}</span></p>'
+
+
+def _step_html(number: int, step: Step) -> str:
+    cell = step.chart_cell
+    cell_attrs = _attrs(
+        data_banker=str(cell[0]) if cell else None,
+        data_third=("stood" if cell[1] is None else str(cell[1])) if cell else None,
+    )
+    return f'<li data-step="{number}" data-rule="{escape(step.rule)}"{cell_attrs}>{escape(step.text)}</li>'
+
+
+def coup_html(coup: Coup, *, chart: bool = True) -> str:
+    """A worked coup: both hands, the outcome and every step, plus the Banker grid with its cell marked.
+
+        >>> from baccarat import resolve
+        >>> '<li data-step="5" data-rule="banker-chart" data-banker="3" data-third="8">' in coup_html(resolve("2 3 2 K 8"))
+        True
+
+    Raises nothing: every resolved coup renders.
+    """
+    verdict = {"player": "Player wins", "banker": "Banker wins", "tie": "Tie"}[coup.outcome.value]
+    if coup.outcome.value != "tie":
+        verdict += f" {coup.winner_total} to {min(coup.player.total, coup.banker.total)}"
+    if coup.natural:
+        verdict += " (a natural)"
+    steps = "".join(_step_html(number, step) for number, step in enumerate(coup.steps, 1))
+    cell = next((step.chart_cell for step in coup.steps if step.chart_cell), None)
+    grid = ""
+    if chart and cell is not None:
+        where = "the Player stood" if cell[1] is None else f"Player's third card {cell[1]}"
+        grid = (
+            f'<details class="bac-coup-chart"><summary>This coup in the Banker chart: '
+            f"Banker {cell[0]}, {escape(where)}</summary>{banker_grid_table(highlight=cell, anchors=False)}</details>"
+        )
+    tokens = " ".join(card.token for card in coup.cards)
+    hands = _hand_html("Player", coup.player.cards, coup.player.total) + _hand_html(
+        "Banker", coup.banker.cards, coup.banker.total
+    )
+    return (
+        f'<div class="bac-coup" data-cards="{escape(tokens)}" data-outcome="{coup.outcome.value}">'
+        f'<div class="bac-coup-hands">{hands}<p class="bac-outcome"><strong>{escape(verdict)}</strong></p></div>'
+        f'<ol class="bac-steps">{steps}</ol>{grid}</div>'
+    )
+
+
+def _percent(share: Fraction, places: int = 4) -> str:
+    return f"{float(share) * 100:.{places}f}%"
+
+
+def odds_table(decks: Sequence[int] = (1, 2, 4, 6, 8)) -> str:
+    """Exact odds for several shoe sizes, as percentages (anchor ``#odds-by-decks``)."""
+    all_odds = [exact_odds(n) for n in decks]
+    figures: list[tuple[str, list[Fraction]]] = [
+        ("Banker wins", [o.banker for o in all_odds]),
+        ("Player wins", [o.player for o in all_odds]),
+        ("Tie", [o.tie for o in all_odds]),
+        ("Either hand has a natural", [o.natural for o in all_odds]),
+        ("Player draws a third card", [o.player_draws for o in all_odds]),
+        ("Banker draws a third card", [o.banker_draws for o in all_odds]),
+        *((f"{n} cards dealt", [o.cards_dealt[n] for o in all_odds]) for n in (4, 5, 6)),
+        ("Banker wins with a total of 6", [o.banker_wins_on_6 for o in all_odds]),
+    ]
+    rows = [_row(name, *map(_percent, shares)) for name, shares in figures]
+    head = ("How often", *(f"{n} deck{'s' if n > 1 else ''}" for n in decks))
+    return _table("Exact probabilities by number of decks", head, rows, id="odds-by-decks")
+
+
+def deal_counts_table(odds: ExactOdds) -> str:
+    """The exact deal counts behind the figures for one shoe."""
+    rows = [_row("All ordered deals", f"{odds.deals:,}")]
+    names = {"banker": "Banker wins", "player": "Player wins", "tie": "Tie"}
+    rows += [_row(names[outcome.value], f"{n:,}") for outcome, n in odds.outcome_deals.items()]
+    return _table(
+        f"Exact counts of equally likely deals, {odds.decks} decks",
+        ("Result", "Deals"),
+        rows,
+        id=f"deal-counts-{odds.decks}",
+    )
+
+
+def _ratio(amount: Fraction) -> str:
+    """A payout as odds: 19/20 -> '19:20', 8 -> '8:1'."""
+    return f"{amount.numerator}:{amount.denominator}"
+
+
+def pay_table_table(tables: Sequence[PayTable] | None = None) -> str:
+    """What each winning bet pays under each pay table (anchor ``#pay-tables``)."""
+    tables = list(tables or PAY_TABLES.values())
+    rows = [
+        _row("Player", *(_ratio(t.player) for t in tables)),
+        _row("Banker", *(_ratio(t.banker) for t in tables)),
+        _row("Banker, winning with 6", *(_ratio(t.banker_on_6) for t in tables)),
+        _row("Tie", *(_ratio(t.tie) for t in tables)),
+        _row("Player or Banker bet when the coup ties", *("push" for _ in tables)),
+    ]
+    return _table("What a winning bet pays, per unit staked", ("Bet", *(t.name for t in tables)), rows, id="pay-tables")
+
+
+def house_edge_table(decks: int = 8) -> str:
+    """The exact house edge of every bet under every pay table (anchor ``#house-edge``)."""
+    odds = exact_odds(decks)
+    rows = []
+    for table in PAY_TABLES.values():
+        for bet in Bet:
+            per_hand = house_edge(bet, table=table, odds=odds)
+            settled = house_edge(bet, table=table, odds=odds, excluding_ties=True)
+            rows.append(_row(f"{bet.value.capitalize()} bet, {table.name}", _percent(per_hand), _percent(settled)))
+    return _table(
+        f"House edge, {decks} decks: the share of each stake the bet loses on average",
+        ("Bet and pay table", "Per hand dealt", "Per bet settled (ties left out)"),
+        rows,
+        id="house-edge",
+    )

@@ -1,0 +1,95 @@
+"""MkDocs hooks: wire the generated-content fences in, and fail loudly on unknown ones.
+
+Every table and worked example is rendered by ``baccarat.fences`` (see there);
+this file only connects it to MkDocs and builds the "Link to this guide" list.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from html.parser import HTMLParser
+from typing import Any
+
+from mkdocs.exceptions import PluginError
+
+from baccarat.fences import FENCES, superfences_formatter
+from baccarat.rules import BANKER_DRAWS_ON
+
+LINKS_FENCE = "baccarat-links"
+_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[ \t]*(baccarat[\w-]*)[^\n]*\n(.*?)^[ \t]*\1[ \t]*$", re.M | re.S)
+
+#: The public link targets: (page source, anchor, what it is). Other sites link
+#: to these, so they only ever grow.
+LINK_TARGETS: list[tuple[str, str, str]] = [
+    ("rules/card-values.md", "card-values", "The card value table"),
+    ("rules/card-values.md", "scoring-examples", "Scoring examples"),
+    ("rules/player.md", "player-chart", "The Player's third-card chart"),
+    ("rules/banker.md", "banker-compact", "The Banker's third-card rule, compact form"),
+    ("rules/banker.md", "banker-chart", "The Banker's third-card grid, every case"),
+    *(
+        ("rules/banker.md", f"banker-{total}", f"The Banker grid row for a Banker total of {total}")
+        for total in sorted(BANKER_DRAWS_ON)
+    ),
+    ("odds.md", "odds-by-decks", "Exact probabilities for 1, 2, 4, 6 and 8 decks"),
+    ("odds.md", "house-edge", "House edge of every bet and pay table"),
+    ("payouts.md", "pay-tables", "What each bet pays"),
+]
+
+
+def on_config(config: Any) -> Any:
+    """Register every generated-content fence with pymdownx.superfences."""
+    superfences = config.mdx_configs.setdefault("pymdownx.superfences", {})
+    custom = superfences.setdefault("custom_fences", [])
+    custom.extend({"name": name, "class": name, "format": superfences_formatter} for name in FENCES)
+    return config
+
+
+def _url(src: str, anchor: str) -> str:
+    page = "" if src == "index.md" else src.removesuffix(".md") + "/"
+    return f"/{page}#{anchor}"
+
+
+def _links_table(page_src: str) -> str:
+    here = posixpath.dirname(page_src)
+    rows = [
+        f"| [`{_url(src, anchor)}`]({posixpath.relpath(src, here or '.')}#{anchor}) | {what} |"
+        for src, anchor, what in LINK_TARGETS
+    ]
+    return "\n".join(["| Link | What it points to |", "|---|---|", *rows])
+
+
+def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
+    """Reject unknown baccarat fences (naming page and fence) and expand the links list."""
+
+    def expand(match: re.Match[str]) -> str:
+        name = match.group(2)
+        if name == LINKS_FENCE:
+            return _links_table(page.file.src_uri)
+        if name not in FENCES:
+            known = ", ".join([*FENCES, LINKS_FENCE])
+            raise PluginError(f"{page.file.src_uri}: unknown fence ```{name}: use one of {known}")
+        return match.group(0)
+
+    return _FENCE.sub(expand, markdown)
+
+
+class _IdCollector(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.ids: set[str] = set()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.ids.update(value for name, value in attrs if name == "id" and value)
+
+
+def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
+    """Let MkDocs validate links to ids inside generated tables.
+
+    MkDocs collects anchors before superfences has rendered the fences, so the
+    ids of generated tables (``#banker-3``) are added here, from the final HTML.
+    """
+    collector = _IdCollector()
+    collector.feed(html)
+    page.present_anchor_ids = (page.present_anchor_ids or set()) | collector.ids
+    return html
