@@ -218,7 +218,8 @@ def coup_html(coup: Coup, *, chart: bool = True) -> str:
     """A worked coup: both hands, the outcome and every step, plus the Banker grid with its cell marked.
 
         >>> from baccarat import resolve
-        >>> '<li data-step="5" data-rule="banker-chart" data-banker="3" data-third="8">' in coup_html(resolve("2 3 2 K 8"))
+        >>> html = coup_html(resolve("2 3 2 K 8"))
+        >>> '<li data-step="5" data-rule="banker-chart" data-banker="3" data-third="8">' in html
         True
 
     Raises nothing: every resolved coup renders.
