@@ -131,6 +131,6 @@ def superfences_formatter(src: str, language: str, class_name: str, options: Any
     try:
         return render_fence(language, src)
     except BaccaratError as error:
-        from pymdownx.superfences import SuperFencesException  # only present in a docs build
+        from pymdownx.superfences import SuperFencesException  # type: ignore[import-untyped]  # docs build only
 
         raise SuperFencesException(f"```{language} {src.strip()!r}: {error}") from error
