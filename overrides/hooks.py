@@ -50,13 +50,14 @@ def _url(src: str, anchor: str) -> str:
     return f"/{page}#{anchor}"
 
 
-def _links_table(page_src: str) -> str:
-    here = posixpath.dirname(page_src)
-    rows = [
-        f"| [`{_url(src, anchor)}`]({posixpath.relpath(src, here or '.')}#{anchor}) | {what} |"
+def _links_list(page_src: str) -> str:
+    """The public link targets as Markdown links, so that MkDocs checks every one."""
+    here = posixpath.dirname(page_src) or "."
+    items = [
+        f"- [`{_url(src, anchor)}`]({posixpath.relpath(src, here)}#{anchor}): {what}"
         for src, anchor, what in LINK_TARGETS
     ]
-    return "\n".join(["| Link | What it points to |", "|---|---|", *rows])
+    return "\n".join(['<div class="bac-links" markdown>', "", *items, "", "</div>"])
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
@@ -65,7 +66,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     def expand(match: re.Match[str]) -> str:
         name = match.group(2)
         if name == LINKS_FENCE:
-            return _links_table(page.file.src_uri)
+            return _links_list(page.file.src_uri)
         if name not in FENCES:
             known = ", ".join([*FENCES, LINKS_FENCE])
             raise PluginError(f"{page.file.src_uri}: unknown fence ```{name}: use one of {known}")

@@ -2,12 +2,43 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from hypothesis import settings
 
 sys.path.insert(0, str(Path(__file__).parent))
 
 settings.register_profile("default", deadline=None)
 settings.load_profile("default")
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def build_site(site_dir: Path, *, docs_dir: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """Run the real site build (mkdocs --strict), optionally on another docs folder."""
+    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site_dir)]
+    config = ROOT / "mkdocs.yml"
+    if docs_dir is not None:
+        # A copy of the config next to the other docs folder, so relative paths still resolve.
+        text = config.read_text().replace("custom_dir: overrides", f"custom_dir: {ROOT / 'overrides'}")
+        text = text.replace("- overrides/hooks.py", f"- {ROOT / 'overrides' / 'hooks.py'}")
+        config = docs_dir.parent / "mkdocs.yml"
+        config.write_text(text)
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    return subprocess.run(
+        [*command, "--config-file", str(config)], cwd=config.parent, env=env, capture_output=True, text=True
+    )
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, built once per test session."""
+    site = tmp_path_factory.mktemp("site")
+    result = build_site(site)
+    assert result.returncode == 0, result.stderr
+    return site
