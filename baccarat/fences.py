@@ -25,6 +25,7 @@ from .render import (
     card_values_table,
     coup_html,
     deal_counts_table,
+    deal_widget_html,
     house_edge_table,
     odds_table,
     pay_table_table,
@@ -100,12 +101,19 @@ def _odds(source: str) -> str:
     )
 
 
+def _widget(source: str) -> str:
+    if source.split() != ["deal"]:
+        raise BaccaratError(f"unknown widget {source.strip()!r}: use 'deal'")
+    return deal_widget_html()
+
+
 #: Every generated-content fence, by name.
 FENCES: dict[str, Callable[[str], str]] = {
     "baccarat-chart": _chart,
     "baccarat-scoring": _scoring,
     "baccarat-coup": _coup,
     "baccarat-odds": _odds,
+    "baccarat-widget": _widget,
 }
 
 

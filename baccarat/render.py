@@ -15,6 +15,7 @@ from .coup import Coup, Step
 from .odds import ExactOdds, exact_odds
 from .payouts import PAY_TABLES, Bet, PayTable, house_edge
 from .rules import BANKER_DRAWS_ON, CARD_VALUES, banker_chart, is_natural, player_draws
+from .shoe import MAX_DECKS, MIN_DECKS
 
 __all__ = [
     "banker_compact_table",
@@ -22,6 +23,7 @@ __all__ = [
     "card_html",
     "card_values_table",
     "coup_html",
+    "deal_widget_html",
     "house_edge_table",
     "odds_table",
     "pay_table_table",
@@ -82,7 +84,7 @@ def value_ranges(values: Iterable[int]) -> str:
     )
 
 
-def card_html(card: Card) -> str:
+def card_html(card: Card, *, reveal: int | None = None) -> str:
     """A card as text, red for hearts and diamonds (the suit symbol carries the meaning too).
 
         >>> card_html(Card("10", "h"))
@@ -91,7 +93,8 @@ def card_html(card: Card) -> str:
     Raises nothing.
     """
     colour = " bac-red" if card.suit in _RED_SUITS else ""
-    return f'<span class="bac-card{colour}">{escape(str(card))}</span>'
+    attributes = _attrs(class_=f"bac-card{colour}", data_reveal=None if reveal is None else str(reveal))
+    return f"<span{attributes}>{escape(str(card))}</span>"
 
 
 def card_values_table() -> str:
@@ -165,13 +168,16 @@ def banker_compact_table() -> str:
     )
 
 
-def banker_grid_table(*, highlight: tuple[int, int | None] | None = None, anchors: bool = True) -> str:
+def banker_grid_table(
+    *, highlight: tuple[int, int | None] | None = None, anchors: bool = True, compact: bool = False
+) -> str:
     """The full Banker grid: Banker total 0–7 by "Player stood" and the Player's third card 0–9.
 
     With ``anchors`` the table is ``#banker-chart`` and each row ``#banker-N``
     (public link targets). ``highlight`` marks one cell (Banker total, Player's
     third-card value or ``None`` for "Player stood") and its row, in words as
-    well as style.
+    well as style. ``compact`` writes D and S (explained in the caption), to fit
+    beside a worked coup.
     """
     values = "".join(f'<th scope="col">{value}</th>' for value in CARD_VALUES)
     head = (
@@ -190,19 +196,25 @@ def banker_grid_table(*, highlight: tuple[int, int | None] | None = None, anchor
             here = in_row and highlight is not None and highlight[1] == cell.player_third
             classes = f"bac-{word.lower()}" + (" bac-here" if here else "")
             marker = '<span class="bac-sr"> (this coup)</span>' if here else ""
-            cells.append(f'<td class="{classes}">{word}{marker}</td>')
+            cells.append(f'<td class="{classes}">{word[0] if compact else word}{marker}</td>')
         attributes = _attrs(id=f"banker-{total}" if anchors else None, class_="bac-here-row" if in_row else None)
         rows.append(f'<tr{attributes}><th scope="row">{total}</th>{"".join(cells)}</tr>')
     caption = "The Banker's third card: every case. Banker stands on 7, and nobody draws after a natural."
-    return (
-        f'<table{_attrs(id="banker-chart" if anchors else None)} class="bac-grid">'
-        f"<caption>{escape(caption)}</caption>{head}<tbody>{''.join(rows)}</tbody></table>"
+    if compact:
+        caption = "The Banker's third card (D: Banker draws; S: Banker stands)"
+    attributes = _attrs(
+        id="banker-chart" if anchors else None, class_="bac-grid bac-compact" if compact else "bac-grid"
     )
+    return f"<table{attributes}><caption>{escape(caption)}</caption>{head}<tbody>{''.join(rows)}</tbody></table>"
 
 
-def _hand_html(title: str, cards: Sequence[Card], total: int) -> str:
-    shown = " ".join(card_html(card) for card in cards)
-    return f'<p class="bac-hand"><strong>{title}</strong> {shown} <span class="bac-total">scores {total}</span></p>'
+def _hand_html(title: str, cards: Sequence[Card], total: int, reveal: Sequence[int], final_step: int) -> str:
+    """One hand; ``reveal`` gives the step at which each card is dealt (used when stepping live)."""
+    shown = " ".join(card_html(card, reveal=step) for card, step in zip(cards, reveal[: len(cards)], strict=True))
+    return (
+        f'<p class="bac-hand"><strong>{title}</strong> {shown} '
+        f'<span class="bac-total" data-reveal="{final_step}">scores {total}</span></p>'
+    )
 
 
 def _step_html(number: int, step: Step) -> str:
@@ -236,15 +248,20 @@ def coup_html(coup: Coup, *, chart: bool = True) -> str:
         where = "the Player stood" if cell[1] is None else f"Player's third card {cell[1]}"
         grid = (
             f'<details class="bac-coup-chart"><summary>This coup in the Banker chart: '
-            f"Banker {cell[0]}, {escape(where)}</summary>{banker_grid_table(highlight=cell, anchors=False)}</details>"
+            f"Banker {cell[0]}, {escape(where)}</summary>"
+            f"{banker_grid_table(highlight=cell, anchors=False, compact=True)}</details>"
         )
+    # The step at which each card is dealt: Player's first two at step 1, Banker's at 2, third cards when drawn.
+    drawn = {step.rule.split("-")[0]: number for number, step in enumerate(coup.steps, 1) if step.card is not None}
+    last = len(coup.steps)
+    hands = _hand_html(
+        "Player", coup.player.cards, coup.player.total, (1, 1, drawn.get("player", 0)), last
+    ) + _hand_html("Banker", coup.banker.cards, coup.banker.total, (2, 2, drawn.get("banker", 0)), last)
     tokens = " ".join(card.token for card in coup.cards)
-    hands = _hand_html("Player", coup.player.cards, coup.player.total) + _hand_html(
-        "Banker", coup.banker.cards, coup.banker.total
-    )
     return (
         f'<div class="bac-coup" data-cards="{escape(tokens)}" data-outcome="{coup.outcome.value}">'
-        f'<div class="bac-coup-hands">{hands}<p class="bac-outcome"><strong>{escape(verdict)}</strong></p></div>'
+        f'<div class="bac-coup-hands">{hands}'
+        f'<p class="bac-outcome" data-reveal="{last}"><strong>{escape(verdict)}</strong></p></div>'
         f'<ol class="bac-steps">{steps}</ol>{grid}</div>'
     )
 
@@ -316,4 +333,42 @@ def house_edge_table(decks: int = 8) -> str:
         ("Bet and pay table", "Per hand dealt", "Per bet settled (ties left out)"),
         rows,
         id="house-edge",
+    )
+
+
+def deal_widget_html() -> str:
+    """The "Deal a hand" widget as static HTML; the page's script brings it to life.
+
+    Its controls stay disabled until Python is ready in the browser, and the
+    status line says what is happening, so nothing on the page is a dead end.
+    """
+    decks = "".join(
+        f'<option value="{n}"{" selected" if n == 8 else ""}>{n}</option>' for n in range(MIN_DECKS, MAX_DECKS + 1)
+    )
+    return (
+        '<div class="bac-widget" data-widget="deal" data-state="loading" aria-busy="true">'
+        '<p class="bac-status" role="status">The live dealer is starting: it runs this guide\'s own Python '
+        "rules code in your browser.</p>"
+        "<noscript><p>The live dealer needs JavaScript and WebAssembly. Every worked example in the rules "
+        "pages reads fine without them.</p></noscript>"
+        '<div class="bac-forms">'
+        '<form class="bac-shoe" data-form="deal"><fieldset disabled><legend>Deal from a shoe</legend>'
+        f'<label>Decks <select name="decks">{decks}</select></label> '
+        '<label>Seed <input name="seed" inputmode="numeric" autocomplete="off" size="12" '
+        'placeholder="random" aria-describedby="bac-seed-help"></label>'
+        '<p id="bac-seed-help" class="bac-help">The same seed always shuffles the same shoe.</p>'
+        '<button type="submit" class="md-button md-button--primary">New shoe</button> '
+        '<button type="button" class="md-button" data-action="next-hand">Next hand</button>'
+        '<p class="bac-shoe-info"></p></fieldset></form>'
+        '<form class="bac-enter" data-form="resolve"><fieldset disabled><legend>Enter cards</legend>'
+        '<label>Player <input name="player" autocomplete="off" spellcheck="false" placeholder="2 2 8"></label> '
+        '<label>Banker <input name="banker" autocomplete="off" spellcheck="false" placeholder="3 K"></label>'
+        '<p class="bac-help">or, in dealing order (Player, Banker, Player, Banker, then third cards):</p>'
+        '<label>Dealing order <input name="cards" autocomplete="off" spellcheck="false" '
+        'placeholder="2 3 2 K 8"></label> '
+        '<button type="submit" class="md-button md-button--primary">Explain</button>'
+        '<p class="bac-help">Cards: A, 2–9, 10 or T, J, Q, K; suits (s h d c or ♠ ♥ ♦ ♣) optional.</p>'
+        "</fieldset></form></div>"
+        '<p class="bac-error" role="alert" hidden></p>'
+        '<div class="bac-result"></div></div>'
     )

@@ -6,12 +6,16 @@ this file only connects it to MkDocs and builds the "Link to this guide" list.
 
 from __future__ import annotations
 
+import hashlib
 import posixpath
 import re
+import shutil
 from html.parser import HTMLParser
+from pathlib import Path
 from typing import Any
 
 from mkdocs.exceptions import PluginError
+from site_wheel import build_wheel
 
 from baccarat.fences import FENCES, superfences_formatter
 from baccarat.rules import BANKER_DRAWS_ON
@@ -37,12 +41,41 @@ LINK_TARGETS: list[tuple[str, str, str]] = [
 ]
 
 
+ROOT = Path(__file__).resolve().parent.parent
+#: The Pyodide runtime files a page needs, copied from the pinned npm package.
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+_wheel: dict[str, Any] = {}
+
+
 def on_config(config: Any) -> Any:
-    """Register every generated-content fence with pymdownx.superfences."""
+    """Register the fences, and build the wheel so pages can name its URL."""
     superfences = config.mdx_configs.setdefault("pymdownx.superfences", {})
     custom = superfences.setdefault("custom_fences", [])
     custom.extend({"name": name, "class": name, "format": superfences_formatter} for name in FENCES)
+    # The content hash in the path means a browser never runs a stale cached wheel.
+    file_name, data = build_wheel(ROOT)
+    _wheel.update(path=f"wheels/{hashlib.sha256(data).hexdigest()[:16]}/{file_name}", data=data)
+    runtime = config.extra.setdefault("baccarat", {})
+    runtime["wheel"] = _wheel["path"]
+    runtime.setdefault("pyodide_url", "")  # empty: self-hosted under pyodide/
     return config
+
+
+def on_post_build(config: Any) -> None:
+    """Put the wheel and the pinned Pyodide runtime into the built site."""
+    site = Path(config.site_dir)
+    wheel = site / _wheel["path"]
+    wheel.parent.mkdir(parents=True, exist_ok=True)
+    wheel.write_bytes(_wheel["data"])
+    if config.extra["baccarat"]["pyodide_url"]:
+        return
+    source = ROOT / "node_modules" / "pyodide"
+    missing = [name for name in PYODIDE_FILES if not (source / name).is_file()]
+    if missing:
+        raise PluginError(f"Pyodide runtime files missing from {source}: {', '.join(missing)}; run scripts/setup")
+    (site / "pyodide").mkdir(exist_ok=True)
+    for name in PYODIDE_FILES:
+        shutil.copyfile(source / name, site / "pyodide" / name)
 
 
 def _url(src: str, anchor: str) -> str:

@@ -1,0 +1,185 @@
+"""The browser's door into the package: plain JSON-safe data in, JSON-safe data out.
+
+The live widgets send one request per action to a Pyodide worker, which calls
+:func:`handle`. Every answer is ``{"ok": True, ...}`` or ``{"ok": False,
+"error": message}``; the message names the problem and is shown as text.
+HTML in answers comes from :mod:`baccarat.render`, with all text escaped, so
+the static pages and the live widgets show identical explanations.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from .coup import Coup, resolve, resolve_hands
+from .errors import BaccaratError, quote
+from .render import coup_html
+from .shoe import MAX_DECKS, MIN_DECKS, Shoe
+
+__all__ = ["PERMALINK_PARAMETERS", "handle", "handle_json", "parse_permalink"]
+
+Answer = dict[str, Any]
+
+#: Query parameters a permalink may carry, and what each means.
+PERMALINK_PARAMETERS: dict[str, str] = {
+    "player": "the Player's cards, comma-separated (with banker)",
+    "banker": "the Banker's cards, comma-separated (with player)",
+    "seed": "the shuffle seed of a dealt shoe, a whole number",
+    "decks": f"decks in that shoe, {MIN_DECKS}–{MAX_DECKS} (default 8)",
+    "hand": "which hand of that shoe, counting from 1 (default 1)",
+    "step": "the explanation step to open at, counting from 1",
+}
+_MAX_SEED = 2**53 - 1  # the largest whole number JavaScript can carry exactly
+_MAX_HAND = 200  # more coups than any shoe holds
+_WHOLE_NUMBER = re.compile(r"[0-9]{1,16}")
+
+
+def _whole(name: str, text: object, low: int, high: int) -> int:
+    if isinstance(text, bool):
+        raise BaccaratError(f"{name} must be a whole number from {low} to {high}, not {text!r}")
+    if isinstance(text, int):
+        value = text
+    elif isinstance(text, str) and _WHOLE_NUMBER.fullmatch(text.strip()):
+        value = int(text)
+    else:
+        shown = quote(text) if isinstance(text, str) else repr(text)
+        raise BaccaratError(f"{name} must be a whole number from {low} to {high}, not {shown}")
+    if not low <= value <= high:
+        raise BaccaratError(f"{name} must be a whole number from {low} to {high}, not {value}")
+    return value
+
+
+def _coup_answer(coup: Coup) -> Answer:
+    return {
+        "ok": True,
+        "html": coup_html(coup),
+        "player": [card.token for card in coup.player.cards],
+        "banker": [card.token for card in coup.banker.cards],
+        "outcome": coup.outcome.value,
+        "steps": [{"rule": step.rule, "text": step.text} for step in coup.steps],
+    }
+
+
+def _resolve(request: Mapping[str, Any]) -> Answer:
+    """Explain a coup from ``player`` and ``banker`` hands, or from ``cards`` in dealing order."""
+    player, banker, cards = request.get("player"), request.get("banker"), request.get("cards")
+    for name, value in (("player", player), ("banker", banker), ("cards", cards)):
+        if value is not None and not isinstance(value, str):
+            raise BaccaratError(f"{name} must be text")
+    if cards is not None and cards.strip():
+        if (player or "").strip() or (banker or "").strip():
+            raise BaccaratError("give either the dealing order or the two hands, not both")
+        return _coup_answer(resolve(cards))
+    if not (player or "").strip() or not (banker or "").strip():
+        missing = "Player" if not (player or "").strip() else "Banker"
+        raise BaccaratError(f"the {missing} hand is empty: give both hands, e.g. Player '2 2 8' and Banker '3 K'")
+    return _coup_answer(resolve_hands(player=player or "", banker=banker or ""))
+
+
+def _deal(request: Mapping[str, Any]) -> Answer:
+    """Deal hand number ``hand`` (from 1) of the shoe shuffled by ``seed`` with ``decks`` decks."""
+    seed = _whole("seed", request.get("seed"), 0, _MAX_SEED)
+    decks = _whole("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
+    hand = _whole("hand", request.get("hand", 1), 1, _MAX_HAND)
+    shoe = Shoe(decks, seed=seed)
+    coups = shoe.deal_many(hand)
+    if len(coups) < hand:
+        raise BaccaratError(f"this shoe ends after {len(coups)} hands (the cut card came out): there is no hand {hand}")
+    return {
+        **_coup_answer(coups[-1]),
+        "seed": seed,
+        "decks": decks,
+        "hand": hand,
+        "cards_left": shoe.cards_left,
+        "finished": shoe.finished,
+        "burned": [card.token for card in shoe.burned],
+    }
+
+
+def parse_permalink(pairs: Iterable[tuple[str, str]]) -> Answer:
+    """Check a permalink's query parameters and say what it asks for.
+
+        >>> parse_permalink([("seed", "42"), ("decks", "6")])
+        {'ok': True, 'kind': 'deal', 'request': {'seed': 42, 'decks': 6, 'hand': 1}, 'step': None}
+        >>> parse_permalink([("colour", "red")])["error"]
+        "unknown link parameter 'colour': use player, banker, seed, decks, hand, step"
+
+    Answers ``{"ok": False, "error": …}`` for unknown, repeated or bad parameters.
+    """
+    try:
+        return {"ok": True, **_parse_permalink(list(pairs))}
+    except BaccaratError as error:
+        return {"ok": False, "error": str(error)}
+
+
+def _parse_permalink(pairs: list[tuple[str, str]]) -> dict[str, Any]:
+    params: dict[str, str] = {}
+    for name, value in pairs:
+        if name not in PERMALINK_PARAMETERS:
+            raise BaccaratError(f"unknown link parameter {quote(name)}: use {', '.join(PERMALINK_PARAMETERS)}")
+        if name in params:
+            raise BaccaratError(f"the link gives {name} twice: give it once")
+        params[name] = value
+    step = _whole("step", params["step"], 1, 20) if "step" in params else None
+    hands = {"player", "banker"} & params.keys()
+    shoe = {"seed", "decks", "hand"} & params.keys()
+    if hands and shoe:
+        raise BaccaratError("a link gives either player and banker, or seed (with decks and hand), not both")
+    if hands:
+        if hands != {"player", "banker"}:
+            raise BaccaratError("a link with cards needs both player and banker")
+        return {"kind": "resolve", "request": {"player": params["player"], "banker": params["banker"]}, "step": step}
+    if shoe:
+        if "seed" not in params:
+            raise BaccaratError("a link to a dealt shoe needs its seed")
+        request = {
+            "seed": _whole("seed", params["seed"], 0, _MAX_SEED),
+            "decks": _whole("decks", params.get("decks", "8"), MIN_DECKS, MAX_DECKS),
+            "hand": _whole("hand", params.get("hand", "1"), 1, _MAX_HAND),
+        }
+        return {"kind": "deal", "request": request, "step": step}
+    return {"kind": "none", "request": {}, "step": step}
+
+
+_ACTIONS: dict[str, Callable[[Mapping[str, Any]], Answer]] = {
+    "resolve": _resolve,
+    "deal": _deal,
+    "permalink": lambda request: parse_permalink(request.get("pairs") or []),
+}
+
+
+def handle(request: Mapping[str, Any]) -> Answer:
+    """Answer one widget request: ``{"action": "resolve" | "deal" | "permalink", ...}``.
+
+        >>> handle({"action": "resolve", "player": "2 2 8", "banker": "3 K"})["outcome"]
+        'banker'
+        >>> handle({"action": "resolve", "player": "2 2", "banker": "3 K"})["error"]
+        'Player has 4 on two cards (2 and 2) and must draw, but only two cards were given for the Player'
+
+    Never raises for bad input: the answer carries the message instead.
+    """
+    action = request.get("action") if isinstance(request, Mapping) else None
+    if action not in _ACTIONS:
+        return {"ok": False, "error": f"unknown action {action!r}: use one of {', '.join(_ACTIONS)}"}
+    try:
+        return _ACTIONS[action](request)
+    except BaccaratError as error:
+        return {"ok": False, "error": str(error)}
+
+
+def handle_json(text: str) -> str:
+    """:func:`handle` for a JSON string, answering a JSON string (what the worker calls).
+
+        >>> json.loads(handle_json('{"action": "deal", "seed": 42, "decks": 8}'))["player"]
+        ['Kd', '3s', '4c']
+
+    Never raises for bad input, malformed JSON included.
+    """
+    try:
+        request = json.loads(text)
+    except ValueError:
+        return json.dumps({"ok": False, "error": "the request was not valid JSON"})
+    return json.dumps(handle(request if isinstance(request, dict) else {}), ensure_ascii=False)

@@ -1,0 +1,343 @@
+// Live "deal a hand" widgets. Interaction only: every rule, every explanation and all
+// of its HTML come from the baccarat package running in a Pyodide worker.
+
+const ROOT = new URL("../../", import.meta.url);
+const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute("content");
+// Resolved once, now: after instant navigation the page URL changes but these must not.
+const RUNTIME = {
+  pyodideUrl: new URL(meta("baccarat-pyodide") || "pyodide/", ROOT).href,
+  wheelUrl: new URL(meta("baccarat-wheel") || "", ROOT).href,
+};
+
+// ---------------------------------------------------------------- the Python runtime
+
+const stats = (window.__baccarat ??= { workersStarted: 0, mounts: 0 });
+let runtime = null;
+
+/** One worker per browsing session, shared by every widget and kept across instant navigation. */
+function python() {
+  if (runtime) return runtime;
+  const pending = new Map();
+  let nextId = 0;
+  let worker;
+  const send = (message) =>
+    new Promise((resolve, reject) => {
+      const id = ++nextId;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...message, id });
+    });
+  const failAll = (reason) => {
+    for (const { reject } of pending.values()) reject(new Error(reason));
+    pending.clear();
+  };
+  try {
+    if (typeof WebAssembly !== "object") throw new Error("this browser has no WebAssembly");
+    worker = new Worker(new URL("baccarat-worker.js", import.meta.url), { type: "module", name: "baccarat" });
+    stats.workersStarted += 1;
+    performance.mark("baccarat:worker-created");
+  } catch (error) {
+    const ready = Promise.reject(error);
+    ready.catch(() => {});
+    return (runtime = { ready, call: () => ready });
+  }
+  worker.onmessage = ({ data }) => {
+    const entry = pending.get(data.id);
+    if (!entry) return;
+    pending.delete(data.id);
+    if (data.ok) entry.resolve(data.result);
+    else entry.reject(new Error(data.error));
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    failAll(event.message || "the Python worker could not start");
+  };
+  const ready = send({ type: "start", ...RUNTIME }).then((info) => {
+    performance.mark("baccarat:python-ready");
+    return info;
+  });
+  ready.catch(() => {});
+  runtime = { ready, call: (request) => ready.then(() => send({ type: "call", request })) };
+  return runtime;
+}
+
+// ---------------------------------------------------------------- small DOM helpers
+
+function element(tag, attributes = {}, text = "") {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  if (text) node.textContent = text; // text from users and URLs is only ever set as text
+  return node;
+}
+
+function button(label, action, extraClass = "") {
+  return element("button", { type: "button", class: `md-button ${extraClass}`.trim(), "data-action": action }, label);
+}
+
+function setState(root, state) {
+  root.dataset.state = state;
+  root.setAttribute("aria-busy", String(state === "loading"));
+}
+
+function showError(root, message) {
+  const box = root.querySelector(".bac-error");
+  box.textContent = message;
+  box.hidden = !message;
+}
+
+const RUNTIME_FAILED =
+  "The live example could not start, so Python is not running in this page " +
+  "(the browser may block WebAssembly, or the site's server may not send .wasm files as application/wasm). " +
+  "Every worked example and chart on this page still reads as normal.";
+
+// ---------------------------------------------------------------- stepping through a coup
+
+/** Insert Python's explanation into `place` and add step controls; returns the stepper. */
+function explain(root, place, answer, { startAt = 1, onChange = () => {} } = {}) {
+  place.innerHTML = answer.html; // HTML from baccarat.render: every piece of text in it is escaped
+  const coup = place.querySelector(".bac-coup");
+  const steps = [...coup.querySelectorAll("ol.bac-steps > li")];
+  const chart = coup.querySelector(".bac-coup-chart");
+  const chartStep = steps.findIndex((li) => li.dataset.banker !== undefined) + 1;
+  const live = element("p", { class: "bac-sr", "aria-live": "polite" });
+  const count = element("span", { class: "bac-step-count" });
+  const bar = element("div", { class: "bac-stepper", role: "group", "aria-label": "Explanation steps" });
+  const back = button("◀ Back", "back");
+  const forward = button("Next step ▶", "forward", "md-button--primary");
+  const all = button("Show all", "all");
+  bar.append(back, count, forward, all);
+  coup.before(bar);
+  coup.after(live);
+  let current = 1;
+
+  function show(step, { announce = true } = {}) {
+    current = Math.max(1, Math.min(steps.length, step));
+    for (const node of coup.querySelectorAll("[data-reveal]")) node.hidden = Number(node.dataset.reveal) > current;
+    steps.forEach((li, index) => {
+      li.hidden = index >= current;
+      if (index === current - 1) li.setAttribute("aria-current", "step");
+      else li.removeAttribute("aria-current");
+    });
+    if (chart) {
+      const reached = chartStep > 0 && current >= chartStep;
+      coup.classList.toggle("bac-chart-reached", reached);
+      if (reached) chart.open = true;
+    }
+    count.textContent = `Step ${current} of ${steps.length}`;
+    back.disabled = current === 1;
+    forward.disabled = all.disabled = current === steps.length;
+    if (announce) live.textContent = `Step ${current} of ${steps.length}: ${steps[current - 1].textContent}`;
+    onChange(current);
+  }
+
+  bar.addEventListener("click", (event) => {
+    const action = event.target.closest("button")?.dataset.action;
+    if (action === "back") show(current - 1);
+    if (action === "forward") show(current + 1);
+    if (action === "all") show(steps.length);
+    if (!event.target.closest("button")?.disabled) return;
+    // Keep keyboard focus on a usable control when the pressed one becomes disabled.
+    (action === "back" ? forward : back).focus();
+  });
+  bar.addEventListener("keydown", (event) => {
+    if (event.key === "ArrowRight") show(current + 1);
+    else if (event.key === "ArrowLeft") show(current - 1);
+    else if (event.key === "Home") show(1);
+    else if (event.key === "End") show(steps.length);
+    else return;
+    event.preventDefault();
+  });
+  show(startAt, { announce: false });
+  return { show, steps: steps.length, focus: () => forward.disabled ? back.focus() : forward.focus() };
+}
+
+// ---------------------------------------------------------------- the "deal a hand" widget
+
+function mountDeal(root) {
+  const result = root.querySelector(".bac-result");
+  const status = root.querySelector(".bac-status");
+  const dealForm = root.querySelector('[data-form="deal"]');
+  const enterForm = root.querySelector('[data-form="resolve"]');
+  const shoeInfo = root.querySelector(".bac-shoe-info");
+  const copy = button("Copy link", "copy");
+  const linkBox = element("input", { type: "text", readonly: "", class: "bac-link", "aria-label": "Link to this coup" });
+  linkBox.hidden = true;
+  let shoe = null; // {seed, decks, hand}
+  let link = null; // URLSearchParams describing what is shown
+  let step = 1;
+
+  function permalink() {
+    const url = new URL(location.pathname, location.origin);
+    const params = new URLSearchParams(link);
+    if (step > 1) params.set("step", String(step));
+    url.search = params.toString().replaceAll("%2C", ",");
+    return url.href;
+  }
+
+  async function run(request, { startAt, linkParams }) {
+    showError(root, "");
+    root.setAttribute("aria-busy", "true");
+    let answer;
+    try {
+      answer = await python().call(request);
+    } finally {
+      root.setAttribute("aria-busy", "false");
+    }
+    if (!answer.ok) {
+      showError(root, answer.error);
+      return null;
+    }
+    link = linkParams(answer);
+    const steps = answer.steps.length;
+    if (startAt > steps) showError(root, `The link asks for step ${startAt}, but this coup has ${steps} steps: showing them all.`);
+    explain(root, result, answer, {
+      startAt: Math.min(startAt, steps),
+      onChange: (current) => {
+        step = current;
+        history.replaceState(history.state, "", permalink());
+      },
+    });
+    result.querySelector(".bac-stepper").append(copy);
+    result.append(linkBox);
+    linkBox.hidden = true;
+    performance.mark("baccarat:explained");
+    return answer;
+  }
+
+  async function deal(next, startAt = 1) {
+    const answer = await run(
+      { action: "deal", ...next },
+      { startAt, linkParams: (a) => ({ seed: String(a.seed), decks: String(a.decks), hand: String(a.hand) }) },
+    );
+    if (!answer) return;
+    shoe = { seed: answer.seed, decks: answer.decks, hand: answer.hand };
+    dealForm.elements.seed.value = String(answer.seed);
+    dealForm.elements.decks.value = String(answer.decks);
+    const next_ = answer.finished ? "The cut card is out: this shoe is finished. Start a new shoe." : "";
+    shoeInfo.textContent = `Shoe ${answer.seed} (${answer.decks} decks), hand ${answer.hand}: ${answer.cards_left} cards left. ${next_}`;
+    root.querySelector('[data-action="next-hand"]').disabled = answer.finished;
+  }
+
+  const handParams = (a) => ({ player: a.player.join(","), banker: a.banker.join(",") });
+
+  dealForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const seedText = dealForm.elements.seed.value.trim();
+    // A blank seed means "surprise me"; the chosen seed is shown so the shoe can be shared.
+    const seed = seedText === "" ? Math.floor(Math.random() * 2 ** 32) : seedText;
+    deal({ seed, decks: dealForm.elements.decks.value, hand: 1 });
+  });
+  root.querySelector('[data-action="next-hand"]').addEventListener("click", () => {
+    if (!shoe) dealForm.requestSubmit();
+    else deal({ ...shoe, hand: shoe.hand + 1 });
+  });
+  enterForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const field = (name) => enterForm.elements[name].value;
+    const request = { action: "resolve", player: field("player"), banker: field("banker"), cards: field("cards") };
+    run(request, { startAt: 1, linkParams: handParams }).then((answer) => {
+      if (answer) shoe = null;
+    });
+  });
+  copy.addEventListener("click", async () => {
+    const href = permalink();
+    linkBox.value = href;
+    linkBox.hidden = false;
+    linkBox.select();
+    try {
+      await navigator.clipboard.writeText(href);
+      copy.textContent = "Link copied";
+    } catch {
+      copy.textContent = "Copy the link above";
+    }
+    setTimeout(() => (copy.textContent = "Copy link"), 2500);
+  });
+
+  python()
+    .ready.then(async () => {
+      for (const fieldset of root.querySelectorAll("fieldset")) fieldset.disabled = false;
+      status.textContent = "Ready: deal from a shoe, or enter cards.";
+      const pairs = [...new URLSearchParams(location.search)];
+      if (pairs.length) await openPermalink(pairs);
+      setState(root, "ready");
+      performance.mark("baccarat:widget-ready");
+    })
+    .catch((error) => {
+      status.textContent = RUNTIME_FAILED;
+      showError(root, `Details: ${error.message}`);
+      setState(root, "error");
+    });
+
+  async function openPermalink(pairs) {
+    const parsed = await python().call({ action: "permalink", pairs });
+    if (!parsed.ok) return showError(root, `This link could not be opened: ${parsed.error}`);
+    const { kind, request, step: startAt } = parsed;
+    if (kind === "resolve") {
+      enterForm.elements.player.value = request.player;
+      enterForm.elements.banker.value = request.banker;
+      await run({ action: "resolve", ...request }, { startAt: startAt ?? 1, linkParams: handParams });
+    } else if (kind === "deal") {
+      await deal(request, startAt ?? 1);
+    }
+  }
+}
+
+// ---------------------------------------------------------------- "Try it live" on worked examples
+
+function mountTryItLive(coup) {
+  const live = button("Try it live", "try", "bac-try");
+  live.setAttribute("aria-label", `Try it live: step through the coup ${coup.dataset.cards}`);
+  coup.append(live);
+  live.addEventListener("click", async () => {
+    const root = element("div", { class: "bac-widget", "data-widget": "coup" });
+    setState(root, "loading");
+    const status = element("p", { class: "bac-status", role: "status" }, "Starting Python in your browser…");
+    const error = element("p", { class: "bac-error", role: "alert" });
+    error.hidden = true;
+    const place = element("div", { class: "bac-result" });
+    coup.replaceWith(root);
+    root.append(status, error, place);
+    place.append(coup);
+    live.remove();
+    try {
+      const answer = await python().call({ action: "resolve", cards: coup.dataset.cards });
+      if (!answer.ok) throw new Error(answer.error);
+      const stepper = explain(root, place, answer);
+      const open = element("a", { href: dealLink(answer), class: "bac-open" }, "Open in the dealer");
+      place.append(open);
+      status.textContent = "Live: step through the coup.";
+      setState(root, "ready");
+      stepper.focus();
+    } catch (failure) {
+      status.textContent = RUNTIME_FAILED;
+      showError(root, `Details: ${failure.message}`);
+      setState(root, "error");
+    }
+  });
+}
+
+function dealLink(answer) {
+  const url = new URL("deal/", ROOT);
+  url.search = `player=${answer.player.join(",")}&banker=${answer.banker.join(",")}`;
+  return url.href;
+}
+
+// ---------------------------------------------------------------- mounting
+
+function mountAll() {
+  for (const root of document.querySelectorAll('[data-widget="deal"]:not([data-mounted])')) {
+    root.dataset.mounted = "";
+    stats.mounts += 1;
+    mountDeal(root);
+  }
+  for (const coup of document.querySelectorAll("article .bac-coup[data-cards]:not([data-mounted])")) {
+    if (coup.closest("[data-widget]")) continue;
+    coup.dataset.mounted = "";
+    mountTryItLive(coup);
+  }
+  // Start Python early on pages with a dealer, so it is warm by the time anyone clicks.
+  if (document.querySelector('[data-widget="deal"]')) python();
+}
+
+if (window.document$) window.document$.subscribe(mountAll);
+else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountAll);
+else mountAll();
