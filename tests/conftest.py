@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -19,8 +20,16 @@ settings.load_profile("default")
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def build_site(site_dir: Path, *, docs_dir: Path | None = None) -> subprocess.CompletedProcess[str]:
-    """Run the real site build (mkdocs --strict), optionally on another docs folder."""
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def build_site(
+    site_dir: Path, *, docs_dir: Path | None = None, site_url: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    """Run the real site build (mkdocs --strict), optionally on another docs folder or for another URL."""
     command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site_dir)]
     config = ROOT / "mkdocs.yml"
     if docs_dir is not None:
@@ -30,15 +39,23 @@ def build_site(site_dir: Path, *, docs_dir: Path | None = None) -> subprocess.Co
         config = docs_dir.parent / "mkdocs.yml"
         config.write_text(text)
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    if site_url:
+        env["BACCARAT_SITE_URL"] = site_url
     return subprocess.run(
         [*command, "--config-file", str(config)], cwd=config.parent, env=env, capture_output=True, text=True
     )
 
 
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site, built once per test session."""
+def site_port() -> int:
+    """The 127.0.0.1 port the browser tests serve the site on (the build's site_url names it)."""
+    return free_port()
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory, site_port: int) -> Path:
+    """The site, built once per test session for http://127.0.0.1:<site_port>/."""
     site = tmp_path_factory.mktemp("site")
-    result = build_site(site)
+    result = build_site(site, site_url=f"http://127.0.0.1:{site_port}/")
     assert result.returncode == 0, result.stderr
     return site

@@ -12,6 +12,7 @@ const RUNTIME = {
 // ---------------------------------------------------------------- the Python runtime
 
 const stats = (window.__baccarat ??= { workersStarted: 0, mounts: 0 });
+const START_TIMEOUT_S = 120;
 let runtime = null;
 
 /** One worker per browsing session, shared by every widget and kept across instant navigation. */
@@ -51,7 +52,11 @@ function python() {
     event.preventDefault();
     failAll(event.message || "the Python worker could not start");
   };
-  const ready = send({ type: "start", ...RUNTIME }).then((info) => {
+  // Some failures (a blocked download deep inside the runtime) never settle: give up after a while.
+  const timeout = new Promise((_, reject) =>
+    setTimeout(() => reject(new Error(`Python did not start within ${START_TIMEOUT_S} seconds`)), START_TIMEOUT_S * 1000),
+  );
+  const ready = Promise.race([send({ type: "start", ...RUNTIME }), timeout]).then((info) => {
     performance.mark("baccarat:python-ready");
     return info;
   });
@@ -123,8 +128,9 @@ function explain(root, place, answer, { startAt = 1, onChange = () => {} } = {})
       if (reached) chart.open = true;
     }
     count.textContent = `Step ${current} of ${steps.length}`;
-    back.disabled = current === 1;
-    forward.disabled = all.disabled = current === steps.length;
+    // aria-disabled, not disabled: a focused button keeps keyboard focus at either end.
+    back.setAttribute("aria-disabled", String(current === 1));
+    for (const end of [forward, all]) end.setAttribute("aria-disabled", String(current === steps.length));
     if (announce) live.textContent = `Step ${current} of ${steps.length}: ${steps[current - 1].textContent}`;
     onChange(current);
   }
@@ -134,9 +140,6 @@ function explain(root, place, answer, { startAt = 1, onChange = () => {} } = {})
     if (action === "back") show(current - 1);
     if (action === "forward") show(current + 1);
     if (action === "all") show(steps.length);
-    if (!event.target.closest("button")?.disabled) return;
-    // Keep keyboard focus on a usable control when the pressed one becomes disabled.
-    (action === "back" ? forward : back).focus();
   });
   bar.addEventListener("keydown", (event) => {
     if (event.key === "ArrowRight") show(current + 1);
@@ -147,7 +150,7 @@ function explain(root, place, answer, { startAt = 1, onChange = () => {} } = {})
     event.preventDefault();
   });
   show(startAt, { announce: false });
-  return { show, steps: steps.length, focus: () => forward.disabled ? back.focus() : forward.focus() };
+  return { show, steps: steps.length, focus: () => forward.focus() };
 }
 
 // ---------------------------------------------------------------- the "deal a hand" widget
@@ -324,6 +327,8 @@ function dealLink(answer) {
 // ---------------------------------------------------------------- mounting
 
 function mountAll() {
+  // Material's search dialog has no accessible name; give it one.
+  document.querySelector('.md-search[role="dialog"]:not([aria-label])')?.setAttribute("aria-label", "Search");
   for (const root of document.querySelectorAll('[data-widget="deal"]:not([data-mounted])')) {
     root.dataset.mounted = "";
     stats.mounts += 1;

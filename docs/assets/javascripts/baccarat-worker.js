@@ -5,7 +5,17 @@
 let web = null;
 let starting = null;
 
-async function start({ pyodideUrl, wheelUrl }) {
+/** Pyodide hangs rather than fails on a .wasm served with the wrong MIME type: say so instead. */
+async function checkWasm(pyodideUrl) {
+  const response = await fetch(new URL("pyodide.asm.wasm", pyodideUrl), { method: "HEAD" });
+  const type = response.headers.get("content-type") || "no content type";
+  if (!response.ok) throw new Error(`the Python runtime could not be downloaded (HTTP ${response.status})`);
+  if (!type.startsWith("application/wasm")) {
+    throw new Error(`the server sends pyodide.asm.wasm as ${type}, but it must be application/wasm`);
+  }
+}
+
+async function load(pyodideUrl, wheelUrl) {
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideUrl).href);
   // The wheel downloads while the runtime boots; nothing is installed from the network by pip.
   const pyodide = await loadPyodide({
@@ -16,6 +26,12 @@ async function start({ pyodideUrl, wheelUrl }) {
   });
   web = pyodide.pyimport("baccarat.web");
   return { python: pyodide.runPython("import sys; sys.version.split()[0]"), pyodide: pyodide.version };
+}
+
+function start({ pyodideUrl, wheelUrl }) {
+  // The check runs beside the boot and only matters when it fails.
+  const failed = checkWasm(pyodideUrl).then(() => new Promise(() => {}));
+  return Promise.race([failed, load(pyodideUrl, wheelUrl)]);
 }
 
 self.onmessage = async ({ data }) => {

@@ -1,0 +1,83 @@
+"""Browser fixtures: the built site on 127.0.0.1, Chromium, and guards on every page.
+
+Every test fails if any request leaves 127.0.0.1 or the page logs a console
+error (unless the test says it expects errors).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+
+from .chromium import ARGS, CHROMIUM
+from .server import serve
+
+READY = '[data-widget][data-state="ready"]'
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site: Path, site_port: int) -> Iterator[str]:
+    with serve(built_site, port=site_port) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    assert Path(CHROMIUM).exists(), "Debian's chromium is missing: run scripts/setup --browser"
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    yield browser
+    browser.close()
+
+
+class Guard:
+    """Records requests to other hosts and console errors."""
+
+    def __init__(self) -> None:
+        self.outside: list[str] = []
+        self.errors: list[str] = []
+        self.expect_errors = False
+
+
+@pytest.fixture()
+def guard() -> Guard:
+    return Guard()
+
+
+@pytest.fixture()
+def context(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+
+    def route(route_: object) -> None:
+        request = route_.request  # type: ignore[attr-defined]
+        if urlsplit(request.url).hostname == "127.0.0.1":
+            route_.continue_()  # type: ignore[attr-defined]
+        else:
+            guard.outside.append(request.url)
+            route_.abort()  # type: ignore[attr-defined]
+
+    context.route("**/*", route)
+    yield context
+    context.close()
+    assert guard.outside == [], f"requests left 127.0.0.1: {guard.outside}"
+    if not guard.expect_errors:
+        assert guard.errors == [], f"console errors: {guard.errors}"
+
+
+@pytest.fixture()
+def page(context: BrowserContext, guard: Guard) -> Page:
+    page = context.new_page()
+    page.on("console", lambda message: guard.errors.append(message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda error: guard.errors.append(str(error)))
+    page.on("dialog", lambda dialog: (guard.errors.append(f"dialog: {dialog.message}"), dialog.dismiss()))
+    page.set_default_timeout(60_000)
+    return page

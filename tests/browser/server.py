@@ -1,0 +1,36 @@
+"""A static file server on 127.0.0.1 for the built site, as any static host would serve it."""
+
+from __future__ import annotations
+
+import functools
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any, ClassVar
+
+
+class SiteHandler(SimpleHTTPRequestHandler):
+    # Pyodide will not start unless .wasm comes as application/wasm.
+    extensions_map: ClassVar[dict[str, str]] = {
+        **SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+    }
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@contextmanager
+def serve(directory: Path, *, port: int = 0, handler: type[SimpleHTTPRequestHandler] = SiteHandler) -> Iterator[str]:
+    """Serve ``directory`` on 127.0.0.1 (a free port unless given); yields the base URL."""
+    server = ThreadingHTTPServer(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()

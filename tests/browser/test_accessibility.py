@@ -1,0 +1,56 @@
+"""axe-core (from npm) finds no accessibility violations on the widget and chart pages."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from conftest import ROOT
+from playwright.sync_api import Page
+
+pytestmark = pytest.mark.browser
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def violations(page: Page) -> list[dict[str, Any]]:
+    page.add_script_tag(path=str(AXE))
+    found: list[dict[str, Any]] = page.evaluate("async () => (await axe.run(document)).violations")
+    return found
+
+
+def summary(found: list[dict[str, Any]]) -> str:
+    return json.dumps(
+        [{"id": v["id"], "impact": v["impact"], "nodes": [n["target"] for n in v["nodes"]][:5]} for v in found],
+        indent=1,
+    )
+
+
+@pytest.mark.parametrize(
+    "url", ["", "rules/card-values/", "rules/player/", "rules/banker/", "rules/calling-a-hand/", "odds/", "payouts/"]
+)
+def test_chart_pages(page: Page, site_url: str, url: str) -> None:
+    page.goto(f"{site_url}{url}")
+    found = violations(page)
+    assert found == [], summary(found)
+
+
+def test_dealer_with_a_coup_and_an_error(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}deal/?player=2,2,8&banker=3,K&step=5")
+    page.wait_for_selector('[data-widget="deal"][data-state="ready"]')
+    found = violations(page)
+    assert found == [], summary(found)
+    page.fill("input[name=player]", "2 Z")
+    page.click("button:has-text('Explain')")
+    page.wait_for_selector(".bac-error:visible")
+    found = violations(page)
+    assert found == [], summary(found)
+
+
+def test_try_it_live(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}rules/banker/")
+    page.click("button.bac-try")
+    page.wait_for_selector('[data-widget="coup"][data-state="ready"]')
+    found = violations(page)
+    assert found == [], summary(found)

@@ -1,0 +1,277 @@
+"""The live widgets in a real browser (Debian's Chromium), against the built site."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from baccarat import Shoe, resolve, resolve_hands
+
+from .conftest import Guard
+
+pytestmark = pytest.mark.browser
+
+DEAL = '[data-widget="deal"]'
+
+
+def open_deal(page: Page, site_url: str, query: str = "") -> None:
+    page.goto(f"{site_url}deal/{query}")
+    page.wait_for_selector(f"{DEAL}[data-state='ready']")
+
+
+def steps_shown(page: Page) -> list[str]:
+    return page.locator(f"{DEAL} ol.bac-steps > li:visible").all_inner_texts()
+
+
+def all_steps(page: Page) -> list[str]:
+    return [t.strip() for t in page.locator(f"{DEAL} ol.bac-steps > li").all_text_contents()]
+
+
+def error_text(page: Page) -> str:
+    return page.locator(f"{DEAL} .bac-error").inner_text()
+
+
+def test_dealer_becomes_ready(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}deal/")
+    widget = page.locator(DEAL)
+    expect(widget).to_have_attribute("data-state", "ready")
+    expect(widget).to_have_attribute("aria-busy", "false")
+    assert page.evaluate("window.__baccarat.workersStarted") == 1
+
+
+def test_a_seeded_shoe_deals_what_cpython_deals(page: Page, site_url: str) -> None:
+    open_deal(page, site_url)
+    page.fill(f"{DEAL} input[name=seed]", "42")
+    page.select_option(f"{DEAL} select[name=decks]", "6")
+    page.click(f"{DEAL} button:has-text('New shoe')")
+    shoe = Shoe(6, seed=42)
+    for hand in range(1, 4):
+        coup = shoe.deal()
+        expect(page.locator(f"{DEAL} .bac-shoe-info")).to_contain_text(f"hand {hand}: {shoe.cards_left} cards left")
+        assert all_steps(page) == [step.text for step in coup.steps]
+        page.click(f"{DEAL} [data-action=next-hand]")
+    expect(page).to_have_url(re.compile(r"/deal/\?seed=42&decks=6&hand=4$"))
+
+
+def test_step_forward_back_and_show_all(page: Page, site_url: str) -> None:
+    open_deal(page, site_url, "?player=2,2,8&banker=3,K")
+    coup = resolve_hands(player="2 2 8", banker="3 K")
+    live = page.locator(f"{DEAL} [aria-live=polite]").last
+    assert steps_shown(page) == [coup.steps[0].text]
+    expect(page.locator(f"{DEAL} .bac-outcome")).to_be_hidden()
+    page.click(f"{DEAL} [data-action=forward]")
+    expect(live).to_have_text(f"Step 2 of 6: {coup.steps[1].text}")
+    assert len(steps_shown(page)) == 2
+    page.click(f"{DEAL} [data-action=back]")
+    assert len(steps_shown(page)) == 1
+    page.click(f"{DEAL} [data-action=all]")
+    assert steps_shown(page) == [step.text for step in coup.steps]
+    expect(page.locator(f"{DEAL} .bac-outcome")).to_have_text("Banker wins 3 to 2")
+    expect(page.locator(f"{DEAL} [data-action=forward]")).to_be_disabled()
+
+
+def test_keyboard_only(page: Page, site_url: str) -> None:
+    open_deal(page, site_url)
+    page.focus(f"{DEAL} input[name=player]")
+    page.keyboard.type("7 K")
+    page.keyboard.press("Tab")
+    page.keyboard.type("3 K")
+    page.keyboard.press("Enter")  # submits the form
+    # Player 7 stands; Banker 3 must draw, so "3 K" alone is refused with a message:
+    expect(page.locator(f"{DEAL} .bac-error")).to_contain_text("Banker has 3 on two cards")
+    page.focus(f"{DEAL} input[name=banker]")
+    page.keyboard.press("End")
+    page.keyboard.type(" 5")
+    page.keyboard.press("Enter")
+    expect(page.locator(f"{DEAL} .bac-error")).to_be_hidden()
+    page.focus(f"{DEAL} [data-action=forward]")
+    page.keyboard.press("Enter")
+    page.keyboard.press("Space")
+    expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 3 of 6")
+
+
+def test_keyboard_stepping(page: Page, site_url: str) -> None:
+    open_deal(page, site_url, "?player=2,2,8&banker=3,K")
+    page.focus(f"{DEAL} [data-action=forward]")
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowRight")
+    expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 3 of 6")
+    page.keyboard.press("End")
+    expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 6 of 6")
+    page.keyboard.press("Home")
+    expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 1 of 6")
+
+
+@pytest.mark.parametrize(
+    ("query", "player", "banker"),
+    [
+        ("?player=2,2,8&banker=3,K", "2 2 8", "3 K"),  # RULES.md coup 1
+        ("?player=2,2,3&banker=4,K,5", "2 2 3", "4 K 5"),  # coup 2: Banker 4 draws against a 3
+        ("?player=2,2,8&banker=4,K", "2 2 8", "4 K"),  # coup 3: Banker 4 stands against an 8
+        ("?player=8,K&banker=9,K", "8 K", "9 K"),  # coup 4: naturals
+        ("?player=7,K&banker=5,K,3", "7 K", "5 K 3"),  # coup 5: Player stands, Banker draws on 5
+        ("?player=6,K&banker=K,K,2", "6 K", "K K 2"),  # coup 5: Banker draws on 0
+    ],
+)
+def test_worked_coups_of_the_rules(page: Page, site_url: str, query: str, player: str, banker: str) -> None:
+    open_deal(page, site_url, query + "&step=20")
+    coup = resolve_hands(player=player, banker=banker)
+    widget = page.locator(DEAL)
+    outcome = {"player": "Player wins", "banker": "Banker wins", "tie": "Tie"}[coup.outcome.value]
+    expect(widget.locator(".bac-outcome")).to_contain_text(outcome)
+    assert all_steps(page) == [step.text for step in coup.steps]
+    expect(widget.locator(".bac-error")).to_contain_text("asks for step 20, but this coup has")
+    if coup.player.drew:
+        expect(widget.locator("td.bac-here")).to_have_count(1)
+
+
+def test_rules_worked_coup_1_outcome(page: Page, site_url: str) -> None:
+    open_deal(page, site_url, "?player=2,2,8&banker=3,K&step=6")
+    expect(page.locator(f"{DEAL} .bac-outcome")).to_have_text("Banker wins 3 to 2")
+    cell = page.locator(f"{DEAL} td.bac-here")
+    expect(cell).to_contain_text("S")
+    expect(page.locator(f"{DEAL} .bac-coup")).to_have_class(re.compile("bac-chart-reached"))
+
+
+def test_seed_permalink_and_step(page: Page, site_url: str) -> None:
+    open_deal(page, site_url, "?seed=42&decks=8&hand=2&step=3")
+    shoe = Shoe(8, seed=42)
+    coup = shoe.deal_many(2)[-1]
+    expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text(f"Step 3 of {len(coup.steps)}")
+    assert steps_shown(page) == [step.text for step in coup.steps[:3]]
+    assert all_steps(page) == [step.text for step in coup.steps]
+    expect(page.locator(f"{DEAL} input[name=seed]")).to_have_value("42")
+
+
+def test_copy_link_reproduces_the_view(page: Page, site_url: str, context: object) -> None:
+    context.grant_permissions(["clipboard-read", "clipboard-write"])  # type: ignore[attr-defined]
+    open_deal(page, site_url)
+    page.fill(f"{DEAL} input[name=cards]", "2 3 2 K 8")
+    page.click(f"{DEAL} button:has-text('Explain')")
+    page.click(f"{DEAL} [data-action=forward]")
+    page.click(f"{DEAL} [data-action=copy]")
+    link = page.locator(f"{DEAL} input.bac-link").input_value()
+    assert link == f"{site_url}deal/?player=2,2,8&banker=3,K&step=2"
+    page.goto(link)
+    page.wait_for_selector(f"{DEAL}[data-state='ready']")
+    expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 2 of 6")
+
+
+HOSTILE = '<img src=x onerror="window.__pwned=1">'
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"player": "2 Z", "banker": "3 K"}, "'Z' is not a card"),
+        ({"player": "2 2", "banker": "3 K"}, "Player has 4 on two cards (2 and 2) and must draw"),
+        ({"player": "7 K 5", "banker": "6 K"}, "Player cannot have a third card (5)"),
+        ({"cards": "2 3 2 K 8 9"}, "card(s) left over"),
+        ({"cards": "2 3 2"}, "too few cards"),
+        ({"player": "", "banker": "3 K"}, "the Player hand is empty"),
+        ({"player": HOSTILE, "banker": "3 K"}, "'<img' is not a card"),
+        ({"player": "<b>K</b>", "banker": "3 K"}, "'<b>K</b>' is not a card"),
+        ({"player": "K" * 10_000, "banker": "3 K"}, "(10000 characters) is not a card"),
+    ],
+)
+def test_bad_cards_show_a_message_as_text(page: Page, site_url: str, fields: dict[str, str], message: str) -> None:
+    open_deal(page, site_url)
+    for name, value in fields.items():
+        page.fill(f"{DEAL} input[name={name}]", value)
+    page.click(f"{DEAL} button:has-text('Explain')")
+    expect(page.locator(f"{DEAL} .bac-error")).to_be_visible()
+    assert message in error_text(page)
+    assert page.locator(f"{DEAL} .bac-error *").count() == 0  # text only, no markup
+    assert page.locator(f"{DEAL} img").count() == 0
+    assert page.evaluate("window.__pwned") is None
+    expect(page.locator(DEAL)).to_have_attribute("data-state", "ready")  # still usable
+    page.fill(f"{DEAL} input[name=player]", "")
+    page.fill(f"{DEAL} input[name=banker]", "")
+    page.fill(f"{DEAL} input[name=cards]", "9 8 K K")
+    page.click(f"{DEAL} button:has-text('Explain')")
+    expect(page.locator(f"{DEAL} .bac-error")).to_be_hidden()
+
+
+@pytest.mark.parametrize(
+    ("query", "message"),
+    [
+        ("?colour=red", "unknown link parameter 'colour'"),
+        ("?player=2,2&banker=3,K", "Player has 4 on two cards"),
+        ("?player=2,2,8", "needs both player and banker"),
+        ("?seed=abc", "seed must be a whole number"),
+        ("?seed=1&decks=9", "decks must be a whole number from 1 to 8, not 9"),
+        ("?seed=1&seed=2", "gives seed twice"),
+        ("?player=%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E&banker=K,K", "'<script>window.__pwned=1</script>'"),
+        ("?player=" + "9" * 5000 + "&banker=K,K", "(5000 characters)"),
+        ("?seed=7&hand=200", "this shoe ends after"),
+    ],
+)
+def test_bad_links_show_a_message_as_text(page: Page, site_url: str, query: str, message: str) -> None:
+    open_deal(page, site_url, query)
+    assert message in error_text(page)
+    assert page.locator(f"{DEAL} .bac-error *").count() == 0
+    assert page.evaluate("window.__pwned") is None
+    assert page.locator(f"{DEAL} script").count() == 0
+
+
+def test_try_it_live_and_instant_navigation(page: Page, site_url: str) -> None:
+    open_deal(page, site_url)
+    page.click('nav.md-nav a:has-text("The Banker\'s third card")')
+    page.wait_for_url("**/rules/banker/")
+    example = page.locator('.bac-coup[data-cards="2 3 2 K 8"]').first
+    example.locator("button.bac-try").click()
+    widget = page.locator('[data-widget="coup"]').first
+    expect(widget).to_have_attribute("data-state", "ready", timeout=2_000)  # Python is already running
+    widget.locator("[data-action=all]").click()
+    expect(widget.locator(".bac-outcome")).to_have_text("Banker wins 3 to 2")
+    page.click('nav.md-nav a:has-text("Deal a hand")')
+    page.wait_for_url("**/deal/")
+    expect(page.locator(DEAL)).to_have_attribute("data-state", "ready", timeout=2_000)
+    assert page.evaluate("window.__baccarat.workersStarted") == 1  # Python started once
+    assert page.evaluate("performance.getEntriesByType('navigation').length") == 1  # no full reload
+
+
+def test_try_it_live_on_a_cold_page(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}rules/calling-a-hand/")
+    examples = page.locator("article .bac-coup[data-cards]")
+    cards = examples.nth(3).get_attribute("data-cards")
+    examples.nth(3).locator("button.bac-try").click()
+    widget = page.locator('[data-widget="coup"]')
+    expect(widget).to_have_attribute("data-state", "ready")
+    assert widget.locator("ol.bac-steps > li:visible").count() == 1
+    widget.locator("[data-action=all]").click()
+    coup = resolve(cards or "")
+    assert [t.strip() for t in widget.locator("ol.bac-steps > li").all_text_contents()] == [s.text for s in coup.steps]
+    href = widget.locator("a.bac-open").get_attribute("href") or ""
+    assert href.endswith(
+        "deal/?player="
+        + ",".join(c.token for c in coup.player.cards)
+        + "&banker="
+        + ",".join(c.token for c in coup.banker.cards)
+    )
+
+
+def test_runtime_failure_is_explained_and_the_page_stays_readable(page: Page, site_url: str, guard: Guard) -> None:
+    guard.expect_errors = True
+    page.route(
+        "**/pyodide.asm.wasm", lambda route: route.fulfill(status=200, body=b"not wasm", content_type="text/html")
+    )
+    page.goto(f"{site_url}deal/")
+    widget = page.locator(DEAL)
+    expect(widget).to_have_attribute("data-state", "error")
+    expect(widget.locator(".bac-status")).to_contain_text("could not start")
+    expect(widget.locator(".bac-error")).to_contain_text("must be application/wasm")
+    expect(widget).to_have_attribute("aria-busy", "false")
+    page.goto(f"{site_url}rules/banker/")
+    expect(page.locator("#banker-chart")).to_be_visible()
+
+
+def test_banker_chart_prints_on_one_a4_page(page: Page, site_url: str, tmp_path: Path) -> None:
+    page.goto(f"{site_url}rules/banker/")
+    page.emulate_media(media="print")
+    pdf = page.pdf(format="A4", print_background=True)
+    pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
+    assert pages == 1, f"{pages} pages"
