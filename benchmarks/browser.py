@@ -1,0 +1,153 @@
+"""Browser benchmarks: the live widgets against a bare Pyodide boot, in headless Chromium.
+
+Builds the site for a local port, serves it on 127.0.0.1 beside a bare page
+that only boots the same Pyodide runtime in a module worker, and prints:
+cold start versus the bare boot, instant-navigation start, Deal-to-explained
+latency, the longest main-thread task during start-up, and the bytes a
+reader downloads before any Python is needed.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Browser, sync_playwright
+
+from tests.browser.chromium import ARGS, CHROMIUM
+from tests.browser.server import serve
+from tests.conftest import free_port
+
+ROOT = Path(__file__).resolve().parent.parent
+RUNS = 5
+DEALS = 30
+
+BARE_HTML = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare Pyodide boot</title></head>
+<body><p id="state">loading</p><script type="module">
+const worker = new Worker("bench-bare-worker.js", { type: "module" });
+worker.onmessage = () => {
+  performance.mark("bare:python-ready");
+  document.getElementById("state").textContent = "ready";
+};
+</script></body></html>"""
+BARE_WORKER = """import { loadPyodide } from "./pyodide/pyodide.mjs";
+await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href });
+postMessage("ready");"""
+
+# Registered before any page script runs: collects long main-thread tasks.
+LONG_TASKS = """window.__longTasks = [];
+new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration)))
+  .observe({ type: "longtask", buffered: true });"""
+
+
+def mark(page: Any, name: str) -> float:
+    return float(page.evaluate(f"performance.getEntriesByName({name!r}).at(-1).startTime"))
+
+
+def cold(browser: Browser, url: str, ready: str, mark_name: str | None) -> tuple[float, float, dict[str, int]]:
+    """One cold-cache load: ms from navigation start to ready, the longest task, bytes by kind."""
+    context = browser.new_context()
+    context.add_init_script(LONG_TASKS)
+    sizes: dict[str, int] = {}
+
+    def count(request: Any) -> None:
+        kind = "runtime" if "/pyodide/" in request.url or "/wheels/" in request.url else "page"
+        body = request.sizes()
+        sizes[kind] = sizes.get(kind, 0) + body["responseBodySize"] + body["responseHeadersSize"]
+
+    context.on("requestfinished", count)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector(ready, timeout=120_000)
+    elapsed = mark(page, mark_name) if mark_name else 0.0
+    longest = float(page.evaluate("Math.max(0, ...window.__longTasks)"))
+    page.wait_for_timeout(300)  # let late requests (the search index) finish
+    context.close()
+    return elapsed, longest, sizes
+
+
+def warm_navigation(browser: Browser, base: str) -> tuple[float, list[float]]:
+    """Instant navigation back to the dealer, and Deal-to-explained latencies."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{base}deal/")
+    page.wait_for_selector('[data-widget="deal"][data-state="ready"]', timeout=120_000)
+    page.click('nav.md-nav a:has-text("The Banker\'s third card")')
+    page.wait_for_url("**/rules/banker/")
+    page.evaluate("""() => { window.__t0 = performance.now();
+        [...document.querySelectorAll('nav.md-nav a')].find((a) => a.textContent.includes('Deal a hand')).click(); }""")
+    page.wait_for_selector('[data-widget="deal"][data-state="ready"]')
+    assert page.evaluate("performance.getEntriesByType('navigation').length") == 1, "not an instant navigation"
+    assert page.evaluate("window.__baccarat.workersStarted") == 1
+    instant = mark(page, "baccarat:widget-ready") - float(page.evaluate("window.__t0"))
+    page.fill("input[name=seed]", "42")
+    page.click("button:has-text('New shoe')")
+    page.wait_for_selector("ol.bac-steps")
+    deals: list[float] = page.evaluate(
+        """async (count) => {
+        const times = [];
+        const button = document.querySelector('[data-action="next-hand"]');
+        for (let i = 0; i < count; i += 1) {
+          const before = performance.getEntriesByName("baccarat:explained").length;
+          const t0 = performance.now();
+          button.click();
+          while (performance.getEntriesByName("baccarat:explained").length === before) {
+            await new Promise((resolve) => setTimeout(resolve, 0));
+          }
+          times.push(performance.getEntriesByName("baccarat:explained").at(-1).startTime - t0);
+        }
+        return times;
+      }""",
+        DEALS,
+    )
+    context.close()
+    return instant, deals
+
+
+def main() -> None:
+    port = free_port()
+    base = f"http://127.0.0.1:{port}/"
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp) / "site"
+        env = {**os.environ, "BACCARAT_SITE_URL": base}
+        subprocess.run([str(ROOT / "scripts" / "build"), str(site)], check=True, env=env, capture_output=True)
+        (site / "bench-bare.html").write_text(BARE_HTML)
+        (site / "bench-bare-worker.js").write_text(BARE_WORKER)
+        with serve(site, port=port), sync_playwright() as driver:
+            browser = driver.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            bare, widget, long_tasks = [], [], []
+            sizes: dict[str, int] = {}
+            for _ in range(RUNS):  # interleaved, so both see the same machine load
+                bare.append(cold(browser, f"{base}bench-bare.html", "#state:has-text('ready')", "bare:python-ready")[0])
+                elapsed, longest, sizes = cold(
+                    browser, f"{base}deal/", '[data-widget="deal"][data-state="ready"]', "baccarat:widget-ready"
+                )
+                widget.append(elapsed)
+                long_tasks.append(longest)
+            _, _, chart_sizes = cold(browser, f"{base}rules/banker/", "#banker-chart", None)
+            instant, deals = warm_navigation(browser, base)
+            browser.close()
+    ratio = statistics.median(widget) / statistics.median(bare)
+    runs = {name: ", ".join(f"{t:.0f}" for t in times) for name, times in (("bare", bare), ("widget", widget))}
+    print(f"Cold cache, navigation start -> ready (median of {RUNS}):")
+    print(f"  bare Pyodide boot        {statistics.median(bare):8.0f} ms  (runs: {runs['bare']})")
+    print(f"  /deal/ widget ready      {statistics.median(widget):8.0f} ms  (runs: {runs['widget']})")
+    print(f"  ratio widget / bare      {ratio:8.2f}    (target <= 1.15)")
+    print(f"Instant navigation back to /deal/ -> ready: {instant:.1f} ms (target <= 100)")
+    print(
+        f"Click 'Next hand' -> explanation rendered: median {statistics.median(deals):.1f} ms over {DEALS} deals "
+        f"(max {max(deals):.1f}; target median < 50)"
+    )
+    print(f"Longest main-thread task during start-up: {max(long_tasks):.0f} ms (target: none over 200)")
+    print(f"Bytes before any Python is needed (/deal/, HTML+CSS+JS+search index): {sizes.get('page', 0):,}")
+    print(f"Python runtime and wheel downloaded by the worker: {sizes.get('runtime', 0):,}")
+    print(f"Bytes for a chart page without widgets (/rules/banker/): {chart_sizes.get('page', 0):,}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
