@@ -16,8 +16,6 @@ from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_
 from .chromium import ARGS, CHROMIUM
 from .server import serve
 
-READY = '[data-widget][data-state="ready"]'
-
 
 @pytest.fixture(scope="session")
 def site_url(built_site: Path, site_port: int) -> Iterator[str]:

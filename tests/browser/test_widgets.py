@@ -6,11 +6,13 @@ import re
 from pathlib import Path
 
 import pytest
+from conftest import ROOT
 from playwright.sync_api import Page, expect
 
 from baccarat import Shoe, resolve, resolve_hands
 
 from .conftest import Guard
+from .server import CONTENT_SECURITY_POLICY, StrictSiteHandler, serve
 
 pytestmark = pytest.mark.browser
 
@@ -275,3 +277,12 @@ def test_banker_chart_prints_on_one_a4_page(page: Page, site_url: str, tmp_path:
     pdf = page.pdf(format="A4", print_background=True)
     pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
     assert pages == 1, f"{pages} pages"
+
+
+def test_works_under_the_documented_content_security_policy(page: Page, built_site: Path) -> None:
+    with serve(built_site, handler=StrictSiteHandler) as url:
+        readme = (ROOT / "README.md").read_text()
+        assert CONTENT_SECURITY_POLICY in readme.replace("\n", " ")
+        page.goto(f"{url}deal/?player=2,2,8&banker=3,K&step=6")
+        expect(page.locator(DEAL)).to_have_attribute("data-state", "ready")
+        expect(page.locator(f"{DEAL} .bac-outcome")).to_have_text("Banker wins 3 to 2")
