@@ -117,8 +117,23 @@ class _IdCollector(HTMLParser):
         self.ids.update(value for name, value in attrs if name == "id" and value)
 
 
+_ROLE = re.compile(r":(?:class|func|data|mod|meth|attr):<code>~?([\w.]+)</code>")
+
+
+def _link_roles(html: str, ids: set[str]) -> str:
+    """Turn the docstrings' Sphinx roles (:class:`CardError`) into links within the API page."""
+
+    def link(match: re.Match[str]) -> str:
+        target = match.group(1)
+        found = [i for i in ids if i == target or i.endswith("." + target)]
+        short = target.rsplit(".", 1)[-1]
+        return f'<a href="#{found[0]}"><code>{short}</code></a>' if len(found) == 1 else f"<code>{short}</code>"
+
+    return _ROLE.sub(link, html)
+
+
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
-    """Let MkDocs validate links to ids inside generated tables.
+    """Let MkDocs validate links to ids inside generated tables; link API cross-references.
 
     MkDocs collects anchors before superfences has rendered the fences, so the
     ids of generated tables (``#banker-3``) are added here, from the final HTML.
@@ -126,4 +141,4 @@ def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     collector = _IdCollector()
     collector.feed(html)
     page.present_anchor_ids = (page.present_anchor_ids or set()) | collector.ids
-    return html
+    return _link_roles(html, collector.ids) if ":<code>" in html else html

@@ -54,3 +54,14 @@ def test_try_it_live(page: Page, site_url: str) -> None:
     page.wait_for_selector('[data-widget="coup"][data-state="ready"]')
     found = violations(page)
     assert found == [], summary(found)
+
+
+@pytest.mark.parametrize("url", ["rules/banker/", "deal/?seed=42&decks=8&hand=2&step=5"])
+def test_dark_scheme(page: Page, site_url: str, url: str) -> None:
+    page.emulate_media(color_scheme="dark")
+    page.goto(f"{site_url}{url}")
+    assert page.evaluate("document.body.dataset.mdColorScheme") == "slate"
+    if "deal" in url:
+        page.wait_for_selector('[data-widget="deal"][data-state="ready"]')
+    found = violations(page)
+    assert found == [], summary(found)
