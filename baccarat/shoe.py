@@ -26,8 +26,9 @@ __all__ = ["MAX_DECKS", "MIN_DECKS", "Shoe", "check_decks", "new_shoe_cards", "v
 
 MIN_DECKS, MAX_DECKS = 1, 8
 DEFAULT_CUT_CARD = 16
-# The coup in progress may need 5 more cards after the cut card, the last coup 6.
-MIN_CUT_CARD = 11
+# A coup starts in front of the cut card and takes up to 6 cards; then the last
+# coup takes up to 6 more, so at least 12 cards must lie behind the cut card.
+MIN_CUT_CARD = 12
 
 
 def check_decks(decks: int) -> int:
@@ -136,6 +137,8 @@ class Shoe:
         return self._next > len(self._cards) - self.cut_card
 
     def _take(self) -> Card:
+        if self._next >= len(self._cards):  # unreachable with MIN_CUT_CARD; a guard, not a rule
+            raise ShoeError("the shoe ran out of cards in the middle of a coup")
         card = self._cards[self._next]
         self._next += 1
         return card

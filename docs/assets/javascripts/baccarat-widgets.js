@@ -213,8 +213,6 @@ function mountDeal(root) {
     );
     if (!answer) return;
     shoe = { seed: answer.seed, decks: answer.decks, hand: answer.hand };
-    dealForm.elements.seed.value = String(answer.seed);
-    dealForm.elements.decks.value = String(answer.decks);
     const next_ = answer.finished ? "The cut card is out: this shoe is finished. Start a new shoe." : "";
     shoeInfo.textContent = `Shoe ${answer.seed} (${answer.decks} decks), hand ${answer.hand}: ${answer.cards_left} cards left. ${next_}`;
     root.querySelector('[data-action="next-hand"]').disabled = answer.finished;
@@ -279,6 +277,9 @@ function mountDeal(root) {
       enterForm.elements.banker.value = request.banker;
       await run({ action: "resolve", ...request }, { startAt: startAt ?? 1, linkParams: handParams });
     } else if (kind === "deal") {
+      // Show the linked shoe's settings, so "New shoe" deals it again from the start.
+      dealForm.elements.seed.value = String(request.seed);
+      dealForm.elements.decks.value = String(request.decks);
       await deal(request, startAt ?? 1);
     }
   }
