@@ -42,6 +42,7 @@ def test_dealer_becomes_ready(page: Page, site_url: str) -> None:
     expect(widget).to_have_attribute("data-state", "ready")
     expect(widget).to_have_attribute("aria-busy", "false")
     assert page.evaluate("window.__baccarat.workersStarted") == 1
+    expect(widget.locator(".bac-status")).to_contain_text("Ready: Python 3.14")  # Pyodide's Python, not ours
 
 
 def test_a_seeded_shoe_deals_what_cpython_deals(page: Page, site_url: str) -> None:

@@ -254,9 +254,9 @@ function mountDeal(root) {
   });
 
   python()
-    .ready.then(async () => {
+    .ready.then(async (info) => {
       for (const fieldset of root.querySelectorAll("fieldset")) fieldset.disabled = false;
-      status.textContent = "Ready: deal from a shoe, or enter cards.";
+      status.textContent = `Ready: Python ${info.python} (Pyodide ${info.pyodide}) is running this guide's rules in your browser. Deal from a shoe, or enter cards.`;
       const pairs = [...new URLSearchParams(location.search)];
       if (pairs.length) await openPermalink(pairs);
       setState(root, "ready");
