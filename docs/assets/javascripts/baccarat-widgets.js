@@ -165,7 +165,7 @@ function mountDeal(root) {
   const linkBox = element("input", { type: "text", readonly: "", class: "bac-link", "aria-label": "Link to this coup" });
   linkBox.hidden = true;
   let shoe = null; // {seed, decks, hand}
-  let link = null; // URLSearchParams describing what is shown
+  let link = null; // the query parameters that reproduce what is shown
   let step = 1;
 
   function permalink() {
@@ -196,7 +196,8 @@ function mountDeal(root) {
       startAt: Math.min(startAt, steps),
       onChange: (current) => {
         step = current;
-        history.replaceState(history.state, "", permalink());
+        // Keep the address bar a link to what is shown, but never after the reader has moved on.
+        if (root.isConnected) history.replaceState(history.state, "", permalink());
       },
     });
     result.querySelector(".bac-stepper").append(copy);
