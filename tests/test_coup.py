@@ -68,7 +68,7 @@ def test_banker_stands_on_7_even_when_player_stood() -> None:
     assert coup.steps[-2].rule == "banker-stands-7"
 
 
-def test_natural_8_beats_three_card_7_is_impossible_but_natural_beats_non_natural() -> None:
+def test_natural_8_beats_a_two_card_7() -> None:
     coup = resolve_hands(player="8 K", banker="7 K")
     assert coup.outcome is Outcome.PLAYER and coup.natural
 
