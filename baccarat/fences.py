@@ -28,6 +28,7 @@ from .render import (
     deal_widget_html,
     house_edge_table,
     odds_table,
+    odds_widget_html,
     pay_table_table,
     player_chart_table,
     scoring_table,
@@ -101,10 +102,14 @@ def _odds(source: str) -> str:
     )
 
 
+WIDGETS: dict[str, Callable[[], str]] = {"deal": deal_widget_html, "odds": odds_widget_html}
+
+
 def _widget(source: str) -> str:
-    if source.split() != ["deal"]:
-        raise BaccaratError(f"unknown widget {source.strip()!r}: use 'deal'")
-    return deal_widget_html()
+    words = _words(source)
+    if len(words) != 1 or words[0] not in WIDGETS:
+        raise BaccaratError(f"unknown widget {source.strip()!r}: use one of {', '.join(WIDGETS)}")
+    return WIDGETS[words[0]]()
 
 
 #: Every generated-content fence, by name.

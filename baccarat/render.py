@@ -6,7 +6,7 @@ safe to insert into a page; user input never reaches it unescaped.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from html import escape
 
@@ -25,9 +25,12 @@ __all__ = [
     "coup_html",
     "deal_widget_html",
     "house_edge_table",
+    "odds_comparison_table",
     "odds_table",
+    "odds_widget_html",
     "pay_table_table",
     "player_chart_table",
+    "removed_cards_table",
     "scoring_table",
     "value_ranges",
 ]
@@ -270,22 +273,44 @@ def _percent(share: Fraction, places: int = 4) -> str:
     return f"{float(share) * 100:.{places}f}%"
 
 
+def _decks_name(decks: int) -> str:
+    return f"{decks} deck{'s' if decks > 1 else ''}"
+
+
+def odds_comparison_table(
+    columns: Sequence[tuple[str, ExactOdds]], *, caption: str, table_id: str | None = None
+) -> str:
+    """Exact probabilities (and the standard house edges) for several shoes, one column each."""
+    figures: list[tuple[str, Callable[[ExactOdds], Fraction]]] = [
+        ("Banker wins", lambda o: o.banker),
+        ("Player wins", lambda o: o.player),
+        ("Tie", lambda o: o.tie),
+        ("Either hand has a natural", lambda o: o.natural),
+        ("Player draws a third card", lambda o: o.player_draws),
+        ("Banker draws a third card", lambda o: o.banker_draws),
+        *((f"{n} cards dealt", lambda o, n=n: o.cards_dealt[n]) for n in (4, 5, 6)),
+        ("Banker wins with a total of 6", lambda o: o.banker_wins_on_6),
+    ]
+    rows = [_row(name, *(_percent(share(odds)) for _, odds in columns)) for name, share in figures]
+    head = ("How often", *(title for title, _ in columns))
+    return _table(caption, head, rows, id=table_id)
+
+
 def odds_table(decks: Sequence[int] = (1, 2, 4, 6, 8)) -> str:
     """Exact odds for several shoe sizes, as percentages (anchor ``#odds-by-decks``)."""
-    all_odds = [exact_odds(n) for n in decks]
-    figures: list[tuple[str, list[Fraction]]] = [
-        ("Banker wins", [o.banker for o in all_odds]),
-        ("Player wins", [o.player for o in all_odds]),
-        ("Tie", [o.tie for o in all_odds]),
-        ("Either hand has a natural", [o.natural for o in all_odds]),
-        ("Player draws a third card", [o.player_draws for o in all_odds]),
-        ("Banker draws a third card", [o.banker_draws for o in all_odds]),
-        *((f"{n} cards dealt", [o.cards_dealt[n] for o in all_odds]) for n in (4, 5, 6)),
-        ("Banker wins with a total of 6", [o.banker_wins_on_6 for o in all_odds]),
-    ]
-    rows = [_row(name, *map(_percent, shares)) for name, shares in figures]
-    head = ("How often", *(f"{n} deck{'s' if n > 1 else ''}" for n in decks))
-    return _table("Exact probabilities by number of decks", head, rows, id="odds-by-decks")
+    columns = [(_decks_name(n), exact_odds(n)) for n in decks]
+    return odds_comparison_table(columns, caption="Exact probabilities by number of decks", table_id="odds-by-decks")
+
+
+def removed_cards_table(decks: int, removed: str | Sequence[str | Card]) -> str:
+    """A full shoe beside the same shoe with some cards already dealt: how the odds move."""
+    after = exact_odds(decks, removed=removed)
+    full = (f"Full shoe, {_decks_name(decks)}", exact_odds(decks))
+    if not after.removed:
+        return odds_comparison_table([full], caption=f"Exact probabilities, {_decks_name(decks)}")
+    shown = " ".join(str(card) for card in after.removed)
+    columns = [full, (f"Without {shown}", after)]
+    return odds_comparison_table(columns, caption=f"Exact probabilities, {_decks_name(decks)}, without {shown}")
 
 
 def deal_counts_table(odds: ExactOdds) -> str:
@@ -369,6 +394,29 @@ def deal_widget_html() -> str:
         '<button type="submit" class="md-button md-button--primary">Explain</button>'
         '<p class="bac-help">Cards: A, 2–9, 10 or T, J, Q, K; suits (s h d c or ♠ ♥ ♦ ♣) optional.</p>'
         "</fieldset></form></div>"
+        '<p class="bac-error" role="alert" hidden></p>'
+        '<div class="bac-result"></div></div>'
+    )
+
+
+def odds_widget_html(decks: int = 8) -> str:
+    """The "remove cards from the shoe" widget as static HTML; the page's script brings it to life."""
+    options = "".join(
+        f'<option value="{n}"{" selected" if n == decks else ""}>{n}</option>' for n in range(MIN_DECKS, MAX_DECKS + 1)
+    )
+    return (
+        '<div class="bac-widget" data-widget="odds" data-state="loading" aria-busy="true">'
+        '<p class="bac-status" role="status">The live calculator is starting: it runs this guide\'s own Python '
+        "in your browser.</p>"
+        "<noscript><p>The live calculator needs JavaScript and WebAssembly; the tables above are "
+        "complete without it.</p></noscript>"
+        '<form data-form="odds"><fieldset disabled><legend>Cards already dealt from the shoe</legend>'
+        f'<label>Decks <select name="decks">{options}</select></label> '
+        '<label>Cards out <input name="removed" autocomplete="off" spellcheck="false" size="24" '
+        'placeholder="5 5 5 K Q"></label> '
+        '<button type="submit" class="md-button md-button--primary">Compute exactly</button>'
+        '<p class="bac-help">Cards: A, 2–9, 10 or T, J, Q, K; suits optional. Every deal is counted, '
+        "so the figures are exact, not estimates.</p></fieldset></form>"
         '<p class="bac-error" role="alert" hidden></p>'
         '<div class="bac-result"></div></div>'
     )

@@ -16,7 +16,7 @@ from typing import Any
 
 from .coup import Coup, resolve, resolve_hands
 from .errors import BaccaratError, quote
-from .render import coup_html
+from .render import coup_html, removed_cards_table
 from .shoe import MAX_DECKS, MIN_DECKS, Shoe
 
 __all__ = ["PERMALINK_PARAMETERS", "handle", "handle_json", "parse_permalink"]
@@ -99,6 +99,15 @@ def _deal(request: Mapping[str, Any]) -> Answer:
     }
 
 
+def _odds(request: Mapping[str, Any]) -> Answer:
+    """Exact odds for ``decks`` decks beside the same shoe without the ``removed`` cards."""
+    decks = _whole("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
+    removed = request.get("removed") or ""
+    if not isinstance(removed, str):
+        raise BaccaratError("removed must be text")
+    return {"ok": True, "html": removed_cards_table(decks, removed)}
+
+
 def parse_permalink(pairs: Iterable[tuple[str, str]]) -> Answer:
     """Check a permalink's query parameters and say what it asks for.
 
@@ -147,12 +156,13 @@ def _parse_permalink(pairs: list[tuple[str, str]]) -> dict[str, Any]:
 _ACTIONS: dict[str, Callable[[Mapping[str, Any]], Answer]] = {
     "resolve": _resolve,
     "deal": _deal,
+    "odds": _odds,
     "permalink": lambda request: parse_permalink(request.get("pairs") or []),
 }
 
 
 def handle(request: Mapping[str, Any]) -> Answer:
-    """Answer one widget request: ``{"action": "resolve" | "deal" | "permalink", ...}``.
+    """Answer one widget request: ``{"action": "resolve" | "deal" | "odds" | "permalink", ...}``.
 
         >>> handle({"action": "resolve", "player": "2 2 8", "banker": "3 K"})["outcome"]
         'banker'

@@ -9,7 +9,7 @@ import pytest
 from conftest import ROOT
 from playwright.sync_api import Page, expect
 
-from baccarat import Shoe, resolve, resolve_hands
+from baccarat import Shoe, exact_odds, resolve, resolve_hands
 
 from .conftest import Guard
 from .server import CONTENT_SECURITY_POLICY, StrictSiteHandler, serve
@@ -287,3 +287,23 @@ def test_works_under_the_documented_content_security_policy(page: Page, built_si
         page.goto(f"{url}deal/?player=2,2,8&banker=3,K&step=6")
         expect(page.locator(DEAL)).to_have_attribute("data-state", "ready")
         expect(page.locator(f"{DEAL} .bac-outcome")).to_have_text("Banker wins 3 to 2")
+
+
+def test_exact_odds_in_the_browser(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}odds/")
+    widget = page.locator('[data-widget="odds"]')
+    expect(widget).to_have_attribute("data-state", "ready")
+    widget.locator("select[name=decks]").select_option("1")
+    widget.locator("input[name=removed]").fill("5 5 5 5")
+    widget.locator("button[type=submit]").click()
+    without = exact_odds(1, removed="5 5 5 5")
+    row = widget.get_by_role("row", name=re.compile(r"^Banker wins \d"))
+    expect(row).to_contain_text(f"{float(without.banker) * 100:.4f}%")
+    expect(widget.locator(".bac-status")).to_contain_text("Computed exactly in")
+    widget.locator("input[name=removed]").fill("K K K K K")
+    widget.locator("button[type=submit]").click()
+    expect(widget.locator(".bac-error")).to_have_text("cannot remove 5 cards of rank K: 1 deck(s) hold only 4")
+    widget.locator("input[name=removed]").fill("<img src=x>")
+    widget.locator("button[type=submit]").click()
+    expect(widget.locator(".bac-error")).to_contain_text("'<img' is not a card")
+    assert widget.locator("img").count() == 0

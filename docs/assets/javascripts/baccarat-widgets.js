@@ -286,6 +286,43 @@ function mountDeal(root) {
   }
 }
 
+// ---------------------------------------------------------------- the exact-odds calculator
+
+function mountOdds(root) {
+  const form = root.querySelector('[data-form="odds"]');
+  const status = root.querySelector(".bac-status");
+  const result = root.querySelector(".bac-result");
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    showError(root, "");
+    root.setAttribute("aria-busy", "true");
+    const started = performance.now();
+    try {
+      const answer = await python().call({
+        action: "odds",
+        decks: form.elements.decks.value,
+        removed: form.elements.removed.value,
+      });
+      if (!answer.ok) return showError(root, answer.error);
+      result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
+      status.textContent = `Computed exactly in ${Math.round(performance.now() - started)} ms, in your browser.`;
+    } finally {
+      root.setAttribute("aria-busy", "false");
+    }
+  });
+  python()
+    .ready.then(() => {
+      form.querySelector("fieldset").disabled = false;
+      status.textContent = "Ready: name the cards already out of the shoe.";
+      setState(root, "ready");
+    })
+    .catch((error) => {
+      status.textContent = RUNTIME_FAILED;
+      showError(root, `Details: ${error.message}`);
+      setState(root, "error");
+    });
+}
+
 // ---------------------------------------------------------------- "Try it live" on worked examples
 
 function mountTryItLive(coup) {
@@ -331,18 +368,20 @@ function dealLink(answer) {
 function mountAll() {
   // Material's search dialog has no accessible name; give it one.
   document.querySelector('.md-search[role="dialog"]:not([aria-label])')?.setAttribute("aria-label", "Search");
-  for (const root of document.querySelectorAll('[data-widget="deal"]:not([data-mounted])')) {
+  const kinds = { deal: mountDeal, odds: mountOdds };
+  for (const root of document.querySelectorAll("[data-widget]:not([data-mounted])")) {
+    if (!(root.dataset.widget in kinds)) continue; // "coup" widgets mount themselves
     root.dataset.mounted = "";
     stats.mounts += 1;
-    mountDeal(root);
+    kinds[root.dataset.widget](root);
   }
   for (const coup of document.querySelectorAll("article .bac-coup[data-cards]:not([data-mounted])")) {
     if (coup.closest("[data-widget]")) continue;
     coup.dataset.mounted = "";
     mountTryItLive(coup);
   }
-  // Start Python early on pages with a dealer, so it is warm by the time anyone clicks.
-  if (document.querySelector('[data-widget="deal"]')) python();
+  // Start Python early on pages with a widget, so it is warm by the time anyone clicks.
+  if (document.querySelector("[data-widget]")) python();
 }
 
 if (window.document$) window.document$.subscribe(mountAll);
