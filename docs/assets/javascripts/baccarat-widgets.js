@@ -384,6 +384,13 @@ function mountAll() {
   if (document.querySelector("[data-widget]")) python();
 }
 
-if (window.document$) window.document$.subscribe(mountAll);
-else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountAll);
-else mountAll();
+// On widget pages this module may run before the page is parsed (see overrides/main.html):
+// start Python at once, and mount once the theme's document$ exists.
+if (document.querySelector('meta[name="baccarat-start-early"]')) python();
+
+function subscribe() {
+  if (window.document$) window.document$.subscribe(mountAll);
+  else mountAll();
+}
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", subscribe);
+else subscribe();
