@@ -109,6 +109,27 @@ def warm_navigation(browser: Browser, base: str) -> tuple[float, list[float]]:
     return instant, deals
 
 
+def browser_odds(browser: Browser, base: str) -> list[float]:
+    """The /odds/ calculator: ms per request for an 8-deck shoe beside the same shoe minus a card.
+
+    Each request runs exact_odds twice (full shoe and with the cards removed) in Pyodide.
+    """
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{base}odds/")
+    page.wait_for_selector('[data-widget="odds"][data-state="ready"]', timeout=120_000)
+    page.fill('[data-widget="odds"] input[name=removed]', "5")
+    times = []
+    for _ in range(RUNS):
+        page.evaluate("document.querySelector('[data-widget=\"odds\"] .bac-status').textContent = ''")
+        page.click("button:has-text('Compute exactly')")
+        status = page.locator('[data-widget="odds"] .bac-status:has-text("Computed exactly in")')
+        status.wait_for()
+        times.append(float(status.inner_text().split(" in ")[1].split(" ms")[0]))
+    context.close()
+    return times
+
+
 def main() -> None:
     port = free_port()
     base = f"http://127.0.0.1:{port}/"
@@ -131,6 +152,7 @@ def main() -> None:
                 long_tasks.append(longest)
             _, _, chart_sizes = cold(browser, f"{base}rules/banker/", "#banker-chart", None)
             instant, deals = warm_navigation(browser, base)
+            odds_times = browser_odds(browser, base)
             browser.close()
     ratio = statistics.median(widget) / statistics.median(bare)
     runs = {name: ", ".join(f"{t:.0f}" for t in times) for name, times in (("bare", bare), ("widget", widget))}
@@ -142,6 +164,10 @@ def main() -> None:
     print(
         f"Click 'Next hand' -> explanation rendered: median {statistics.median(deals):.1f} ms over {DEALS} deals "
         f"(max {max(deals):.1f}; target median < 50)"
+    )
+    print(
+        f"Exact odds in the browser, 8 decks, full shoe and minus one card (two enumerations): "
+        f"median {statistics.median(odds_times):.0f} ms per request"
     )
     print(
         f"Longest main-thread task during start-up: {max(long_tasks):.0f} ms "
