@@ -361,24 +361,37 @@ def house_edge_table(decks: int = 8) -> str:
     )
 
 
-def deal_widget_html() -> str:
-    """The "Deal a hand" widget as static HTML; the page's script brings it to life.
+def _decks_select(selected: int) -> str:
+    options = "".join(
+        f'<option value="{n}"{" selected" if n == selected else ""}>{n}</option>'
+        for n in range(MIN_DECKS, MAX_DECKS + 1)
+    )
+    return f'<label>Decks <select name="decks">{options}</select></label> '
+
+
+def _widget_frame(kind: str, *, starting: str, without_script: str, forms: str) -> str:
+    """A live widget's static frame: state contract, status line, no-script note, error line, result area.
 
     Its controls stay disabled until Python is ready in the browser, and the
     status line says what is happening, so nothing on the page is a dead end.
     """
-    decks = "".join(
-        f'<option value="{n}"{" selected" if n == 8 else ""}>{n}</option>' for n in range(MIN_DECKS, MAX_DECKS + 1)
-    )
     return (
-        '<div class="bac-widget" data-widget="deal" data-state="loading" aria-busy="true">'
-        '<p class="bac-status" role="status">The live dealer is starting: it runs this guide\'s own Python '
-        "rules code in your browser.</p>"
-        "<noscript><p>The live dealer needs JavaScript and WebAssembly. Every worked example in the rules "
-        "pages reads fine without them.</p></noscript>"
+        f'<div class="bac-widget" data-widget="{kind}" data-state="loading" aria-busy="true">'
+        f'<p class="bac-status" role="status">{escape(starting)}</p>'
+        f"<noscript><p>{escape(without_script)}</p></noscript>{forms}"
+        '<p class="bac-error" role="alert" hidden></p><div class="bac-result"></div></div>'
+    )
+
+
+_CARD_HELP = '<p class="bac-help">Cards: A, 2–9, 10 or T, J, Q, K; suits (s h d c or ♠ ♥ ♦ ♣) optional.</p>'
+
+
+def deal_widget_html() -> str:
+    """The "Deal a hand" widget as static HTML; the page's script brings it to life."""
+    forms = (
         '<div class="bac-forms">'
         '<form class="bac-shoe" data-form="deal"><fieldset disabled><legend>Deal from a shoe</legend>'
-        f'<label>Decks <select name="decks">{decks}</select></label> '
+        f"{_decks_select(8)}"
         '<label>Seed <input name="seed" inputmode="numeric" autocomplete="off" size="12" '
         'placeholder="random" aria-describedby="bac-seed-help"></label>'
         '<p id="bac-seed-help" class="bac-help">The same seed always shuffles the same shoe.</p>'
@@ -391,32 +404,33 @@ def deal_widget_html() -> str:
         '<p class="bac-help">or, in dealing order (Player, Banker, Player, Banker, then third cards):</p>'
         '<label>Dealing order <input name="cards" autocomplete="off" spellcheck="false" '
         'placeholder="2 3 2 K 8"></label> '
-        '<button type="submit" class="md-button md-button--primary">Explain</button>'
-        '<p class="bac-help">Cards: A, 2–9, 10 or T, J, Q, K; suits (s h d c or ♠ ♥ ♦ ♣) optional.</p>'
+        f'<button type="submit" class="md-button md-button--primary">Explain</button>{_CARD_HELP}'
         "</fieldset></form></div>"
-        '<p class="bac-error" role="alert" hidden></p>'
-        '<div class="bac-result"></div></div>'
+    )
+    return _widget_frame(
+        "deal",
+        starting="The live dealer is starting: it runs this guide's own Python rules code in your browser.",
+        without_script="The live dealer needs JavaScript and WebAssembly. "
+        "Every worked example in the rules pages reads fine without them.",
+        forms=forms,
     )
 
 
 def odds_widget_html(decks: int = 8) -> str:
-    """The "remove cards from the shoe" widget as static HTML; the page's script brings it to life."""
-    options = "".join(
-        f'<option value="{n}"{" selected" if n == decks else ""}>{n}</option>' for n in range(MIN_DECKS, MAX_DECKS + 1)
-    )
-    return (
-        '<div class="bac-widget" data-widget="odds" data-state="loading" aria-busy="true">'
-        '<p class="bac-status" role="status">The live calculator is starting: it runs this guide\'s own Python '
-        "in your browser.</p>"
-        "<noscript><p>The live calculator needs JavaScript and WebAssembly; the tables above are "
-        "complete without it.</p></noscript>"
+    """The "cards already dealt" exact-odds calculator as static HTML; the page's script brings it to life."""
+    forms = (
         '<form data-form="odds"><fieldset disabled><legend>Cards already dealt from the shoe</legend>'
-        f'<label>Decks <select name="decks">{options}</select></label> '
+        f"{_decks_select(decks)}"
         '<label>Cards out <input name="removed" autocomplete="off" spellcheck="false" size="24" '
         'placeholder="5 5 5 K Q"></label> '
-        '<button type="submit" class="md-button md-button--primary">Compute exactly</button>'
-        '<p class="bac-help">Cards: A, 2–9, 10 or T, J, Q, K; suits optional. Every deal is counted, '
-        "so the figures are exact, not estimates.</p></fieldset></form>"
-        '<p class="bac-error" role="alert" hidden></p>'
-        '<div class="bac-result"></div></div>'
+        f'<button type="submit" class="md-button md-button--primary">Compute exactly</button>{_CARD_HELP}'
+        '<p class="bac-help">Every deal is counted, so the figures are exact, not estimates.</p>'
+        "</fieldset></form>"
+    )
+    return _widget_frame(
+        "odds",
+        starting="The live calculator is starting: it runs this guide's own Python in your browser.",
+        without_script="The live calculator needs JavaScript and WebAssembly; the tables above are complete "
+        "without it.",
+        forms=forms,
     )
