@@ -11,10 +11,13 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect, sync_playwright
 
 from .chromium import ARGS, CHROMIUM
 from .server import serve
+
+# Python boots in a few seconds here; leave room for a slow, busy CI machine.
+expect.set_options(timeout=60_000)
 
 
 @pytest.fixture(scope="session")
