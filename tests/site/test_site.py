@@ -1,0 +1,212 @@
+"""The built site: pages, generated tables, anchors, and the build's own checks."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup, Tag
+
+from baccarat import exact_odds, resolve, resolve_hands
+from baccarat.cards import RANK_POINTS
+from baccarat.rules import banker_draws, is_natural, player_draws
+from conftest import ROOT, build_site
+
+PAGES = [
+    "",
+    "rules/card-values/",
+    "rules/naturals/",
+    "rules/player/",
+    "rules/banker/",
+    "rules/calling-a-hand/",
+    "odds/",
+    "payouts/",
+    "home-game/",
+    "glossary/",
+    "sources/",
+    "reference/",
+]
+
+
+def page(site: Path, url: str) -> BeautifulSoup:
+    return BeautifulSoup((site / url / "index.html").read_text(), "html.parser")
+
+
+def table(soup: BeautifulSoup, table_id: str) -> Tag:
+    found = soup.find("table", id=table_id)
+    assert isinstance(found, Tag), f"no table #{table_id}"
+    return found
+
+
+def body_rows(element: Tag) -> list[list[str]]:
+    return [
+        [cell.get_text(" ", strip=True) for cell in row.find_all(["th", "td"])]
+        for row in element.find("tbody").find_all("tr")  # type: ignore[union-attr]
+    ]
+
+
+@pytest.mark.parametrize("url", PAGES)
+def test_every_page_exists_with_a_title(built_site: Path, url: str) -> None:
+    soup = page(built_site, url)
+    assert soup.find("h1") is not None
+    assert soup.title is not None and "Baccarat, explained" in soup.title.get_text()
+
+
+def test_banker_grid_equals_the_rules_cell_by_cell(built_site: Path) -> None:
+    grid = table(page(built_site, "rules/banker/"), "banker-chart")
+    rows = body_rows(grid)
+    assert len(rows) == 8
+    for total, row in enumerate(rows):
+        assert row[0] == str(total)
+        expected = [banker_draws(total, None), *(banker_draws(total, v) for v in range(10))]
+        assert [cell.split(" ")[0] for cell in row[1:]] == ["Draw" if d else "Stand" for d in expected]
+
+
+def test_banker_rows_are_link_targets(built_site: Path) -> None:
+    soup = page(built_site, "rules/banker/")
+    for total in range(8):
+        row = soup.find(id=f"banker-{total}")
+        assert isinstance(row, Tag) and row.name == "tr"
+        assert row.find("th").get_text() == str(total)  # type: ignore[union-attr]
+
+
+def test_banker_compact_form(built_site: Path) -> None:
+    rows = body_rows(table(page(built_site, "rules/banker/"), "banker-compact"))
+    assert rows[3] == ["3", "Draws", "0–7, 9", "8"]
+    assert rows[4] == ["4", "Draws", "2–7", "0, 1, 8, 9"]
+    assert rows[7] == ["7", "Stands", "none", "any value"]
+
+
+def test_card_values_table(built_site: Path) -> None:
+    rows = body_rows(table(page(built_site, "rules/card-values/"), "card-values"))
+    shown = {rank.strip(): int(points) for ranks, points in rows for rank in ranks.split(",")}
+    assert shown == {("Ace" if rank == "A" else rank): value for rank, value in RANK_POINTS.items()}
+
+
+def test_scoring_examples(built_site: Path) -> None:
+    rows = body_rows(table(page(built_site, "rules/card-values/"), "scoring-examples"))
+    assert ["7 8", "7 + 8 = 15", "5"] in rows
+    assert ["K A", "0 + 1 = 1", "1"] in rows
+    assert ["6 7 9", "6 + 7 + 9 = 22", "2"] in rows
+    assert ["9 4 7", "9 + 4 + 7 = 20", "0"] in rows
+    assert ["A 9", "1 + 9 = 10", "0"] in rows
+
+
+def test_player_chart(built_site: Path) -> None:
+    rows = body_rows(table(page(built_site, "rules/player/"), "player-chart"))
+    assert rows == [["0–5", "Draws"], ["6–7", "Stands"], ["8–9", "Natural: both hands stand"]]
+    assert all(player_draws(t) for t in range(6)) and all(is_natural(t) for t in (8, 9))
+
+
+def test_every_table_is_accessible_markup(built_site: Path) -> None:
+    for url in PAGES[:-1]:
+        for element in page(built_site, url).select("article table"):
+            assert element.find("caption") is not None, url
+            for header in element.find_all("th"):
+                assert header.get("scope") in {"col", "row", "colgroup"}, (url, header)
+            for cell in element.find_all("td"):
+                assert cell.get_text(strip=True), (url, "empty cell")
+
+
+def test_worked_examples_match_the_package(built_site: Path) -> None:
+    coups = page(built_site, "rules/calling-a-hand/").select("div.bac-coup")
+    assert len(coups) >= 6
+    for element in coups:
+        coup = resolve(element["data-cards"])  # type: ignore[arg-type]
+        assert element["data-outcome"] == coup.outcome.value
+        steps = [li.get_text() for li in element.select("ol.bac-steps > li")]
+        assert steps == [step.text for step in coup.steps]
+
+
+def test_the_worked_coups_of_the_rules(built_site: Path) -> None:
+    soup = page(built_site, "rules/banker/")
+    first = soup.select_one('div.bac-coup[data-cards="2 3 2 K 8"]')
+    assert first is not None and "Banker wins 3 to 2" in first.get_text()
+    assert first.select_one("td.bac-here") is not None
+    natural = page(built_site, "rules/naturals/").select_one('div.bac-coup[data-cards="8 9 K K"]')
+    assert natural is not None and natural["data-outcome"] == resolve_hands(player="8 K", banker="9 K").outcome.value
+
+
+def test_odds_are_generated_from_the_package(built_site: Path) -> None:
+    soup = page(built_site, "odds/")
+    rows = {row[0]: row[1:] for row in body_rows(table(soup, "odds-by-decks"))}
+    eight = exact_odds(8)
+    assert rows["Banker wins"][-1] == f"{float(eight.banker) * 100:.4f}%"
+    assert rows["Either hand has a natural"][-1].startswith("34.30")
+    assert rows["Player draws a third card"][-1].startswith("50.34")
+    assert rows["Banker draws a third card"][-1].startswith("43.54")
+    counts = {row[0]: row[1] for row in body_rows(table(soup, "deal-counts-8"))}
+    assert counts["All ordered deals"] == "4,998,398,275,503,360"
+    edges = {row[0]: row[1] for row in body_rows(table(soup, "house-edge"))}
+    assert edges["Banker bet, Standard (5% commission), Tie 8:1"].startswith("1.05")  # 1.0579%
+    assert edges["Tie bet, Standard (5% commission), Tie 9:1"].startswith("4.84")
+
+
+def test_link_targets_listed_on_sources_all_resolve(built_site: Path) -> None:
+    links = page(built_site, "sources/").select("article .bac-links a[href]")
+    assert len(links) >= 15
+    for link in links:
+        href = str(link["href"])
+        path, _, anchor = href.partition("#")
+        target = (built_site / "sources" / path / "index.html").resolve()
+        assert target.is_file(), href
+        soup = BeautifulSoup(target.read_text(), "html.parser")
+        assert soup.find(id=anchor) is not None, href
+        assert link.get_text().endswith(f"#{anchor}")
+
+
+def test_no_hand_typed_tables_in_the_markdown() -> None:
+    for source in (ROOT / "docs").rglob("*.md"):
+        for number, line in enumerate(source.read_text().splitlines(), 1):
+            assert not line.lstrip().startswith("|"), f"{source}:{number}: Markdown table row"
+            assert "<table" not in line and "<td" not in line, f"{source}:{number}: HTML table"
+            assert not re.search(r"\b(Draw|Stand)s?\b.*\b(Draw|Stand)s?\b.*\b(Draw|Stand)s?\b", line), (
+                f"{source}:{number}: looks like a typed chart row"
+            )
+
+
+def test_nothing_is_loaded_from_another_origin(built_site: Path) -> None:
+    for html in built_site.rglob("*.html"):
+        soup = BeautifulSoup(html.read_text(), "html.parser")
+        for element in soup.find_all(["script", "img", "iframe"], src=True):
+            assert not re.match(r"^(https?:)?//", str(element["src"])), (html, element)
+        for element in soup.find_all("link", href=True):
+            if {"stylesheet", "preload", "modulepreload", "icon"} & set(element.get("rel", [])):
+                assert not re.match(r"^(https?:)?//", str(element["href"])), (html, element)
+
+
+def test_print_stylesheet_hides_the_chrome(built_site: Path) -> None:
+    css = (built_site / "assets" / "baccarat.css").read_text()
+    media = css[css.index("@media print") :]
+    for selector in (".md-header", ".md-sidebar", ".md-footer"):
+        assert selector in media
+    assert "size: A4" in media
+
+
+@pytest.fixture()
+def docs_copy(tmp_path: Path) -> Path:
+    docs = tmp_path / "docs"
+    shutil.copytree(ROOT / "docs", docs)
+    return docs
+
+
+def test_unknown_fence_fails_the_build_naming_page_and_fence(docs_copy: Path, tmp_path: Path) -> None:
+    (docs_copy / "odds.md").write_text("# Odds\n\n```baccarat-chrat\nbanker\n```\n")
+    result = build_site(tmp_path / "out", docs_dir=docs_copy)
+    assert result.returncode != 0
+    assert "odds.md: unknown fence ```baccarat-chrat" in result.stderr
+
+
+def test_bad_fence_argument_fails_the_build_naming_page(docs_copy: Path, tmp_path: Path) -> None:
+    (docs_copy / "odds.md").write_text("# Odds\n\n```baccarat-chart\nbankr\n```\n")
+    result = build_site(tmp_path / "out", docs_dir=docs_copy)
+    assert result.returncode != 0
+    assert "odds.md" in result.stderr and "unknown chart 'bankr'" in result.stderr
+
+
+@pytest.mark.parametrize("url", [*PAGES, "deal/"])
+def test_ids_are_unique(built_site: Path, url: str) -> None:
+    ids = [str(element["id"]) for element in page(built_site, url).find_all(id=True)]
+    assert sorted({i for i in ids if ids.count(i) > 1}) == []
