@@ -15,37 +15,9 @@ from .odds import exact_odds
 from .payouts import PAY_TABLES, Bet, house_edge
 from .rules import banker_chart, is_natural, player_draws
 from .shoe import Shoe
+from .web import coup_to_json
 
 __all__ = ["main"]
-
-
-def coup_to_json(coup: Coup) -> dict[str, Any]:
-    """A coup as plain JSON-safe data.
-
-        >>> coup_to_json(resolve("9 8 K K"))["outcome"]
-        'player'
-
-    Raises nothing: a coup is always representable.
-    """
-    return {
-        "cards": [card.token for card in coup.cards],
-        "player": {"cards": [c.token for c in coup.player.cards], "total": coup.player.total},
-        "banker": {"cards": [c.token for c in coup.banker.cards], "total": coup.banker.total},
-        "outcome": coup.outcome.value,
-        "natural": coup.natural,
-        "steps": [
-            {
-                "rule": step.rule,
-                "text": step.text,
-                "player_total": step.player_total,
-                "banker_total": step.banker_total,
-                "card": step.card.token if step.card else None,
-                "draws": step.draws,
-                "chart_cell": list(step.chart_cell) if step.chart_cell else None,
-            }
-            for step in coup.steps
-        ],
-    }
 
 
 def _print_coup(coup: Coup) -> None:

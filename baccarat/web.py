@@ -19,7 +19,7 @@ from .errors import BaccaratError, quote
 from .render import coup_html, removed_cards_table
 from .shoe import MAX_DECKS, MIN_DECKS, Shoe
 
-__all__ = ["PERMALINK_PARAMETERS", "handle", "handle_json", "parse_permalink"]
+__all__ = ["PERMALINK_PARAMETERS", "coup_to_json", "handle", "handle_json", "parse_permalink"]
 
 Answer = dict[str, Any]
 
@@ -52,15 +52,39 @@ def _whole(name: str, text: object, low: int, high: int) -> int:
     return value
 
 
-def _coup_answer(coup: Coup) -> Answer:
+def coup_to_json(coup: Coup) -> dict[str, Any]:
+    """A coup as plain JSON-safe data: the one shape the command line and the browser share.
+
+        >>> coup_to_json(resolve("9 8 K K"))["outcome"]
+        'player'
+
+    Raises nothing: a coup is always representable.
+    """
     return {
-        "ok": True,
-        "html": coup_html(coup),
+        "cards": [card.token for card in coup.cards],
         "player": [card.token for card in coup.player.cards],
         "banker": [card.token for card in coup.banker.cards],
+        "player_total": coup.player.total,
+        "banker_total": coup.banker.total,
         "outcome": coup.outcome.value,
-        "steps": [{"rule": step.rule, "text": step.text} for step in coup.steps],
+        "natural": coup.natural,
+        "steps": [
+            {
+                "rule": step.rule,
+                "text": step.text,
+                "player_total": step.player_total,
+                "banker_total": step.banker_total,
+                "card": step.card.token if step.card else None,
+                "draws": step.draws,
+                "chart_cell": list(step.chart_cell) if step.chart_cell else None,
+            }
+            for step in coup.steps
+        ],
     }
+
+
+def _coup_answer(coup: Coup) -> Answer:
+    return {"ok": True, "html": coup_html(coup), **coup_to_json(coup)}
 
 
 def _resolve(request: Mapping[str, Any]) -> Answer:
