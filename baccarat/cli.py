@@ -13,7 +13,7 @@ from .coup import Coup, resolve, resolve_hands
 from .errors import BaccaratError
 from .odds import exact_odds
 from .payouts import PAY_TABLES, Bet, house_edge
-from .rules import banker_chart, is_natural, player_draws
+from .rules import BANKER_ALWAYS_STANDS_ON, banker_chart, is_natural, player_draws
 from .shoe import Shoe
 from .web import coup_to_json
 
@@ -85,7 +85,7 @@ def _cmd_chart(args: argparse.Namespace) -> Any:
             cells = " ".join("D" if cell.draws else "S" for cell in row[1:])
             stood = "D" if row[0].draws else "S"
             print(f"{row[0].banker_total:>6} | {stood:^5} | {cells}")
-        print("  (D = Banker draws, S = Banker stands; Banker stands on 7 and on any natural)")
+        print(f"  (D = Banker draws, S = Banker stands; Banker stands on {BANKER_ALWAYS_STANDS_ON} and on any natural)")
     return None
 
 

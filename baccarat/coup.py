@@ -8,7 +8,19 @@ from dataclasses import dataclass
 
 from .cards import Card, parse_cards
 from .errors import CoupError
-from .rules import banker_decision, is_natural, player_draws
+from .rules import (
+    BANKER_ALWAYS_STANDS_ON,
+    PLAYER_DRAWS_ON,
+    PLAYER_STANDS_ON,
+    banker_decision,
+    describe_totals,
+    is_natural,
+    player_draws,
+)
+
+# The rule numbers as a dealer says them, from the rules data ("0–5", "6 or 7").
+_PLAYER_DRAWS = describe_totals(PLAYER_DRAWS_ON)
+_PLAYER_STANDS = describe_totals(PLAYER_STANDS_ON)
 
 __all__ = ["Coup", "Hand", "Outcome", "Side", "Step", "play", "resolve", "resolve_hands"]
 
@@ -173,16 +185,24 @@ def play(draw: Callable[[Side], Card]) -> Coup:
             new_p = Hand(tuple(player)).total
             steps.append(Step(
                 "player-draws",
-                f"Player has {p}, and draws on 0–5: draws {card} ({card.points} points). "
+                f"Player has {p}, and draws on {_PLAYER_DRAWS}: draws {card} ({card.points} points). "
                 f"{_sum_text(player)}. Player now has {new_p}.",
                 new_p, b, card=card, draws=True,
             ))  # fmt: skip
             p = new_p
         else:
-            steps.append(Step("player-stands", f"Player has {p}, and stands on 6 or 7.", p, b, draws=False))
+            steps.append(
+                Step(
+                    "player-stands",
+                    f"Player has {p}, and stands on {_PLAYER_STANDS}.",
+                    p,
+                    b,
+                    draws=False,
+                )
+            )
         decision = banker_decision(b, player_third)
         if decision.rule == "banker-stands-7":
-            reason = "Banker always stands on 7"
+            reason = f"Banker always stands on {BANKER_ALWAYS_STANDS_ON}"
         elif player_third is None:
             action = "draws" if decision.draws else "stands"
             reason = f"the Player stood, so Banker {action} on {b}, as the Player would"

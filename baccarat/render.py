@@ -14,7 +14,7 @@ from .cards import RANK_POINTS, Card, parse_cards
 from .coup import Coup, Step
 from .odds import ExactOdds, exact_odds
 from .payouts import PAY_TABLES, Bet, PayTable, house_edge
-from .rules import BANKER_DRAWS_ON, CARD_VALUES, banker_chart, is_natural, player_draws
+from .rules import BANKER_ALWAYS_STANDS_ON, BANKER_DRAWS_ON, CARD_VALUES, banker_chart, is_natural, player_draws
 from .shoe import MAX_DECKS, MIN_DECKS
 
 __all__ = [
@@ -159,7 +159,8 @@ def banker_compact_table() -> str:
         stood = "Draws" if row[0].draws else "Stands"
         rows.append(_row(str(total), stood, value_ranges(draws_on), value_ranges(set(CARD_VALUES) - draws_on)))
     return _table(
-        "The Banker's third card: compact form. Banker stands on 7 and does not draw after any natural.",
+        f"The Banker's third card: compact form. Banker stands on {BANKER_ALWAYS_STANDS_ON} "
+        "and does not draw after any natural.",
         (
             "Banker's two-card total",
             "If the Player stood",
@@ -202,7 +203,10 @@ def banker_grid_table(
             cells.append(f'<td class="{classes}">{word[0] if compact else word}{marker}</td>')
         attributes = _attrs(id=f"banker-{total}" if anchors else None, class_="bac-here-row" if in_row else None)
         rows.append(f'<tr{attributes}><th scope="row">{total}</th>{"".join(cells)}</tr>')
-    caption = "The Banker's third card: every case. Banker stands on 7, and nobody draws after a natural."
+    caption = (
+        f"The Banker's third card: every case. Banker stands on {BANKER_ALWAYS_STANDS_ON}, "
+        "and nobody draws after a natural."
+    )
     if compact:
         caption = "The Banker's third card (D: Banker draws; S: Banker stands)"
     attributes = _attrs(

@@ -11,14 +11,17 @@ from dataclasses import dataclass
 from .errors import CoupError
 
 __all__ = [
+    "BANKER_ALWAYS_STANDS_ON",
     "BANKER_DRAWS_ON",
     "BANKER_STOOD_PLAYER_DRAWS_ON",
     "NATURAL_TOTALS",
     "PLAYER_DRAWS_ON",
+    "PLAYER_STANDS_ON",
     "BankerDecision",
     "banker_chart",
     "banker_decision",
     "banker_draws",
+    "describe_totals",
     "is_natural",
     "player_draws",
 ]
@@ -29,8 +32,11 @@ CARD_VALUES = range(10)
 #: Two-card totals that are naturals: a natural ends the coup at once.
 NATURAL_TOTALS = frozenset({8, 9})
 
-#: Two-card Player totals on which the Player draws (it stands on 6 and 7).
+#: Two-card Player totals on which the Player draws.
 PLAYER_DRAWS_ON = frozenset(range(0, 6))
+
+#: Two-card Player totals on which the Player stands (neither drawing nor a natural).
+PLAYER_STANDS_ON = frozenset(TOTALS) - PLAYER_DRAWS_ON - NATURAL_TOTALS
 
 #: When the Player stood, the Banker follows the Player's own rule.
 BANKER_STOOD_PLAYER_DRAWS_ON = PLAYER_DRAWS_ON
@@ -47,6 +53,28 @@ BANKER_DRAWS_ON: dict[int, frozenset[int]] = {
     6: frozenset({6, 7}),
     7: frozenset(),
 }
+
+
+#: The Banker total on which the Banker stands whatever happened (7).
+BANKER_ALWAYS_STANDS_ON = min(total for total, draws_on in BANKER_DRAWS_ON.items() if not draws_on)
+
+
+def describe_totals(totals: frozenset[int] | set[int]) -> str:
+    """Totals in words, for explanations: ``'0–5'``, ``'6 or 7'``, ``'7'``.
+
+        >>> describe_totals(PLAYER_DRAWS_ON), describe_totals(PLAYER_STANDS_ON)
+        ('0–5', '6 or 7')
+
+    Raises nothing; an empty set reads ``'none'``.
+    """
+    ordered = sorted(totals)
+    if not ordered:
+        return "none"
+    if len(ordered) > 2 and ordered == list(range(ordered[0], ordered[-1] + 1)):
+        return f"{ordered[0]}–{ordered[-1]}"
+    if len(ordered) == 1:
+        return str(ordered[0])
+    return f"{', '.join(map(str, ordered[:-1]))} or {ordered[-1]}"
 
 
 def _check_total(total: int, who: str) -> None:
