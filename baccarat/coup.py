@@ -13,14 +13,14 @@ from .rules import (
     PLAYER_DRAWS_ON,
     PLAYER_STANDS_ON,
     banker_decision,
-    describe_totals,
     is_natural,
     player_draws,
+    value_ranges,
 )
 
 # The rule numbers as a dealer says them, from the rules data ("0–5", "6 or 7").
-_PLAYER_DRAWS = describe_totals(PLAYER_DRAWS_ON)
-_PLAYER_STANDS = describe_totals(PLAYER_STANDS_ON)
+_PLAYER_DRAWS = value_ranges(PLAYER_DRAWS_ON)
+_PLAYER_STANDS = value_ranges(PLAYER_STANDS_ON, conjunction=" or ")
 
 __all__ = ["Coup", "Hand", "Outcome", "Side", "Step", "play", "resolve", "resolve_hands"]
 

@@ -14,7 +14,15 @@ from .cards import RANK_POINTS, Card, parse_cards
 from .coup import Coup, Step
 from .odds import ExactOdds, exact_odds
 from .payouts import PAY_TABLES, Bet, PayTable, house_edge
-from .rules import BANKER_ALWAYS_STANDS_ON, BANKER_DRAWS_ON, CARD_VALUES, banker_chart, is_natural, player_draws
+from .rules import (
+    BANKER_ALWAYS_STANDS_ON,
+    BANKER_DRAWS_ON,
+    CARD_VALUES,
+    banker_chart,
+    is_natural,
+    player_draws,
+    value_ranges,
+)
 from .shoe import MAX_DECKS, MIN_DECKS
 
 __all__ = [
@@ -32,7 +40,6 @@ __all__ = [
     "player_chart_table",
     "removed_cards_table",
     "scoring_table",
-    "value_ranges",
 ]
 
 _RED_SUITS = {"h", "d"}
@@ -58,33 +65,6 @@ def _table(caption: str, head: Sequence[str], rows: Iterable[str], **attributes:
 def _row(header: str, *cells: str, **attributes: str | None) -> str:
     body = "".join(f"<td>{escape(cell)}</td>" for cell in cells)
     return f'<tr{_attrs(**attributes)}><th scope="row">{escape(header)}</th>{body}</tr>'
-
-
-def value_ranges(values: Iterable[int]) -> str:
-    """Card values as short ranges: ``'2–7'``, ``'0–7, 9'``, ``'any value'``, ``'none'``.
-
-        >>> value_ranges({0, 1, 2, 3, 4, 5, 6, 7, 9})
-        '0–7, 9'
-        >>> value_ranges(range(10)), value_ranges(())
-        ('any value', 'none')
-
-    Raises nothing.
-    """
-    ordered = sorted(set(values))
-    if ordered == list(CARD_VALUES):
-        return "any value"
-    if not ordered:
-        return "none"
-    runs: list[list[int]] = []
-    for value in ordered:
-        if runs and value == runs[-1][-1] + 1:
-            runs[-1].append(value)
-        else:
-            runs.append([value])
-    return ", ".join(
-        str(run[0]) if len(run) == 1 else f"{run[0]}, {run[1]}" if len(run) == 2 else f"{run[0]}–{run[-1]}"
-        for run in runs
-    )
 
 
 def card_html(card: Card, *, reveal: int | None = None) -> str:

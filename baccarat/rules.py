@@ -6,6 +6,7 @@ widgets) asks these tables and functions; nothing restates them.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .errors import CoupError
@@ -21,9 +22,9 @@ __all__ = [
     "banker_chart",
     "banker_decision",
     "banker_draws",
-    "describe_totals",
     "is_natural",
     "player_draws",
+    "value_ranges",
 ]
 
 TOTALS = range(10)
@@ -59,22 +60,35 @@ BANKER_DRAWS_ON: dict[int, frozenset[int]] = {
 BANKER_ALWAYS_STANDS_ON = min(total for total, draws_on in BANKER_DRAWS_ON.items() if not draws_on)
 
 
-def describe_totals(totals: frozenset[int] | set[int]) -> str:
-    """Totals in words, for explanations: ``'0–5'``, ``'6 or 7'``, ``'7'``.
+def value_ranges(values: Iterable[int], *, conjunction: str = ", ") -> str:
+    """Values in words: runs of three or more as ranges, the last item joined by ``conjunction``.
 
-        >>> describe_totals(PLAYER_DRAWS_ON), describe_totals(PLAYER_STANDS_ON)
+        >>> value_ranges({0, 1, 2, 3, 4, 5, 6, 7, 9}), value_ranges({0, 1, 8, 9})
+        ('0–7, 9', '0, 1, 8, 9')
+        >>> value_ranges(PLAYER_DRAWS_ON), value_ranges(PLAYER_STANDS_ON, conjunction=" or ")
         ('0–5', '6 or 7')
+        >>> value_ranges(CARD_VALUES), value_ranges(())
+        ('any value', 'none')
 
-    Raises nothing; an empty set reads ``'none'``.
+    Raises nothing.
     """
-    ordered = sorted(totals)
+    ordered = sorted(set(values))
+    if ordered == list(CARD_VALUES):
+        return "any value"
     if not ordered:
         return "none"
-    if len(ordered) > 2 and ordered == list(range(ordered[0], ordered[-1] + 1)):
-        return f"{ordered[0]}–{ordered[-1]}"
-    if len(ordered) == 1:
-        return str(ordered[0])
-    return f"{', '.join(map(str, ordered[:-1]))} or {ordered[-1]}"
+    runs: list[list[int]] = []
+    for value in ordered:
+        if runs and value == runs[-1][-1] + 1:
+            runs[-1].append(value)
+        else:
+            runs.append([value])
+    items = [
+        f"{run[0]}–{run[-1]}" if len(run) > 2 else str(value)
+        for run in runs
+        for value in run[: 1 if len(run) > 2 else None]
+    ]
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + conjunction + items[-1]
 
 
 def _check_total(total: int, who: str) -> None:
