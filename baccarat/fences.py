@@ -59,11 +59,16 @@ def _decks(arguments: list[str]) -> list[int]:
     return [check_decks(n) for n in decks]
 
 
-def _chart(source: str) -> str:
+def _one_of(what: str, choices: dict[str, Callable[[], str]], source: str) -> str:
+    """Render the single named choice, or say which names exist."""
     words = _words(source)
-    if len(words) != 1 or words[0] not in CHARTS:
-        raise BaccaratError(f"unknown chart {source.strip()!r}: use one of {', '.join(CHARTS)}")
-    return CHARTS[words[0]]()
+    if len(words) != 1 or words[0] not in choices:
+        raise BaccaratError(f"unknown {what} {source.strip()!r}: use one of {', '.join(choices)}")
+    return choices[words[0]]()
+
+
+def _chart(source: str) -> str:
+    return _one_of("chart", CHARTS, source)
 
 
 def _scoring(source: str) -> str:
@@ -106,10 +111,7 @@ WIDGETS: dict[str, Callable[[], str]] = {"deal": deal_widget_html, "odds": odds_
 
 
 def _widget(source: str) -> str:
-    words = _words(source)
-    if len(words) != 1 or words[0] not in WIDGETS:
-        raise BaccaratError(f"unknown widget {source.strip()!r}: use one of {', '.join(WIDGETS)}")
-    return WIDGETS[words[0]]()
+    return _one_of("widget", WIDGETS, source)
 
 
 #: Every generated-content fence, by name.

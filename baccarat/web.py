@@ -89,18 +89,21 @@ def _coup_answer(coup: Coup) -> Answer:
 
 def _resolve(request: Mapping[str, Any]) -> Answer:
     """Explain a coup from ``player`` and ``banker`` hands, or from ``cards`` in dealing order."""
-    player, banker, cards = request.get("player"), request.get("banker"), request.get("cards")
-    for name, value in (("player", player), ("banker", banker), ("cards", cards)):
-        if value is not None and not isinstance(value, str):
+    fields = {name: request.get(name, "") for name in ("player", "banker", "cards")}
+    for name, value in fields.items():
+        if value is None:
+            fields[name] = ""
+        elif not isinstance(value, str):
             raise BaccaratError(f"{name} must be text")
-    if cards is not None and cards.strip():
-        if (player or "").strip() or (banker or "").strip():
+    player, banker, cards = (fields[name].strip() for name in ("player", "banker", "cards"))
+    if cards:
+        if player or banker:
             raise BaccaratError("give either the dealing order or the two hands, not both")
         return _coup_answer(resolve(cards))
-    if not (player or "").strip() or not (banker or "").strip():
-        missing = "Player" if not (player or "").strip() else "Banker"
+    if not (player and banker):
+        missing = "Banker" if player else "Player"
         raise BaccaratError(f"the {missing} hand is empty: give both hands, e.g. Player '2 2 8' and Banker '3 K'")
-    return _coup_answer(resolve_hands(player=player or "", banker=banker or ""))
+    return _coup_answer(resolve_hands(player=player, banker=banker))
 
 
 def _deal(request: Mapping[str, Any]) -> Answer:
