@@ -24,7 +24,7 @@ from tests.browser.server import serve
 from tests.conftest import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
-RUNS = 5
+RUNS = 7
 DEALS = 30
 
 BARE_HTML = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare Pyodide boot</title></head>

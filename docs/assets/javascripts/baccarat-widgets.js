@@ -16,7 +16,11 @@ const stats = (window.__baccarat ??= { workersStarted: 0 });
 const START_TIMEOUT_S = 120;
 let runtime = null;
 
-/** One worker per browsing session, shared by every widget and kept across instant navigation. */
+/**
+ * One worker per browsing session, shared by every widget and kept across instant navigation.
+ * On a page with a widget the page head has already started it (overrides/main.html), before
+ * the theme loaded; it is adopted here, with any messages it sent in the meantime.
+ */
 function python() {
   if (runtime) return runtime;
   const pending = new Map();
@@ -28,36 +32,51 @@ function python() {
       pending.set(id, { resolve, reject });
       worker.postMessage({ ...message, id });
     });
-  const failAll = (reason) => {
-    for (const { reject } of pending.values()) reject(new Error(reason));
-    pending.clear();
-  };
-  try {
-    if (typeof WebAssembly !== "object") throw new Error("this browser has no WebAssembly");
-    worker = new Worker(new URL("baccarat-worker.js", import.meta.url), { type: "module", name: "baccarat" });
-    stats.workersStarted += 1;
-    performance.mark("baccarat:worker-created");
-  } catch (error) {
-    const ready = Promise.reject(error);
-    ready.catch(() => {});
-    return (runtime = { ready, call: () => ready });
-  }
-  worker.onmessage = ({ data }) => {
+  const settle = (data) => {
     const entry = pending.get(data.id);
     if (!entry) return;
     pending.delete(data.id);
     if (data.ok) entry.resolve(data.result);
     else entry.reject(new Error(data.error));
   };
+  const failAll = (reason) => {
+    for (const { reject } of pending.values()) reject(new Error(reason));
+    pending.clear();
+  };
+  const early = window.__baccaratEarly;
+  delete window.__baccaratEarly;
+  try {
+    if (typeof WebAssembly !== "object") throw new Error("this browser has no WebAssembly");
+    if (early) {
+      worker = early.worker;
+    } else {
+      worker = new Worker(new URL("baccarat-worker.js", import.meta.url), { type: "module", name: "baccarat" });
+      performance.mark("baccarat:worker-created");
+    }
+    stats.workersStarted += 1;
+  } catch (error) {
+    const ready = Promise.reject(error);
+    ready.catch(() => {});
+    return (runtime = { ready, call: () => ready });
+  }
+  // The early start message has id 0; a worker started here gets its start message now.
+  const started = early
+    ? new Promise((resolve, reject) => pending.set(0, { resolve, reject }))
+    : send({ type: "start", ...RUNTIME });
+  worker.onmessage = ({ data }) => settle(data);
   worker.onerror = (event) => {
     event.preventDefault();
     failAll(event.message || "the Python worker could not start");
   };
+  if (early) {
+    early.messages.forEach(settle);
+    if (early.error) failAll(early.error);
+  }
   // Some failures (a blocked download deep inside the runtime) never settle: give up after a while.
   const timeout = new Promise((_, reject) =>
     setTimeout(() => reject(new Error(`Python did not start within ${START_TIMEOUT_S} seconds`)), START_TIMEOUT_S * 1000),
   );
-  const ready = Promise.race([send({ type: "start", ...RUNTIME }), timeout]).then((info) => {
+  const ready = Promise.race([started, timeout]).then((info) => {
     performance.mark("baccarat:python-ready");
     return info;
   });
@@ -384,10 +403,7 @@ function mountAll() {
   if (document.querySelector("[data-widget]")) python();
 }
 
-// On widget pages this module may run before the page is parsed (see overrides/main.html):
-// start Python at once, and mount once the theme's document$ exists.
-if (document.querySelector('meta[name="baccarat-start-early"]')) python();
-
+// Mount once the theme's document$ exists (this module may run before the theme's script).
 function subscribe() {
   if (window.document$) window.document$.subscribe(mountAll);
   else mountAll();
