@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 
 import pytest
@@ -9,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from baccarat import Shoe, exact_odds, resolve_hands
-from baccarat.render import coup_html
+from baccarat.render import coup_html, escape
 from baccarat.web import handle, handle_json, parse_permalink
 
 
@@ -131,3 +132,8 @@ def test_odds_beside_the_full_shoe() -> None:
 def test_bad_odds_requests(request_: dict[str, object], message: str) -> None:
     answer = handle(request_)
     assert answer["ok"] is False and message in answer["error"]
+
+
+@given(st.text())
+def test_render_escape_is_html_escape(text: str) -> None:
+    assert escape(text) == html.escape(text)
