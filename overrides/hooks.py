@@ -10,6 +10,7 @@ import hashlib
 import posixpath
 import re
 import shutil
+from urllib.parse import urlencode
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -44,6 +45,8 @@ LINK_TARGETS: list[tuple[str, str, str]] = [
 ROOT = Path(__file__).resolve().parent.parent
 #: The Pyodide runtime files a page needs, copied from the pinned npm package.
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+#: Python's module worker; its query names the runtime and the wheel, relative to the worker.
+WORKER = "assets/javascripts/baccarat-worker.js"
 _wheel: dict[str, Any] = {}
 
 
@@ -58,6 +61,9 @@ def on_config(config: Any) -> Any:
     runtime = config.extra.setdefault("baccarat", {})
     runtime["wheel"] = _wheel["path"]
     runtime.setdefault("pyodide_url", "")  # empty: self-hosted under pyodide/
+    to_root = "../" * WORKER.count("/")
+    query = {"pyodide": runtime["pyodide_url"] or f"{to_root}pyodide/", "wheel": to_root + _wheel["path"]}
+    runtime["worker"] = f"{WORKER}?{urlencode(query)}"
     return config
 
 

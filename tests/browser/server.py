@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import functools
+import socket
+import subprocess
+import sys
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -51,3 +55,34 @@ def serve(directory: Path, *, port: int = 0, handler: type[SimpleHTTPRequestHand
     finally:
         server.shutdown()
         server.server_close()
+
+
+@contextmanager
+def serve_in_process(directory: Path, *, port: int) -> Iterator[str]:
+    """Serve ``directory`` from a process of its own, as a real static host would.
+
+    The benchmark uses this: a server thread inside the process driving the browser
+    would share its interpreter lock, and slow the pages that fetch more files.
+    """
+    command = [sys.executable, "-m", "tests.browser.server", str(directory), str(port)]
+    server = subprocess.Popen(command, cwd=Path(__file__).resolve().parents[2])
+    try:
+        for _ in range(200):  # wait until it accepts connections
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                if server.poll() is not None:
+                    raise RuntimeError(f"the site server exited with status {server.returncode}") from None
+                time.sleep(0.05)
+        else:
+            raise RuntimeError(f"the site server did not start on port {port}")
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        server.terminate()
+        server.wait()
+
+
+if __name__ == "__main__":  # python -m tests.browser.server SITE PORT
+    with serve(Path(sys.argv[1]), port=int(sys.argv[2])):
+        threading.Event().wait()

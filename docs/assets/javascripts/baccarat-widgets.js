@@ -2,12 +2,8 @@
 // of its HTML come from the baccarat package running in a Pyodide worker.
 
 const ROOT = new URL("../../", import.meta.url);
-const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute("content");
-// Resolved once, now: after instant navigation the page URL changes but these must not.
-const RUNTIME = {
-  pyodideUrl: new URL(meta("baccarat-pyodide") || "pyodide/", ROOT).href,
-  wheelUrl: new URL(meta("baccarat-wheel") || "", ROOT).href,
-};
+// Resolved once, now: after instant navigation the page URL changes but this must not.
+const WORKER_URL = new URL(document.querySelector('meta[name="baccarat-worker"]')?.content ?? "", ROOT);
 
 // ---------------------------------------------------------------- the Python runtime
 
@@ -50,7 +46,7 @@ function python() {
     if (early) {
       worker = early.worker;
     } else {
-      worker = new Worker(new URL("baccarat-worker.js", import.meta.url), { type: "module", name: "baccarat" });
+      worker = new Worker(WORKER_URL, { type: "module", name: "baccarat" });
       performance.mark("baccarat:worker-created");
     }
     stats.workersStarted += 1;
@@ -59,10 +55,8 @@ function python() {
     ready.catch(() => {});
     return (runtime = { ready, call: () => ready });
   }
-  // The early start message has id 0; a worker started here gets its start message now.
-  const started = early
-    ? new Promise((resolve, reject) => pending.set(0, { resolve, reject }))
-    : send({ type: "start", ...RUNTIME });
+  // The worker starts Python by itself and answers with id 0 once it is ready (or has failed).
+  const started = new Promise((resolve, reject) => pending.set(0, { resolve, reject }));
   worker.onmessage = ({ data }) => settle(data);
   worker.onerror = (event) => {
     event.preventDefault();

@@ -1,9 +1,8 @@
 // Python runs here, in one module worker, so the page never waits on it.
-// Messages in: {id, type: "start", pyodideUrl, wheelUrl} once, then {id, type: "call", request}.
-// Messages out: {id, ok: true, result} or {id, ok: false, error}.
-
-let web = null;
-let starting = null;
+// The worker's own URL names the runtime: baccarat-worker.js?pyodide=<folder URL>&wheel=<wheel URL>.
+// It starts Python at once, without waiting for a message from the (possibly busy) page.
+// Messages out: {id: 0, ok, result | error} when Python is ready or failed to start; then
+// {id, ok: true, result} or {id, ok: false, error} for each message in, {id, type: "call", request}.
 
 /** Pyodide hangs rather than fails on a .wasm served with the wrong MIME type: say so instead. */
 async function checkWasm(pyodideUrl) {
@@ -17,36 +16,44 @@ async function checkWasm(pyodideUrl) {
 
 async function load(pyodideUrl, wheelUrl) {
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideUrl).href);
-  // The wheel downloads while the runtime boots; nothing is installed from the network by pip.
+  // The wheel built with this site, from beside it; nothing is installed from the network by pip.
   const pyodide = await loadPyodide({
     indexURL: pyodideUrl,
     packages: [wheelUrl],
     stdout: () => {},
     stderr: (line) => console.warn(line),
   });
-  web = pyodide.pyimport("baccarat.web");
-  return { python: pyodide.runPython("import sys; sys.version.split()[0]"), pyodide: pyodide.version };
+  return {
+    web: pyodide.pyimport("baccarat.web"),
+    info: { python: pyodide.runPython("import sys; sys.version.split()[0]"), pyodide: pyodide.version },
+  };
 }
 
-function start({ pyodideUrl, wheelUrl }) {
+async function start() {
+  const params = new URL(self.location.href).searchParams;
+  if (!params.get("pyodide") || !params.get("wheel")) {
+    throw new Error("the Python worker was started without its pyodide and wheel URLs");
+  }
+  const [pyodideUrl, wheelUrl] = ["pyodide", "wheel"].map((name) => new URL(params.get(name), self.location.href).href);
   // The check runs beside the boot and only matters when it fails.
   const failed = checkWasm(pyodideUrl).then(() => new Promise(() => {}));
   return Promise.race([failed, load(pyodideUrl, wheelUrl)]);
 }
 
+const errorText = (error) => String(error && error.message ? error.message : error);
+const starting = start();
+starting.then(
+  ({ info }) => self.postMessage({ id: 0, ok: true, result: info }),
+  (error) => self.postMessage({ id: 0, ok: false, error: errorText(error) }),
+);
+
 self.onmessage = async ({ data }) => {
   const { id, type } = data;
   try {
-    if (type === "start") {
-      starting ??= start(data);
-      self.postMessage({ id, ok: true, result: await starting });
-    } else if (type === "call") {
-      await starting;
-      self.postMessage({ id, ok: true, result: JSON.parse(web.handle_json(JSON.stringify(data.request))) });
-    } else {
-      self.postMessage({ id, ok: false, error: `unknown message type ${type}` });
-    }
+    if (type !== "call") throw new Error(`unknown message type ${type}`);
+    const { web } = await starting;
+    self.postMessage({ id, ok: true, result: JSON.parse(web.handle_json(JSON.stringify(data.request))) });
   } catch (error) {
-    self.postMessage({ id, ok: false, error: String(error && error.message ? error.message : error) });
+    self.postMessage({ id, ok: false, error: errorText(error) });
   }
 };
