@@ -1,10 +1,11 @@
 """Browser benchmarks: the live widgets against a bare Pyodide boot, in headless Chromium.
 
-Builds the site for a local port, serves it on 127.0.0.1 beside a bare page
-that only boots the same Pyodide runtime in a module worker, and prints:
-cold start versus the bare boot, instant-navigation start, Deal-to-explained
-latency, the longest main-thread task during start-up, and the bytes a
-reader downloads before any Python is needed.
+Builds the site for a local port and serves it on 127.0.0.1 from a process of
+its own (like any static host), beside a bare page that only boots the same
+Pyodide runtime in a module worker. Prints: cold start versus the bare boot,
+instant-navigation start, Deal-to-explained latency, the longest main-thread
+task during start-up, and the bytes a reader downloads before any Python is
+needed.
 """
 
 from __future__ import annotations
@@ -20,12 +21,13 @@ from typing import Any
 from playwright.sync_api import Browser, sync_playwright
 
 from tests.browser.chromium import ARGS, CHROMIUM
-from tests.browser.server import serve
+from tests.browser.server import serve_in_process
 from tests.conftest import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
-RUNS = 9
+RUNS = 15
 DEALS = 30
+WIDGET_READY = '[data-widget="deal"][data-state="ready"]'
 
 BARE_HTML = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare Pyodide boot</title></head>
 <body><p id="state">loading</p><script type="module">
@@ -49,10 +51,25 @@ def mark(page: Any, name: str) -> float:
     return float(page.evaluate(f"performance.getEntriesByName({name!r}).at(-1).startTime"))
 
 
-def cold(browser: Browser, url: str, ready: str, mark_name: str | None) -> tuple[float, float, dict[str, int]]:
-    """One cold-cache load: ms from navigation start to ready, the longest task, bytes by kind."""
+def cold(browser: Browser, url: str, ready: str, mark_name: str) -> tuple[float, float]:
+    """One cold-cache load: ms from navigation start to ready, and the longest main-thread task."""
     context = browser.new_context()
     context.add_init_script(LONG_TASKS)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector(ready, timeout=120_000)
+    elapsed = mark(page, mark_name)
+    longest = float(page.evaluate("Math.max(0, ...window.__longTasks)"))
+    context.close()
+    return elapsed, longest
+
+
+def bytes_by_kind(browser: Browser, url: str, ready: str) -> dict[str, int]:
+    """Bytes one cold load downloads: the page (HTML, CSS, JS, search index) and the Python runtime.
+
+    A separate, untimed load: asking the browser for every response's size slows the page.
+    """
+    context = browser.new_context()
     sizes: dict[str, int] = {}
 
     def count(request: Any) -> None:
@@ -64,11 +81,9 @@ def cold(browser: Browser, url: str, ready: str, mark_name: str | None) -> tuple
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector(ready, timeout=120_000)
-    elapsed = mark(page, mark_name) if mark_name else 0.0
-    longest = float(page.evaluate("Math.max(0, ...window.__longTasks)"))
-    page.wait_for_timeout(300)  # let late requests (the search index) finish
+    page.wait_for_load_state("networkidle")  # late requests: the search index
     context.close()
-    return elapsed, longest, sizes
+    return sizes
 
 
 def warm_navigation(browser: Browser, base: str) -> tuple[float, list[float]]:
@@ -76,12 +91,12 @@ def warm_navigation(browser: Browser, base: str) -> tuple[float, list[float]]:
     context = browser.new_context()
     page = context.new_page()
     page.goto(f"{base}deal/")
-    page.wait_for_selector('[data-widget="deal"][data-state="ready"]', timeout=120_000)
+    page.wait_for_selector(WIDGET_READY, timeout=120_000)
     page.click('nav.md-nav a:has-text("The Banker\'s third card")')
     page.wait_for_url("**/rules/banker/")
     page.evaluate("""() => { window.__t0 = performance.now();
         [...document.querySelectorAll('nav.md-nav a')].find((a) => a.textContent.includes('Deal a hand')).click(); }""")
-    page.wait_for_selector('[data-widget="deal"][data-state="ready"]')
+    page.wait_for_selector(WIDGET_READY)
     assert page.evaluate("performance.getEntriesByType('navigation').length") == 1, "not an instant navigation"
     assert page.evaluate("window.__baccarat.workersStarted") == 1
     instant = mark(page, "baccarat:widget-ready") - float(page.evaluate("window.__t0"))
@@ -139,18 +154,16 @@ def main() -> None:
         subprocess.run([str(ROOT / "scripts" / "build"), str(site)], check=True, env=env, capture_output=True)
         (site / "bench-bare.html").write_text(BARE_HTML)
         (site / "bench-bare-worker.js").write_text(BARE_WORKER)
-        with serve(site, port=port), sync_playwright() as driver:
+        with serve_in_process(site, port=port), sync_playwright() as driver:
             browser = driver.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             bare, widget, long_tasks = [], [], []
-            sizes: dict[str, int] = {}
             for _ in range(RUNS):  # interleaved, so both see the same machine load
                 bare.append(cold(browser, f"{base}bench-bare.html", "#state:has-text('ready')", "bare:python-ready")[0])
-                elapsed, longest, sizes = cold(
-                    browser, f"{base}deal/", '[data-widget="deal"][data-state="ready"]', "baccarat:widget-ready"
-                )
+                elapsed, longest = cold(browser, f"{base}deal/", WIDGET_READY, "baccarat:widget-ready")
                 widget.append(elapsed)
                 long_tasks.append(longest)
-            _, _, chart_sizes = cold(browser, f"{base}rules/banker/", "#banker-chart", None)
+            sizes = bytes_by_kind(browser, f"{base}deal/", WIDGET_READY)
+            chart_sizes = bytes_by_kind(browser, f"{base}rules/banker/", "#banker-chart")
             instant, deals = warm_navigation(browser, base)
             odds_times = browser_odds(browser, base)
             browser.close()
