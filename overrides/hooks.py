@@ -10,10 +10,10 @@ import hashlib
 import posixpath
 import re
 import shutil
-from urllib.parse import urlencode
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 from mkdocs.exceptions import PluginError
 from site_wheel import build_wheel
