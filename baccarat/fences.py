@@ -19,17 +19,14 @@ from typing import Any
 from .coup import resolve, resolve_hands
 from .errors import BaccaratError
 from .odds import exact_odds
+from .odds_tables import deal_counts_table, house_edge_table, odds_table, pay_table_table
 from .render import (
     banker_compact_table,
     banker_grid_table,
     card_values_table,
     coup_html,
-    deal_counts_table,
     deal_widget_html,
-    house_edge_table,
-    odds_table,
     odds_widget_html,
-    pay_table_table,
     player_chart_table,
     scoring_table,
 )

@@ -6,13 +6,10 @@ safe to insert into a page; user input never reaches it unescaped.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from fractions import Fraction
+from collections.abc import Iterable, Sequence
 
 from .cards import RANK_POINTS, Card, parse_cards
 from .coup import Coup, Step
-from .odds import ExactOdds, exact_odds
-from .payouts import PAY_TABLES, Bet, PayTable, house_edge
 from .rules import (
     BANKER_ALWAYS_STANDS_ON,
     BANKER_DRAWS_ON,
@@ -31,13 +28,8 @@ __all__ = [
     "card_values_table",
     "coup_html",
     "deal_widget_html",
-    "house_edge_table",
-    "odds_comparison_table",
-    "odds_table",
     "odds_widget_html",
-    "pay_table_table",
     "player_chart_table",
-    "removed_cards_table",
     "scoring_table",
 ]
 
@@ -67,7 +59,8 @@ def _attrs(**attributes: str | None) -> str:
     )
 
 
-def _table(caption: str, head: Sequence[str], rows: Iterable[str], **attributes: str | None) -> str:
+def table_html(caption: str, head: Sequence[str], rows: Iterable[str], **attributes: str | None) -> str:
+    """A table with a caption and column headers; ``rows`` come from :func:`row_html`."""
     header = "".join(f'<th scope="col">{escape(cell)}</th>' for cell in head)
     return (
         f"<table{_attrs(**attributes)}><caption>{escape(caption)}</caption>"
@@ -75,7 +68,8 @@ def _table(caption: str, head: Sequence[str], rows: Iterable[str], **attributes:
     )
 
 
-def _row(header: str, *cells: str, **attributes: str | None) -> str:
+def row_html(header: str, *cells: str, **attributes: str | None) -> str:
+    """A table row whose first cell is its header; every cell is text, escaped here."""
     body = "".join(f"<td>{escape(cell)}</td>" for cell in cells)
     return f'<tr{_attrs(**attributes)}><th scope="row">{escape(header)}</th>{body}</tr>'
 
@@ -101,8 +95,8 @@ def card_values_table() -> str:
     names = {"A": "Ace"}
     rows = []
     for value, ranks in sorted(by_points.items(), key=lambda item: (item[0] == 0, item[0])):
-        rows.append(_row(", ".join(names.get(rank, rank) for rank in ranks), str(value)))
-    return _table("Card values (suits never matter)", ("Card", "Points"), rows, id="card-values")
+        rows.append(row_html(", ".join(names.get(rank, rank) for rank in ranks), str(value)))
+    return table_html("Card values (suits never matter)", ("Card", "Points"), rows, id="card-values")
 
 
 def scoring_table(hands: Iterable[str | Sequence[str | Card]]) -> str:
@@ -113,8 +107,10 @@ def scoring_table(hands: Iterable[str | Sequence[str | Card]]) -> str:
         values = [card.points for card in cards]
         total = sum(values)
         sum_text = " + ".join(map(str, values)) + f" = {total}"
-        rows.append(_row(" ".join(map(str, cards)), sum_text, str(total % 10)))
-    return _table("Scoring examples", ("Cards", "Points added up", "Score (last digit)"), rows, id="scoring-examples")
+        rows.append(row_html(" ".join(map(str, cards)), sum_text, str(total % 10)))
+    return table_html(
+        "Scoring examples", ("Cards", "Points added up", "Score (last digit)"), rows, id="scoring-examples"
+    )
 
 
 def _grouped_totals() -> list[tuple[list[int], str]]:
@@ -132,10 +128,10 @@ def _grouped_totals() -> list[tuple[list[int], str]]:
 def player_chart_table() -> str:
     """The Player's third-card chart (anchor ``#player-chart``)."""
     rows = [
-        _row(str(totals[0]) if len(totals) == 1 else f"{totals[0]}–{totals[-1]}", action)
+        row_html(str(totals[0]) if len(totals) == 1 else f"{totals[0]}–{totals[-1]}", action)
         for totals, action in _grouped_totals()
     ]
-    return _table(
+    return table_html(
         "The Player's third card, by the Player's two-card total",
         ("Player's two-card total", "Player"),
         rows,
@@ -150,8 +146,8 @@ def banker_compact_table() -> str:
         total = row[0].banker_total
         draws_on = BANKER_DRAWS_ON[total]
         stood = "Draws" if row[0].draws else "Stands"
-        rows.append(_row(str(total), stood, value_ranges(draws_on), value_ranges(set(CARD_VALUES) - draws_on)))
-    return _table(
+        rows.append(row_html(str(total), stood, value_ranges(draws_on), value_ranges(set(CARD_VALUES) - draws_on)))
+    return table_html(
         f"The Banker's third card: compact form. Banker stands on {BANKER_ALWAYS_STANDS_ON} "
         "and does not draw after any natural.",
         (
@@ -263,98 +259,6 @@ def coup_html(coup: Coup, *, chart: bool = True) -> str:
         f'<div class="bac-coup-hands">{hands}'
         f'<p class="bac-outcome" data-reveal="{last}"><strong>{escape(verdict)}</strong></p></div>'
         f'<ol class="bac-steps">{steps}</ol>{grid}</div>'
-    )
-
-
-def _percent(share: Fraction, places: int = 4) -> str:
-    return f"{float(share) * 100:.{places}f}%"
-
-
-def _decks_name(decks: int) -> str:
-    return f"{decks} deck{'s' if decks > 1 else ''}"
-
-
-def odds_comparison_table(
-    columns: Sequence[tuple[str, ExactOdds]], *, caption: str, table_id: str | None = None
-) -> str:
-    """Exact probabilities (and the standard house edges) for several shoes, one column each."""
-    figures: list[tuple[str, Callable[[ExactOdds], Fraction]]] = [
-        ("Banker wins", lambda o: o.banker),
-        ("Player wins", lambda o: o.player),
-        ("Tie", lambda o: o.tie),
-        ("Either hand has a natural", lambda o: o.natural),
-        ("Player draws a third card", lambda o: o.player_draws),
-        ("Banker draws a third card", lambda o: o.banker_draws),
-        *((f"{n} cards dealt", lambda o, n=n: o.cards_dealt[n]) for n in (4, 5, 6)),
-        ("Banker wins with a total of 6", lambda o: o.banker_wins_on_6),
-    ]
-    rows = [_row(name, *(_percent(share(odds)) for _, odds in columns)) for name, share in figures]
-    head = ("How often", *(title for title, _ in columns))
-    return _table(caption, head, rows, id=table_id)
-
-
-def odds_table(decks: Sequence[int] = (1, 2, 4, 6, 8)) -> str:
-    """Exact odds for several shoe sizes, as percentages (anchor ``#odds-by-decks``)."""
-    columns = [(_decks_name(n), exact_odds(n)) for n in decks]
-    return odds_comparison_table(columns, caption="Exact probabilities by number of decks", table_id="odds-by-decks")
-
-
-def removed_cards_table(decks: int, removed: str | Sequence[str | Card]) -> str:
-    """A full shoe beside the same shoe with some cards already dealt: how the odds move."""
-    after = exact_odds(decks, removed=removed)
-    full = (f"Full shoe, {_decks_name(decks)}", exact_odds(decks))
-    if not after.removed:
-        return odds_comparison_table([full], caption=f"Exact probabilities, {_decks_name(decks)}")
-    shown = " ".join(str(card) for card in after.removed)
-    columns = [full, (f"Without {shown}", after)]
-    return odds_comparison_table(columns, caption=f"Exact probabilities, {_decks_name(decks)}, without {shown}")
-
-
-def deal_counts_table(odds: ExactOdds) -> str:
-    """The exact deal counts behind the figures for one shoe."""
-    rows = [_row("All ordered deals", f"{odds.deals:,}")]
-    names = {"banker": "Banker wins", "player": "Player wins", "tie": "Tie"}
-    rows += [_row(names[outcome.value], f"{n:,}") for outcome, n in odds.outcome_deals.items()]
-    return _table(
-        f"Exact counts of equally likely deals, {odds.decks} decks",
-        ("Result", "Deals"),
-        rows,
-        id=f"deal-counts-{odds.decks}",
-    )
-
-
-def _ratio(amount: Fraction) -> str:
-    """A payout as odds: 19/20 -> '19:20', 8 -> '8:1'."""
-    return f"{amount.numerator}:{amount.denominator}"
-
-
-def pay_table_table(tables: Sequence[PayTable] | None = None) -> str:
-    """What each winning bet pays under each pay table (anchor ``#pay-tables``)."""
-    tables = list(tables or PAY_TABLES.values())
-    rows = [
-        _row("Player", *(_ratio(t.player) for t in tables)),
-        _row("Banker", *(_ratio(t.banker) for t in tables)),
-        _row("Banker, winning with 6", *(_ratio(t.banker_on_6) for t in tables)),
-        _row("Tie", *(_ratio(t.tie) for t in tables)),
-        _row("Player or Banker bet when the coup ties", *("push" for _ in tables)),
-    ]
-    return _table("What a winning bet pays, per unit staked", ("Bet", *(t.name for t in tables)), rows, id="pay-tables")
-
-
-def house_edge_table(decks: int = 8) -> str:
-    """The exact house edge of every bet under every pay table (anchor ``#house-edge``)."""
-    odds = exact_odds(decks)
-    rows = []
-    for table in PAY_TABLES.values():
-        for bet in Bet:
-            per_hand = house_edge(bet, table=table, odds=odds)
-            settled = house_edge(bet, table=table, odds=odds, excluding_ties=True)
-            rows.append(_row(f"{bet.value.capitalize()} bet, {table.name}", _percent(per_hand), _percent(settled)))
-    return _table(
-        f"House edge, {decks} decks: the share of each stake the bet loses on average",
-        ("Bet and pay table", "Per hand dealt", "Per bet settled (ties left out)"),
-        rows,
-        id="house-edge",
     )
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from .coup import Coup, resolve, resolve_hands
 from .errors import BaccaratError, quote
-from .render import coup_html, removed_cards_table
+from .render import coup_html
 from .shoe import MAX_DECKS, MIN_DECKS, Shoe
 
 __all__ = ["PERMALINK_PARAMETERS", "coup_to_json", "handle", "handle_json", "parse_permalink"]
@@ -132,6 +132,10 @@ def _odds(request: Mapping[str, Any]) -> Answer:
     removed = request.get("removed") or ""
     if not isinstance(removed, str):
         raise BaccaratError("removed must be text")
+    # Imported here: exact arithmetic loads the fractions module, slow in the browser's
+    # Python, and only this action needs it (the dealer starts without it).
+    from .odds_tables import removed_cards_table
+
     return {"ok": True, "html": removed_cards_table(decks, removed)}
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import html
 import json
+import subprocess
+import sys
 
 import pytest
 from hypothesis import given
@@ -137,3 +139,11 @@ def test_bad_odds_requests(request_: dict[str, object], message: str) -> None:
 @given(st.text())
 def test_render_escape_is_html_escape(text: str) -> None:
     assert escape(text) == html.escape(text)
+
+
+def test_the_dealer_starts_without_slow_imports() -> None:
+    # The browser's Python compiles every module it imports: the widget start-up path
+    # leaves out the html package and exact arithmetic (fractions), which it never needs.
+    code = "import sys, baccarat.web; print(sorted({'html', 'fractions', 'baccarat.odds'} & set(sys.modules)))"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "[]"
