@@ -15,6 +15,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -25,9 +26,11 @@ from tests.browser.server import serve_in_process
 from tests.conftest import free_port
 
 ROOT = Path(__file__).resolve().parent.parent
-RUNS = 15
+RUNS = 20
+SETTLE_S = 0.5
 DEALS = 30
 WIDGET_READY = '[data-widget="deal"][data-state="ready"]'
+BARE_READY = "#state:has-text('ready')"
 
 BARE_HTML = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bare Pyodide boot</title></head>
 <body><p id="state">loading</p><script type="module">
@@ -61,6 +64,7 @@ def cold(browser: Browser, url: str, ready: str, mark_name: str) -> tuple[float,
     elapsed = mark(page, mark_name)
     longest = float(page.evaluate("Math.max(0, ...window.__longTasks)"))
     context.close()
+    time.sleep(SETTLE_S)  # let the closed page's processes wind down before the next cold load
     return elapsed, longest
 
 
@@ -157,11 +161,16 @@ def main() -> None:
         with serve_in_process(site, port=port), sync_playwright() as driver:
             browser = driver.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             bare, widget, long_tasks = [], [], []
-            for _ in range(RUNS):  # interleaved, so both see the same machine load
-                bare.append(cold(browser, f"{base}bench-bare.html", "#state:has-text('ready')", "bare:python-ready")[0])
-                elapsed, longest = cold(browser, f"{base}deal/", WIDGET_READY, "baccarat:widget-ready")
-                widget.append(elapsed)
-                long_tasks.append(longest)
+            for run in range(RUNS):
+                # Interleaved, so both see the same machine load, and in alternating order
+                # (bare first, then widget first), so neither always follows the other.
+                for side in ("bare", "widget") if run % 2 == 0 else ("widget", "bare"):
+                    if side == "bare":
+                        bare.append(cold(browser, f"{base}bench-bare.html", BARE_READY, "bare:python-ready")[0])
+                    else:
+                        elapsed, longest = cold(browser, f"{base}deal/", WIDGET_READY, "baccarat:widget-ready")
+                        widget.append(elapsed)
+                        long_tasks.append(longest)
             sizes = bytes_by_kind(browser, f"{base}deal/", WIDGET_READY)
             chart_sizes = bytes_by_kind(browser, f"{base}rules/banker/", "#banker-chart")
             instant, deals = warm_navigation(browser, base)
