@@ -59,7 +59,6 @@ def on_config(config: Any) -> Any:
     file_name, data = build_wheel(ROOT)
     _wheel.update(path=f"wheels/{hashlib.sha256(data).hexdigest()[:16]}/{file_name}", data=data)
     runtime = config.extra.setdefault("baccarat", {})
-    runtime["wheel"] = _wheel["path"]
     runtime.setdefault("pyodide_url", "")  # empty: self-hosted under pyodide/
     to_root = "../" * WORKER.count("/")
     query = {"pyodide": runtime["pyodide_url"] or f"{to_root}pyodide/", "wheel": to_root + _wheel["path"]}
