@@ -42,10 +42,6 @@ CHARTS: dict[str, Callable[[], str]] = {
 }
 
 
-def _words(source: str) -> list[str]:
-    return source.split()
-
-
 def _decks(arguments: list[str]) -> list[int]:
     try:
         decks = [int(word) for word in arguments]
@@ -58,7 +54,7 @@ def _decks(arguments: list[str]) -> list[int]:
 
 def _one_of(what: str, choices: dict[str, Callable[[], str]], source: str) -> str:
     """Render the single named choice, or say which names exist."""
-    words = _words(source)
+    words = source.split()
     if len(words) != 1 or words[0] not in choices:
         raise BaccaratError(f"unknown {what} {source.strip()!r}: use one of {', '.join(choices)}")
     return choices[words[0]]()
@@ -89,7 +85,7 @@ def _coup(source: str) -> str:
 
 
 def _odds(source: str) -> str:
-    words = _words(source)
+    words = source.split()
     kind, arguments = (words[0], words[1:]) if words else ("", [])
     if kind == "by-decks":
         return odds_table(_decks(arguments))

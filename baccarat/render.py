@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .cards import RANK_POINTS, Card, parse_cards
+from .cards import ACCEPTED, RANK_POINTS, Card, parse_cards
 from .coup import Coup, Step
 from .rules import (
     BANKER_ALWAYS_STANDS_ON,
     BANKER_DRAWS_ON,
     CARD_VALUES,
+    TOTALS,
     banker_chart,
     is_natural,
     player_draws,
@@ -116,7 +117,7 @@ def scoring_table(hands: Iterable[str | Sequence[str | Card]]) -> str:
 def _grouped_totals() -> list[tuple[list[int], str]]:
     """Player totals 0–9 grouped into runs with the same action."""
     groups: list[tuple[list[int], str]] = []
-    for total in range(10):
+    for total in TOTALS:
         action = "Natural: both hands stand" if is_natural(total) else "Draws" if player_draws(total) else "Stands"
         if groups and groups[-1][1] == action:
             groups[-1][0].append(total)
@@ -284,7 +285,7 @@ def _widget_frame(kind: str, *, starting: str, without_script: str, forms: str) 
     )
 
 
-_CARD_HELP = '<p class="bac-help">Cards: A, 2–9, 10 or T, J, Q, K; suits (s h d c or ♠ ♥ ♦ ♣) optional.</p>'
+_CARD_HELP = f'<p class="bac-help">Cards: {escape(ACCEPTED)}.</p>'
 
 
 def deal_widget_html() -> str:

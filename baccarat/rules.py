@@ -83,11 +83,9 @@ def value_ranges(values: Iterable[int], *, conjunction: str = ", ") -> str:
             runs[-1].append(value)
         else:
             runs.append([value])
-    items = [
-        f"{run[0]}–{run[-1]}" if len(run) > 2 else str(value)
-        for run in runs
-        for value in run[: 1 if len(run) > 2 else None]
-    ]
+    items: list[str] = []
+    for run in runs:
+        items += [f"{run[0]}–{run[-1]}"] if len(run) > 2 else [str(value) for value in run]
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + conjunction + items[-1]
 
 

@@ -52,6 +52,25 @@ def _whole(name: str, text: object, low: int, high: int) -> int:
     return value
 
 
+def _text(request: Mapping[str, Any], name: str) -> str:
+    """A text field of a request, stripped; missing or null reads as empty."""
+    value = request.get(name)
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise BaccaratError(f"{name} must be text")
+    return value.strip()
+
+
+def _shoe_request(fields: Mapping[str, Any]) -> dict[str, int]:
+    """The ``seed``, ``decks`` (default 8) and ``hand`` (default 1) naming one hand of a dealt shoe."""
+    return {
+        "seed": _whole("seed", fields.get("seed"), 0, _MAX_SEED),
+        "decks": _whole("decks", fields.get("decks", 8), MIN_DECKS, MAX_DECKS),
+        "hand": _whole("hand", fields.get("hand", 1), 1, _MAX_HAND),
+    }
+
+
 def coup_to_json(coup: Coup) -> dict[str, Any]:
     """A coup as plain JSON-safe data: the one shape the command line and the browser share.
 
@@ -89,13 +108,7 @@ def _coup_answer(coup: Coup) -> Answer:
 
 def _resolve(request: Mapping[str, Any]) -> Answer:
     """Explain a coup from ``player`` and ``banker`` hands, or from ``cards`` in dealing order."""
-    fields = {name: request.get(name, "") for name in ("player", "banker", "cards")}
-    for name, value in fields.items():
-        if value is None:
-            fields[name] = ""
-        elif not isinstance(value, str):
-            raise BaccaratError(f"{name} must be text")
-    player, banker, cards = (fields[name].strip() for name in ("player", "banker", "cards"))
+    player, banker, cards = (_text(request, name) for name in ("player", "banker", "cards"))
     if cards:
         if player or banker:
             raise BaccaratError("give either the dealing order or the two hands, not both")
@@ -108,18 +121,16 @@ def _resolve(request: Mapping[str, Any]) -> Answer:
 
 def _deal(request: Mapping[str, Any]) -> Answer:
     """Deal hand number ``hand`` (from 1) of the shoe shuffled by ``seed`` with ``decks`` decks."""
-    seed = _whole("seed", request.get("seed"), 0, _MAX_SEED)
-    decks = _whole("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
-    hand = _whole("hand", request.get("hand", 1), 1, _MAX_HAND)
-    shoe = Shoe(decks, seed=seed)
-    coups = shoe.deal_many(hand)
-    if len(coups) < hand:
-        raise BaccaratError(f"this shoe ends after {len(coups)} hands (the cut card came out): there is no hand {hand}")
+    wanted = _shoe_request(request)
+    shoe = Shoe(wanted["decks"], seed=wanted["seed"])
+    coups = shoe.deal_many(wanted["hand"])
+    if len(coups) < wanted["hand"]:
+        raise BaccaratError(
+            f"this shoe ends after {len(coups)} hands (the cut card came out): there is no hand {wanted['hand']}"
+        )
     return {
         **_coup_answer(coups[-1]),
-        "seed": seed,
-        "decks": decks,
-        "hand": hand,
+        **wanted,
         "cards_left": shoe.cards_left,
         "finished": shoe.finished,
         "burned": [card.token for card in shoe.burned],
@@ -129,9 +140,7 @@ def _deal(request: Mapping[str, Any]) -> Answer:
 def _odds(request: Mapping[str, Any]) -> Answer:
     """Exact odds for ``decks`` decks beside the same shoe without the ``removed`` cards."""
     decks = _whole("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
-    removed = request.get("removed") or ""
-    if not isinstance(removed, str):
-        raise BaccaratError("removed must be text")
+    removed = _text(request, "removed")
     # Imported here: exact arithmetic loads the fractions module, slow in the browser's
     # Python, and only this action needs it (the dealer starts without it).
     from .odds_tables import removed_cards_table
@@ -175,12 +184,7 @@ def _parse_permalink(pairs: list[tuple[str, str]]) -> dict[str, Any]:
     if shoe:
         if "seed" not in params:
             raise BaccaratError("a link to a dealt shoe needs its seed")
-        request = {
-            "seed": _whole("seed", params["seed"], 0, _MAX_SEED),
-            "decks": _whole("decks", params.get("decks", "8"), MIN_DECKS, MAX_DECKS),
-            "hand": _whole("hand", params.get("hand", "1"), 1, _MAX_HAND),
-        }
-        return {"kind": "deal", "request": request, "step": step}
+        return {"kind": "deal", "request": _shoe_request(params), "step": step}
     return {"kind": "none", "request": {}, "step": step}
 
 
