@@ -108,6 +108,29 @@ const RUNTIME_FAILED =
   "(the browser may block WebAssembly, or the site's server may not send .wasm files as application/wasm). " +
   "Every worked example and chart on this page still reads as normal.";
 
+function showRuntimeFailure(root, error) {
+  root.querySelector(".bac-status").textContent = RUNTIME_FAILED;
+  showError(root, `Details: ${error.message}`);
+  setState(root, "error");
+}
+
+/** Run `task` with the widget marked busy for assistive technology. */
+async function whileBusy(root, task) {
+  root.setAttribute("aria-busy", "true");
+  try {
+    return await task();
+  } finally {
+    root.setAttribute("aria-busy", "false");
+  }
+}
+
+/** A permalink's query, with the commas between cards left readable. */
+function linkQuery(params) {
+  return new URLSearchParams(params).toString().replaceAll("%2C", ",");
+}
+
+const handParams = (answer) => ({ player: answer.player.join(","), banker: answer.banker.join(",") });
+
 // ---------------------------------------------------------------- stepping through a coup
 
 /** Insert Python's explanation into `place` and add step controls; returns a way to focus them. */
@@ -184,21 +207,13 @@ function mountDeal(root) {
 
   function permalink() {
     const url = new URL(location.pathname, location.origin);
-    const params = new URLSearchParams(link);
-    if (step > 1) params.set("step", String(step));
-    url.search = params.toString().replaceAll("%2C", ",");
+    url.search = linkQuery(step > 1 ? { ...link, step: String(step) } : link);
     return url.href;
   }
 
   async function run(request, { startAt, linkParams }) {
     showError(root, "");
-    root.setAttribute("aria-busy", "true");
-    let answer;
-    try {
-      answer = await python().call(request);
-    } finally {
-      root.setAttribute("aria-busy", "false");
-    }
+    const answer = await whileBusy(root, () => python().call(request));
     if (!answer.ok) {
       showError(root, answer.error);
       return null;
@@ -232,8 +247,6 @@ function mountDeal(root) {
     shoeInfo.textContent = `Shoe ${answer.seed} (${answer.decks} decks), hand ${answer.hand}: ${answer.cards_left} cards left. ${next_}`;
     root.querySelector('[data-action="next-hand"]').disabled = answer.finished;
   }
-
-  const handParams = (a) => ({ player: a.player.join(","), banker: a.banker.join(",") });
 
   dealForm.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -277,11 +290,7 @@ function mountDeal(root) {
       setState(root, "ready");
       performance.mark("baccarat:widget-ready");
     })
-    .catch((error) => {
-      status.textContent = RUNTIME_FAILED;
-      showError(root, `Details: ${error.message}`);
-      setState(root, "error");
-    });
+    .catch((error) => showRuntimeFailure(root, error));
 
   async function openPermalink(pairs) {
     const parsed = await python().call({ action: "permalink", pairs });
@@ -309,20 +318,12 @@ function mountOdds(root) {
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     showError(root, "");
-    root.setAttribute("aria-busy", "true");
     const started = performance.now();
-    try {
-      const answer = await python().call({
-        action: "odds",
-        decks: form.elements.decks.value,
-        removed: form.elements.removed.value,
-      });
-      if (!answer.ok) return showError(root, answer.error);
-      result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
-      status.textContent = `Computed exactly in ${Math.round(performance.now() - started)} ms, in your browser.`;
-    } finally {
-      root.setAttribute("aria-busy", "false");
-    }
+    const request = { action: "odds", decks: form.elements.decks.value, removed: form.elements.removed.value };
+    const answer = await whileBusy(root, () => python().call(request));
+    if (!answer.ok) return showError(root, answer.error);
+    result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
+    status.textContent = `Computed exactly in ${Math.round(performance.now() - started)} ms, in your browser.`;
   });
   python()
     .ready.then(() => {
@@ -330,11 +331,7 @@ function mountOdds(root) {
       status.textContent = "Ready: name the cards already out of the shoe.";
       setState(root, "ready");
     })
-    .catch((error) => {
-      status.textContent = RUNTIME_FAILED;
-      showError(root, `Details: ${error.message}`);
-      setState(root, "error");
-    });
+    .catch((error) => showRuntimeFailure(root, error));
 }
 
 // ---------------------------------------------------------------- "Try it live" on worked examples
@@ -364,16 +361,14 @@ function mountTryItLive(coup) {
       setState(root, "ready");
       stepper.focus();
     } catch (failure) {
-      status.textContent = RUNTIME_FAILED;
-      showError(root, `Details: ${failure.message}`);
-      setState(root, "error");
+      showRuntimeFailure(root, failure);
     }
   });
 }
 
 function dealLink(answer) {
   const url = new URL("deal/", ROOT);
-  url.search = `player=${answer.player.join(",")}&banker=${answer.banker.join(",")}`;
+  url.search = linkQuery(handParams(answer));
   return url.href;
 }
 
@@ -393,8 +388,6 @@ function mountAll() {
     coup.dataset.mounted = "";
     mountTryItLive(coup);
   }
-  // Start Python early on pages with a widget, so it is warm by the time anyone clicks.
-  if (document.querySelector("[data-widget]")) python();
 }
 
 // Mount once the theme's document$ exists (this module may run before the theme's script).
