@@ -16,12 +16,15 @@ from typing import Any
 from urllib.parse import urlencode
 
 from mkdocs.exceptions import PluginError
+from site_charts import ChartBuildError, write_charts
 from site_wheel import build_wheel
 
 from baccarat.fences import FENCES, superfences_formatter
 from baccarat.rules import BANKER_DRAWS_ON
+from baccarat.svg import CHARTS, chart_svg
 
 LINKS_FENCE = "baccarat-links"
+EMBEDS_FENCE = "baccarat-embeds"
 _FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[ \t]*(baccarat[\w-]*)[^\n]*\n(.*?)^[ \t]*\1[ \t]*$", re.M | re.S)
 
 #: The public link targets: (page source, anchor, what it is). Other sites link
@@ -67,8 +70,12 @@ def on_config(config: Any) -> Any:
 
 
 def on_post_build(config: Any) -> None:
-    """Put the wheel and the pinned Pyodide runtime into the built site."""
+    """Put the chart images, embed pages, the wheel and the pinned Pyodide runtime into the built site."""
     site = Path(config.site_dir)
+    try:
+        write_charts(site, config.site_url or "/")
+    except ChartBuildError as error:
+        raise PluginError(str(error)) from error
     wheel = site / _wheel["path"]
     wheel.parent.mkdir(parents=True, exist_ok=True)
     wheel.write_bytes(_wheel["data"])
@@ -98,15 +105,68 @@ def _links_list(page_src: str) -> str:
     return "\n".join(['<div class="bac-links" markdown>', "", *items, "", "</div>"])
 
 
+def _embeds_list(page_src: str, site_url: str) -> str:
+    """For each chart: its page, its images and a ready-to-paste iframe, each in a block with a copy button."""
+    here = posixpath.dirname(page_src) or "."
+    blocks = []
+    for key, chart in CHARTS.items():
+        page, _, anchor = chart.page.partition("#")
+        source = posixpath.relpath(page.rstrip("/") + ".md", here)
+        width, height = _chart_size(key)
+        iframe = (
+            f'<iframe src="{site_url}embed/{key}/" title="{chart.title} (Baccarat, explained)" '
+            f'width="{width + 16}" height="{height + 96}" style="max-width:100%;border:0" loading="lazy"></iframe>'
+        )
+        marks = (
+            "Add `?cell=4,3` (Banker total 4, Player's third card 3; `4,stood` for the Player-stood column) "
+            "or `?row=4` to mark a cell or a row, and `?theme=dark` or `?theme=light` to fix the colours."
+            if key == "banker-chart"
+            else "Add `?row=N` to mark a row, and `?theme=dark` or `?theme=light` to fix the colours."
+            if key != "card-values"
+            else "Add `?theme=dark` or `?theme=light` to fix the colours."
+        )
+        blocks += [
+            f"### {chart.title} {{ #embed-{key} }}",
+            "",
+            f"[Open the chart in the guide]({source}#{anchor}). Link:",
+            "",
+            "```text",
+            f"{site_url}{chart.page}",
+            "```",
+            "",
+            "Image (SVG, and PNG for link previews and sites that cannot show SVG):",
+            "",
+            "```text",
+            f"{site_url}charts/{key}.svg",
+            f"{site_url}charts/{key}.png",
+            "```",
+            "",
+            f"Embed it in your page: {marks}",
+            "",
+            "```html",
+            iframe,
+            "```",
+            "",
+        ]
+    return "\n".join(blocks)
+
+
+def _chart_size(key: str) -> tuple[int, int]:
+    head = chart_svg(key).split(">", 1)[0]
+    return int(head.split(' width="')[1].split('"')[0]), int(head.split(' height="')[1].split('"')[0])
+
+
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
-    """Reject unknown baccarat fences (naming page and fence) and expand the links list."""
+    """Reject unknown baccarat fences (naming page and fence) and expand the links and embeds lists."""
 
     def expand(match: re.Match[str]) -> str:
         name = match.group(2)
         if name == LINKS_FENCE:
             return _links_list(page.file.src_uri)
+        if name == EMBEDS_FENCE:
+            return _embeds_list(page.file.src_uri, config.site_url or "/")
         if name not in FENCES:
-            known = ", ".join([*FENCES, LINKS_FENCE])
+            known = ", ".join([*FENCES, LINKS_FENCE, EMBEDS_FENCE])
             raise PluginError(f"{page.file.src_uri}: unknown fence ```{name}: use one of {known}")
         return match.group(0)
 

@@ -1,0 +1,108 @@
+"""Chart images, link-preview cards and embed pages, written into the built site.
+
+- ``/charts/<chart>.svg``: each chart of :data:`baccarat.svg.CHARTS`, standalone.
+- ``/charts/<chart>.png``: the same chart on a 1200×630 link-preview card.
+- ``/charts/site-card.png``: the preview card of every other page.
+- ``/embed/<chart>/``: a chrome-less page for an ``<iframe>`` (no theme script, no search).
+
+PNGs are drawn by resvg (from PyPI, no system libraries) with the DejaVu fonts from the
+pinned npm package and no system fonts, so the same code gives the same bytes anywhere.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from string import Template
+
+import resvg_py
+
+from baccarat.render import escape
+from baccarat.svg import CHARTS, chart_svg, preview_svg
+
+ROOT = Path(__file__).resolve().parent.parent
+FONTS = ROOT / "node_modules" / "dejavu-fonts-ttf" / "ttf"
+FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+SITE_CARD = "site-card"
+PREVIEW_SUBTITLE = "Punto Banco, from first principles"
+
+#: The embed pages' colours, light then dark (contrast checked by axe-core in the browser tests).
+LIGHT = {
+    "bg": "#ffffff", "fg": "#1f1f1f", "line": "#b8b8b8", "head": "#1b5e20", "head-fg": "#ffffff",
+    "draw": "#e3f2e5", "draw-fg": "#14401c", "stand": "#f1f1f1", "stand-fg": "#333333",
+    "here": "#b3261e", "link": "#1b5e20",
+}  # fmt: skip
+DARK = {
+    "bg": "#1e2129", "fg": "#e6e6e6", "line": "#4a4f5c", "head": "#2e7d32", "head-fg": "#ffffff",
+    "draw": "#1d3a22", "draw-fg": "#d6f5dc", "stand": "#2a2c36", "stand-fg": "#e6e6e6",
+    "here": "#ff8a80", "link": "#8fd694",
+}  # fmt: skip
+
+
+class ChartBuildError(RuntimeError):
+    """The chart images could not be drawn (for example, the fonts are not installed)."""
+
+
+def font_files() -> list[str]:
+    found = [FONTS / name for name in FONT_FILES]
+    missing = [str(path) for path in found if not path.is_file()]
+    if missing:
+        raise ChartBuildError(f"fonts for the chart images are missing ({', '.join(missing)}): run scripts/setup")
+    return [str(path) for path in found]
+
+
+def png(svg: str) -> bytes:
+    """Render SVG to PNG with the project's own fonts only."""
+    return bytes(
+        resvg_py.svg_to_bytes(
+            svg_string=svg,
+            skip_system_fonts=True,
+            font_files=font_files(),
+            font_family="DejaVu Sans",
+            sans_serif_family="DejaVu Sans",
+        )
+    )
+
+
+def _variables(colours: dict[str, str]) -> str:
+    return "".join(f"--{name}:{value};" for name, value in colours.items())
+
+
+def _colours_css() -> str:
+    dark = _variables(DARK)
+    return (
+        f":root{{color-scheme:light;{_variables(LIGHT)}}}\n"
+        f"@media (prefers-color-scheme: dark){{:root:not([data-theme=light]){{color-scheme:dark;{dark}}}}}\n"
+        f":root[data-theme=dark]{{color-scheme:dark;{dark}}}"
+    )
+
+
+def embed_page(key: str, site_url: str) -> str:
+    """The chrome-less page ``/embed/<key>/`` for an ``<iframe>``."""
+    chart = CHARTS[key]
+    svg = chart_svg(key, style=False)
+    width = svg.split(' width="', 1)[1].split('"', 1)[0]
+    page, _, anchor = chart.page.partition("#")
+    return Template((Path(__file__).parent / "embed.html").read_text()).substitute(
+        title=escape(chart.title),
+        description=escape(f"{chart.title}: a chart from Baccarat, explained, generated from tested rules code."),
+        canonical=escape(f"{site_url}{chart.page}"),
+        page=escape(f"../../{page}#{anchor}"),
+        colours=_colours_css(),
+        width=f"{width}px",
+        chart=svg,
+    )
+
+
+def write_charts(site: Path, site_url: str) -> None:
+    """Write every chart image, the site card and every embed page into the built ``site``."""
+    charts = site / "charts"
+    charts.mkdir(parents=True, exist_ok=True)
+    for key, chart in CHARTS.items():
+        svg = chart_svg(key)
+        (charts / f"{key}.svg").write_text(svg)
+        (charts / f"{key}.png").write_bytes(png(preview_svg(chart.title, PREVIEW_SUBTITLE, svg)))
+        embed = site / "embed" / key
+        embed.mkdir(parents=True, exist_ok=True)
+        (embed / "index.html").write_text(embed_page(key, site_url))
+    card = preview_svg("The rules of Punto Banco", "from first principles, proved by code")
+    (charts / f"{SITE_CARD}.png").write_bytes(png(card))
