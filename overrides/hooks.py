@@ -141,7 +141,7 @@ def _embeds_list(page_src: str, site_url: str) -> str:
             f"{site_url}charts/{key}.png",
             "```",
             "",
-            f"Embed it in your page: {marks}",
+            f"To embed it in your page, paste the code below. {marks}",
             "",
             "```html",
             iframe,

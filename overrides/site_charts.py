@@ -89,6 +89,8 @@ def embed_page(key: str, site_url: str) -> str:
         page=escape(f"../../{page}#{anchor}"),
         colours=_colours_css(),
         width=f"{width}px",
+        # Wide grids keep a readable size on a phone and scroll sideways instead.
+        min_width=f"{min(int(width), 460)}px",
         chart=svg,
     )
 

@@ -28,7 +28,17 @@ def summary(found: list[dict[str, Any]]) -> str:
 
 
 @pytest.mark.parametrize(
-    "url", ["", "rules/card-values/", "rules/player/", "rules/banker/", "rules/calling-a-hand/", "odds/", "payouts/"]
+    "url",
+    [
+        "",
+        "rules/card-values/",
+        "rules/player/",
+        "rules/banker/",
+        "rules/calling-a-hand/",
+        "odds/",
+        "payouts/",
+        "sources/",
+    ],
 )
 def test_chart_pages(page: Page, site_url: str, url: str) -> None:
     page.goto(f"{site_url}{url}")

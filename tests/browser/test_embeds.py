@@ -1,0 +1,115 @@
+"""Embeds in another site's iframe (another origin), and chart pages that print on one page."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Frame, Page, expect
+
+from .server import serve
+from .test_accessibility import AXE, summary
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def other_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, str]]:
+    """Another origin (another port on 127.0.0.1) whose pages embed our charts."""
+    folder = tmp_path_factory.mktemp("other-site")
+    with serve(folder) as url:
+        yield folder, url
+
+
+def embed(page: Page, other_site: tuple[Path, str], site_url: str, query: str, chart: str = "banker-chart") -> Frame:
+    folder, url = other_site
+    name = f"host-{abs(hash(query + chart))}.html"
+    (folder / name).write_text(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A forum post</title></head><body>'
+        f'<main><h1>My notes</h1><iframe id="chart" title="Banker chart" width="820" height="520" '
+        f'src="{site_url}embed/{chart}/{query}"></iframe></main></body></html>'
+    )
+    page.goto(url + name)
+    frame = page.frame_locator("#chart")
+    expect(frame.locator("svg.bac-chart")).to_be_visible()
+    found = page.frame(url=re.compile(r"/embed/"))
+    assert found is not None
+    assert not found.url.startswith(url)  # really another origin
+    return found
+
+
+def axe(frame: Frame) -> list[object]:
+    frame.add_script_tag(path=str(AXE))
+    found: list[object] = frame.evaluate("async () => (await axe.run(document)).violations")
+    return found
+
+
+def test_an_embedded_grid_marks_the_cell_from_its_query(
+    page: Page, site_url: str, other_site: tuple[Path, str]
+) -> None:
+    frame = embed(page, other_site, site_url, "?cell=4,3")
+    cell = frame.locator('[data-cell="4,3"]')
+    expect(cell).to_have_class(re.compile(r"\bhere\b"))
+    assert frame.locator(".here").count() == 1
+    expect(frame.locator("#marked")).to_have_text("Marked: Banker 4, Player's third card 3: Banker draws.")
+    expect(frame.locator("#note")).to_be_hidden()
+    assert frame.locator('[data-cell^="4,"].bold').count() == 11
+    found = axe(frame)
+    assert found == [], summary(found)  # type: ignore[arg-type]
+
+
+def test_the_player_stood_column_and_a_row(page: Page, site_url: str, other_site: tuple[Path, str]) -> None:
+    frame = embed(page, other_site, site_url, "?cell=6,stood")
+    expect(frame.locator("#marked")).to_have_text("Marked: Banker 6, the Player stood: Banker stands.")
+    frame = embed(page, other_site, site_url, "?row=3", chart="banker-compact")
+    expect(frame.locator("#marked")).to_have_text("Marked: the row for a Banker total of 3.")
+    assert frame.locator('[data-row="3"].here').count() == 3
+
+
+def test_bad_parameters_are_named_as_text_and_ignored(page: Page, site_url: str, other_site: tuple[Path, str]) -> None:
+    hostile = "%3Cimg%20src%3Dx%20onerror%3D%22window.__pwned%3D1%22%3E"
+    frame = embed(page, other_site, site_url, f"?cell={hostile}&row=9&theme=pink&colour=red")
+    note = frame.locator("#note")
+    expect(note).to_be_visible()
+    text = note.inner_text()
+    assert 'cell=<img src=x onerror="window.__pwned=1"> ignored: no such cell' in text
+    assert "row=9 ignored: this chart has no such row" in text
+    assert "theme=pink ignored: use theme=dark or theme=light" in text
+    assert "colour=red ignored: unknown parameter" in text
+    assert frame.locator("img").count() == 0 and frame.evaluate("window.__pwned") is None
+    assert frame.locator(".here").count() == 0
+    expect(frame.locator('[data-cell="0,0"]')).to_have_text("Draw")  # the chart itself is untouched
+
+
+def test_dark_theme_from_the_query_and_from_the_reader(page: Page, site_url: str, other_site: tuple[Path, str]) -> None:
+    frame = embed(page, other_site, site_url, "?theme=dark&cell=3,8")
+    assert frame.evaluate("getComputedStyle(document.documentElement).backgroundColor") == "rgb(30, 33, 41)"
+    found = axe(frame)
+    assert found == [], summary(found)  # type: ignore[arg-type]
+    page.emulate_media(color_scheme="dark")
+    frame = embed(page, other_site, site_url, "", chart="player-chart")
+    assert frame.evaluate("getComputedStyle(document.documentElement).backgroundColor") == "rgb(30, 33, 41)"
+    frame = embed(page, other_site, site_url, "?theme=light", chart="player-chart")
+    assert frame.evaluate("getComputedStyle(document.documentElement).backgroundColor") == "rgb(255, 255, 255)"
+
+
+@pytest.mark.parametrize("chart", ["card-values", "player-chart", "banker-compact", "banker-chart"])
+def test_embeds_fit_a_320_pixel_screen(page: Page, site_url: str, chart: str) -> None:
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.goto(f"{site_url}embed/{chart}/")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320  # wide grids scroll inside their box
+    found = axe(page.main_frame)
+    assert found == [], summary(found)  # type: ignore[arg-type]
+
+
+def pdf_pages(page: Page) -> int:
+    page.emulate_media(media="print")
+    return len(re.findall(rb"/Type\s*/Page[^s]", page.pdf(format="A4", print_background=True)))
+
+
+@pytest.mark.parametrize("url", ["rules/card-values/", "rules/player/", "embed/banker-chart/?cell=4,3"])
+def test_chart_pages_and_embeds_print_on_one_page(page: Page, site_url: str, url: str) -> None:
+    page.goto(f"{site_url}{url}")
+    assert pdf_pages(page) == 1
