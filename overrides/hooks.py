@@ -20,6 +20,7 @@ from site_charts import ChartBuildError, write_charts
 from site_wheel import build_wheel
 
 from baccarat.fences import FENCES, superfences_formatter
+from baccarat.render import escape
 from baccarat.rules import BANKER_DRAWS_ON
 from baccarat.svg import CHARTS, chart_svg
 
@@ -105,8 +106,18 @@ def _links_list(page_src: str) -> str:
     return "\n".join(['<div class="bac-links" markdown>', "", *items, "", "</div>"])
 
 
+def _copy_field(label: str, value: str, *, multiline: bool = False) -> str:
+    """A labelled read-only field; the page script adds its Copy button (so none is dead without scripts)."""
+    field = (
+        f'<textarea readonly rows="4" spellcheck="false">{escape(value)}</textarea>'
+        if multiline
+        else f'<input type="text" readonly spellcheck="false" value="{escape(value)}">'
+    )
+    return f'<label class="bac-copy" data-copy><span>{escape(label)}</span>{field}</label>'
+
+
 def _embeds_list(page_src: str, site_url: str) -> str:
-    """For each chart: its page, its images and a ready-to-paste iframe, each in a block with a copy button."""
+    """For each chart: its page, its images and a ready-to-paste iframe, each in a field with a Copy button."""
     here = posixpath.dirname(page_src) or "."
     blocks = []
     for key, chart in CHARTS.items():
@@ -119,33 +130,27 @@ def _embeds_list(page_src: str, site_url: str) -> str:
         )
         marks = (
             "Add `?cell=4,3` (Banker total 4, Player's third card 3; `4,stood` for the Player-stood column) "
-            "or `?row=4` to mark a cell or a row, and `?theme=dark` or `?theme=light` to fix the colours."
+            "or `?row=4` to the embed's address to mark a cell or a row"
             if key == "banker-chart"
-            else "Add `?row=N` to mark a row, and `?theme=dark` or `?theme=light` to fix the colours."
+            else "Add `?row=N` to the embed's address to mark a row"
             if key != "card-values"
-            else "Add `?theme=dark` or `?theme=light` to fix the colours."
+            else "The embed follows the reader's light or dark setting"
+        )
+        fields = "".join(
+            (
+                _copy_field("Link", f"{site_url}{chart.page}"),
+                _copy_field("Image (SVG)", f"{site_url}charts/{key}.svg"),
+                _copy_field("Image (PNG, 1200×630, for link previews)", f"{site_url}charts/{key}.png"),
+                _copy_field("Embed code (paste it into your page)", iframe, multiline=True),
+            )
         )
         blocks += [
             f"### {chart.title} {{ #embed-{key} }}",
             "",
-            f"[Open the chart in the guide]({source}#{anchor}). Link:",
+            f"[Open the chart in the guide]({source}#{anchor}). {marks}; `?theme=dark` or `?theme=light` "
+            "fixes its colours.",
             "",
-            "```text",
-            f"{site_url}{chart.page}",
-            "```",
-            "",
-            "Image (SVG, and PNG for link previews and sites that cannot show SVG):",
-            "",
-            "```text",
-            f"{site_url}charts/{key}.svg",
-            f"{site_url}charts/{key}.png",
-            "```",
-            "",
-            f"To embed it in your page, paste the code below. {marks}",
-            "",
-            "```html",
-            iframe,
-            "```",
+            f'<div class="bac-copies">{fields}</div>',
             "",
         ]
     return "\n".join(blocks)

@@ -113,3 +113,17 @@ def pdf_pages(page: Page) -> int:
 def test_chart_pages_and_embeds_print_on_one_page(page: Page, site_url: str, url: str) -> None:
     page.goto(f"{site_url}{url}")
     assert pdf_pages(page) == 1
+
+
+def test_sources_copy_buttons_copy_the_embed_code(page: Page, site_url: str, context: object) -> None:
+    context.grant_permissions(["clipboard-read", "clipboard-write"])  # type: ignore[attr-defined]
+    page.goto(f"{site_url}sources/")
+    section = page.locator(".bac-copies").last
+    buttons = section.locator("button[data-action=copy-field]")
+    expect(buttons).to_have_count(4)
+    buttons.last.click()
+    expect(section.locator(".bac-copied").last).to_have_text("Copied.")
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert copied.startswith(f'<iframe src="{site_url}embed/banker-chart/"') and copied.endswith("</iframe>")
+    buttons.first.press("Enter")  # keyboard works too
+    assert page.evaluate("navigator.clipboard.readText()") == f"{site_url}rules/banker/#banker-chart"

@@ -372,6 +372,26 @@ function dealLink(answer) {
   return url.href;
 }
 
+// ---------------------------------------------------------------- copy fields (links and embed code)
+
+function mountCopy(label) {
+  const field = label.querySelector("input, textarea");
+  const copy = button("Copy", "copy-field");
+  copy.setAttribute("aria-label", `Copy: ${label.querySelector("span").textContent}`);
+  const said = element("span", { class: "bac-copied", "aria-live": "polite" });
+  label.after(copy, said);
+  copy.addEventListener("click", async () => {
+    field.select();
+    try {
+      await navigator.clipboard.writeText(field.value);
+      said.textContent = "Copied.";
+    } catch {
+      said.textContent = "Selected: press Ctrl+C (or ⌘C) to copy.";
+    }
+    setTimeout(() => (said.textContent = ""), 2500);
+  });
+}
+
 // ---------------------------------------------------------------- mounting
 
 function mountAll() {
@@ -382,6 +402,10 @@ function mountAll() {
     if (!(root.dataset.widget in kinds)) continue; // "coup" widgets mount themselves
     root.dataset.mounted = "";
     kinds[root.dataset.widget](root);
+  }
+  for (const label of document.querySelectorAll(".bac-copy[data-copy]:not([data-mounted])")) {
+    label.dataset.mounted = "";
+    mountCopy(label);
   }
   for (const coup of document.querySelectorAll("article .bac-coup[data-cards]:not([data-mounted])")) {
     if (coup.closest("[data-widget]")) continue;
