@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 
 from .cards import ACCEPTED, RANK_POINTS, Card, parse_cards
 from .coup import Coup, Step
+from .markup import escape
 from .rules import (
     BANKER_ALWAYS_STANDS_ON,
     BANKER_DRAWS_ON,
@@ -20,35 +21,24 @@ from .rules import (
     player_draws,
     value_ranges,
 )
-from .shoe import MAX_DECKS, MIN_DECKS
+from .shoe import MAX_DECKS, MIN_DECKS, Shoe
+from .svg import card_svg
 
 __all__ = [
+    "OPENING_HAND",
     "banker_compact_table",
     "banker_grid_table",
     "card_html",
     "card_values_table",
     "coup_html",
     "deal_widget_html",
+    "escape",
     "odds_widget_html",
     "player_chart_table",
     "scoring_table",
+    "shoe_info",
+    "verdict",
 ]
-
-_RED_SUITS = {"h", "d"}
-# html.escape's table, without importing the html package: its entity table costs
-# about 25 ms at start-up in the browser, before the first widget can answer.
-_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
-
-
-def escape(text: str) -> str:
-    """Escape text for HTML content and attribute values, exactly as ``html.escape`` does.
-
-        >>> escape("<b>'K' & Q</b>")
-        '&lt;b&gt;&#x27;K&#x27; &amp; Q&lt;/b&gt;'
-
-    Raises nothing.
-    """
-    return text.translate(_ESCAPES)
 
 
 def _attrs(**attributes: str | None) -> str:
@@ -75,17 +65,24 @@ def row_html(header: str, *cells: str, **attributes: str | None) -> str:
     return f'<tr{_attrs(**attributes)}><th scope="row">{escape(header)}</th>{body}</tr>'
 
 
-def card_html(card: Card, *, reveal: int | None = None) -> str:
-    """A card as text, red for hearts and diamonds (the suit symbol carries the meaning too).
+def card_html(card: Card, *, reveal: int | None = None, order: int | None = None) -> str:
+    """A card as a picture (:func:`baccarat.svg.card_svg`) that screen readers name in words.
 
-        >>> card_html(Card("10", "h"))
-        '<span class="bac-card bac-red">10♥</span>'
+    ``reveal`` is the step of a worked coup at which the card is dealt, and ``order``
+    its place in the dealing order within that step (for the dealing animation).
+
+        >>> card_html(Card("10", "h")).startswith('<span class="bac-card" data-card="10h"><svg')
+        True
 
     Raises nothing.
     """
-    colour = " bac-red" if card.suit in _RED_SUITS else ""
-    attributes = _attrs(class_=f"bac-card{colour}", data_reveal=None if reveal is None else str(reveal))
-    return f"<span{attributes}>{escape(str(card))}</span>"
+    attributes = _attrs(
+        class_="bac-card",
+        data_card=card.token,
+        data_reveal=None if reveal is None else str(reveal),
+        data_order=None if order is None else str(order),
+    )
+    return f"<span{attributes}>{card_svg(card)}</span>"
 
 
 def card_values_table() -> str:
@@ -205,39 +202,62 @@ def banker_grid_table(
     return f"<table{attributes}><caption>{escape(caption)}</caption>{head}<tbody>{''.join(rows)}</tbody></table>"
 
 
-def _hand_html(title: str, cards: Sequence[Card], total: int, reveal: Sequence[int], final_step: int) -> str:
-    """One hand; ``reveal`` gives the step at which each card is dealt (used when stepping live)."""
-    shown = " ".join(card_html(card, reveal=step) for card, step in zip(cards, reveal[: len(cards)], strict=True))
+def _hand_html(side: str, cards: Sequence[Card], total: int, reveal: Sequence[int], order: Sequence[int]) -> str:
+    """One hand on the table: its name, its score (kept current while stepping) and its cards.
+
+    ``reveal`` gives the step at which each card is dealt and ``order`` its place in
+    the dealing order; the score shows once the hand's step is reached.
+    """
+    dealt = zip(cards, reveal[: len(cards)], order[: len(cards)], strict=True)
+    shown = "".join(card_html(card, reveal=step, order=place) for card, step, place in dealt)
     return (
-        f'<p class="bac-hand"><strong>{title}</strong> {shown} '
-        f'<span class="bac-total" data-reveal="{final_step}">scores {total}</span></p>'
+        f'<div class="bac-hand" data-side="{side}"><p class="bac-hand-head"><span class="bac-hand-name">'
+        f'{side.capitalize()}</span> <span class="bac-score" data-reveal="{reveal[0] + (side == "banker")}">'
+        f'<span class="bac-sr">has </span><span class="bac-score-value">{total}</span></span></p>'
+        f'<div class="bac-cards">{shown}</div></div>'
     )
 
 
 def _step_html(number: int, step: Step) -> str:
     cell = step.chart_cell
-    cell_attrs = _attrs(
+    attributes = _attrs(
+        data_step=str(number),
+        data_rule=step.rule,
         data_banker=str(cell[0]) if cell else None,
         data_third=("stood" if cell[1] is None else str(cell[1])) if cell else None,
+        data_player_total=str(step.player_total),
+        data_banker_total=str(step.banker_total),
     )
-    return f'<li data-step="{number}" data-rule="{escape(step.rule)}"{cell_attrs}>{escape(step.text)}</li>'
+    return f"<li{attributes}>{escape(step.text)}</li>"
+
+
+def verdict(coup: Coup) -> str:
+    """The result as a dealer announces it.
+
+        >>> from baccarat import resolve
+        >>> verdict(resolve("2 3 2 K 8")), verdict(resolve("7 3 K 4")), verdict(resolve("8 9 K K"))
+        ('Banker wins, 3 to 2', 'Tie, 7 to 7', 'Banker wins, 9 to 8 (a natural)')
+
+    Raises nothing.
+    """
+    p, b = coup.player.total, coup.banker.total
+    if coup.outcome.value == "tie":
+        text = f"Tie, {p} to {b}"
+    else:
+        text = f"{coup.outcome.value.capitalize()} wins, {max(p, b)} to {min(p, b)}"
+    return text + (" (a natural)" if coup.natural else "")
 
 
 def coup_html(coup: Coup, *, chart: bool = True) -> str:
-    """A worked coup: both hands, the outcome and every step, plus the Banker grid with its cell marked.
+    """A worked coup: the table (both hands), the result, every step, and the Banker grid with its cell marked.
 
         >>> from baccarat import resolve
         >>> html = coup_html(resolve("2 3 2 K 8"))
-        >>> '<li data-step="5" data-rule="banker-chart" data-banker="3" data-third="8">' in html
+        >>> '<li data-step="5" data-rule="banker-chart" data-banker="3" data-third="8"' in html
         True
 
     Raises nothing: every resolved coup renders.
     """
-    verdict = {"player": "Player wins", "banker": "Banker wins", "tie": "Tie"}[coup.outcome.value]
-    if coup.outcome.value != "tie":
-        verdict += f" {coup.winner_total} to {min(coup.player.total, coup.banker.total)}"
-    if coup.natural:
-        verdict += " (a natural)"
     steps = "".join(_step_html(number, step) for number, step in enumerate(coup.steps, 1))
     cell = next((step.chart_cell for step in coup.steps if step.chart_cell), None)
     grid = ""
@@ -248,17 +268,18 @@ def coup_html(coup: Coup, *, chart: bool = True) -> str:
             f"Banker {cell[0]}, {escape(where)}</summary>"
             f"{banker_grid_table(highlight=cell, anchors=False, compact=True)}</details>"
         )
-    # The step at which each card is dealt: Player's first two at step 1, Banker's at 2, third cards when drawn.
+    # All four first cards are dealt at step 1, in dealing order (Player, Banker, Player, Banker);
+    # a third card appears at the step that draws it.
     drawn = {step.rule.split("-")[0]: number for number, step in enumerate(coup.steps, 1) if step.card is not None}
     last = len(coup.steps)
-    hands = _hand_html(
-        "Player", coup.player.cards, coup.player.total, (1, 1, drawn.get("player", 0)), last
-    ) + _hand_html("Banker", coup.banker.cards, coup.banker.total, (2, 2, drawn.get("banker", 0)), last)
+    table = _hand_html(
+        "player", coup.player.cards, coup.player.total, (1, 1, drawn.get("player", 0)), (0, 2, 0)
+    ) + _hand_html("banker", coup.banker.cards, coup.banker.total, (1, 1, drawn.get("banker", 0)), (1, 3, 0))
     tokens = " ".join(card.token for card in coup.cards)
     return (
         f'<div class="bac-coup" data-cards="{escape(tokens)}" data-outcome="{coup.outcome.value}">'
-        f'<div class="bac-coup-hands">{hands}'
-        f'<p class="bac-outcome" data-reveal="{last}"><strong>{escape(verdict)}</strong></p></div>'
+        f'<div class="bac-table">{table}</div>'
+        f'<p class="bac-outcome" data-reveal="{last}"><strong>{escape(verdict(coup))}</strong></p>'
         f'<ol class="bac-steps">{steps}</ol>{grid}</div>'
     )
 
@@ -271,50 +292,77 @@ def _decks_select(selected: int) -> str:
     return f'<label>Decks <select name="decks">{options}</select></label> '
 
 
-def _widget_frame(kind: str, *, starting: str, without_script: str, forms: str) -> str:
-    """A live widget's static frame: state contract, status line, no-script note, error line, result area.
+def _widget_frame(kind: str, *, starting: str, without_script: str, forms: str, result: str = "") -> str:
+    """A live widget's static frame: state contract, status line, no-script note, result area, error line, controls.
 
     Its controls stay disabled until Python is ready in the browser, and the
     status line says what is happening, so nothing on the page is a dead end.
+    ``result`` is what the widget shows before Python answers (rendered at build time).
     """
     return (
         f'<div class="bac-widget" data-widget="{kind}" data-state="loading" aria-busy="true">'
         f'<p class="bac-status" role="status">{escape(starting)}</p>'
-        f"<noscript><p>{escape(without_script)}</p></noscript>{forms}"
-        '<p class="bac-error" role="alert" hidden></p><div class="bac-result"></div></div>'
+        f"<noscript><p>{escape(without_script)}</p></noscript>"
+        f'<p class="bac-error" role="alert" hidden></p>{result}{forms}</div>'
     )
 
 
 _CARD_HELP = f'<p class="bac-help">Cards: {escape(ACCEPTED)}.</p>'
 
+#: The shoe hand the dealer shows before Python starts: a Banker 6 drawing against a Player 7.
+OPENING_HAND = {"seed": 10, "decks": 8, "hand": 1}
+
+
+def _opening_coup() -> str:
+    shoe = Shoe(OPENING_HAND["decks"], seed=OPENING_HAND["seed"])
+    coup = shoe.deal_many(OPENING_HAND["hand"])[-1]
+    attributes = _attrs(**{f"data_{name}": str(value) for name, value in OPENING_HAND.items()})
+    info = shoe_info(OPENING_HAND["seed"], OPENING_HAND["decks"], OPENING_HAND["hand"], shoe.cards_left, shoe.finished)
+    return f'<div class="bac-result"{attributes}>{coup_html(coup)}</div><p class="bac-shoe-info">{escape(info)}</p>'
+
+
+def shoe_info(seed: int, decks: int, hand: int, cards_left: int, finished: bool) -> str:
+    """Where a dealt hand comes from, in words.
+
+        >>> shoe_info(10, 8, 1, 401, False)
+        'Shoe 10 (8 decks), hand 1: 401 cards left.'
+
+    Raises nothing.
+    """
+    end = " The cut card is out: this shoe is finished. Start a new shoe." if finished else ""
+    return f"Shoe {seed} ({decks} deck{'s' if decks > 1 else ''}), hand {hand}: {cards_left} cards left.{end}"
+
 
 def deal_widget_html() -> str:
-    """The "Deal a hand" widget as static HTML; the page's script brings it to life."""
+    """The "Deal a hand" widget as static HTML: a dealt, explained hand, and controls the page's script enables."""
     forms = (
-        '<div class="bac-forms">'
-        '<form class="bac-shoe" data-form="deal"><fieldset disabled><legend>Deal from a shoe</legend>'
+        '<div class="bac-controls">'
+        '<form class="bac-shoe" data-form="deal"><fieldset disabled><legend class="bac-sr">Deal from a shoe</legend>'
+        '<button type="button" class="md-button md-button--primary" data-action="next-hand">Next hand</button> '
+        '<button type="submit" class="md-button">New shoe</button> '
         f"{_decks_select(8)}"
-        '<label>Seed <input name="seed" inputmode="numeric" autocomplete="off" size="12" '
+        '<label>Seed <input name="seed" inputmode="numeric" autocomplete="off" size="10" '
         'placeholder="random" aria-describedby="bac-seed-help"></label>'
-        '<p id="bac-seed-help" class="bac-help">The same seed always shuffles the same shoe.</p>'
-        '<button type="submit" class="md-button md-button--primary">New shoe</button> '
-        '<button type="button" class="md-button" data-action="next-hand">Next hand</button>'
-        '<p class="bac-shoe-info"></p></fieldset></form>'
-        '<form class="bac-enter" data-form="resolve"><fieldset disabled><legend>Enter cards</legend>'
+        '<span id="bac-seed-help" class="bac-help">The same seed always shuffles the same shoe.</span>'
+        "</fieldset></form>"
+        '<details class="bac-enter-cards"><summary>Enter your own cards</summary>'
+        '<form class="bac-enter" data-form="resolve"><fieldset disabled><legend class="bac-sr">Enter cards</legend>'
         '<label>Player <input name="player" autocomplete="off" spellcheck="false" placeholder="2 2 8"></label> '
         '<label>Banker <input name="banker" autocomplete="off" spellcheck="false" placeholder="3 K"></label>'
         '<p class="bac-help">or, in dealing order (Player, Banker, Player, Banker, then third cards):</p>'
         '<label>Dealing order <input name="cards" autocomplete="off" spellcheck="false" '
         'placeholder="2 3 2 K 8"></label> '
         f'<button type="submit" class="md-button md-button--primary">Explain</button>{_CARD_HELP}'
-        "</fieldset></form></div>"
+        "</fieldset></form></details></div>"
     )
     return _widget_frame(
         "deal",
-        starting="The live dealer is starting: it runs this guide's own Python rules code in your browser.",
-        without_script="The live dealer needs JavaScript and WebAssembly. "
-        "Every worked example in the rules pages reads fine without them.",
+        starting="The live dealer is starting: it runs this guide's own Python rules code in your browser. "
+        "Meanwhile, here is the first hand of shoe 10.",
+        without_script="The live dealer needs JavaScript and WebAssembly. The hand below, and every worked "
+        "example in the rules pages, reads fine without them.",
         forms=forms,
+        result=_opening_coup(),
     )
 
 
@@ -334,5 +382,5 @@ def odds_widget_html(decks: int = 8) -> str:
         starting="The live calculator is starting: it runs this guide's own Python in your browser.",
         without_script="The live calculator needs JavaScript and WebAssembly; the tables above are complete "
         "without it.",
-        forms=forms,
+        forms=forms + '<div class="bac-result"></div>',
     )

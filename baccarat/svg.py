@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .cards import RANK_POINTS
-from .render import escape
+from .cards import RANK_POINTS, SUIT_SYMBOLS, Card
+from .markup import escape
 from .rules import (
     BANKER_ALWAYS_STANDS_ON,
     BANKER_DRAWS_ON,
@@ -34,6 +34,7 @@ __all__ = [
     "Chart",
     "banker_chart_svg",
     "banker_compact_svg",
+    "card_svg",
     "card_values_svg",
     "chart_svg",
     "player_chart_svg",
@@ -55,6 +56,51 @@ ROW = 34  # row height, px
 PAD = 14  # margin around the chart
 TITLE = 30  # height of the title line
 CHAR = 9.2  # width allowance per character at 15 px (DejaVu Sans is wide)
+
+
+_RED_SUITS = frozenset({"h", "d"})
+
+
+def card_svg(card: Card | None) -> str:
+    """A playing card as inline SVG: rank and suit in two corners, a big suit in the middle.
+
+    Hearts and diamonds are red (class ``red``), spades and clubs black; the page's
+    stylesheet colours them, and the accessible name says the card in words. A card
+    typed without a suit shows its rank alone, in a dashed outline. ``None`` is a
+    card lying face down.
+
+        >>> 'aria-label="8 of diamonds"' in card_svg(Card("8", "d"))
+        True
+        >>> 'aria-label="8, suit not given"' in card_svg(Card("8"))
+        True
+        >>> 'aria-label="a face-down card"' in card_svg(None)
+        True
+
+    Raises nothing.
+    """
+    box = '<svg viewBox="0 0 60 84" width="60" height="84" role="img"'
+    if card is None:
+        return (
+            f'{box} class="bac-card-svg back" aria-label="a face-down card"><title>a face-down card</title>'
+            '<rect class="edge" x="1" y="1" width="58" height="82" rx="6"/>'
+            '<rect class="pattern" x="6" y="6" width="48" height="72" rx="3"/></svg>'
+        )
+    suit = SUIT_SYMBOLS[card.suit] if card.suit else ""
+    name = card.name if card.suit else f"{card.name}, suit not given"
+    colour = "red" if card.suit in _RED_SUITS else "black"
+    corner = f'<tspan x="7" dy="0">{escape(card.rank)}</tspan>' + (
+        f'<tspan x="7" dy="15" font-size="13">{suit}</tspan>' if suit else ""
+    )
+    middle = suit or escape(card.rank)
+    return (
+        f'{box} class="bac-card-svg {colour}{"" if suit else " suitless"}" aria-label="{escape(name)}">'
+        f"<title>{escape(name)}</title>"
+        '<rect class="edge" x="1" y="1" width="58" height="82" rx="6"/>'
+        f'<text class="corner" x="7" y="19" text-anchor="start">{corner}</text>'
+        f'<text class="corner" x="7" y="19" text-anchor="start" transform="rotate(180 30 42)">{corner}</text>'
+        f'<text class="middle" x="30" y="{53 if suit else 51}" text-anchor="middle" '
+        f'font-size="{30 if suit else 24}">{middle}</text></svg>'
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ from typing import Any
 
 from .coup import Coup, resolve, resolve_hands
 from .errors import BaccaratError, quote
-from .render import coup_html
+from .render import coup_html, shoe_info
 from .shoe import MAX_DECKS, MIN_DECKS, Shoe
 
 __all__ = ["PERMALINK_PARAMETERS", "coup_to_json", "handle", "handle_json", "parse_permalink"]
@@ -134,6 +134,7 @@ def _deal(request: Mapping[str, Any]) -> Answer:
         "cards_left": shoe.cards_left,
         "finished": shoe.finished,
         "burned": [card.token for card in shoe.burned],
+        "shoe_info": shoe_info(wanted["seed"], wanted["decks"], wanted["hand"], shoe.cards_left, shoe.finished),
     }
 
 

@@ -49,6 +49,8 @@ LINK_TARGETS: list[tuple[str, str, str]] = [
 ROOT = Path(__file__).resolve().parent.parent
 #: The Pyodide runtime files a page needs, copied from the pinned npm package.
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+#: The files Pyodide fetches (the .mjs files are imported as modules, not fetched).
+FETCHED = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 #: Python's module worker; its query names the runtime and the wheel, relative to the worker.
 WORKER = "assets/javascripts/baccarat-worker.js"
 _wheel: dict[str, Any] = {}
@@ -65,7 +67,12 @@ def on_config(config: Any) -> Any:
     runtime = config.extra.setdefault("baccarat", {})
     runtime.setdefault("pyodide_url", "")  # empty: self-hosted under pyodide/
     to_root = "../" * WORKER.count("/")
-    query = {"pyodide": runtime["pyodide_url"] or f"{to_root}pyodide/", "wheel": to_root + _wheel["path"]}
+    query = {
+        "pyodide": runtime["pyodide_url"] or f"{to_root}pyodide/",
+        "wheel": to_root + _wheel["path"],
+        # What the worker downloads, for its progress bar: the runtime's fetched files and the wheel.
+        "bytes": str(len(data) + sum((ROOT / "node_modules" / "pyodide" / name).stat().st_size for name in FETCHED)),
+    }
     runtime["worker"] = f"{WORKER}?{urlencode(query)}"
     return config
 

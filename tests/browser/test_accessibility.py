@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from conftest import ROOT
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 pytestmark = pytest.mark.browser
 
@@ -51,6 +51,7 @@ def test_dealer_with_a_coup_and_an_error(page: Page, site_url: str) -> None:
     page.wait_for_selector('[data-widget="deal"][data-state="ready"]')
     found = violations(page)
     assert found == [], summary(found)
+    expect(page.locator(".bac-enter-cards")).to_have_attribute("open", "")  # a link with cards opens the form
     page.fill("input[name=player]", "2 Z")
     page.click("button:has-text('Explain')")
     page.wait_for_selector(".bac-error:visible")

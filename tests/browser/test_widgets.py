@@ -19,9 +19,12 @@ pytestmark = pytest.mark.browser
 DEAL = '[data-widget="deal"]'
 
 
-def open_deal(page: Page, site_url: str, query: str = "") -> None:
+def open_deal(page: Page, site_url: str, query: str = "", *, enter_cards: bool = True) -> None:
     page.goto(f"{site_url}deal/{query}")
     page.wait_for_selector(f"{DEAL}[data-state='ready']")
+    # The typed-cards form sits in a disclosure, out of the way until asked for (a link with cards opens it).
+    if enter_cards and not page.locator(f"{DEAL} .bac-enter-cards").evaluate("details => details.open"):
+        page.click(f"{DEAL} .bac-enter-cards summary")
 
 
 def steps_shown(page: Page) -> list[str]:
@@ -72,13 +75,15 @@ def test_step_forward_back_and_show_all(page: Page, site_url: str) -> None:
     assert len(steps_shown(page)) == 1
     page.click(f"{DEAL} [data-action=all]")
     assert steps_shown(page) == [step.text for step in coup.steps]
-    expect(page.locator(f"{DEAL} .bac-outcome")).to_have_text("Banker wins 3 to 2")
+    expect(page.locator(f"{DEAL} .bac-outcome")).to_have_text("Banker wins, 3 to 2")
     expect(page.locator(f"{DEAL} [data-action=forward]")).to_be_disabled()
 
 
 def test_keyboard_only(page: Page, site_url: str) -> None:
-    open_deal(page, site_url)
-    page.focus(f"{DEAL} input[name=player]")
+    open_deal(page, site_url, enter_cards=False)
+    page.focus(f"{DEAL} .bac-enter-cards summary")
+    page.keyboard.press("Enter")  # opens "Enter your own cards"
+    page.keyboard.press("Tab")
     page.keyboard.type("7 K")
     page.keyboard.press("Tab")
     page.keyboard.type("3 K")
@@ -133,7 +138,7 @@ def test_worked_coups_of_the_rules(page: Page, site_url: str, query: str, player
 
 def test_rules_worked_coup_1_outcome(page: Page, site_url: str) -> None:
     open_deal(page, site_url, "?player=2,2,8&banker=3,K&step=6")
-    expect(page.locator(f"{DEAL} .bac-outcome")).to_have_text("Banker wins 3 to 2")
+    expect(page.locator(f"{DEAL} .bac-outcome")).to_have_text("Banker wins, 3 to 2")
     cell = page.locator(f"{DEAL} td.bac-here")
     expect(cell).to_contain_text("S")
     expect(page.locator(f"{DEAL} .bac-coup")).to_have_class(re.compile("bac-chart-reached"))
@@ -229,7 +234,7 @@ def test_try_it_live_and_instant_navigation(page: Page, site_url: str) -> None:
     widget = page.locator('[data-widget="coup"]').first
     expect(widget).to_have_attribute("data-state", "ready", timeout=2_000)  # Python is already running
     widget.locator("[data-action=all]").click()
-    expect(widget.locator(".bac-outcome")).to_have_text("Banker wins 3 to 2")
+    expect(widget.locator(".bac-outcome")).to_have_text("Banker wins, 3 to 2")
     page.click('nav.md-nav a:has-text("Deal a hand")')
     page.wait_for_url("**/deal/")
     expect(page.locator(DEAL)).to_have_attribute("data-state", "ready", timeout=2_000)
@@ -286,7 +291,7 @@ def test_works_under_the_documented_content_security_policy(page: Page, built_si
         assert CONTENT_SECURITY_POLICY in readme.replace("\n", " ")
         page.goto(f"{url}deal/?player=2,2,8&banker=3,K&step=6")
         expect(page.locator(DEAL)).to_have_attribute("data-state", "ready")
-        expect(page.locator(f"{DEAL} .bac-outcome")).to_have_text("Banker wins 3 to 2")
+        expect(page.locator(f"{DEAL} .bac-outcome")).to_have_text("Banker wins, 3 to 2")
 
 
 def test_exact_odds_in_the_browser(page: Page, site_url: str) -> None:

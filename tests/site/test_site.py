@@ -123,7 +123,7 @@ def test_worked_examples_match_the_package(built_site: Path) -> None:
 def test_the_worked_coups_of_the_rules(built_site: Path) -> None:
     soup = page(built_site, "rules/banker/")
     first = soup.select_one('div.bac-coup[data-cards="2 3 2 K 8"]')
-    assert first is not None and "Banker wins 3 to 2" in first.get_text()
+    assert first is not None and "Banker wins, 3 to 2" in first.get_text()
     assert first.select_one("td.bac-here") is not None
     natural = page(built_site, "rules/naturals/").select_one('div.bac-coup[data-cards="8 9 K K"]')
     assert natural is not None and natural["data-outcome"] == resolve_hands(player="8 K", banker="9 K").outcome.value

@@ -35,6 +35,11 @@ function python() {
     if (data.ok) entry.resolve(data.result);
     else entry.reject(new Error(data.error));
   };
+  const progress = { loaded: 0, total: 0, listeners: new Set() };
+  const onProgress = (data) => {
+    Object.assign(progress, data.progress);
+    for (const listener of progress.listeners) listener(progress);
+  };
   const failAll = (reason) => {
     for (const { reject } of pending.values()) reject(new Error(reason));
     pending.clear();
@@ -53,17 +58,19 @@ function python() {
   } catch (error) {
     const ready = Promise.reject(error);
     ready.catch(() => {});
-    return (runtime = { ready, call: () => ready });
+    return (runtime = { ready, call: () => ready, onProgress: () => {} });
   }
   // The worker starts Python by itself and answers with id 0 once it is ready (or has failed).
   const started = new Promise((resolve, reject) => pending.set(0, { resolve, reject }));
-  worker.onmessage = ({ data }) => settle(data);
+  // id -1: download progress of the runtime ({loaded, total} bytes); every other id answers a request.
+  const receive = (data) => (data.id === -1 ? onProgress(data) : settle(data));
+  worker.onmessage = ({ data }) => receive(data);
   worker.onerror = (event) => {
     event.preventDefault();
     failAll(event.message || "the Python worker could not start");
   };
   if (early) {
-    early.messages.forEach(settle);
+    early.messages.forEach(receive);
     if (early.error) failAll(early.error);
   }
   // Some failures (a blocked download deep inside the runtime) never settle: give up after a while.
@@ -75,7 +82,15 @@ function python() {
     return info;
   });
   ready.catch(() => {});
-  runtime = { ready, call: (request) => ready.then(() => send({ type: "call", request })) };
+  runtime = {
+    ready,
+    call: (request) => ready.then(() => send({ type: "call", request })),
+    /** Call `listener({loaded, total})` now and on every download step of the runtime. */
+    onProgress: (listener) => {
+      progress.listeners.add(listener);
+      listener(progress);
+    },
+  };
   return runtime;
 }
 
@@ -114,6 +129,21 @@ function showRuntimeFailure(root, error) {
   setState(root, "error");
 }
 
+/** A progress bar under the status line while the Python runtime downloads (bytes received of the total). */
+function showDownload(root, name) {
+  const bar = element("progress", { class: "bac-progress", max: "1", value: "0", "aria-label": name });
+  root.querySelector(".bac-status").after(bar);
+  python().onProgress(({ loaded, total }) => {
+    if (!total) return;
+    bar.max = total;
+    bar.value = Math.min(loaded, total);
+    bar.setAttribute("aria-valuetext", `${(loaded / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB`);
+  });
+  python()
+    .ready.catch(() => {})
+    .finally(() => bar.remove());
+}
+
 /** Run `task` with the widget marked busy for assistive technology. */
 async function whileBusy(root, task) {
   root.setAttribute("aria-busy", "true");
@@ -133,13 +163,21 @@ const handParams = (answer) => ({ player: answer.player.join(","), banker: answe
 
 // ---------------------------------------------------------------- stepping through a coup
 
-/** Insert Python's explanation into `place` and add step controls; returns a way to focus them. */
-function explain(place, answer, { startAt = 1, onChange = () => {} } = {}) {
-  place.innerHTML = answer.html; // HTML from baccarat.render: every piece of text in it is escaped
+/**
+ * Step through the coup in `place`: Python's HTML `html` (every piece of text in it escaped
+ * by baccarat.render), or, when `html` is null, the coup the page already holds (rendered at
+ * build time by the same code). `onChange(step)` hears every step the reader moves to.
+ */
+function explain(place, html, { startAt = 1, onChange = () => {} } = {}) {
+  if (html !== null) place.innerHTML = html;
   const coup = place.querySelector(".bac-coup");
   const steps = [...coup.querySelectorAll("ol.bac-steps > li")];
   const chart = coup.querySelector(".bac-coup-chart");
   const chartStep = steps.findIndex((li) => li.dataset.banker !== undefined) + 1;
+  const scores = [...coup.querySelectorAll(".bac-hand")].map((hand) => [
+    `${hand.dataset.side}Total`,
+    hand.querySelector(".bac-score-value"),
+  ]);
   const live = element("p", { class: "bac-sr", "aria-live": "polite" });
   const count = element("span", { class: "bac-step-count" });
   const bar = element("div", { class: "bac-stepper", role: "group", "aria-label": "Explanation steps" });
@@ -147,8 +185,9 @@ function explain(place, answer, { startAt = 1, onChange = () => {} } = {}) {
   const forward = button("Next step ▶", "forward", "md-button--primary");
   const all = button("Show all", "all");
   bar.append(back, count, forward, all);
-  coup.before(bar);
+  coup.querySelector(".bac-table").after(bar);
   coup.after(live);
+  coup.classList.add("bac-live");
   let current = 1;
 
   function show(step, { announce = true } = {}) {
@@ -159,6 +198,8 @@ function explain(place, answer, { startAt = 1, onChange = () => {} } = {}) {
       if (index === current - 1) li.setAttribute("aria-current", "step");
       else li.removeAttribute("aria-current");
     });
+    // Each hand's score as it stands after this step (Python wrote it on every step).
+    for (const [key, value] of scores) value.textContent = steps[current - 1].dataset[key];
     if (chart) {
       const reached = chartStep > 0 && current >= chartStep;
       coup.classList.toggle("bac-chart-reached", reached);
@@ -168,8 +209,10 @@ function explain(place, answer, { startAt = 1, onChange = () => {} } = {}) {
     // aria-disabled, not disabled: a focused button keeps keyboard focus at either end.
     back.setAttribute("aria-disabled", String(current === 1));
     for (const end of [forward, all]) end.setAttribute("aria-disabled", String(current === steps.length));
-    if (announce) live.textContent = `Step ${current} of ${steps.length}: ${steps[current - 1].textContent}`;
-    onChange(current);
+    if (announce) {
+      live.textContent = `Step ${current} of ${steps.length}: ${steps[current - 1].textContent}`;
+      onChange(current);
+    }
   }
 
   bar.addEventListener("click", (event) => {
@@ -187,7 +230,7 @@ function explain(place, answer, { startAt = 1, onChange = () => {} } = {}) {
     event.preventDefault();
   });
   show(startAt, { announce: false });
-  return { focus: () => forward.focus() };
+  return { focus: () => forward.focus(), steps: steps.length };
 }
 
 // ---------------------------------------------------------------- the "deal a hand" widget
@@ -204,6 +247,32 @@ function mountDeal(root) {
   let shoe = null; // {seed, decks, hand}
   let link = null; // the query parameters that reproduce what is shown
   let step = 1;
+  const shoeParams = (a) => ({ seed: String(a.seed), decks: String(a.decks), hand: String(a.hand) });
+
+  /** Step through the coup now in `result` (null: the one already there), with Copy link. */
+  function attach(html, startAt) {
+    step = startAt;
+    explain(result, html, {
+      startAt,
+      onChange: (current) => {
+        step = current;
+        // Keep the address bar a link to what is shown, but never after the reader has moved on.
+        if (root.isConnected) history.replaceState(history.state, "", permalink());
+      },
+    });
+    result.querySelector(".bac-stepper").append(copy);
+    result.append(linkBox);
+    linkBox.hidden = true;
+    // A hand the reader asked for gets its link in the address bar; the opening hand leaves it alone.
+    if (html !== null && root.isConnected) history.replaceState(history.state, "", permalink());
+  }
+
+  // Before Python is ready: the hand rendered at build time, complete, and steppable already.
+  if (result.querySelector(".bac-coup")) {
+    shoe = { seed: Number(result.dataset.seed), decks: Number(result.dataset.decks), hand: Number(result.dataset.hand) };
+    link = shoeParams(shoe);
+    attach(null, result.querySelectorAll("ol.bac-steps > li").length);
+  }
 
   function permalink() {
     const url = new URL(location.pathname, location.origin);
@@ -221,30 +290,16 @@ function mountDeal(root) {
     link = linkParams(answer);
     const steps = answer.steps.length;
     if (startAt > steps) showError(root, `The link asks for step ${startAt}, but this coup has ${steps} steps: showing them all.`);
-    explain(result, answer, {
-      startAt: Math.min(startAt, steps),
-      onChange: (current) => {
-        step = current;
-        // Keep the address bar a link to what is shown, but never after the reader has moved on.
-        if (root.isConnected) history.replaceState(history.state, "", permalink());
-      },
-    });
-    result.querySelector(".bac-stepper").append(copy);
-    result.append(linkBox);
-    linkBox.hidden = true;
+    attach(answer.html, Math.min(startAt, steps));
     performance.mark("baccarat:explained");
     return answer;
   }
 
   async function deal(next, startAt = 1) {
-    const answer = await run(
-      { action: "deal", ...next },
-      { startAt, linkParams: (a) => ({ seed: String(a.seed), decks: String(a.decks), hand: String(a.hand) }) },
-    );
+    const answer = await run({ action: "deal", ...next }, { startAt, linkParams: shoeParams });
     if (!answer) return;
     shoe = { seed: answer.seed, decks: answer.decks, hand: answer.hand };
-    const next_ = answer.finished ? "The cut card is out: this shoe is finished. Start a new shoe." : "";
-    shoeInfo.textContent = `Shoe ${answer.seed} (${answer.decks} decks), hand ${answer.hand}: ${answer.cards_left} cards left. ${next_}`;
+    shoeInfo.textContent = answer.shoe_info;
     root.querySelector('[data-action="next-hand"]').disabled = answer.finished;
   }
 
@@ -264,7 +319,9 @@ function mountDeal(root) {
     const field = (name) => enterForm.elements[name].value;
     const request = { action: "resolve", player: field("player"), banker: field("banker"), cards: field("cards") };
     run(request, { startAt: 1, linkParams: handParams }).then((answer) => {
-      if (answer) shoe = null;
+      if (!answer) return;
+      shoe = null;
+      shoeInfo.textContent = "";
     });
   });
   copy.addEventListener("click", async () => {
@@ -281,6 +338,7 @@ function mountDeal(root) {
     setTimeout(() => (copy.textContent = "Copy link"), 2500);
   });
 
+  showDownload(root, "Downloading Python for the live dealer");
   python()
     .ready.then(async (info) => {
       for (const fieldset of root.querySelectorAll("fieldset")) fieldset.disabled = false;
@@ -297,9 +355,14 @@ function mountDeal(root) {
     if (!parsed.ok) return showError(root, `This link could not be opened: ${parsed.error}`);
     const { kind, request, step: startAt } = parsed;
     if (kind === "resolve") {
+      enterForm.closest("details").open = true;
       enterForm.elements.player.value = request.player;
       enterForm.elements.banker.value = request.banker;
-      await run({ action: "resolve", ...request }, { startAt: startAt ?? 1, linkParams: handParams });
+      const answer = await run({ action: "resolve", ...request }, { startAt: startAt ?? 1, linkParams: handParams });
+      if (answer) {
+        shoe = null;
+        shoeInfo.textContent = "";
+      }
     } else if (kind === "deal") {
       // Show the linked shoe's settings, so "New shoe" deals it again from the start.
       dealForm.elements.seed.value = String(request.seed);
@@ -325,6 +388,7 @@ function mountOdds(root) {
     result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
     status.textContent = `Computed exactly in ${Math.round(performance.now() - started)} ms, in your browser.`;
   });
+  showDownload(root, "Downloading Python for the calculator");
   python()
     .ready.then(() => {
       form.querySelector("fieldset").disabled = false;
@@ -354,7 +418,7 @@ function mountTryItLive(coup) {
     try {
       const answer = await python().call({ action: "resolve", cards: coup.dataset.cards });
       if (!answer.ok) throw new Error(answer.error);
-      const stepper = explain(place, answer);
+      const stepper = explain(place, answer.html);
       const open = element("a", { href: dealLink(answer), class: "bac-open" }, "Open in the dealer");
       place.append(open);
       status.textContent = "Live: step through the coup.";

@@ -1,8 +1,38 @@
 // Python runs here, in one module worker, so the page never waits on it.
-// The worker's own URL names the runtime: baccarat-worker.js?pyodide=<folder URL>&wheel=<wheel URL>.
+// The worker's own URL names the runtime:
+//   baccarat-worker.js?pyodide=<folder URL>&wheel=<wheel URL>&bytes=<what the runtime downloads>
 // It starts Python at once, without waiting for a message from the (possibly busy) page.
-// Messages out: {id: 0, ok, result | error} when Python is ready or failed to start; then
+// Messages out: {id: -1, progress: {loaded, total}} while the runtime downloads;
+// {id: 0, ok, result | error} when Python is ready or failed to start; then
 // {id, ok: true, result} or {id, ok: false, error} for each message in, {id, type: "call", request}.
+
+/** Count the bytes of every download (the runtime's files) and report them, at most every 50 ms. */
+function countDownloads(total) {
+  let loaded = 0;
+  let last = 0;
+  const report = (force) => {
+    const now = performance.now();
+    if (!force && now - last < 50) return;
+    last = now;
+    self.postMessage({ id: -1, progress: { loaded, total } });
+  };
+  const fetchAndCount = self.fetch.bind(self);
+  self.fetch = async (...args) => {
+    const response = await fetchAndCount(...args);
+    if (!response.body) return response;
+    const counter = new TransformStream({
+      transform(chunk, controller) {
+        loaded += chunk.byteLength;
+        report(false);
+        controller.enqueue(chunk);
+      },
+      flush: () => report(true),
+    });
+    // Same status and headers (application/wasm included), so streaming compilation still works.
+    const { status, statusText, headers } = response;
+    return new Response(response.body.pipeThrough(counter), { status, statusText, headers });
+  };
+}
 
 /** Pyodide hangs rather than fails on a .wasm served with the wrong MIME type: say so instead. */
 async function checkWasm(pyodideUrl) {
@@ -35,6 +65,8 @@ async function start() {
     throw new Error("the Python worker was started without its pyodide and wheel URLs");
   }
   const [pyodideUrl, wheelUrl] = ["pyodide", "wheel"].map((name) => new URL(params.get(name), self.location.href).href);
+  const total = Number(params.get("bytes"));
+  if (total > 0) countDownloads(total);
   // The check runs beside the boot and only matters when it fails.
   const failed = checkWasm(pyodideUrl).then(() => new Promise(() => {}));
   return Promise.race([failed, load(pyodideUrl, wheelUrl)]);
