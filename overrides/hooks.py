@@ -17,6 +17,7 @@ from urllib.parse import urlencode
 
 from mkdocs.exceptions import PluginError
 from site_charts import ChartBuildError, write_charts
+from site_runtime import PYODIDE, RuntimeBuildError, pyodide_version, stdlib_name, trimmed_stdlib
 from site_wheel import build_wheel
 
 from baccarat.fences import FENCES, superfences_formatter
@@ -47,17 +48,19 @@ LINK_TARGETS: list[tuple[str, str, str]] = [
 
 
 ROOT = Path(__file__).resolve().parent.parent
-#: The Pyodide runtime files a page needs, copied from the pinned npm package.
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-#: The files Pyodide fetches (the .mjs files are imported as modules, not fetched).
-FETCHED = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+#: The Pyodide runtime files a page needs, copied from the pinned npm package (the standard
+#: library is not among them: the site ships its own, trimmed, see site_runtime).
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+#: The runtime files Pyodide fetches (the .mjs files are imported as modules, not fetched).
+FETCHED = ("pyodide.asm.wasm", "pyodide-lock.json")
 #: Python's module worker; its query names the runtime and the wheel, relative to the worker.
 WORKER = "assets/javascripts/baccarat-worker.js"
 _wheel: dict[str, Any] = {}
+_runtime: dict[str, Any] = {}
 
 
 def on_config(config: Any) -> Any:
-    """Register the fences, and build the wheel so pages can name its URL."""
+    """Register the fences; build the wheel and the trimmed standard library so pages can name their URLs."""
     superfences = config.mdx_configs.setdefault("pymdownx.superfences", {})
     custom = superfences.setdefault("custom_fences", [])
     custom.extend({"name": name, "class": name, "format": superfences_formatter} for name in FENCES)
@@ -65,14 +68,22 @@ def on_config(config: Any) -> Any:
     file_name, data = build_wheel(ROOT)
     _wheel.update(path=f"wheels/{hashlib.sha256(data).hexdigest()[:16]}/{file_name}", data=data)
     runtime = config.extra.setdefault("baccarat", {})
-    runtime.setdefault("pyodide_url", "")  # empty: self-hosted under pyodide/
+    runtime.setdefault("pyodide_url", "")  # empty: self-hosted under pyodide/<version>/
     to_root = "../" * WORKER.count("/")
-    query = {
-        "pyodide": runtime["pyodide_url"] or f"{to_root}pyodide/",
-        "wheel": to_root + _wheel["path"],
-        # What the worker downloads, for its progress bar: the runtime's fetched files and the wheel.
-        "bytes": str(len(data) + sum((ROOT / "node_modules" / "pyodide" / name).stat().st_size for name in FETCHED)),
-    }
+    query = {"pyodide": runtime["pyodide_url"], "wheel": to_root + _wheel["path"]}
+    fetched = len(data) + sum((PYODIDE / name).stat().st_size for name in FETCHED if (PYODIDE / name).is_file())
+    if not runtime["pyodide_url"]:
+        try:
+            folder, stdlib = f"pyodide/{pyodide_version()}/", trimmed_stdlib()
+        except RuntimeBuildError as error:
+            raise PluginError(str(error)) from error
+        _runtime.update(folder=folder, stdlib_name=stdlib_name(stdlib), stdlib=stdlib)
+        query.update(pyodide=to_root + folder, stdlib=to_root + folder + _runtime["stdlib_name"])
+        fetched += len(stdlib)
+    else:
+        fetched += (PYODIDE / "python_stdlib.zip").stat().st_size  # a CDN serves Pyodide's whole library
+    # What the worker downloads, for its progress bar: the runtime's fetched files and the wheel.
+    query["bytes"] = str(fetched)
     runtime["worker"] = f"{WORKER}?{urlencode(query)}"
     return config
 
@@ -89,13 +100,15 @@ def on_post_build(config: Any) -> None:
     wheel.write_bytes(_wheel["data"])
     if config.extra["baccarat"]["pyodide_url"]:
         return
-    source = ROOT / "node_modules" / "pyodide"
-    missing = [name for name in PYODIDE_FILES if not (source / name).is_file()]
+    missing = [name for name in RUNTIME_FILES if not (PYODIDE / name).is_file()]
     if missing:
-        raise PluginError(f"Pyodide runtime files missing from {source}: {', '.join(missing)}; run scripts/setup")
-    (site / "pyodide").mkdir(exist_ok=True)
-    for name in PYODIDE_FILES:
-        shutil.copyfile(source / name, site / "pyodide" / name)
+        raise PluginError(f"Pyodide runtime files missing from {PYODIDE}: {', '.join(missing)}; run scripts/setup")
+    # Under the Pyodide version: a host may let browsers cache these files forever (see README).
+    folder = site / _runtime["folder"]
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in RUNTIME_FILES:
+        shutil.copyfile(PYODIDE / name, folder / name)
+    (folder / _runtime["stdlib_name"]).write_bytes(_runtime["stdlib"])
 
 
 def _url(src: str, anchor: str) -> str:

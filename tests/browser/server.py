@@ -23,8 +23,19 @@ class SiteHandler(SimpleHTTPRequestHandler):
         ".mjs": "text/javascript",
     }
 
+    def end_headers(self) -> None:
+        # As README.md asks of a host: files under a versioned or content-hashed path never change.
+        if self.path.startswith(IMMUTABLE_PATHS):
+            self.send_header("Cache-Control", IMMUTABLE)
+        super().end_headers()
+
     def log_message(self, format: str, *args: Any) -> None:
         pass
+
+
+#: Paths whose files never change (a version or a content hash is in the path), and how to cache them.
+IMMUTABLE_PATHS = ("/pyodide/", "/wheels/")
+IMMUTABLE = "public, max-age=31536000, immutable"
 
 
 #: The Content-Security-Policy the site needs (documented in README.md): Material

@@ -1,6 +1,7 @@
 // Python runs here, in one module worker, so the page never waits on it.
 // The worker's own URL names the runtime:
-//   baccarat-worker.js?pyodide=<folder URL>&wheel=<wheel URL>&bytes=<what the runtime downloads>
+//   baccarat-worker.js?pyodide=<folder URL>&wheel=<wheel URL>&stdlib=<standard library URL>&bytes=<total>
+// (stdlib: the site's trimmed standard library; without it, Pyodide's own; bytes: what it all downloads).
 // It starts Python at once, without waiting for a message from the (possibly busy) page.
 // Messages out: {id: -1, progress: {loaded, total}} while the runtime downloads;
 // {id: 0, ok, result | error} when Python is ready or failed to start; then
@@ -44,15 +45,24 @@ async function checkWasm(pyodideUrl) {
   }
 }
 
-async function load(pyodideUrl, wheelUrl) {
+async function load(pyodideUrl, wheelUrl, stdLibURL) {
+  // The wheel built with this site, from beside it, downloaded while Python starts.
+  const wheel = fetch(wheelUrl).then((response) => {
+    if (!response.ok) throw new Error(`the baccarat package could not be downloaded (HTTP ${response.status})`);
+    return response.arrayBuffer();
+  });
+  wheel.catch(() => {}); // reported below, once Python is up
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideUrl).href);
-  // The wheel built with this site, from beside it; nothing is installed from the network by pip.
   const pyodide = await loadPyodide({
     indexURL: pyodideUrl,
-    packages: [wheelUrl],
+    ...(stdLibURL ? { stdLibURL } : {}),
     stdout: () => {},
     stderr: (line) => console.warn(line),
   });
+  // A pure-Python wheel is a zip file Python imports from directly: nothing to unpack, no
+  // package metadata to read, and no module of the installer's to import.
+  pyodide.FS.writeFile("/lib/baccarat.whl", new Uint8Array(await wheel));
+  pyodide.runPython("import sys; sys.path.insert(0, '/lib/baccarat.whl')");
   return {
     web: pyodide.pyimport("baccarat.web"),
     info: { python: pyodide.runPython("import sys; sys.version.split()[0]"), pyodide: pyodide.version },
@@ -65,11 +75,12 @@ async function start() {
     throw new Error("the Python worker was started without its pyodide and wheel URLs");
   }
   const [pyodideUrl, wheelUrl] = ["pyodide", "wheel"].map((name) => new URL(params.get(name), self.location.href).href);
+  const stdLibURL = params.get("stdlib") ? new URL(params.get("stdlib"), self.location.href).href : null;
   const total = Number(params.get("bytes"));
   if (total > 0) countDownloads(total);
   // The check runs beside the boot and only matters when it fails.
   const failed = checkWasm(pyodideUrl).then(() => new Promise(() => {}));
-  return Promise.race([failed, load(pyodideUrl, wheelUrl)]);
+  return Promise.race([failed, load(pyodideUrl, wheelUrl, stdLibURL)]);
 }
 
 const errorText = (error) => String(error && error.message ? error.message : error);

@@ -1,0 +1,54 @@
+// Which standard-library modules does the browser's Python really import? Boots the pinned
+// Pyodide under Node (from node_modules, offline), imports the baccarat wheel the way the
+// live widgets do, runs every action of baccarat.web (good and bad input, and a Python error
+// crossing into JavaScript), and prints the files of the stdlib modules that ended up loaded
+// (paths inside python_stdlib.zip), one per line.
+// The site build ships a standard library trimmed to this list (overrides/stdlib-modules.txt):
+//   node scripts/stdlib-modules.mjs WHEEL > overrides/stdlib-modules.txt
+// Run by scripts/stdlib-modules, which builds the wheel first.
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { loadPyodide } from "pyodide";
+
+// With a second argument, the standard library to boot with (the test suite checks the site's
+// trimmed one this way: every action must still run, and no module may be missing).
+const [wheel, stdLibURL] = process.argv.slice(2);
+if (!wheel) throw new Error("usage: node scripts/stdlib-modules.mjs WHEEL [STDLIB_ZIP]");
+const indexURL = fileURLToPath(new URL("../node_modules/pyodide/", import.meta.url));
+const pyodide = await loadPyodide({
+  indexURL,
+  ...(stdLibURL ? { stdLibURL } : {}),
+  stdout: () => {},
+  stderr: (line) => console.error(line),
+});
+pyodide.FS.writeFile("/lib/baccarat.whl", await readFile(wheel));
+pyodide.runPython("import sys; sys.path.insert(0, '/lib/baccarat.whl')");
+const web = pyodide.pyimport("baccarat.web");
+const requests = [
+  { action: "resolve", player: "2 2 8", banker: "3 K" },
+  { action: "resolve", cards: "2 3 2 K 8" },
+  { action: "resolve", player: "2 Z", banker: "3 K" },
+  { action: "resolve", player: "2 2", banker: "3 K" },
+  { action: "deal", seed: 42, decks: 8, hand: 3 },
+  { action: "deal", seed: "x" },
+  { action: "odds", decks: 8, removed: "5 5 K" },
+  { action: "odds", decks: 1, removed: "K K K K K" },
+  { action: "permalink", pairs: [["seed", "42"], ["step", "3"]] },
+  { action: "permalink", pairs: [["colour", "red"]] },
+  { action: "nonsense" },
+];
+for (const request of requests) JSON.parse(web.handle_json(JSON.stringify(request)));
+web.handle_json("not json");
+try {
+  pyodide.runPython("raise ValueError('a Python error on its way to JavaScript')");
+} catch {
+  // expected: formatting it imported whatever a traceback needs
+}
+pyodide.runPython("import sys; sys.version");
+const files = pyodide.runPython(`
+import sys
+zip_path = next(path for path in sys.path if path.endswith(".zip")) + "/"
+sorted({module.__file__.removeprefix(zip_path) for module in list(sys.modules.values())
+        if (getattr(module, "__file__", None) or "").startswith(zip_path)})
+`).toJs();
+console.log(files.join("\n"));
