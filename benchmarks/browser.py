@@ -87,7 +87,7 @@ def bytes_by_kind(browser: Browser, url: str, ready: str, site: Path) -> dict[st
         sizes[kind] = sizes.get(kind, 0) + body["responseBodySize"] + body["responseHeadersSize"]
         path = site / urlsplit(request.url).path.lstrip("/")
         path = path / "index.html" if path.is_dir() else path
-        if path.is_file():
+        if path.is_file() and request.method == "GET":  # the worker's HEAD probe of the .wasm has no body
             sizes[f"{kind}-gzip"] = sizes.get(f"{kind}-gzip", 0) + len(gzip.compress(path.read_bytes(), 6))
 
     context.on("requestfinished", count)

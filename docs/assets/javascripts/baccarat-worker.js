@@ -17,21 +17,21 @@ function countDownloads(total) {
     last = now;
     self.postMessage({ id: -1, progress: { loaded, total } });
   };
+  const count = async (body) => {
+    const reader = body.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      loaded += chunk.value.byteLength;
+      report(false);
+    }
+    report(true);
+  };
   const fetchAndCount = self.fetch.bind(self);
   self.fetch = async (...args) => {
     const response = await fetchAndCount(...args);
-    if (!response.body) return response;
-    const counter = new TransformStream({
-      transform(chunk, controller) {
-        loaded += chunk.byteLength;
-        report(false);
-        controller.enqueue(chunk);
-      },
-      flush: () => report(true),
-    });
-    // Same status and headers (application/wasm included), so streaming compilation still works.
-    const { status, statusText, headers } = response;
-    return new Response(response.body.pipeThrough(counter), { status, statusText, headers });
+    // Count a copy of the body: the response itself goes to Pyodide untouched, so the browser
+    // can still stream-compile the .wasm and reuse its compiled code on the reader's next visit.
+    if (response.body) count(response.clone().body).catch(() => {});
+    return response;
   };
 }
 
