@@ -15,10 +15,8 @@ from .rules import (
     BANKER_ALWAYS_STANDS_ON,
     BANKER_DRAWS_ON,
     CARD_VALUES,
-    TOTALS,
     banker_chart,
-    is_natural,
-    player_draws,
+    player_actions,
     value_ranges,
 )
 from .shoe import MAX_DECKS, MIN_DECKS, Shoe
@@ -111,23 +109,11 @@ def scoring_table(hands: Iterable[str | Sequence[str | Card]]) -> str:
     )
 
 
-def _grouped_totals() -> list[tuple[list[int], str]]:
-    """Player totals 0–9 grouped into runs with the same action."""
-    groups: list[tuple[list[int], str]] = []
-    for total in TOTALS:
-        action = "Natural: both hands stand" if is_natural(total) else "Draws" if player_draws(total) else "Stands"
-        if groups and groups[-1][1] == action:
-            groups[-1][0].append(total)
-        else:
-            groups.append(([total], action))
-    return groups
-
-
 def player_chart_table() -> str:
     """The Player's third-card chart (anchor ``#player-chart``)."""
     rows = [
         row_html(str(totals[0]) if len(totals) == 1 else f"{totals[0]}–{totals[-1]}", action)
-        for totals, action in _grouped_totals()
+        for totals, action in player_actions()
     ]
     return table_html(
         "The Player's third card, by the Player's two-card total",

@@ -23,6 +23,7 @@ __all__ = [
     "banker_decision",
     "banker_draws",
     "is_natural",
+    "player_actions",
     "player_draws",
     "value_ranges",
 ]
@@ -118,6 +119,24 @@ def player_draws(total: int) -> bool:
     if total in NATURAL_TOTALS:
         raise CoupError(f"Player total {total} is a natural: neither hand draws")
     return total in PLAYER_DRAWS_ON
+
+
+def player_actions() -> list[tuple[list[int], str]]:
+    """The Player's chart: two-card totals 0–9 in runs with the same action, as the charts print them.
+
+        >>> player_actions()
+        [([0, 1, 2, 3, 4, 5], 'Draws'), ([6, 7], 'Stands'), ([8, 9], 'Natural: both hands stand')]
+
+    Raises nothing: the rules are fixed data.
+    """
+    groups: list[tuple[list[int], str]] = []
+    for total in TOTALS:
+        action = "Natural: both hands stand" if is_natural(total) else "Draws" if player_draws(total) else "Stands"
+        if groups and groups[-1][1] == action:
+            groups[-1][0].append(total)
+        else:
+            groups.append(([total], action))
+    return groups
 
 
 @dataclass(frozen=True, slots=True)

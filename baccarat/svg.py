@@ -22,10 +22,8 @@ from .rules import (
     BANKER_ALWAYS_STANDS_ON,
     BANKER_DRAWS_ON,
     CARD_VALUES,
-    TOTALS,
     banker_chart,
-    is_natural,
-    player_draws,
+    player_actions,
     value_ranges,
 )
 
@@ -203,20 +201,9 @@ def card_values_svg() -> str:
     return drawing.svg()
 
 
-def _player_groups() -> list[tuple[list[int], str]]:
-    groups: list[tuple[list[int], str]] = []
-    for total in TOTALS:
-        action = "Natural: both hands stand" if is_natural(total) else "Draws" if player_draws(total) else "Stands"
-        if groups and groups[-1][1] == action:
-            groups[-1][0].append(total)
-        else:
-            groups.append(([total], action))
-    return groups
-
-
 def player_chart_svg(*, row: int | None = None) -> str:
     """The Player's third-card chart; ``row`` (a two-card total) marks its line."""
-    groups = _player_groups()
+    groups = player_actions()
     desc = "; ".join(f"Player {value_ranges(totals)}: {action.lower()}" for totals, action in groups)
     drawing = _Drawing(
         "player-chart", "The Player's third card", f"The Player's third card, by two-card total. {desc}."
