@@ -174,3 +174,16 @@ def test_cards_are_named_for_screen_readers_and_suitless_cards_say_so(page: Page
     first = page.locator(f"{DEAL} .bac-card svg").first
     expect(first).to_have_attribute("aria-label", "ten of hearts")
     expect(first).to_have_class(re.compile(r"\bred\b"))
+
+
+@pytest.mark.parametrize("wait_for_python", [True, False])
+def test_search_on_a_widget_page_starts_after_python_and_still_finds(
+    page: Page, site_url: str, wait_for_python: bool
+) -> None:
+    page.goto(f"{site_url}deal/")
+    if wait_for_python:
+        expect(page.locator(DEAL)).to_have_attribute("data-state", "ready")
+    page.locator("input.md-search__input").click()  # going to the search box starts search at once
+    page.keyboard.type("natural")
+    expect(page.locator(".md-search-result__item").first).to_be_visible()
+    expect(page.locator(".md-search-result__meta")).to_contain_text("matching")

@@ -79,6 +79,8 @@ function python() {
   );
   const ready = Promise.race([started, timeout]).then((info) => {
     performance.mark("baccarat:python-ready");
+    // Material's search, held back on widget pages so Python starts sooner, may start now.
+    new BroadcastChannel("baccarat").postMessage("python-ready");
     return info;
   });
   ready.catch(() => {});
@@ -477,6 +479,11 @@ function mountAll() {
     mountTryItLive(coup);
   }
 }
+
+// A reader heading for the search box wants search now, even if Python is still starting.
+document.addEventListener("focusin", (event) => {
+  if (event.target.matches?.(".md-search__input")) new BroadcastChannel("baccarat").postMessage("search-wanted");
+});
 
 // Mount once the theme's document$ exists (this module may run before the theme's script).
 function subscribe() {
