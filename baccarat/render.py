@@ -365,8 +365,17 @@ def odds_widget_html(decks: int = 8) -> str:
     )
     return _widget_frame(
         "odds",
-        starting="The live calculator is starting: it runs this guide's own Python in your browser.",
+        starting="The live calculator is starting: it runs this guide's own Python in your browser. "
+        "Meanwhile, the table below is the full shoe.",
         without_script="The live calculator needs JavaScript and WebAssembly; the tables above are complete "
         "without it.",
-        forms=forms + '<div class="bac-result"></div>',
+        forms=forms + f'<div class="bac-result">{_full_shoe_odds(decks)}</div>',
     )
+
+
+def _full_shoe_odds(decks: int) -> str:
+    """What the calculator shows before Python is ready: the full shoe, computed at build time."""
+    # Imported here: exact arithmetic is slow to import in the browser's Python, which never needs this.
+    from .odds_tables import removed_cards_table
+
+    return removed_cards_table(decks, "")

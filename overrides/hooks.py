@@ -17,7 +17,7 @@ from urllib.parse import urlencode
 
 from mkdocs.exceptions import PluginError
 from site_charts import ChartBuildError, write_charts
-from site_runtime import PYODIDE, RuntimeBuildError, pyodide_version, stdlib_name, trimmed_stdlib
+from site_runtime import PYODIDE, RuntimeBuildError, cached_trimmed_stdlib, pyodide_version, stdlib_name
 from site_wheel import build_wheel
 
 from baccarat.fences import FENCES, superfences_formatter
@@ -74,7 +74,7 @@ def on_config(config: Any) -> Any:
     fetched = len(data) + sum((PYODIDE / name).stat().st_size for name in FETCHED if (PYODIDE / name).is_file())
     if not runtime["pyodide_url"]:
         try:
-            folder, stdlib = f"pyodide/{pyodide_version()}/", trimmed_stdlib()
+            folder, stdlib = f"pyodide/{pyodide_version()}/", cached_trimmed_stdlib()
         except RuntimeBuildError as error:
             raise PluginError(str(error)) from error
         _runtime.update(folder=folder, stdlib_name=stdlib_name(stdlib), stdlib=stdlib)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import os
 import re
 import tokenize
 import zipfile
@@ -119,6 +120,29 @@ def trimmed_stdlib(files: list[str] | None = None) -> bytes:
             data = source.read(name)
             archive.writestr(info, strip_source(data) if name.endswith(".py") else data, compresslevel=9)
     return buffer.getvalue()
+
+
+CACHE = ROOT / ".cache" / "stdlib"
+
+
+def cached_trimmed_stdlib() -> bytes:
+    """:func:`trimmed_stdlib`, kept in ``.cache/`` under a key of everything it is made from.
+
+    Stripping 143 files with Python's own tokenizer takes seconds; the inputs (Pyodide's
+    library, the list, this code) rarely change, and the result is the same bytes.
+    """
+    key = hashlib.sha256()
+    for source in (PYODIDE / "python_stdlib.zip", MODULES, Path(__file__)):
+        key.update(source.read_bytes())
+    cached = CACHE / f"{key.hexdigest()[:24]}.zip"
+    if cached.is_file():
+        return cached.read_bytes()
+    data = trimmed_stdlib()
+    CACHE.mkdir(parents=True, exist_ok=True)
+    partial = cached.with_suffix(f".{os.getpid()}.tmp")
+    partial.write_bytes(data)
+    partial.replace(cached)  # atomic: parallel builds never read half a file
+    return data
 
 
 def stdlib_name(data: bytes) -> str:
