@@ -1,0 +1,259 @@
+"""Scoreboard roads: the bead plate, the big road and the three derived roads.
+
+Roads only record past results. They change nothing in the drawing rules and predict
+nothing: every coup is dealt from the shoe by the same fixed rules.
+
+Results are written ``B`` (Banker win), ``P`` (Player win) and ``T`` (tie). Grid positions
+are ``(column, row)`` counted from 0 at the top left, as a board draws them; the derived
+roads' rule counts columns and rows from 1, as casino write-ups do.
+
+How the big road is drawn here (boards differ on rare collisions):
+
+- Each streak of Banker or Player wins goes down its column until the bottom row or an
+  occupied cell, then turns right along that row (the "dragon tail"), and keeps going
+  right, past any occupied cell.
+- A new streak starts at the top of the column after the one where the previous streak
+  started; if an older tail already fills that top cell, it starts in the next column
+  whose top cell is free.
+
+    >>> [len(column) for column in big_road("BBPTPB")]
+    [2, 2, 1]
+    >>> derived_road("BPBPP", 1)
+    ('red', 'red', 'blue')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .coup import Coup, Outcome
+from .errors import BaccaratError, quote
+
+__all__ = [
+    "DERIVED_ROADS",
+    "RESULT_NAMES",
+    "BeadCell",
+    "RoadEntry",
+    "bead_plate",
+    "big_road",
+    "big_road_grid",
+    "derived_road",
+    "derived_road_columns",
+    "grid",
+    "parse_results",
+]
+
+#: What each result letter means.
+RESULT_NAMES = {"B": "Banker", "P": "Player", "T": "Tie"}
+_LETTERS = {Outcome.BANKER: "B", Outcome.PLAYER: "P", Outcome.TIE: "T"}
+#: The derived roads, by the column distance they compare.
+DERIVED_ROADS = {1: "big eye boy", 2: "small road", 3: "cockroach pig"}
+ROWS = 6
+
+Results = str | Iterable[str | Outcome | Coup]
+
+
+@dataclass(frozen=True, slots=True)
+class BeadCell:
+    """One result on the bead plate: where it is drawn, and which coup it was (from 1)."""
+
+    column: int
+    row: int
+    result: str
+    coup: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoadEntry:
+    """A Banker or Player win on the big road, with the ties recorded on it.
+
+    ``coup`` is the coup (from 1) of the win; ``ties`` counts the ties that followed it
+    (or, on the first entry, also the ties before it).
+    """
+
+    winner: str
+    ties: int
+    coup: int
+
+    @property
+    def name(self) -> str:
+        """The entry in words, for screen readers: ``'coup 12: Banker, 1 tie'``."""
+        ties = f", {self.ties} tie{'s' if self.ties != 1 else ''}" if self.ties else ""
+        return f"coup {self.coup}: {RESULT_NAMES[self.winner]}{ties}"
+
+
+def parse_results(results: Results) -> str:
+    """Results as a string of ``B``, ``P`` and ``T``: from text, result letters, outcomes or coups.
+
+        >>> parse_results("bp t,B")
+        'BPTB'
+        >>> parse_results([Outcome.BANKER, "P"])
+        'BP'
+
+    Raises :class:`BaccaratError` naming any letter other than B, P or T.
+    """
+    if isinstance(results, str):
+        text = "".join(results.split()).replace(",", "").upper()
+        bad = sorted(set(text) - set(RESULT_NAMES))
+        if bad:
+            shown = ", ".join(quote(letter) for letter in bad)
+            raise BaccaratError(f"results are written B (Banker), P (Player) and T (tie), not {shown}")
+        return text
+    letters = []
+    for item in results:
+        if isinstance(item, Coup):
+            item = item.outcome
+        if isinstance(item, Outcome):
+            letters.append(_LETTERS[item])
+        elif isinstance(item, str) and item.upper() in RESULT_NAMES:
+            letters.append(item.upper())
+        else:
+            raise BaccaratError(f"{item!r} is not a result: use B, P or T, an Outcome, or a Coup")
+    return "".join(letters)
+
+
+def bead_plate(results: Results, *, rows: int = ROWS) -> tuple[BeadCell, ...]:
+    """Every result, ties included, in columns of ``rows``, top to bottom, then left to right.
+
+        >>> [(c.column, c.row, c.result) for c in bead_plate("BPT" * 3)][5:8]
+        [(0, 5, 'T'), (1, 0, 'B'), (1, 1, 'P')]
+
+    Raises :class:`BaccaratError` for a letter other than B, P or T.
+    """
+    return tuple(
+        BeadCell(index // rows, index % rows, result, index + 1) for index, result in enumerate(parse_results(results))
+    )
+
+
+def big_road(results: Results) -> tuple[tuple[RoadEntry, ...], ...]:
+    """The logical big road: one column per streak of Banker or Player wins, ties counted on entries.
+
+        >>> road = big_road("TBTTPP")
+        >>> [[(e.winner, e.ties, e.coup) for e in column] for column in road]
+        [[('B', 3, 2)], [('P', 0, 5), ('P', 0, 6)]]
+
+    Raises :class:`BaccaratError` for a letter other than B, P or T.
+    """
+    columns: list[list[RoadEntry]] = []
+    ties_before = 0
+    for coup, result in enumerate(parse_results(results), 1):
+        if result == "T":
+            if columns:
+                last = columns[-1][-1]
+                columns[-1][-1] = RoadEntry(last.winner, last.ties + 1, last.coup)
+            else:
+                ties_before += 1  # marked on the first entry when it comes
+            continue
+        entry = RoadEntry(result, ties_before, coup)
+        ties_before = 0
+        if columns and columns[-1][-1].winner == result:
+            columns[-1].append(entry)
+        else:
+            columns.append([entry])
+    return tuple(tuple(column) for column in columns)
+
+
+def grid(lengths: Iterable[int], *, rows: int = ROWS) -> list[list[tuple[int, int]]]:
+    """Where a board draws columns of these lengths: ``(column, row)`` for each mark, column by column.
+
+    A column goes down until the bottom row or an occupied cell, then right along its row;
+    each new column starts at the top of the column after the previous start (see the
+    module notes for collisions).
+
+        >>> grid([7, 1])
+        [[(0, 0), (0, 1), (0, 2), (0, 3), (0, 4), (0, 5), (1, 5)], [(1, 0)]]
+
+    Raises :class:`BaccaratError` for fewer than one row.
+    """
+    if rows < 1:
+        raise BaccaratError(f"a road needs at least one row, not {rows}")
+    taken: set[tuple[int, int]] = set()
+    placed: list[list[tuple[int, int]]] = []
+    start = -1
+    for length in lengths:
+        start += 1
+        while (start, 0) in taken:  # an older dragon tail lies across this top cell
+            start += 1
+        column, row, turned = start, 0, False
+        cells: list[tuple[int, int]] = []
+        for _ in range(length):
+            if cells:
+                if not turned and row + 1 < rows and (column, row + 1) not in taken:
+                    row += 1
+                else:
+                    turned = True
+                    column += 1
+                    while (column, row) in taken:
+                        column += 1
+            cells.append((column, row))
+            taken.add((column, row))
+        placed.append(cells)
+    return placed
+
+
+def big_road_grid(results: Results, *, rows: int = ROWS) -> list[tuple[int, int, RoadEntry]]:
+    """Where each big-road entry is drawn: ``(column, row, entry)`` in the order of the coups.
+
+        >>> [(c, r, e.winner) for c, r, e in big_road_grid("BPPB")]
+        [(0, 0, 'B'), (1, 0, 'P'), (1, 1, 'P'), (2, 0, 'B')]
+
+    Raises :class:`BaccaratError` for a letter other than B, P or T, or fewer than one row.
+    """
+    road = big_road(results)
+    cells = grid((len(column) for column in road), rows=rows)
+    return [
+        (c, r, entry)
+        for column, where in zip(road, cells, strict=True)
+        for entry, (c, r) in zip(column, where, strict=True)
+    ]
+
+
+def derived_road(results: Results, k: int) -> tuple[str, ...]:
+    """The marks of a derived road, ``"red"`` or ``"blue"``, in order: k = 1 big eye boy, 2 small road,
+    3 cockroach pig.
+
+    Read from the logical big road (full column lengths). For an entry in column c,
+    row r (from 1): starting a column, red if columns c−1 and c−1−k have the same
+    length, else blue; lower down, red if column c−k reaches row r, blue if it is
+    exactly r−1 long, red if shorter. The road starts with the first entry whose
+    comparison column exists.
+
+        >>> derived_road("BPBPP", 2), derived_road("BPBPP", 3), derived_road("BPPPB", 1)
+        (('red', 'blue'), ('blue',), ('blue', 'red', 'blue'))
+
+    Raises :class:`BaccaratError` for a letter other than B, P or T, or k other than 1, 2, 3.
+    """
+    if k not in DERIVED_ROADS:
+        raise BaccaratError(f"derived roads compare 1, 2 or 3 columns back, not {k!r}")
+    lengths = [len(column) for column in big_road(results)]
+    marks = []
+    for c, length in enumerate(lengths, 1):
+        for r in range(1, length + 1):
+            if r == 1:
+                if c - 1 - k < 1:
+                    continue
+                marks.append("red" if lengths[c - 2] == lengths[c - 2 - k] else "blue")
+            else:
+                if c - k < 1:
+                    continue
+                compared = lengths[c - k - 1]
+                marks.append("blue" if compared == r - 1 else "red")
+    return tuple(marks)
+
+
+def derived_road_columns(results: Results, k: int) -> tuple[tuple[str, ...], ...]:
+    """A derived road's marks as the board draws them: a new column whenever the colour changes.
+
+        >>> derived_road_columns("BPPPB", 1)
+        (('blue',), ('red',), ('blue',))
+
+    Raises as :func:`derived_road` does.
+    """
+    columns: list[list[str]] = []
+    for mark in derived_road(results, k):
+        if columns and columns[-1][-1] == mark:
+            columns[-1].append(mark)
+        else:
+            columns.append([mark])
+    return tuple(tuple(column) for column in columns)

@@ -1,0 +1,156 @@
+"""Scoreboard roads: hand-worked sequences, properties, and a second statement of the derived-road rule."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from baccarat import BaccaratError, Outcome, Shoe
+from baccarat.roads import (
+    bead_plate,
+    big_road,
+    big_road_grid,
+    derived_road,
+    derived_road_columns,
+    grid,
+    parse_results,
+)
+
+results_text = st.text(alphabet="BPT", max_size=120)
+
+
+@pytest.mark.parametrize(
+    ("results", "k", "marks"),
+    [
+        ("BPBPP", 1, ("red", "red", "blue")),  # RULES.md
+        ("BPBPP", 2, ("red", "blue")),
+        ("BPBPP", 3, ("blue",)),
+        ("BPP", 1, ("blue",)),
+        ("BPPPB", 1, ("blue", "red", "blue")),
+        ("BP", 1, ()),  # column 2 row 1 has no column 0 to compare: the road has not started
+        ("BPB", 1, ("red",)),  # big eye boy starts at column 3 row 1...
+        ("BB", 1, ()),  # ...or column 2 row 2 (no column 2 here)
+        ("BBPP", 1, ("red",)),  # ...here column 2 row 2: column 1 reaches row 2
+        ("BPBP", 2, ("red",)),  # small road starts at column 4 row 1 (or column 3 row 2)
+        ("BPBPB", 3, ("red",)),  # cockroach pig at column 5 row 1 (or column 4 row 2)
+        ("TTBTPTT", 1, ()),  # ties never make entries
+    ],
+)
+def test_worked_derived_roads(results: str, k: int, marks: tuple[str, ...]) -> None:
+    assert derived_road(results, k) == marks
+
+
+def test_ties_are_counted_on_entries_and_those_before_the_first_win_on_the_first() -> None:
+    road = big_road("TTBTPPTT")
+    assert [[(e.winner, e.ties, e.coup) for e in column] for column in road] == [
+        [("B", 3, 3)],
+        [("P", 0, 5), ("P", 2, 6)],
+    ]
+    assert road[0][0].name == "coup 3: Banker, 3 ties" and road[1][1].name == "coup 6: Player, 2 ties"
+    assert big_road("TTT") == ()
+
+
+def test_a_streak_turns_at_the_bottom_and_a_long_dragon_runs_right() -> None:
+    cells = [(c, r) for c, r, _ in big_road_grid("B" * 9 + "P")]
+    assert cells == [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4), (0, 5), (1, 5), (2, 5), (3, 5), (1, 0)]
+
+
+def test_a_streak_turns_early_above_an_older_tail() -> None:
+    # Banker 7 (tail along row 5 to column 1), Player 7: column 1 is blocked at row 5, so it turns at row 4.
+    cells = [(c, r) for c, r, _ in big_road_grid("B" * 7 + "P" * 7)]
+    assert cells[7:] == [(1, 0), (1, 1), (1, 2), (1, 3), (1, 4), (2, 4), (3, 4)]
+
+
+def test_a_new_streak_whose_top_cell_is_taken_starts_in_the_next_free_column() -> None:
+    # On one row every streak of two is a tail along the top: the next streak's top cell is taken.
+    assert grid([1, 2, 1], rows=1) == [[(0, 0)], [(1, 0), (2, 0)], [(3, 0)]]
+    # Six rows: Banker 6 fills column 0; Player 1; Banker 7 turns at row 5 under nothing and runs right.
+    assert grid([6, 1, 7]) == [
+        [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4), (0, 5)],
+        [(1, 0)],
+        [(2, 0), (2, 1), (2, 2), (2, 3), (2, 4), (2, 5), (3, 5)],
+    ]
+
+
+def test_the_bead_plate_fills_columns_of_six() -> None:
+    cells = bead_plate("BPTBPTB")
+    assert [(c.column, c.row, c.result, c.coup) for c in cells][-2:] == [(0, 5, "T", 6), (1, 0, "B", 7)]
+
+
+def test_results_from_outcomes_coups_and_text() -> None:
+    coups = Shoe(8, seed=42).deal_many(5)
+    letters = parse_results(coups)
+    assert letters == "".join({"banker": "B", "player": "P", "tie": "T"}[c.outcome.value] for c in coups)
+    assert parse_results([Outcome.TIE, "b"]) == "TB"
+    assert parse_results(" b, p t ") == "BPT"
+
+
+@pytest.mark.parametrize("bad", ["BPX", "<b>", "B P 1"])
+def test_bad_results_are_named(bad: str) -> None:
+    with pytest.raises(BaccaratError, match="results are written B"):
+        parse_results(bad)
+    with pytest.raises(BaccaratError, match="derived roads compare 1, 2 or 3"):
+        derived_road("BP", 4)
+
+
+@given(results_text)
+def test_the_bead_plate_has_one_cell_per_result(results: str) -> None:
+    cells = bead_plate(results)
+    assert [c.result for c in cells] == list(results)
+    assert all(0 <= c.row < 6 for c in cells)
+
+
+@given(results_text)
+def test_the_big_road_has_one_entry_per_win_and_keeps_every_tie(results: str) -> None:
+    road = big_road(results)
+    entries = [entry for column in road for entry in column]
+    assert [e.winner for e in entries] == [r for r in results if r != "T"]
+    if entries:
+        assert sum(e.ties for e in entries) == results.count("T")
+    assert all(len({e.winner for e in column}) == 1 for column in road)
+    assert all(a[0].winner != b[0].winner for a, b in itertools.pairwise(road))
+
+
+@given(results_text)
+def test_every_entry_gets_its_own_cell(results: str) -> None:
+    cells = [(c, r) for c, r, _ in big_road_grid(results)]
+    assert len(cells) == len(set(cells)) == len(results) - results.count("T")
+    assert all(0 <= r < 6 for _, r in cells)
+
+
+def oracle_derived_road(results: str, k: int) -> list[str]:
+    """The rule again, as a board reader applies it: look up cells of the big road, not lengths."""
+    occupied: set[tuple[int, int]] = set()  # (column, row) from 1, on the logical big road
+    order: list[tuple[int, int]] = []
+    column, row, last = 0, 0, None
+    for result in results:
+        if result == "T":
+            continue
+        column, row = (column, row + 1) if result == last else (column + 1, 1)
+        last = result
+        occupied.add((column, row))
+        order.append((column, row))
+    marks = []
+    for c, r in order:
+        if r == 1:
+            if (c - 1 - k, 1) not in occupied:
+                continue
+            depth = {n: max(rr for cc, rr in occupied if cc == n) for n in (c - 1, c - 1 - k)}
+            marks.append("red" if depth[c - 1] == depth[c - 1 - k] else "blue")
+        else:
+            if (c - k, 1) not in occupied:
+                continue
+            here, above = (c - k, r) in occupied, (c - k, r - 1) in occupied
+            marks.append("red" if here or not above else "blue")
+    return marks
+
+
+@given(results_text, st.sampled_from([1, 2, 3]))
+def test_derived_roads_agree_with_a_second_statement_of_the_rule(results: str, k: int) -> None:
+    assert list(derived_road(results, k)) == oracle_derived_road(results, k)
+    columns = derived_road_columns(results, k)
+    assert [mark for column in columns for mark in column] == list(derived_road(results, k))
+    assert all(len(set(column)) == 1 for column in columns)
