@@ -100,6 +100,27 @@ def _odds(source: str) -> str:
     )
 
 
+def _roads(source: str) -> str:
+    """``<road> SEED`` (bead-plate, big-road, big-eye-boy, small-road, cockroach-pig), ``worked SEED``,
+    or ``predict-nothing SHOES``."""
+    from .road_tables import predict_nothing, road_figure, worked_big_eye_boy
+    from .svg import ROAD_KINDS
+
+    words = source.split()
+    if len(words) == 2 and words[1].isdigit():
+        kind, number = words[0], int(words[1])
+        if kind in ROAD_KINDS:
+            return road_figure(kind, number)
+        if kind == "worked":
+            return worked_big_eye_boy(number)
+        if kind == "predict-nothing" and number > 0:
+            return predict_nothing(number)
+    raise BaccaratError(
+        f"unknown roads content {source.strip()!r}: use '<road> SEED' ({', '.join(ROAD_KINDS)}), "
+        "'worked SEED' or 'predict-nothing SHOES'"
+    )
+
+
 WIDGETS: dict[str, Callable[[], str]] = {"deal": deal_widget_html, "odds": odds_widget_html}
 
 
@@ -114,6 +135,7 @@ FENCES: dict[str, Callable[[str], str]] = {
     "baccarat-coup": _coup,
     "baccarat-odds": _odds,
     "baccarat-widget": _widget,
+    "baccarat-roads": _roads,
 }
 
 

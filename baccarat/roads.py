@@ -24,6 +24,7 @@ How the big road is drawn here (boards differ on rare collisions):
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -34,13 +35,16 @@ __all__ = [
     "DERIVED_ROADS",
     "RESULT_NAMES",
     "BeadCell",
+    "NextCoupCount",
     "RoadEntry",
     "bead_plate",
     "big_road",
     "big_road_grid",
+    "derived_marks",
     "derived_road",
     "derived_road_columns",
     "grid",
+    "next_coup_counts",
     "parse_results",
 ]
 
@@ -209,37 +213,45 @@ def big_road_grid(results: Results, *, rows: int = ROWS) -> list[tuple[int, int,
     ]
 
 
-def derived_road(results: Results, k: int) -> tuple[str, ...]:
-    """The marks of a derived road, ``"red"`` or ``"blue"``, in order: k = 1 big eye boy, 2 small road,
-    3 cockroach pig.
+def derived_marks(results: Results, k: int) -> tuple[tuple[RoadEntry, str], ...]:
+    """Each mark of a derived road with the big-road entry that made it: k = 1 big eye boy,
+    2 small road, 3 cockroach pig.
 
     Read from the logical big road (full column lengths). For an entry in column c,
     row r (from 1): starting a column, red if columns c−1 and c−1−k have the same
     length, else blue; lower down, red if column c−k reaches row r, blue if it is
     exactly r−1 long, red if shorter. The road starts with the first entry whose
-    comparison column exists.
+    comparison column exists. A mark looks only at earlier columns, so it is known
+    as soon as its coup is dealt.
 
-        >>> derived_road("BPBPP", 2), derived_road("BPBPP", 3), derived_road("BPPPB", 1)
-        (('red', 'blue'), ('blue',), ('blue', 'red', 'blue'))
+        >>> [(entry.coup, mark) for entry, mark in derived_marks("BPBPP", 1)]
+        [(3, 'red'), (4, 'red'), (5, 'blue')]
 
     Raises :class:`BaccaratError` for a letter other than B, P or T, or k other than 1, 2, 3.
     """
     if k not in DERIVED_ROADS:
         raise BaccaratError(f"derived roads compare 1, 2 or 3 columns back, not {k!r}")
-    lengths = [len(column) for column in big_road(results)]
+    road = big_road(results)
+    lengths = [len(column) for column in road]
     marks = []
-    for c, length in enumerate(lengths, 1):
-        for r in range(1, length + 1):
-            if r == 1:
-                if c - 1 - k < 1:
-                    continue
-                marks.append("red" if lengths[c - 2] == lengths[c - 2 - k] else "blue")
-            else:
-                if c - k < 1:
-                    continue
-                compared = lengths[c - k - 1]
-                marks.append("blue" if compared == r - 1 else "red")
+    for c, column in enumerate(road, 1):
+        for r, entry in enumerate(column, 1):
+            if r == 1 and c - 1 - k >= 1:
+                marks.append((entry, "red" if lengths[c - 2] == lengths[c - 2 - k] else "blue"))
+            elif r > 1 and c - k >= 1:
+                marks.append((entry, "blue" if lengths[c - k - 1] == r - 1 else "red"))
     return tuple(marks)
+
+
+def derived_road(results: Results, k: int) -> tuple[str, ...]:
+    """The marks of a derived road, ``"red"`` or ``"blue"``, in order (see :func:`derived_marks`).
+
+        >>> derived_road("BPBPP", 2), derived_road("BPBPP", 3), derived_road("BPPPB", 1)
+        (('red', 'blue'), ('blue',), ('blue', 'red', 'blue'))
+
+    Raises as :func:`derived_marks` does.
+    """
+    return tuple(mark for _, mark in derived_marks(results, k))
 
 
 def derived_road_columns(results: Results, k: int) -> tuple[tuple[str, ...], ...]:
@@ -257,3 +269,64 @@ def derived_road_columns(results: Results, k: int) -> tuple[tuple[str, ...], ...
         else:
             columns.append([mark])
     return tuple(tuple(column) for column in columns)
+
+
+@dataclass(frozen=True, slots=True)
+class NextCoupCount:
+    """How often a road state was followed by a Banker win on the next coup, over many dealt shoes."""
+
+    state: str
+    coups: int
+    banker: int
+
+    @property
+    def share(self) -> float:
+        """The observed share of Banker wins on the next coup."""
+        return self.banker / self.coups if self.coups else 0.0
+
+    def interval(self, z: float = 1.96) -> tuple[float, float]:
+        """The Wilson score interval for the share (95% for z = 1.96)."""
+        if not self.coups:
+            return 0.0, 1.0
+        n, p = self.coups, self.share
+        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+        return centre - half, centre + half
+
+
+def next_coup_counts(*, shoes: int, decks: int = 8, seed: int = 0) -> tuple[NextCoupCount, ...]:
+    """Deal ``shoes`` shoes (seeds ``seed``, ``seed + 1``, …) and count Banker wins on the coup after
+    each road state: any coup; a big-road streak of 1, 2, 3 or 4+; the latest mark of each derived road.
+
+        >>> counts = next_coup_counts(shoes=2)
+        >>> counts[0].state, counts[0].coups > 100
+        ('any coup', True)
+
+    Raises :class:`BaccaratError` for a negative number of shoes, or bad decks.
+    """
+    from .shoe import Shoe  # the dealing engine; the roads themselves only need results
+
+    if isinstance(shoes, bool) or not isinstance(shoes, int) or shoes < 0:
+        raise BaccaratError(f"the number of shoes must be a whole number 0 or more, not {shoes!r}")
+    names = ["any coup", *(f"big road: a streak of {n}" for n in ("1", "2", "3", "4 or more"))]
+    names += [f"{road}: {colour}" for road in DERIVED_ROADS.values() for colour in ("red", "blue")]
+    tally = {name: [0, 0] for name in names}
+    for number in range(shoes):
+        shoe = Shoe(decks, seed=seed + number)
+        results = parse_results(shoe.deal_many(10_000))
+        streak_at = {entry.coup: row for column in big_road(results) for row, entry in enumerate(column, 1)}
+        marks = {k: {entry.coup: mark for entry, mark in derived_marks(results, k)} for k in DERIVED_ROADS}
+        streak, latest = 0, dict.fromkeys(DERIVED_ROADS, "")
+        for coup, following in enumerate(results[1:], 1):
+            streak = streak_at.get(coup, streak)
+            states = ["any coup"]
+            if streak:
+                states.append(f"big road: a streak of {streak if streak < 4 else '4 or more'}")
+            for k, road in DERIVED_ROADS.items():
+                latest[k] = marks[k].get(coup, latest[k])
+                if latest[k]:
+                    states.append(f"{road}: {latest[k]}")
+            for state in states:
+                tally[state][0] += 1
+                tally[state][1] += following == "B"
+    return tuple(NextCoupCount(name, coups, banker) for name, (coups, banker) in tally.items())

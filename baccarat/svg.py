@@ -409,3 +409,76 @@ def preview_svg(title: str, subtitle: str, chart: str | None = None) -> str:
         f'<text x="{width - 40}" y="52" font-size="22" text-anchor="end" fill="#fff">'
         f"{escape(subtitle)}</text>{body}</svg>"
     )
+
+
+ROAD_KINDS = ("bead-plate", "big-road", "big-eye-boy", "small-road", "cockroach-pig")
+_ROAD_INK = {"B": "#b3261e", "P": "#1f4fbf", "T": "#1b5e20", "red": "#b3261e", "blue": "#1f4fbf"}
+_CELL = 22
+
+
+def road_svg(kind: str, results: str, *, rows: int = 6) -> str:
+    """One scoreboard road drawn from results (``B``, ``P``, ``T``), as a board shows it.
+
+    Colour is never the only cue: the bead plate writes B, P and T; the big road rings
+    Banker in red and Player in blue, and the derived roads draw red marks filled and
+    blue marks hollow. The ``<desc>`` lists what the road shows, in words.
+
+        >>> 'Banker' in road_svg("big-road", "BPPTB")
+        True
+
+    Raises :class:`KeyError` for an unknown kind; results are checked by :mod:`baccarat.roads`.
+    """
+    from . import roads  # drawing needs the road rules; importing them here keeps this module light
+
+    names = {"bead-plate": "Bead plate", "big-road": "Big road"}
+    names |= {kind: name.capitalize() for kind, name in zip(ROAD_KINDS[2:], roads.DERIVED_ROADS.values(), strict=True)}
+    marks: list[tuple[int, int, str]] = []
+    if kind == "bead-plate":
+        beads = roads.bead_plate(results, rows=rows)
+        for cell in beads:
+            ink = _ROAD_INK[cell.result]
+            marks.append((cell.column, cell.row, (
+                f'<circle r="9" fill="{ink}"/><text y="4.5" fill="#fff" font-size="12" font-weight="700">'
+                f"{cell.result}</text><title>coup {cell.coup}: {roads.RESULT_NAMES[cell.result]}</title>"
+            )))  # fmt: skip
+        desc = "Every result in order, ties included: " + (" ".join(c.result for c in beads) or "none yet") + "."
+    elif kind == "big-road":
+        placed = roads.big_road_grid(results, rows=rows)
+        for column, row, entry in placed:
+            ink = _ROAD_INK[entry.winner]
+            tie = '<line x1="-7" y1="7" x2="7" y2="-7" stroke="#1b5e20" stroke-width="2.5"/>' if entry.ties else ""
+            count = f'<text y="4" font-size="10" fill="#1b5e20">{entry.ties}</text>' if entry.ties > 1 else ""
+            marks.append((column, row, (
+                f'<circle r="8" fill="none" stroke="{ink}" stroke-width="3"/>{tie}{count}'
+                f"<title>{escape(entry.name)}</title>"
+            )))  # fmt: skip
+        desc = "Wins in order, a column per streak: " + (
+            "; ".join(escape(entry.name) for _, _, entry in placed) or "none yet"
+        ) + "."  # fmt: skip
+    else:
+        k = ROAD_KINDS.index(kind) - 1
+        columns = roads.derived_road_columns(results, k)
+        for where, in_column in zip(roads.grid((len(c) for c in columns), rows=rows), columns, strict=True):
+            for (c, r), mark in zip(where, in_column, strict=True):
+                fill = _ROAD_INK[mark] if mark == "red" else "none"
+                marks.append((c, r, (
+                    f'<circle r="7" fill="{fill}" stroke="{_ROAD_INK[mark]}" stroke-width="3"/>'
+                    f"<title>{mark}{' (filled)' if mark == 'red' else ' (hollow)'}</title>"
+                )))  # fmt: skip
+        flat = [mark for marks_column in columns for mark in marks_column]
+        desc = "Marks in order (red filled, blue hollow): " + (", ".join(flat) or "none yet") + "."
+    width = (max((c for c, _, _ in marks), default=-1) + 2) * _CELL
+    height = rows * _CELL
+    lines = "".join(f'<line x1="{x}" y1="0" x2="{x}" y2="{height}"/>' for x in range(0, width + 1, _CELL))
+    lines += "".join(f'<line x1="0" y1="{y}" x2="{width}" y2="{y}"/>' for y in range(0, height + 1, _CELL))
+    body = "".join(
+        f'<g transform="translate({c * _CELL + _CELL // 2} {r * _CELL + _CELL // 2})">{inner}</g>'
+        for c, r, inner in marks
+    )
+    title = names[kind]
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
+        f'role="img" aria-label="{escape(title)}: {escape(desc)}" class="bac-road" data-road="{kind}" '
+        f'font-family="{FONT}" text-anchor="middle"><title>{escape(title)}</title><desc>{escape(desc)}</desc>'
+        f'<rect width="{width}" height="{height}" fill="#fff"/><g stroke="#d0d0d0">{lines}</g>{body}</svg>'
+    )

@@ -38,6 +38,7 @@ def summary(found: list[dict[str, Any]]) -> str:
         "odds/",
         "payouts/",
         "sources/",
+        "roads/",
     ],
 )
 def test_chart_pages(page: Page, site_url: str, url: str) -> None:

@@ -23,6 +23,7 @@ PAGES = [
     "rules/calling-a-hand/",
     "odds/",
     "payouts/",
+    "roads/",
     "home-game/",
     "glossary/",
     "sources/",

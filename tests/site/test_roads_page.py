@@ -1,0 +1,58 @@
+"""The roads page: every road drawn by the package from one real shoe, and the claim that roads predict nothing."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup
+
+from baccarat import exact_odds
+from baccarat.road_tables import shoe_results
+from baccarat.roads import derived_marks
+from baccarat.svg import ROAD_KINDS, road_svg
+
+
+def roads_page(site: Path) -> BeautifulSoup:
+    return BeautifulSoup((site / "roads" / "index.html").read_text(), "html.parser")
+
+
+@pytest.mark.parametrize("kind", ROAD_KINDS)
+def test_each_road_is_the_packages_drawing_of_shoe_7(built_site: Path, kind: str) -> None:
+    figure = roads_page(built_site).find(id=f"road-{kind}")
+    assert figure is not None
+    svg = figure.find("svg")
+    assert svg is not None
+    results = shoe_results(7)
+    assert str(svg["aria-label"]) in road_svg(kind, results)
+    assert f"{len(results)} coups" in figure.get_text()
+
+
+def test_the_worked_big_eye_boy_matches_the_road(built_site: Path) -> None:
+    items = roads_page(built_site).select("ol.bac-worked-road > li")
+    assert len(items) == 3
+    marks = {entry.coup: mark for entry, mark in derived_marks(shoe_results(7), 1)}
+    for item in items:
+        assert marks[int(str(item["data-coup"]))] == item["data-mark"]
+        assert item.get_text().rstrip(".").endswith(str(item["data-mark"]))
+
+
+def test_the_page_backs_its_claim_that_roads_predict_nothing(built_site: Path) -> None:
+    table = roads_page(built_site).find("table", id="roads-predict-nothing")
+    assert table is not None
+    caption = table.find("caption")
+    assert caption is not None and "over 400 shoes" in caption.get_text()
+    exact = float(exact_odds(8).banker) * 100
+    rows = [[cell.get_text(strip=True) for cell in row.find_all(["th", "td"])] for row in table.select("tbody tr")]
+    assert len(rows) == 11 and rows[0][0] == "any coup"
+    for state, coups, banker, share, interval in rows:
+        low, high = (float(value) for value in re.findall(r"([\d.]+)%", interval))
+        assert low <= exact <= high, f"{state}: the page says roads predict nothing, but {interval} misses {exact:.2f}%"
+        assert int(banker.replace(",", "")) <= int(coups.replace(",", ""))
+
+
+@pytest.mark.parametrize("page", ["payouts", "glossary", ""])
+def test_roads_are_linked_from_payouts_the_glossary_and_home(built_site: Path, page: str) -> None:
+    soup = BeautifulSoup((built_site / page / "index.html").read_text(), "html.parser")
+    assert soup.select_one('article a[href*="roads/"]') is not None
