@@ -16,6 +16,8 @@ How the big road is drawn here (boards differ on rare collisions):
   started; if an older tail already fills that top cell, it starts in the next column
   whose top cell is free.
 
+For example:
+
     >>> [len(column) for column in big_road("BBPTPB")]
     [2, 2, 1]
     >>> derived_road("BPBPP", 1)
