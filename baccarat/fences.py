@@ -28,6 +28,7 @@ from .render import (
     deal_widget_html,
     odds_widget_html,
     player_chart_table,
+    roads_widget_html,
     scoring_table,
 )
 from .shoe import check_decks
@@ -121,7 +122,7 @@ def _roads(source: str) -> str:
     )
 
 
-WIDGETS: dict[str, Callable[[], str]] = {"deal": deal_widget_html, "odds": odds_widget_html}
+WIDGETS: dict[str, Callable[[], str]] = {"deal": deal_widget_html, "odds": odds_widget_html, "roads": roads_widget_html}
 
 
 def _widget(source: str) -> str:

@@ -24,6 +24,7 @@ from .svg import card_svg
 
 __all__ = [
     "OPENING_HAND",
+    "OPENING_ROADS",
     "banker_compact_table",
     "banker_grid_table",
     "card_html",
@@ -33,6 +34,9 @@ __all__ = [
     "escape",
     "odds_widget_html",
     "player_chart_table",
+    "roads_html",
+    "roads_info",
+    "roads_widget_html",
     "scoring_table",
     "shoe_info",
     "verdict",
@@ -379,3 +383,68 @@ def _full_shoe_odds(decks: int) -> str:
     from .odds_tables import removed_cards_table
 
     return removed_cards_table(decks, "")
+
+
+def roads_html(results: str) -> str:
+    """The five roads of ``results`` for the live widget: every mark an item named in words."""
+    from .svg import ROAD_KINDS, road_svg
+
+    return "".join(
+        f'<figure class="bac-road-figure" data-road="{kind}"><figcaption>{kind.replace("-", " ").capitalize()}'
+        f'</figcaption><div class="bac-road-scroll">{road_svg(kind, results, cells=True)}</div></figure>'
+        for kind in ROAD_KINDS
+    )
+
+
+def roads_info(seed: int, decks: int, coups: int, total: int, latest: str) -> str:
+    """Where a live road stands, in words.
+
+        >>> roads_info(42, 8, 20, 81, "Coup 20: Player.")
+        'Shoe 42 (8 decks): 20 of 81 coups dealt. Coup 20: Player.'
+
+    Raises nothing.
+    """
+    return f"Shoe {seed} ({decks} deck{'s' if decks > 1 else ''}): {coups} of {total} coups dealt. {latest}"
+
+
+#: The shoe the roads widget shows before Python is ready, dealt this far.
+OPENING_ROADS = {"seed": 42, "decks": 8, "coups": 20}
+
+
+def roads_widget_html() -> str:
+    """The live roads: a shoe dealt coup by coup (or results typed in), all five roads redrawn each time."""
+    from .roads import RESULT_NAMES, parse_results
+
+    whole = parse_results(Shoe(OPENING_ROADS["decks"], seed=OPENING_ROADS["seed"]).deal_many(200))
+    results = whole[: OPENING_ROADS["coups"]]
+    latest = f"Coup {len(results)}: {RESULT_NAMES[results[-1]]}."
+    info = roads_info(OPENING_ROADS["seed"], OPENING_ROADS["decks"], len(results), len(whole), latest)
+    attributes = _attrs(**{f"data_{name}": str(value) for name, value in OPENING_ROADS.items()})
+    result = (
+        f'<p class="bac-roads-info" aria-live="polite">{escape(info)}</p>'
+        f'<div class="bac-result"{attributes}>{roads_html(results)}</div>'
+    )
+    forms = (
+        '<div class="bac-controls">'
+        '<form data-form="roads-shoe"><fieldset disabled><legend class="bac-sr">Deal a shoe</legend>'
+        '<button type="button" class="md-button md-button--primary" data-action="next-coup">Next coup</button> '
+        '<button type="button" class="md-button" data-action="deal-to-end">Deal to the end</button> '
+        '<button type="submit" class="md-button">New shoe</button> '
+        f"{_decks_select(8)}"
+        '<label>Seed <input name="seed" inputmode="numeric" autocomplete="off" size="10" placeholder="random">'
+        "</label></fieldset></form>"
+        '<details class="bac-enter-results"><summary>Type results instead</summary>'
+        '<form data-form="roads-results"><fieldset disabled><legend class="bac-sr">Type results</legend>'
+        '<label>Results <input name="results" autocomplete="off" spellcheck="false" size="30" '
+        'placeholder="BPPTB"></label> '
+        '<button type="submit" class="md-button md-button--primary">Draw the roads</button>'
+        '<p class="bac-help">B for a Banker win, P for a Player win, T for a tie, in the order they came.</p>'
+        "</fieldset></form></details></div>"
+    )
+    return _widget_frame(
+        "roads",
+        starting="The live roads are starting: they run this guide's own Python in your browser. "
+        f"Meanwhile, here is shoe {OPENING_ROADS['seed']} after {OPENING_ROADS['coups']} coups.",
+        without_script="The live roads need JavaScript and WebAssembly; every road on this page is drawn without them.",
+        forms=forms + result,  # the buttons above the roads, which grow downwards
+    )

@@ -416,7 +416,7 @@ _ROAD_INK = {"B": "#b3261e", "P": "#1f4fbf", "T": "#1b5e20", "red": "#b3261e", "
 _CELL = 22
 
 
-def road_svg(kind: str, results: str, *, rows: int = 6) -> str:
+def road_svg(kind: str, results: str, *, rows: int = 6, cells: bool = False) -> str:
     """One scoreboard road drawn from results (``B``, ``P``, ``T``), as a board shows it.
 
     Colour is never the only cue: the bead plate writes B, P and T; the big road rings
@@ -425,6 +425,9 @@ def road_svg(kind: str, results: str, *, rows: int = 6) -> str:
 
         >>> 'Banker' in road_svg("big-road", "BPPTB")
         True
+
+    With ``cells`` the road is a list whose every mark is an item named in words
+    (``coup 12: Banker, 1 tie``), for the live widget; otherwise one image.
 
     Raises :class:`KeyError` for an unknown kind; results are checked by :mod:`baccarat.roads`.
     """
@@ -457,28 +460,39 @@ def road_svg(kind: str, results: str, *, rows: int = 6) -> str:
         ) + "."  # fmt: skip
     else:
         k = ROAD_KINDS.index(kind) - 1
-        columns = roads.derived_road_columns(results, k)
+        columns: list[list[tuple[int, str]]] = []
+        for entry, mark in roads.derived_marks(results, k):
+            if columns and columns[-1][-1][1] == mark:
+                columns[-1].append((entry.coup, mark))
+            else:
+                columns.append([(entry.coup, mark)])
         for where, in_column in zip(roads.grid((len(c) for c in columns), rows=rows), columns, strict=True):
-            for (c, r), mark in zip(where, in_column, strict=True):
+            for (c, r), (coup, mark) in zip(where, in_column, strict=True):
                 fill = _ROAD_INK[mark] if mark == "red" else "none"
                 marks.append((c, r, (
                     f'<circle r="7" fill="{fill}" stroke="{_ROAD_INK[mark]}" stroke-width="3"/>'
-                    f"<title>{mark}{' (filled)' if mark == 'red' else ' (hollow)'}</title>"
+                    f"<title>coup {coup}: {mark}{' (filled)' if mark == 'red' else ' (hollow)'}</title>"
                 )))  # fmt: skip
-        flat = [mark for marks_column in columns for mark in marks_column]
+        flat = [mark for in_column in columns for _, mark in in_column]
         desc = "Marks in order (red filled, blue hollow): " + (", ".join(flat) or "none yet") + "."
     width = (max((c for c, _, _ in marks), default=-1) + 2) * _CELL
     height = rows * _CELL
     lines = "".join(f'<line x1="{x}" y1="0" x2="{x}" y2="{height}"/>' for x in range(0, width + 1, _CELL))
     lines += "".join(f'<line x1="0" y1="{y}" x2="{width}" y2="{y}"/>' for y in range(0, height + 1, _CELL))
+    title = names[kind]
+    if cells:  # each mark an item named by its <title>; the grid is decoration
+        item, role = ' role="listitem"', f'role="list" aria-label="{escape(title)}"'
+        head = f'<rect width="{width}" height="{height}" fill="#fff" aria-hidden="true"/>'
+    else:
+        item, role = "", f'role="img" aria-label="{escape(title)}: {escape(desc)}"'
+        head = f"<title>{escape(title)}</title><desc>{escape(desc)}</desc>"
+        head += f'<rect width="{width}" height="{height}" fill="#fff"/>'
     body = "".join(
-        f'<g transform="translate({c * _CELL + _CELL // 2} {r * _CELL + _CELL // 2})">{inner}</g>'
+        f'<g{item} transform="translate({c * _CELL + _CELL // 2} {r * _CELL + _CELL // 2})">{inner}</g>'
         for c, r, inner in marks
     )
-    title = names[kind]
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
-        f'role="img" aria-label="{escape(title)}: {escape(desc)}" class="bac-road" data-road="{kind}" '
-        f'font-family="{FONT}" text-anchor="middle"><title>{escape(title)}</title><desc>{escape(desc)}</desc>'
-        f'<rect width="{width}" height="{height}" fill="#fff"/><g stroke="#d0d0d0">{lines}</g>{body}</svg>'
+        f'{role} class="bac-road" data-road="{kind}" font-family="{FONT}" text-anchor="middle">'
+        f'{head}<g stroke="#d0d0d0" aria-hidden="true">{lines}</g>{body}</svg>'
     )

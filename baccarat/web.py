@@ -9,6 +9,7 @@ the static pages and the live widgets show identical explanations.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Callable, Iterable, Mapping
@@ -16,10 +17,18 @@ from typing import Any
 
 from .coup import Coup, resolve, resolve_hands
 from .errors import BaccaratError, quote
-from .render import coup_html, shoe_info
+from .render import coup_html, roads_html, roads_info, shoe_info
 from .shoe import MAX_DECKS, MIN_DECKS, Shoe
 
-__all__ = ["PERMALINK_PARAMETERS", "coup_to_json", "handle", "handle_json", "parse_permalink"]
+__all__ = [
+    "PERMALINK_PARAMETERS",
+    "ROADS_PARAMETERS",
+    "coup_to_json",
+    "handle",
+    "handle_json",
+    "parse_permalink",
+    "parse_roads_link",
+]
 
 Answer = dict[str, Any]
 
@@ -189,16 +198,99 @@ def _parse_permalink(pairs: list[tuple[str, str]]) -> dict[str, Any]:
     return {"kind": "none", "request": {}, "step": step}
 
 
+#: Query parameters a roads permalink may carry.
+ROADS_PARAMETERS: dict[str, str] = {
+    "seed": "the shuffle seed of a dealt shoe, a whole number",
+    "decks": f"decks in that shoe, {MIN_DECKS}–{MAX_DECKS} (default 8)",
+    "coups": "how many coups of that shoe are dealt so far (default all)",
+    "results": "results typed in, B, P and T (instead of a shoe)",
+}
+_MAX_RESULTS = 300  # more than any shoe deals
+
+
+@functools.lru_cache(maxsize=8)
+def _shoe_results(seed: int, decks: int) -> str:
+    """Every result of a shoe, dealt to the end once and kept: stepping through it redraws, never re-deals."""
+    from .roads import parse_results
+
+    return parse_results(Shoe(decks, seed=seed).deal_many(_MAX_HAND))
+
+
+def _roads(request: Mapping[str, Any]) -> Answer:
+    """The five roads of ``results`` typed in, or of shoe ``seed`` (``decks``) after ``coups`` coups."""
+    from .roads import RESULT_NAMES, parse_results
+
+    typed = _text(request, "results")
+    shoe: dict[str, int] = {}
+    if typed:
+        if len(typed) > _MAX_RESULTS:
+            raise BaccaratError(f"results: give at most {_MAX_RESULTS} results, not {len(typed):,}")
+        results = parse_results(typed)
+    else:
+        seed = _whole("seed", request.get("seed"), 0, _MAX_SEED)
+        decks = _whole("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
+        whole = _shoe_results(seed, decks)
+        coups = _whole("coups", request.get("coups", len(whole)), 0, len(whole))
+        results = whole[:coups]
+        shoe = {"seed": seed, "decks": decks, "coups": coups, "total": len(whole)}
+    latest = f"Coup {len(results)}: {RESULT_NAMES[results[-1]]}." if results else "No coup dealt yet."
+    if shoe:
+        info = roads_info(shoe["seed"], shoe["decks"], shoe["coups"], shoe["total"], latest)
+    else:
+        info = f"{len(results)} result{'s' if len(results) != 1 else ''} typed in. {latest}"
+    return {"ok": True, "html": roads_html(results), "results": results, "info": info, **shoe}
+
+
+def parse_roads_link(pairs: Iterable[tuple[str, str]]) -> Answer:
+    """Check a roads permalink's query parameters and say what it asks for.
+
+        >>> parse_roads_link([("seed", "42"), ("coups", "10")])
+        {'ok': True, 'request': {'seed': 42, 'decks': 8, 'coups': 10}}
+        >>> parse_roads_link([("results", "BPX")])["error"]
+        "results are written B (Banker), P (Player) and T (tie), not 'X'"
+
+    Answers ``{"ok": False, "error": …}`` naming the parameter for anything it cannot use.
+    """
+    try:
+        params: dict[str, str] = {}
+        for name, value in pairs:
+            if name not in ROADS_PARAMETERS:
+                raise BaccaratError(f"unknown link parameter {quote(name)}: use {', '.join(ROADS_PARAMETERS)}")
+            if name in params:
+                raise BaccaratError(f"the link gives {name} twice: give it once")
+            params[name] = value
+        if "results" in params:
+            if params.keys() != {"results"}:
+                raise BaccaratError("a link gives either results, or seed (with decks and coups), not both")
+            answer = _roads({"results": params["results"]})
+            return {"ok": True, "request": {"results": answer["results"]}}
+        if not params:
+            return {"ok": True, "request": {}}
+        if "seed" not in params:
+            raise BaccaratError("a link to a dealt shoe needs its seed")
+        request: dict[str, int] = {
+            "seed": _whole("seed", params["seed"], 0, _MAX_SEED),
+            "decks": _whole("decks", params.get("decks", 8), MIN_DECKS, MAX_DECKS),
+        }
+        whole = _shoe_results(request["seed"], request["decks"])
+        request["coups"] = _whole("coups", params.get("coups", len(whole)), 0, len(whole))
+        return {"ok": True, "request": request}
+    except BaccaratError as error:
+        return {"ok": False, "error": str(error)}
+
+
 _ACTIONS: dict[str, Callable[[Mapping[str, Any]], Answer]] = {
     "resolve": _resolve,
     "deal": _deal,
     "odds": _odds,
     "permalink": lambda request: parse_permalink(request.get("pairs") or []),
+    "roads": _roads,
+    "roads-permalink": lambda request: parse_roads_link(request.get("pairs") or []),
 }
 
 
 def handle(request: Mapping[str, Any]) -> Answer:
-    """Answer one widget request: ``{"action": "resolve" | "deal" | "odds" | "permalink", ...}``.
+    """Answer one widget request: ``{"action": "resolve" | "deal" | "odds" | "permalink" | "roads" | …, ...}``.
 
         >>> handle({"action": "resolve", "player": "2 2 8", "banker": "3 K"})["outcome"]
         'banker'

@@ -176,6 +176,33 @@ def browser_odds(browser: Browser, base: str) -> list[float]:
     return times
 
 
+def browser_roads(browser: Browser, base: str) -> list[float]:
+    """The live roads: ms from a click (next coup, or the whole shoe) until all five roads are redrawn."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{base}roads/?seed=42&decks=8&coups=1")
+    page.wait_for_selector('[data-widget="roads"][data-state="ready"]', timeout=120_000)
+    times: list[float] = page.evaluate(
+        """async (count) => {
+        const times = [];
+        for (let i = 0; i < count; i += 1) {
+          const action = i === count - 1 ? "deal-to-end" : "next-coup";
+          const before = performance.getEntriesByName("baccarat:roads-drawn").length;
+          const t0 = performance.now();
+          document.querySelector(`[data-action="${action}"]`).click();
+          while (performance.getEntriesByName("baccarat:roads-drawn").length === before) {
+            await new Promise((resolve) => setTimeout(resolve, 0));
+          }
+          times.push(performance.getEntriesByName("baccarat:roads-drawn").at(-1).startTime - t0);
+        }
+        return times;
+      }""",
+        RUNS,
+    )
+    context.close()
+    return times
+
+
 def main() -> None:
     port = free_port()
     base = f"http://127.0.0.1:{port}/"
@@ -205,6 +232,7 @@ def main() -> None:
             returning = second_visit(browser, base)
             instant, deals = warm_navigation(browser, base)
             odds_times = browser_odds(browser, base)
+            roads_times = browser_roads(browser, base)
             browser.close()
     ratio = statistics.median(widget) / statistics.median(bare)
     # Each widget run follows a bare run under the same machine load: the pairs' ratios are steadier.
@@ -223,6 +251,10 @@ def main() -> None:
     print(
         f"Exact odds in the browser, 8 decks, full shoe and minus one card (two enumerations): "
         f"median {statistics.median(odds_times):.0f} ms per request"
+    )
+    print(
+        f"Live roads, click -> all five roads redrawn: median {statistics.median(roads_times):.1f} ms "
+        f"(next coup; whole shoe {roads_times[-1]:.1f} ms; target < 20)"
     )
     print(
         f"Longest main-thread task during start-up: {max(long_tasks):.0f} ms "

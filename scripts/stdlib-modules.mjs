@@ -35,6 +35,10 @@ const requests = [
   { action: "odds", decks: 1, removed: "K K K K K" },
   { action: "permalink", pairs: [["seed", "42"], ["step", "3"]] },
   { action: "permalink", pairs: [["colour", "red"]] },
+  { action: "roads", seed: 42, decks: 8, coups: 20 },
+  { action: "roads", results: "BPPTB" },
+  { action: "roads", results: "BPX" },
+  { action: "roads-permalink", pairs: [["seed", "42"], ["coups", "10"]] },
   { action: "nonsense" },
 ];
 for (const request of requests) JSON.parse(web.handle_json(JSON.stringify(request)));

@@ -400,6 +400,72 @@ function mountOdds(root) {
     .catch((error) => showRuntimeFailure(root, error));
 }
 
+// ---------------------------------------------------------------- the live scoreboard roads
+
+function mountRoads(root) {
+  const result = root.querySelector(".bac-result");
+  const status = root.querySelector(".bac-status");
+  const info = root.querySelector(".bac-roads-info");
+  const shoeForm = root.querySelector('[data-form="roads-shoe"]');
+  const typedForm = root.querySelector('[data-form="roads-results"]');
+  const next = root.querySelector('[data-action="next-coup"]');
+  const toEnd = root.querySelector('[data-action="deal-to-end"]');
+  // What is drawn: a shoe dealt so far ({seed, decks, coups}) or typed results ({results}).
+  let shown = { seed: result.dataset.seed, decks: result.dataset.decks, coups: result.dataset.coups };
+
+  async function draw(request) {
+    showError(root, "");
+    const answer = await whileBusy(root, () => python().call({ action: "roads", ...request }));
+    if (!answer.ok) return showError(root, answer.error);
+    result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
+    info.textContent = answer.info; // read out (aria-live): "Shoe 42 (8 decks): 21 of 81 coups dealt. Coup 21: ..."
+    const typed = answer.seed === undefined;
+    shown = typed ? { results: answer.results } : { seed: answer.seed, decks: answer.decks, coups: answer.coups };
+    next.disabled = typed || answer.coups >= answer.total;
+    toEnd.disabled = typed || answer.coups >= answer.total;
+    const url = new URL(location.pathname, location.origin);
+    url.search = linkQuery(Object.fromEntries(Object.entries(shown).map(([key, value]) => [key, String(value)])));
+    if (root.isConnected) history.replaceState(history.state, "", url.href);
+    performance.mark("baccarat:roads-drawn");
+  }
+
+  next.addEventListener("click", () => draw({ ...shown, coups: Number(shown.coups) + 1 }));
+  toEnd.addEventListener("click", () => draw({ seed: shown.seed, decks: shown.decks }));
+  shoeForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const seedText = shoeForm.elements.seed.value.trim();
+    const seed = seedText === "" ? Math.floor(Math.random() * 2 ** 32) : seedText;
+    draw({ seed, decks: shoeForm.elements.decks.value, coups: 1 });
+  });
+  typedForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    draw({ results: typedForm.elements.results.value });
+  });
+
+  showDownload(root, "Downloading Python for the live roads");
+  python()
+    .ready.then(async () => {
+      for (const fieldset of root.querySelectorAll("fieldset")) fieldset.disabled = false;
+      status.textContent = "Ready: deal the next coup, a new shoe, or type results in.";
+      const pairs = [...new URLSearchParams(location.search)];
+      if (pairs.length) {
+        const parsed = await python().call({ action: "roads-permalink", pairs });
+        if (!parsed.ok) showError(root, `This link could not be opened: ${parsed.error}`);
+        else if (parsed.request.results !== undefined) {
+          typedForm.closest("details").open = true;
+          typedForm.elements.results.value = parsed.request.results;
+          await draw(parsed.request);
+        } else if (parsed.request.seed !== undefined) {
+          shoeForm.elements.seed.value = String(parsed.request.seed);
+          shoeForm.elements.decks.value = String(parsed.request.decks);
+          await draw(parsed.request);
+        }
+      }
+      setState(root, "ready");
+    })
+    .catch((error) => showRuntimeFailure(root, error));
+}
+
 // ---------------------------------------------------------------- "Try it live" on worked examples
 
 function mountTryItLive(coup) {
@@ -463,7 +529,7 @@ function mountCopy(label) {
 function mountAll() {
   // Material's search dialog has no accessible name; give it one.
   document.querySelector('.md-search[role="dialog"]:not([aria-label])')?.setAttribute("aria-label", "Search");
-  const kinds = { deal: mountDeal, odds: mountOdds };
+  const kinds = { deal: mountDeal, odds: mountOdds, roads: mountRoads };
   for (const root of document.querySelectorAll("[data-widget]:not([data-mounted])")) {
     if (!(root.dataset.widget in kinds)) continue; // "coup" widgets mount themselves
     root.dataset.mounted = "";

@@ -1,0 +1,96 @@
+"""The live scoreboard roads in a real browser: dealt coup by coup, linked, typed, and named for everyone."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from baccarat import Shoe
+from baccarat.roads import big_road, parse_results
+
+from .test_accessibility import summary, violations
+
+pytestmark = pytest.mark.browser
+
+ROADS = '[data-widget="roads"]'
+
+
+def open_roads(page: Page, site_url: str, query: str = "") -> None:
+    page.goto(f"{site_url}roads/{query}")
+    expect(page.locator(ROADS)).to_have_attribute("data-state", "ready")
+
+
+def test_before_python_a_dealt_shoe_is_drawn_and_then_it_deals_coup_by_coup(page: Page, site_url: str) -> None:
+    whole = parse_results(Shoe(8, seed=42).deal_many(200))
+    open_roads(page, site_url)
+    widget = page.locator(ROADS)
+    expect(widget.locator(".bac-roads-info")).to_have_text(re.compile(r"^Shoe 42 \(8 decks\): 20 of \d+ coups dealt"))
+    widget.locator("[data-action=next-coup]").click()
+    expect(widget.locator(".bac-roads-info")).to_contain_text(f"21 of {len(whole)} coups dealt")
+    expect(page).to_have_url(re.compile(r"/roads/\?seed=42&decks=8&coups=21$"))
+    beads = widget.locator('[data-road="bead-plate"] [role=listitem]')
+    expect(beads).to_have_count(21)
+    widget.locator("[data-action=deal-to-end]").click()
+    expect(beads).to_have_count(len(whole))
+    expect(widget.locator("[data-action=next-coup]")).to_be_disabled()  # the shoe is over
+
+
+def test_a_link_to_a_shoe_and_every_cell_named(page: Page, site_url: str) -> None:
+    open_roads(page, site_url, "?seed=7&decks=8&coups=40")
+    results = parse_results(Shoe(8, seed=7).deal_many(200))[:40]
+    widget = page.locator(ROADS)
+    expect(widget.locator("input[name=seed]")).to_have_value("7")
+    names = widget.locator('[data-road="big-road"] [role=listitem] > title').all_text_contents()
+    assert names == [entry.name for column in big_road(results) for entry in column]
+    assert any("tie" in name for name in names) or "T" not in results
+
+
+def test_typed_results_from_a_link_and_the_form(page: Page, site_url: str) -> None:
+    open_roads(page, site_url, "?results=BPPTB")
+    widget = page.locator(ROADS)
+    expect(widget.locator(".bac-roads-info")).to_have_text("5 results typed in. Coup 5: Banker.")
+    expect(widget.locator("input[name=results]")).to_have_value("BPPTB")
+    expect(widget.locator('[data-road="big-road"] [role=listitem] > title')).to_have_text(
+        ["coup 1: Banker", "coup 2: Player", "coup 3: Player, 1 tie", "coup 5: Banker"]
+    )
+    widget.locator("input[name=results]").fill("bpbpp")
+    widget.locator("input[name=results]").press("Enter")
+    expect(widget.locator('[data-road="big-eye-boy"] [role=listitem] > title')).to_have_text(
+        ["coup 3: red (filled)", "coup 4: red (filled)", "coup 5: blue (hollow)"]  # RULES.md's worked example
+    )
+    expect(widget.locator("[data-action=next-coup]")).to_be_disabled()
+
+
+@pytest.mark.parametrize(
+    ("query", "message"),
+    [
+        ("?results=BPX", "not 'X'"),
+        ("?results=%3Cimg%20src%3Dx%20onerror%3D%22window.__pwned%3D1%22%3E", "results are written B"),
+        ("?results=" + "B" * 400, "at most 300 results"),
+        ("?seed=abc", "seed must be a whole number"),
+        ("?seed=1&coups=999", "coups must be a whole number"),
+        ("?colour=red", "unknown link parameter 'colour'"),
+    ],
+)
+def test_bad_links_are_named_as_text_and_the_roads_still_work(
+    page: Page, site_url: str, query: str, message: str
+) -> None:
+    open_roads(page, site_url, query)
+    widget = page.locator(ROADS)
+    error = widget.locator(".bac-error")
+    expect(error).to_contain_text(message)
+    assert error.locator("*").count() == 0 and page.evaluate("window.__pwned") is None
+    widget.locator("[data-action=next-coup]").click()  # the opening shoe carries on
+    expect(widget.locator(".bac-roads-info")).to_contain_text("21 of")
+    expect(error).to_be_hidden()
+
+
+def test_keyboard_and_accessibility(page: Page, site_url: str) -> None:
+    open_roads(page, site_url)
+    page.focus(f"{ROADS} [data-action=next-coup]")
+    page.keyboard.press("Enter")
+    expect(page.locator(f"{ROADS} .bac-roads-info")).to_contain_text("21 of")
+    found = violations(page)
+    assert found == [], summary(found)
