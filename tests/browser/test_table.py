@@ -12,7 +12,6 @@ from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 from baccarat import Shoe, resolve_hands
 from baccarat.render import OPENING_HAND, verdict
 
-from .chromium import ARGS  # noqa: F401  (the browser fixture launches with these)
 from .conftest import Guard
 
 pytestmark = pytest.mark.browser
