@@ -98,10 +98,15 @@ def predict_nothing(shoes: int, seed: int = 1_000) -> str:
     return _interval_chart(counts, exact) + table
 
 
+def _short(state: str) -> str:
+    """A state's name short enough for the chart's labels ("streak of 2", "small road red")."""
+    return state.replace("big road: a ", "").replace(": ", " ")
+
+
 def _interval_chart(states: tuple[NextCoupCount, ...], exact: float) -> str:
     """Each state's share with its interval as a bar chart, the exact chance marked; the table says it in text."""
     low, high = 0.42, 0.50
-    left, width, row = 230, 420, 26
+    left, width, row = 150, 300, 26
 
     def x(share: float) -> float:
         return left + (share - low) / (high - low) * width
@@ -111,9 +116,9 @@ def _interval_chart(states: tuple[NextCoupCount, ...], exact: float) -> str:
         y = 30 + index * row
         a, b = count.interval()
         parts.append(
-            f'<text x="{left - 8}" y="{y + 4}" text-anchor="end">{escape(count.state)}</text>'
+            f'<text x="{left - 8}" y="{y + 4}" text-anchor="end">{escape(_short(count.state))}</text>'
             f'<line x1="{x(a):.1f}" y1="{y}" x2="{x(b):.1f}" y2="{y}" stroke="#1f4fbf" stroke-width="6"/>'
-            f'<circle cx="{x(count.share):.1f}" cy="{y}" r="4" fill="#111"/>'
+            f'<circle cx="{x(count.share):.1f}" cy="{y}" r="4" fill="currentColor"/>'
         )
     bottom = 30 + len(states) * row
     ticks = "".join(
@@ -130,7 +135,9 @@ def _interval_chart(states: tuple[NextCoupCount, ...], exact: float) -> str:
         "as a bar, and the exact chance for a full shoe as a dashed line. The table below gives the numbers."
     )
     return (
-        f'<figure class="bac-road-figure"><svg xmlns="http://www.w3.org/2000/svg" {size} role="img" '
+        '<figure class="bac-road-figure"><div class="bac-road-scroll" tabindex="0" role="region" '
+        'aria-label="Chart of Banker wins after each road state (scrolls sideways)">'
+        f'<svg xmlns="http://www.w3.org/2000/svg" {size} role="img" '
         f'aria-label="{escape(label)}" class="bac-chart-plot" font-size="12" fill="currentColor">'
-        f"{''.join(parts)}{exact_line}{ticks}</svg></figure>"
+        f"{''.join(parts)}{exact_line}{ticks}</svg></div></figure>"
     )
