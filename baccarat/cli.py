@@ -12,7 +12,7 @@ from typing import Any
 from .coup import Coup, resolve, resolve_hands
 from .errors import BaccaratError
 from .odds import exact_odds
-from .payouts import PAY_TABLES, Bet, house_edge
+from .payouts import MAIN_BETS, PAY_TABLES, house_edge
 from .rules import BANKER_ALWAYS_STANDS_ON, banker_chart, is_natural, player_draws
 from .shoe import Shoe
 from .web import coup_to_json
@@ -102,7 +102,8 @@ def _cmd_odds(args: argparse.Namespace) -> Any:
         "banker_wins_on_6": odds.banker_wins_on_6,
     }
     edges = {
-        table.key: {bet.value: house_edge(bet, table=table, odds=odds) for bet in Bet} for table in PAY_TABLES.values()
+        table.key: {bet.value: house_edge(bet, table=table, odds=odds) for bet in MAIN_BETS}
+        for table in PAY_TABLES.values()
     }
     if args.json:
         return {

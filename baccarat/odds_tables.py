@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from .cards import Card
 from .odds import ExactOdds, exact_odds
-from .payouts import PAY_TABLES, Bet, PayTable, house_edge
+from .payouts import MAIN_BETS, PAY_TABLES, PayTable, house_edge
 from .render import row_html, table_html
 
 __all__ = [
@@ -87,6 +87,11 @@ def _ratio(amount: Fraction) -> str:
     return f"{amount.numerator}:{amount.denominator}"
 
 
+def _three_card_7(table: PayTable) -> str:
+    paid = table.banker_on_three_card_7
+    return _ratio(table.banker) if paid is None else "push" if paid == 0 else _ratio(paid)
+
+
 def pay_table_table(tables: Sequence[PayTable] | None = None) -> str:
     """What each winning bet pays under each pay table (anchor ``#pay-tables``)."""
     tables = list(tables or PAY_TABLES.values())
@@ -94,6 +99,7 @@ def pay_table_table(tables: Sequence[PayTable] | None = None) -> str:
         row_html("Player", *(_ratio(t.player) for t in tables)),
         row_html("Banker", *(_ratio(t.banker) for t in tables)),
         row_html("Banker, winning with 6", *(_ratio(t.banker_on_6) for t in tables)),
+        row_html("Banker, winning with a three-card 7", *(_three_card_7(t) for t in tables)),
         row_html("Tie", *(_ratio(t.tie) for t in tables)),
         row_html("Player or Banker bet when the coup ties", *("push" for _ in tables)),
     ]
@@ -107,7 +113,7 @@ def house_edge_table(decks: int = 8) -> str:
     odds = exact_odds(decks)
     rows = []
     for table in PAY_TABLES.values():
-        for bet in Bet:
+        for bet in MAIN_BETS:
             per_hand = house_edge(bet, table=table, odds=odds)
             settled = house_edge(bet, table=table, odds=odds, excluding_ties=True)
             rows.append(row_html(f"{bet.value.capitalize()} bet, {table.name}", _percent(per_hand), _percent(settled)))

@@ -1,27 +1,62 @@
 """Bets, pay tables, settling a bet, and the exact house edge of each bet.
 
-Scoring decides who wins; the pay table decides what a winning bet is paid.
+Scoring decides who wins; the pay table decides what a winning bet is paid. The side
+bets pay by their own fixed tables, whatever the main pay table.
 """
 
 from __future__ import annotations
 
 import enum
+from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
+from .cards import RANKS, SUITS, Card, parse_cards
 from .coup import Coup, Outcome
 from .errors import BaccaratError
 from .odds import ExactOdds, exact_odds
+from .shoe import value_counts
 
-__all__ = ["NO_COMMISSION", "PAY_TABLES", "STANDARD", "Bet", "PayTable", "house_edge", "pay_table", "settle"]
+__all__ = [
+    "EZ",
+    "MAIN_BETS",
+    "NO_COMMISSION",
+    "PAY_TABLES",
+    "SIDE_BETS",
+    "STANDARD",
+    "Bet",
+    "PayTable",
+    "house_edge",
+    "pair_odds",
+    "pay_table",
+    "settle",
+]
 
 
 class Bet(enum.Enum):
-    """The three bets, placed before the deal."""
+    """Every bet, placed before the deal: the three main bets and the common side bets (values are the keys)."""
 
     PLAYER = "player"
     BANKER = "banker"
     TIE = "tie"
+    PLAYER_PAIR = "player-pair"
+    BANKER_PAIR = "banker-pair"
+    EITHER_PAIR = "either-pair"
+    PERFECT_PAIR = "perfect-pair"
+    DRAGON_7 = "dragon-7"
+    PANDA_8 = "panda-8"
+    DRAGON_BONUS_PLAYER = "dragon-bonus-player"
+    DRAGON_BONUS_BANKER = "dragon-bonus-banker"
+
+
+#: The three main bets, whose pay depends on the table.
+MAIN_BETS = (Bet.PLAYER, Bet.BANKER, Bet.TIE)
+#: The side bets, each with its own fixed pay.
+SIDE_BETS = tuple(bet for bet in Bet if bet not in MAIN_BETS)
+#: Dragon Bonus: what a non-natural win by each margin pays (less than 4 loses). Some casinos post others.
+DRAGON_BONUS_MARGINS = {9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1}
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,16 +72,21 @@ class PayTable:
     banker: Fraction
     banker_on_6: Fraction
     tie: Fraction
+    #: What a Banker bet nets when the Banker wins with a three-card 7 (EZ Baccarat: 0, a push).
+    banker_on_three_card_7: Fraction | None = None
 
 
-def _table(key: str, name: str, *, banker: str, banker_on_6: str, tie: int) -> PayTable:
-    return PayTable(key, name, Fraction(1), Fraction(banker), Fraction(banker_on_6), Fraction(tie))
+def _table(key: str, name: str, *, banker: str, banker_on_6: str, tie: int, on_7: str | None = None) -> PayTable:
+    seven = None if on_7 is None else Fraction(on_7)
+    return PayTable(key, name, Fraction(1), Fraction(banker), Fraction(banker_on_6), Fraction(tie), seven)
 
 
 _COMMISSION = "Standard (5% commission)"
 _NO_COMMISSION = "No commission (Banker 6 pays 1:2)"
 STANDARD = _table("standard", f"{_COMMISSION}, Tie 8:1", banker="19/20", banker_on_6="19/20", tie=8)
 NO_COMMISSION = _table("no-commission", f"{_NO_COMMISSION}, Tie 8:1", banker="1", banker_on_6="1/2", tie=8)
+EZ = _table("ez", "EZ Baccarat (no commission; a Banker three-card 7 pushes), Tie 8:1", banker="1",
+            banker_on_6="1", tie=8, on_7="0")  # fmt: skip
 
 #: Every pay table the guide describes, by key.
 PAY_TABLES: dict[str, PayTable] = {
@@ -56,6 +96,7 @@ PAY_TABLES: dict[str, PayTable] = {
         _table("standard-tie-9", f"{_COMMISSION}, Tie 9:1", banker="19/20", banker_on_6="19/20", tie=9),
         NO_COMMISSION,
         _table("no-commission-tie-9", f"{_NO_COMMISSION}, Tie 9:1", banker="1", banker_on_6="1/2", tie=9),
+        EZ,
     )
 }
 
@@ -74,17 +115,36 @@ def pay_table(key: str) -> PayTable:
         raise BaccaratError(f"unknown pay table {key!r}: use one of {', '.join(PAY_TABLES)}") from None
 
 
-def _payout(bet: Bet, outcome: Outcome, banker_total: int, table: PayTable) -> Fraction:
-    """Net result per unit staked: the winnings, 0 for a push, -1 for a loss."""
+def _payout(bet: Bet, p: int, b: int, player_drew: bool, banker_drew: bool, table: PayTable) -> Fraction:
+    """Net result per unit staked for every bet decided by the final state: winnings, 0 a push, -1 a loss."""
+    outcome = Outcome.PLAYER if p > b else Outcome.BANKER if b > p else Outcome.TIE
     if bet is Bet.TIE:
         return table.tie if outcome is Outcome.TIE else Fraction(-1)
-    if outcome is Outcome.TIE:
+    if bet in (Bet.PLAYER, Bet.BANKER):
+        if outcome is Outcome.TIE:
+            return Fraction(0)
+        if bet.value != outcome.value:
+            return Fraction(-1)
+        if bet is Bet.PLAYER:
+            return table.player
+        if b == 7 and banker_drew and table.banker_on_three_card_7 is not None:
+            return table.banker_on_three_card_7
+        return table.banker_on_6 if b == 6 else table.banker
+    if bet is Bet.DRAGON_7:
+        return Fraction(40) if outcome is Outcome.BANKER and b == 7 and banker_drew else Fraction(-1)
+    if bet is Bet.PANDA_8:
+        return Fraction(25) if outcome is Outcome.PLAYER and p == 8 and player_drew else Fraction(-1)
+    # Dragon Bonus: a natural is a two-card 8 or 9 (then neither hand drew).
+    mine, theirs = (p, b) if bet is Bet.DRAGON_BONUS_PLAYER else (b, p)
+    natural = not (player_drew or banker_drew) and max(p, b) >= 8
+    if natural and mine == theirs:
         return Fraction(0)
-    if bet.value != outcome.value:
-        return Fraction(-1)
-    if bet is Bet.PLAYER:
-        return table.player
-    return table.banker_on_6 if banker_total == 6 else table.banker
+    if natural and mine > theirs and mine >= 8:
+        return Fraction(1)
+    return Fraction(DRAGON_BONUS_MARGINS.get(mine - theirs, -1)) if not natural else Fraction(-1)
+
+
+_PAIRS = {Bet.PLAYER_PAIR: 11, Bet.BANKER_PAIR: 11, Bet.EITHER_PAIR: 5, Bet.PERFECT_PAIR: 25}
 
 
 def settle(bet: Bet, coup: Coup, *, table: PayTable = STANDARD) -> Fraction:
@@ -95,10 +155,65 @@ def settle(bet: Bet, coup: Coup, *, table: PayTable = STANDARD) -> Fraction:
         Fraction(19, 20)
         >>> settle(Bet.PLAYER, resolve("7 7 K K"))
         Fraction(0, 1)
+        >>> settle(Bet.DRAGON_7, resolve("2 3 2 K K 4")), settle(Bet.PLAYER_PAIR, resolve("2 3 2 K 8"))
+        (Fraction(40, 1), Fraction(11, 1))
 
-    Raises nothing: every bet has a result on every coup.
+    Raises :class:`BaccaratError` for a perfect pair bet on cards typed without suits.
     """
-    return _payout(bet, coup.outcome, coup.banker.total, table)
+    if bet in _PAIRS:
+        player, banker = coup.player.cards[:2], coup.banker.cards[:2]
+        if bet is Bet.PERFECT_PAIR:
+            if any(card.suit is None for card in (*player, *banker)):
+                raise BaccaratError("a perfect pair is the same rank and suit: give the suits of the first four cards")
+            won = player[0] == player[1] or banker[0] == banker[1]
+        else:
+            pairs = {"player": player[0].rank == player[1].rank, "banker": banker[0].rank == banker[1].rank}
+            won = pairs["player"] or pairs["banker"] if bet is Bet.EITHER_PAIR else pairs[bet.value.split("-")[0]]
+        return Fraction(_PAIRS[bet]) if won else Fraction(-1)
+    return _payout(bet, coup.player.total, coup.banker.total, coup.player.drew, coup.banker.drew, table)
+
+
+def pair_odds(decks: int = 8, removed: str | Iterable[str | Card] = ()) -> dict[Bet, Fraction]:
+    """Exact chances that the pair bets win, from rank (and rank-and-suit) counts of the shoe.
+
+    A hand's first two cards are a pair when their ranks match (a ten and a king are both
+    worth 0, but are not a pair); a perfect pair when rank and suit match.
+
+        >>> f"{float(pair_odds(8)[Bet.PLAYER_PAIR]):.4%}"
+        '7.4699%'
+
+    Leaves out the perfect pair when removed cards lack suits (it depends on them).
+
+    Raises :class:`ShoeError` for impossible removals.
+    """
+    cards = parse_cards(removed, allow_empty=True)
+    value_counts(decks, cards)  # checks the removals
+    ranks = Counter(dict.fromkeys(RANKS, 4 * decks))
+    ranks.subtract(Counter(card.rank for card in cards))
+    chances = {
+        Bet.PLAYER_PAIR: _one_hand(ranks),
+        Bet.BANKER_PAIR: _one_hand(ranks),  # the Banker's first two cards are just as random
+        Bet.EITHER_PAIR: 2 * _one_hand(ranks) - _both_hands(ranks),
+    }
+    if any(card.suit is None for card in cards):
+        return chances  # a perfect pair depends on suits the removals do not give
+    kinds = Counter({(rank, suit): decks for rank in RANKS for suit in SUITS})
+    kinds.subtract(Counter((card.rank, str(card.suit)) for card in cards))
+    return {**chances, Bet.PERFECT_PAIR: 2 * _one_hand(kinds) - _both_hands(kinds)}
+
+
+def _one_hand(counts: Counter[Any]) -> Fraction:
+    """Chance that two cards drawn from these counts match."""
+    n = sum(counts.values())
+    return Fraction(sum(c * (c - 1) for c in counts.values()), n * (n - 1))
+
+
+def _both_hands(counts: Counter[Any]) -> Fraction:
+    """Chance that both hands' first two cards match (the four cards drawn in turn)."""
+    n = sum(counts.values())
+    pairs = [c * (c - 1) for c in counts.values()]
+    same = sum(c * (c - 1) * (c - 2) * (c - 3) for c in counts.values())
+    return Fraction(sum(pairs) ** 2 - sum(x * x for x in pairs) + same, n * (n - 1) * (n - 2) * (n - 3))
 
 
 def house_edge(
@@ -117,11 +232,15 @@ def house_edge(
     Raises :class:`~baccarat.errors.ShoeError` only through building default odds (never for 8 decks).
     """
     odds = odds or exact_odds(8)
+    if bet in _PAIRS:
+        chances = pair_odds(odds.decks, odds.removed)
+        if bet not in chances:
+            raise BaccaratError("give the suits of removed cards: a perfect pair depends on them")
+        return 1 - chances[bet] * (_PAIRS[bet] + 1)
     expected = Fraction(0)
-    for (pf, bf, _pd, _bd), deals in odds.counts.items():
-        outcome = Outcome.PLAYER if pf > bf else Outcome.BANKER if bf > pf else Outcome.TIE
-        expected += _payout(bet, outcome, bf, table) * deals
+    for (pf, bf, pd, bd), deals in odds.counts.items():
+        expected += _payout(bet, pf, bf, pd, bd, table) * deals
     edge = -expected / odds.deals
-    if excluding_ties and bet is not Bet.TIE:
+    if excluding_ties and bet in (Bet.PLAYER, Bet.BANKER):
         edge /= 1 - odds.tie
     return edge

@@ -1,11 +1,25 @@
 from __future__ import annotations
 
+import itertools
 from fractions import Fraction
 
 import pytest
 
-from baccarat import BaccaratError, exact_odds, resolve
-from baccarat.payouts import NO_COMMISSION, PAY_TABLES, STANDARD, Bet, house_edge, pay_table, settle
+from baccarat import BaccaratError, Coup, Shoe, exact_odds, parse_cards, resolve
+from baccarat.cards import RANKS
+from baccarat.payouts import (
+    EZ,
+    NO_COMMISSION,
+    PAY_TABLES,
+    SIDE_BETS,
+    STANDARD,
+    Bet,
+    PayTable,
+    house_edge,
+    pair_odds,
+    pay_table,
+    settle,
+)
 
 
 @pytest.mark.parametrize(
@@ -46,3 +60,128 @@ def test_banker_edge_is_exact_formula() -> None:
 def test_unknown_pay_table() -> None:
     with pytest.raises(BaccaratError, match="unknown pay table 'vegas': use one of standard"):
         pay_table("vegas")
+
+
+# The published exact house edges for 8 decks (Wizard of Odds appendices, as listed in RULES.md).
+PUBLISHED_8_DECKS = [
+    (Bet.BANKER, EZ, "1.0183%"),
+    (Bet.BANKER, NO_COMMISSION, "1.4581%"),
+    (Bet.DRAGON_7, STANDARD, "7.6113%"),
+    (Bet.PANDA_8, STANDARD, "10.1876%"),
+    (Bet.PLAYER_PAIR, STANDARD, "10.3614%"),
+    (Bet.BANKER_PAIR, STANDARD, "10.3614%"),
+    (Bet.EITHER_PAIR, STANDARD, "13.7099%"),
+    (Bet.PERFECT_PAIR, STANDARD, "13.0294%"),
+    (Bet.DRAGON_BONUS_PLAYER, STANDARD, "2.6517%"),
+    (Bet.DRAGON_BONUS_BANKER, STANDARD, "9.3731%"),
+]
+
+
+@pytest.mark.parametrize(("bet", "table", "edge"), PUBLISHED_8_DECKS)
+def test_side_bets_and_variants_match_the_published_edges(bet: Bet, table: PayTable, edge: str) -> None:
+    assert f"{float(house_edge(bet, table=table, odds=exact_odds(8))):.4%}" == edge
+
+
+def oracle_side_bet(bet: Bet, coup: Coup) -> Fraction:
+    """The side bets again, restated from RULES.md straight from the cards."""
+    p_cards, b_cards = coup.player.cards, coup.banker.cards
+    p, b = sum(c.points for c in p_cards) % 10, sum(c.points for c in b_cards) % 10
+    if bet in (Bet.PLAYER_PAIR, Bet.BANKER_PAIR, Bet.EITHER_PAIR, Bet.PERFECT_PAIR):
+        pp, bp = p_cards[0].rank == p_cards[1].rank, b_cards[0].rank == b_cards[1].rank
+        perfect = p_cards[0] == p_cards[1] or b_cards[0] == b_cards[1]
+        won = {Bet.PLAYER_PAIR: pp, Bet.BANKER_PAIR: bp, Bet.EITHER_PAIR: pp or bp, Bet.PERFECT_PAIR: perfect}[bet]
+        return Fraction({Bet.PERFECT_PAIR: 25, Bet.EITHER_PAIR: 5}.get(bet, 11)) if won else Fraction(-1)
+    if bet is Bet.DRAGON_7:
+        return Fraction(40) if b > p and b == 7 and len(b_cards) == 3 else Fraction(-1)
+    if bet is Bet.PANDA_8:
+        return Fraction(25) if p > b and p == 8 and len(p_cards) == 3 else Fraction(-1)
+    mine, mine_cards, theirs, theirs_cards = (
+        (p, p_cards, b, b_cards) if bet is Bet.DRAGON_BONUS_PLAYER else (b, b_cards, p, p_cards)
+    )
+    mine_natural = len(mine_cards) == 2 and mine >= 8
+    theirs_natural = len(theirs_cards) == 2 and theirs >= 8
+    if mine_natural and theirs_natural and mine == theirs:
+        return Fraction(0)
+    if mine_natural and mine > theirs:
+        return Fraction(1)
+    if mine_natural or theirs_natural or mine <= theirs:
+        return Fraction(-1)
+    return Fraction({9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1}.get(mine - theirs, -1))
+
+
+def test_every_side_bet_settles_as_its_restated_rule_on_real_shoes() -> None:
+    coups = [coup for seed in range(25) for coup in Shoe(8, seed=seed).deal_many(200)]
+    assert len(coups) > 1800
+    seen: dict[Bet, set[Fraction]] = {bet: set() for bet in SIDE_BETS}
+    for coup in coups:
+        for bet in SIDE_BETS:
+            result = settle(bet, coup)
+            assert result == oracle_side_bet(bet, coup), (bet, coup)
+            seen[bet].add(result)
+    assert all(len(results) >= 2 for results in seen.values()), seen  # each bet both won and lost here
+
+
+@pytest.mark.parametrize(
+    ("cards", "bet", "table", "result"),
+    [
+        ("2 3 2 K K 4", Bet.BANKER, EZ, Fraction(0)),  # Banker wins with a three-card 7: push on EZ
+        ("2 3 2 K K 4", Bet.BANKER, STANDARD, Fraction(19, 20)),
+        ("2 3 2 K K 4", Bet.DRAGON_7, STANDARD, Fraction(40)),
+        ("K 6 5 K K", Bet.BANKER, EZ, Fraction(1)),  # EZ pays a winning 6 in full
+        ("9 K K K", Bet.DRAGON_BONUS_PLAYER, STANDARD, Fraction(1)),  # natural win
+        ("9 9 K K", Bet.DRAGON_BONUS_PLAYER, STANDARD, Fraction(0)),  # natural tie pushes
+        ("8 9 K K", Bet.DRAGON_BONUS_PLAYER, STANDARD, Fraction(-1)),
+        ("8 9 K K", Bet.DRAGON_BONUS_BANKER, STANDARD, Fraction(1)),
+        ("7 6 K K", Bet.DRAGON_BONUS_PLAYER, STANDARD, Fraction(-1)),  # won by 1: loses
+        ("7 K K K K", Bet.DRAGON_BONUS_PLAYER, STANDARD, Fraction(6)),  # 7 to 0, not a natural: 6:1
+        ("2 2 2 2 K", Bet.PLAYER_PAIR, STANDARD, Fraction(11)),
+        ("10 K K 10 9 9", Bet.EITHER_PAIR, STANDARD, Fraction(-1)),  # a ten and a king are not a pair
+        ("Kh 2s Kh 3d 5c 4s", Bet.PERFECT_PAIR, STANDARD, Fraction(25)),
+        ("Kh 2s Kd 3d 5c 4s", Bet.PERFECT_PAIR, STANDARD, Fraction(-1)),
+    ],
+)
+def test_settle_side_bets(cards: str, bet: Bet, table: PayTable, result: Fraction) -> None:
+    assert settle(bet, resolve(cards), table=table) == result
+
+
+def test_a_perfect_pair_needs_suits() -> None:
+    with pytest.raises(BaccaratError, match="give the suits of the first four cards"):
+        settle(Bet.PERFECT_PAIR, resolve("K 2 K 3 5 4"))
+
+
+def weighted_pairs(counts: dict[str, int]) -> tuple[Fraction, Fraction]:
+    """Pair chances by brute force over the four first cards' ranks (Player, Banker, Player, Banker)."""
+    ranks = list(counts)
+    n = sum(counts.values())
+    one = both = Fraction(0)
+    for a, b, c, d in itertools.product(ranks, repeat=4):
+        left = dict(counts)
+        weight = 1
+        for rank in (a, b, c, d):
+            weight *= left[rank]
+            left[rank] -= 1
+        share = Fraction(weight, n * (n - 1) * (n - 2) * (n - 3))
+        one += share if a == c else 0
+        both += share if a == c and b == d else 0
+    return one, both
+
+
+@pytest.mark.parametrize(("decks", "removed"), [(1, ""), (2, "Ks Kh 5d"), (1, "As Ad Ah Ac 2s")])
+def test_pair_odds_agree_with_brute_force(decks: int, removed: str) -> None:
+    counts = {rank: 4 * decks for rank in RANKS}
+    for card in parse_cards(removed, allow_empty=True):
+        counts[card.rank] -= 1
+    one, both = weighted_pairs(counts)
+    odds = pair_odds(decks, removed)
+    assert odds[Bet.PLAYER_PAIR] == odds[Bet.BANKER_PAIR] == one
+    assert odds[Bet.EITHER_PAIR] == 2 * one - both
+    assert pair_odds(1)[Bet.PERFECT_PAIR] == 0  # one deck has no perfect pair
+
+
+def test_side_bet_edges_follow_the_shoe() -> None:
+    full, without = exact_odds(8), exact_odds(8, removed="7 7 7 7 7 7")
+    assert house_edge(Bet.DRAGON_7, odds=without) != house_edge(Bet.DRAGON_7, odds=full)
+    # Two kings out make a pair very slightly more likely: the other twelve ranks are denser (10.3485% < 10.3614%).
+    assert house_edge(Bet.PLAYER_PAIR, odds=exact_odds(8, removed="Ks Kh")) == Fraction(983, 9499)
+    with pytest.raises(BaccaratError, match="give the suits of removed cards"):
+        house_edge(Bet.PERFECT_PAIR, odds=exact_odds(8, removed="K K"))
