@@ -7,15 +7,17 @@ bets pay by their own fixed tables, whatever the main pay table.
 from __future__ import annotations
 
 import enum
+import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
 from .cards import RANKS, SUITS, Card, parse_cards
 from .coup import Coup, Outcome
-from .errors import BaccaratError
+from .errors import BaccaratError, quote
 from .odds import ExactOdds, exact_odds
 from .shoe import value_counts
 
@@ -28,10 +30,13 @@ __all__ = [
     "STANDARD",
     "Bet",
     "PayTable",
+    "Settlement",
     "house_edge",
     "pair_odds",
+    "parse_stake",
     "pay_table",
     "settle",
+    "settle_slip",
 ]
 
 
@@ -244,3 +249,92 @@ def house_edge(
     if excluding_ties and bet in (Bet.PLAYER, Bet.BANKER):
         edge /= 1 - odds.tie
     return edge
+
+
+_AMOUNT = re.compile(r"[0-9]{1,9}(?:\.[0-9]{1,2})?")
+
+
+def parse_stake(bet: Bet, value: object) -> Decimal:
+    """A stake as an exact decimal amount: more than 0, at most two decimals, under a billion.
+
+        >>> parse_stake(Bet.BANKER, "25.50")
+        Decimal('25.50')
+
+    Raises :class:`BaccaratError` naming the bet and the value for anything else: floats,
+    negative or zero amounts, NaN, exponents such as ``1e9999``, or text.
+    """
+    if isinstance(value, Decimal):
+        text = format(value, "f") if value.is_finite() else str(value)
+    elif isinstance(value, int) and not isinstance(value, bool):
+        text = str(value)
+    elif isinstance(value, str):
+        text = value.strip()
+    else:
+        raise BaccaratError(f"the {bet.value} stake must be an amount such as 25 or 12.50, not {value!r}")
+    if not _AMOUNT.fullmatch(text):
+        raise BaccaratError(
+            f"the {bet.value} stake must be an amount such as 25 or 12.50 (at most two decimals), not {quote(text)}"
+        )
+    stake = Decimal(text)
+    if stake <= 0:
+        raise BaccaratError(f"the {bet.value} stake must be more than 0, not {text}")
+    return stake
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """One bet on a slip, settled: ``paid`` is the win before commission, ``net`` what the bettor gains or loses."""
+
+    bet: Bet
+    stake: Decimal
+    outcome: str  # "win", "lose" or "push"
+    paid: Decimal
+    commission: Decimal
+    net: Decimal
+
+
+def settle_slip(
+    stakes: Mapping[Bet | str, object], coup: Coup, *, table: PayTable = STANDARD
+) -> tuple[tuple[Settlement, ...], Decimal]:
+    """Settle every bet on a slip; answer each bet's settlement and the slip's total net.
+
+    Commission is shown as a casino shows it: a standard table pays a winning Banker
+    bet even money and takes 5% of the win.
+
+        >>> from baccarat import resolve
+        >>> rows, total = settle_slip({"banker": "25", "tie": 5}, resolve("2 3 2 K 8"))
+        >>> [(r.bet.value, r.outcome, str(r.paid), str(r.commission), str(r.net)) for r in rows]
+        [('banker', 'win', '25', '1.25', '23.75'), ('tie', 'lose', '0', '0', '-5')]
+        >>> total
+        Decimal('18.75')
+
+    Raises :class:`BaccaratError` naming an unknown bet or a bad stake.
+    """
+    settled = []
+    for key, value in stakes.items():
+        try:
+            bet = key if isinstance(key, Bet) else Bet(key)
+        except ValueError:
+            names = ", ".join(b.value for b in Bet)
+            raise BaccaratError(f"unknown bet {quote(str(key))}: use one of {names}") from None
+        stake = parse_stake(bet, value)
+        rate = settle(bet, coup, table=table)
+        commission_rate = Fraction(0)
+        if bet is Bet.BANKER and rate > 0 and table.banker < 1 and rate == table.banker:
+            commission_rate = 1 - table.banker  # paid even money, 5% of the win taken back
+        paid = _exact(stake * _decimal(rate + commission_rate)) if rate > 0 else Decimal(0)
+        commission = _exact(paid * _decimal(commission_rate))
+        net = paid - commission if rate > 0 else Decimal(0) if rate == 0 else -stake
+        outcome = "win" if rate > 0 else "push" if rate == 0 else "lose"
+        settled.append(Settlement(bet, stake, outcome, paid, commission, net))
+    return tuple(settled), sum((row.net for row in settled), Decimal(0))
+
+
+def _decimal(rate: Fraction) -> Decimal:
+    """A pay rate as an exact decimal (every rate here has a denominator of 1, 2 or 20)."""
+    return Decimal(rate.numerator) / Decimal(rate.denominator)
+
+
+def _exact(amount: Decimal) -> Decimal:
+    """An amount without trailing zeros (25, 23.75), never in exponent form (100, not 1E+2)."""
+    return amount.quantize(Decimal(1)) if amount == amount.to_integral_value() else amount.normalize()

@@ -1,9 +1,13 @@
 from __future__ import annotations
 
 import itertools
+import re
+from decimal import Decimal
 from fractions import Fraction
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from baccarat import BaccaratError, Coup, Shoe, exact_odds, parse_cards, resolve
 from baccarat.cards import RANKS
@@ -19,6 +23,7 @@ from baccarat.payouts import (
     pair_odds,
     pay_table,
     settle,
+    settle_slip,
 )
 
 
@@ -185,3 +190,56 @@ def test_side_bet_edges_follow_the_shoe() -> None:
     assert house_edge(Bet.PLAYER_PAIR, odds=exact_odds(8, removed="Ks Kh")) == Fraction(983, 9499)
     with pytest.raises(BaccaratError, match="give the suits of removed cards"):
         house_edge(Bet.PERFECT_PAIR, odds=exact_odds(8, removed="K K"))
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ("-5", "the banker stake must be an amount such as 25 or 12.50 (at most two decimals), not '-5'"),
+        ("0", "the banker stake must be more than 0, not 0"),
+        ("NaN", "not 'NaN'"),
+        ("1e9999", "not '1e9999'"),
+        ("12.345", "not '12.345'"),
+        ("ten", "not 'ten'"),
+        (12.5, "not 12.5"),  # a float is never an amount
+        ("1000000000", "not '1000000000'"),
+    ],
+)
+def test_bad_stakes_are_named(value: object, message: str) -> None:
+    with pytest.raises(BaccaratError, match=re.escape(message)):
+        settle_slip({"banker": value}, resolve("2 3 2 K 8"))
+
+
+def test_a_slip_shows_commission_as_a_casino_does() -> None:
+    rows, total = settle_slip({Bet.BANKER: "100", "player-pair": "5", "tie": Decimal("5")}, resolve("2 3 2 K 8"))
+    banker, pair, tie = rows
+    assert (banker.outcome, banker.paid, banker.commission, banker.net) == ("win", 100, 5, 95)
+    assert str(banker.paid) == "100" and str(banker.net) == "95"
+    assert (pair.outcome, pair.net) == ("win", 55)  # 2 and 2: a Player pair pays 11:1
+    assert (tie.outcome, tie.net) == ("lose", -5)
+    assert total == 145
+    rows, total = settle_slip({"banker": "25"}, resolve("K 6 5 K K"), table=NO_COMMISSION)
+    assert (rows[0].paid, rows[0].commission, rows[0].net, total) == (
+        Decimal("12.5"),
+        0,
+        Decimal("12.5"),
+        Decimal("12.5"),
+    )
+    with pytest.raises(BaccaratError, match="unknown bet 'horse'"):
+        settle_slip({"horse": "5"}, resolve("2 3 2 K 8"))
+
+
+amounts = st.decimals(min_value=Decimal("0.01"), max_value=Decimal("99999"), places=2, allow_nan=False)
+
+
+@given(st.dictionaries(st.sampled_from(list(Bet)), amounts, min_size=1), st.integers(0, 40))
+def test_a_slips_total_is_the_sum_of_its_bets(stakes: dict[Bet, Decimal], coup_number: int) -> None:
+    coup = Shoe(8, seed=3).deal_many(41)[coup_number]
+    if any(card.suit is None for card in coup.cards):  # dealt cards always have suits
+        return
+    rows, total = settle_slip(stakes, coup, table=EZ)
+    assert total == sum(row.net for row in rows)
+    for row in rows:
+        rate = settle(row.bet, coup, table=EZ)
+        assert row.net == row.stake * Decimal(rate.numerator) / Decimal(rate.denominator)
+        assert row.paid - row.commission == (row.net if row.outcome == "win" else 0)
