@@ -19,7 +19,15 @@ from typing import Any
 from .coup import resolve, resolve_hands
 from .errors import BaccaratError
 from .odds import exact_odds
-from .odds_tables import deal_counts_table, house_edge_table, odds_table, pay_table_table
+from .odds_tables import (
+    deal_counts_table,
+    house_edge_table,
+    odds_table,
+    pay_table_table,
+    side_bet_edge_table,
+    side_bet_pay_table,
+    worked_settlements,
+)
 from .render import (
     banker_compact_table,
     banker_grid_table,
@@ -96,8 +104,15 @@ def _odds(source: str) -> str:
         return house_edge_table(_decks(arguments)[0])
     if kind == "pay-tables" and not arguments:
         return pay_table_table()
+    if kind == "side-bets":
+        return side_bet_edge_table(_decks(arguments))
+    if kind == "side-bet-pays" and not arguments:
+        return side_bet_pay_table()
+    if kind == "settlements" and not arguments:
+        return worked_settlements()
     raise BaccaratError(
-        f"unknown odds table {source.strip()!r}: use 'by-decks N…', 'counts N…', 'house-edge N' or 'pay-tables'"
+        f"unknown odds table {source.strip()!r}: use 'by-decks N…', 'counts N…', 'house-edge N', 'pay-tables', "
+        "'side-bets N…', 'side-bet-pays' or 'settlements'"
     )
 
 

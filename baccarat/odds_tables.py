@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from .cards import Card
 from .odds import ExactOdds, exact_odds
-from .payouts import MAIN_BETS, PAY_TABLES, PayTable, house_edge
+from .payouts import MAIN_BETS, PAY_TABLES, SIDE_BETS, Bet, PayTable, house_edge
 from .render import row_html, table_html
 
 __all__ = [
@@ -22,6 +22,9 @@ __all__ = [
     "odds_table",
     "pay_table_table",
     "removed_cards_table",
+    "side_bet_edge_table",
+    "side_bet_pay_table",
+    "worked_settlements",
 ]
 
 
@@ -122,4 +125,109 @@ def house_edge_table(decks: int = 8) -> str:
         ("Bet and pay table", "Per hand dealt", "Per bet settled (ties left out)"),
         rows,
         id="house-edge",
+    )
+
+
+_SIDE_BET_NAMES = {
+    Bet.PLAYER_PAIR: "Player Pair",
+    Bet.BANKER_PAIR: "Banker Pair",
+    Bet.EITHER_PAIR: "Either Pair",
+    Bet.PERFECT_PAIR: "Perfect Pair",
+    Bet.DRAGON_7: "Dragon 7",
+    Bet.PANDA_8: "Panda 8",
+    Bet.DRAGON_BONUS_PLAYER: "Dragon Bonus, Player",
+    Bet.DRAGON_BONUS_BANKER: "Dragon Bonus, Banker",
+}
+_SIDE_BET_RULES = {
+    Bet.PLAYER_PAIR: ("The Player's first two cards are the same rank (a ten and a king are not a pair)", "11:1"),
+    Bet.BANKER_PAIR: ("The Banker's first two cards are the same rank", "11:1"),
+    Bet.EITHER_PAIR: ("Either hand's first two cards are the same rank", "5:1"),
+    Bet.PERFECT_PAIR: ("Either hand's first two cards are the same rank and the same suit", "25:1"),
+    Bet.DRAGON_7: ("The Banker wins with a three-card 7", "40:1"),
+    Bet.PANDA_8: ("The Player wins with a three-card 8", "25:1"),
+    Bet.DRAGON_BONUS_PLAYER: (
+        "The Player wins: with a natural 1:1 (a natural tie pushes); otherwise by 9, 8, 7, 6, 5 or 4 points "
+        "30:1, 10:1, 6:1, 4:1, 2:1 or 1:1; anything else loses",
+        "up to 30:1",
+    ),
+    Bet.DRAGON_BONUS_BANKER: ("The same for the Banker hand", "up to 30:1"),
+}
+
+
+def side_bet_pay_table() -> str:
+    """What each side bet needs and pays (anchor ``#side-bet-pays``)."""
+    rows = [row_html(_SIDE_BET_NAMES[bet], *_SIDE_BET_RULES[bet]) for bet in SIDE_BETS]
+    return table_html(
+        "Side bets: what wins and what it pays, per unit staked (whatever the main pay table)",
+        ("Side bet", "Wins when", "Pays"),
+        rows,
+        id="side-bet-pays",
+    )
+
+
+def side_bet_edge_table(decks: Sequence[int] = (1, 6, 8)) -> str:
+    """The exact house edge of every bet, main bets on every pay table and the side bets, by deck count
+    (anchor ``#side-bets``)."""
+    odds = [exact_odds(n) for n in decks]
+    rows = []
+    for table in PAY_TABLES.values():
+        for bet in MAIN_BETS:
+            edges = (_percent(house_edge(bet, table=table, odds=o)) for o in odds)
+            rows.append(row_html(f"{bet.value.capitalize()} bet, {table.name}", *edges))
+    for bet in SIDE_BETS:
+        edges = (_percent(house_edge(bet, odds=o)) for o in odds)
+        rows.append(row_html(_SIDE_BET_NAMES[bet], *edges))
+    return table_html(
+        "House edge of every bet, per hand dealt, by the number of decks (exact). "
+        "A Perfect Pair never wins with one deck: its edge is then 100%.",
+        ("Bet", *(_decks_name(n) for n in decks)),
+        rows,
+        id="side-bets",
+    )
+
+
+#: One real coup per bet (dealing order), each showing what decides that bet.
+WORKED_SETTLEMENTS = (
+    (Bet.BANKER, "standard", "2 3 2 K 8"),
+    (Bet.BANKER, "no-commission", "K 6 5 K K"),
+    (Bet.BANKER, "ez", "2 3 2 K K 4"),
+    (Bet.PLAYER, "standard", "7 7 K K"),
+    (Bet.TIE, "standard", "7 7 K K"),
+    (Bet.PLAYER_PAIR, "standard", "2 2 2 2 K"),
+    (Bet.BANKER_PAIR, "standard", "9 5 K 5"),
+    (Bet.EITHER_PAIR, "standard", "10 K K 10 9 9"),
+    (Bet.PERFECT_PAIR, "standard", "Kh 2s Kh 3d 5c 4s"),
+    (Bet.DRAGON_7, "standard", "2 3 2 K K 4"),
+    (Bet.PANDA_8, "standard", "2 6 2 K 4"),
+    (Bet.DRAGON_BONUS_PLAYER, "standard", "7 K K K K"),
+    (Bet.DRAGON_BONUS_BANKER, "standard", "8 9 K K"),
+)
+
+
+_SHORT_TABLE_NAMES = {"standard": "Standard", "no-commission": "No commission", "ez": "EZ Baccarat"}
+
+
+def worked_settlements(stake: str = "10") -> str:
+    """Each bet settled on a real coup, as a casino pays it (anchor ``#worked-settlements``)."""
+    from .coup import resolve
+    from .payouts import pay_table, settle_slip
+    from .render import verdict
+
+    rows = []
+    for bet, key, cards in WORKED_SETTLEMENTS:
+        coup = resolve(cards)
+        (row,), _ = settle_slip({bet: stake}, coup, table=pay_table(key))
+        name = _SIDE_BET_NAMES.get(bet, f"{bet.value.capitalize()} bet")
+        shown = " ".join(str(card) for card in coup.cards)
+        if bet in MAIN_BETS:
+            name += f" ({_SHORT_TABLE_NAMES[key]})"
+        commission = str(row.commission) if row.commission else "none"
+        rows.append(row_html(name, shown, verdict(coup), row.outcome, str(row.paid),
+                             commission, str(row.net)))  # fmt: skip
+    return table_html(
+        f"Every bet settled on a real coup: {stake} staked, paid as a casino pays it (side bets pay the same "
+        "on every table)",
+        ("Bet (table)", "Cards dealt", "Result", "Outcome", "Paid", "Commission", "Net"),
+        rows,
+        id="worked-settlements",
     )

@@ -43,7 +43,10 @@ LINK_TARGETS: list[tuple[str, str, str]] = [
     ),
     ("odds.md", "odds-by-decks", "Exact probabilities for 1, 2, 4, 6 and 8 decks"),
     ("odds.md", "house-edge", "House edge of every bet and pay table"),
+    ("odds.md", "side-bets", "House edge of every bet, side bets included, for 1, 6 and 8 decks"),
     ("payouts.md", "pay-tables", "What each bet pays"),
+    ("payouts.md", "side-bet-pays", "What each side bet needs and pays"),
+    ("payouts.md", "worked-settlements", "Every bet settled on a real coup"),
 ]
 
 

@@ -211,3 +211,35 @@ def test_bad_fence_argument_fails_the_build_naming_page(docs_copy: Path, tmp_pat
 def test_ids_are_unique(built_site: Path, url: str) -> None:
     ids = [str(element["id"]) for element in page(built_site, url).find_all(id=True)]
     assert sorted({i for i in ids if ids.count(i) > 1}) == []
+
+
+def test_every_bets_house_edge_is_generated_for_1_6_and_8_decks(built_site: Path) -> None:
+    from baccarat.payouts import SIDE_BETS, Bet, house_edge
+
+    rows = {row[0]: row[1:] for row in body_rows(table(page(built_site, "odds/"), "side-bets"))}
+    assert rows["Perfect Pair"] == ["100.0000%", "17.0716%", "13.0294%"]
+    assert rows["Dragon 7"][2] == "7.6113%" and rows["Dragon Bonus, Player"][2] == "2.6517%"
+    odds = [exact_odds(n) for n in (1, 6, 8)]
+    assert rows["Panda 8"] == [f"{float(house_edge(Bet.PANDA_8, odds=o)) * 100:.4f}%" for o in odds]
+    assert len(rows) == 5 * 3 + len(SIDE_BETS)  # every main bet on every pay table, and every side bet
+
+
+def test_every_bet_is_settled_on_a_real_coup(built_site: Path) -> None:
+    from decimal import Decimal
+
+    from baccarat.odds_tables import WORKED_SETTLEMENTS
+    from baccarat.payouts import pay_table, settle_slip
+
+    rows = body_rows(table(page(built_site, "payouts/"), "worked-settlements"))
+    assert len(rows) == len(WORKED_SETTLEMENTS)
+    for row, (bet, key, cards) in zip(rows, WORKED_SETTLEMENTS, strict=True):
+        (settled,), _ = settle_slip({bet: "10"}, resolve(cards), table=pay_table(key))
+        assert row[3:] == [
+            settled.outcome,
+            str(settled.paid),
+            str(settled.commission) if settled.commission else "none",
+            str(settled.net),
+        ]
+    banker = rows[0]
+    assert banker[0] == "Banker bet (Standard)" and banker[3:] == ["win", "10", "0.5", "9.5"]
+    assert Decimal(banker[-1]) == Decimal("9.5")
