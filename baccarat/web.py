@@ -174,14 +174,20 @@ def parse_permalink(pairs: Iterable[tuple[str, str]]) -> Answer:
         return {"ok": False, "error": str(error)}
 
 
-def _parse_permalink(pairs: list[tuple[str, str]]) -> dict[str, Any]:
+def _link_params(pairs: Iterable[tuple[str, str]], known: Mapping[str, str]) -> dict[str, str]:
+    """A link's query parameters by name, each known and given once."""
     params: dict[str, str] = {}
     for name, value in pairs:
-        if name not in PERMALINK_PARAMETERS:
-            raise BaccaratError(f"unknown link parameter {quote(name)}: use {', '.join(PERMALINK_PARAMETERS)}")
+        if name not in known:
+            raise BaccaratError(f"unknown link parameter {quote(name)}: use {', '.join(known)}")
         if name in params:
             raise BaccaratError(f"the link gives {name} twice: give it once")
         params[name] = value
+    return params
+
+
+def _parse_permalink(pairs: list[tuple[str, str]]) -> dict[str, Any]:
+    params = _link_params(pairs, PERMALINK_PARAMETERS)
     step = _whole("step", params["step"], 1, 20) if "step" in params else None
     hands = {"player", "banker"} & params.keys()
     shoe = {"seed", "decks", "hand"} & params.keys()
@@ -252,13 +258,7 @@ def parse_roads_link(pairs: Iterable[tuple[str, str]]) -> Answer:
     Answers ``{"ok": False, "error": …}`` naming the parameter for anything it cannot use.
     """
     try:
-        params: dict[str, str] = {}
-        for name, value in pairs:
-            if name not in ROADS_PARAMETERS:
-                raise BaccaratError(f"unknown link parameter {quote(name)}: use {', '.join(ROADS_PARAMETERS)}")
-            if name in params:
-                raise BaccaratError(f"the link gives {name} twice: give it once")
-            params[name] = value
+        params = _link_params(pairs, ROADS_PARAMETERS)
         if "results" in params:
             if params.keys() != {"results"}:
                 raise BaccaratError("a link gives either results, or seed (with decks and coups), not both")
