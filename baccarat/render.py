@@ -413,12 +413,11 @@ OPENING_ROADS = {"seed": 42, "decks": 8, "coups": 20}
 
 def roads_widget_html() -> str:
     """The live roads: a shoe dealt coup by coup (or results typed in), all five roads redrawn each time."""
-    from .roads import RESULT_NAMES, parse_results
+    from .roads import latest, shoe_results
 
-    whole = parse_results(Shoe(OPENING_ROADS["decks"], seed=OPENING_ROADS["seed"]).deal_many(200))
+    whole = shoe_results(OPENING_ROADS["seed"], OPENING_ROADS["decks"])
     results = whole[: OPENING_ROADS["coups"]]
-    latest = f"Coup {len(results)}: {RESULT_NAMES[results[-1]]}."
-    info = roads_info(OPENING_ROADS["seed"], OPENING_ROADS["decks"], len(results), len(whole), latest)
+    info = roads_info(OPENING_ROADS["seed"], OPENING_ROADS["decks"], len(results), len(whole), latest(results))
     attributes = _attrs(**{f"data_{name}": str(value) for name, value in OPENING_ROADS.items()})
     result = (
         f'<p class="bac-roads-info" aria-live="polite">{escape(info)}</p>'

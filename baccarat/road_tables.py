@@ -7,16 +7,10 @@ from __future__ import annotations
 from .markup import escape
 from .odds import exact_odds
 from .render import row_html, table_html
-from .roads import NextCoupCount, big_road, derived_marks, next_coup_counts, parse_results
-from .shoe import Shoe
+from .roads import RESULT_NAMES, NextCoupCount, big_road, derived_reasons, next_coup_counts, shoe_results
 from .svg import ROAD_KINDS, road_svg
 
-__all__ = ["predict_nothing", "road_figure", "shoe_results", "worked_big_eye_boy"]
-
-
-def shoe_results(seed: int, decks: int = 8) -> str:
-    """Every result of the shoe shuffled by ``seed``, dealt to the end."""
-    return parse_results(Shoe(decks, seed=seed).deal_many(10_000))
+__all__ = ["predict_nothing", "road_figure", "worked_big_eye_boy"]
 
 
 def road_figure(kind: str, seed: int) -> str:
@@ -37,36 +31,21 @@ def road_figure(kind: str, seed: int) -> str:
 def worked_big_eye_boy(seed: int, count: int = 3) -> str:
     """How the big eye boy made its first marks in shoe ``seed``: one column start and lower entries, in words."""
     results = shoe_results(seed)
-    lengths = [len(column) for column in big_road(results)]
     where = {entry.coup: (c, r) for c, column in enumerate(big_road(results), 1) for r, entry in enumerate(column, 1)}
     chosen, kinds = [], set()
-    for entry, mark in derived_marks(results, 1):
+    for entry, mark, why in derived_reasons(results, 1):
         c, r = where[entry.coup]
         kind = ("start" if r == 1 else "lower", mark)
         if kind not in kinds:
             kinds.add(kind)
-            chosen.append((entry, mark, c, r))
+            chosen.append((entry, mark, why, c, r))
         if len(chosen) == count:
             break
     items = []
-    for entry, mark, c, r in chosen:
-        name = f"Coup {entry.coup}, {'Banker' if entry.winner == 'B' else 'Player'}: big road column {c}, row {r}."
-        if r == 1:
-            same = lengths[c - 2] == lengths[c - 3]
-            why = (
-                f"It starts a column, so compare the two columns before it: column {c - 1} is {lengths[c - 2]} long "
-                f"and column {c - 2} is {lengths[c - 3]} long, {'the same' if same else 'not the same'}: {mark}."
-            )
-        else:
-            compared = lengths[c - 2]
-            verdict = (
-                f"it reaches row {r}" if compared >= r else f"it is exactly {r - 1} long" if compared == r - 1
-                else f"it is shorter than {r - 1}"
-            )  # fmt: skip
-            why = f"It is lower in its column, so look at column {c - 1}, one to the left: {verdict}: {mark}."
-        items.append(
-            f'<li data-coup="{entry.coup}" data-mark="{mark}"><strong>{escape(name)}</strong> {escape(why)}</li>'
-        )
+    for entry, mark, why, c, r in chosen:
+        name = f"Coup {entry.coup}, {RESULT_NAMES[entry.winner]}: big road column {c}, row {r}."
+        head = f'<li data-coup="{entry.coup}" data-mark="{mark}"><strong>{escape(name)}</strong>'
+        items.append(f"{head} {escape(why[0].upper() + why[1:])}: {mark}.</li>")
     return f'<ol class="bac-worked-road">{"".join(items)}</ol>'
 
 

@@ -26,6 +26,7 @@ For example:
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -43,11 +44,14 @@ __all__ = [
     "big_road",
     "big_road_grid",
     "derived_marks",
+    "derived_reasons",
     "derived_road",
     "derived_road_columns",
     "grid",
+    "latest",
     "next_coup_counts",
     "parse_results",
+    "shoe_results",
 ]
 
 #: What each result letter means.
@@ -117,6 +121,33 @@ def parse_results(results: Results) -> str:
         else:
             raise BaccaratError(f"{item!r} is not a result: use B, P or T, an Outcome, or a Coup")
     return "".join(letters)
+
+
+@functools.lru_cache(maxsize=16)
+def shoe_results(seed: int, decks: int = 8) -> str:
+    """Every result of the shoe shuffled by ``seed``, dealt to the cut card (kept: stepping through a
+    shoe redraws its roads, never re-deals it).
+
+        >>> len(shoe_results(42)) > 60
+        True
+
+    Raises :class:`~baccarat.errors.ShoeError` for bad decks or seed.
+    """
+    from .shoe import Shoe  # the dealing engine; the roads themselves only need results
+
+    shoe = Shoe(decks, seed=seed)
+    return parse_results(shoe.deal_many(shoe.cards_left))  # a coup takes at least four cards
+
+
+def latest(results: str) -> str:
+    """The latest result in words: ``'Coup 10: Banker.'``, or that nothing is dealt yet.
+
+        >>> latest("BPT"), latest("")
+        ('Coup 3: Tie.', 'No coup dealt yet.')
+
+    Raises nothing.
+    """
+    return f"Coup {len(results)}: {RESULT_NAMES[results[-1]]}." if results else "No coup dealt yet."
 
 
 def bead_plate(results: Results, *, rows: int = ROWS) -> tuple[BeadCell, ...]:
@@ -217,7 +248,18 @@ def big_road_grid(results: Results, *, rows: int = ROWS) -> list[tuple[int, int,
 
 def derived_marks(results: Results, k: int) -> tuple[tuple[RoadEntry, str], ...]:
     """Each mark of a derived road with the big-road entry that made it: k = 1 big eye boy,
-    2 small road, 3 cockroach pig.
+    2 small road, 3 cockroach pig (see :func:`derived_reasons` for the rule).
+
+        >>> [(entry.coup, mark) for entry, mark in derived_marks("BPBPP", 1)]
+        [(3, 'red'), (4, 'red'), (5, 'blue')]
+
+    Raises :class:`BaccaratError` for a letter other than B, P or T, or k other than 1, 2, 3.
+    """
+    return tuple((entry, mark) for entry, mark, _ in derived_reasons(results, k))
+
+
+def derived_reasons(results: Results, k: int) -> tuple[tuple[RoadEntry, str, str], ...]:
+    """Each mark of a derived road with its entry and, in words, why it is that colour.
 
     Read from the logical big road (full column lengths). For an entry in column c,
     row r (from 1): starting a column, red if columns c−1 and c−1−k have the same
@@ -226,8 +268,8 @@ def derived_marks(results: Results, k: int) -> tuple[tuple[RoadEntry, str], ...]
     comparison column exists. A mark looks only at earlier columns, so it is known
     as soon as its coup is dealt.
 
-        >>> [(entry.coup, mark) for entry, mark in derived_marks("BPBPP", 1)]
-        [(3, 'red'), (4, 'red'), (5, 'blue')]
+        >>> derived_reasons("BPB", 1)[0][1:]
+        ('red', 'it starts a column, so compare column 2 (1 long) with column 1 (1 long): the same length')
 
     Raises :class:`BaccaratError` for a letter other than B, P or T, or k other than 1, 2, 3.
     """
@@ -239,9 +281,21 @@ def derived_marks(results: Results, k: int) -> tuple[tuple[RoadEntry, str], ...]
     for c, column in enumerate(road, 1):
         for r, entry in enumerate(column, 1):
             if r == 1 and c - 1 - k >= 1:
-                marks.append((entry, "red" if lengths[c - 2] == lengths[c - 2 - k] else "blue"))
+                before, further = lengths[c - 2], lengths[c - 2 - k]
+                same = before == further
+                why = (
+                    f"it starts a column, so compare column {c - 1} ({before} long) with column {c - 1 - k} "
+                    f"({further} long): {'the same length' if same else 'different lengths'}"
+                )
+                marks.append((entry, "red" if same else "blue", why))
             elif r > 1 and c - k >= 1:
-                marks.append((entry, "blue" if lengths[c - k - 1] == r - 1 else "red"))
+                compared = lengths[c - k - 1]
+                verdict = (
+                    f"it reaches row {r}" if compared >= r else f"it is exactly {r - 1} long" if compared == r - 1
+                    else f"it is shorter than {r - 1}"
+                )  # fmt: skip
+                why = f"it is lower in its column, so look at column {c - k}, {k} to the left: {verdict}"
+                marks.append((entry, "blue" if compared == r - 1 else "red", why))
     return tuple(marks)
 
 
@@ -306,16 +360,13 @@ def next_coup_counts(*, shoes: int, decks: int = 8, seed: int = 0) -> tuple[Next
 
     Raises :class:`BaccaratError` for a negative number of shoes, or bad decks.
     """
-    from .shoe import Shoe  # the dealing engine; the roads themselves only need results
-
     if isinstance(shoes, bool) or not isinstance(shoes, int) or shoes < 0:
         raise BaccaratError(f"the number of shoes must be a whole number 0 or more, not {shoes!r}")
     names = ["any coup", *(f"big road: a streak of {n}" for n in ("1", "2", "3", "4 or more"))]
     names += [f"{road}: {colour}" for road in DERIVED_ROADS.values() for colour in ("red", "blue")]
     tally = {name: [0, 0] for name in names}
     for number in range(shoes):
-        shoe = Shoe(decks, seed=seed + number)
-        results = parse_results(shoe.deal_many(10_000))
+        results = shoe_results(seed + number, decks)
         streak_at = {entry.coup: row for column in big_road(results) for row, entry in enumerate(column, 1)}
         marks = {k: {entry.coup: mark for entry, mark in derived_marks(results, k)} for k in DERIVED_ROADS}
         streak, latest = 0, dict.fromkeys(DERIVED_ROADS, "")

@@ -37,6 +37,7 @@ __all__ = [
     "chart_svg",
     "player_chart_svg",
     "preview_svg",
+    "svg_size",
 ]
 
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
@@ -367,12 +368,22 @@ def chart_svg(key: str, *, style: bool = True) -> str:
     return svg if style else svg.replace(f"<style>{STYLE}</style>", "", 1)
 
 
+def svg_size(svg: str) -> tuple[int, int]:
+    """The width and height of a drawing made here, in pixels.
+
+        >>> svg_size(player_chart_svg())
+        (538, 194)
+
+    Raises :class:`ValueError` for a string that is not one of these drawings.
+    """
+    head = svg.partition(">")[0]
+    return int(head.split(' width="')[1].split('"')[0]), int(head.split(' height="')[1].split('"')[0])
+
+
 def _inner(svg: str) -> tuple[float, float, str]:
     """Width, height and contents of a chart drawn here (the outer ``<svg>`` tag removed)."""
-    head, _, rest = svg.partition(">")
-    width = float(head.split(' width="')[1].split('"')[0])
-    height = float(head.split(' height="')[1].split('"')[0])
-    return width, height, rest.removesuffix("</svg>")
+    width, height = svg_size(svg)
+    return width, height, svg.partition(">")[2].removesuffix("</svg>")
 
 
 def preview_svg(title: str, subtitle: str, chart: str | None = None) -> str:

@@ -9,7 +9,6 @@ the static pages and the live widgets show identical explanations.
 
 from __future__ import annotations
 
-import functools
 import json
 import re
 from collections.abc import Callable, Iterable, Mapping
@@ -214,17 +213,9 @@ ROADS_PARAMETERS: dict[str, str] = {
 _MAX_RESULTS = 300  # more than any shoe deals
 
 
-@functools.lru_cache(maxsize=8)
-def _shoe_results(seed: int, decks: int) -> str:
-    """Every result of a shoe, dealt to the end once and kept: stepping through it redraws, never re-deals."""
-    from .roads import parse_results
-
-    return parse_results(Shoe(decks, seed=seed).deal_many(_MAX_HAND))
-
-
 def _roads(request: Mapping[str, Any]) -> Answer:
     """The five roads of ``results`` typed in, or of shoe ``seed`` (``decks``) after ``coups`` coups."""
-    from .roads import RESULT_NAMES, parse_results
+    from .roads import latest, parse_results, shoe_results
 
     typed = _text(request, "results")
     shoe: dict[str, int] = {}
@@ -235,15 +226,14 @@ def _roads(request: Mapping[str, Any]) -> Answer:
     else:
         seed = _whole("seed", request.get("seed"), 0, _MAX_SEED)
         decks = _whole("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
-        whole = _shoe_results(seed, decks)
+        whole = shoe_results(seed, decks)
         coups = _whole("coups", request.get("coups", len(whole)), 0, len(whole))
         results = whole[:coups]
         shoe = {"seed": seed, "decks": decks, "coups": coups, "total": len(whole)}
-    latest = f"Coup {len(results)}: {RESULT_NAMES[results[-1]]}." if results else "No coup dealt yet."
     if shoe:
-        info = roads_info(shoe["seed"], shoe["decks"], shoe["coups"], shoe["total"], latest)
+        info = roads_info(shoe["seed"], shoe["decks"], shoe["coups"], shoe["total"], latest(results))
     else:
-        info = f"{len(results)} result{'s' if len(results) != 1 else ''} typed in. {latest}"
+        info = f"{len(results)} result{'s' if len(results) != 1 else ''} typed in. {latest(results)}"
     return {"ok": True, "html": roads_html(results), "results": results, "info": info, **shoe}
 
 
@@ -272,7 +262,9 @@ def parse_roads_link(pairs: Iterable[tuple[str, str]]) -> Answer:
             "seed": _whole("seed", params["seed"], 0, _MAX_SEED),
             "decks": _whole("decks", params.get("decks", 8), MIN_DECKS, MAX_DECKS),
         }
-        whole = _shoe_results(request["seed"], request["decks"])
+        from .roads import shoe_results
+
+        whole = shoe_results(request["seed"], request["decks"])
         request["coups"] = _whole("coups", params.get("coups", len(whole)), 0, len(whole))
         return {"ok": True, "request": request}
     except BaccaratError as error:

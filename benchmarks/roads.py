@@ -5,8 +5,8 @@ from __future__ import annotations
 import statistics
 import time
 
-from baccarat.road_tables import predict_nothing, shoe_results
-from baccarat.roads import bead_plate, big_road_grid, derived_road_columns
+from baccarat.road_tables import predict_nothing
+from baccarat.roads import bead_plate, big_road_grid, derived_road_columns, shoe_results
 
 RUNS = 30
 

@@ -23,7 +23,7 @@ from site_wheel import build_wheel
 from baccarat.fences import FENCES, superfences_formatter
 from baccarat.render import escape
 from baccarat.rules import BANKER_DRAWS_ON
-from baccarat.svg import CHARTS, chart_svg
+from baccarat.svg import CHARTS, chart_svg, svg_size
 
 LINKS_FENCE = "baccarat-links"
 EMBEDS_FENCE = "baccarat-embeds"
@@ -146,7 +146,7 @@ def _embeds_list(page_src: str, site_url: str) -> str:
     for key, chart in CHARTS.items():
         page, _, anchor = chart.page.partition("#")
         source = posixpath.relpath(page.rstrip("/") + ".md", here)
-        width, height = _chart_size(key)
+        width, height = svg_size(chart_svg(key))
         iframe = (
             f'<iframe src="{site_url}embed/{key}/" title="{chart.title} (Baccarat, explained)" '
             f'width="{width + 16}" height="{height + 96}" style="max-width:100%;border:0" loading="lazy"></iframe>'
@@ -177,11 +177,6 @@ def _embeds_list(page_src: str, site_url: str) -> str:
             "",
         ]
     return "\n".join(blocks)
-
-
-def _chart_size(key: str) -> tuple[int, int]:
-    head = chart_svg(key).split(">", 1)[0]
-    return int(head.split(' width="')[1].split('"')[0]), int(head.split(' height="')[1].split('"')[0])
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:

@@ -17,7 +17,7 @@ from string import Template
 import resvg_py
 
 from baccarat.render import escape
-from baccarat.svg import CHARTS, chart_svg, preview_svg
+from baccarat.svg import CHARTS, chart_svg, preview_svg, svg_size
 
 ROOT = Path(__file__).resolve().parent.parent
 FONTS = ROOT / "node_modules" / "dejavu-fonts-ttf" / "ttf"
@@ -80,7 +80,7 @@ def embed_page(key: str, site_url: str) -> str:
     """The chrome-less page ``/embed/<key>/`` for an ``<iframe>``."""
     chart = CHARTS[key]
     svg = chart_svg(key, style=False)
-    width = svg.split(' width="', 1)[1].split('"', 1)[0]
+    width = svg_size(svg)[0]
     page, _, anchor = chart.page.partition("#")
     return Template((Path(__file__).parent / "embed.html").read_text()).substitute(
         title=escape(chart.title),
@@ -90,7 +90,7 @@ def embed_page(key: str, site_url: str) -> str:
         colours=_colours_css(),
         width=f"{width}px",
         # Wide grids keep a readable size on a phone and scroll sideways instead.
-        min_width=f"{min(int(width), 460)}px",
+        min_width=f"{min(width, 460)}px",
         chart=svg,
     )
 

@@ -9,8 +9,7 @@ import pytest
 from bs4 import BeautifulSoup
 
 from baccarat import exact_odds
-from baccarat.road_tables import shoe_results
-from baccarat.roads import derived_marks
+from baccarat.roads import derived_marks, shoe_results
 from baccarat.svg import ROAD_KINDS, road_svg
 
 
