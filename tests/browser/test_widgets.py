@@ -95,6 +95,8 @@ def test_keyboard_only(page: Page, site_url: str) -> None:
     page.keyboard.type(" 5")
     page.keyboard.press("Enter")
     expect(page.locator(f"{DEAL} .bac-error")).to_be_hidden()
+    # The error clears when the form is sent; the new coup replaces the old one when Python answers.
+    expect(page).to_have_url(re.compile(r"player=7,K&banker=3,K,5$"))
     page.focus(f"{DEAL} [data-action=forward]")
     page.keyboard.press("Enter")
     page.keyboard.press("Space")
