@@ -16,7 +16,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .calculator import payout_widget_html
 from .coup import resolve, resolve_hands
+from .distributions import final_totals_html, margins_html
 from .errors import BaccaratError
 from .odds import exact_odds
 from .odds_tables import (
@@ -110,9 +112,13 @@ def _odds(source: str) -> str:
         return side_bet_pay_table()
     if kind == "settlements" and not arguments:
         return worked_settlements()
+    if kind == "final-totals" and len(arguments) == 1:
+        return final_totals_html(_decks(arguments)[0])
+    if kind == "winning-margin" and len(arguments) == 1:
+        return margins_html(_decks(arguments)[0])
     raise BaccaratError(
         f"unknown odds table {source.strip()!r}: use 'by-decks N…', 'counts N…', 'house-edge N', 'pay-tables', "
-        "'side-bets N…', 'side-bet-pays' or 'settlements'"
+        "'side-bets N…', 'side-bet-pays', 'settlements', 'final-totals N' or 'winning-margin N'"
     )
 
 
@@ -137,7 +143,12 @@ def _roads(source: str) -> str:
     )
 
 
-WIDGETS: dict[str, Callable[[], str]] = {"deal": deal_widget_html, "odds": odds_widget_html, "roads": roads_widget_html}
+WIDGETS: dict[str, Callable[[], str]] = {
+    "deal": deal_widget_html,
+    "odds": odds_widget_html,
+    "roads": roads_widget_html,
+    "payout": payout_widget_html,
+}
 
 
 def _widget(source: str) -> str:

@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from .cards import Card
 from .odds import ExactOdds, exact_odds
-from .payouts import MAIN_BETS, PAY_TABLES, SIDE_BETS, Bet, PayTable, house_edge
+from .payouts import BET_NAMES, MAIN_BETS, PAY_TABLES, SIDE_BETS, Bet, PayTable, house_edge, ratio
 from .render import row_html, table_html
 
 __all__ = [
@@ -85,25 +85,20 @@ def deal_counts_table(odds: ExactOdds) -> str:
     )
 
 
-def _ratio(amount: Fraction) -> str:
-    """A payout as odds: 19/20 -> '19:20', 8 -> '8:1'."""
-    return f"{amount.numerator}:{amount.denominator}"
-
-
 def _three_card_7(table: PayTable) -> str:
     paid = table.banker_on_three_card_7
-    return _ratio(table.banker) if paid is None else "push" if paid == 0 else _ratio(paid)
+    return ratio(table.banker) if paid is None else "push" if paid == 0 else ratio(paid)
 
 
 def pay_table_table(tables: Sequence[PayTable] | None = None) -> str:
     """What each winning bet pays under each pay table (anchor ``#pay-tables``)."""
     tables = list(tables or PAY_TABLES.values())
     rows = [
-        row_html("Player", *(_ratio(t.player) for t in tables)),
-        row_html("Banker", *(_ratio(t.banker) for t in tables)),
-        row_html("Banker, winning with 6", *(_ratio(t.banker_on_6) for t in tables)),
+        row_html("Player", *(ratio(t.player) for t in tables)),
+        row_html("Banker", *(ratio(t.banker) for t in tables)),
+        row_html("Banker, winning with 6", *(ratio(t.banker_on_6) for t in tables)),
         row_html("Banker, winning with a three-card 7", *(_three_card_7(t) for t in tables)),
-        row_html("Tie", *(_ratio(t.tie) for t in tables)),
+        row_html("Tie", *(ratio(t.tie) for t in tables)),
         row_html("Player or Banker bet when the coup ties", *("push" for _ in tables)),
     ]
     return table_html(
@@ -128,16 +123,6 @@ def house_edge_table(decks: int = 8) -> str:
     )
 
 
-_SIDE_BET_NAMES = {
-    Bet.PLAYER_PAIR: "Player Pair",
-    Bet.BANKER_PAIR: "Banker Pair",
-    Bet.EITHER_PAIR: "Either Pair",
-    Bet.PERFECT_PAIR: "Perfect Pair",
-    Bet.DRAGON_7: "Dragon 7",
-    Bet.PANDA_8: "Panda 8",
-    Bet.DRAGON_BONUS_PLAYER: "Dragon Bonus, Player",
-    Bet.DRAGON_BONUS_BANKER: "Dragon Bonus, Banker",
-}
 _SIDE_BET_RULES = {
     Bet.PLAYER_PAIR: ("The Player's first two cards are the same rank (a ten and a king are not a pair)", "11:1"),
     Bet.BANKER_PAIR: ("The Banker's first two cards are the same rank", "11:1"),
@@ -156,7 +141,7 @@ _SIDE_BET_RULES = {
 
 def side_bet_pay_table() -> str:
     """What each side bet needs and pays (anchor ``#side-bet-pays``)."""
-    rows = [row_html(_SIDE_BET_NAMES[bet], *_SIDE_BET_RULES[bet]) for bet in SIDE_BETS]
+    rows = [row_html(BET_NAMES[bet], *_SIDE_BET_RULES[bet]) for bet in SIDE_BETS]
     return table_html(
         "Side bets: what wins and what it pays, per unit staked (whatever the main pay table)",
         ("Side bet", "Wins when", "Pays"),
@@ -176,7 +161,7 @@ def side_bet_edge_table(decks: Sequence[int] = (1, 6, 8)) -> str:
             rows.append(row_html(f"{bet.value.capitalize()} bet, {table.name}", *edges))
     for bet in SIDE_BETS:
         edges = (_percent(house_edge(bet, odds=o)) for o in odds)
-        rows.append(row_html(_SIDE_BET_NAMES[bet], *edges))
+        rows.append(row_html(BET_NAMES[bet], *edges))
     return table_html(
         "House edge of every bet, per hand dealt, by the number of decks (exact). "
         "A Perfect Pair never wins with one deck: its edge is then 100%.",
@@ -217,7 +202,7 @@ def worked_settlements(stake: str = "10") -> str:
     for bet, key, cards in WORKED_SETTLEMENTS:
         coup = resolve(cards)
         (row,), _ = settle_slip({bet: stake}, coup, table=pay_table(key))
-        name = _SIDE_BET_NAMES.get(bet, f"{bet.value.capitalize()} bet")
+        name = BET_NAMES[bet] + (" bet" if bet in MAIN_BETS else "")
         shown = " ".join(str(card) for card in coup.cards)
         if bet in MAIN_BETS:
             name += f" ({_SHORT_TABLE_NAMES[key]})"

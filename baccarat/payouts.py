@@ -22,6 +22,7 @@ from .odds import ExactOdds, exact_odds
 from .shoe import value_counts
 
 __all__ = [
+    "BET_NAMES",
     "EZ",
     "MAIN_BETS",
     "NO_COMMISSION",
@@ -34,7 +35,9 @@ __all__ = [
     "house_edge",
     "pair_odds",
     "parse_stake",
+    "parse_stakes",
     "pay_table",
+    "ratio",
     "settle",
     "settle_slip",
 ]
@@ -60,6 +63,20 @@ class Bet(enum.Enum):
 MAIN_BETS = (Bet.PLAYER, Bet.BANKER, Bet.TIE)
 #: The side bets, each with its own fixed pay.
 SIDE_BETS = tuple(bet for bet in Bet if bet not in MAIN_BETS)
+#: Every bet's name as a table's layout prints it.
+BET_NAMES = {
+    Bet.PLAYER: "Player",
+    Bet.BANKER: "Banker",
+    Bet.TIE: "Tie",
+    Bet.PLAYER_PAIR: "Player Pair",
+    Bet.BANKER_PAIR: "Banker Pair",
+    Bet.EITHER_PAIR: "Either Pair",
+    Bet.PERFECT_PAIR: "Perfect Pair",
+    Bet.DRAGON_7: "Dragon 7",
+    Bet.PANDA_8: "Panda 8",
+    Bet.DRAGON_BONUS_PLAYER: "Dragon Bonus, Player",
+    Bet.DRAGON_BONUS_BANKER: "Dragon Bonus, Banker",
+}
 #: Dragon Bonus: what a non-natural win by each margin pays (less than 4 loses). Some casinos post others.
 DRAGON_BONUS_MARGINS = {9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1}
 
@@ -104,6 +121,17 @@ PAY_TABLES: dict[str, PayTable] = {
         EZ,
     )
 }
+
+
+def ratio(rate: Fraction) -> str:
+    """A pay rate as odds, as a layout prints it.
+
+        >>> ratio(Fraction(19, 20)), ratio(Fraction(8))
+        ('19:20', '8:1')
+
+    Raises nothing.
+    """
+    return f"{rate.numerator}:{rate.denominator}"
 
 
 def pay_table(key: str) -> PayTable:
@@ -281,6 +309,38 @@ def parse_stake(bet: Bet, value: object) -> Decimal:
     return stake
 
 
+def parse_stakes(text: str) -> dict[Bet, Decimal]:
+    """A slip written as ``bet:amount`` pairs, comma-separated (the form a link carries).
+
+        >>> parse_stakes("banker:25, tie:5")
+        {<Bet.BANKER: 'banker'>: Decimal('25'), <Bet.TIE: 'tie'>: Decimal('5')}
+
+    Raises :class:`BaccaratError` naming the piece that is not ``bet:amount``, an unknown
+    or repeated bet, or a bad stake.
+    """
+    stakes: dict[Bet, Decimal] = {}
+    for piece in text.split(","):
+        key, colon, amount = piece.strip().partition(":")
+        if not piece.strip():
+            continue
+        if not colon:
+            raise BaccaratError(f"stakes are written bet:amount, e.g. banker:25, not {quote(piece.strip())}")
+        bet = _bet(key.strip())
+        if bet in stakes:
+            raise BaccaratError(f"the slip gives the {bet.value} stake twice: give it once")
+        stakes[bet] = parse_stake(bet, amount)
+    return stakes
+
+
+def _bet(key: Bet | str) -> Bet:
+    if isinstance(key, Bet):
+        return key
+    try:
+        return Bet(key)
+    except ValueError:
+        raise BaccaratError(f"unknown bet {quote(str(key))}: use one of {', '.join(b.value for b in Bet)}") from None
+
+
 @dataclass(frozen=True, slots=True)
 class Settlement:
     """One bet on a slip, settled: ``paid`` is the win before commission, ``net`` what the bettor gains or loses."""
@@ -294,7 +354,7 @@ class Settlement:
 
 
 def settle_slip(
-    stakes: Mapping[Bet | str, object], coup: Coup, *, table: PayTable = STANDARD
+    stakes: Mapping[Bet, object] | Mapping[str, object], coup: Coup, *, table: PayTable = STANDARD
 ) -> tuple[tuple[Settlement, ...], Decimal]:
     """Settle every bet on a slip; answer each bet's settlement and the slip's total net.
 
@@ -312,11 +372,7 @@ def settle_slip(
     """
     settled = []
     for key, value in stakes.items():
-        try:
-            bet = key if isinstance(key, Bet) else Bet(key)
-        except ValueError:
-            names = ", ".join(b.value for b in Bet)
-            raise BaccaratError(f"unknown bet {quote(str(key))}: use one of {names}") from None
+        bet = _bet(key)
         stake = parse_stake(bet, value)
         rate = settle(bet, coup, table=table)
         commission_rate = Fraction(0)

@@ -52,12 +52,15 @@ def _attrs(**attributes: str | None) -> str:
     )
 
 
-def table_html(caption: str, head: Sequence[str], rows: Iterable[str], **attributes: str | None) -> str:
-    """A table with a caption and column headers; ``rows`` come from :func:`row_html`."""
+def table_html(
+    caption: str, head: Sequence[str], rows: Iterable[str], *, foot: str = "", **attributes: str | None
+) -> str:
+    """A table with a caption and column headers; ``rows`` (and a ``foot`` row) come from :func:`row_html`."""
     header = "".join(f'<th scope="col">{escape(cell)}</th>' for cell in head)
+    footer = f"<tfoot>{foot}</tfoot>" if foot else ""
     return (
         f"<table{_attrs(**attributes)}><caption>{escape(caption)}</caption>"
-        f"<thead><tr>{header}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        f"<thead><tr>{header}</tr></thead><tbody>{''.join(rows)}</tbody>{footer}</table>"
     )
 
 
@@ -238,7 +241,7 @@ def verdict(coup: Coup) -> str:
     return text + (" (a natural)" if coup.natural else "")
 
 
-def coup_html(coup: Coup, *, chart: bool = True) -> str:
+def coup_html(coup: Coup, *, chart: bool = True, steps_collapsed: bool = False) -> str:
     """A worked coup: the table (both hands), the result, every step, and the Banker grid with its cell marked.
 
         >>> from baccarat import resolve
@@ -270,7 +273,14 @@ def coup_html(coup: Coup, *, chart: bool = True) -> str:
         f'<div class="bac-coup" data-cards="{escape(tokens)}" data-outcome="{coup.outcome.value}">'
         f'<div class="bac-table">{table}</div>'
         f'<p class="bac-outcome" data-reveal="{last}"><strong>{escape(verdict(coup))}</strong></p>'
-        f'<ol class="bac-steps">{steps}</ol>{grid}</div>'
+        f"{_steps_block(steps, steps_collapsed)}{grid}</div>"
+    )
+
+
+def _steps_block(steps: str, collapsed: bool) -> str:
+    listed = f'<ol class="bac-steps">{steps}</ol>'
+    return (
+        f"<details><summary>How the coup was dealt, step by step</summary>{listed}</details>" if collapsed else listed
     )
 
 

@@ -20,11 +20,13 @@ from .render import coup_html, roads_html, roads_info, shoe_info
 from .shoe import MAX_DECKS, MIN_DECKS, Shoe
 
 __all__ = [
+    "PAYOUT_PARAMETERS",
     "PERMALINK_PARAMETERS",
     "ROADS_PARAMETERS",
     "coup_to_json",
     "handle",
     "handle_json",
+    "parse_payout_link",
     "parse_permalink",
     "parse_roads_link",
 ]
@@ -114,21 +116,26 @@ def _coup_answer(coup: Coup) -> Answer:
     return {"ok": True, "html": coup_html(coup), **coup_to_json(coup)}
 
 
-def _resolve(request: Mapping[str, Any]) -> Answer:
-    """Explain a coup from ``player`` and ``banker`` hands, or from ``cards`` in dealing order."""
+def _typed_coup(request: Mapping[str, Any]) -> Coup:
+    """The coup typed as ``player`` and ``banker`` hands, or as ``cards`` in dealing order."""
     player, banker, cards = (_text(request, name) for name in ("player", "banker", "cards"))
     if cards:
         if player or banker:
             raise BaccaratError("give either the dealing order or the two hands, not both")
-        return _coup_answer(resolve(cards))
+        return resolve(cards)
     if not (player and banker):
         missing = "Banker" if player else "Player"
         raise BaccaratError(f"the {missing} hand is empty: give both hands, e.g. Player '2 2 8' and Banker '3 K'")
-    return _coup_answer(resolve_hands(player=player, banker=banker))
+    return resolve_hands(player=player, banker=banker)
 
 
-def _deal(request: Mapping[str, Any]) -> Answer:
-    """Deal hand number ``hand`` (from 1) of the shoe shuffled by ``seed`` with ``decks`` decks."""
+def _resolve(request: Mapping[str, Any]) -> Answer:
+    """Explain a coup from ``player`` and ``banker`` hands, or from ``cards`` in dealing order."""
+    return _coup_answer(_typed_coup(request))
+
+
+def _dealt(request: Mapping[str, Any]) -> tuple[Coup, dict[str, Any]]:
+    """Hand number ``hand`` (from 1) of the shoe shuffled by ``seed`` with ``decks`` decks, and where it stands."""
     wanted = _shoe_request(request)
     shoe = Shoe(wanted["decks"], seed=wanted["seed"])
     coups = shoe.deal_many(wanted["hand"])
@@ -136,14 +143,19 @@ def _deal(request: Mapping[str, Any]) -> Answer:
         raise BaccaratError(
             f"this shoe ends after {len(coups)} hands (the cut card came out): there is no hand {wanted['hand']}"
         )
-    return {
-        **_coup_answer(coups[-1]),
+    return coups[-1], {
         **wanted,
         "cards_left": shoe.cards_left,
         "finished": shoe.finished,
         "burned": [card.token for card in shoe.burned],
         "shoe_info": shoe_info(wanted["seed"], wanted["decks"], wanted["hand"], shoe.cards_left, shoe.finished),
     }
+
+
+def _deal(request: Mapping[str, Any]) -> Answer:
+    """Deal hand number ``hand`` (from 1) of the shoe shuffled by ``seed`` with ``decks`` decks."""
+    coup, shoe = _dealt(request)
+    return {**_coup_answer(coup), **shoe}
 
 
 def _odds(request: Mapping[str, Any]) -> Answer:
@@ -271,6 +283,76 @@ def parse_roads_link(pairs: Iterable[tuple[str, str]]) -> Answer:
         return {"ok": False, "error": str(error)}
 
 
+#: Query parameters a payout calculator link may carry.
+PAYOUT_PARAMETERS: dict[str, str] = {
+    "table": "the pay table: standard, standard-tie-9, no-commission, no-commission-tie-9 or ez",
+    "stakes": "the slip, bet:amount pairs, e.g. banker:25,tie:5",
+    "player": "the Player's cards, comma-separated (with banker)",
+    "banker": "the Banker's cards, comma-separated (with player)",
+    "seed": PERMALINK_PARAMETERS["seed"],
+    "decks": PERMALINK_PARAMETERS["decks"],
+    "hand": PERMALINK_PARAMETERS["hand"],
+}
+_MAX_SLIP = 400  # characters: every bet with a large stake fits
+
+
+def _checked_stakes(text: str) -> dict[Any, Any]:
+    from .payouts import parse_stakes
+
+    if len(text) > _MAX_SLIP:
+        raise BaccaratError(f"stakes: give at most {_MAX_SLIP} characters, not {len(text):,}")
+    return parse_stakes(text)
+
+
+def _payout(request: Mapping[str, Any]) -> Answer:
+    """Settle the slip ``stakes`` on ``table`` for a coup typed in, or dealt from shoe ``seed``."""
+    # Imported here: the dealer never needs the payouts' exact and decimal arithmetic.
+    from .calculator import slip_html
+    from .payouts import pay_table
+
+    table = pay_table(_text(request, "table") or "standard")
+    stakes = _checked_stakes(_text(request, "stakes"))
+    if not stakes:
+        raise BaccaratError("the slip is empty: type a stake for at least one bet")
+    if request.get("seed") is not None:
+        coup, shoe = _dealt(request)
+    else:
+        coup, shoe = _typed_coup(request), {}
+    return {"ok": True, "html": slip_html(coup, stakes, table), **coup_to_json(coup), **shoe}
+
+
+def parse_payout_link(pairs: Iterable[tuple[str, str]]) -> Answer:
+    """Check a payout calculator link's query parameters and say what it asks for.
+
+        >>> parse_payout_link([("table", "ez"), ("player", "K,6"), ("banker", "5,K,2"), ("stakes", "banker:25")])
+        {'ok': True, 'request': {'table': 'ez', 'stakes': 'banker:25', 'player': 'K,6', 'banker': '5,K,2'}}
+        >>> parse_payout_link([("stakes", "banker:-5")])["error"]
+        "stakes: the banker stake must be an amount such as 25 or 12.50 (at most two decimals), not '-5'"
+
+    Answers ``{"ok": False, "error": …}`` naming the parameter for anything it cannot use.
+    """
+    from .payouts import pay_table
+
+    try:
+        params = _link_params(pairs, PAYOUT_PARAMETERS)
+        request: dict[str, Any] = {}
+        try:
+            if "table" in params:
+                request["table"] = pay_table(params["table"].strip()).key
+        except BaccaratError as error:
+            raise BaccaratError(f"table: {error}") from None
+        try:
+            if "stakes" in params:
+                _checked_stakes(params["stakes"])
+                request["stakes"] = params["stakes"].strip()
+        except BaccaratError as error:
+            raise BaccaratError(f"stakes: {str(error).removeprefix('stakes: ')}") from None
+        coup = _parse_permalink([(k, v) for k, v in params.items() if k not in ("table", "stakes")])
+        return {"ok": True, "request": {**request, **coup["request"]}}
+    except BaccaratError as error:
+        return {"ok": False, "error": str(error)}
+
+
 _ACTIONS: dict[str, Callable[[Mapping[str, Any]], Answer]] = {
     "resolve": _resolve,
     "deal": _deal,
@@ -278,6 +360,8 @@ _ACTIONS: dict[str, Callable[[Mapping[str, Any]], Answer]] = {
     "permalink": lambda request: parse_permalink(request.get("pairs") or []),
     "roads": _roads,
     "roads-permalink": lambda request: parse_roads_link(request.get("pairs") or []),
+    "payout": _payout,
+    "payout-permalink": lambda request: parse_payout_link(request.get("pairs") or []),
 }
 
 

@@ -203,6 +203,34 @@ def browser_roads(browser: Browser, base: str) -> list[float]:
     return times
 
 
+def browser_payout(browser: Browser, base: str) -> list[float]:
+    """The payout calculator: ms from "Settle" (or "Deal one") until the settled slip is shown."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{base}payouts/")
+    page.wait_for_selector('[data-widget="payout"][data-state="ready"]', timeout=120_000)
+    times: list[float] = page.evaluate(
+        """async (count) => {
+        const root = document.querySelector('[data-widget="payout"]');
+        const times = [];
+        for (let i = 0; i < count; i += 1) {
+          const before = performance.getEntriesByName("baccarat:settled").length;
+          const t0 = performance.now();
+          if (i % 2) root.querySelector('[data-action="deal-one"]').click();
+          else root.querySelector("form").requestSubmit();
+          while (performance.getEntriesByName("baccarat:settled").length === before) {
+            await new Promise((resolve) => setTimeout(resolve, 0));
+          }
+          times.push(performance.getEntriesByName("baccarat:settled").at(-1).startTime - t0);
+        }
+        return times;
+      }""",
+        RUNS * 2,
+    )
+    context.close()
+    return times
+
+
 def main() -> None:
     port = free_port()
     base = f"http://127.0.0.1:{port}/"
@@ -233,6 +261,7 @@ def main() -> None:
             instant, deals = warm_navigation(browser, base)
             odds_times = browser_odds(browser, base)
             roads_times = browser_roads(browser, base)
+            payout_times = browser_payout(browser, base)
             browser.close()
     ratio = statistics.median(widget) / statistics.median(bare)
     # Each widget run follows a bare run under the same machine load: the pairs' ratios are steadier.
@@ -255,6 +284,10 @@ def main() -> None:
     print(
         f"Live roads, click -> all five roads redrawn: median {statistics.median(roads_times):.1f} ms "
         f"(next coup; whole shoe {roads_times[-1]:.1f} ms; target < 20)"
+    )
+    print(
+        f"Payout calculator, Settle or Deal one -> slip settled: median {statistics.median(payout_times):.1f} ms "
+        f"(max {max(payout_times):.1f}; target < 30)"
     )
     print(
         f"Longest main-thread task during start-up: {max(long_tasks):.0f} ms "

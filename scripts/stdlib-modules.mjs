@@ -39,6 +39,12 @@ const requests = [
   { action: "roads", results: "BPPTB" },
   { action: "roads", results: "BPX" },
   { action: "roads-permalink", pairs: [["seed", "42"], ["coups", "10"]] },
+  { action: "payout", table: "no-commission", player: "K 6", banker: "5 K 2", stakes: "banker:25,tie:5,player-pair:5" },
+  { action: "payout", table: "ez", seed: 42, decks: 8, hand: 2, stakes: "dragon-7:1,dragon-bonus-banker:5" },
+  { action: "payout", cards: "Kh 2s Kh 3d 5c 4s", stakes: "perfect-pair:2.50,either-pair:1" },
+  { action: "payout", cards: "2 3 2 K 8", stakes: "banker:-5" },
+  { action: "payout-permalink", pairs: [["table", "ez"], ["player", "K,6"], ["banker", "5,K,2"], ["stakes", "tie:5"]] },
+  { action: "payout-permalink", pairs: [["stakes", "tie:1e9999"]] },
   { action: "nonsense" },
 ];
 for (const request of requests) JSON.parse(web.handle_json(JSON.stringify(request)));

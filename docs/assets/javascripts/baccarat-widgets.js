@@ -156,9 +156,9 @@ async function whileBusy(root, task) {
   }
 }
 
-/** A permalink's query, with the commas between cards left readable. */
+/** A permalink's query, with the commas between cards and the colons of stakes left readable. */
 function linkQuery(params) {
-  return new URLSearchParams(params).toString().replaceAll("%2C", ",");
+  return new URLSearchParams(params).toString().replaceAll("%2C", ",").replaceAll("%3A", ":");
 }
 
 const handParams = (answer) => ({ player: answer.player.join(","), banker: answer.banker.join(",") });
@@ -263,7 +263,12 @@ function mountDeal(root) {
       },
     });
     result.querySelector(".bac-stepper").append(copy);
-    result.append(linkBox);
+    const toPayouts = new URL("payouts/", ROOT);
+    toPayouts.search = linkQuery(link);
+    toPayouts.hash = "settle-your-own-slip";
+    const links = element("p", { class: "bac-links" });
+    links.append(element("a", { href: toPayouts.href, class: "bac-open" }, "Open in the payout calculator"));
+    result.append(links, linkBox);
     linkBox.hidden = true;
     // A hand the reader asked for gets its link in the address bar; the opening hand leaves it alone.
     if (html !== null && root.isConnected) history.replaceState(history.state, "", permalink());
@@ -466,6 +471,139 @@ function mountRoads(root) {
     .catch((error) => showRuntimeFailure(root, error));
 }
 
+// ---------------------------------------------------------------- the payout calculator
+
+function mountPayout(root) {
+  const form = root.querySelector('[data-form="payout"]');
+  const result = root.querySelector(".bac-result");
+  const status = root.querySelector(".bac-status");
+  const stakeFields = [...form.querySelectorAll('input[name^="stake-"]')];
+  const copy = button("Copy link", "copy");
+  const linkBox = element("input", { type: "text", readonly: "", class: "bac-link", "aria-label": "Link to this slip" });
+  let dealt = null; // {seed, decks, hand, cards}: the shoe hand now in the fields, while they are unchanged
+
+  /** The slip as a link carries it: "banker:25,tie:5" (empty fields skipped, text sent as typed). */
+  function stakes() {
+    return stakeFields
+      .filter((field) => field.value.trim() !== "")
+      .map((field) => `${field.name.slice("stake-".length)}:${field.value.trim()}`)
+      .join(",");
+  }
+
+  function coupFields() {
+    const field = (name) => form.elements[name].value;
+    if (dealt && field("cards") === dealt.cards && !field("player") && !field("banker")) {
+      return { seed: dealt.seed, decks: dealt.decks, hand: dealt.hand };
+    }
+    return { player: field("player"), banker: field("banker"), cards: field("cards") };
+  }
+
+  function linkParams(request, answer) {
+    const coup =
+      request.seed !== undefined
+        ? { seed: String(answer.seed), decks: String(answer.decks), hand: String(answer.hand) }
+        : { player: answer.player.join(","), banker: answer.banker.join(",") };
+    return { table: request.table, ...coup, stakes: request.stakes };
+  }
+
+  function dealerLink(params) {
+    const url = new URL("deal/", ROOT);
+    const { table, stakes: _, ...coup } = params;
+    url.search = linkQuery(coup);
+    return url.href;
+  }
+
+  async function settle(request) {
+    showError(root, "");
+    const answer = await whileBusy(root, () => python().call({ action: "payout", ...request }));
+    if (!answer.ok) {
+      showError(root, answer.error);
+      return null;
+    }
+    result.innerHTML = answer.html; // from baccarat.calculator: every piece of text in it is escaped
+    const params = linkParams(request, answer);
+    const url = new URL(location.pathname, location.origin);
+    url.search = linkQuery(params);
+    const links = element("p", { class: "bac-links" });
+    links.append(element("a", { href: dealerLink(params), class: "bac-open" }, "Open in the dealer"), " ", copy);
+    result.append(links, linkBox);
+    linkBox.hidden = true;
+    if (root.isConnected) history.replaceState(history.state, "", url.href);
+    status.textContent = answer.shoe_info ? `Settled. ${answer.shoe_info}` : "Settled.";
+    performance.mark("baccarat:settled");
+    return answer;
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    settle({ table: form.elements.table.value, stakes: stakes(), ...coupFields() });
+  });
+  root.querySelector('[data-action="deal-one"]').addEventListener("click", async () => {
+    const seedText = form.elements.seed.value.trim();
+    const seed = seedText === "" ? Math.floor(Math.random() * 2 ** 32) : seedText;
+    const sameShoe = dealt && String(dealt.seed) === String(seed) && String(dealt.decks) === form.elements.decks.value;
+    const hand = sameShoe ? dealt.hand + 1 : 1;
+    await dealInto({ seed, decks: form.elements.decks.value, hand });
+  });
+
+  async function dealInto(shoe) {
+    const answer = await settle({ table: form.elements.table.value, stakes: stakes(), ...shoe });
+    if (!answer) return;
+    // The dealt cards go into the fields, so the reader sees them and can change stakes and settle again.
+    form.elements.seed.value = String(answer.seed);
+    form.elements.player.value = "";
+    form.elements.banker.value = "";
+    form.elements.cards.value = answer.cards.join(" ");
+    dealt = { seed: answer.seed, decks: String(answer.decks), hand: answer.hand, cards: form.elements.cards.value };
+  }
+
+  copy.addEventListener("click", async () => {
+    linkBox.value = location.href;
+    linkBox.hidden = false;
+    linkBox.select();
+    try {
+      await navigator.clipboard.writeText(location.href);
+      copy.textContent = "Link copied";
+    } catch {
+      copy.textContent = "Copy the link above";
+    }
+    setTimeout(() => (copy.textContent = "Copy link"), 2500);
+  });
+
+  async function openLink(pairs) {
+    const parsed = await python().call({ action: "payout-permalink", pairs });
+    if (!parsed.ok) return showError(root, `This link could not be opened: ${parsed.error}`);
+    const { table, stakes: slip, ...coup } = parsed.request;
+    if (table) form.elements.table.value = table;
+    if (slip !== undefined) {
+      const amounts = Object.fromEntries(slip.split(",").filter(Boolean).map((pair) => pair.split(":").map((s) => s.trim())));
+      for (const field of stakeFields) field.value = amounts[field.name.slice("stake-".length)] ?? "";
+    }
+    if (coup.seed !== undefined) {
+      form.elements.decks.value = String(coup.decks);
+      return dealInto(coup);
+    }
+    if (coup.player !== undefined) {
+      form.elements.cards.value = "";
+      form.elements.player.value = coup.player.replaceAll(",", " ");
+      form.elements.banker.value = coup.banker.replaceAll(",", " ");
+    }
+    form.requestSubmit();
+  }
+
+  showDownload(root, "Downloading Python for the calculator");
+  python()
+    .ready.then(async () => {
+      for (const fieldset of root.querySelectorAll("fieldset")) fieldset.disabled = false;
+      status.textContent = "Ready: choose the table, type your stakes and the coup, then Settle.";
+      const pairs = [...new URLSearchParams(location.search)];
+      if (pairs.length) await openLink(pairs);
+      setState(root, "ready");
+      performance.mark("baccarat:widget-ready");
+    })
+    .catch((error) => showRuntimeFailure(root, error));
+}
+
 // ---------------------------------------------------------------- "Try it live" on worked examples
 
 function mountTryItLive(coup) {
@@ -529,7 +667,7 @@ function mountCopy(label) {
 function mountAll() {
   // Material's search dialog has no accessible name; give it one.
   document.querySelector('.md-search[role="dialog"]:not([aria-label])')?.setAttribute("aria-label", "Search");
-  const kinds = { deal: mountDeal, odds: mountOdds, roads: mountRoads };
+  const kinds = { deal: mountDeal, odds: mountOdds, roads: mountRoads, payout: mountPayout };
   for (const root of document.querySelectorAll("[data-widget]:not([data-mounted])")) {
     if (!(root.dataset.widget in kinds)) continue; // "coup" widgets mount themselves
     root.dataset.mounted = "";

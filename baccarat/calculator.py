@@ -1,0 +1,212 @@
+"""The payout calculator: a betting slip settled on one coup, each bet with the rule that decided it.
+
+The same HTML is rendered at build time (the example the page opens with) and in
+the browser (every slip a reader settles), so both read alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from decimal import Decimal
+
+from .coup import Coup, resolve
+from .markup import escape
+from .payouts import BET_NAMES, PAY_TABLES, Bet, PayTable, Settlement, parse_stakes, ratio, settle_slip
+from .render import _attrs, _decks_select, _widget_frame, coup_html, row_html, table_html, verdict
+
+__all__ = ["OPENING_SLIP", "bet_reason", "money", "payout_widget_html", "slip_html"]
+
+
+def _first_two(coup: Coup, side: str) -> str:
+    hand = coup.player if side == "player" else coup.banker
+    return f"{hand.cards[0]} and {hand.cards[1]}"
+
+
+def _pair_reason(bet: Bet, coup: Coup) -> str:
+    sides = ("player", "banker") if bet in (Bet.EITHER_PAIR, Bet.PERFECT_PAIR) else (bet.value.split("-")[0],)
+    perfect = bet is Bet.PERFECT_PAIR
+    pays = {Bet.EITHER_PAIR: "5:1", Bet.PERFECT_PAIR: "25:1"}.get(bet, "11:1")
+    for side in sides:
+        first, second = (coup.player if side == "player" else coup.banker).cards[:2]
+        if first == second if perfect else first.rank == second.rank:
+            kind = "the same rank and suit" if perfect else "a pair"
+            return f"The {side.capitalize()}'s first two cards, {_first_two(coup, side)}, are {kind}: pays {pays}."
+    hands = " and ".join(f"the {side.capitalize()}'s {_first_two(coup, side)}" for side in sides)
+    need = "the same rank and suit" if perfect else "the same rank (equal points are not enough)"
+    return f"No {'perfect pair' if perfect else 'pair'}: {hands}; a pair needs {need}. Loses."
+
+
+def _dragon_bonus_reason(bet: Bet, coup: Coup) -> str:
+    side = "player" if bet is Bet.DRAGON_BONUS_PLAYER else "banker"
+    mine, theirs = (coup.player.total, coup.banker.total)[:: 1 if side == "player" else -1]
+    name = side.capitalize()
+    if coup.natural:
+        if mine == theirs:
+            return f"A natural tie, {mine} to {theirs}: the Dragon Bonus pushes."
+        if mine > theirs:
+            return f"The {name} won with a natural, {mine} to {theirs}: pays 1:1."
+        return f"The {name} lost to a natural ({verdict(coup)}). Loses."
+    margin = mine - theirs
+    if margin >= 4:
+        pays = {9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1}[margin]
+        return f"The {name} won by {margin} points, {mine} to {theirs}, without a natural: pays {pays}:1."
+    if margin > 0:
+        points = f"{margin} point{'s' if margin > 1 else ''}"
+        return f"The {name} won by only {points}: a win without a natural needs 4 or more. Loses."
+    return f"The {name} did not win ({verdict(coup)}). Loses."
+
+
+def bet_reason(bet: Bet, coup: Coup, table: PayTable) -> str:
+    """The rule that settles ``bet`` on ``coup``, in one sentence.
+
+        >>> from baccarat import resolve
+        >>> from baccarat.payouts import NO_COMMISSION
+        >>> bet_reason(Bet.BANKER, resolve("K 6 5 K K"), NO_COMMISSION)
+        'The Banker won with 6: this table pays a winning Banker 6 half, 1:2.'
+        >>> bet_reason(Bet.PLAYER_PAIR, resolve("10 8 K K"), NO_COMMISSION)
+        "No pair: the Player's 10 and K; a pair needs the same rank (equal points are not enough). Loses."
+
+    Raises :class:`BaccaratError` for a perfect pair bet on cards typed without suits.
+    """
+    p, b, outcome = coup.player.total, coup.banker.total, coup.outcome.value
+    if bet in (Bet.PLAYER, Bet.BANKER):
+        if outcome == "tie":
+            return f"A tie, {p} to {b}: Player and Banker bets push (the stake comes back)."
+        if outcome != bet.value:
+            return f"{verdict(coup)}. Loses."
+        if bet is Bet.PLAYER:
+            return f"The Player won, {p} to {b}: pays {ratio(table.player)}."
+        if b == 7 and coup.banker.drew and table.banker_on_three_card_7 == 0:
+            return "The Banker won with a three-card 7: on this table the Banker bet pushes."
+        if b == 6 and table.banker_on_6 != table.banker:
+            return f"The Banker won with 6: this table pays a winning Banker 6 half, {ratio(table.banker_on_6)}."
+        if table.banker < 1:
+            return f"The Banker won, {b} to {p}: paid even money, less 5% commission on the win."
+        return f"The Banker won, {b} to {p}: pays {ratio(table.banker)}, no commission."
+    if bet is Bet.TIE:
+        if outcome == "tie":
+            return f"A tie, {p} to {b}: pays {ratio(table.tie)}."
+        return f"No tie ({verdict(coup)}). Loses."
+    if bet in (Bet.PLAYER_PAIR, Bet.BANKER_PAIR, Bet.EITHER_PAIR, Bet.PERFECT_PAIR):
+        return _pair_reason(bet, coup)
+    if bet is Bet.DRAGON_7:
+        if outcome == "banker" and b == 7 and coup.banker.drew:
+            return "The Banker won with a three-card 7: pays 40:1."
+        return f"Needs a Banker win with a three-card 7 ({verdict(coup)}). Loses."
+    if bet is Bet.PANDA_8:
+        if outcome == "player" and p == 8 and coup.player.drew:
+            return "The Player won with a three-card 8: pays 25:1."
+        return f"Needs a Player win with a three-card 8 ({verdict(coup)}). Loses."
+    return _dragon_bonus_reason(bet, coup)
+
+
+def money(amount: Decimal, *, sign: bool = False) -> str:
+    """An amount with two decimals, as a slip shows it.
+
+        >>> money(Decimal("23.75"), sign=True), money(Decimal("-5"), sign=True), money(Decimal("25"))
+        ('+23.75', '−5.00', '25.00')
+
+    Raises nothing.
+    """
+    text = f"{abs(amount):,.2f}"
+    if not sign or amount == 0:
+        return text
+    return ("+" if amount > 0 else "−") + text  # a real minus sign, read as "minus"
+
+
+def _row(row: Settlement, reason: str) -> str:
+    commission = money(row.commission) if row.commission else "–"
+    return row_html(
+        BET_NAMES[row.bet],
+        money(row.stake),
+        row.outcome.capitalize(),
+        money(row.paid) if row.paid else "–",
+        commission,
+        money(row.net, sign=True),
+        reason,
+        data_bet=row.bet.value,
+        data_net=f"{row.net:.2f}",
+        data_outcome=row.outcome,
+    )
+
+
+def slip_html(coup: Coup, stakes: Mapping[Bet, Decimal], table: PayTable) -> str:
+    """The coup and every bet on the slip settled: outcome, paid, commission, net and why; then the slip's net.
+
+        >>> from baccarat.payouts import STANDARD
+        >>> html = slip_html(resolve("2 3 2 K 8"), {Bet.BANKER: Decimal(25), Bet.TIE: Decimal(5)}, STANDARD)
+        >>> 'data-bet="banker" data-net="23.75"' in html, 'data-total="18.75"' in html
+        (True, True)
+
+    Raises :class:`BaccaratError` for a perfect pair bet on cards typed without suits.
+    """
+    rows, total = settle_slip(stakes, coup, table=table)
+    body = [_row(row, bet_reason(row.bet, coup, table)) for row in rows]
+    staked = sum((row.stake for row in rows), Decimal(0))
+    foot = row_html("Slip", money(staked), "", "", "", money(total, sign=True), _slip_words(total, staked),
+                    data_total=f"{total:.2f}")  # fmt: skip
+    settled = table_html(
+        f"The slip settled on a {table.name} table",
+        ("Bet", "Stake", "Outcome", "Paid", "Commission", "Net", "Why"),
+        body,
+        foot=foot,
+    )
+    coup_part = coup_html(coup, chart=False, steps_collapsed=True)
+    # The slip scrolls sideways on a phone, so it takes keyboard focus and has a name.
+    slip = f'<div class="bac-slip" tabindex="0" role="region" aria-label="The settled slip">{settled}</div>'
+    return f'<div class="bac-payout">{coup_part}{slip}</div>'
+
+
+def _slip_words(total: Decimal, staked: Decimal) -> str:
+    if total > 0:
+        return f"You collect {money(staked + total)}: your stakes back where they won or pushed, plus the wins."
+    if total == 0:
+        return "You end even."
+    return f"You lose {money(-total)} of the {money(staked)} staked."
+
+
+#: The slip the calculator opens with, settled at build time: a no-commission table, a Banker 6.
+OPENING_SLIP = {"table": "no-commission", "cards": "K 6 5 K K", "stakes": "banker:25,tie:5,player-pair:5"}
+
+
+def payout_widget_html() -> str:
+    """The live payout calculator as static HTML, with the opening slip settled at build time."""
+    tables = "".join(
+        f'<option value="{key}"{" selected" if key == OPENING_SLIP["table"] else ""}>{escape(t.name)}</option>'
+        for key, t in PAY_TABLES.items()
+    )
+    opening = parse_stakes(OPENING_SLIP["stakes"])
+    stake_fields = "".join(
+        f'<label class="bac-stake">{escape(name)}'
+        f'<input name="stake-{bet.value}" inputmode="decimal" autocomplete="off" size="7" placeholder="0"'
+        f"{_attrs(value=str(opening[bet]) if bet in opening else None)}></label>"
+        for bet, name in BET_NAMES.items()
+    )
+    coup = resolve(OPENING_SLIP["cards"])
+    forms = (
+        '<form class="bac-controls" data-form="payout"><fieldset disabled><legend class="bac-sr">Your slip</legend>'
+        f'<label>Table <select name="table">{tables}</select></label>'
+        '<fieldset class="bac-stakes"><legend>Stakes (leave a bet empty to skip it)</legend>'
+        f"{stake_fields}</fieldset>"
+        '<fieldset class="bac-payout-coup"><legend>The coup</legend>'
+        '<label>Player <input name="player" autocomplete="off" spellcheck="false" placeholder="K 6"></label> '
+        '<label>Banker <input name="banker" autocomplete="off" spellcheck="false" placeholder="5 K 2"></label> '
+        '<label>or dealing order <input name="cards" autocomplete="off" spellcheck="false" '
+        f'placeholder="K 6 5 K K" value="{escape(OPENING_SLIP["cards"])}"></label>'
+        '<p class="bac-help">Give suits (Kh, 6s…) to settle a Perfect Pair.</p>'
+        '<button type="submit" class="md-button md-button--primary">Settle</button> '
+        '<button type="button" class="md-button" data-action="deal-one">Deal one</button> '
+        f"{_decks_select(8)}"
+        '<label>Seed <input name="seed" inputmode="numeric" autocomplete="off" size="10" placeholder="random">'
+        "</label></fieldset></fieldset></form>"
+    )
+    table = PAY_TABLES[OPENING_SLIP["table"]]
+    result = f'<div class="bac-result" aria-live="polite">{slip_html(coup, opening, table)}</div>'
+    return _widget_frame(
+        "payout",
+        starting="The live calculator is starting: it runs this guide's own Python in your browser. "
+        "Meanwhile, here is a slip settled on a Banker 6.",
+        without_script="The live calculator needs JavaScript and WebAssembly; the pay tables and worked "
+        "settlements on this page are complete without it.",
+        forms=forms + result,  # the slip first, its settlement below
+    )

@@ -1,0 +1,142 @@
+"""The payout calculator's package side: stakes text, the rule behind each settlement, links, and the
+exact distributions of final totals and margins."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+import pytest
+
+from baccarat import BaccaratError, Shoe, exact_odds, resolve
+from baccarat.calculator import bet_reason, money, slip_html
+from baccarat.distributions import final_totals, margins
+from baccarat.payouts import EZ, NO_COMMISSION, PAY_TABLES, STANDARD, Bet, house_edge, parse_stakes, settle
+from baccarat.web import handle, parse_payout_link
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("banker", "stakes are written bet:amount, e.g. banker:25, not 'banker'"),
+        ("banana:5", "unknown bet 'banana'"),
+        ("tie:5,tie:2", "the slip gives the tie stake twice"),
+        ("tie:1e9999", "not '1e9999'"),
+        ("tie:NaN", "not 'NaN'"),
+        ("tie:0", "the tie stake must be more than 0"),
+        ("<b>:5", "unknown bet '<b>'"),
+    ],
+)
+def test_bad_stakes_text_is_named(text: str, message: str) -> None:
+    with pytest.raises(BaccaratError, match=re.escape(message)):
+        parse_stakes(text)
+
+
+def test_stakes_text_reads_every_bet() -> None:
+    text = ",".join(f"{bet.value}:{n}.50" for n, bet in enumerate(Bet, 1))
+    assert parse_stakes(text) == {bet: Decimal(f"{n}.50") for n, bet in enumerate(Bet, 1)}
+    assert parse_stakes(" ") == {}
+
+
+# Each reason against a hand-worked coup: what the reader is told, and that it agrees with settle().
+REASONS = [
+    (Bet.BANKER, STANDARD, "2 3 2 K 8", "The Banker won, 3 to 2: paid even money, less 5% commission on the win."),
+    (Bet.BANKER, NO_COMMISSION, "K 6 5 K K", "The Banker won with 6: this table pays a winning Banker 6 half, 1:2."),
+    (Bet.BANKER, EZ, "2 3 2 K K 4", "The Banker won with a three-card 7: on this table the Banker bet pushes."),
+    (Bet.BANKER, EZ, "2 3 2 K 8", "The Banker won, 3 to 2: pays 1:1, no commission."),
+    (Bet.BANKER, STANDARD, "7 7 K K", "A tie, 7 to 7: Player and Banker bets push (the stake comes back)."),
+    (Bet.PLAYER, STANDARD, "9 8 K K", "The Player won, 9 to 8: pays 1:1."),
+    (Bet.PLAYER, STANDARD, "2 3 2 K 8", "Banker wins, 3 to 2. Loses."),
+    (Bet.TIE, PAY_TABLES["standard-tie-9"], "7 7 K K", "A tie, 7 to 7: pays 9:1."),
+    (Bet.PLAYER_PAIR, STANDARD, "2 2 2 2 K", "The Player's first two cards, 2 and 2, are a pair: pays 11:1."),
+    (Bet.BANKER_PAIR, STANDARD, "10 8 K K", "No pair: the Banker's 8 and K; a pair needs the same rank"),
+    (Bet.EITHER_PAIR, STANDARD, "10 9 K 9", "The Banker's first two cards, 9 and 9, are a pair: pays 5:1."),
+    (Bet.PERFECT_PAIR, STANDARD, "Kh 8s Kd 9s 5c", "No perfect pair: the Player's K♥ and K♦ and the Banker's"),
+    (Bet.PERFECT_PAIR, STANDARD, "Kh 2s Kh 3d 5c 4s", "The Player's first two cards, K♥ and K♥, are the same rank"),
+    (Bet.DRAGON_7, STANDARD, "2 3 2 K K 4", "The Banker won with a three-card 7: pays 40:1."),
+    (Bet.PANDA_8, STANDARD, "2 6 2 K 4", "The Player won with a three-card 8: pays 25:1."),
+    (
+        Bet.PANDA_8,
+        STANDARD,
+        "9 8 K K",
+        "Needs a Player win with a three-card 8 (Player wins, 9 to 8 (a natural)). Loses.",
+    ),
+    (
+        Bet.DRAGON_BONUS_PLAYER,
+        STANDARD,
+        "7 K K K K",
+        "The Player won by 7 points, 7 to 0, without a natural: pays 6:1.",
+    ),
+    (Bet.DRAGON_BONUS_PLAYER, STANDARD, "9 8 K K", "The Player won with a natural, 9 to 8: pays 1:1."),
+    (Bet.DRAGON_BONUS_BANKER, STANDARD, "8 8 K K", "A natural tie, 8 to 8: the Dragon Bonus pushes."),
+    (Bet.DRAGON_BONUS_BANKER, STANDARD, "2 3 2 K 8", "The Banker won by only 1 point"),
+    (Bet.DRAGON_BONUS_BANKER, STANDARD, "9 8 K K", "The Banker lost to a natural"),
+]
+
+
+@pytest.mark.parametrize(("bet", "table", "cards", "reason"), REASONS)
+def test_each_bet_says_the_rule_that_settled_it(bet: Bet, table: object, cards: str, reason: str) -> None:
+    coup = resolve(cards)
+    said = bet_reason(bet, coup, table)  # type: ignore[arg-type]
+    assert said.startswith(reason)
+    rate = settle(bet, coup, table=table)  # type: ignore[arg-type]
+    assert said.endswith("Loses.") == (rate < 0)
+    assert ("push" in said) == (rate == 0)
+
+
+def test_every_reason_on_real_shoes_agrees_with_the_settlement() -> None:
+    """Over a dealt shoe, every bet on every table: a loss says "Loses.", a push says so, a win names its pay."""
+    for coup in Shoe(8, seed=5).deal_many(80):
+        for table in PAY_TABLES.values():
+            for bet in Bet:
+                rate = settle(bet, coup, table=table)
+                said = bet_reason(bet, coup, table)
+                assert said.endswith("Loses.") == (rate < 0), (coup, bet, said)
+                assert ("push" in said) == (rate == 0), (coup, bet, said)
+                if rate > 0 and not (bet is Bet.BANKER and table.banker < 1):
+                    assert f"{rate.numerator}:{rate.denominator}" in said, (coup, bet, said)
+
+
+def test_money_and_the_slip_rows() -> None:
+    assert money(Decimal("-1234.5"), sign=True) == "−1,234.50"
+    html = slip_html(resolve("K 6 5 K K"), {Bet.BANKER: Decimal(25), Bet.TIE: Decimal("5.50")}, NO_COMMISSION)
+    assert re.findall(r'data-bet="([^"]+)" data-net="([^"]+)"', html) == [("banker", "12.50"), ("tie", "-5.50")]
+    assert 'data-total="7.00"' in html
+
+
+def test_the_payout_action_and_its_link() -> None:
+    answer = handle({"action": "payout", "table": "ez", "cards": "2 3 2 K K 4", "stakes": "banker:10,dragon-7:1"})
+    assert answer["ok"] and 'data-bet="banker" data-net="0.00"' in answer["html"]
+    assert 'data-bet="dragon-7" data-net="40.00"' in answer["html"]
+    dealt = handle({"action": "payout", "seed": 42, "decks": 8, "hand": 2, "stakes": "tie:5"})
+    assert dealt["hand"] == 2 and dealt["shoe_info"].startswith("Shoe 42 (8 decks), hand 2")
+    assert handle({"action": "payout", "cards": "2 3 2 K 8", "stakes": ""})["error"].startswith("the slip is empty")
+    assert handle({"action": "payout", "cards": "2 3 2 K 8", "stakes": "tie:5," * 100})["error"].startswith("stakes:")
+    assert parse_payout_link([("seed", "3"), ("hand", "2"), ("stakes", "tie:5")]) == {
+        "ok": True,
+        "request": {"stakes": "tie:5", "seed": 3, "decks": 8, "hand": 2},
+    }
+    assert parse_payout_link([("table", "vegas")])["error"].startswith("table: unknown pay table 'vegas'")
+    assert parse_payout_link([("step", "2")])["error"].startswith("unknown link parameter 'step'")
+
+
+def test_distributions_agree_with_the_exact_odds() -> None:
+    odds = exact_odds(8)
+    totals = final_totals(odds)
+    assert sum(totals["player"]) == sum(totals["banker"]) == 1
+    shares = margins(odds)
+    assert sum(shares[("tie", True)]) + sum(shares[("tie", False)]) == odds.tie
+    assert sum(sum(shares[("banker", n)]) for n in (True, False)) == odds.banker
+    assert sum(sum(shares[(w, True)]) for w in ("player", "banker", "tie")) == odds.natural
+    # A natural is never won by less than 8 - 7 = 1 nor lost by a drawn hand beating 9; margins stop at 9.
+    assert all(share == 0 for w in ("player", "banker") for n in (True, False) for share in shares[(w, n)][:1])
+    # The Dragon Bonus edge follows from the margins alone: restate its pay table on them.
+    pays = {9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1}
+    expected = (
+        sum(shares[("banker", True)]) * 1
+        + sum(share * pays.get(m, -1) for m, share in enumerate(shares[("banker", False)]))
+        - sum(shares[("player", True)])
+        - sum(shares[("player", False)])
+        - sum(shares[("tie", False)])
+    )
+    assert -expected == house_edge(Bet.DRAGON_BONUS_BANKER, odds=odds)
