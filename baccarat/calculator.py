@@ -146,7 +146,7 @@ def slip_html(coup: Coup, stakes: Mapping[Bet, Decimal], table: PayTable) -> str
     foot = row_html("Slip", money(staked), "", "", "", money(total, sign=True), _slip_words(total, staked),
                     data_total=f"{total:.2f}")  # fmt: skip
     settled = table_html(
-        f"The slip settled on a {table.name} table",
+        f"The slip settled. Table: {table.name}",
         ("Bet", "Stake", "Outcome", "Paid", "Commission", "Net", "Why"),
         body,
         foot=foot,
@@ -185,7 +185,7 @@ def payout_widget_html() -> str:
     coup = resolve(OPENING_SLIP["cards"])
     forms = (
         '<form class="bac-controls" data-form="payout"><fieldset disabled><legend class="bac-sr">Your slip</legend>'
-        f'<label>Table <select name="table">{tables}</select></label>'
+        f'<label class="bac-table-choice">Table <select name="table">{tables}</select></label>'
         '<fieldset class="bac-stakes"><legend>Stakes (leave a bet empty to skip it)</legend>'
         f"{stake_fields}</fieldset>"
         '<fieldset class="bac-payout-coup"><legend>The coup</legend>'

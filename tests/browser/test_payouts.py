@@ -150,3 +150,22 @@ def test_keyboard_only_and_accessibility(page: Page, site_url: str) -> None:
     assert nets(page) == {"player": "-10.00", "banker": "19.00", "tie": "-5.00", "player-pair": "55.00"}
     found = violations(page)
     assert found == [], summary(found)
+
+
+@pytest.mark.parametrize("width", [1280, 375])
+def test_nothing_overflows_but_the_slip_scrolls_in_its_own_region(page: Page, site_url: str, width: int) -> None:
+    page.set_viewport_size({"width": width, "height": 900})
+    open_payouts(page, site_url, "?table=no-commission-tie-9&player=K,6&banker=5,K,2&stakes=banker:25,tie:5")
+    expect(page.locator(f"{PAYOUT} tr[data-bet]")).to_have_count(2)
+    found = page.evaluate(
+        """() => {
+          const width = document.documentElement.clientWidth;
+          return [...document.querySelectorAll('[data-widget="payout"] *')]
+            .filter((node) => !node.closest(".bac-slip") && node.getClientRects().length)
+            .filter((node) => node.getBoundingClientRect().right > width + 0.5)
+            .map((node) => `${node.tagName}.${node.className}`);
+        }"""
+    )
+    assert found == []
+    assert page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth") == 0
+    page.screenshot(path=f"/tmp/payouts-{width}.png", full_page=True)  # for a person to look at
