@@ -19,6 +19,7 @@ from typing import Any
 from .calculator import payout_widget_html
 from .coup import resolve, resolve_hands
 from .distributions import final_totals_html, margins_html
+from .drill_html import drill_widget_html, printable_html
 from .errors import BaccaratError
 from .odds import exact_odds
 from .odds_tables import (
@@ -148,11 +149,20 @@ WIDGETS: dict[str, Callable[[], str]] = {
     "odds": odds_widget_html,
     "roads": roads_widget_html,
     "payout": payout_widget_html,
+    "drill": drill_widget_html,
 }
 
 
 def _widget(source: str) -> str:
     return _one_of("widget", WIDGETS, source)
+
+
+def _drill(source: str) -> str:
+    """``practice SEED COUNT``: the printable practice sheet, answers collapsed."""
+    words = source.split()
+    if len(words) == 3 and words[0] == "practice" and words[1].isdigit() and words[2].isdigit():
+        return printable_html(int(words[1]), int(words[2]))
+    raise BaccaratError(f"unknown drill content {source.strip()!r}: use 'practice SEED COUNT'")
 
 
 #: Every generated-content fence, by name.
@@ -163,6 +173,7 @@ FENCES: dict[str, Callable[[str], str]] = {
     "baccarat-odds": _odds,
     "baccarat-widget": _widget,
     "baccarat-roads": _roads,
+    "baccarat-drill": _drill,
 }
 
 

@@ -353,6 +353,54 @@ def parse_payout_link(pairs: Iterable[tuple[str, str]]) -> Answer:
         return {"ok": False, "error": str(error)}
 
 
+def _drill_start(request: Mapping[str, Any]) -> Answer:
+    """Open the Drill: the reader's stored progress checked, and the drill a link asks for (bad parts named)."""
+    from .drill import load_progress, parse_drill_link
+    from .drill_html import mastery_html
+
+    stored = request.get("stored")
+    progress, note = load_progress(stored if isinstance(stored, str) else None)
+    wanted, problem = parse_drill_link(request.get("pairs") or [])
+    return {"ok": True, "progress": progress, "note": note, "link": wanted, "link_error": problem,
+            "chart": mastery_html(progress)}  # fmt: skip
+
+
+def _drill_question(request: Mapping[str, Any]) -> Answer:
+    """Question ``number`` of a drill: about ``cell`` at ``step`` when given, else a cell chosen by progress."""
+    from .drill import check_progress, choose_cell, question, settings_from
+    from .drill_html import question_html
+
+    settings = settings_from(request)
+    number = _whole("number", request.get("number", 1), 1, 100_000)
+    progress, _ = check_progress(request.get("progress"))
+    cell = request.get("cell") or choose_cell(settings, number, progress)
+    q = question(settings, number, str(cell), _whole("step", request.get("step", 1), 1, 3))
+    return {"ok": True, "html": question_html(q), "number": number, "cell": q.cell if q.steps == 1 else "call",
+            "kind": q.kind, "step": q.step, "steps": q.steps}  # fmt: skip
+
+
+def _drill_answer(request: Mapping[str, Any]) -> Answer:
+    """Grade an answer: feedback, progress and session after it, and what comes next."""
+    from .drill import check_progress, grade, question, record, settings_from
+    from .drill_html import feedback_html, mastery_html
+
+    settings = settings_from(request)
+    number = _whole("number", request.get("number"), 1, 100_000)
+    step = _whole("step", request.get("step", 1), 1, 3)
+    q = question(settings, number, _text(request, "cell"), step)
+    feedback = grade(q, _text(request, "answer"))
+    progress, _ = check_progress(request.get("progress"))
+    progress = record(progress, q.cell, feedback.correct)
+    before = request.get("session")
+    counts: Mapping[str, Any] = before if isinstance(before, dict) else {}
+    asked, right, streak, best = (_whole(k, counts.get(k, 0), 0, 10**9) for k in ("asked", "right", "streak", "best"))
+    streak = streak + 1 if feedback.correct else 0
+    session = {"asked": asked + 1, "right": right + feedback.correct, "streak": streak, "best": max(best, streak)}
+    following = {"number": number, "cell": "call", "step": step + 1} if step < q.steps else {"number": number + 1}
+    return {"ok": True, "html": feedback_html(q, feedback), "correct": feedback.correct, "progress": progress,
+            "session": session, "next": following, "chart": mastery_html(progress)}  # fmt: skip
+
+
 _ACTIONS: dict[str, Callable[[Mapping[str, Any]], Answer]] = {
     "resolve": _resolve,
     "deal": _deal,
@@ -362,6 +410,9 @@ _ACTIONS: dict[str, Callable[[Mapping[str, Any]], Answer]] = {
     "roads-permalink": lambda request: parse_roads_link(request.get("pairs") or []),
     "payout": _payout,
     "payout-permalink": lambda request: parse_payout_link(request.get("pairs") or []),
+    "drill-start": _drill_start,
+    "drill-question": _drill_question,
+    "drill-answer": _drill_answer,
 }
 
 

@@ -231,6 +231,40 @@ def browser_payout(browser: Browser, base: str) -> list[float]:
     return times
 
 
+def browser_drill(browser: Browser, base: str) -> tuple[list[float], list[float]]:
+    """The Drill: ms from clicking an answer to its feedback, and from "Next" to the next question."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{base}drill/?seed=1&kind=mix")
+    page.wait_for_selector('[data-widget="drill"][data-state="ready"]', timeout=120_000)
+    times: list[list[float]] = page.evaluate(
+        """async (count) => {
+        const root = document.querySelector('[data-widget="drill"]');
+        const wait = async (name, before) => {
+          while (performance.getEntriesByName(name).length === before) {
+            await new Promise((resolve) => setTimeout(resolve, 0));
+          }
+          return performance.getEntriesByName(name).at(-1).startTime;
+        };
+        const feedback = [], next = [];
+        for (let i = 0; i < count; i += 1) {
+          let before = performance.getEntriesByName("baccarat:drill-feedback").length;
+          let t0 = performance.now();
+          root.querySelector("[data-question] [data-answer]").click();
+          feedback.push((await wait("baccarat:drill-feedback", before)) - t0);
+          before = performance.getEntriesByName("baccarat:drill-question").length;
+          t0 = performance.now();
+          root.querySelector('[data-action="next"]').click();
+          next.push((await wait("baccarat:drill-question", before)) - t0);
+        }
+        return [feedback, next];
+      }""",
+        RUNS * 2,
+    )
+    context.close()
+    return times[0], times[1]
+
+
 def main() -> None:
     port = free_port()
     base = f"http://127.0.0.1:{port}/"
@@ -262,6 +296,7 @@ def main() -> None:
             odds_times = browser_odds(browser, base)
             roads_times = browser_roads(browser, base)
             payout_times = browser_payout(browser, base)
+            drill_feedback, drill_next = browser_drill(browser, base)
             browser.close()
     ratio = statistics.median(widget) / statistics.median(bare)
     # Each widget run follows a bare run under the same machine load: the pairs' ratios are steadier.
@@ -288,6 +323,11 @@ def main() -> None:
     print(
         f"Payout calculator, Settle or Deal one -> slip settled: median {statistics.median(payout_times):.1f} ms "
         f"(max {max(payout_times):.1f}; target < 30)"
+    )
+    print(
+        f"Drill, answer -> feedback shown: median {statistics.median(drill_feedback):.1f} ms "
+        f"(max {max(drill_feedback):.1f}; target < 30); Next -> next question: median "
+        f"{statistics.median(drill_next):.1f} ms (max {max(drill_next):.1f}; target < 30)"
     )
     print(
         f"Longest main-thread task during start-up: {max(long_tasks):.0f} ms "

@@ -45,6 +45,11 @@ const requests = [
   { action: "payout", cards: "2 3 2 K 8", stakes: "banker:-5" },
   { action: "payout-permalink", pairs: [["table", "ez"], ["player", "K,6"], ["banker", "5,K,2"], ["stakes", "tie:5"]] },
   { action: "payout-permalink", pairs: [["stakes", "tie:1e9999"]] },
+  { action: "drill-start", stored: '{"version": 1, "cells": {"player-4": [1, 1, 1]}}', pairs: [["seed", "5"], ["kind", "call"]] },
+  { action: "drill-start", stored: "{oops", pairs: [["kind", "banana"]] },
+  { action: "drill-question", seed: 5, kind: "mix", rows: [], replay: false, number: 1, progress: null },
+  { action: "drill-question", seed: 5, kind: "call", rows: [], replay: true, number: 2, cell: "call", step: 2 },
+  { action: "drill-answer", seed: 5, kind: "banker", rows: [4], replay: false, number: 1, cell: "banker-4-7", answer: "stand", progress: null, session: {} },
   { action: "nonsense" },
 ];
 for (const request of requests) JSON.parse(web.handle_json(JSON.stringify(request)));

@@ -604,6 +604,168 @@ function mountPayout(root) {
     .catch((error) => showRuntimeFailure(root, error));
 }
 
+// ---------------------------------------------------------------- the Drill
+
+const DRILL_PROGRESS = "baccarat-drill-progress"; // localStorage: {version, cells}; Python checks it
+
+function mountDrill(root) {
+  const status = root.querySelector(".bac-status");
+  const result = root.querySelector(".bac-result");
+  const feedbackPlace = root.querySelector(".bac-feedback-place");
+  const next = root.querySelector('[data-action="next"]');
+  const scoreLine = root.querySelector(".bac-drill-score");
+  const chartPlace = root.querySelector(".bac-mastery-place");
+  const linkLine = root.querySelector(".bac-drill-link");
+  const form = root.querySelector('[data-form="drill"]');
+  let settings = null; // {seed, kind, rows, replay}
+  let progress = null;
+  let session = { asked: 0, right: 0, streak: 0, best: 0 };
+  let current = null; // the question on show: {number, cell, step}
+  let following = null; // what "Next" asks
+  let answered = false;
+
+  function save() {
+    try {
+      localStorage.setItem(DRILL_PROGRESS, JSON.stringify(progress));
+    } catch {
+      status.textContent = "Your browser does not let this page keep your progress; the drill still works.";
+    }
+  }
+
+  function showLink() {
+    const url = new URL(location.pathname, location.origin);
+    const params = { seed: String(settings.seed), kind: settings.kind };
+    if (settings.rows.length) params.rows = settings.rows.join(",");
+    url.search = linkQuery(params);
+    const link = element("a", { href: url.href }, url.href);
+    linkLine.replaceChildren("The same questions in any browser (for a class, or a friend): ", link);
+  }
+
+  async function ask(which) {
+    showError(root, "");
+    const reply = await whileBusy(root, () => python().call({ action: "drill-question", ...settings, ...which, progress }));
+    if (!reply.ok) return showError(root, reply.error);
+    result.innerHTML = reply.html; // from baccarat.drill_html: every piece of text in it is escaped
+    feedbackPlace.replaceChildren();
+    next.hidden = true;
+    answered = false;
+    current = { number: reply.number, cell: reply.cell, step: reply.step };
+    performance.mark("baccarat:drill-question");
+    // Focus the question (not an answer, which would look chosen), so Tab reaches the answers next.
+    const asked = result.querySelector("[data-question]");
+    asked.tabIndex = -1;
+    if (root.contains(document.activeElement) || which.number > 1 || which.step > 1) asked.focus({ preventScroll: true });
+  }
+
+  async function answer(key) {
+    if (answered || !current || !result.querySelector(`[data-answer="${CSS.escape(key)}"]`)) return;
+    answered = true;
+    const request = { action: "drill-answer", ...settings, ...current, answer: key, progress, session };
+    const reply = await whileBusy(root, () => python().call(request));
+    if (!reply.ok) {
+      answered = false;
+      return showError(root, reply.error);
+    }
+    progress = reply.progress;
+    session = reply.session;
+    for (const choice of result.querySelectorAll("[data-answer]")) {
+      choice.disabled = true;
+      choice.setAttribute("aria-pressed", String(choice.dataset.answer === key));
+    }
+    feedbackPlace.innerHTML = reply.html; // escaped by baccarat.drill_html
+    chartPlace.innerHTML = reply.chart;
+    scoreLine.textContent = `Score: ${session.right} of ${session.asked}. Streak: ${session.streak} (best ${session.best}).`;
+    following = reply.next;
+    next.hidden = false;
+    next.focus({ preventScroll: true });
+    performance.mark("baccarat:drill-feedback");
+    save();
+  }
+
+  result.addEventListener("click", (event) => {
+    const choice = event.target.closest("[data-answer]");
+    if (choice) answer(choice.dataset.answer);
+  });
+  next.addEventListener("click", () => following && ask(following));
+
+  // D, S, N, P, B, T and digits answer; Enter asks the next question. Caught before the theme's own
+  // shortcuts (S opens its search), and never while the reader types in a field.
+  const keys = { d: "draw", s: "stand", n: "neither", p: "player", b: "banker", t: "tie" };
+  window.addEventListener(
+    "keydown",
+    (event) => {
+      if (root.dataset.state !== "ready" || !root.isConnected || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.target.closest?.("input, select, textarea, [contenteditable]")) return;
+      const key = event.key.toLowerCase();
+      if (key === "enter") {
+        if (answered && !next.hidden && !event.target.closest?.("button, a, summary")) {
+          event.preventDefault();
+          next.click();
+        }
+        return;
+      }
+      const wanted = /^[0-9]$/.test(key) ? key : keys[key];
+      if (!wanted || answered || !result.querySelector(`[data-answer="${wanted}"]`)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      answer(wanted);
+    },
+    { capture: true },
+  );
+
+  function formSettings() {
+    const rows = [...form.querySelectorAll('input[name="rows"]:checked')].map((box) => Number(box.value));
+    return { seed: Math.floor(Math.random() * 2 ** 32), kind: form.elements.kind.value, rows, replay: false };
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    settings = formSettings();
+    showLink();
+    ask({ number: 1 });
+  });
+  root.querySelector('[data-action="reset"]').addEventListener("click", async () => {
+    try {
+      localStorage.removeItem(DRILL_PROGRESS);
+    } catch {}
+    const start = await python().call({ action: "drill-start", stored: null, pairs: [] });
+    progress = start.progress;
+    chartPlace.innerHTML = start.chart;
+    session = { asked: 0, right: 0, streak: 0, best: 0 };
+    scoreLine.textContent = "Progress cleared. Score: 0 of 0. Streak: 0.";
+  });
+
+  showDownload(root, "Downloading Python for the Drill");
+  python()
+    .ready.then(async () => {
+      let stored = null;
+      try {
+        stored = localStorage.getItem(DRILL_PROGRESS);
+      } catch {}
+      const pairs = [...new URLSearchParams(location.search)];
+      const start = await python().call({ action: "drill-start", stored, pairs });
+      progress = start.progress;
+      chartPlace.innerHTML = start.chart;
+      if (start.note) {
+        save(); // the unreadable copy is replaced
+        scoreLine.textContent = start.note;
+      }
+      const link = start.link;
+      form.elements.kind.value = link.kind ?? "mix";
+      for (const box of form.querySelectorAll('input[name="rows"]')) box.checked = (link.rows ?? []).includes(Number(box.value));
+      const fresh = formSettings();
+      settings = { ...fresh, seed: link.seed ?? fresh.seed, replay: link.seed !== undefined };
+      for (const fieldset of root.querySelectorAll("fieldset")) fieldset.disabled = false;
+      status.textContent = "Ready: answer with the buttons, or with the keys shown on them; Enter for the next question.";
+      showLink();
+      await ask({ number: 1 });
+      if (start.link_error) showError(root, `This link could not be used in full: ${start.link_error}. The drill goes on without it.`);
+      setState(root, "ready");
+      performance.mark("baccarat:widget-ready");
+    })
+    .catch((error) => showRuntimeFailure(root, error));
+}
+
 // ---------------------------------------------------------------- "Try it live" on worked examples
 
 function mountTryItLive(coup) {
@@ -667,7 +829,7 @@ function mountCopy(label) {
 function mountAll() {
   // Material's search dialog has no accessible name; give it one.
   document.querySelector('.md-search[role="dialog"]:not([aria-label])')?.setAttribute("aria-label", "Search");
-  const kinds = { deal: mountDeal, odds: mountOdds, roads: mountRoads, payout: mountPayout };
+  const kinds = { deal: mountDeal, odds: mountOdds, roads: mountRoads, payout: mountPayout, drill: mountDrill };
   for (const root of document.querySelectorAll("[data-widget]:not([data-mounted])")) {
     if (!(root.dataset.widget in kinds)) continue; // "coup" widgets mount themselves
     root.dataset.mounted = "";

@@ -1,0 +1,484 @@
+"""The Drill: practice questions on the drawing rules, graded by the rules themselves.
+
+A drill is a seed, a kind and (for Banker questions) a choice of Banker rows.
+Question ``number`` of a drill asks about one *cell*: a Player two-card total
+(``player-4``), a Banker chart cell (``banker-4-7``, ``banker-5-stood``), a hand's
+score (``score-6``) or a whole coup called step by step (``call``). Which cell
+comes up is drawn with a weighting: missed cells come back sooner than mastered
+ones. A link with a seed replays the same questions anywhere, so it ignores the
+reader's progress and weighs every cell alike.
+
+The cards of a question are chosen at random (seeded) to fit its cell, so every
+cell, even the rarest, comes up as often as the weighting asks; a called coup is
+really dealt from a seeded 8-deck shoe.
+
+Everything here is pure: the same seed, number and cell give the same question
+on CPython and in the browser's Python.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import RANK_POINTS, RANKS, SUITS, Card
+from .errors import BaccaratError, quote
+from .rules import BANKER_DRAWS_ON, banker_draws, is_natural, player_draws, value_ranges
+from .shoe import Shoe
+
+__all__ = [
+    "ANSWER_KEYS",
+    "BANKER_CELLS",
+    "KINDS",
+    "PROGRESS_VERSION",
+    "Question",
+    "Settings",
+    "check_progress",
+    "choose_cell",
+    "grade",
+    "load_progress",
+    "mastery",
+    "parse_drill_link",
+    "question",
+    "record",
+    "weight",
+]
+
+#: What a reader can drill: a mix, one kind of question, or whole coups called like a dealer.
+KINDS = {
+    "mix": "A mix of everything",
+    "player": "The Player: draw or stand?",
+    "banker": "The Banker: draw or stand?",
+    "score": "What does the hand score?",
+    "call": "Call a whole coup",
+}
+#: Every answer a question of each kind accepts, and the key that gives it.
+ANSWERS: dict[str, dict[str, str]] = {
+    "player": {"draw": "Draw", "stand": "Stand", "neither": "Neither hand draws (a natural)"},
+    "banker": {"draw": "Draw", "stand": "Stand"},
+    "score": {str(n): str(n) for n in range(10)},
+    "winner": {"player": "Player wins", "banker": "Banker wins", "tie": "Tie"},
+}
+ANSWER_KEYS = {"draw": "d", "stand": "s", "neither": "n", "player": "p", "banker": "b", "tie": "t"} | {
+    str(n): str(n) for n in range(10)
+}
+
+PLAYER_CELLS = tuple(f"player-{total}" for total in range(10))
+_THIRDS: tuple[int | None, ...] = (None, *range(10))
+BANKER_CELLS = tuple(f"banker-{total}-{'stood' if third is None else third}" for total in range(8) for third in _THIRDS)
+SCORE_CELLS = tuple(f"score-{total}" for total in range(10))
+_CELLS = {"player": PLAYER_CELLS, "banker": BANKER_CELLS, "score": SCORE_CELLS}
+_ALL_CELLS = frozenset((*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS, "winner"))
+
+PROGRESS_VERSION = 1
+_MAX_SEED = 2**53 - 1
+_MAX_BOX = 4  # a cell answered right four times running is mastered
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What to drill: ``rows`` limits Banker questions to those Banker totals (empty: all)."""
+
+    seed: int
+    kind: str = "mix"
+    rows: tuple[int, ...] = ()
+    #: A shared link: every browser gets the same questions, whatever its progress.
+    replay: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """One question, and everything needed to grade and explain it."""
+
+    kind: str  # player | banker | score | winner
+    number: int
+    cell: str  # what the answer counts towards (a "call" asks player-, banker- and winner questions)
+    step: int  # within a called coup, 1 to steps; otherwise 1
+    steps: int
+    player: tuple[Card, ...]
+    banker: tuple[Card, ...]
+    cards: tuple[Card, ...]  # a score question's one hand
+    prompt: str
+    answer: str
+    rule: str  # the rule that decides it, in one sentence
+    link: str  # where the guide explains it, relative to the site's root
+    chart_cell: tuple[int, int | None] | None = None
+
+    @property
+    def answers(self) -> dict[str, str]:
+        return ANSWERS[self.kind]
+
+
+# ---------------------------------------------------------------- choosing what to ask
+
+
+def _rng(*parts: int) -> random.Random:
+    """A generator seeded by whole numbers only (a string seed would need hashlib in the browser)."""
+    seed = 0
+    for part in parts:
+        seed = seed * 1_000_003 + part
+    return random.Random(seed)
+
+
+def weight(progress: Mapping[str, Any], cell: str) -> int:
+    """How strongly ``cell`` is drawn: 16 just after a miss, halving with each right answer down to 1; 4 unseen.
+
+        >>> weight({}, "banker-4-7"), weight({"cells": {"banker-4-7": [0, 0, 1]}}, "banker-4-7")
+        (4, 16)
+        >>> weight({"cells": {"banker-4-7": [4, 5, 5]}}, "banker-4-7")
+        1
+
+    Raises nothing (progress is checked by :func:`load_progress`).
+    """
+    entry = progress.get("cells", {}).get(cell)
+    if not entry:
+        return 4
+    return int(2 ** (_MAX_BOX - entry[0]))
+
+
+def _cells(settings: Settings, kind: str) -> tuple[str, ...]:
+    if kind == "banker" and settings.rows:
+        return tuple(cell for cell in BANKER_CELLS if int(cell.split("-")[1]) in settings.rows)
+    return _CELLS[kind]
+
+
+def choose_cell(settings: Settings, number: int, progress: Mapping[str, Any]) -> str:
+    """The cell question ``number`` asks about: weighted by progress, or evenly for a shared link.
+
+        >>> choose_cell(Settings(seed=7, kind="banker", rows=(4,)), 1, {}).startswith("banker-4-")
+        True
+
+    Raises nothing.
+    """
+    rng = _rng(settings.seed, number)
+    kind = settings.kind
+    if kind == "mix":
+        kind = rng.choice(("player", "banker", "score", "call"))
+    if kind == "call":
+        return "call"
+    cells = _cells(settings, kind)
+    weights = [1 if settings.replay else weight(progress, cell) for cell in cells]
+    return rng.choices(cells, weights)[0]
+
+
+# ---------------------------------------------------------------- building a question
+
+
+def _card(rng: random.Random, points: int | None = None) -> Card:
+    ranks = RANKS if points is None else [rank for rank in RANKS if RANK_POINTS[rank] == points]
+    return Card(rng.choice(ranks), rng.choice(SUITS))
+
+
+def _hand(rng: random.Random, total: int, size: int = 2) -> tuple[Card, ...]:
+    """``size`` cards that score ``total``: the first ones at random, the last one to fit."""
+    first = [_card(rng) for _ in range(size - 1)]
+    return (*first, _card(rng, (total - sum(card.points for card in first)) % 10))
+
+
+def _total(cards: Iterable[Card]) -> int:
+    return sum(card.points for card in cards) % 10
+
+
+def _player_rule(p: int, b: int) -> tuple[str, str, str]:
+    """The answer, the rule and the guide's place for the Player's decision on two-card totals."""
+    if is_natural(p):
+        return "neither", f"The Player has a natural {p}: neither hand draws.", "rules/naturals/"
+    if is_natural(b):
+        return "neither", f"The Banker has a natural {b}: neither hand draws, whatever the Player holds.", \
+            "rules/naturals/"  # fmt: skip
+    if player_draws(p):
+        return "draw", f"The Player has {p}, and the Player draws on 0–5.", "rules/player/#player-chart"
+    return "stand", f"The Player has {p}, and the Player stands on 6 or 7.", "rules/player/#player-chart"
+
+
+def _banker_rule(b: int, third: int | None) -> tuple[str, str]:
+    draws = banker_draws(b, third)
+    verb = "draws" if draws else "stands"
+    if b == 7:
+        rule = "The Banker has 7, and the Banker always stands on 7."
+    elif third is None:
+        rule = (
+            f"The Player stood, so the Banker acts as the Player would, drawing on 0–5 and standing on 6 or 7: "
+            f"on {b} the Banker {verb}."
+        )
+    elif BANKER_DRAWS_ON[b] == frozenset(range(10)):
+        rule = f"The Banker has {b}, and on 0–2 the Banker always draws, whatever the Player's third card."
+    else:
+        rule = (
+            f"The Banker has {b} and the Player's third card counts {third}: on {b} the Banker draws only "
+            f"against {value_ranges(BANKER_DRAWS_ON[b], conjunction=' or ')}, so it {verb}."
+        )
+    return ("draw" if draws else "stand"), rule
+
+
+def _score_rule(cards: Sequence[Card]) -> str:
+    points = [card.points for card in cards]
+    total = sum(points)
+    counted = " + ".join(map(str, points))
+    if total < 10:
+        return f"The cards count {counted} = {total}, so the hand scores {total}."
+    return f"The cards count {counted} = {total}; only the last digit counts, so the hand scores {total % 10}."
+
+
+def _winner_rule(p: int, b: int) -> tuple[str, str]:
+    if p == b:
+        return "tie", f"Player {p}, Banker {b}: equal totals are a tie."
+    winner = "player" if p > b else "banker"
+    return winner, f"Player {p}, Banker {b}: the higher total wins, so the {winner.capitalize()} wins."
+
+
+def _ask(kind: str, number: int, cell: str, player: Sequence[Card], banker: Sequence[Card], *,
+         step: int = 1, steps: int = 1) -> Question:  # fmt: skip
+    """The question of ``kind`` about hands as dealt so far (a Player or Banker question: first two cards,
+    and the Player's third card for the Banker)."""
+    p, b = _total(player[:2]), _total(banker[:2])
+    if kind == "player":
+        answer, rule, link = _player_rule(p, b)
+        return Question(kind, number, f"player-{p}", step, steps, tuple(player[:2]), tuple(banker[:2]), (),
+                        "Does the Player draw a third card, or stand?", answer, rule, link)  # fmt: skip
+    if kind == "banker":
+        third = player[2].points if len(player) > 2 else None
+        answer, rule = _banker_rule(b, third)
+        prompt = "The Player " + ("drew a third card." if third is not None else "stood.")
+        return Question(kind, number, f"banker-{b}-{'stood' if third is None else third}", step, steps,
+                        tuple(player), tuple(banker[:2]), (), f"{prompt} Does the Banker draw a third card, or stand?",
+                        answer, rule, f"rules/banker/#banker-{b}", (b, third))  # fmt: skip
+    answer, rule = _winner_rule(_total(player), _total(banker))
+    return Question("winner", number, "winner", step, steps, tuple(player), tuple(banker), (),
+                    "Both hands are complete. Who wins?", answer, rule, "rules/calling-a-hand/")  # fmt: skip
+
+
+def question(settings: Settings, number: int, cell: str, step: int = 1) -> Question:
+    """Question ``number`` of the drill, about ``cell`` (``step`` counts the questions of a called coup).
+
+        >>> q = question(Settings(seed=1), 3, "banker-4-7")
+        >>> q.kind, q.answer, q.player[2].points, q.link
+        ('banker', 'draw', 7, 'rules/banker/#banker-4')
+
+    Raises :class:`BaccaratError` for an unknown cell or a step the coup does not have.
+    """
+    rng = _rng(settings.seed, number, 1 + step)
+    _, _, rest = cell.partition("-")
+    if cell == "call":
+        coup = Shoe(8, seed=_rng(settings.seed, number).getrandbits(48)).deal()
+        p, b = coup.player.cards, coup.banker.cards
+        plan = ["player"] + ([] if coup.natural else ["banker"]) + ["winner"]
+        if not 1 <= step <= len(plan):
+            raise BaccaratError(f"step must be a whole number from 1 to {len(plan)}, not {step}")
+        shown = {"player": (p[:2], b[:2]), "banker": (p, b[:2]), "winner": (p, b)}
+        return _ask(plan[step - 1], number, cell, *shown[plan[step - 1]], step=step, steps=len(plan))
+    if step != 1:
+        raise BaccaratError(f"step must be 1 for a single question, not {step}")
+    if cell in PLAYER_CELLS:
+        return _ask("player", number, cell, _hand(rng, int(rest)), (_card(rng), _card(rng)))
+    if cell in BANKER_CELLS:
+        total, third = rest.split("-")
+        if third == "stood":
+            player: tuple[Card, ...] = _hand(rng, rng.choice((6, 7)))
+        else:
+            player = (*_hand(rng, rng.randrange(6)), _card(rng, int(third)))
+        return _ask("banker", number, cell, player, _hand(rng, int(total)))
+    if cell in SCORE_CELLS:
+        cards = _hand(rng, int(rest), size=rng.choice((2, 3)))
+        return Question("score", number, cell, 1, 1, (), (), cards, "What does this hand score?",
+                        str(_total(cards)), _score_rule(cards), "rules/card-values/#card-values")  # fmt: skip
+    raise BaccaratError(f"unknown drill cell {quote(cell)}")
+
+
+# ---------------------------------------------------------------- grading and progress
+
+
+@dataclass(frozen=True, slots=True)
+class Feedback:
+    correct: bool
+    text: str
+
+
+def grade(q: Question, answer: str) -> Feedback:
+    """Whether ``answer`` is right, and why, in words that never just say "wrong".
+
+        >>> q = question(Settings(seed=1), 3, "banker-4-7")
+        >>> grade(q, "stand").text
+        "You answered Stand, but the Banker draws. The Banker has 4 and the Player's third card counts 7: ..."
+
+    Raises :class:`BaccaratError` for an answer the question does not take.
+    """
+    if answer not in q.answers:
+        raise BaccaratError(f"answer must be one of {', '.join(q.answers)}, not {quote(answer)}")
+    if answer == q.answer:
+        return Feedback(True, f"Right: {q.answers[answer]}. {q.rule}")
+    return Feedback(False, f"You answered {q.answers[answer]}, but {_truth(q)}. {q.rule}")
+
+
+def _truth(q: Question) -> str:
+    if q.kind == "score":
+        return f"the hand scores {q.answer}"
+    if q.kind == "winner":
+        return "it is a tie" if q.answer == "tie" else f"the {q.answer.capitalize()} wins"
+    if q.answer == "neither":
+        return "neither hand draws"
+    who = "Player" if q.kind == "player" else "Banker"
+    return f"the {who} {q.answer}s"
+
+
+def empty_progress() -> dict[str, Any]:
+    return {"version": PROGRESS_VERSION, "cells": {}}
+
+
+def load_progress(stored: str | None) -> tuple[dict[str, Any], str]:
+    """Progress as the browser stored it (JSON), checked; anything unreadable is discarded with a note.
+
+    Each cell holds ``[box, right, seen]``: ``box`` counts right answers in a row (up to 4),
+    ``right`` and ``seen`` count every answer.
+
+        >>> load_progress('{"version": 1, "cells": {"player-4": [1, 1, 1]}}')
+        ({'version': 1, 'cells': {'player-4': [1, 1, 1]}}, '')
+        >>> load_progress("{oops")[1]
+        'Your saved Drill progress could not be read, so it was cleared (it was not valid JSON).'
+
+    Raises nothing.
+    """
+    import json
+
+    if not stored:
+        return empty_progress(), ""
+    try:
+        data = json.loads(stored)
+    except ValueError:
+        return empty_progress(), _cleared("it was not valid JSON")
+    return check_progress(data)
+
+
+def check_progress(data: object) -> tuple[dict[str, Any], str]:
+    """:func:`load_progress` for data already read from JSON (what a widget request carries).
+
+    Raises nothing.
+    """
+    if data is None:
+        return empty_progress(), ""
+    if not isinstance(data, dict) or data.get("version") != PROGRESS_VERSION:
+        return empty_progress(), _cleared("it came from another version of this guide")
+    cells = data.get("cells")
+    if not isinstance(cells, dict):
+        return empty_progress(), _cleared("it has no cells")
+    for cell, entry in cells.items():
+        if cell not in _ALL_CELLS or not _good_entry(entry):
+            return empty_progress(), _cleared(f"it has a bad entry for {quote(str(cell)[:40])}")
+    return {"version": PROGRESS_VERSION, "cells": {cell: list(entry) for cell, entry in cells.items()}}, ""
+
+
+def _good_entry(entry: object) -> bool:
+    if not isinstance(entry, list) or len(entry) != 3:
+        return False
+    if not all(isinstance(n, int) and not isinstance(n, bool) for n in entry):
+        return False
+    box, right, seen = entry
+    return bool(0 <= box <= _MAX_BOX and 0 <= right <= seen <= 10**9 and box <= right)
+
+
+def _cleared(why: str) -> str:
+    return f"Your saved Drill progress could not be read, so it was cleared ({why})."
+
+
+def record(progress: Mapping[str, Any], cell: str, correct: bool) -> dict[str, Any]:
+    """Progress after one answer: a right answer moves the cell up a box, a miss sends it back to box 0.
+
+        >>> p = record(record({"version": 1, "cells": {}}, "score-3", True), "score-3", False)
+        >>> p["cells"]["score-3"]
+        [0, 1, 2]
+
+    Raises nothing.
+    """
+    box, right, seen = progress.get("cells", {}).get(cell, [0, 0, 0])
+    entry = [min(box + 1, _MAX_BOX), right + 1, seen + 1] if correct else [0, right, seen + 1]
+    return {"version": PROGRESS_VERSION, "cells": {**progress.get("cells", {}), cell: entry}}
+
+
+def mastery(progress: Mapping[str, Any], cell: str) -> str:
+    """``"mastered"`` (three or more right in a row), ``"shaky"`` (seen, not yet mastered) or ``"unseen"``.
+
+        >>> mastery({"cells": {"banker-3-8": [3, 3, 4]}}, "banker-3-8"), mastery({}, "banker-3-8")
+        ('mastered', 'unseen')
+
+    Raises nothing.
+    """
+    entry = progress.get("cells", {}).get(cell)
+    if not entry:
+        return "unseen"
+    return "mastered" if entry[0] >= 3 else "shaky"
+
+
+# ---------------------------------------------------------------- links
+
+
+#: Query parameters a drill link may carry.
+DRILL_PARAMETERS = {
+    "seed": "the drill's seed, a whole number: the same seed asks the same questions",
+    "kind": "what to drill: " + ", ".join(KINDS),
+    "rows": "Banker rows to drill, Banker totals 0–7, comma-separated (e.g. 4,5,6)",
+}
+_MAX_PARAMETER = 100
+
+
+def parse_drill_link(pairs: Iterable[tuple[str, str]]) -> tuple[dict[str, Any], str]:
+    """A drill link's settings (``seed``, ``kind``, ``rows``) and, if any was bad, a message naming it.
+
+    A bad parameter is left out and the drill goes on with its default.
+
+        >>> parse_drill_link([("seed", "5"), ("kind", "banker"), ("rows", "4,5,6")])
+        ({'seed': 5, 'kind': 'banker', 'rows': [4, 5, 6]}, '')
+        >>> parse_drill_link([("kind", "banana")])[1]
+        "kind must be one of mix, player, banker, score, call, not 'banana'"
+
+    Raises nothing.
+    """
+    wanted: dict[str, Any] = {}
+    problems: list[str] = []
+    seen: set[str] = set()
+    for name, value in pairs:
+        shown = quote(value[:_MAX_PARAMETER] + ("…" if len(value) > _MAX_PARAMETER else ""))
+        if name not in DRILL_PARAMETERS:
+            problems.append(f"unknown link parameter {quote(name[:_MAX_PARAMETER])}: use seed, kind or rows")
+            continue
+        if name in seen:
+            problems.append(f"the link gives {name} twice: give it once")
+            continue
+        seen.add(name)
+        if len(value) > _MAX_PARAMETER:
+            problems.append(f"{name} is {len(value):,} characters long: {DRILL_PARAMETERS[name]}")
+        elif name == "seed":
+            if value.strip().isdigit() and int(value) <= _MAX_SEED:
+                wanted["seed"] = int(value)
+            else:
+                problems.append(f"seed must be a whole number from 0 to {_MAX_SEED}, not {shown}")
+        elif name == "kind":
+            if value in KINDS:
+                wanted["kind"] = value
+            else:
+                problems.append(f"kind must be one of {', '.join(KINDS)}, not {shown}")
+        else:
+            rows = [row.strip() for row in value.split(",")]
+            if rows and all(row.isdigit() and int(row) <= 7 for row in rows):
+                wanted["rows"] = sorted({int(row) for row in rows})
+            else:
+                problems.append(f"rows must be Banker totals from 0 to 7, comma-separated (e.g. 4,5,6), not {shown}")
+    if wanted.get("rows") and wanted.get("kind", "banker") not in ("banker", "mix"):
+        problems.append(f"rows only apply to Banker questions: use kind=banker or kind=mix, not kind={wanted['kind']}")
+        del wanted["rows"]
+    return wanted, "; ".join(problems)
+
+
+def settings_from(request: Mapping[str, Any]) -> Settings:
+    """The drill a widget request names: ``seed``, ``kind``, ``rows`` and ``replay``."""
+    seed, kind, rows = request.get("seed"), request.get("kind", "mix"), request.get("rows") or []
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= _MAX_SEED:
+        raise BaccaratError(f"seed must be a whole number from 0 to {_MAX_SEED}, not {seed!r}")
+    if kind not in KINDS:
+        raise BaccaratError(f"kind must be one of {', '.join(KINDS)}, not {quote(str(kind))}")
+    if not isinstance(rows, list) or not all(isinstance(r, int) and not isinstance(r, bool) and 0 <= r <= 7
+                                             for r in rows):  # fmt: skip
+        raise BaccaratError("rows must be Banker totals from 0 to 7")
+    return Settings(seed, kind, tuple(sorted(set(rows))) if kind in ("banker", "mix") else (),
+                    bool(request.get("replay")))  # fmt: skip

@@ -1,0 +1,200 @@
+"""The Drill in a real browser: questions read from their data attributes, graded against the package."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from baccarat import Card, parse_cards, resolve_hands
+from baccarat.rules import banker_draws, is_natural, player_draws
+
+from .test_accessibility import summary, violations
+
+pytestmark = pytest.mark.browser
+
+DRILL = '[data-widget="drill"]'
+
+
+def open_drill(page: Page, site_url: str, query: str = "") -> None:
+    page.goto(f"{site_url}drill/{query}")
+    expect(page.locator(DRILL)).to_have_attribute("data-state", "ready")
+
+
+def total(cards: list[Card] | tuple[Card, ...]) -> int:
+    return sum(card.points for card in cards) % 10
+
+
+def right_answer(page: Page) -> str:
+    """The answer to the question on show, worked out by the package from the question's data alone."""
+    asked = page.locator(f"{DRILL} [data-question]")
+    kind = asked.get_attribute("data-kind")
+    if kind == "score":
+        return str(total(parse_cards(asked.get_attribute("data-cards").replace(",", " "))))  # type: ignore[union-attr]
+    player = parse_cards((asked.get_attribute("data-player") or "").replace(",", " "))
+    banker = parse_cards((asked.get_attribute("data-banker") or "").replace(",", " "))
+    p, b = total(player[:2]), total(banker[:2])
+    if kind == "player":
+        if is_natural(p) or is_natural(b):
+            return "neither"
+        return "draw" if player_draws(p) else "stand"
+    if kind == "banker":
+        return "draw" if banker_draws(b, player[2].points if len(player) > 2 else None) else "stand"
+    assert kind == "winner"
+    coup = resolve_hands(player=" ".join(c.token for c in player), banker=" ".join(c.token for c in banker))
+    return coup.outcome.value
+
+
+def wrong_answer(page: Page, right: str) -> str:
+    choices = page.locator(f"{DRILL} [data-question] [data-answer]").evaluate_all(
+        "buttons => buttons.map((b) => b.dataset.answer)"
+    )
+    return next(choice for choice in choices if choice != right)
+
+
+def answer(page: Page, choice: str) -> None:
+    page.locator(f"{DRILL} [data-question] [data-answer='{choice}']").click()
+
+
+def next_question(page: Page, *, key: bool = False) -> None:
+    """Ask the next question (a click, or Enter), and wait until it is on show (the feedback is gone)."""
+    if key:
+        page.keyboard.press("Enter")
+    else:
+        page.locator(f"{DRILL} [data-action=next]").click()
+    expect(page.locator(f"{DRILL} [data-feedback]")).to_have_count(0)
+
+
+def test_a_run_of_questions_right_and_wrong_is_graded_as_the_package_grades(page: Page, site_url: str) -> None:
+    open_drill(page, site_url, "?seed=11&kind=mix")
+    feedback = page.locator(f"{DRILL} [data-feedback]")
+    kinds = set()
+    for turn in range(16):
+        kinds.add(page.locator(f"{DRILL} [data-question]").get_attribute("data-kind"))
+        right = right_answer(page)
+        chosen = right if turn % 3 else wrong_answer(page, right)
+        answer(page, chosen)
+        expect(feedback).to_have_attribute("data-correct", str(chosen == right).lower())
+        if chosen != right:
+            expect(feedback).to_contain_text("You answered")  # never just "wrong": what was chosen, and why
+        expect(feedback.locator("a")).to_have_attribute("href", re.compile(r"^\.\./rules/"))
+        next_question(page)
+    assert kinds >= {"player", "banker", "score"}
+    expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("Score: 10 of 16.")
+
+
+def test_a_banker_row_drill_marks_the_deciding_cell_and_links_the_row(page: Page, site_url: str) -> None:
+    open_drill(page, site_url, "?seed=3&kind=banker&rows=4,5,6")
+    for _ in range(6):
+        asked = page.locator(f"{DRILL} [data-question]")
+        expect(asked).to_have_attribute("data-kind", "banker")
+        banker = parse_cards(asked.get_attribute("data-banker").replace(",", " "))  # type: ignore[union-attr]
+        row = total(banker)
+        assert row in (4, 5, 6)
+        answer(page, right_answer(page))
+        feedback = page.locator(f"{DRILL} [data-feedback]")
+        expect(feedback.locator("a")).to_have_attribute("href", f"../rules/banker/#banker-{row}")
+        expect(feedback.locator(".bac-here")).to_have_count(1)  # the deciding cell, marked as the dealer marks it
+        next_question(page, key=True)
+
+
+def test_a_link_replays_the_same_questions_in_a_fresh_browser(page: Page, site_url: str, browser) -> None:  # type: ignore[no-untyped-def]
+    def run(p: Page) -> list[str]:
+        open_drill(p, site_url, "?seed=99&kind=call")
+        seen = []
+        for _ in range(5):
+            asked = p.locator(f"{DRILL} [data-question]")
+            seen.append(f"{asked.get_attribute('data-kind')}:{asked.get_attribute('data-player')}")
+            answer(p, right_answer(p))
+            next_question(p)
+        return seen
+
+    first = run(page)
+    other = browser.new_context()
+    try:
+        assert run(other.new_page()) == first
+    finally:
+        other.close()
+    assert first[0].startswith("player:")  # a called coup starts with the Player's decision
+
+
+def test_keyboard_only(page: Page, site_url: str) -> None:
+    open_drill(page, site_url, "?seed=5&kind=score")
+    for _ in range(3):
+        right = right_answer(page)
+        page.keyboard.press(right)  # a digit answers a score question
+        expect(page.locator(f"{DRILL} [data-feedback]")).to_have_attribute("data-correct", "true")
+        next_question(page, key=True)
+    open_drill(page, site_url, "?seed=5&kind=banker")
+    right = right_answer(page)
+    page.keyboard.press("d" if right == "draw" else "s")  # S answers Stand; it does not open the search
+    expect(page.locator(f"{DRILL} [data-feedback]")).to_have_attribute("data-correct", "true")
+    expect(page.locator(".md-search__input")).not_to_be_focused()
+
+
+def test_progress_survives_a_reload_and_reset_clears_it(page: Page, site_url: str) -> None:
+    open_drill(page, site_url, "?seed=8&kind=banker")
+    asked = page.locator(f"{DRILL} [data-question]")
+    cell = asked.get_attribute("data-cell")
+    answer(page, right_answer(page))
+    stored = json.loads(page.evaluate("localStorage.getItem('baccarat-drill-progress')"))
+    assert stored == {"version": 1, "cells": {cell: [1, 1, 1]}}
+    page.reload()
+    expect(page.locator(DRILL)).to_have_attribute("data-state", "ready")
+    expect(page.locator(f'{DRILL} .bac-mastery td[data-cell="{cell}"]')).to_have_class("bac-shaky")
+    page.locator(f"{DRILL} [data-action=reset]").click()
+    expect(page.locator(f'{DRILL} .bac-mastery td[data-cell="{cell}"]')).to_have_class("bac-unseen")
+    assert page.evaluate("localStorage.getItem('baccarat-drill-progress')") is None
+
+
+@pytest.mark.parametrize(
+    "stored", ["{oops", '{"version": 0, "cells": {}}', '{"version": 1, "cells": {"banker-4-7": "lots"}}', "[]"]
+)
+def test_corrupt_or_old_progress_is_discarded_with_a_note(page: Page, site_url: str, stored: str) -> None:
+    page.goto(f"{site_url}drill/")
+    page.evaluate("(value) => localStorage.setItem('baccarat-drill-progress', value)", stored)
+    open_drill(page, site_url)
+    expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("could not be read, so it was cleared")
+    answer(page, right_answer(page))  # and the drill works
+    expect(page.locator(f"{DRILL} [data-feedback]")).to_have_attribute("data-correct", "true")
+    assert json.loads(page.evaluate("localStorage.getItem('baccarat-drill-progress')"))["version"] == 1
+
+
+@pytest.mark.parametrize(
+    ("query", "message"),
+    [
+        ("?kind=banana", "kind must be one of mix, player, banker, score, call, not 'banana'"),
+        ("?seed=-1", "seed must be a whole number"),
+        ("?rows=9", "rows must be Banker totals from 0 to 7"),
+        ("?seed=" + "9" * 10_000, "seed is 10,000 characters long"),
+        ("?kind=%3Cimg%20src%3Dx%20onerror%3D%22window.__pwned%3D1%22%3E", "kind must be one of"),
+    ],
+)
+def test_bad_links_are_named_as_text_and_the_drill_still_works(
+    page: Page, site_url: str, query: str, message: str
+) -> None:
+    open_drill(page, site_url, query)
+    error = page.locator(f"{DRILL} .bac-error")
+    expect(error).to_contain_text(message)
+    assert error.locator("*").count() == 0 and page.evaluate("window.__pwned") is None
+    answer(page, right_answer(page))
+    expect(page.locator(f"{DRILL} [data-feedback]")).to_have_attribute("data-correct", "true")
+
+
+def test_the_practice_sheet_needs_no_script_and_accessibility(page: Page, site_url: str, browser) -> None:  # type: ignore[no-untyped-def]
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        static = context.new_page()
+        static.goto(f"{site_url}drill/")
+        expect(static.locator("#practice-sheet > li")).to_have_count(12)
+        expect(static.locator("#practice-answers > li")).to_have_count(12)
+        expect(static.locator(".bac-practice-answers")).not_to_have_attribute("open", "")
+    finally:
+        context.close()
+    open_drill(page, site_url, "?seed=4&kind=banker")
+    answer(page, wrong_answer(page, right_answer(page)))
+    page.locator(f"{DRILL} .bac-your-chart summary").click()
+    found = violations(page)
+    assert found == [], summary(found)

@@ -1,0 +1,214 @@
+"""The Drill's questions, grading and repetition weighting, under CPython (the browser runs the same code)."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from baccarat import BaccaratError, resolve_hands
+from baccarat.drill import (
+    BANKER_CELLS,
+    PLAYER_CELLS,
+    SCORE_CELLS,
+    Settings,
+    check_progress,
+    choose_cell,
+    grade,
+    load_progress,
+    mastery,
+    parse_drill_link,
+    question,
+    record,
+    weight,
+)
+from baccarat.drill_html import feedback_html, mastery_html, printable_html, question_html
+from baccarat.rules import banker_draws, is_natural, player_draws
+from baccarat.web import handle
+
+
+def total(cards) -> int:  # type: ignore[no-untyped-def]
+    return sum(card.points for card in cards) % 10
+
+
+def expected(q) -> str:  # type: ignore[no-untyped-def]
+    """The right answer from the cards alone, restated from the rules module."""
+    if q.kind == "score":
+        return str(total(q.cards))
+    p, b = total(q.player[:2]), total(q.banker[:2])
+    if q.kind == "player":
+        return "neither" if is_natural(p) or is_natural(b) else "draw" if player_draws(p) else "stand"
+    if q.kind == "banker":
+        return "draw" if banker_draws(b, q.player[2].points if len(q.player) > 2 else None) else "stand"
+    coup = resolve_hands(player=[c.token for c in q.player], banker=[c.token for c in q.banker])
+    return coup.outcome.value
+
+
+def test_every_banker_cell_and_player_total_and_score_is_reachable_and_asks_what_it_says() -> None:
+    settings = Settings(seed=1)
+    for number, cell in enumerate((*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS), 1):
+        q = question(settings, number, cell)
+        assert q.cell == cell
+        if q.kind == "player":
+            assert f"player-{total(q.player)}" == cell and len(q.player) == len(q.banker) == 2
+        elif q.kind == "banker":
+            third = q.player[2].points if len(q.player) > 2 else "stood"
+            assert f"banker-{total(q.banker)}-{third}" == cell and q.chart_cell is not None
+            assert not is_natural(total(q.player[:2])) and not is_natural(total(q.banker))
+            assert (len(q.player) == 3) == player_draws(total(q.player[:2]))  # the Player acted by the rules
+        else:
+            assert f"score-{total(q.cards)}" == cell and len(q.cards) in (2, 3)
+        assert q.answer == expected(q)
+    assert len(BANKER_CELLS) == 88
+
+
+@given(st.integers(0, 2**53 - 1), st.integers(1, 10_000), st.sampled_from(["mix", "player", "banker", "score", "call"]))
+def test_grading_agrees_with_the_rules_for_every_kind(seed: int, number: int, kind: str) -> None:
+    settings = Settings(seed=seed, kind=kind)
+    cell = choose_cell(settings, number, {})
+    q = question(settings, number, cell)
+    steps = [q] + [question(settings, number, cell, step) for step in range(2, q.steps + 1)]
+    for asked in steps:
+        assert asked.answer == expected(asked)
+        for choice in asked.answers:
+            feedback = grade(asked, choice)
+            assert feedback.correct == (choice == asked.answer)
+            assert asked.rule in feedback.text
+            if not feedback.correct:
+                assert feedback.text.startswith(f"You answered {asked.answers[choice]}, but ")
+
+
+def test_a_called_coup_asks_player_banker_winner_on_one_real_coup() -> None:
+    settings = Settings(seed=12, kind="call")
+    plans = Counter()
+    for number in range(1, 40):
+        first = question(settings, number, "call")
+        asked = [question(settings, number, "call", step) for step in range(1, first.steps + 1)]
+        plans[tuple(q.kind for q in asked)] += 1
+        assert asked[-1].player[:2] == asked[0].player and asked[-1].banker[:2] == asked[0].banker
+        with pytest.raises(BaccaratError, match="step must be"):
+            question(settings, number, "call", first.steps + 1)
+    assert set(plans) == {("player", "winner"), ("player", "banker", "winner")}  # naturals skip the Banker
+
+
+def test_the_same_seed_gives_the_same_questions() -> None:
+    a = [question(Settings(seed=5), n, choose_cell(Settings(seed=5), n, {})) for n in range(1, 30)]
+    b = [question(Settings(seed=5), n, choose_cell(Settings(seed=5), n, {})) for n in range(1, 30)]
+    assert a == b
+    assert a != [question(Settings(seed=6), n, choose_cell(Settings(seed=6), n, {})) for n in range(1, 30)]
+
+
+def test_rows_limit_banker_questions() -> None:
+    settings = Settings(seed=3, kind="banker", rows=(4, 5, 6))
+    rows = {int(choose_cell(settings, n, {}).split("-")[1]) for n in range(1, 300)}
+    assert rows == {4, 5, 6}
+
+
+def test_missed_cells_come_back_sooner_than_mastered_ones() -> None:
+    progress: dict = {"version": 1, "cells": {}}
+    progress = record(progress, "banker-4-7", False)  # missed
+    for _ in range(4):
+        progress = record(progress, "banker-5-stood", True)  # mastered
+    assert (
+        weight(progress, "banker-4-7") == 16 > weight(progress, "banker-0-0") == 4 > weight(progress, "banker-5-stood")
+    )
+    settings = Settings(seed=1, kind="banker")
+    drawn = Counter(choose_cell(settings, n, progress) for n in range(1, 20_001))
+    assert drawn["banker-4-7"] > 3 * drawn["banker-0-0"] > 3 * drawn["banker-5-stood"]
+    assert mastery(progress, "banker-5-stood") == "mastered" and mastery(progress, "banker-4-7") == "shaky"
+    # A shared link weighs every cell alike, so it asks the same questions whatever the progress.
+    replay = Settings(seed=1, kind="banker", replay=True)
+    assert [choose_cell(replay, n, progress) for n in range(1, 50)] == [
+        choose_cell(replay, n, {}) for n in range(1, 50)
+    ]
+
+
+def test_a_right_answer_moves_a_cell_up_and_a_miss_sends_it_back() -> None:
+    progress: dict = {"version": 1, "cells": {}}
+    for correct in (True, True, True, True, True, False, True):
+        progress = record(progress, "score-3", correct)
+    assert progress["cells"]["score-3"] == [1, 6, 7]
+
+
+@pytest.mark.parametrize(
+    ("stored", "why"),
+    [
+        ("{oops", "not valid JSON"),
+        ("[]", "another version"),
+        ('{"version": 2, "cells": {}}', "another version"),
+        ('{"version": 1}', "no cells"),
+        ('{"version": 1, "cells": {"banker-9-9": [0, 0, 1]}}', "bad entry for 'banker-9-9'"),
+        ('{"version": 1, "cells": {"banker-4-7": [5, 5, 5]}}', "bad entry"),
+        ('{"version": 1, "cells": {"banker-4-7": [0, 2, 1]}}', "bad entry"),
+        ('{"version": 1, "cells": {"banker-4-7": [true, 1, 1]}}', "bad entry"),
+    ],
+)
+def test_corrupt_or_old_progress_is_discarded_with_a_note(stored: str, why: str) -> None:
+    progress, note = load_progress(stored)
+    assert progress == {"version": 1, "cells": {}}
+    assert note.startswith("Your saved Drill progress could not be read, so it was cleared") and why in note
+
+
+def test_good_progress_round_trips() -> None:
+    progress = record(record({"version": 1, "cells": {}}, "player-4", True), "banker-3-8", False)
+    assert load_progress(json.dumps(progress)) == (progress, "")
+    assert check_progress(None) == ({"version": 1, "cells": {}}, "")
+
+
+@pytest.mark.parametrize(
+    ("pairs", "wanted", "problem"),
+    [
+        ([("seed", "5"), ("kind", "banker"), ("rows", "6, 4,5")], {"seed": 5, "kind": "banker", "rows": [4, 5, 6]}, ""),
+        ([("kind", "banana")], {}, "kind must be one of mix, player, banker, score, call, not 'banana'"),
+        ([("seed", "-1")], {}, "seed must be a whole number from 0 to 9007199254740991, not '-1'"),
+        ([("rows", "9")], {}, "rows must be Banker totals from 0 to 7"),
+        ([("rows", "4"), ("kind", "score")], {"kind": "score"}, "rows only apply to Banker questions"),
+        ([("seed", "9" * 10_000)], {}, "seed is 10,000 characters long"),
+        ([("colour", "red"), ("seed", "1")], {"seed": 1}, "unknown link parameter 'colour'"),
+        ([("seed", "1"), ("seed", "2")], {"seed": 1}, "the link gives seed twice"),
+    ],
+)
+def test_drill_links(pairs: list[tuple[str, str]], wanted: dict, problem: str) -> None:
+    got, said = parse_drill_link(pairs)
+    assert got == wanted
+    assert said.startswith(problem) if problem else said == ""
+
+
+def test_markup_carries_what_it_asks_as_data() -> None:
+    q = question(Settings(seed=1), 3, "banker-4-7")
+    html = question_html(q)
+    tokens = ",".join(card.token for card in q.player)
+    assert f'data-player="{tokens}"' in html and 'data-kind="banker"' in html
+    assert [a for a in ("draw", "stand") if f'data-answer="{a}"' in html] == ["draw", "stand"]
+    assert 'data-correct="true"' in feedback_html(q, grade(q, "draw"))
+    score = question_html(question(Settings(seed=1), 4, "score-7"))
+    assert "data-cards=" in score and 'data-answer="9"' in score
+    assert mastery_html(record({"version": 1, "cells": {}}, "banker-4-7", False)).count("bac-shaky") == 1
+
+
+def test_the_practice_sheet() -> None:
+    html = printable_html(7, 12)
+    assert html.count("<li>") == 24 and '<details class="bac-practice-answers">' in html
+
+
+def test_the_drill_actions() -> None:
+    start = handle({"action": "drill-start", "stored": "{oops", "pairs": [["seed", "4"], ["kind", "nope"]]})
+    assert start["note"].startswith("Your saved Drill progress") and start["link"] == {"seed": 4}
+    assert start["link_error"].startswith("kind must be one of")
+    settings = {"seed": 4, "kind": "banker", "rows": [3], "replay": True}
+    asked = handle({"action": "drill-question", **settings, "number": 1, "progress": None})
+    assert asked["ok"] and asked["cell"].startswith("banker-3-")
+    q = question(Settings(seed=4, kind="banker", rows=(3,), replay=True), 1, asked["cell"])
+    reply = handle({"action": "drill-answer", **settings, "number": 1, "cell": asked["cell"], "answer": q.answer,
+                    "progress": None, "session": {"asked": 2, "right": 1, "streak": 1, "best": 1}})  # fmt: skip
+    assert reply["correct"] and reply["session"] == {"asked": 3, "right": 2, "streak": 2, "best": 2}
+    assert reply["progress"]["cells"] == {asked["cell"]: [1, 1, 1]} and reply["next"] == {"number": 2}
+    bad = handle({"action": "drill-answer", **settings, "number": 1, "cell": asked["cell"], "answer": "<b>"})
+    assert bad["error"] == "answer must be one of draw, stand, not '<b>'"
+    assert handle({"action": "drill-question", **settings, "seed": -1})["error"].startswith("seed must be")
+    assert handle({"action": "drill-question", **settings, "cell": "banker-9-9"})["error"].startswith(
+        "unknown drill cell"
+    )
