@@ -21,6 +21,7 @@ from .coup import resolve, resolve_hands
 from .distributions import final_totals_html, margins_html
 from .drill_html import drill_widget_html, printable_html
 from .errors import BaccaratError
+from .homegame_html import home_game_widget_html
 from .odds import exact_odds
 from .odds_tables import (
     deal_counts_table,
@@ -150,6 +151,7 @@ WIDGETS: dict[str, Callable[[], str]] = {
     "roads": roads_widget_html,
     "payout": payout_widget_html,
     "drill": drill_widget_html,
+    "home-game": home_game_widget_html,
 }
 
 

@@ -401,6 +401,111 @@ def _drill_answer(request: Mapping[str, Any]) -> Answer:
             "session": session, "next": following, "chart": mastery_html(progress)}  # fmt: skip
 
 
+def _game(request: Mapping[str, Any]) -> dict[str, Any]:
+    from .homegame import check_game
+
+    try:
+        return check_game(request.get("game"))
+    except BaccaratError as error:
+        raise BaccaratError(f"the game in this page could not be read: {error}") from None
+
+
+def _game_answer(game: Mapping[str, Any]) -> Answer:
+    from .homegame import standing
+    from .homegame_html import game_html
+
+    return {"ok": True, "game": game, "html": game_html(game), "finished": standing(game).finished}
+
+
+def _home_new(request: Mapping[str, Any]) -> Answer:
+    """Start a game: ``players`` (one per line), ``rounds`` (a number or "twice"), ``first`` and ``seed``."""
+    from .homegame import new_game
+
+    seed = _whole("seed", request.get("seed", 0), 0, _MAX_SEED)
+    return _game_answer(new_game(_text(request, "players"), _text(request, "rounds"), _text(request, "first"), seed))
+
+
+def _home_load(request: Mapping[str, Any]) -> Answer:
+    """Resume the stored game (JSON text), or say why it cannot be read (the page sets it aside)."""
+    stored = request.get("stored")
+    if not stored:
+        return {"ok": True, "game": None}
+    try:
+        data = json.loads(stored) if isinstance(stored, str) else None
+    except ValueError:
+        return _set_aside("it is not valid JSON")
+    try:
+        return _game_answer(_game({"game": data}))
+    except BaccaratError as error:
+        return _set_aside(str(error).split(": ", 1)[-1])
+
+
+def _set_aside(why: str) -> Answer:
+    return {"ok": True, "game": None, "note": f"A saved game could not be resumed ({why}), so it was set aside "
+            "in this browser (kept under its own name, not deleted) and a new game can start."}  # fmt: skip
+
+
+def _calls(request: Mapping[str, Any]) -> dict[str, str]:
+    calls = request.get("calls") or {}
+    if not isinstance(calls, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in calls.items()):
+        raise BaccaratError("the predictions could not be read")
+    return calls
+
+
+def _home_deal(request: Mapping[str, Any]) -> Answer:
+    """Deal the round's coup from the keeper's deck, once everyone has predicted."""
+    from .homegame import check_calls, dealt_from_shoe
+
+    game = _game(request)
+    check_calls(game, _calls(request))
+    coup, reshuffled = dealt_from_shoe(game)
+    note = "The keeper's deck had fewer than six cards left, so it was reshuffled. " if reshuffled else ""
+    hands = {
+        side: " ".join(c.token for c in hand.cards) for side, hand in (("player", coup.player), ("banker", coup.banker))
+    }
+    return {"ok": True, **hands, "note": note + "Dealt: record the round."}
+
+
+def _home_record(request: Mapping[str, Any]) -> Answer:
+    """Score the round: everyone's call and the coup (typed, or ``from_shoe``)."""
+    from .homegame import record_round
+
+    game = _game(request)
+    played = record_round(game, _calls(request), player=_text(request, "player"), banker=_text(request, "banker"),
+                          from_shoe=bool(request.get("from_shoe")))  # fmt: skip
+    return _game_answer(played)
+
+
+def _home_change(change: Callable[[dict[str, Any]], dict[str, Any]]) -> Callable[[Mapping[str, Any]], Answer]:
+    return lambda request: _game_answer(change(_game(request)))
+
+
+def _home_csv(request: Mapping[str, Any]) -> Answer:
+    from .homegame import score_sheet_csv
+
+    return {"ok": True, "csv": score_sheet_csv(_game(request))}
+
+
+def _home_summary(request: Mapping[str, Any]) -> Answer:
+    """A summary link's final table (the code is checked; anything else is named as damaged)."""
+    from .homegame import read_summary
+    from .homegame_html import summary_html
+
+    return {"ok": True, "html": summary_html(read_summary(_text(request, "code")))}
+
+
+def _home_undo(game: dict[str, Any]) -> dict[str, Any]:
+    from .homegame import undo
+
+    return undo(game)
+
+
+def _home_share(game: dict[str, Any]) -> dict[str, Any]:
+    from .homegame import share_first
+
+    return share_first(game)
+
+
 _ACTIONS: dict[str, Callable[[Mapping[str, Any]], Answer]] = {
     "resolve": _resolve,
     "deal": _deal,
@@ -413,6 +518,14 @@ _ACTIONS: dict[str, Callable[[Mapping[str, Any]], Answer]] = {
     "drill-start": _drill_start,
     "drill-question": _drill_question,
     "drill-answer": _drill_answer,
+    "home-new": _home_new,
+    "home-load": _home_load,
+    "home-deal": _home_deal,
+    "home-record": _home_record,
+    "home-undo": _home_change(_home_undo),
+    "home-share": _home_change(_home_share),
+    "home-csv": _home_csv,
+    "home-summary": _home_summary,
 }
 
 

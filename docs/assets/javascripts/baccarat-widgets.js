@@ -766,6 +766,211 @@ function mountDrill(root) {
     .catch((error) => showRuntimeFailure(root, error));
 }
 
+// ---------------------------------------------------------------- the home game's score keeper
+
+const HOME_GAME = "baccarat-home-game"; // localStorage: the game (Python's format, checked by Python on load)
+
+function mountHomeGame(root) {
+  const status = root.querySelector(".bac-status");
+  const setup = root.querySelector('[data-form="home-setup"]');
+  const place = root.querySelector(".bac-home-game");
+  let game = null;
+  let dealt = null; // {player, banker}: the keeper's cards now in the fields (recorded "from the deck" if unchanged)
+  let stale = false; // another tab changed the game: this one stops writing
+
+  const stamp = (g) => (g ? `${g.seed}:${g.revision}` : "");
+  function storedGame() {
+    try {
+      return JSON.parse(localStorage.getItem(HOME_GAME));
+    } catch {
+      return null;
+    }
+  }
+
+  function conflict() {
+    stale = true;
+    const note = element("div", { class: "bac-home-conflict", role: "alert" });
+    const reload = button("Reload the latest", "reload", "md-button--primary");
+    reload.addEventListener("click", () => location.reload());
+    note.append(element("p", {}, "This game was changed in another tab or window. Reload to carry on with the latest version: nothing has been lost."), reload);
+    place.replaceChildren(note);
+    setup.hidden = true;
+    reload.focus();
+  }
+
+  /** Save at once; never over a newer copy written by another tab. */
+  function save(next, { fresh = false } = {}) {
+    if (stale) return false;
+    const stored = storedGame();
+    if (!fresh && stored && game && stamp(stored) !== stamp(game)) {
+      conflict();
+      return false;
+    }
+    try {
+      if (next) localStorage.setItem(HOME_GAME, JSON.stringify(next));
+      else localStorage.removeItem(HOME_GAME);
+    } catch {
+      showError(root, "This browser would not save the game (storage is full or blocked): keep this tab open.");
+    }
+    game = next;
+    return true;
+  }
+
+  window.addEventListener("storage", (event) => {
+    if (event.key === HOME_GAME && !stale && stamp(storedGame()) !== stamp(game)) conflict();
+  });
+
+  function show(answer, { focus = true } = {}) {
+    place.innerHTML = answer.html; // from baccarat.homegame_html: every name in it is escaped
+    setup.hidden = true;
+    dealt = null;
+    const heading = place.querySelector("h3[tabindex]");
+    if (focus && heading) heading.focus({ preventScroll: false });
+  }
+
+  async function call(request) {
+    showError(root, "");
+    const answer = await whileBusy(root, () => python().call(request));
+    if (!answer.ok) showError(root, answer.error);
+    return answer.ok ? answer : null;
+  }
+
+  function roundFields() {
+    const form = place.querySelector('[data-form="home-round"]');
+    const calls = {};
+    for (const fieldset of form.querySelectorAll("fieldset[data-player]")) {
+      const chosen = fieldset.querySelector("input:checked");
+      if (chosen) calls[fieldset.dataset.player] = chosen.value;
+    }
+    return { form, calls, player: form.elements.player.value, banker: form.elements.banker.value };
+  }
+
+  function keepPending() {
+    const { calls, player, banker } = roundFields();
+    save({ ...game, pending: { calls, player, banker } });
+  }
+
+  place.addEventListener("change", (event) => {
+    if (event.target.closest('[data-form="home-round"]')) keepPending();
+  });
+  place.addEventListener("input", (event) => {
+    if (event.target.matches('[data-form="home-round"] input[type="text"], [data-form="home-round"] input:not([type])')) keepPending();
+  });
+  place.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const { calls, player, banker } = roundFields();
+    const fromShoe = dealt !== null && dealt.player === player && dealt.banker === banker;
+    const answer = await call({ action: "home-record", game, calls, player, banker, from_shoe: fromShoe });
+    if (answer && save(answer.game)) {
+      show(answer);
+      status.textContent = answer.finished ? "The last round is recorded: the game is over." : "Round recorded and saved.";
+      performance.mark("baccarat:home-recorded");
+    }
+  });
+  place.addEventListener("click", async (event) => {
+    const action = event.target.closest("button")?.dataset.action;
+    if (action === "deal") {
+      const { form, calls } = roundFields();
+      const answer = await call({ action: "home-deal", game, calls });
+      if (!answer) return;
+      form.elements.player.value = answer.player;
+      form.elements.banker.value = answer.banker;
+      dealt = { player: answer.player, banker: answer.banker };
+      status.textContent = answer.note;
+      keepPending();
+      form.querySelector('[data-action="record"]').focus();
+    } else if (action === "undo" || action === "share-first") {
+      const answer = await call({ action: action === "undo" ? "home-undo" : "home-share", game });
+      if (answer && save(answer.game)) show(answer);
+    } else if (action === "export") {
+      const answer = await call({ action: "home-csv", game });
+      if (!answer) return;
+      const link = element("a", {
+        href: URL.createObjectURL(new Blob([answer.csv], { type: "text/csv;charset=utf-8" })),
+        download: `home-game-${new Date().toISOString().slice(0, 10)}.csv`,
+      });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      status.textContent = "The score sheet was downloaded as a CSV file.";
+    } else if (action === "new-game") {
+      const ask = element("div", { class: "bac-home-confirm", role: "group", "aria-label": "Discard this game?" });
+      const yes = button("Discard this game", "discard", "md-button--primary");
+      const no = button("Keep playing", "keep");
+      ask.append(element("p", {}, "Start a new game? This game and its scores will be discarded."), yes, no);
+      event.target.closest(".bac-home-controls").after(ask);
+      no.focus();
+    } else if (action === "keep") {
+      event.target.closest(".bac-home-confirm").remove();
+      place.querySelector('[data-action="new-game"]').focus();
+    } else if (action === "discard") {
+      if (!save(null)) return;
+      place.replaceChildren();
+      setup.hidden = false;
+      status.textContent = "The game was discarded. Type the players' names to start a new one.";
+      setup.elements.players.focus();
+    }
+  });
+
+  // Set-up: the first-dealer list follows the names typed (shown as text).
+  function dealerChoices() {
+    const names = setup.elements.players.value.split("\n").map((name) => name.trim()).filter(Boolean);
+    const select = setup.elements.first;
+    const chosen = select.value;
+    select.replaceChildren(...(names.length ? names : ["the first name"]).map((name, index) => element("option", { value: String(index) }, name)));
+    if (Number(chosen) < names.length) select.value = chosen;
+  }
+  setup.elements.players.addEventListener("input", dealerChoices);
+  setup.elements.twice.addEventListener("change", () => (setup.elements.rounds.disabled = setup.elements.twice.checked));
+  setup.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const rounds = setup.elements.twice.checked ? "twice" : setup.elements.rounds.value;
+    const request = { action: "home-new", players: setup.elements.players.value, rounds, first: setup.elements.first.value };
+    const answer = await call({ ...request, seed: Math.floor(Math.random() * 2 ** 32) });
+    if (answer && save(answer.game, { fresh: true })) {
+      show(answer);
+      status.textContent = "The game is on, and saved in this browser after every change.";
+    }
+  });
+
+  showDownload(root, "Downloading Python for the score keeper");
+  python()
+    .ready.then(async () => {
+      for (const fieldset of root.querySelectorAll("fieldset")) fieldset.disabled = false;
+      status.textContent = "Ready: type the players' names to start, one per line.";
+      const summary = new URLSearchParams(location.search).get("summary");
+      if (summary !== null) {
+        const answer = await python().call({ action: "home-summary", code: summary });
+        if (answer.ok) {
+          place.innerHTML = answer.html; // escaped by baccarat.homegame_html
+          setup.hidden = true;
+          status.textContent = "A shared game's final table (read only).";
+        } else showError(root, `This summary link could not be opened: ${answer.error}`);
+      } else {
+        let stored = null;
+        try {
+          stored = localStorage.getItem(HOME_GAME);
+        } catch {}
+        const answer = await python().call({ action: "home-load", stored });
+        if (answer.note) {
+          try {
+            localStorage.setItem(`${HOME_GAME}-set-aside-${Date.now()}`, stored);
+            localStorage.removeItem(HOME_GAME);
+          } catch {}
+          showError(root, answer.note);
+        }
+        if (answer.game) {
+          game = answer.game;
+          show(answer, { focus: false });
+          status.textContent = "Your game was resumed where you left it.";
+        }
+      }
+      setState(root, "ready");
+      performance.mark("baccarat:widget-ready");
+    })
+    .catch((error) => showRuntimeFailure(root, error));
+}
+
 // ---------------------------------------------------------------- "Try it live" on worked examples
 
 function mountTryItLive(coup) {
@@ -829,7 +1034,7 @@ function mountCopy(label) {
 function mountAll() {
   // Material's search dialog has no accessible name; give it one.
   document.querySelector('.md-search[role="dialog"]:not([aria-label])')?.setAttribute("aria-label", "Search");
-  const kinds = { deal: mountDeal, odds: mountOdds, roads: mountRoads, payout: mountPayout, drill: mountDrill };
+  const kinds = { deal: mountDeal, odds: mountOdds, roads: mountRoads, payout: mountPayout, drill: mountDrill, "home-game": mountHomeGame };
   for (const root of document.querySelectorAll("[data-widget]:not([data-mounted])")) {
     if (!(root.dataset.widget in kinds)) continue; // "coup" widgets mount themselves
     root.dataset.mounted = "";

@@ -1,0 +1,523 @@
+"""The home prediction game, kept score of: who deals, who predicts, who scores, who wins.
+
+The rules (the guide's ``/home-game/`` page): 2 to 12 people; each round one of them
+deals and sits the round out, everyone else predicts Player or Banker; a right
+prediction scores 1 point, and a tie scores nobody; the dealer role passes clockwise
+(down the list of names); most points after the agreed rounds wins. A tie for first
+is settled by one more round among the players tied, again until one of them is
+ahead (or the group shares first place). In a tiebreak round the dealer is the next
+player in turn who is not tied; if everyone is tied, the dealer predicts too.
+
+A game is plain JSON-safe data (the browser keeps it in localStorage): the set-up
+and every recorded round. Everything else, scores, the dealer, the end, is worked
+out from it here, so an undo is just dropping the last round, and no score can
+drift from the round-by-round table.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import random
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import Card
+from .coup import Coup, play, resolve, resolve_hands
+from .errors import BaccaratError, quote
+from .shoe import new_shoe_cards
+
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "Standing",
+    "check_game",
+    "dealt_from_shoe",
+    "new_game",
+    "read_summary",
+    "record_round",
+    "score_sheet_csv",
+    "standing",
+    "summary_code",
+    "undo",
+]
+
+FORMAT = "baccarat-home-game"
+VERSION = 1
+MIN_PLAYERS, MAX_PLAYERS = 2, 12
+MAX_NAME = 40
+MAX_ROUNDS = 100
+MAX_PLAYED = 400  # rounds, tiebreaks included: far more than any evening
+CALLS = ("player", "banker")
+_COUP_CARDS = 6  # a coup takes at most six cards: reshuffle when fewer are left
+
+
+def parse_players(text: str) -> list[str]:
+    """Player names, one per line (blank lines around the list ignored), checked.
+
+        >>> parse_players("Ann\\nBo\\n  Cy  \\n")
+        ['Ann', 'Bo', 'Cy']
+        >>> parse_players("Ann\\n\\nBo")
+        Traceback (most recent call last):
+        ...
+        baccarat.errors.BaccaratError: line 2 is empty: give one name per line
+
+    Raises :class:`BaccaratError` for an empty line, a name given twice, a name too long,
+    or fewer than 2 or more than 12 players.
+    """
+    lines = [line.strip() for line in str(text).strip().splitlines()]
+    names: list[str] = []
+    for number, name in enumerate(lines, 1):
+        if not name:
+            raise BaccaratError(f"line {number} is empty: give one name per line")
+        if len(name) > MAX_NAME:
+            raise BaccaratError(f"the name on line {number} is {len(name)} characters long: use at most {MAX_NAME}")
+        twin = next((i for i, other in enumerate(names, 1) if other.casefold() == name.casefold()), None)
+        if twin is not None:
+            raise BaccaratError(
+                f"{quote(name)} is given twice (lines {twin} and {number}): give each player a different name"
+            )
+        names.append(name)
+    if len(names) < MIN_PLAYERS:
+        got = "no players" if not names else f"only one player ({quote(names[0])})"
+        raise BaccaratError(f"the game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, one name per line: {got}")
+    if len(names) > MAX_PLAYERS:
+        raise BaccaratError(f"the game is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
+    return names
+
+
+def new_game(players: str, rounds: str | int, first: str | int, seed: int) -> dict[str, Any]:
+    """A new game: names one per line, ``rounds`` (a number, or ``"twice"``: until everyone has
+    dealt twice), ``first`` (the 0-based place in the list of the first dealer) and the keeper's shoe seed.
+
+        >>> game = new_game("Ann\\nBo\\nCy", "twice", 1, seed=7)
+        >>> game["rounds"], standing(game).dealer
+        (6, 'Bo')
+
+    Raises :class:`BaccaratError` naming what is wrong.
+    """
+    names = parse_players(players)
+    if rounds == "twice":
+        count = 2 * len(names)
+    elif (isinstance(rounds, int) and not isinstance(rounds, bool)) or (isinstance(rounds, str) and rounds.isdigit()):
+        count = int(rounds)
+        if not 1 <= count <= MAX_ROUNDS:
+            raise BaccaratError(f"rounds must be a whole number from 1 to {MAX_ROUNDS}, not {count}")
+    else:
+        raise BaccaratError(f"rounds must be a whole number from 1 to {MAX_ROUNDS}, not {quote(str(rounds))}")
+    place = int(first) if isinstance(first, int) or str(first).isdigit() else -1
+    if not 0 <= place < len(names):
+        raise BaccaratError(f"the first dealer must be one of the {len(names)} players")
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "players": names,
+        "rounds": count,
+        "first": place,
+        "seed": int(seed),
+        "history": [],
+        "shared": False,
+        "revision": 1,
+    }
+
+
+# ---------------------------------------------------------------- where the game stands
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """Where a game stands: worked out from its set-up and recorded rounds alone."""
+
+    scores: dict[str, int]
+    played: int
+    round: int  # the round to play next, counting from 1 (tiebreaks continue the count)
+    dealer: str | None  # None once the game is over
+    predictors: tuple[str, ...]
+    tiebreak: bool  # the next round is a tiebreak among `tied`
+    tied: tuple[str, ...]
+    finished: bool
+    winners: tuple[str, ...]  # one name, or several when first place is shared
+
+
+def _leaders(scores: Mapping[str, int]) -> tuple[str, ...]:
+    top = max(scores.values())
+    return tuple(name for name, points in scores.items() if points == top)
+
+
+def _round_plan(players: Sequence[str], first: int, rounds: int, history: Sequence[Mapping[str, Any]]) -> list[
+    tuple[str, tuple[str, ...], bool]
+]:  # fmt: skip
+    """Dealer, predictors and whether it is a tiebreak, for every recorded round and the next one
+    (the plan ends early when the game is over)."""
+    scores = dict.fromkeys(players, 0)
+    plan: list[tuple[str, tuple[str, ...], bool]] = []
+    turn = first
+    for index in range(len(history) + 1):
+        if index < rounds:
+            dealer = players[turn % len(players)]
+            predictors = tuple(name for name in players if name != dealer)
+            tiebreak = False
+        else:
+            tied = _leaders(scores)
+            if len(tied) == 1:
+                break
+            # The next player in turn who is not tied deals; if everyone is tied, the dealer predicts too.
+            order = [players[(turn + k) % len(players)] for k in range(len(players))]
+            dealer = next((name for name in order if name not in tied), order[0])
+            turn = players.index(dealer)
+            predictors = tied
+            tiebreak = True
+        plan.append((dealer, predictors, tiebreak))
+        if index < len(history):
+            result = history[index]["result"]
+            for name in predictors:
+                if history[index]["calls"].get(name) == result:
+                    scores[name] += 1
+        turn += 1
+    return plan
+
+
+def standing(game: Mapping[str, Any]) -> Standing:
+    """Scores, the next dealer and predictors, and the end of the game.
+
+        >>> game = new_game("Ann\\nBo", 1, 0, seed=1)
+        >>> game = record_round(game, {"Bo": "banker"}, player="2 2 8", banker="3 K")
+        >>> s = standing(game)
+        >>> s.scores, s.finished, s.winners
+        ({'Ann': 0, 'Bo': 1}, True, ('Bo',))
+
+    Raises nothing for a game that :func:`check_game` accepts.
+    """
+    players, history = game["players"], game["history"]
+    plan = _round_plan(players, game["first"], game["rounds"], history)
+    scores = dict.fromkeys(players, 0)
+    for (_, predictors, _), entry in zip(plan, history, strict=False):
+        for name in predictors:
+            scores[name] += entry["calls"].get(name) == entry["result"]
+    played = len(history)
+    over = len(plan) == played or game.get("shared", False)
+    if over:
+        return Standing(scores, played, played + 1, None, (), False, (), True, _leaders(scores))
+    dealer, predictors, tiebreak = plan[played]
+    tied = predictors if tiebreak else ()
+    return Standing(scores, played, played + 1, dealer, predictors, tiebreak, tied, False, ())
+
+
+# ---------------------------------------------------------------- the keeper's one-deck shoe
+
+
+def _deck(seed: int, shuffle: int) -> list[Card]:
+    cards = new_shoe_cards(1)
+    random.Random(seed * 1_000_003 + shuffle).shuffle(cards)
+    return cards
+
+
+def _shoe_position(game: Mapping[str, Any]) -> tuple[int, int]:
+    """Which shuffle of the keeper's deck is in use, and how many of its cards are dealt (replaying the game)."""
+    shuffle, used = 0, 0
+    for entry in game["history"]:
+        if entry["source"] == "shoe":
+            if 52 - used < _COUP_CARDS:
+                shuffle, used = shuffle + 1, 0
+            used += len(entry["cards"])
+    return shuffle, used
+
+
+def dealt_from_shoe(game: Mapping[str, Any]) -> tuple[Coup, bool]:
+    """The next coup from the keeper's shuffled 52-card deck, and whether the deck was reshuffled for it
+    (fewer than six cards were left). The same game always deals the same next coup.
+
+        >>> coup, reshuffled = dealt_from_shoe(new_game("Ann\\nBo", 4, 0, seed=3))
+        >>> len(coup.cards) in range(4, 7), reshuffled
+        (True, False)
+
+    Raises nothing.
+    """
+    shuffle, used = _shoe_position(game)
+    reshuffled = 52 - used < _COUP_CARDS
+    if reshuffled:
+        shuffle, used = shuffle + 1, 0
+    cards = iter(_deck(game["seed"], shuffle)[used:])
+    return play(lambda side: next(cards)), reshuffled
+
+
+# ---------------------------------------------------------------- recording and undoing
+
+
+def _typed_coup(player: str, banker: str) -> Coup:
+    if not player.strip() or not banker.strip():
+        missing = "Player" if not player.strip() else "Banker"
+        raise BaccaratError(f"type the {missing}'s cards as dealt, or deal from the keeper's deck")
+    coup = resolve_hands(player=player, banker=banker)
+    suited = [card for card in coup.cards if card.suit]
+    twice = next((card for card in suited if suited.count(card) > 1), None)
+    if twice is not None:
+        raise BaccaratError(f"the {twice} appears twice, but a single deck has only one")
+    return coup
+
+
+def record_round(
+    game: Mapping[str, Any], calls: Mapping[str, str], *, player: str = "", banker: str = "", from_shoe: bool = False
+) -> dict[str, Any]:
+    """The game with one more round: every predictor's call, and the coup typed in or dealt by the keeper.
+
+    Raises :class:`BaccaratError` when the game is over, a predictor has no call (or a
+    bad one), or the typed cards break the drawing rules (the message names the rule).
+    """
+    now = standing(game)
+    if now.finished:
+        raise BaccaratError("the game is over: start a new game to play again")
+    check_calls(game, calls)
+    if from_shoe:
+        coup, _ = dealt_from_shoe(game)
+    else:
+        coup = _typed_coup(player, banker)
+    entry = {
+        "calls": {name: calls[name] for name in now.predictors},
+        "cards": [card.token for card in coup.cards],
+        "result": coup.outcome.value,
+        "source": "shoe" if from_shoe else "typed",
+    }
+    return {**_without_pending(game), "history": [*game["history"], entry], "revision": game["revision"] + 1}
+
+
+def _without_pending(game: Mapping[str, Any]) -> dict[str, Any]:
+    """The game without the round in progress (which a recorded or undone round replaces)."""
+    return {key: value for key, value in game.items() if key != "pending"}
+
+
+def check_calls(game: Mapping[str, Any], calls: Mapping[str, str]) -> None:
+    """Check that every predictor this round has called Player or Banker (before the cards are dealt).
+
+    Raises :class:`BaccaratError` naming the first player without a call, or with a bad one.
+    """
+    now = standing(game)
+    if now.finished:
+        raise BaccaratError("the game is over: start a new game to play again")
+    for name in now.predictors:
+        call = calls.get(name)
+        if call is None:
+            raise BaccaratError(f"{name} has not predicted yet: choose Player or Banker for {name}")
+        if call not in CALLS:
+            raise BaccaratError(f"{name}'s prediction must be Player or Banker, not {quote(str(call))}")
+
+
+def undo(game: Mapping[str, Any]) -> dict[str, Any]:
+    """The game without its last recorded round (a shared first place is taken back first).
+
+    Raises :class:`BaccaratError` when no round has been recorded.
+    """
+    if game.get("shared"):
+        return {**_without_pending(game), "shared": False, "revision": game["revision"] + 1}
+    if not game["history"]:
+        raise BaccaratError("no round has been recorded yet: there is nothing to undo")
+    return {**_without_pending(game), "history": game["history"][:-1], "revision": game["revision"] + 1}
+
+
+def share_first(game: Mapping[str, Any]) -> dict[str, Any]:
+    """End a tiebreak by sharing first place among the tied players.
+
+    Raises :class:`BaccaratError` unless the next round is a tiebreak.
+    """
+    if not standing(game).tiebreak:
+        raise BaccaratError("first place can only be shared when players are tied for it after the last round")
+    return {**_without_pending(game), "shared": True, "revision": game["revision"] + 1}
+
+
+# ---------------------------------------------------------------- checking stored games
+
+
+def check_game(data: object) -> dict[str, Any]:
+    """A stored game, checked in full (the browser's copy may be corrupt, old, or from something else).
+
+    Raises :class:`BaccaratError` saying what is wrong with it.
+    """
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise BaccaratError("it is not a game saved by this score keeper")
+    if data.get("version") != VERSION:
+        raise BaccaratError(f"it was saved by another version of this score keeper ({data.get('version')!r})")
+    players = data.get("players")
+    if not isinstance(players, list) or not all(isinstance(name, str) for name in players):
+        raise BaccaratError("its list of players is damaged")
+    names = parse_players("\n".join(players))
+    if names != players:
+        raise BaccaratError("its list of players is damaged")
+    rounds, first, seed, revision = (data.get(key) for key in ("rounds", "first", "seed", "revision"))
+    for key, value, high in (("rounds", rounds, 2 * MAX_ROUNDS), ("first", first, len(players) - 1),
+                             ("seed", seed, 2**53 - 1), ("revision", revision, 2**53 - 1)):  # fmt: skip
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= high:
+            raise BaccaratError(f"its {key} value is damaged")
+    history = data.get("history")
+    if not isinstance(history, list) or len(history) > MAX_PLAYED or not isinstance(data.get("shared"), bool):
+        raise BaccaratError("its rounds are damaged")
+    game = {**data, "history": []}
+    for number, entry in enumerate(history, 1):
+        if not isinstance(entry, dict) or entry.get("source") not in ("typed", "shoe"):
+            raise BaccaratError(f"its round {number} is damaged")
+        cards, calls = entry.get("cards"), entry.get("calls")
+        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards) or not isinstance(calls, dict):
+            raise BaccaratError(f"its round {number} is damaged")
+        try:
+            if entry["source"] == "shoe":
+                again = record_round(game, calls, from_shoe=True)
+            else:
+                coup = resolve(cards)
+                again = record_round(game, calls, player=" ".join(c.token for c in coup.player.cards),
+                                     banker=" ".join(c.token for c in coup.banker.cards))  # fmt: skip
+        except BaccaratError as error:
+            raise BaccaratError(f"its round {number} does not add up ({error})") from None
+        if again["history"][-1] != entry:
+            raise BaccaratError(f"its round {number} does not add up")
+        game = {**again, "revision": data["revision"]}
+    if data["shared"] and not standing({**game, "shared": False}).tiebreak:
+        raise BaccaratError("it shares a first place that is not tied")
+    pending = data.get("pending")
+    if pending is not None and not _good_pending(pending):
+        raise BaccaratError("its round in progress is damaged")
+    return {**game, "shared": data["shared"], **({"pending": pending} if pending is not None else {})}
+
+
+def _good_pending(pending: object) -> bool:
+    """What the group has entered for the round in progress (kept so a reload loses nothing)."""
+    if not isinstance(pending, dict) or set(pending) - {"calls", "player", "banker"}:
+        return False
+    calls = pending.get("calls", {})
+    texts = (pending.get("player", ""), pending.get("banker", ""))
+    return (
+        isinstance(calls, dict)
+        and len(calls) <= MAX_PLAYERS
+        and all(isinstance(k, str) and v in CALLS for k, v in calls.items())
+        and all(isinstance(t, str) and len(t) <= 100 for t in texts)
+    )
+
+
+# ---------------------------------------------------------------- the score sheet as CSV, and a summary link
+
+
+def _cell(text: str) -> str:
+    """A CSV cell that a spreadsheet shows as text, never runs as a formula."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+def rows(game: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The round-by-round table: round, dealer, cards, result, and each player's call and point
+    (``None`` for a player who did not predict that round).
+
+    Raises nothing for a checked game.
+    """
+    plan = _round_plan(game["players"], game["first"], game["rounds"], game["history"])
+    table = []
+    for number, ((dealer, predictors, tiebreak), entry) in enumerate(zip(plan, game["history"], strict=False), 1):
+        calls = {
+            name: (entry["calls"][name], int(entry["calls"][name] == entry["result"])) if name in predictors else None
+            for name in game["players"]
+        }
+        table.append({"round": number, "dealer": dealer, "cards": entry["cards"], "result": entry["result"],
+                      "tiebreak": tiebreak, "calls": calls})  # fmt: skip
+    return table
+
+
+_RESULT_WORDS = {"player": "Player wins", "banker": "Banker wins", "tie": "Tie"}
+
+
+def score_sheet_csv(game: Mapping[str, Any]) -> str:
+    """The score sheet as CSV: a row per round, each player's call and point, and the totals.
+
+        >>> game = record_round(new_game("Ann\\nBo", 2, 0, seed=1), {"Bo": "banker"}, player="2 2 8", banker="3 K")
+        >>> print(score_sheet_csv(game))
+        Round,Dealer,Cards,Result,Ann,Ann points,Bo,Bo points
+        1,Ann,2 3 2 K 8,Banker wins,deals,,Banker,1
+        Total,,,,,0,,1
+        <BLANKLINE>
+
+    Raises nothing for a checked game.
+    """
+    import csv
+    import io
+
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    players = game["players"]
+    writer.writerow(
+        ["Round", "Dealer", "Cards", "Result", *(h for n in players for h in (_cell(n), _cell(f"{n} points")))]
+    )
+    for row in rows(game):
+        cells = []
+        for name in players:
+            call = row["calls"][name]
+            cells += [call[0].capitalize(), str(call[1])] if call else ["deals" if name == row["dealer"] else "", ""]
+        label = f"{row['round']} (tiebreak)" if row["tiebreak"] else str(row["round"])
+        writer.writerow([label, _cell(row["dealer"]), " ".join(row["cards"]), _RESULT_WORDS[row["result"]], *cells])
+    scores = standing(game).scores
+    writer.writerow(["Total", "", "", "", *(c for n in players for c in ("", str(scores[n])))])
+    return out.getvalue()
+
+
+_SUMMARY = re.compile(r"[A-Za-z0-9_-]{1,4000}")
+_RESULT_LETTERS = {"player": "P", "banker": "B", "tie": "T"}
+_CALL_LETTERS = {"player": "p", "banker": "b", None: "-"}
+
+
+def summary_code(game: Mapping[str, Any]) -> str:
+    """A finished game as a compact code for a link (``/home-game/?summary=…``): names, and per round
+    the dealer, the result and each player's call. No server keeps anything.
+
+        >>> game = record_round(new_game("Ann\\nBo", 1, 0, seed=1), {"Bo": "banker"}, player="2 2 8", banker="3 K")
+        >>> read_summary(summary_code(game))["scores"]
+        {'Ann': 0, 'Bo': 1}
+
+    Raises nothing for a checked game.
+    """
+    players = game["players"]
+    table = [
+        [players.index(row["dealer"]), _RESULT_LETTERS[row["result"]],
+         "".join(_CALL_LETTERS[row["calls"][n][0] if row["calls"][n] else None] for n in players)]
+        for row in rows(game)
+    ]  # fmt: skip
+    data = json.dumps({"v": 1, "p": players, "r": table, "s": bool(game.get("shared"))}, separators=(",", ":"))
+    return base64.urlsafe_b64encode(data.encode()).decode().rstrip("=")
+
+
+def read_summary(code: str) -> dict[str, Any]:
+    """A summary link's game: players, rounds (dealer, result, calls and points) and final scores.
+
+    Raises :class:`BaccaratError` for a code that is malformed, damaged or does not add up.
+    """
+    bad = BaccaratError("this summary link is damaged or incomplete: ask for the link again")
+    if not isinstance(code, str) or not _SUMMARY.fullmatch(code):
+        raise bad
+    try:
+        data = json.loads(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)).decode())
+    except (ValueError, UnicodeDecodeError):
+        raise bad from None
+    if not isinstance(data, dict) or data.get("v") != 1 or not isinstance(data.get("r"), list):
+        raise bad
+    players = data.get("p")
+    if not isinstance(players, list) or not all(isinstance(n, str) for n in players):
+        raise bad
+    try:
+        if parse_players("\n".join(players)) != players:
+            raise bad
+    except BaccaratError:
+        raise bad from None
+    letters = {v: k for k, v in _RESULT_LETTERS.items()}
+    calls_of = {"p": "player", "b": "banker", "-": None}
+    scores = dict.fromkeys(players, 0)
+    table = []
+    for number, row in enumerate(data["r"], 1):
+        if not (isinstance(row, list) and len(row) == 3 and isinstance(row[0], int) and not isinstance(row[0], bool)
+                and 0 <= row[0] < len(players) and row[1] in letters and isinstance(row[2], str)
+                and len(row[2]) == len(players) and set(row[2]) <= set(calls_of)) or number > MAX_PLAYED:  # fmt: skip
+            raise bad
+        result = letters[row[1]]
+        calls = {}
+        for name, letter in zip(players, row[2], strict=True):
+            call = calls_of[letter]
+            point = int(call == result) if call else 0
+            scores[name] += point
+            calls[name] = (call, point) if call else None
+        table.append({"round": number, "dealer": players[row[0]], "result": result, "calls": calls})
+    return {"players": players, "rows": table, "scores": scores, "winners": _leaders(scores) if table else (),
+            "shared": bool(data.get("s"))}  # fmt: skip
