@@ -50,6 +50,7 @@ const requests = [
   { action: "drill-question", seed: 5, kind: "mix", rows: [], replay: false, number: 1, progress: null },
   { action: "drill-question", seed: 5, kind: "call", rows: [], replay: true, number: 2, cell: "call", step: 2 },
   { action: "drill-answer", seed: 5, kind: "banker", rows: [4], replay: false, number: 1, cell: "banker-4-7", answer: "stand", progress: null, session: {} },
+  ...homeGameRequests(),
   { action: "nonsense" },
 ];
 for (const request of requests) JSON.parse(web.handle_json(JSON.stringify(request)));
@@ -67,3 +68,23 @@ sorted({module.__file__.removeprefix(zip_path) for module in list(sys.modules.va
         if (getattr(module, "__file__", None) or "").startswith(zip_path)})
 `).toJs();
 console.log(files.join("\n"));
+
+/** The score keeper's actions on a small game (one round played, one tied for first). */
+function homeGameRequests() {
+  const game = { format: "baccarat-home-game", version: 1, players: ["Ann", "Bo", "Cy"], rounds: 1, first: 0, seed: 5, history: [], shared: false, revision: 1 };
+  const played = { ...game, history: [{ calls: { Bo: "banker", Cy: "banker" }, cards: ["2", "3", "2", "K", "8"], result: "banker", source: "typed" }], revision: 2 };
+  return [
+    { action: "home-new", players: "Ann\nBo\nCy", rounds: "twice", first: "1", seed: 5 },
+    { action: "home-new", players: "Ann", rounds: "8", first: "0", seed: 5 },
+    { action: "home-load", stored: JSON.stringify(played) },
+    { action: "home-load", stored: "{oops" },
+    { action: "home-deal", game, calls: { Bo: "player", Cy: "banker" } },
+    { action: "home-record", game, calls: { Bo: "player", Cy: "banker" }, from_shoe: true },
+    { action: "home-record", game, calls: { Bo: "player", Cy: "banker" }, player: "2 2", banker: "3 K" },
+    { action: "home-undo", game: played },
+    { action: "home-share", game: played },
+    { action: "home-csv", game: played },
+    { action: "home-summary", code: "eyJ2IjoxLCJwIjpbIkFubiIsIkJvIl0sInIiOltbMCwiQiIsIi1iIl1dLCJzIjpmYWxzZX0" },
+    { action: "home-summary", code: "<script>" },
+  ];
+}

@@ -1,0 +1,223 @@
+"""The home game's score keeper in a real browser: a whole game, bad cards, reloads, undo, storage, two tabs."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from baccarat import resolve_hands
+
+from .test_accessibility import summary, violations
+
+pytestmark = pytest.mark.browser
+
+HOME = '[data-widget="home-game"]'
+KEY = "baccarat-home-game"
+
+
+def open_keeper(page: Page, site_url: str, query: str = "") -> None:
+    page.goto(f"{site_url}home-game/{query}")
+    expect(page.locator(HOME)).to_have_attribute("data-state", "ready")
+
+
+def start(page: Page, names: str, rounds: str = "3", first: str = "0") -> None:
+    page.fill(f"{HOME} textarea[name=players]", names)
+    page.fill(f"{HOME} input[name=rounds]", rounds)
+    page.select_option(f"{HOME} select[name=first]", first)
+    page.click(f"{HOME} [data-action=start]")
+    expect(page.locator(f"{HOME} [data-dealer]")).to_be_visible()
+
+
+def play(page: Page, calls: dict[str, str], player: str, banker: str) -> None:
+    for name, call in calls.items():
+        page.locator(f"{HOME} fieldset[data-player]", has_text=name).locator(f"input[value={call}]").check()
+    page.fill(f"{HOME} input[name=player]", player)
+    page.fill(f"{HOME} input[name=banker]", banker)
+    before = page.locator(f"{HOME} .bac-home-rounds tbody tr").count()
+    page.click(f"{HOME} [data-action=record]")
+    expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(before + 1)
+
+
+def scores(page: Page) -> dict[str, int]:
+    cells = page.locator(f"{HOME} [data-score]")
+    return {cell.get_attribute("data-score") or "": int(cell.inner_text()) for cell in cells.all()}
+
+
+BANKER_WINS = ("2 2 8", "3 K")  # Banker 3 beats Player 2
+PLAYER_WINS = ("9 K", "8 K")
+TIE = ("7 K", "3 4")
+
+
+def test_a_whole_game_of_three_with_a_tie_and_a_tiebreak(page: Page, site_url: str) -> None:
+    open_keeper(page, site_url)
+    start(page, "Ann\nBo\nCy", rounds="3", first="0")
+    expect(page.locator(f"{HOME} [data-dealer]")).to_have_attribute("data-dealer", "Ann")
+    expect(page.locator(f'{HOME} fieldset[data-player="Ann"]')).to_have_count(0)  # the dealer sits out
+    play(page, {"Bo": "banker", "Cy": "player"}, *BANKER_WINS)  # Bo 1
+    expect(page.locator(f"{HOME} [data-dealer]")).to_have_attribute("data-dealer", "Bo")
+    play(page, {"Ann": "player", "Cy": "player"}, *PLAYER_WINS)  # Ann 1, Cy 1
+    play(page, {"Ann": "banker", "Bo": "banker"}, *TIE)  # a tie scores nobody
+    assert scores(page) == {"Ann": 1, "Bo": 1, "Cy": 1}
+    # Everyone is tied for first: a tiebreak round, and the dealer (Ann, next in turn) predicts too.
+    expect(page.locator(f"{HOME} .bac-home-round h3")).to_contain_text("Tiebreak, round 4")
+    expect(page.locator(f"{HOME} [data-dealer]")).to_have_attribute("data-dealer", "Ann")
+    expect(page.locator(f"{HOME} fieldset[data-player]")).to_have_count(3)
+    play(page, {"Ann": "banker", "Bo": "player", "Cy": "banker"}, *BANKER_WINS)  # Ann 2, Cy 2
+    expect(page.locator(f"{HOME} .bac-home-round h3")).to_contain_text("Ann and Cy are tied for first")
+    expect(page.locator(f"{HOME} [data-dealer]")).to_have_attribute("data-dealer", "Bo")  # not tied: Bo deals
+    play(page, {"Ann": "player", "Cy": "banker"}, *PLAYER_WINS)
+    expect(page.locator(f"{HOME} .bac-home-end h3")).to_have_text("Game over: Ann wins, with 3 points.")
+    assert scores(page) == {"Ann": 3, "Bo": 1, "Cy": 2}
+    expect(page.locator(f"{HOME} .bac-home-last")).to_contain_text("Scored: Ann.")
+    # The summary link shows the same final table to anyone.
+    link = page.locator(f"{HOME} a.bac-home-summary-link").get_attribute("href")
+    assert link and re.fullmatch(r"\?summary=[A-Za-z0-9_-]+", link)
+    page.click(f"{HOME} a.bac-home-summary-link")
+    expect(page.locator(f"{HOME} .bac-home-summary")).to_be_visible()
+    assert scores(page) == {"Ann": 3, "Bo": 1, "Cy": 2}
+
+
+def test_typed_cards_that_break_the_rules_are_named(page: Page, site_url: str) -> None:
+    open_keeper(page, site_url)
+    start(page, "Ann\nBo")
+    page.click(f"{HOME} [data-action=record]")
+    expect(page.locator(f"{HOME} .bac-error")).to_have_text("Bo has not predicted yet: choose Player or Banker for Bo")
+    page.check(f'{HOME} fieldset[data-player="Bo"] input[value=player]')
+    page.fill(f"{HOME} input[name=player]", "2 2")
+    page.fill(f"{HOME} input[name=banker]", "3 K")
+    page.click(f"{HOME} [data-action=record]")
+    expect(page.locator(f"{HOME} .bac-error")).to_contain_text("Player has 4 on two cards (2 and 2) and must draw")
+    page.fill(f"{HOME} input[name=player]", "Kh 5s 2d")
+    page.fill(f"{HOME} input[name=banker]", "Kh 6c")
+    page.click(f"{HOME} [data-action=record]")
+    expect(page.locator(f"{HOME} .bac-error")).to_have_text("the K♥ appears twice, but a single deck has only one")
+    expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(0)
+
+
+def test_reload_mid_round_resumes_and_undo_takes_back(page: Page, site_url: str) -> None:
+    open_keeper(page, site_url)
+    start(page, "Ann\nBo\nCy")
+    play(page, {"Bo": "banker", "Cy": "player"}, *BANKER_WINS)
+    page.check(f'{HOME} fieldset[data-player="Ann"] input[value=banker]')  # round 2 in progress
+    page.fill(f"{HOME} input[name=player]", "9 K")
+    page.reload()
+    expect(page.locator(HOME)).to_have_attribute("data-state", "ready")
+    expect(page.locator(f'{HOME} fieldset[data-player="Ann"] input[value=banker]')).to_be_checked()
+    expect(page.locator(f"{HOME} input[name=player]")).to_have_value("9 K")
+    assert scores(page) == {"Bo": 1, "Ann": 0, "Cy": 0}
+    page.click(f"{HOME} [data-action=undo]")
+    expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(0)
+    assert scores(page) == {"Ann": 0, "Bo": 0, "Cy": 0}
+    expect(page.locator(f"{HOME} [data-dealer]")).to_have_attribute("data-dealer", "Ann")
+
+
+def test_the_keepers_deck_deals_and_records(page: Page, site_url: str) -> None:
+    open_keeper(page, site_url)
+    start(page, "Ann\nBo")
+    page.click(f"{HOME} [data-action=deal]")
+    expect(page.locator(f"{HOME} .bac-error")).to_contain_text("Bo has not predicted yet")  # predictions first
+    page.check(f'{HOME} fieldset[data-player="Bo"] input[value=banker]')
+    page.click(f"{HOME} [data-action=deal]")
+    expect(page.locator(f"{HOME} input[name=player]")).not_to_have_value("")
+    player = page.locator(f"{HOME} input[name=player]").input_value()
+    banker = page.locator(f"{HOME} input[name=banker]").input_value()
+    page.click(f"{HOME} [data-action=record]")
+    coup = resolve_hands(player=player, banker=banker)
+    expect(page.locator(f"{HOME} .bac-home-last .bac-coup")).to_have_attribute("data-outcome", coup.outcome.value)
+    stored = json.loads(page.evaluate(f"localStorage.getItem('{KEY}')"))
+    assert stored["history"][0]["source"] == "shoe"
+
+
+@pytest.mark.parametrize(
+    ("stored", "why"),
+    [("{oops", "it is not valid JSON"), ('{"format": "baccarat-home-game", "version": 99}', "another version"),
+     ('{"something": "else"}', "not a game saved by this score keeper")],
+)  # fmt: skip
+def test_corrupt_or_foreign_saved_data_is_set_aside_with_a_message(
+    page: Page, site_url: str, stored: str, why: str
+) -> None:
+    page.goto(f"{site_url}home-game/")
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [KEY, stored])
+    open_keeper(page, site_url)
+    expect(page.locator(f"{HOME} .bac-error")).to_contain_text(why)
+    kept = page.evaluate(
+        "() => Object.keys(localStorage).filter((k) => k.startsWith('baccarat-home-game-set-aside-'))"
+        ".map((k) => localStorage.getItem(k))"
+    )
+    assert kept == [stored]  # set aside, never deleted
+    start(page, "Ann\nBo")  # and the keeper works
+
+
+def test_two_tabs_never_silently_overwrite_each_other(context: BrowserContext, site_url: str) -> None:
+    first = context.new_page()
+    open_keeper(first, site_url)
+    start(first, "Ann\nBo")
+    second = context.new_page()
+    open_keeper(second, site_url)
+    expect(second.locator(f"{HOME} [data-dealer]")).to_have_attribute("data-dealer", "Ann")
+    play(second, {"Bo": "banker"}, *BANKER_WINS)  # the later tab records a round
+    expect(first.locator(f"{HOME} .bac-home-conflict")).to_contain_text("changed in another tab")
+    first.locator(f"{HOME} [data-action=reload]").click()
+    expect(first.locator(HOME)).to_have_attribute("data-state", "ready")
+    assert scores(first) == {"Bo": 1, "Ann": 0}
+
+
+def test_csv_export_and_names_with_markup_shown_as_text(page: Page, site_url: str) -> None:
+    open_keeper(page, site_url)
+    hostile = '<img src=x onerror="window.__pwned=1">'
+    start(page, f"{hostile}\n=SUM(1)\nCy", rounds="2")
+    expect(page.locator(f"{HOME} [data-dealer]")).to_have_text(f"Dealer: {hostile} ({hostile} sits it out).")
+    play(page, {"=SUM(1)": "banker", "Cy": "player"}, *BANKER_WINS)
+    assert page.evaluate("window.__pwned") is None and page.locator(f"{HOME} img").count() == 0
+    with page.expect_download() as download:
+        page.click(f"{HOME} [data-action=export]")
+    text = download.value.path().read_text(encoding="utf-8")
+    table = list(csv.reader(io.StringIO(text)))
+    assert table[0][:6] == ["Round", "Dealer", "Cards", "Result", hostile, f"{hostile} points"]
+    assert table[0][6] == "'=SUM(1)"  # a spreadsheet shows it, never runs it
+    assert table[1] == ["1", hostile, "2 3 2 K 8", "Banker wins", "deals", "", "Banker", "1", "Player", "0"]
+    assert table[-1] == ["Total", "", "", "", "", "0", "", "1", "", "0"]
+
+
+@pytest.mark.parametrize(
+    ("names", "message"),
+    [("Ann", "only one player ('Ann')"), ("Ann\nann", "'ann' is given twice (lines 1 and 2)"),
+     ("Ann\n\nBo", "line 2 is empty"), ("\n".join(f"P{n}" for n in range(13)), "not 13")],
+)  # fmt: skip
+def test_bad_set_ups_are_named(page: Page, site_url: str, names: str, message: str) -> None:
+    open_keeper(page, site_url)
+    page.fill(f"{HOME} textarea[name=players]", names)
+    page.click(f"{HOME} [data-action=start]")
+    expect(page.locator(f"{HOME} .bac-error")).to_contain_text(message)
+
+
+def test_hostile_summary_links_are_named_as_text(page: Page, site_url: str) -> None:
+    open_keeper(page, site_url, "?summary=%3Cscript%3Ealert(1)%3C/script%3E")
+    expect(page.locator(f"{HOME} .bac-error")).to_contain_text("this summary link is damaged or incomplete")
+    open_keeper(page, site_url, "?summary=eyJ2IjoxLCJwIjpbIkEiXSwiciI6W119")  # one player: not a game
+    expect(page.locator(f"{HOME} .bac-error")).to_contain_text("damaged or incomplete")
+
+
+def test_keyboard_only_play_and_accessibility(page: Page, site_url: str) -> None:
+    open_keeper(page, site_url)
+    page.focus(f"{HOME} textarea[name=players]")
+    page.keyboard.type("Ann\nBo")
+    page.focus(f"{HOME} [data-action=start]")
+    page.keyboard.press("Enter")
+    expect(page.locator(f"{HOME} .bac-home-round h3")).to_be_focused()
+    page.focus(f'{HOME} fieldset[data-player="Bo"] input[value=player]')
+    page.keyboard.press("ArrowRight")  # radio buttons move with the arrow keys: Banker
+    page.focus(f"{HOME} [data-action=deal]")
+    page.keyboard.press("Enter")
+    expect(page.locator(f"{HOME} [data-action=record]")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(1)
+    row = page.locator(f"{HOME} .bac-home-rounds tbody tr").first
+    expect(row).to_contain_text("Banker")
+    found = violations(page)
+    assert found == [], summary(found)
