@@ -352,7 +352,7 @@ def check_game(data: object) -> dict[str, Any]:
     history = data.get("history")
     if not isinstance(history, list) or len(history) > MAX_PLAYED or not isinstance(data.get("shared"), bool):
         raise BaccaratError("its rounds are damaged")
-    game = {**data, "history": []}
+    game = {**data, "history": [], "shared": False}  # replayed from the start: sharing comes last
     for number, entry in enumerate(history, 1):
         if not isinstance(entry, dict) or entry.get("source") not in ("typed", "shoe"):
             raise BaccaratError(f"its round {number} is damaged")

@@ -265,6 +265,42 @@ def browser_drill(browser: Browser, base: str) -> tuple[list[float], list[float]
     return times[0], times[1]
 
 
+def browser_home_game(browser: Browser, base: str) -> list[float]:
+    """The home game: ms from "Record the round" until the score sheet is updated (a game of six players)."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{base}home-game/")
+    page.wait_for_selector('[data-widget="home-game"][data-state="ready"]', timeout=120_000)
+    page.fill("textarea[name=players]", "Ann\nBo\nCy\nDi\nEd\nFay")
+    page.fill("input[name=rounds]", "100")
+    page.click("[data-action=start]")
+    page.wait_for_selector("[data-dealer]")
+    times: list[float] = page.evaluate(
+        """async (count) => {
+        const root = document.querySelector('[data-widget="home-game"]');
+        const times = [];
+        for (let i = 0; i < count; i += 1) {
+          for (const fieldset of root.querySelectorAll("fieldset[data-player]")) {
+            fieldset.querySelector(i % 2 ? 'input[value="player"]' : 'input[value="banker"]').click();
+          }
+          root.querySelector('input[name="player"]').value = "2 2 8";
+          root.querySelector('input[name="banker"]').value = "3 K";
+          const before = performance.getEntriesByName("baccarat:home-recorded").length;
+          const t0 = performance.now();
+          root.querySelector('[data-action="record"]').click();
+          while (performance.getEntriesByName("baccarat:home-recorded").length === before) {
+            await new Promise((resolve) => setTimeout(resolve, 0));
+          }
+          times.push(performance.getEntriesByName("baccarat:home-recorded").at(-1).startTime - t0);
+        }
+        return times;
+      }""",
+        RUNS * 2,
+    )
+    context.close()
+    return times
+
+
 def main() -> None:
     port = free_port()
     base = f"http://127.0.0.1:{port}/"
@@ -297,6 +333,7 @@ def main() -> None:
             roads_times = browser_roads(browser, base)
             payout_times = browser_payout(browser, base)
             drill_feedback, drill_next = browser_drill(browser, base)
+            home_times = browser_home_game(browser, base)
             browser.close()
     ratio = statistics.median(widget) / statistics.median(bare)
     # Each widget run follows a bare run under the same machine load: the pairs' ratios are steadier.
@@ -328,6 +365,10 @@ def main() -> None:
         f"Drill, answer -> feedback shown: median {statistics.median(drill_feedback):.1f} ms "
         f"(max {max(drill_feedback):.1f}; target < 30); Next -> next question: median "
         f"{statistics.median(drill_next):.1f} ms (max {max(drill_next):.1f}; target < 30)"
+    )
+    print(
+        f"Home game, Record the round -> score sheet updated: median {statistics.median(home_times):.1f} ms "
+        f"(over {len(home_times)} rounds of a six-player game, the last {home_times[-1]:.1f} ms; target < 30)"
     )
     print(
         f"Longest main-thread task during start-up: {max(long_tasks):.0f} ms "
