@@ -39,6 +39,8 @@ def summary(found: list[dict[str, Any]]) -> str:
         "payouts/",
         "sources/",
         "roads/",
+        "drill/",
+        "home-game/",
     ],
 )
 def test_chart_pages(page: Page, site_url: str, url: str) -> None:
