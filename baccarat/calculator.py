@@ -14,7 +14,7 @@ from .markup import escape
 from .payouts import BET_NAMES, PAY_TABLES, Bet, PayTable, Settlement, parse_stakes, ratio, settle_slip
 from .render import _attrs, _decks_select, _widget_frame, coup_html, row_html, table_html, verdict
 
-__all__ = ["OPENING_SLIP", "bet_reason", "money", "payout_widget_html", "slip_html"]
+__all__ = ["OPENING_SLIP", "bet_reason", "money", "payout_widget_html", "settlement_html", "slip_html"]
 
 
 def _first_two(coup: Coup, side: str) -> str:
@@ -143,8 +143,12 @@ def slip_html(coup: Coup, stakes: Mapping[Bet, Decimal], table: PayTable) -> str
     rows, total = settle_slip(stakes, coup, table=table)
     body = [_row(row, bet_reason(row.bet, coup, table)) for row in rows]
     staked = sum((row.stake for row in rows), Decimal(0))
-    foot = row_html("Slip", money(staked), "", "", "", money(total, sign=True), _slip_words(total, staked),
-                    data_total=f"{total:.2f}")  # fmt: skip
+    words = {"win": "won", "push": "pushed", "lose": "lost"}
+    outcomes = ", ".join(f"{n} {word}" for key, word in words.items() if (n := sum(r.outcome == key for r in rows)))
+    paid = money(sum((row.paid for row in rows), Decimal(0)))
+    commission = sum((row.commission for row in rows), Decimal(0))
+    foot = row_html("Slip", money(staked), outcomes, paid, money(commission) if commission else "–",
+                    money(total, sign=True), _slip_words(total, staked), data_total=f"{total:.2f}")  # fmt: skip
     settled = table_html(
         f"The slip settled. Table: {table.name}",
         ("Bet", "Stake", "Outcome", "Paid", "Commission", "Net", "Why"),
@@ -155,6 +159,26 @@ def slip_html(coup: Coup, stakes: Mapping[Bet, Decimal], table: PayTable) -> str
     # The slip scrolls sideways on a phone, so it takes keyboard focus and has a name.
     slip = f'<div class="bac-slip" tabindex="0" role="region" aria-label="The settled slip">{settled}</div>'
     return f'<div class="bac-payout">{coup_part}{slip}</div>'
+
+
+def settlement_html(bet: Bet, stake: str, coup: Coup, table: PayTable) -> str:
+    """One bet settled on a worked coup, in a sentence: what it paid, the net, and the rule.
+
+        >>> from baccarat.payouts import NO_COMMISSION
+        >>> html = settlement_html(Bet.BANKER, "10", resolve("K 6 5 K K"), NO_COMMISSION)
+        >>> 'data-net="5.00"' in html and "pays a winning Banker 6 half" in html
+        True
+
+    Raises :class:`BaccaratError` for a bad stake, or a perfect pair bet on cards without suits.
+    """
+    (row,), _ = settle_slip({bet: stake}, coup, table=table)
+    paid = f"Paid {money(row.paid)}" + (f", less {money(row.commission)} commission" if row.commission else "")
+    outcome = {"win": paid, "push": "A push: the stake comes back", "lose": "The stake is lost"}[row.outcome]
+    return (
+        f'<p class="bac-settlement"{_attrs(data_bet=bet.value, data_net=f"{row.net:.2f}")}>'
+        f"<strong>{escape(BET_NAMES[bet])} bet, {money(row.stake)} staked.</strong> Table: {escape(table.name)}. "
+        f"{escape(outcome)}; net {escape(money(row.net, sign=True))}. {escape(bet_reason(bet, coup, table))}</p>"
+    )
 
 
 def _slip_words(total: Decimal, staked: Decimal) -> str:

@@ -57,14 +57,13 @@ def _pct(share: Fraction) -> str:
 
 
 def final_totals_html(decks: int = 8) -> str:
-    """The final totals of both hands: a bar chart and the table of exact figures (anchor ``#final-totals``)."""
+    """The final totals of both hands: a bar chart and the table of exact figures (under the heading ``#final-totals``)."""
     totals = final_totals(exact_odds(decks))
     rows = [row_html(str(t), _pct(totals["player"][t]), _pct(totals["banker"][t])) for t in range(10)]
     table = table_html(
         f"Final totals, {decks} decks: the chance that each hand ends on each total",
         ("Final total", "Player hand", "Banker hand"),
         rows,
-        id="final-totals",
     )
     chart = bar_chart_svg(
         f"Final totals, {decks} decks",
@@ -76,7 +75,7 @@ def final_totals_html(decks: int = 8) -> str:
 
 
 def margins_html(decks: int = 8) -> str:
-    """The winning margin, with and without a natural: a bar chart and the table (anchor ``#winning-margin``)."""
+    """The winning margin, with and without a natural: a bar chart and the table (under the heading ``#winning-margin``)."""
     shares = margins(exact_odds(decks))
     rows = []
     for m in range(10):
@@ -90,7 +89,6 @@ def margins_html(decks: int = 8) -> str:
         ("Margin (points)", "Player, natural", "Player, no natural", "Banker, natural", "Banker, no natural",
          "Tie, natural", "Tie, no natural"),
         rows,
-        id="winning-margin",
     )  # fmt: skip
     either = {n: [sum((shares[(w, n)][m] for w in ("player", "banker", "tie")), Fraction(0)) for m in range(10)]
               for n in (True, False)}  # fmt: skip

@@ -85,8 +85,32 @@ def _scoring(source: str) -> str:
 
 
 def _coup(source: str) -> str:
-    """One line of cards in dealing order, or ``player: …`` and ``banker: …`` lines."""
+    """One line of cards in dealing order, or ``player: …`` and ``banker: …`` lines; then, optionally,
+    ``settle: BET STAKE [TABLE]`` lines, each settling a bet on the coup."""
     lines = [line.strip() for line in source.splitlines() if line.strip()]
+    settles = [line.removeprefix("settle:").split() for line in lines if line.startswith("settle:")]
+    lines = [line for line in lines if not line.startswith("settle:")]
+    return _coup_only(lines, source) + "".join(_settlement(lines, words) for words in settles)
+
+
+def _settlement(lines: list[str], words: list[str]) -> str:
+    from .calculator import settlement_html
+    from .payouts import Bet, pay_table
+
+    if len(words) not in (2, 3):
+        raise BaccaratError(f"give 'settle: BET STAKE [TABLE]', not {' '.join(words)!r}")
+    try:
+        bet = Bet(words[0])
+    except ValueError:
+        raise BaccaratError(f"unknown bet {words[0]!r}: use one of {', '.join(b.value for b in Bet)}") from None
+    coup = resolve(lines[0]) if len(lines) == 1 else None
+    if coup is None:
+        hands = dict(line.split(":", 1) for line in lines)
+        coup = resolve_hands(player=hands["player"], banker=hands["banker"])
+    return settlement_html(bet, words[1], coup, pay_table(words[2] if len(words) == 3 else "standard"))
+
+
+def _coup_only(lines: list[str], source: str) -> str:
     hands = dict(line.split(":", 1) for line in lines if ":" in line)
     if hands:
         if set(hands) != {"player", "banker"} or len(lines) != 2:

@@ -140,3 +140,21 @@ def test_distributions_agree_with_the_exact_odds() -> None:
         - sum(shares[("tie", False)])
     )
     assert -expected == house_edge(Bet.DRAGON_BONUS_BANKER, odds=odds)
+
+
+def test_a_worked_coup_can_settle_bets() -> None:
+    from baccarat.fences import render_fence
+
+    html = render_fence("baccarat-coup", "K 6 5 K K\nsettle: banker 10 no-commission\nsettle: tie 5")
+    assert re.findall(r'data-bet="([^"]+)" data-net="([^"]+)"', html) == [("banker", "5.00"), ("tie", "-5.00")]
+    hands = render_fence("baccarat-coup", "player: K 6\nbanker: 5 K 2\nsettle: dragon-7 1")
+    assert 'data-net="40.00"' in hands  # a Banker 7 on three cards
+    bad_lines = {
+        "settle: banana 5": "unknown bet 'banana'",
+        "settle: tie": "give 'settle: BET STAKE",
+        "settle: tie -5": "the tie stake must be",
+        "settle: tie 5 vegas": "unknown pay table",
+    }
+    for bad, message in bad_lines.items():
+        with pytest.raises(BaccaratError, match=re.escape(message)):
+            render_fence("baccarat-coup", f"K 6 5 K K\n{bad}")
