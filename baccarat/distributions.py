@@ -57,7 +57,7 @@ def _pct(share: Fraction) -> str:
 
 
 def final_totals_html(decks: int = 8) -> str:
-    """The final totals of both hands: a bar chart and the table of exact figures (under the heading ``#final-totals``)."""
+    """The final totals of both hands: a bar chart and the exact figures (heading ``#final-totals``)."""
     totals = final_totals(exact_odds(decks))
     rows = [row_html(str(t), _pct(totals["player"][t]), _pct(totals["banker"][t])) for t in range(10)]
     table = table_html(
@@ -75,7 +75,7 @@ def final_totals_html(decks: int = 8) -> str:
 
 
 def margins_html(decks: int = 8) -> str:
-    """The winning margin, with and without a natural: a bar chart and the table (under the heading ``#winning-margin``)."""
+    """The winning margin, with and without a natural: a bar chart and the table (heading ``#winning-margin``)."""
     shares = margins(exact_odds(decks))
     rows = []
     for m in range(10):
