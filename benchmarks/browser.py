@@ -134,23 +134,7 @@ def warm_navigation(browser: Browser, base: str) -> tuple[float, list[float]]:
     page.fill("input[name=seed]", "42")
     page.click("button:has-text('New shoe')")
     page.wait_for_selector("ol.bac-steps")
-    deals: list[float] = page.evaluate(
-        """async (count) => {
-        const times = [];
-        const button = document.querySelector('[data-action="next-hand"]');
-        for (let i = 0; i < count; i += 1) {
-          const before = performance.getEntriesByName("baccarat:explained").length;
-          const t0 = performance.now();
-          button.click();
-          while (performance.getEntriesByName("baccarat:explained").length === before) {
-            await new Promise((resolve) => setTimeout(resolve, 0));
-          }
-          times.push(performance.getEntriesByName("baccarat:explained").at(-1).startTime - t0);
-        }
-        return times;
-      }""",
-        DEALS,
-    )
+    deals = timed(page, "baccarat:explained", DEALS, """root.querySelector('[data-action="next-hand"]').click();""")
     context.close()
     return instant, deals
 
@@ -176,127 +160,89 @@ def browser_odds(browser: Browser, base: str) -> list[float]:
     return times
 
 
-def browser_roads(browser: Browser, base: str) -> list[float]:
-    """The live roads: ms from a click (next coup, or the whole shoe) until all five roads are redrawn."""
+def timed(page: Any, mark_name: str, count: int, act: str, prepare: str = "") -> list[float]:
+    """ms from each of ``count`` actions (JavaScript ``act``, given the index ``i`` and the widget ``root``)
+    until the page marks ``mark_name`` again; ``prepare`` runs before the clock starts."""
+    times: list[float] = page.evaluate(
+        f"""async (count) => {{
+        const root = document.querySelector("[data-widget][data-state='ready']");
+        const times = [];
+        for (let i = 0; i < count; i += 1) {{
+          {prepare}
+          const before = performance.getEntriesByName({mark_name!r}).length;
+          const t0 = performance.now();
+          {act}
+          while (performance.getEntriesByName({mark_name!r}).length === before) {{
+            await new Promise((resolve) => setTimeout(resolve, 0));
+          }}
+          times.push(performance.getEntriesByName({mark_name!r}).at(-1).startTime - t0);
+        }}
+        return times;
+      }}""",
+        count,
+    )
+    return times
+
+
+def ready_page(browser: Browser, url: str, widget: str) -> tuple[Any, Any]:
+    """A fresh context's page at ``url`` with its ``widget`` ready."""
     context = browser.new_context()
     page = context.new_page()
-    page.goto(f"{base}roads/?seed=42&decks=8&coups=1")
-    page.wait_for_selector('[data-widget="roads"][data-state="ready"]', timeout=120_000)
-    times: list[float] = page.evaluate(
-        """async (count) => {
-        const times = [];
-        for (let i = 0; i < count; i += 1) {
-          const action = i === count - 1 ? "deal-to-end" : "next-coup";
-          const before = performance.getEntriesByName("baccarat:roads-drawn").length;
-          const t0 = performance.now();
-          document.querySelector(`[data-action="${action}"]`).click();
-          while (performance.getEntriesByName("baccarat:roads-drawn").length === before) {
-            await new Promise((resolve) => setTimeout(resolve, 0));
-          }
-          times.push(performance.getEntriesByName("baccarat:roads-drawn").at(-1).startTime - t0);
-        }
-        return times;
-      }""",
-        RUNS,
+    page.goto(url)
+    page.wait_for_selector(f'[data-widget="{widget}"][data-state="ready"]', timeout=120_000)
+    return context, page
+
+
+def browser_roads(browser: Browser, base: str) -> list[float]:
+    """The live roads: ms from a click (next coup, or the whole shoe) until all five roads are redrawn."""
+    context, page = ready_page(browser, f"{base}roads/?seed=42&decks=8&coups=1", "roads")
+    act = (
+        """root.querySelector(i === count - 1 ? '[data-action="deal-to-end"]' : '[data-action="next-coup"]').click();"""
     )
+    times = timed(page, "baccarat:roads-drawn", RUNS, act)
     context.close()
     return times
 
 
 def browser_payout(browser: Browser, base: str) -> list[float]:
     """The payout calculator: ms from "Settle" (or "Deal one") until the settled slip is shown."""
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(f"{base}payouts/")
-    page.wait_for_selector('[data-widget="payout"][data-state="ready"]', timeout=120_000)
-    times: list[float] = page.evaluate(
-        """async (count) => {
-        const root = document.querySelector('[data-widget="payout"]');
-        const times = [];
-        for (let i = 0; i < count; i += 1) {
-          const before = performance.getEntriesByName("baccarat:settled").length;
-          const t0 = performance.now();
-          if (i % 2) root.querySelector('[data-action="deal-one"]').click();
-          else root.querySelector("form").requestSubmit();
-          while (performance.getEntriesByName("baccarat:settled").length === before) {
-            await new Promise((resolve) => setTimeout(resolve, 0));
-          }
-          times.push(performance.getEntriesByName("baccarat:settled").at(-1).startTime - t0);
-        }
-        return times;
-      }""",
-        RUNS * 2,
-    )
+    context, page = ready_page(browser, f"{base}payouts/", "payout")
+    act = """if (i % 2) root.querySelector('[data-action="deal-one"]').click();
+          else root.querySelector("form").requestSubmit();"""
+    times = timed(page, "baccarat:settled", RUNS * 2, act)
     context.close()
     return times
 
 
 def browser_drill(browser: Browser, base: str) -> tuple[list[float], list[float]]:
     """The Drill: ms from clicking an answer to its feedback, and from "Next" to the next question."""
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(f"{base}drill/?seed=1&kind=mix")
-    page.wait_for_selector('[data-widget="drill"][data-state="ready"]', timeout=120_000)
-    times: list[list[float]] = page.evaluate(
-        """async (count) => {
-        const root = document.querySelector('[data-widget="drill"]');
-        const wait = async (name, before) => {
-          while (performance.getEntriesByName(name).length === before) {
-            await new Promise((resolve) => setTimeout(resolve, 0));
-          }
-          return performance.getEntriesByName(name).at(-1).startTime;
-        };
-        const feedback = [], next = [];
-        for (let i = 0; i < count; i += 1) {
-          let before = performance.getEntriesByName("baccarat:drill-feedback").length;
-          let t0 = performance.now();
-          root.querySelector("[data-question] [data-answer]").click();
-          feedback.push((await wait("baccarat:drill-feedback", before)) - t0);
-          before = performance.getEntriesByName("baccarat:drill-question").length;
-          t0 = performance.now();
-          root.querySelector('[data-action="next"]').click();
-          next.push((await wait("baccarat:drill-question", before)) - t0);
-        }
-        return [feedback, next];
-      }""",
-        RUNS * 2,
-    )
+    context, page = ready_page(browser, f"{base}drill/?seed=1&kind=mix", "drill")
+    feedback, following = [], []
+    for _ in range(RUNS * 2):
+        feedback += timed(
+            page, "baccarat:drill-feedback", 1, 'root.querySelector("[data-question] [data-answer]").click();'
+        )
+        following += timed(
+            page, "baccarat:drill-question", 1, """root.querySelector('[data-action="next"]').click();"""
+        )
     context.close()
-    return times[0], times[1]
+    return feedback, following
 
 
 def browser_home_game(browser: Browser, base: str) -> list[float]:
     """The home game: ms from "Record the round" until the score sheet is updated (a game of six players)."""
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(f"{base}home-game/")
-    page.wait_for_selector('[data-widget="home-game"][data-state="ready"]', timeout=120_000)
+    context, page = ready_page(browser, f"{base}home-game/", "home-game")
     page.fill("textarea[name=players]", "Ann\nBo\nCy\nDi\nEd\nFay")
     page.fill("input[name=rounds]", "100")
     page.click("[data-action=start]")
     page.wait_for_selector("[data-dealer]")
-    times: list[float] = page.evaluate(
-        """async (count) => {
-        const root = document.querySelector('[data-widget="home-game"]');
-        const times = [];
-        for (let i = 0; i < count; i += 1) {
-          for (const fieldset of root.querySelectorAll("fieldset[data-player]")) {
+    prepare = """for (const fieldset of root.querySelectorAll("fieldset[data-player]")) {
             fieldset.querySelector(i % 2 ? 'input[value="player"]' : 'input[value="banker"]').click();
           }
           root.querySelector('input[name="player"]').value = "2 2 8";
-          root.querySelector('input[name="banker"]').value = "3 K";
-          const before = performance.getEntriesByName("baccarat:home-recorded").length;
-          const t0 = performance.now();
-          root.querySelector('[data-action="record"]').click();
-          while (performance.getEntriesByName("baccarat:home-recorded").length === before) {
-            await new Promise((resolve) => setTimeout(resolve, 0));
-          }
-          times.push(performance.getEntriesByName("baccarat:home-recorded").at(-1).startTime - t0);
-        }
-        return times;
-      }""",
-        RUNS * 2,
-    )
+          root.querySelector('input[name="banker"]').value = "3 K";"""
+    act = """root.querySelector('[data-action="record"]').click();"""
+    times = timed(page, "baccarat:home-recorded", RUNS * 2, act, prepare)
     context.close()
     return times
 

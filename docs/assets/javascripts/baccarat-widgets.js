@@ -156,6 +156,20 @@ async function whileBusy(root, task) {
   }
 }
 
+/** "Copy link": show the link in `box`, selected, and put it on the clipboard when the browser allows. */
+async function copyLink(copy, box, href) {
+  box.value = href;
+  box.hidden = false;
+  box.select();
+  try {
+    await navigator.clipboard.writeText(href);
+    copy.textContent = "Link copied";
+  } catch {
+    copy.textContent = "Copy the link above";
+  }
+  setTimeout(() => (copy.textContent = "Copy link"), 2500);
+}
+
 /** A permalink's query, with the commas between cards and the colons of stakes left readable. */
 function linkQuery(params) {
   return new URLSearchParams(params).toString().replaceAll("%2C", ",").replaceAll("%3A", ":");
@@ -331,19 +345,7 @@ function mountDeal(root) {
       shoeInfo.textContent = "";
     });
   });
-  copy.addEventListener("click", async () => {
-    const href = permalink();
-    linkBox.value = href;
-    linkBox.hidden = false;
-    linkBox.select();
-    try {
-      await navigator.clipboard.writeText(href);
-      copy.textContent = "Link copied";
-    } catch {
-      copy.textContent = "Copy the link above";
-    }
-    setTimeout(() => (copy.textContent = "Copy link"), 2500);
-  });
+  copy.addEventListener("click", () => copyLink(copy, linkBox, permalink()));
 
   showDownload(root, "Downloading Python for the live dealer");
   python()
@@ -557,18 +559,7 @@ function mountPayout(root) {
     dealt = { seed: answer.seed, decks: String(answer.decks), hand: answer.hand, cards: form.elements.cards.value };
   }
 
-  copy.addEventListener("click", async () => {
-    linkBox.value = location.href;
-    linkBox.hidden = false;
-    linkBox.select();
-    try {
-      await navigator.clipboard.writeText(location.href);
-      copy.textContent = "Link copied";
-    } catch {
-      copy.textContent = "Copy the link above";
-    }
-    setTimeout(() => (copy.textContent = "Copy link"), 2500);
-  });
+  copy.addEventListener("click", () => copyLink(copy, linkBox, location.href));
 
   async function openLink(pairs) {
     const parsed = await python().call({ action: "payout-permalink", pairs });
