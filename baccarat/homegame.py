@@ -235,12 +235,20 @@ def dealt_from_shoe(game: Mapping[str, Any]) -> tuple[Coup, bool]:
 
     Raises nothing.
     """
-    shuffle, used = _shoe_position(game)
+    coup, _, reshuffled = _deal_next(game["seed"], _shoe_position(game))
+    return coup, reshuffled
+
+
+def _deal_next(seed: int, position: tuple[int, int]) -> tuple[Coup, tuple[int, int], bool]:
+    """The coup dealt at ``position`` (shuffle, cards used) of the keeper's deck, the position after it,
+    and whether the deck had to be reshuffled first."""
+    shuffle, used = position
     reshuffled = 52 - used < _COUP_CARDS
     if reshuffled:
         shuffle, used = shuffle + 1, 0
-    cards = iter(_deck(game["seed"], shuffle)[used:])
-    return play(lambda side: next(cards)), reshuffled
+    cards = iter(_deck(seed, shuffle)[used:])
+    coup = play(lambda side: next(cards))
+    return coup, (shuffle, used + len(coup.cards)), reshuffled
 
 
 # ---------------------------------------------------------------- recording and undoing
@@ -352,25 +360,32 @@ def check_game(data: object) -> dict[str, Any]:
     history = data.get("history")
     if not isinstance(history, list) or len(history) > MAX_PLAYED or not isinstance(data.get("shared"), bool):
         raise BaccaratError("its rounds are damaged")
-    game = {**data, "history": [], "shared": False}  # replayed from the start: sharing comes last
     for number, entry in enumerate(history, 1):
-        if not isinstance(entry, dict) or entry.get("source") not in ("typed", "shoe"):
+        if not isinstance(entry, dict) or set(entry) != {"calls", "cards", "result", "source"}:
             raise BaccaratError(f"its round {number} is damaged")
-        cards, calls = entry.get("cards"), entry.get("calls")
+        cards, calls = entry["cards"], entry["calls"]
         if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards) or not isinstance(calls, dict):
             raise BaccaratError(f"its round {number} is damaged")
+    # One pass over the rounds, each checked against the rules, the turn order and the keeper's deck.
+    plan = _round_plan(players, data["first"], data["rounds"], history)
+    position = (0, 0)
+    for number, entry in enumerate(history, 1):
+        if number > len(plan):
+            raise BaccaratError(f"its round {number} was played after the game was over")
+        _, predictors, _ = plan[number - 1]
+        if set(entry["calls"]) != set(predictors) or not all(v in CALLS for v in entry["calls"].values()):
+            raise BaccaratError(f"its round {number} does not have one Player or Banker call per player predicting")
         try:
             if entry["source"] == "shoe":
-                again = record_round(game, calls, from_shoe=True)
+                coup, position, _ = _deal_next(data["seed"], position)
             else:
-                coup = resolve(cards)
-                again = record_round(game, calls, player=" ".join(c.token for c in coup.player.cards),
-                                     banker=" ".join(c.token for c in coup.banker.cards))  # fmt: skip
+                dealt = resolve(entry["cards"])
+                coup = _typed_coup(*(" ".join(c.token for c in hand.cards) for hand in (dealt.player, dealt.banker)))
         except BaccaratError as error:
             raise BaccaratError(f"its round {number} does not add up ({error})") from None
-        if again["history"][-1] != entry:
+        if [c.token for c in coup.cards] != entry["cards"] or coup.outcome.value != entry["result"]:
             raise BaccaratError(f"its round {number} does not add up")
-        game = {**again, "revision": data["revision"]}
+    game = {**data, "history": list(history), "shared": False}
     if data["shared"] and not standing({**game, "shared": False}).tiebreak:
         raise BaccaratError("it shares a first place that is not tied")
     pending = data.get("pending")
