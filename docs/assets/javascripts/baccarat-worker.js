@@ -63,10 +63,7 @@ async function load(pyodideUrl, wheelUrl, stdLibURL) {
   // package metadata to read, and no module of the installer's to import.
   pyodide.FS.writeFile("/lib/baccarat.whl", new Uint8Array(await wheel));
   pyodide.runPython("import sys; sys.path.insert(0, '/lib/baccarat.whl')");
-  return {
-    web: pyodide.pyimport("baccarat.web"),
-    info: { python: pyodide.runPython("import sys; sys.version.split()[0]"), pyodide: pyodide.version },
-  };
+  return { pyodide, info: { python: pyodide.runPython("import sys; sys.version.split()[0]"), pyodide: pyodide.version } };
 }
 
 async function start() {
@@ -89,12 +86,19 @@ starting.then(
   ({ info }) => self.postMessage({ id: 0, ok: true, result: info }),
   (error) => self.postMessage({ id: 0, ok: false, error: errorText(error) }),
 );
+// The package is imported just after "ready" is sent (compiling it takes a while), so the page
+// hears that Python is up at once; a request arriving sooner waits for the import.
+const importing = starting.then(async ({ pyodide }) => {
+  await new Promise((resolve) => setTimeout(resolve, 0)); // let the "ready" message go first
+  return pyodide.pyimport("baccarat.web");
+});
+importing.catch(() => {});
 
 self.onmessage = async ({ data }) => {
   const { id, type } = data;
   try {
     if (type !== "call") throw new Error(`unknown message type ${type}`);
-    const { web } = await starting;
+    const web = await importing;
     self.postMessage({ id, ok: true, result: JSON.parse(web.handle_json(JSON.stringify(data.request))) });
   } catch (error) {
     self.postMessage({ id, ok: false, error: errorText(error) });
