@@ -225,7 +225,7 @@ def payout_widget_html() -> str:
         "</label></fieldset></fieldset></form>"
     )
     table = PAY_TABLES[OPENING_SLIP["table"]]
-    result = f'<div class="bac-result" aria-live="polite">{slip_html(coup, opening, table)}</div>'
+    result = f'<div class="bac-result">{slip_html(coup, opening, table)}</div>'
     return _widget_frame(
         "payout",
         starting="The live calculator is starting: it runs this guide's own Python in your browser. "

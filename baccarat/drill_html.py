@@ -158,9 +158,10 @@ def drill_widget_html() -> str:
         "</fieldset></form>"
     )
     result = (
-        '<p class="bac-drill-score" aria-live="polite">Score: 0 of 0. Streak: 0.</p>'
+        '<p class="bac-drill-score">Score: 0 of 0. Streak: 0.</p>'
+        '<p class="bac-sr bac-drill-said" aria-live="polite"></p>'
         f'<div class="bac-result">{question_html(first, disabled=True)}</div>'
-        '<div class="bac-after"><div class="bac-feedback-place" aria-live="polite"></div>'
+        '<div class="bac-after"><div class="bac-feedback-place"></div>'
         '<button type="button" class="md-button md-button--primary" data-action="next" hidden>'
         'Next question <kbd aria-hidden="true">Enter</kbd></button></div>'
         '<details class="bac-your-chart"><summary>Your Banker chart</summary>'

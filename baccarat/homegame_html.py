@@ -181,7 +181,7 @@ def home_game_widget_html() -> str:
         '<label>First dealer <select name="first"><option value="0">the first name</option></select></label> '
         '<button type="submit" class="md-button md-button--primary" data-action="start">Start the game</button>'
         "</fieldset></form>"
-        '<div class="bac-home-game" aria-live="polite"></div>'
+        '<div class="bac-home-game"></div>'
     )
     return _widget_frame(
         "home-game",

@@ -531,7 +531,9 @@ function mountPayout(root) {
     result.append(links, linkBox);
     linkBox.hidden = true;
     if (root.isConnected) history.replaceState(history.state, "", url.href);
-    status.textContent = answer.shoe_info ? `Settled. ${answer.shoe_info}` : "Settled.";
+    // The status line (read out) says the outcome in brief; the slip itself is there to read.
+    const net = result.querySelector("tr[data-total] td:nth-of-type(5)").textContent;
+    status.textContent = `Settled: the slip nets ${net}.${answer.shoe_info ? ` ${answer.shoe_info}` : ""}`;
     performance.mark("baccarat:settled");
     return answer;
   }
@@ -605,6 +607,7 @@ function mountDrill(root) {
   const feedbackPlace = root.querySelector(".bac-feedback-place");
   const next = root.querySelector('[data-action="next"]');
   const scoreLine = root.querySelector(".bac-drill-score");
+  const said = root.querySelector(".bac-drill-said"); // read out: the verdict and the score, not the chart
   const chartPlace = root.querySelector(".bac-mastery-place");
   const linkLine = root.querySelector(".bac-drill-link");
   const form = root.querySelector('[data-form="drill"]');
@@ -666,6 +669,7 @@ function mountDrill(root) {
     feedbackPlace.innerHTML = reply.html; // escaped by baccarat.drill_html
     chartPlace.innerHTML = reply.chart;
     scoreLine.textContent = `Score: ${session.right} of ${session.asked}. Streak: ${session.streak} (best ${session.best}).`;
+    said.textContent = `${feedbackPlace.querySelector(".bac-verdict").textContent} ${scoreLine.textContent}`;
     following = reply.next;
     next.hidden = false;
     next.focus({ preventScroll: true });
