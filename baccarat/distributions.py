@@ -98,13 +98,14 @@ def margins_html(decks: int = 8) -> str:
         [("With a natural", either[True]), ("No natural", either[False])],
         axis="winning margin, points",
         stacked=True,
+        neutral=True,  # not Player and Banker: naturals and drawn coups, in other colours
     )
     return f'<figure class="bac-bars-figure">{chart}</figure>{table}'
 
 
 def bar_chart_svg(
     title: str, labels: Sequence[str], series: Sequence[tuple[str, Sequence[Fraction]]], *, axis: str,
-    stacked: bool = False,
+    stacked: bool = False, neutral: bool = False,
 ) -> str:  # fmt: skip
     """Two series of shares as a bar chart: side by side, or stacked. The second series is hatched and
     every bar has a ``<title>`` with its figure, so neither colour nor the picture carries the only meaning.
@@ -118,6 +119,7 @@ def bar_chart_svg(
     left, top, height, group = 44, 40, 200, 44
     pattern_id = "hatch-" + "".join(c for c in title.lower() if c.isalnum())[:32]
     fills = ("", f' fill="url(#{pattern_id})"')  # the second series hatched
+    classes = "bac-bars bac-bars-neutral" if neutral else "bac-bars"
     width = left + group * len(labels) + 10
     peak = max(
         (sum(values[i] for _, values in series) if stacked else max(values[i] for _, values in series))
@@ -165,7 +167,7 @@ def bar_chart_svg(
     )
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {total_height}" width="{width}" '
-        f'height="{total_height}" role="img" aria-labelledby="{pattern_id}-t {pattern_id}-d" class="bac-bars" '
+        f'height="{total_height}" role="img" aria-labelledby="{pattern_id}-t {pattern_id}-d" class="{classes}" '
         f'font-size="12" fill="currentColor">'
         f'<title id="{pattern_id}-t">{escape(title)}</title><desc id="{pattern_id}-d">{escape(desc)}</desc>'
         f'<defs><pattern id="{pattern_id}" width="6" height="6" patternUnits="userSpaceOnUse" '
