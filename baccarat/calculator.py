@@ -8,10 +8,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from decimal import Decimal
+from fractions import Fraction
 
 from .coup import Coup, resolve
 from .markup import escape
-from .payouts import BET_NAMES, PAY_TABLES, Bet, PayTable, Settlement, parse_stakes, ratio, settle_slip
+from .payouts import (
+    BET_NAMES,
+    DRAGON_BONUS_MARGINS,
+    PAIR_HANDS,
+    PAY_TABLES,
+    Bet,
+    PayTable,
+    Settlement,
+    paired_hands,
+    parse_stakes,
+    ratio,
+    settle,
+    settle_slip,
+)
 from .render import _attrs, _decks_select, _widget_frame, coup_html, row_html, table_html, verdict
 
 __all__ = ["OPENING_SLIP", "bet_reason", "money", "payout_widget_html", "settlement_html", "slip_html"]
@@ -22,42 +36,37 @@ def _first_two(coup: Coup, side: str) -> str:
     return f"{hand.cards[0]} and {hand.cards[1]}"
 
 
-def _pair_reason(bet: Bet, coup: Coup) -> str:
-    sides = ("player", "banker") if bet in (Bet.EITHER_PAIR, Bet.PERFECT_PAIR) else (bet.value.split("-")[0],)
+def _pair_reason(bet: Bet, coup: Coup, pays: str) -> str:
     perfect = bet is Bet.PERFECT_PAIR
-    pays = {Bet.EITHER_PAIR: "5:1", Bet.PERFECT_PAIR: "25:1"}.get(bet, "11:1")
-    for side in sides:
-        first, second = (coup.player if side == "player" else coup.banker).cards[:2]
-        if first == second if perfect else first.rank == second.rank:
-            kind = "the same rank and suit" if perfect else "a pair"
-            return f"The {side.capitalize()}'s first two cards, {_first_two(coup, side)}, are {kind}: pays {pays}."
-    hands = " and ".join(f"the {side.capitalize()}'s {_first_two(coup, side)}" for side in sides)
+    paired = paired_hands(bet, coup)
+    if paired:
+        kind = "the same rank and suit" if perfect else "a pair"
+        return f"The {paired[0].capitalize()}'s first two cards, {_first_two(coup, paired[0])}, are {kind}: {pays}."
+    hands = " and ".join(f"the {side.capitalize()}'s {_first_two(coup, side)}" for side in PAIR_HANDS[bet])
     need = "the same rank and suit" if perfect else "the same rank (equal points are not enough)"
     return f"No {'perfect pair' if perfect else 'pair'}: {hands}; a pair needs {need}. Loses."
 
 
-def _dragon_bonus_reason(bet: Bet, coup: Coup) -> str:
-    side = "player" if bet is Bet.DRAGON_BONUS_PLAYER else "banker"
-    mine, theirs = (coup.player.total, coup.banker.total)[:: 1 if side == "player" else -1]
-    name = side.capitalize()
+def _dragon_bonus_reason(bet: Bet, coup: Coup, rate: Fraction) -> str:
+    name = "Player" if bet is Bet.DRAGON_BONUS_PLAYER else "Banker"
+    mine, theirs = (coup.player.total, coup.banker.total)[:: 1 if name == "Player" else -1]
+    if rate == 0:
+        return f"A natural tie, {mine} to {theirs}: the Dragon Bonus pushes."
+    if rate > 0 and coup.natural:
+        return f"The {name} won with a natural, {mine} to {theirs}: pays {ratio(rate)}."
+    if rate > 0:
+        return f"The {name} won by {mine - theirs} points, {mine} to {theirs}, without a natural: pays {ratio(rate)}."
+    if mine > theirs and not coup.natural:
+        points = f"{mine - theirs} point{'s' if mine - theirs > 1 else ''}"
+        least = min(DRAGON_BONUS_MARGINS)
+        return f"The {name} won by only {points}: a win without a natural needs {least} or more. Loses."
     if coup.natural:
-        if mine == theirs:
-            return f"A natural tie, {mine} to {theirs}: the Dragon Bonus pushes."
-        if mine > theirs:
-            return f"The {name} won with a natural, {mine} to {theirs}: pays 1:1."
         return f"The {name} lost to a natural ({verdict(coup)}). Loses."
-    margin = mine - theirs
-    if margin >= 4:
-        pays = {9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1}[margin]
-        return f"The {name} won by {margin} points, {mine} to {theirs}, without a natural: pays {pays}:1."
-    if margin > 0:
-        points = f"{margin} point{'s' if margin > 1 else ''}"
-        return f"The {name} won by only {points}: a win without a natural needs 4 or more. Loses."
     return f"The {name} did not win ({verdict(coup)}). Loses."
 
 
 def bet_reason(bet: Bet, coup: Coup, table: PayTable) -> str:
-    """The rule that settles ``bet`` on ``coup``, in one sentence.
+    """The rule that settles ``bet`` on ``coup``, in one sentence (what it pays comes from :func:`settle`).
 
         >>> from baccarat import resolve
         >>> from baccarat.payouts import NO_COMMISSION
@@ -68,36 +77,38 @@ def bet_reason(bet: Bet, coup: Coup, table: PayTable) -> str:
 
     Raises :class:`BaccaratError` for a perfect pair bet on cards typed without suits.
     """
+    rate = settle(bet, coup, table=table)
+    pays = f"pays {ratio(rate)}"
     p, b, outcome = coup.player.total, coup.banker.total, coup.outcome.value
-    if bet in (Bet.PLAYER, Bet.BANKER):
-        if outcome == "tie":
-            return f"A tie, {p} to {b}: Player and Banker bets push (the stake comes back)."
-        if outcome != bet.value:
-            return f"{verdict(coup)}. Loses."
-        if bet is Bet.PLAYER:
-            return f"The Player won, {p} to {b}: pays {ratio(table.player)}."
-        if b == 7 and coup.banker.drew and table.banker_on_three_card_7 == 0:
-            return "The Banker won with a three-card 7: on this table the Banker bet pushes."
-        if b == 6 and table.banker_on_6 != table.banker:
-            return f"The Banker won with 6: this table pays a winning Banker 6 half, {ratio(table.banker_on_6)}."
+    if bet in PAIR_HANDS:
+        return _pair_reason(bet, coup, pays)
+    if bet in (Bet.DRAGON_BONUS_PLAYER, Bet.DRAGON_BONUS_BANKER):
+        return _dragon_bonus_reason(bet, coup, rate)
+    if bet in (Bet.PLAYER, Bet.BANKER) and outcome == "tie":
+        return f"A tie, {p} to {b}: Player and Banker bets push (the stake comes back)."
+    if bet is Bet.BANKER and rate == 0:
+        return "The Banker won with a three-card 7: on this table the Banker bet pushes."
+    if bet is Bet.BANKER and rate > 0:
+        if rate != table.banker:
+            return f"The Banker won with {b}: this table pays a winning Banker {b} half, {ratio(rate)}."
         if table.banker < 1:
             return f"The Banker won, {b} to {p}: paid even money, less 5% commission on the win."
-        return f"The Banker won, {b} to {p}: pays {ratio(table.banker)}, no commission."
-    if bet is Bet.TIE:
-        if outcome == "tie":
-            return f"A tie, {p} to {b}: pays {ratio(table.tie)}."
-        return f"No tie ({verdict(coup)}). Loses."
-    if bet in (Bet.PLAYER_PAIR, Bet.BANKER_PAIR, Bet.EITHER_PAIR, Bet.PERFECT_PAIR):
-        return _pair_reason(bet, coup)
-    if bet is Bet.DRAGON_7:
-        if outcome == "banker" and b == 7 and coup.banker.drew:
-            return "The Banker won with a three-card 7: pays 40:1."
-        return f"Needs a Banker win with a three-card 7 ({verdict(coup)}). Loses."
-    if bet is Bet.PANDA_8:
-        if outcome == "player" and p == 8 and coup.player.drew:
-            return "The Player won with a three-card 8: pays 25:1."
-        return f"Needs a Player win with a three-card 8 ({verdict(coup)}). Loses."
-    return _dragon_bonus_reason(bet, coup)
+        return f"The Banker won, {b} to {p}: {pays}, no commission."
+    if rate > 0:
+        won = {
+            Bet.PLAYER: f"The Player won, {p} to {b}",
+            Bet.TIE: f"A tie, {p} to {b}",
+            Bet.DRAGON_7: "The Banker won with a three-card 7",
+            Bet.PANDA_8: "The Player won with a three-card 8",
+        }
+        return f"{won[bet]}: {pays}."
+    needs = {Bet.TIE: "No tie", Bet.DRAGON_7: "Needs a Banker win with a three-card 7",
+             Bet.PANDA_8: "Needs a Player win with a three-card 8"}  # fmt: skip
+    return (
+        f"{verdict(coup)}. Loses."
+        if bet is Bet.PLAYER or bet is Bet.BANKER
+        else f"{needs[bet]} ({verdict(coup)}). Loses."
+    )
 
 
 def money(amount: Decimal, *, sign: bool = False) -> str:

@@ -12,6 +12,7 @@ from fractions import Fraction
 from .markup import escape
 from .odds import ExactOdds, exact_odds
 from .render import row_html, table_html
+from .rules import is_natural
 
 __all__ = ["final_totals", "final_totals_html", "margins", "margins_html"]
 
@@ -47,7 +48,7 @@ def margins(odds: ExactOdds) -> dict[tuple[str, bool], list[Fraction]]:
     shares = {(w, n): [Fraction(0)] * 10 for w in ("player", "banker", "tie") for n in (True, False)}
     for (p, b, pd, bd), deals in odds.counts.items():
         winner = "player" if p > b else "banker" if b > p else "tie"
-        natural = not (pd or bd) and max(p, b) >= 8
+        natural = not (pd or bd) and is_natural(max(p, b))  # two-card totals: neither hand drew
         shares[(winner, natural)][abs(p - b)] += Fraction(deals, odds.deals)
     return shares
 

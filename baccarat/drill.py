@@ -24,8 +24,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import RANK_POINTS, RANKS, SUITS, Card
+from .coup import Coup, Hand, Side, play
 from .errors import BaccaratError, quote
-from .rules import BANKER_DRAWS_ON, banker_draws, is_natural, player_draws, value_ranges
+from .rules import BANKER_DRAWS_ON, CARD_VALUES, PLAYER_DRAWS_ON, PLAYER_STANDS_ON, TOTALS
 from .shoe import Shoe
 
 __all__ = [
@@ -65,16 +66,21 @@ ANSWER_KEYS = {"draw": "d", "stand": "s", "neither": "n", "player": "p", "banker
     str(n): str(n) for n in range(10)
 }
 
-PLAYER_CELLS = tuple(f"player-{total}" for total in range(10))
-_THIRDS: tuple[int | None, ...] = (None, *range(10))
-BANKER_CELLS = tuple(f"banker-{total}-{'stood' if third is None else third}" for total in range(8) for third in _THIRDS)
-SCORE_CELLS = tuple(f"score-{total}" for total in range(10))
+PLAYER_CELLS = tuple(f"player-{total}" for total in TOTALS)
+_THIRDS: tuple[int | None, ...] = (None, *CARD_VALUES)
+#: The Banker chart's cells, row by row: every Banker total that can draw or stand, by the Player's third card.
+BANKER_CELLS = tuple(
+    f"banker-{total}-{'stood' if third is None else third}" for total in sorted(BANKER_DRAWS_ON) for third in _THIRDS
+)
+SCORE_CELLS = tuple(f"score-{total}" for total in TOTALS)
 _CELLS = {"player": PLAYER_CELLS, "banker": BANKER_CELLS, "score": SCORE_CELLS}
 _ALL_CELLS = frozenset((*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS, "winner"))
 
+_ROWS = sorted(BANKER_DRAWS_ON)  # the Banker chart's rows
+_ROW_RANGE = f"Banker totals from {_ROWS[0]} to {_ROWS[-1]}"
 PROGRESS_VERSION = 1
 _MAX_SEED = 2**53 - 1
-_MAX_BOX = 4  # a cell answered right four times running is mastered
+_MAX_BOX = 4  # the top box: four right answers in a row (a cell is mastered from box 3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,8 +108,9 @@ class Question:
     cards: tuple[Card, ...]  # a score question's one hand
     prompt: str
     answer: str
-    rule: str  # the rule that decides it, in one sentence
+    rule: str  # the rule that decides it, in the words of the coup's step
     link: str  # where the guide explains it, relative to the site's root
+    where: str  # that place's name, for the link
     chart_cell: tuple[int, int | None] | None = None
 
     @property
@@ -177,77 +184,48 @@ def _hand(rng: random.Random, total: int, size: int = 2) -> tuple[Card, ...]:
     return (*first, _card(rng, (total - sum(card.points for card in first)) % 10))
 
 
-def _total(cards: Iterable[Card]) -> int:
-    return sum(card.points for card in cards) % 10
+def _played(rng: random.Random, player: Sequence[Card], banker: Sequence[Card], third: Card | None = None) -> Coup:
+    """The coup these first cards (and the Player's third card, if the rules give one) start, played out by
+    the rules with random cards for whatever else is drawn."""
+    first = iter((player[0], banker[0], player[1], banker[1]))
+
+    def draw(side: Side) -> Card:
+        card = next(first, None)
+        if card is None:
+            card = third if side is Side.PLAYER and third is not None else _card(rng)
+        return card
+
+    return play(draw)
 
 
-def _player_rule(p: int, b: int) -> tuple[str, str, str]:
-    """The answer, the rule and the guide's place for the Player's decision on two-card totals."""
-    if is_natural(p):
-        return "neither", f"The Player has a natural {p}: neither hand draws.", "rules/naturals/"
-    if is_natural(b):
-        return "neither", f"The Banker has a natural {b}: neither hand draws, whatever the Player holds.", \
-            "rules/naturals/"  # fmt: skip
-    if player_draws(p):
-        return "draw", f"The Player has {p}, and the Player draws on 0–5.", "rules/player/#player-chart"
-    return "stand", f"The Player has {p}, and the Player stands on 6 or 7.", "rules/player/#player-chart"
+#: Where the guide explains each of a coup's decisions, and its name there.
+_PLACES = {
+    "natural": ("rules/naturals/", "naturals"),
+    "player": ("rules/player/#player-chart", "the Player's rule"),
+    "compare": ("rules/calling-a-hand/", "calling a hand"),
+}
 
 
-def _banker_rule(b: int, third: int | None) -> tuple[str, str]:
-    draws = banker_draws(b, third)
-    verb = "draws" if draws else "stands"
-    if b == 7:
-        rule = "The Banker has 7, and the Banker always stands on 7."
-    elif third is None:
-        rule = (
-            f"The Player stood, so the Banker acts as the Player would, drawing on 0–5 and standing on 6 or 7: "
-            f"on {b} the Banker {verb}."
-        )
-    elif BANKER_DRAWS_ON[b] == frozenset(range(10)):
-        rule = f"The Banker has {b}, and on 0–2 the Banker always draws, whatever the Player's third card."
-    else:
-        rule = (
-            f"The Banker has {b} and the Player's third card counts {third}: on {b} the Banker draws only "
-            f"against {value_ranges(BANKER_DRAWS_ON[b], conjunction=' or ')}, so it {verb}."
-        )
-    return ("draw" if draws else "stand"), rule
-
-
-def _score_rule(cards: Sequence[Card]) -> str:
-    points = [card.points for card in cards]
-    total = sum(points)
-    counted = " + ".join(map(str, points))
-    if total < 10:
-        return f"The cards count {counted} = {total}, so the hand scores {total}."
-    return f"The cards count {counted} = {total}; only the last digit counts, so the hand scores {total % 10}."
-
-
-def _winner_rule(p: int, b: int) -> tuple[str, str]:
-    if p == b:
-        return "tie", f"Player {p}, Banker {b}: equal totals are a tie."
-    winner = "player" if p > b else "banker"
-    return winner, f"Player {p}, Banker {b}: the higher total wins, so the {winner.capitalize()} wins."
-
-
-def _ask(kind: str, number: int, cell: str, player: Sequence[Card], banker: Sequence[Card], *,
-         step: int = 1, steps: int = 1) -> Question:  # fmt: skip
-    """The question of ``kind`` about hands as dealt so far (a Player or Banker question: first two cards,
-    and the Player's third card for the Banker)."""
-    p, b = _total(player[:2]), _total(banker[:2])
+def _ask(kind: str, number: int, coup: Coup, *, step: int = 1, steps: int = 1) -> Question:
+    """The question of ``kind`` on ``coup`` (its cards shown as dealt up to that decision), answered and
+    explained by the coup's own step: the same words the dealer uses."""
+    p, b = coup.player.cards, coup.banker.cards
     if kind == "player":
-        answer, rule, link = _player_rule(p, b)
-        return Question(kind, number, f"player-{p}", step, steps, tuple(player[:2]), tuple(banker[:2]), (),
-                        "Does the Player draw a third card, or stand?", answer, rule, link)  # fmt: skip
+        decided = next(s for s in coup.steps if s.rule in ("natural", "player-draws", "player-stands"))
+        answer = {"natural": "neither", "player-draws": "draw", "player-stands": "stand"}[decided.rule]
+        link, where = _PLACES["natural" if answer == "neither" else "player"]
+        return Question(kind, number, f"player-{coup.steps[0].player_total}", step, steps, p[:2], b[:2], (),
+                        "Does the Player draw a third card, or stand?", answer, decided.text, link, where)  # fmt: skip
     if kind == "banker":
-        third = player[2].points if len(player) > 2 else None
-        answer, rule = _banker_rule(b, third)
-        prompt = "The Player " + ("drew a third card." if third is not None else "stood.")
-        return Question(kind, number, f"banker-{b}-{'stood' if third is None else third}", step, steps,
-                        tuple(player), tuple(banker[:2]), (), f"{prompt} Does the Banker draw a third card, or stand?",
-                        answer, rule, f"rules/banker/#banker-{b}", (b, third))  # fmt: skip
-    answer, rule = _winner_rule(_total(player), _total(banker))
-    return Question("winner", number, "winner", step, steps, tuple(player), tuple(banker), (),
-                    "Both hands are complete. Who wins?", answer, rule, "rules/calling-a-hand/")  # fmt: skip
+        decided, cell = next((s, s.chart_cell) for s in coup.steps if s.chart_cell is not None)
+        total, third = cell
+        prompt = "The Player " + ("stood." if third is None else "drew a third card.")
+        return Question(kind, number, f"banker-{total}-{'stood' if third is None else third}", step, steps,
+                        p, b[:2], (), f"{prompt} Does the Banker draw a third card, or stand?",
+                        "draw" if decided.draws else "stand", decided.text, f"rules/banker/#banker-{total}",
+                        f"Banker row {total}", cell)  # fmt: skip
+    return Question("winner", number, "winner", step, steps, p, b, (), "Both hands are complete. Who wins?",
+                    coup.outcome.value, coup.steps[-1].text, *_PLACES["compare"])  # fmt: skip
 
 
 def question(settings: Settings, number: int, cell: str, step: int = 1) -> Question:
@@ -263,28 +241,37 @@ def question(settings: Settings, number: int, cell: str, step: int = 1) -> Quest
     _, _, rest = cell.partition("-")
     if cell == "call":
         coup = Shoe(8, seed=_rng(settings.seed, number).getrandbits(48)).deal()
-        p, b = coup.player.cards, coup.banker.cards
         plan = ["player"] + ([] if coup.natural else ["banker"]) + ["winner"]
         if not 1 <= step <= len(plan):
             raise BaccaratError(f"step must be a whole number from 1 to {len(plan)}, not {step}")
-        shown = {"player": (p[:2], b[:2]), "banker": (p, b[:2]), "winner": (p, b)}
-        return _ask(plan[step - 1], number, cell, *shown[plan[step - 1]], step=step, steps=len(plan))
+        return _ask(plan[step - 1], number, coup, step=step, steps=len(plan))
     if step != 1:
         raise BaccaratError(f"step must be 1 for a single question, not {step}")
     if cell in PLAYER_CELLS:
-        return _ask("player", number, cell, _hand(rng, int(rest)), (_card(rng), _card(rng)))
+        return _ask("player", number, _played(rng, _hand(rng, int(rest)), (_card(rng), _card(rng))))
     if cell in BANKER_CELLS:
         total, third = rest.split("-")
+        # The Player's two cards: a total it stands on, or one it draws on (then the third card asked about).
         if third == "stood":
-            player: tuple[Card, ...] = _hand(rng, rng.choice((6, 7)))
-        else:
-            player = (*_hand(rng, rng.randrange(6)), _card(rng, int(third)))
-        return _ask("banker", number, cell, player, _hand(rng, int(total)))
+            player = _hand(rng, rng.choice(sorted(PLAYER_STANDS_ON)))
+            return _ask("banker", number, _played(rng, player, _hand(rng, int(total))))
+        player = _hand(rng, rng.choice(sorted(PLAYER_DRAWS_ON)))
+        return _ask("banker", number, _played(rng, player, _hand(rng, int(total)), _card(rng, int(third))))
     if cell in SCORE_CELLS:
         cards = _hand(rng, int(rest), size=rng.choice((2, 3)))
         return Question("score", number, cell, 1, 1, (), (), cards, "What does this hand score?",
-                        str(_total(cards)), _score_rule(cards), "rules/card-values/#card-values")  # fmt: skip
+                        str(Hand(cards).total), _score_rule(cards), "rules/card-values/#card-values",
+                        "card values and scores")  # fmt: skip
     raise BaccaratError(f"unknown drill cell {quote(cell)}")
+
+
+def _score_rule(cards: Sequence[Card]) -> str:
+    points = [card.points for card in cards]
+    total = sum(points)
+    counted = " + ".join(map(str, points))
+    if total < 10:
+        return f"The cards count {counted} = {total}, so the hand scores {total}."
+    return f"The cards count {counted} = {total}; only the last digit counts, so the hand scores {total % 10}."
 
 
 # ---------------------------------------------------------------- grading and progress
@@ -301,7 +288,7 @@ def grade(q: Question, answer: str) -> Feedback:
 
         >>> q = question(Settings(seed=1), 3, "banker-4-7")
         >>> grade(q, "stand").text
-        "You answered Stand, but the Banker draws. The Banker has 4 and the Player's third card counts 7: ..."
+        "You answered Stand, but the Banker draws. Banker has 4; the Player's third card counts 7, and on 4 ..."
 
     Raises :class:`BaccaratError` for an answer the question does not take.
     """
@@ -417,7 +404,7 @@ def mastery(progress: Mapping[str, Any], cell: str) -> str:
 DRILL_PARAMETERS = {
     "seed": "the drill's seed, a whole number: the same seed asks the same questions",
     "kind": "what to drill: " + ", ".join(KINDS),
-    "rows": "Banker rows to drill, Banker totals 0–7, comma-separated (e.g. 4,5,6)",
+    "rows": f"Banker rows to drill, {_ROW_RANGE}, comma-separated (e.g. 4,5,6)",
 }
 _MAX_PARAMETER = 100
 
@@ -460,10 +447,10 @@ def parse_drill_link(pairs: Iterable[tuple[str, str]]) -> tuple[dict[str, Any], 
                 problems.append(f"kind must be one of {', '.join(KINDS)}, not {shown}")
         else:
             rows = [row.strip() for row in value.split(",")]
-            if rows and all(row.isdigit() and int(row) <= 7 for row in rows):
+            if rows and all(row.isdigit() and int(row) in _ROWS for row in rows):
                 wanted["rows"] = sorted({int(row) for row in rows})
             else:
-                problems.append(f"rows must be Banker totals from 0 to 7, comma-separated (e.g. 4,5,6), not {shown}")
+                problems.append(f"rows must be {_ROW_RANGE}, comma-separated (e.g. 4,5,6), not {shown}")
     if wanted.get("rows") and wanted.get("kind", "banker") not in ("banker", "mix"):
         problems.append(f"rows only apply to Banker questions: use kind=banker or kind=mix, not kind={wanted['kind']}")
         del wanted["rows"]
@@ -477,8 +464,8 @@ def settings_from(request: Mapping[str, Any]) -> Settings:
         raise BaccaratError(f"seed must be a whole number from 0 to {_MAX_SEED}, not {seed!r}")
     if kind not in KINDS:
         raise BaccaratError(f"kind must be one of {', '.join(KINDS)}, not {quote(str(kind))}")
-    if not isinstance(rows, list) or not all(isinstance(r, int) and not isinstance(r, bool) and 0 <= r <= 7
+    if not isinstance(rows, list) or not all(isinstance(r, int) and not isinstance(r, bool) and r in _ROWS
                                              for r in rows):  # fmt: skip
-        raise BaccaratError("rows must be Banker totals from 0 to 7")
+        raise BaccaratError(f"rows must be {_ROW_RANGE}")
     return Settings(seed, kind, tuple(sorted(set(rows))) if kind in ("banker", "mix") else (),
                     bool(request.get("replay")))  # fmt: skip

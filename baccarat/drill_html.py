@@ -78,10 +78,6 @@ def feedback_html(q: Question, feedback: Feedback) -> str:
     """
     verdict = "Right" if feedback.correct else "Not quite"
     mark = "✓" if feedback.correct else "✗"
-    where = {"player": "the Player's rule", "banker": f"Banker row {q.chart_cell[0] if q.chart_cell else ''}",
-             "score": "card values and scores", "winner": "calling a hand"}[q.kind]  # fmt: skip
-    if q.link.startswith("rules/naturals/"):
-        where = "naturals"
     chart = ""
     if q.chart_cell is not None:
         chart = (
@@ -92,7 +88,7 @@ def feedback_html(q: Question, feedback: Feedback) -> str:
         f'<div class="bac-feedback" data-feedback data-correct="{str(feedback.correct).lower()}">'
         f'<p class="bac-verdict"><span aria-hidden="true">{mark}</span> <strong>{verdict}.</strong> '
         f"{escape(feedback.text)}</p>"
-        f'<p><a href="{escape(_guide(q.link))}">Read it in the guide: {escape(where)}</a></p>{chart}</div>'
+        f'<p><a href="{escape(_guide(q.link))}">Read it in the guide: {escape(q.where)}</a></p>{chart}</div>'
     )
 
 

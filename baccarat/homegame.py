@@ -31,6 +31,7 @@ from .shoe import new_shoe_cards
 
 __all__ = [
     "FORMAT",
+    "RESULT_WORDS",
     "VERSION",
     "Standing",
     "check_game",
@@ -146,13 +147,16 @@ def _leaders(scores: Mapping[str, int]) -> tuple[str, ...]:
     return tuple(name for name, points in scores.items() if points == top)
 
 
-def _round_plan(players: Sequence[str], first: int, rounds: int, history: Sequence[Mapping[str, Any]]) -> list[
-    tuple[str, tuple[str, ...], bool]
-]:  # fmt: skip
+Plan = list[tuple[str, tuple[str, ...], bool]]
+
+
+def _round_plan(
+    players: Sequence[str], first: int, rounds: int, history: Sequence[Mapping[str, Any]]
+) -> tuple[Plan, dict[str, int]]:
     """Dealer, predictors and whether it is a tiebreak, for every recorded round and the next one
-    (the plan ends early when the game is over)."""
+    (the plan ends early when the game is over); and the scores the recorded rounds give."""
     scores = dict.fromkeys(players, 0)
-    plan: list[tuple[str, tuple[str, ...], bool]] = []
+    plan: Plan = []
     turn = first
     for index in range(len(history) + 1):
         if index < rounds:
@@ -176,7 +180,7 @@ def _round_plan(players: Sequence[str], first: int, rounds: int, history: Sequen
                 if history[index]["calls"].get(name) == result:
                     scores[name] += 1
         turn += 1
-    return plan
+    return plan, scores
 
 
 def standing(game: Mapping[str, Any]) -> Standing:
@@ -191,11 +195,7 @@ def standing(game: Mapping[str, Any]) -> Standing:
     Raises nothing for a game that :func:`check_game` accepts.
     """
     players, history = game["players"], game["history"]
-    plan = _round_plan(players, game["first"], game["rounds"], history)
-    scores = dict.fromkeys(players, 0)
-    for (_, predictors, _), entry in zip(plan, history, strict=False):
-        for name in predictors:
-            scores[name] += entry["calls"].get(name) == entry["result"]
+    plan, scores = _round_plan(players, game["first"], game["rounds"], history)
     played = len(history)
     over = len(plan) == played or game.get("shared", False)
     if over:
@@ -367,7 +367,7 @@ def check_game(data: object) -> dict[str, Any]:
         if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards) or not isinstance(calls, dict):
             raise BaccaratError(f"its round {number} is damaged")
     # One pass over the rounds, each checked against the rules, the turn order and the keeper's deck.
-    plan = _round_plan(players, data["first"], data["rounds"], history)
+    plan, _ = _round_plan(players, data["first"], data["rounds"], history)
     position = (0, 0)
     for number, entry in enumerate(history, 1):
         if number > len(plan):
@@ -422,7 +422,7 @@ def rows(game: Mapping[str, Any]) -> list[dict[str, Any]]:
 
     Raises nothing for a checked game.
     """
-    plan = _round_plan(game["players"], game["first"], game["rounds"], game["history"])
+    plan, _ = _round_plan(game["players"], game["first"], game["rounds"], game["history"])
     table = []
     for number, ((dealer, predictors, tiebreak), entry) in enumerate(zip(plan, game["history"], strict=False), 1):
         calls = {
@@ -434,7 +434,8 @@ def rows(game: Mapping[str, Any]) -> list[dict[str, Any]]:
     return table
 
 
-_RESULT_WORDS = {"player": "Player wins", "banker": "Banker wins", "tie": "Tie"}
+#: Each result as the score sheet writes it.
+RESULT_WORDS = {"player": "Player wins", "banker": "Banker wins", "tie": "Tie"}
 
 
 def score_sheet_csv(game: Mapping[str, Any]) -> str:
@@ -464,7 +465,7 @@ def score_sheet_csv(game: Mapping[str, Any]) -> str:
             call = row["calls"][name]
             cells += [call[0].capitalize(), str(call[1])] if call else ["deals" if name == row["dealer"] else "", ""]
         label = f"{row['round']} (tiebreak)" if row["tiebreak"] else str(row["round"])
-        writer.writerow([label, _cell(row["dealer"]), " ".join(row["cards"]), _RESULT_WORDS[row["result"]], *cells])
+        writer.writerow([label, _cell(row["dealer"]), " ".join(row["cards"]), RESULT_WORDS[row["result"]], *cells])
     scores = standing(game).scores
     writer.writerow(["Total", "", "", "", *(c for n in players for c in ("", str(scores[n])))])
     return out.getvalue()

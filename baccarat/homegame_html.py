@@ -7,13 +7,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from .coup import resolve
-from .homegame import MAX_PLAYERS, MAX_ROUNDS, rows, standing, summary_code
+from .homegame import MAX_PLAYERS, MAX_ROUNDS, RESULT_WORDS, rows, standing, summary_code
 from .markup import escape
 from .render import _attrs, _widget_frame, coup_html, verdict
 
 __all__ = ["game_html", "home_game_widget_html", "summary_html"]
-
-_RESULT_WORDS = {"player": "Player wins", "banker": "Banker wins", "tie": "Tie"}
 
 
 def _names(names: tuple[str, ...] | list[str]) -> str:
@@ -108,7 +106,7 @@ def _rounds_table(players: list[str], table: list[dict[str, Any]]) -> str:
         label = f"{row['round']} (tiebreak)" if row.get("tiebreak") else str(row["round"])
         cards = f"<td>{escape(' '.join(row['cards']))}</td>" if "cards" in row else ""
         body.append(f'<tr><th scope="row">{label}</th><td>{escape(row["dealer"])}</td>{cards}'
-                    f"<td>{_RESULT_WORDS[row['result']]}</td>{''.join(cells)}</tr>")  # fmt: skip
+                    f"<td>{RESULT_WORDS[row['result']]}</td>{''.join(cells)}</tr>")  # fmt: skip
     cards_head = '<th scope="col">Cards</th>' if table and "cards" in table[0] else ""
     return (
         '<div class="bac-home-rounds" tabindex="0" role="region" aria-label="Round by round">'

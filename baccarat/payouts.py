@@ -34,6 +34,7 @@ __all__ = [
     "Settlement",
     "house_edge",
     "pair_odds",
+    "paired_hands",
     "parse_stake",
     "parse_stakes",
     "pay_table",
@@ -178,6 +179,30 @@ def _payout(bet: Bet, p: int, b: int, player_drew: bool, banker_drew: bool, tabl
 
 
 _PAIRS = {Bet.PLAYER_PAIR: 11, Bet.BANKER_PAIR: 11, Bet.EITHER_PAIR: 5, Bet.PERFECT_PAIR: 25}
+#: The hands whose first two cards each pair bet looks at.
+PAIR_HANDS = {
+    Bet.PLAYER_PAIR: ("player",),
+    Bet.BANKER_PAIR: ("banker",),
+    Bet.EITHER_PAIR: ("player", "banker"),
+    Bet.PERFECT_PAIR: ("player", "banker"),
+}
+
+
+def paired_hands(bet: Bet, coup: Coup) -> tuple[str, ...]:
+    """The hands whose first two cards make ``bet``'s pair: the same rank (a perfect pair: rank and suit).
+
+        >>> from baccarat import resolve
+        >>> paired_hands(Bet.EITHER_PAIR, resolve("10 9 K 9")), paired_hands(Bet.PLAYER_PAIR, resolve("10 9 K 9"))
+        (('banker',), ())
+
+    Raises :class:`BaccaratError` for a perfect pair bet on cards typed without suits.
+    """
+    firsts = {"player": coup.player.cards[:2], "banker": coup.banker.cards[:2]}
+    if bet is Bet.PERFECT_PAIR:
+        if any(card.suit is None for two in firsts.values() for card in two):
+            raise BaccaratError("a perfect pair is the same rank and suit: give the suits of the first four cards")
+        return tuple(side for side in PAIR_HANDS[bet] if firsts[side][0] == firsts[side][1])
+    return tuple(side for side in PAIR_HANDS[bet] if firsts[side][0].rank == firsts[side][1].rank)
 
 
 def settle(bet: Bet, coup: Coup, *, table: PayTable = STANDARD) -> Fraction:
@@ -194,15 +219,7 @@ def settle(bet: Bet, coup: Coup, *, table: PayTable = STANDARD) -> Fraction:
     Raises :class:`BaccaratError` for a perfect pair bet on cards typed without suits.
     """
     if bet in _PAIRS:
-        player, banker = coup.player.cards[:2], coup.banker.cards[:2]
-        if bet is Bet.PERFECT_PAIR:
-            if any(card.suit is None for card in (*player, *banker)):
-                raise BaccaratError("a perfect pair is the same rank and suit: give the suits of the first four cards")
-            won = player[0] == player[1] or banker[0] == banker[1]
-        else:
-            pairs = {"player": player[0].rank == player[1].rank, "banker": banker[0].rank == banker[1].rank}
-            won = pairs["player"] or pairs["banker"] if bet is Bet.EITHER_PAIR else pairs[bet.value.split("-")[0]]
-        return Fraction(_PAIRS[bet]) if won else Fraction(-1)
+        return Fraction(_PAIRS[bet]) if paired_hands(bet, coup) else Fraction(-1)
     return _payout(bet, coup.player.total, coup.banker.total, coup.player.drew, coup.banker.drew, table)
 
 

@@ -297,11 +297,15 @@ _MAX_SLIP = 400  # characters: every bet with a large stake fits
 
 
 def _checked_stakes(text: str) -> dict[Any, Any]:
+    """The slip of a request or link, any problem named as the ``stakes`` parameter's."""
     from .payouts import parse_stakes
 
-    if len(text) > _MAX_SLIP:
-        raise BaccaratError(f"stakes: give at most {_MAX_SLIP} characters, not {len(text):,}")
-    return parse_stakes(text)
+    try:
+        if len(text) > _MAX_SLIP:
+            raise BaccaratError(f"give at most {_MAX_SLIP} characters, not {len(text):,}")
+        return parse_stakes(text)
+    except BaccaratError as error:
+        raise BaccaratError(f"stakes: {error}") from None
 
 
 def _payout(request: Mapping[str, Any]) -> Answer:
@@ -341,12 +345,9 @@ def parse_payout_link(pairs: Iterable[tuple[str, str]]) -> Answer:
                 request["table"] = pay_table(params["table"].strip()).key
         except BaccaratError as error:
             raise BaccaratError(f"table: {error}") from None
-        try:
-            if "stakes" in params:
-                _checked_stakes(params["stakes"])
-                request["stakes"] = params["stakes"].strip()
-        except BaccaratError as error:
-            raise BaccaratError(f"stakes: {str(error).removeprefix('stakes: ')}") from None
+        if "stakes" in params:
+            _checked_stakes(params["stakes"])
+            request["stakes"] = params["stakes"].strip()
         coup = _parse_permalink([(k, v) for k, v in params.items() if k not in ("table", "stakes")])
         return {"ok": True, "request": {**request, **coup["request"]}}
     except BaccaratError as error:
@@ -476,10 +477,6 @@ def _home_record(request: Mapping[str, Any]) -> Answer:
     return _game_answer(played)
 
 
-def _home_change(change: Callable[[dict[str, Any]], dict[str, Any]]) -> Callable[[Mapping[str, Any]], Answer]:
-    return lambda request: _game_answer(change(_game(request)))
-
-
 def _home_csv(request: Mapping[str, Any]) -> Answer:
     from .homegame import score_sheet_csv
 
@@ -494,16 +491,17 @@ def _home_summary(request: Mapping[str, Any]) -> Answer:
     return {"ok": True, "html": summary_html(read_summary(_text(request, "code")))}
 
 
-def _home_undo(game: dict[str, Any]) -> dict[str, Any]:
+def _home_undo(request: Mapping[str, Any]) -> Answer:
     from .homegame import undo
 
-    return undo(game)
+    return _game_answer(undo(_game(request)))
 
 
-def _home_share(game: dict[str, Any]) -> dict[str, Any]:
+def _home_share(request: Mapping[str, Any]) -> Answer:
+    """End a tiebreak by sharing first place."""
     from .homegame import share_first
 
-    return share_first(game)
+    return _game_answer(share_first(_game(request)))
 
 
 _ACTIONS: dict[str, Callable[[Mapping[str, Any]], Answer]] = {
@@ -522,8 +520,8 @@ _ACTIONS: dict[str, Callable[[Mapping[str, Any]], Answer]] = {
     "home-load": _home_load,
     "home-deal": _home_deal,
     "home-record": _home_record,
-    "home-undo": _home_change(_home_undo),
-    "home-share": _home_change(_home_share),
+    "home-undo": _home_undo,
+    "home-share": _home_share,
     "home-csv": _home_csv,
     "home-summary": _home_summary,
 }

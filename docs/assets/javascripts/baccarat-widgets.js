@@ -683,9 +683,8 @@ function mountDrill(root) {
   });
   next.addEventListener("click", () => following && ask(following));
 
-  // D, S, N, P, B, T and digits answer; Enter asks the next question. Caught before the theme's own
-  // shortcuts (S opens its search), and never while the reader types in a field.
-  const keys = { d: "draw", s: "stand", n: "neither", p: "player", b: "banker", t: "tie" };
+  // Each answer button names its key (aria-keyshortcuts, from baccarat.drill); Enter asks the next
+  // question. Caught before the theme's own shortcuts (S opens its search), never while typing in a field.
   window.addEventListener(
     "keydown",
     (event) => {
@@ -699,11 +698,13 @@ function mountDrill(root) {
         }
         return;
       }
-      const wanted = /^[0-9]$/.test(key) ? key : keys[key];
-      if (!wanted || answered || !result.querySelector(`[data-answer="${wanted}"]`)) return;
+      const choice = [...result.querySelectorAll("[data-answer]")].find(
+        (button) => button.getAttribute("aria-keyshortcuts")?.toLowerCase() === key,
+      );
+      if (!choice || answered) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      answer(wanted);
+      answer(choice.dataset.answer);
     },
     { capture: true },
   );
