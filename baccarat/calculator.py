@@ -172,7 +172,7 @@ def slip_html(coup: Coup, stakes: Mapping[Bet, Decimal], table: PayTable) -> str
     return f'<div class="bac-payout">{coup_part}{slip}</div>'
 
 
-def settlement_html(bet: Bet, stake: str, coup: Coup, table: PayTable) -> str:
+def settlement_html(bet: Bet, stake: Decimal | str, coup: Coup, table: PayTable) -> str:
     """One bet settled on a worked coup, in a sentence: what it paid, the net, and the rule.
 
         >>> from baccarat.payouts import NO_COMMISSION

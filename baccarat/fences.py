@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .calculator import payout_widget_html
-from .coup import resolve, resolve_hands
+from .calculator import payout_widget_html, settlement_html
+from .coup import Coup, resolve, resolve_hands
 from .distributions import final_totals_html, margins_html
 from .drill_html import drill_widget_html, printable_html
 from .errors import BaccaratError
@@ -32,6 +32,7 @@ from .odds_tables import (
     side_bet_pay_table,
     worked_settlements,
 )
+from .payouts import parse_stakes, pay_table
 from .render import (
     banker_compact_table,
     banker_grid_table,
@@ -89,36 +90,26 @@ def _coup(source: str) -> str:
     ``settle: BET STAKE [TABLE]`` lines, each settling a bet on the coup."""
     lines = [line.strip() for line in source.splitlines() if line.strip()]
     settles = [line.removeprefix("settle:").split() for line in lines if line.startswith("settle:")]
-    lines = [line for line in lines if not line.startswith("settle:")]
-    return _coup_only(lines, source) + "".join(_settlement(lines, words) for words in settles)
+    coup = _resolved([line for line in lines if not line.startswith("settle:")], source)
+    return coup_html(coup) + "".join(_settlement(coup, words) for words in settles)
 
 
-def _settlement(lines: list[str], words: list[str]) -> str:
-    from .calculator import settlement_html
-    from .payouts import Bet, pay_table
-
-    if len(words) not in (2, 3):
-        raise BaccaratError(f"give 'settle: BET STAKE [TABLE]', not {' '.join(words)!r}")
-    try:
-        bet = Bet(words[0])
-    except ValueError:
-        raise BaccaratError(f"unknown bet {words[0]!r}: use one of {', '.join(b.value for b in Bet)}") from None
-    coup = resolve(lines[0]) if len(lines) == 1 else None
-    if coup is None:
-        hands = dict(line.split(":", 1) for line in lines)
-        coup = resolve_hands(player=hands["player"], banker=hands["banker"])
-    return settlement_html(bet, words[1], coup, pay_table(words[2] if len(words) == 3 else "standard"))
-
-
-def _coup_only(lines: list[str], source: str) -> str:
+def _resolved(lines: list[str], source: str) -> Coup:
     hands = dict(line.split(":", 1) for line in lines if ":" in line)
     if hands:
         if set(hands) != {"player", "banker"} or len(lines) != 2:
             raise BaccaratError(f"give 'player: …' and 'banker: …' lines, not {source.strip()!r}")
-        return coup_html(resolve_hands(player=hands["player"], banker=hands["banker"]))
+        return resolve_hands(player=hands["player"], banker=hands["banker"])
     if len(lines) != 1:
         raise BaccaratError(f"give the cards in dealing order on one line, not {source.strip()!r}")
-    return coup_html(resolve(lines[0]))
+    return resolve(lines[0])
+
+
+def _settlement(coup: Coup, words: list[str]) -> str:
+    if len(words) not in (2, 3):
+        raise BaccaratError(f"give 'settle: BET STAKE [TABLE]', not {' '.join(words)!r}")
+    ((bet, stake),) = parse_stakes(f"{words[0]}:{words[1]}").items()  # the slip's own checks of bet and stake
+    return settlement_html(bet, stake, coup, pay_table(words[2] if len(words) == 3 else "standard"))
 
 
 def _odds(source: str) -> str:
