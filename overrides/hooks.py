@@ -220,23 +220,22 @@ def _link_roles(html: str, ids: set[str]) -> str:
     return _ROLE.sub(link, html)
 
 
-_SEARCH_WORKER = re.compile(r'"search": "([^"]*assets/javascripts/workers/search\.[0-9a-f]+\.min\.js)"')
-LATER_SEARCH = "assets/javascripts/search-later.js"
+_THEME_SCRIPT = re.compile(r'<script src="([^"]*)assets/javascripts/(bundle\.[0-9a-f]+\.min\.js)"></script>')
+THEME_LATER = "assets/javascripts/theme-later.js"
 
 
 def on_post_page(output: str, page: Any, config: Any) -> str:
-    """On pages with a live widget, Material's search starts after Python (see search-later.js)."""
+    """On pages with a live widget, Material's script starts after Python (see theme-later.js)."""
     if 'data-widget="' not in output:
         return output
 
     def later(match: re.Match[str]) -> str:
-        real = match.group(1)
-        to_root = real[: real.index("assets/")]
-        return f'"search": "{to_root}{LATER_SEARCH}?{urlencode({"real": "../../" + real[len(to_root) :]})}"'
+        to_root, bundle = match.groups()
+        return f'<script src="{to_root}{THEME_LATER}" data-theme="{to_root}assets/javascripts/{bundle}"></script>'
 
-    replaced, count = _SEARCH_WORKER.subn(later, output, count=1)
+    replaced, count = _THEME_SCRIPT.subn(later, output, count=1)
     if count != 1:
-        raise PluginError(f"{page.file.src_uri}: Material's search worker was not found in the page to start it later")
+        raise PluginError(f"{page.file.src_uri}: Material's script was not found in the page to start it later")
     return replaced
 
 

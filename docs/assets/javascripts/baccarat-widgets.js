@@ -79,11 +79,11 @@ function python() {
   );
   const ready = Promise.race([started, timeout]).then((info) => {
     performance.mark("baccarat:python-ready");
-    // Material's search, held back on widget pages so Python starts sooner, may start now.
-    new BroadcastChannel("baccarat").postMessage("python-ready");
     return info;
   });
-  ready.catch(() => {});
+  // Material's script, held back on widget pages so Python starts sooner (theme-later.js), may start now.
+  const settled = () => window.dispatchEvent(new Event("baccarat:runtime-settled"));
+  ready.then(settled, settled);
   runtime = {
     ready,
     call: (request) => ready.then(() => send({ type: "call", request })),
@@ -1047,15 +1047,12 @@ function mountAll() {
   }
 }
 
-// A reader heading for the search box wants search now, even if Python is still starting.
-document.addEventListener("focusin", (event) => {
-  if (event.target.matches?.(".md-search__input")) new BroadcastChannel("baccarat").postMessage("search-wanted");
-});
-
-// Mount once the theme's document$ exists (this module may run before the theme's script).
+// Mount now, and on every page Material's instant navigation brings in (its document$). On
+// widget pages Material's script runs later, after Python (theme-later.js): subscribe then.
 function subscribe() {
   if (window.document$) window.document$.subscribe(mountAll);
   else mountAll();
 }
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", subscribe);
+document.addEventListener("baccarat:theme-ready", subscribe, { once: true });
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", subscribe, { once: true });
 else subscribe();
