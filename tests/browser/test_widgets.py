@@ -229,6 +229,7 @@ def test_bad_links_show_a_message_as_text(page: Page, site_url: str, query: str,
 
 def test_try_it_live_and_instant_navigation(page: Page, site_url: str) -> None:
     open_deal(page, site_url)
+    page.wait_for_function("() => window.document$ !== undefined")  # Material, started after Python
     page.click('nav.md-nav a:has-text("The Banker\'s third card")')
     page.wait_for_url("**/rules/banker/")
     example = page.locator('.bac-coup[data-cards="2 3 2 K 8"]').first
