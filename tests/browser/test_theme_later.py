@@ -42,6 +42,10 @@ def test_a_colour_scheme_chosen_while_python_starts_is_kept(page: Page, site_url
     expect(page.locator('label[for="__palette_0"]')).to_be_visible()  # "Switch to light mode"
     assert page.evaluate("__md_get('__palette').color.scheme") == "slate"
     expect(page.locator(DEAL)).to_have_attribute("data-state", "loading")
+    # The stored choice is applied on the next visit from the first paint, before Material runs.
+    page.reload(wait_until="domcontentloaded")
+    assert page.evaluate("[document.body.dataset.mdColorScheme, window.document$]") == ["slate", None]
+    expect(page.locator('label[for="__palette_0"]')).to_be_visible()
 
 
 def test_the_keyboard_starts_material_at_once(page: Page, site_url: str) -> None:

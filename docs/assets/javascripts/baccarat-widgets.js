@@ -1053,6 +1053,6 @@ function subscribe() {
   if (window.document$) window.document$.subscribe(mountAll);
   else mountAll();
 }
+// (A module script runs once the page is parsed, after Material's script on other pages.)
 document.addEventListener("baccarat:theme-ready", subscribe, { once: true });
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", subscribe, { once: true });
-else subscribe();
+subscribe();

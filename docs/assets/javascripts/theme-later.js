@@ -13,7 +13,6 @@
 // and its toggle (partials/javascripts/palette.html).
 (function () {
   "use strict";
-  if (window.document$) return; // Material is running already
   var theme = document.currentScript.dataset.theme;
   var palette = document.querySelector('[data-md-component="palette"]');
   var chosen = null;
@@ -37,7 +36,7 @@
     script.src = theme;
     script.onload = function () {
       // Material starts on DOMContentLoaded, which has passed: announce it again (Material
-      // listens once; the widget script does not listen for it on these pages).
+      // listens once, and nothing else here listens for it).
       document.dispatchEvent(new Event("DOMContentLoaded"));
       if (chosen) chosen.dispatchEvent(new Event("change", { bubbles: true }));
       document.dispatchEvent(new Event("baccarat:theme-ready"));
