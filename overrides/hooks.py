@@ -16,7 +16,10 @@ from typing import Any
 from urllib.parse import urlencode
 
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
+from site_bytecode import browser_bytecode
 from site_charts import ChartBuildError, write_charts
+from site_compress import precompress
 from site_runtime import PYODIDE, RuntimeBuildError, cached_trimmed_stdlib, pyodide_version, stdlib_name
 from site_wheel import build_wheel
 
@@ -63,23 +66,25 @@ _runtime: dict[str, Any] = {}
 
 
 def on_config(config: Any) -> Any:
-    """Register the fences; build the wheel and the trimmed standard library so pages can name their URLs."""
+    """Register the fences; build the wheel and the standard library, compiled, so pages can name their URLs."""
     superfences = config.mdx_configs.setdefault("pymdownx.superfences", {})
     custom = superfences.setdefault("custom_fences", [])
     custom.extend({"name": name, "class": name, "format": superfences_formatter} for name in FENCES)
-    # The content hash in the path means a browser never runs a stale cached wheel.
-    file_name, data = build_wheel(ROOT)
-    _wheel.update(path=f"wheels/{hashlib.sha256(data).hexdigest()[:16]}/{file_name}", data=data)
     runtime = config.extra.setdefault("baccarat", {})
     runtime.setdefault("pyodide_url", "")  # empty: self-hosted under pyodide/<version>/
+    file_name, wheel_sources = build_wheel(ROOT)
+    try:
+        folder = f"pyodide/{pyodide_version()}/"
+        # Bytecode compiled now, by the pinned Pyodide, so no visit compiles a module (see site_bytecode).
+        stdlib, data = browser_bytecode(None if runtime["pyodide_url"] else cached_trimmed_stdlib(), wheel_sources)
+    except RuntimeBuildError as error:
+        raise PluginError(str(error)) from error
+    # The content hash in the path means a browser never runs a stale cached wheel.
+    _wheel.update(path=f"wheels/{hashlib.sha256(data).hexdigest()[:16]}/{file_name}", data=data)
     to_root = "../" * WORKER.count("/")
     query = {"pyodide": runtime["pyodide_url"], "wheel": to_root + _wheel["path"]}
     fetched = len(data) + sum((PYODIDE / name).stat().st_size for name in FETCHED if (PYODIDE / name).is_file())
-    if not runtime["pyodide_url"]:
-        try:
-            folder, stdlib = f"pyodide/{pyodide_version()}/", cached_trimmed_stdlib()
-        except RuntimeBuildError as error:
-            raise PluginError(str(error)) from error
+    if stdlib is not None:
         _runtime.update(folder=folder, stdlib_name=stdlib_name(stdlib), stdlib=stdlib)
         query.update(pyodide=to_root + folder, stdlib=to_root + folder + _runtime["stdlib_name"])
         fetched += len(stdlib)
@@ -91,8 +96,9 @@ def on_config(config: Any) -> Any:
     return config
 
 
+@event_priority(-100)  # last, once every plugin has written its files: then compress them all
 def on_post_build(config: Any) -> None:
-    """Put the chart images, embed pages, the wheel and the pinned Pyodide runtime into the built site."""
+    """Put the chart images, embed pages, the wheel and the runtime into the built site, then precompress it."""
     site = Path(config.site_dir)
     try:
         write_charts(site, config.site_url or "/")
@@ -101,8 +107,13 @@ def on_post_build(config: Any) -> None:
     wheel = site / _wheel["path"]
     wheel.parent.mkdir(parents=True, exist_ok=True)
     wheel.write_bytes(_wheel["data"])
-    if config.extra["baccarat"]["pyodide_url"]:
-        return
+    if not config.extra["baccarat"]["pyodide_url"]:
+        _copy_runtime(site)
+    precompress(site)
+
+
+def _copy_runtime(site: Path) -> None:
+    """The pinned Pyodide's files and the compiled standard library, under the Pyodide version."""
     missing = [name for name in RUNTIME_FILES if not (PYODIDE / name).is_file()]
     if missing:
         raise PluginError(f"Pyodide runtime files missing from {PYODIDE}: {', '.join(missing)}; run scripts/setup")

@@ -138,11 +138,16 @@ def cached_trimmed_stdlib() -> bytes:
     if cached.is_file():
         return cached.read_bytes()
     data = trimmed_stdlib()
-    CACHE.mkdir(parents=True, exist_ok=True)
-    partial = cached.with_suffix(f".{os.getpid()}.tmp")
-    partial.write_bytes(data)
-    partial.replace(cached)  # atomic: parallel builds never read half a file
+    write_atomically(cached, data)
     return data
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` so that a parallel build never reads half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    partial.write_bytes(data)
+    partial.replace(path)
 
 
 def stdlib_name(data: bytes) -> str:

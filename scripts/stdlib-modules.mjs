@@ -64,8 +64,11 @@ pyodide.runPython("import sys; sys.version");
 const files = pyodide.runPython(`
 import sys
 zip_path = next(path for path in sys.path if path.endswith(".zip")) + "/"
+# Frozen modules (os, io, site...) live in the interpreter itself: their __file__ names the zip,
+# but nothing is read from it.
 sorted({module.__file__.removeprefix(zip_path) for module in list(sys.modules.values())
-        if (getattr(module, "__file__", None) or "").startswith(zip_path)})
+        if (getattr(module, "__file__", None) or "").startswith(zip_path)
+        and getattr(module.__spec__, "origin", None) != "frozen"})
 `).toJs();
 console.log(files.join("\n"));
 

@@ -29,8 +29,46 @@ class SiteHandler(SimpleHTTPRequestHandler):
             self.send_header("Cache-Control", IMMUTABLE)
         super().end_headers()
 
+    def send_head(self) -> Any:
+        """Send a file's precompressed sibling (``.br``, else ``.gz``) when the request accepts it,
+        as nginx's ``brotli_static``/``gzip_static`` and Caddy's ``precompressed`` do."""
+        path = Path(self.translate_path(self.path))
+        if path.is_dir() and self.path.split("?")[0].endswith("/"):
+            path = path / "index.html"
+        accepted = accepted_encodings(self.headers.get("Accept-Encoding", ""))
+        for encoding, suffix in PRECOMPRESSED:
+            sibling = path.with_name(path.name + suffix)
+            if encoding in accepted and path.is_file() and sibling.is_file():
+                body = sibling.open("rb")
+                self.send_response(200)
+                self.send_header("Content-Type", self.guess_type(str(path)))
+                self.send_header("Content-Encoding", encoding)
+                self.send_header("Content-Length", str(sibling.stat().st_size))
+                self.send_header("Vary", "Accept-Encoding")
+                self.end_headers()
+                return body
+        return super().send_head()
+
     def log_message(self, format: str, *args: Any) -> None:
         pass
+
+
+#: The precompressed siblings the build writes, in order of preference.
+PRECOMPRESSED = (("br", ".br"), ("gzip", ".gz"))
+
+
+def accepted_encodings(header: str) -> set[str]:
+    """The content codings an ``Accept-Encoding`` header accepts (``q=0`` refuses one)."""
+    accepted = set()
+    for item in header.split(","):
+        name, _, params = item.partition(";")
+        try:
+            quality = float(params.strip().removeprefix("q=") or 1)
+        except ValueError:
+            quality = 1.0
+        if name.strip() and quality > 0:
+            accepted.add(name.strip().lower())
+    return accepted
 
 
 #: Paths whose files never change (a version or a content hash is in the path), and how to cache them.

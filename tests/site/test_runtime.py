@@ -8,9 +8,11 @@ import json
 import subprocess
 import sys
 import tokenize
+import traceback
 import zipfile
 from io import BytesIO
 from pathlib import Path
+from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -18,37 +20,55 @@ from bs4 import BeautifulSoup
 from conftest import ROOT
 
 sys.path.insert(0, str(ROOT / "overrides"))
+from site_bytecode import fresh_bytecode
 from site_runtime import PYODIDE, module_file, pyodide_version, stdlib_files, strip_source, trimmed_stdlib
+from site_wheel import build_wheel
+
+import baccarat
 
 STDLIB = zipfile.ZipFile(PYODIDE / "python_stdlib.zip")
+
+
+def module_source(module: str) -> tuple[Path, str] | None:
+    """A module of the package: its file, and the package its relative imports start from."""
+    path = ROOT.joinpath(*module.split("."))
+    if (path / "__init__.py").is_file():
+        return path / "__init__.py", module
+    if path.with_suffix(".py").is_file():
+        return path.with_suffix(".py"), module.rpartition(".")[0]
+    return None
 
 
 def browser_imports() -> set[str]:
     """Every module imported by the package's modules that the browser loads: ``baccarat.web`` and all
     it imports, at the top or inside a function (the command line and the docs build never run there)."""
     names: set[str] = set()
-    todo, seen = ["__init__", "web"], set()
+    todo, seen = ["baccarat", "baccarat.web"], set()
     while todo:
         module = todo.pop()
-        if module in seen:
+        source = module_source(module)
+        if module in seen or source is None:
             continue
         seen.add(module)
-        for node in ast.walk(ast.parse((ROOT / "baccarat" / f"{module}.py").read_text())):
+        file, package = source
+        for node in ast.walk(ast.parse(file.read_text())):
             if isinstance(node, ast.Import):
                 names.update(alias.name for alias in node.names)
             elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
                 names.add(node.module)
-            elif isinstance(node, ast.ImportFrom) and node.level == 1:
-                todo += [node.module] if node.module else [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+                target = f"{base}.{node.module}" if node.module else base
+                todo += [target, *(f"{target}.{alias.name}" for alias in node.names)]  # a name may be a module
     return names
 
 
-def test_every_module_the_package_imports_is_in_the_trimmed_library() -> None:
+def test_every_module_the_package_imports_is_in_the_trimmed_library(probe: dict[str, Any]) -> None:
     shipped = set(stdlib_files())
     in_pyodide = set(STDLIB.namelist())
     missing = []
     for module in sorted(browser_imports()):
-        if module.split(".")[0] == "baccarat":
+        if module.split(".")[0] == "baccarat" or module in probe["frozen"]:  # frozen: inside the interpreter
             continue
         source = module_file(module, in_pyodide)
         if source is not None and source not in shipped:  # None: built in (sys, itertools, math...)
@@ -99,13 +119,15 @@ def test_the_runtime_sits_under_its_version_and_the_worker_knows_its_size(built_
     query = worker_query(built_site)
     worker = built_site / "assets" / "javascripts"
     stdlib, wheel = (worker / query["stdlib"]).resolve(), (worker / query["wheel"]).resolve()
-    assert stdlib.parent == folder.resolve() and stdlib.read_bytes() == trimmed_stdlib()
+    assert stdlib.parent == folder.resolve()
+    sources = zipfile.ZipFile(BytesIO(trimmed_stdlib())).namelist()
+    assert sorted(zipfile.ZipFile(stdlib).namelist()) == sorted(name + "c" for name in sources)
     fetched = [folder / "pyodide.asm.wasm", folder / "pyodide-lock.json", stdlib, wheel]
     assert int(query["bytes"]) == sum(path.stat().st_size for path in fetched)
 
 
-def test_every_action_runs_on_the_trimmed_library_in_pyodide(built_site: Path) -> None:
-    """The real check: Pyodide (Python 3.14) boots on the shipped library and runs every widget action."""
+def test_every_action_runs_on_the_shipped_compiled_library_in_pyodide(built_site: Path) -> None:
+    """The real check: Pyodide (Python 3.14) boots on the shipped bytecode and runs every widget action."""
     query = worker_query(built_site)
     worker = built_site / "assets" / "javascripts"
     stdlib, wheel = (worker / query["stdlib"]).resolve(), (worker / query["wheel"]).resolve()
@@ -117,5 +139,64 @@ def test_every_action_runs_on_the_trimmed_library_in_pyodide(built_site: Path) -
     )
     assert result.returncode == 0, result.stderr[-3000:]
     loaded = set(result.stdout.split())
-    assert loaded and loaded <= set(stdlib_files())
+    assert loaded and all(name.endswith(".pyc") for name in loaded), "every module comes from its bytecode"
+    assert {name.removesuffix("c") for name in loaded} <= set(stdlib_files())
     assert json.loads((PYODIDE / "package.json").read_text())["version"] == pyodide_version()
+
+
+def shipped_runtime(site: Path) -> tuple[Path, Path, Path]:
+    """The Pyodide folder, the standard library and the wheel the site's pages name."""
+    query = worker_query(site)
+    worker = site / "assets" / "javascripts"
+    return (
+        (worker / query["pyodide"]).resolve(),
+        (worker / query["stdlib"]).resolve(),
+        (worker / query["wheel"]).resolve(),
+    )
+
+
+@pytest.fixture(scope="module")
+def probe(built_site: Path) -> dict[str, Any]:
+    """What the shipped runtime says of itself, booted in Pyodide under Node (see probe.mjs)."""
+    folder, stdlib, wheel = shipped_runtime(built_site)
+    script = Path(__file__).with_name("probe.mjs")
+    command = ["node", str(script), f"{folder}/", str(stdlib), str(wheel)]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert result.returncode == 0, result.stderr[-3000:]
+    report: dict[str, Any] = json.loads(result.stdout)
+    return report
+
+
+def test_every_shipped_pyc_carries_the_pinned_pythons_magic_number(built_site: Path, probe: dict[str, Any]) -> None:
+    _, stdlib, wheel = shipped_runtime(built_site)
+    magic = bytes.fromhex(probe["magic"])
+    for path in (stdlib, wheel):
+        archive = zipfile.ZipFile(path)
+        compiled = [name for name in archive.namelist() if name.endswith(".pyc")]
+        assert compiled, f"{path.name} holds no bytecode"
+        for name in compiled:
+            header = archive.read(name)[:8]
+            assert header[:4] == magic, f"{path.name}: {name} was compiled by another Python"
+            assert int.from_bytes(header[4:8], "little") == 0b01, f"{name}: not an unchecked-hash .pyc"
+    assert all(info.compress_type == zipfile.ZIP_STORED for info in zipfile.ZipFile(stdlib).infolist())
+    assert not [name for name in zipfile.ZipFile(stdlib).namelist() if name.endswith(".py")]
+
+
+def test_the_package_runs_from_its_bytecode_and_its_tracebacks_show_source(probe: dict[str, Any]) -> None:
+    files = probe["files"]
+    assert files["baccarat.cards"] == "/lib/baccarat.whl/baccarat/cards.pyc"
+    assert files["json"].endswith(".zip/json/__init__.pyc")
+    try:
+        baccarat.cards.parse_card("Z")
+    except baccarat.BaccaratError as error:
+        frame = traceback.extract_tb(error.__traceback__)[-1]
+    # The same file and line as CPython reports from the sources, and the source line itself.
+    assert f'File "/lib/baccarat.whl/baccarat/cards.py", line {frame.lineno}, in parse_card' in probe["traceback"]
+    assert frame.line and frame.line in probe["traceback"]
+
+
+def test_the_compiled_runtime_is_reproducible(built_site: Path) -> None:
+    """Compiled afresh (no cache), the standard library and the wheel come out byte for byte as shipped."""
+    _, stdlib, wheel = shipped_runtime(built_site)
+    sources = build_wheel(ROOT)[1]
+    assert fresh_bytecode(trimmed_stdlib(), sources) == (stdlib.read_bytes(), wheel.read_bytes())

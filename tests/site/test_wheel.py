@@ -72,6 +72,18 @@ def test_sub_packages_and_data_files_reach_the_wheel(tmp_path: Path) -> None:
     check_record(archive)
 
 
+def test_the_shipped_wheel_keeps_each_source_beside_its_bytecode(built_site: Path) -> None:
+    """The browser's wheel: the built one plus a ``.pyc`` beside every ``.py``, still a valid wheel."""
+    (shipped,) = built_site.glob("wheels/*/*.whl")
+    archive = zipfile.ZipFile(shipped)
+    names = set(archive.namelist())
+    sources = {name for name in names if name.endswith(".py")}
+    assert sources == {name for name in package_files(ROOT) if name.endswith(".py")}
+    assert {name for name in names if name.endswith(".pyc")} == {name + "c" for name in sources}
+    assert names - {name + "c" for name in sources} == set(zipfile.ZipFile(BytesIO(build_wheel(ROOT)[1])).namelist())
+    check_record(archive)
+
+
 def test_package_version_matches_pyproject() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert baccarat.__version__ == project["version"]

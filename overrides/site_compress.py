@@ -1,0 +1,58 @@
+"""Precompressed siblings: ``NAME.br`` (brotli, quality 11) and ``NAME.gz`` (gzip, level 9).
+
+Written beside every text, WebAssembly, zip and wheel file of the built site over 1 KB,
+for hosts that serve a precompressed file when the browser accepts its encoding (nginx
+``brotli_static``/``gzip_static``, Caddy ``precompressed``; see README). Quality 11 takes
+a while on the 9.6 MB ``.wasm``, so each result is cached under the hash of its input:
+the runtime files never change, and a rebuild only compresses the pages that did.
+Both encoders are deterministic (gzip with no name or time in its header), so the same
+site gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import brotli
+from site_runtime import ROOT, write_atomically
+
+CACHE = ROOT / ".cache" / "compressed"
+COMPRESSIBLE = {".css", ".html", ".js", ".json", ".map", ".mjs", ".svg", ".txt", ".wasm", ".whl", ".xml", ".zip"}
+MIN_SIZE = 1024
+ENCODERS: dict[str, Callable[[bytes], bytes]] = {
+    ".br": lambda data: bytes(brotli.compress(data, quality=11)),
+    ".gz": lambda data: gzip.compress(data, compresslevel=9, mtime=0),
+}
+
+
+def compressible(path: Path) -> bool:
+    """Worth a compressed sibling: a text, wasm, zip or wheel file over 1 KB."""
+    return path.suffix in COMPRESSIBLE and path.stat().st_size > MIN_SIZE
+
+
+def _compressed(data: bytes, suffix: str) -> bytes:
+    cached = CACHE / f"{hashlib.sha256(data).hexdigest()}{suffix}"
+    if cached.is_file():
+        return cached.read_bytes()
+    result = ENCODERS[suffix](data)
+    write_atomically(cached, result)
+    return result
+
+
+def precompress(site: Path) -> list[Path]:
+    """Write the ``.br`` and ``.gz`` siblings of every compressible file under ``site``; return the originals."""
+    originals = sorted(path for path in site.rglob("*") if path.is_file() and compressible(path))
+
+    def write(job: tuple[Path, str]) -> None:
+        path, suffix = job
+        path.with_name(path.name + suffix).write_bytes(_compressed(path.read_bytes(), suffix))
+
+    # The encoders release the interpreter lock: the big .wasm compresses beside everything else.
+    jobs = sorted(((path, suffix) for path in originals for suffix in ENCODERS), key=lambda job: -job[0].stat().st_size)
+    with ThreadPoolExecutor() as pool:
+        list(pool.map(write, jobs))
+    return originals
