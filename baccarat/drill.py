@@ -26,6 +26,7 @@ from typing import Any
 from .cards import RANK_POINTS, RANKS, SUITS, Card
 from .coup import Coup, Hand, Side, play
 from .errors import BaccaratError, quote
+from .params import link_pairs, read_json, shown, whole_number
 from .rules import BANKER_DRAWS_ON, CARD_VALUES, PLAYER_DRAWS_ON, PLAYER_STANDS_ON, TOTALS
 from .shoe import Shoe
 
@@ -323,18 +324,16 @@ def load_progress(stored: str | None) -> tuple[dict[str, Any], str]:
         >>> load_progress('{"version": 1, "cells": {"player-4": [1, 1, 1]}}')
         ({'version': 1, 'cells': {'player-4': [1, 1, 1]}}, '')
         >>> load_progress("{oops")[1]
-        'Your saved Drill progress could not be read, so it was cleared (it was not valid JSON).'
+        'Your saved Drill progress could not be read, so it was cleared (it is not valid JSON).'
 
     Raises nothing.
     """
-    import json
-
     if not stored:
         return empty_progress(), ""
     try:
-        data = json.loads(stored)
-    except ValueError:
-        return empty_progress(), _cleared("it was not valid JSON")
+        data = read_json(stored, "it")
+    except BaccaratError as error:  # not JSON, too large, or nested too deep to be progress
+        return empty_progress(), _cleared(str(error))
     return check_progress(data)
 
 
@@ -409,7 +408,7 @@ DRILL_PARAMETERS = {
 _MAX_PARAMETER = 100
 
 
-def parse_drill_link(pairs: Iterable[tuple[str, str]]) -> tuple[dict[str, Any], str]:
+def parse_drill_link(pairs: Iterable[tuple[str, str]] | object) -> tuple[dict[str, Any], str]:
     """A drill link's settings (``seed``, ``kind``, ``rows``) and, if any was bad, a message naming it.
 
     A bad parameter is left out and the drill goes on with its default.
@@ -424,10 +423,13 @@ def parse_drill_link(pairs: Iterable[tuple[str, str]]) -> tuple[dict[str, Any], 
     wanted: dict[str, Any] = {}
     problems: list[str] = []
     seen: set[str] = set()
-    for name, value in pairs:
-        shown = quote(value[:_MAX_PARAMETER] + ("…" if len(value) > _MAX_PARAMETER else ""))
+    try:
+        given = link_pairs(pairs)
+    except BaccaratError as error:
+        return wanted, str(error)
+    for name, value in given:
         if name not in DRILL_PARAMETERS:
-            problems.append(f"unknown link parameter {quote(name[:_MAX_PARAMETER])}: use seed, kind or rows")
+            problems.append(f"unknown link parameter {quote(name)}: use seed, kind or rows")
             continue
         if name in seen:
             problems.append(f"the link gives {name} twice: give it once")
@@ -436,21 +438,21 @@ def parse_drill_link(pairs: Iterable[tuple[str, str]]) -> tuple[dict[str, Any], 
         if len(value) > _MAX_PARAMETER:
             problems.append(f"{name} is {len(value):,} characters long: {DRILL_PARAMETERS[name]}")
         elif name == "seed":
-            if value.strip().isdigit() and int(value) <= _MAX_SEED:
-                wanted["seed"] = int(value)
-            else:
-                problems.append(f"seed must be a whole number from 0 to {_MAX_SEED}, not {shown}")
+            try:
+                wanted["seed"] = whole_number("seed", value, 0, _MAX_SEED)
+            except BaccaratError as error:
+                problems.append(str(error))
         elif name == "kind":
             if value in KINDS:
                 wanted["kind"] = value
             else:
-                problems.append(f"kind must be one of {', '.join(KINDS)}, not {shown}")
+                problems.append(f"kind must be one of {', '.join(KINDS)}, not {quote(value)}")
         else:
-            rows = [row.strip() for row in value.split(",")]
-            if rows and all(row.isdigit() and int(row) in _ROWS for row in rows):
-                wanted["rows"] = sorted({int(row) for row in rows})
-            else:
-                problems.append(f"rows must be {_ROW_RANGE}, comma-separated (e.g. 4,5,6), not {shown}")
+            try:
+                rows = {whole_number("rows", row, min(_ROWS), max(_ROWS)) for row in value.split(",")}
+                wanted["rows"] = sorted(rows)
+            except BaccaratError:
+                problems.append(f"rows must be {_ROW_RANGE}, comma-separated (e.g. 4,5,6), not {quote(value)}")
     if wanted.get("rows") and wanted.get("kind", "banker") not in ("banker", "mix"):
         problems.append(f"rows only apply to Banker questions: use kind=banker or kind=mix, not kind={wanted['kind']}")
         del wanted["rows"]
@@ -459,11 +461,10 @@ def parse_drill_link(pairs: Iterable[tuple[str, str]]) -> tuple[dict[str, Any], 
 
 def settings_from(request: Mapping[str, Any]) -> Settings:
     """The drill a widget request names: ``seed``, ``kind``, ``rows`` and ``replay``."""
-    seed, kind, rows = request.get("seed"), request.get("kind", "mix"), request.get("rows") or []
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= _MAX_SEED:
-        raise BaccaratError(f"seed must be a whole number from 0 to {_MAX_SEED}, not {seed!r}")
-    if kind not in KINDS:
-        raise BaccaratError(f"kind must be one of {', '.join(KINDS)}, not {quote(str(kind))}")
+    seed = whole_number("seed", request.get("seed"), 0, _MAX_SEED)
+    kind, rows = request.get("kind", "mix"), request.get("rows") or []
+    if not isinstance(kind, str) or kind not in KINDS:
+        raise BaccaratError(f"kind must be one of {', '.join(KINDS)}, not {shown(kind)}")
     if not isinstance(rows, list) or not all(isinstance(r, int) and not isinstance(r, bool) and r in _ROWS
                                              for r in rows):  # fmt: skip
         raise BaccaratError(f"rows must be {_ROW_RANGE}")

@@ -69,14 +69,17 @@ def parse_players(text: str) -> list[str]:
     or fewer than 2 or more than 12 players.
     """
     lines = [line.strip() for line in str(text).strip().splitlines()]
+    if len(lines) > MAX_PLAYERS:  # before any name is compared with another: 20,000 lines stay cheap
+        raise BaccaratError(f"the game is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(lines):,}")
     names: list[str] = []
+    seen: dict[str, int] = {}
     for number, name in enumerate(lines, 1):
         if not name:
             raise BaccaratError(f"line {number} is empty: give one name per line")
         if len(name) > MAX_NAME:
             raise BaccaratError(f"the name on line {number} is {len(name)} characters long: use at most {MAX_NAME}")
-        twin = next((i for i, other in enumerate(names, 1) if other.casefold() == name.casefold()), None)
-        if twin is not None:
+        twin = seen.setdefault(name.casefold(), number)
+        if twin != number:
             raise BaccaratError(
                 f"{quote(name)} is given twice (lines {twin} and {number}): give each player a different name"
             )
@@ -84,8 +87,6 @@ def parse_players(text: str) -> list[str]:
     if len(names) < MIN_PLAYERS:
         got = "no players" if not names else f"only one player ({quote(names[0])})"
         raise BaccaratError(f"the game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, one name per line: {got}")
-    if len(names) > MAX_PLAYERS:
-        raise BaccaratError(f"the game is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
     return names
 
 

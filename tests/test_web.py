@@ -89,7 +89,7 @@ def test_bad_permalinks(pairs: list[tuple[str, str]], message: str) -> None:
 
 
 def test_json_boundary() -> None:
-    assert json.loads(handle_json("not json")) == {"ok": False, "error": "the request was not valid JSON"}
+    assert json.loads(handle_json("not json")) == {"ok": False, "error": "the request is not valid JSON"}
     assert json.loads(handle_json("[1, 2]"))["ok"] is False
     assert json.loads(handle_json('{"action": "resolve", "cards": "9 8 K K"}'))["outcome"] == "player"
 

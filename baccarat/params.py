@@ -1,0 +1,208 @@
+"""One parser for each kind of value a reader types, a link carries or a browser stored.
+
+Whole numbers, text fields, link parameters and stored JSON each have one parser here,
+used by every widget and by the modules behind them, so that one rule holds everywhere:
+sizes are checked before any work, only ASCII digits make a number (``"²"`` and ``"٣"``
+are digits to :meth:`str.isdigit`, and a control character such as ``"\\x1c"`` is
+whitespace to :meth:`str.strip`), and every problem is a :class:`BaccaratError` that
+names the field and quotes a short piece of what was given.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from .errors import BaccaratError, quote
+
+__all__ = [
+    "MAX_DEPTH",
+    "MAX_LINK_VALUE",
+    "MAX_TEXT",
+    "depth_exceeds",
+    "link_pairs",
+    "link_params",
+    "read_json",
+    "shown",
+    "text",
+    "whole_number",
+]
+
+#: The longest value a link parameter may carry, checked before it is read.
+MAX_LINK_VALUE = 2_000
+#: The longest text field a request may carry (a typed hand, a list of names, a slip).
+MAX_TEXT = 2_000
+#: How deeply a request or a stored item may nest lists and objects (real ones nest 5 deep).
+MAX_DEPTH = 20
+_MAX_PAIRS = 20
+_MAX_STORED = 1_000_000  # characters of stored JSON: a long home game is about 40,000
+_DIGITS = re.compile(r"[0-9]{1,20}")
+_SPACE = " \t\r\n"  # what a reader may type around a number; str.strip() would take \x1c too
+
+
+def shown(value: object) -> str:
+    """Any JSON value as an error message may show it: short, and never a huge repr.
+
+        >>> shown("Z"), shown(None), shown(10**400), shown([[1]])
+        ("'Z'", 'None', 'a number of 401 digits', 'a list')
+
+    Raises nothing.
+    """
+    if isinstance(value, str):
+        return quote(value)
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+        return f"a number of {len(str(abs(value))) if value.bit_length() < 10_000 else 'over 3,000'} digits"
+    if value is None or isinstance(value, (bool, int, float)):
+        return repr(value)
+    return (
+        "an object"
+        if isinstance(value, dict)
+        else "a list"
+        if isinstance(value, (list, tuple))
+        else type(value).__name__
+    )
+
+
+def whole_number(name: str, value: object, low: int, high: int) -> int:
+    """A whole number from ``low`` to ``high``: an integer, or ASCII digits (spaces around allowed).
+
+        >>> whole_number("seed", " 42 ", 0, 99)
+        42
+        >>> whole_number("seed", "\\x1c4", 0, 99)
+        Traceback (most recent call last):
+        ...
+        baccarat.errors.BaccaratError: seed must be a whole number from 0 to 99, not '\\x1c4'
+
+    Raises :class:`BaccaratError` for anything else (``True``, ``4.0``, ``"²"``, ``"-1"``) or a number out of range.
+    """
+    expected = f"{name} must be a whole number from {low} to {high}"
+    if isinstance(value, int) and not isinstance(value, bool):
+        number = value
+    elif isinstance(value, str) and _DIGITS.fullmatch(value.strip(_SPACE)):
+        number = int(value.strip(_SPACE))
+    else:
+        raise BaccaratError(f"{expected}, not {shown(value)}")
+    if not low <= number <= high:
+        raise BaccaratError(f"{expected}, not {shown(number)}")
+    return number
+
+
+def text(request: Mapping[str, Any], name: str, *, limit: int = MAX_TEXT) -> str:
+    """A text field of a request, stripped of spaces; missing or null reads as empty.
+
+        >>> text({"player": " 2 2 8 "}, "player")
+        '2 2 8'
+
+    Raises :class:`BaccaratError` if it is not text or is longer than ``limit`` characters.
+    """
+    value = request.get(name)
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise BaccaratError(f"{name} must be text")
+    if len(value) > limit:
+        raise BaccaratError(f"{name} is {len(value):,} characters long: give at most {limit:,}")
+    return value.strip(_SPACE)
+
+
+def link_pairs(value: object) -> list[tuple[str, str]]:
+    """A link's query as the browser sends it: ``[[name, value], ...]`` (``None`` reads as none).
+
+        >>> link_pairs([["seed", "42"]])
+        [('seed', '42')]
+
+    Raises :class:`BaccaratError` for any other shape or more than 20 parameters
+    (the values' lengths are for their readers to check, before any other work).
+    """
+    if value is None:
+        return []
+    if not isinstance(value, (list, tuple)) or len(value) > _MAX_PAIRS:
+        raise BaccaratError(f"a link carries at most {_MAX_PAIRS} parameters, as name=value pairs")
+    pairs = []
+    for pair in value:
+        if not (isinstance(pair, (list, tuple)) and len(pair) == 2 and all(isinstance(part, str) for part in pair)):
+            raise BaccaratError("a link's parameters must be name=value pairs of text")
+        pairs.append((pair[0], pair[1]))
+    return pairs
+
+
+def link_params(pairs: object, known: Mapping[str, str]) -> dict[str, str]:
+    """A link's parameters by name, each one ``known`` and given once.
+
+        >>> link_params([["seed", "42"]], {"seed": "the seed"})
+        {'seed': '42'}
+        >>> link_params([["colour", "red"]], {"seed": "the seed"})
+        Traceback (most recent call last):
+        ...
+        baccarat.errors.BaccaratError: unknown link parameter 'colour': use seed
+
+    Raises :class:`BaccaratError` as :func:`link_pairs` does, for an unknown or repeated name,
+    and for a value longer than :data:`MAX_LINK_VALUE` characters.
+    """
+    params: dict[str, str] = {}
+    for name, value in link_pairs(pairs):
+        if name not in known:
+            raise BaccaratError(f"unknown link parameter {quote(name)}: use {', '.join(known)}")
+        if name in params:
+            raise BaccaratError(f"the link gives {name} twice: give it once")
+        if len(value) > MAX_LINK_VALUE:
+            raise BaccaratError(f"{name} is {len(value):,} characters long: a link gives at most {MAX_LINK_VALUE:,}")
+        params[name] = value
+    return params
+
+
+def depth_exceeds(value: object, limit: int = MAX_DEPTH) -> bool:
+    """Whether lists and objects nest more than ``limit`` deep in ``value`` (checked without recursion).
+
+        >>> depth_exceeds({"a": [[1]]}, 2), depth_exceeds({"a": [[1]]}, 3)
+        (True, False)
+
+    Raises nothing.
+    """
+    level: list[object] = [value]
+    for _ in range(limit + 1):
+        inner: list[object] = []
+        for item in level:
+            if isinstance(item, dict):
+                inner.extend(item.values())
+            elif isinstance(item, (list, tuple)):
+                inner.extend(item)
+        if not inner:
+            return False
+        level = inner
+    return True
+
+
+_BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+
+def read_json(data: str, what: str, *, max_depth: int = MAX_DEPTH, max_chars: int = _MAX_STORED) -> object:
+    """JSON text, read only once its size and its nesting have been checked (by a scan, not a parser).
+
+        >>> read_json('{"version": 1}', "the saved progress")
+        {'version': 1}
+        >>> read_json("[" * 50 + "]" * 50, "the saved progress")
+        Traceback (most recent call last):
+        ...
+        baccarat.errors.BaccaratError: the saved progress nests more than 20 levels deep
+
+    Raises :class:`BaccaratError` for text that is too long, nested too deep, or not JSON.
+    """
+    if len(data) > max_chars:
+        raise BaccaratError(f"{what} is {len(data):,} characters long: at most {max_chars:,} can be read")
+    depth = deepest = 0
+    for match in _BRACKETS.finditer(data):
+        bracket = match.group()
+        if bracket in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif bracket in "]}":
+            depth -= 1
+    if deepest > max_depth:
+        raise BaccaratError(f"{what} nests more than {max_depth} levels deep")
+    try:
+        return json.loads(data)
+    except (ValueError, RecursionError):
+        raise BaccaratError(f"{what} is not valid JSON") from None

@@ -1,0 +1,160 @@
+"""The dealer's actions: explain a coup typed in or dealt from a shoe, and open a dealer's link.
+
+The coup helpers here (a typed coup, a dealt one, a coup as JSON) also serve the payout calculator.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ..coup import Coup, resolve, resolve_hands
+from ..errors import BaccaratError
+from ..params import link_params, text, whole_number
+from ..render import coup_html, shoe_info
+from ..shoe import MAX_DECKS, MIN_DECKS, Shoe
+from .action import Action, Answer
+
+__all__ = ["ACTIONS", "PERMALINK_PARAMETERS", "coup_to_json", "dealt", "parse_permalink", "typed_coup"]
+
+#: Query parameters a permalink may carry, and what each means.
+PERMALINK_PARAMETERS: dict[str, str] = {
+    "player": "the Player's cards, comma-separated (with banker)",
+    "banker": "the Banker's cards, comma-separated (with player)",
+    "seed": "the shuffle seed of a dealt shoe, a whole number",
+    "decks": f"decks in that shoe, {MIN_DECKS}–{MAX_DECKS} (default 8)",
+    "hand": "which hand of that shoe, counting from 1 (default 1)",
+    "step": "the explanation step to open at, counting from 1",
+}
+MAX_SEED = 2**53 - 1  # the largest whole number JavaScript can carry exactly
+_MAX_HAND = 200  # more coups than any shoe holds
+SHOE_FIELDS = ("seed", "decks", "hand")
+HAND_FIELDS = ("player", "banker", "cards")
+
+
+def shoe_request(fields: Mapping[str, Any]) -> dict[str, int]:
+    """The ``seed``, ``decks`` (default 8) and ``hand`` (default 1) naming one hand of a dealt shoe."""
+    return {
+        "seed": whole_number("seed", fields.get("seed"), 0, MAX_SEED),
+        "decks": whole_number("decks", fields.get("decks", 8), MIN_DECKS, MAX_DECKS),
+        "hand": whole_number("hand", fields.get("hand", 1), 1, _MAX_HAND),
+    }
+
+
+def coup_to_json(coup: Coup) -> dict[str, Any]:
+    """A coup as plain JSON-safe data: the one shape the command line and the browser share.
+
+        >>> coup_to_json(resolve("9 8 K K"))["outcome"]
+        'player'
+
+    Raises nothing: a coup is always representable.
+    """
+    return {
+        "cards": [card.token for card in coup.cards],
+        "player": [card.token for card in coup.player.cards],
+        "banker": [card.token for card in coup.banker.cards],
+        "player_total": coup.player.total,
+        "banker_total": coup.banker.total,
+        "outcome": coup.outcome.value,
+        "natural": coup.natural,
+        "steps": [
+            {
+                "rule": step.rule,
+                "text": step.text,
+                "player_total": step.player_total,
+                "banker_total": step.banker_total,
+                "card": step.card.token if step.card else None,
+                "draws": step.draws,
+                "chart_cell": list(step.chart_cell) if step.chart_cell else None,
+            }
+            for step in coup.steps
+        ],
+    }
+
+
+def _coup_answer(coup: Coup) -> Answer:
+    return {"ok": True, "html": coup_html(coup), **coup_to_json(coup)}
+
+
+def typed_coup(request: Mapping[str, Any]) -> Coup:
+    """The coup typed as ``player`` and ``banker`` hands, or as ``cards`` in dealing order."""
+    player, banker, cards = (text(request, name) for name in HAND_FIELDS)
+    if cards:
+        if player or banker:
+            raise BaccaratError("give either the dealing order or the two hands, not both")
+        return resolve(cards)
+    if not (player and banker):
+        missing = "Banker" if player else "Player"
+        raise BaccaratError(f"the {missing} hand is empty: give both hands, e.g. Player '2 2 8' and Banker '3 K'")
+    return resolve_hands(player=player, banker=banker)
+
+
+def dealt(request: Mapping[str, Any]) -> tuple[Coup, dict[str, Any]]:
+    """Hand number ``hand`` (from 1) of the shoe shuffled by ``seed`` with ``decks`` decks, and where it stands."""
+    wanted = shoe_request(request)
+    shoe = Shoe(wanted["decks"], seed=wanted["seed"])
+    coups = shoe.deal_many(wanted["hand"])
+    if len(coups) < wanted["hand"]:
+        raise BaccaratError(
+            f"this shoe ends after {len(coups)} hands (the cut card came out): there is no hand {wanted['hand']}"
+        )
+    return coups[-1], {
+        **wanted,
+        "cards_left": shoe.cards_left,
+        "finished": shoe.finished,
+        "burned": [card.token for card in shoe.burned],
+        "shoe_info": shoe_info(wanted["seed"], wanted["decks"], wanted["hand"], shoe.cards_left, shoe.finished),
+    }
+
+
+def _resolve(request: Mapping[str, Any]) -> Answer:
+    """Explain a coup from ``player`` and ``banker`` hands, or from ``cards`` in dealing order."""
+    return _coup_answer(typed_coup(request))
+
+
+def _deal(request: Mapping[str, Any]) -> Answer:
+    """Deal hand number ``hand`` (from 1) of the shoe shuffled by ``seed`` with ``decks`` decks."""
+    coup, shoe = dealt(request)
+    return {**_coup_answer(coup), **shoe}
+
+
+def parse_permalink(pairs: Iterable[tuple[str, str]] | object) -> Answer:
+    """Check a permalink's query parameters and say what it asks for.
+
+        >>> parse_permalink([("seed", "42"), ("decks", "6")])
+        {'ok': True, 'kind': 'deal', 'request': {'seed': 42, 'decks': 6, 'hand': 1}, 'step': None}
+        >>> parse_permalink([("colour", "red")])["error"]
+        "unknown link parameter 'colour': use player, banker, seed, decks, hand, step"
+
+    Answers ``{"ok": False, "error": …}`` for unknown, repeated or bad parameters.
+    """
+    try:
+        return {"ok": True, **link_request(pairs)}
+    except BaccaratError as error:
+        return {"ok": False, "error": str(error)}
+
+
+def link_request(pairs: object, known: Mapping[str, str] = PERMALINK_PARAMETERS) -> dict[str, Any]:
+    """What a dealer's link asks for: ``kind`` (resolve, deal or none), its ``request`` and the ``step``."""
+    params = link_params(pairs, known)
+    step = whole_number("step", params["step"], 1, 20) if "step" in params else None
+    hands = {"player", "banker"} & params.keys()
+    shoe = set(SHOE_FIELDS) & params.keys()
+    if hands and shoe:
+        raise BaccaratError("a link gives either player and banker, or seed (with decks and hand), not both")
+    if hands:
+        if hands != {"player", "banker"}:
+            raise BaccaratError("a link with cards needs both player and banker")
+        return {"kind": "resolve", "request": {"player": params["player"], "banker": params["banker"]}, "step": step}
+    if shoe:
+        if "seed" not in params:
+            raise BaccaratError("a link to a dealt shoe needs its seed")
+        return {"kind": "deal", "request": shoe_request(params), "step": step}
+    return {"kind": "none", "request": {}, "step": step}
+
+
+ACTIONS = (
+    Action("resolve", HAND_FIELDS, _resolve),
+    Action("deal", SHOE_FIELDS, _deal),
+    Action("permalink", ("pairs",), lambda request: parse_permalink(request.get("pairs"))),
+)

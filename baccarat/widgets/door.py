@@ -1,0 +1,82 @@
+"""The browser's door into the package: one :func:`handle` for every widget's actions.
+
+The live widgets send one JSON request per action to a Pyodide worker, which calls
+:func:`handle_json`. Every answer is ``{"ok": True, ...}`` or ``{"ok": False, "error":
+message}``, whatever JSON value came in: bad input is a :class:`BaccaratError` naming the
+field, and anything unexpected (a bug) becomes a plain sentence for the reader and a
+traceback in the worker's console for developers. HTML in answers comes from
+:mod:`baccarat.render`, with all text escaped, so the static pages and the live widgets
+show identical explanations.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import traceback
+from collections.abc import Mapping
+from typing import Any
+
+from ..errors import BaccaratError
+from ..params import MAX_DEPTH, depth_exceeds, read_json, shown
+from . import deal, drill, home_game, odds, payout, roads
+from .action import Action, Answer
+
+__all__ = ["ACTIONS", "UNEXPECTED", "handle", "handle_json"]
+
+#: Every action, by name, from every widget module.
+ACTIONS: dict[str, Action] = {
+    action.name: action for module in (deal, odds, roads, payout, drill, home_game) for action in module.ACTIONS
+}
+#: The reader's answer when something went wrong that no input explains (the details go to the console).
+UNEXPECTED = "Something went wrong in this guide's own code, not in what you gave it. Please try again or reload."
+_MAX_REQUEST = 1_000_000  # characters: the largest real request (a long home game) is about 40,000
+
+
+def handle(request: object) -> Answer:
+    """Answer one widget request: ``{"action": "resolve" | "deal" | "odds" | "permalink" | "roads" | …, ...}``.
+
+        >>> handle({"action": "resolve", "player": "2 2 8", "banker": "3 K"})["outcome"]
+        'banker'
+        >>> handle({"action": "resolve", "player": "2 2", "banker": "3 K"})["error"]
+        'Player has 4 on two cards (2 and 2) and must draw, but only two cards were given for the Player'
+
+    Raises nothing, whatever the request: the answer carries the message instead.
+    """
+    if not isinstance(request, Mapping):
+        return {"ok": False, "error": "a request must be a JSON object naming its action"}
+    action = request.get("action")
+    if not isinstance(action, str) or action not in ACTIONS:
+        return {"ok": False, "error": f"unknown action {shown(action)}: use one of {', '.join(ACTIONS)}"}
+    if depth_exceeds(request, MAX_DEPTH):
+        return {"ok": False, "error": f"the request nests more than {MAX_DEPTH} levels deep"}
+    try:
+        return ACTIONS[action].answer(request)
+    except BaccaratError as error:
+        return {"ok": False, "error": str(error)}
+    except Exception:  # a bug: the reader gets a sentence, the developer a traceback
+        print(f"baccarat: {action!r} failed unexpectedly", file=sys.stderr)
+        traceback.print_exc()
+        return {"ok": False, "error": UNEXPECTED}
+
+
+def handle_json(text: str) -> str:
+    """:func:`handle` for a JSON string, answering a JSON string (what the worker calls).
+
+        >>> json.loads(handle_json('{"action": "deal", "seed": 42, "decks": 8}'))["player"]
+        ['Kd', '3s', '4c']
+
+    Raises nothing, malformed, huge or deeply nested JSON included.
+    """
+    try:
+        request: Any = read_json(text, "the request", max_chars=_MAX_REQUEST)
+    except BaccaratError as error:
+        answer = {"ok": False, "error": str(error)}
+    else:
+        answer = handle(request)
+    reply = json.dumps(answer, ensure_ascii=False)
+    try:
+        reply.encode()  # a lone surrogate from the input cannot cross into JavaScript as UTF-8
+    except UnicodeEncodeError:
+        reply = json.dumps(answer)
+    return reply

@@ -1,0 +1,26 @@
+"""The odds calculator's action: exact odds of a shoe beside the same shoe with cards removed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..params import text, whole_number
+from ..shoe import MAX_DECKS, MIN_DECKS
+from .action import Action, Answer
+
+__all__ = ["ACTIONS"]
+
+
+def _odds(request: Mapping[str, Any]) -> Answer:
+    """Exact odds for ``decks`` decks beside the same shoe without the ``removed`` cards."""
+    decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
+    removed = text(request, "removed")
+    # Imported here: exact arithmetic loads the fractions module, slow in the browser's
+    # Python, and only this action needs it (the dealer starts without it).
+    from ..odds_tables import removed_cards_table
+
+    return {"ok": True, "html": removed_cards_table(decks, removed)}
+
+
+ACTIONS = (Action("odds", ("decks", "removed"), _odds),)

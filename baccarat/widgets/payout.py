@@ -1,0 +1,88 @@
+"""The payout calculator's actions: settle a slip on a coup typed in or dealt, and open a calculator link."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ..errors import BaccaratError
+from ..params import link_params, text
+from .action import Action, Answer
+from .deal import HAND_FIELDS, PERMALINK_PARAMETERS, SHOE_FIELDS, coup_to_json, dealt, link_request, typed_coup
+
+__all__ = ["ACTIONS", "PAYOUT_PARAMETERS", "parse_payout_link"]
+
+#: Query parameters a payout calculator link may carry.
+PAYOUT_PARAMETERS: dict[str, str] = {
+    "table": "the pay table: standard, standard-tie-9, no-commission, no-commission-tie-9 or ez",
+    "stakes": "the slip, bet:amount pairs, e.g. banker:25,tie:5",
+    **{name: PERMALINK_PARAMETERS[name] for name in ("player", "banker", "seed", "decks", "hand")},
+}
+_MAX_SLIP = 400  # characters: every bet with a large stake fits
+
+
+def _stakes(slip: str) -> dict[Any, Any]:
+    """The slip of a request or link, any problem named as the ``stakes`` parameter's."""
+    from ..payouts import parse_stakes
+
+    try:
+        if len(slip) > _MAX_SLIP:
+            raise BaccaratError(f"give at most {_MAX_SLIP} characters, not {len(slip):,}")
+        return parse_stakes(slip)
+    except BaccaratError as error:
+        raise BaccaratError(f"stakes: {error}") from None
+
+
+def _table(name: str) -> Any:
+    from ..payouts import pay_table
+
+    try:
+        return pay_table(name or "standard")
+    except BaccaratError as error:
+        raise BaccaratError(f"table: {error}") from None
+
+
+def _payout(request: Mapping[str, Any]) -> Answer:
+    """Settle the slip ``stakes`` on ``table`` for a coup typed in, or dealt from shoe ``seed``."""
+    # Imported here: the dealer never needs the payouts' exact and decimal arithmetic.
+    from ..calculator import slip_html
+
+    table = _table(text(request, "table"))
+    stakes = _stakes(text(request, "stakes"))
+    if not stakes:
+        raise BaccaratError("the slip is empty: type a stake for at least one bet")
+    if request.get("seed") is not None:
+        coup, shoe = dealt(request)
+    else:
+        coup, shoe = typed_coup(request), {}
+    return {"ok": True, "html": slip_html(coup, stakes, table), **coup_to_json(coup), **shoe}
+
+
+def parse_payout_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
+    """Check a payout calculator link's query parameters and say what it asks for.
+
+        >>> parse_payout_link([("table", "ez"), ("player", "K,6"), ("banker", "5,K,2"), ("stakes", "banker:25")])
+        {'ok': True, 'request': {'table': 'ez', 'stakes': 'banker:25', 'player': 'K,6', 'banker': '5,K,2'}}
+        >>> parse_payout_link([("stakes", "banker:-5")])["error"]
+        "stakes: the banker stake must be an amount such as 25 or 12.50 (at most two decimals), not '-5'"
+
+    Answers ``{"ok": False, "error": …}`` naming the parameter for anything it cannot use.
+    """
+    try:
+        params = link_params(pairs, PAYOUT_PARAMETERS)
+        request: dict[str, Any] = {}
+        if "table" in params:
+            request["table"] = _table(params["table"].strip()).key
+        if "stakes" in params:
+            _stakes(params["stakes"])
+            request["stakes"] = params["stakes"].strip()
+        coup = link_request([(k, v) for k, v in params.items() if k not in ("table", "stakes")])
+        return {"ok": True, "request": {**request, **coup["request"]}}
+    except BaccaratError as error:
+        return {"ok": False, "error": str(error)}
+
+
+ACTIONS = (
+    Action("payout", ("table", "stakes", *HAND_FIELDS, *SHOE_FIELDS), _payout),
+    Action("payout-permalink", ("pairs",), lambda request: parse_payout_link(request.get("pairs"))),
+)

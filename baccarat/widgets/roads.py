@@ -1,0 +1,90 @@
+"""The scoreboard's actions: draw the five roads of a shoe or of results typed in, and open a roads link."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ..errors import BaccaratError
+from ..params import link_params, text, whole_number
+from ..render import roads_html, roads_info
+from ..shoe import MAX_DECKS, MIN_DECKS
+from .action import Action, Answer
+from .deal import MAX_SEED, PERMALINK_PARAMETERS
+
+__all__ = ["ACTIONS", "ROADS_PARAMETERS", "parse_roads_link"]
+
+#: Query parameters a roads permalink may carry.
+ROADS_PARAMETERS: dict[str, str] = {
+    "seed": PERMALINK_PARAMETERS["seed"],
+    "decks": PERMALINK_PARAMETERS["decks"],
+    "coups": "how many coups of that shoe are dealt so far (default all)",
+    "results": "results typed in, B, P and T (instead of a shoe)",
+}
+_MAX_RESULTS = 300  # more than any shoe deals
+
+
+def _shoe(request: Mapping[str, Any]) -> tuple[str, dict[str, int]]:
+    """The results of shoe ``seed`` (``decks``) after ``coups`` coups (default: the whole shoe)."""
+    from ..roads import shoe_results
+
+    seed = whole_number("seed", request.get("seed"), 0, MAX_SEED)
+    decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
+    whole = shoe_results(seed, decks)
+    coups = whole_number("coups", request.get("coups", len(whole)), 0, len(whole))
+    return whole[:coups], {"seed": seed, "decks": decks, "coups": coups, "total": len(whole)}
+
+
+def _typed(request: Mapping[str, Any]) -> str:
+    from ..roads import parse_results
+
+    typed = text(request, "results")
+    if len(typed) > _MAX_RESULTS:
+        raise BaccaratError(f"results: give at most {_MAX_RESULTS} results, not {len(typed):,}")
+    return parse_results(typed)
+
+
+def _roads(request: Mapping[str, Any]) -> Answer:
+    """The five roads of ``results`` typed in, or of shoe ``seed`` (``decks``) after ``coups`` coups."""
+    from ..roads import latest
+
+    shoe: dict[str, int] = {}
+    if text(request, "results"):
+        results = _typed(request)
+        info = f"{len(results)} result{'s' if len(results) != 1 else ''} typed in. {latest(results)}"
+    else:
+        results, shoe = _shoe(request)
+        info = roads_info(shoe["seed"], shoe["decks"], shoe["coups"], shoe["total"], latest(results))
+    return {"ok": True, "html": roads_html(results), "results": results, "info": info, **shoe}
+
+
+def parse_roads_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
+    """Check a roads permalink's query parameters and say what it asks for.
+
+        >>> parse_roads_link([("seed", "42"), ("coups", "10")])
+        {'ok': True, 'request': {'seed': 42, 'decks': 8, 'coups': 10}}
+        >>> parse_roads_link([("results", "BPX")])["error"]
+        "results are written B (Banker), P (Player) and T (tie), not 'X'"
+
+    Answers ``{"ok": False, "error": …}`` naming the parameter for anything it cannot use.
+    """
+    try:
+        params = link_params(pairs, ROADS_PARAMETERS)
+        if "results" in params:
+            if params.keys() != {"results"}:
+                raise BaccaratError("a link gives either results, or seed (with decks and coups), not both")
+            return {"ok": True, "request": {"results": _typed(params)}}
+        if not params:
+            return {"ok": True, "request": {}}
+        if "seed" not in params:
+            raise BaccaratError("a link to a dealt shoe needs its seed")
+        _, shoe = _shoe(params)
+        return {"ok": True, "request": {name: shoe[name] for name in ("seed", "decks", "coups")}}
+    except BaccaratError as error:
+        return {"ok": False, "error": str(error)}
+
+
+ACTIONS = (
+    Action("roads", ("results", "seed", "decks", "coups"), _roads),
+    Action("roads-permalink", ("pairs",), lambda request: parse_roads_link(request.get("pairs"))),
+)

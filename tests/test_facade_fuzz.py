@@ -1,0 +1,180 @@
+"""Hostile input is normal input: the facade answers every JSON value, for every action, without raising.
+
+Each request is an action with fields drawn from every name any action reads, each holding any
+JSON value: control characters, Unicode digits, huge strings and numbers, deep nesting, markup.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import replace
+from typing import Any
+from urllib.parse import parse_qsl
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from baccarat.web import ACTIONS, UNEXPECTED, handle, handle_json
+
+MARKUP = "<b data-x=1>&amp;</b>"
+#: The answer fields a widget inserts as HTML (every other field is shown as text).
+HTML_FIELDS = ("html", "chart")
+HOSTILE_TEXT = [
+    "\x1c4",
+    "4\x1f",
+    "\x00",
+    "²",
+    "٣",
+    "１２",
+    "4\u2028",
+    "\ud800",
+    "1e9999",
+    "-0",
+    "9" * 400,
+    "x" * 100_000,
+    "Ann\n" * 20_000,
+    "{" * 5_000,
+    "[" * 5_000 + "]" * 5_000,
+    MARKUP,
+    "banker:25" + ",tie:5" * 5_000,
+    "K,6",
+    "2 2 8",
+    "B" * 2_000,
+    "42",
+]
+
+
+def nested(depth: int) -> Any:
+    """A list nested ``depth`` deep, built without recursion."""
+    value: Any = []
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+text = st.one_of(st.text(max_size=20), st.sampled_from(HOSTILE_TEXT))
+scalars = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.sampled_from([2**53, 2**64, -(2**63), 10**400]),
+    st.floats(allow_nan=False),
+    text,
+)
+json_values = st.recursive(
+    scalars,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(text, inner, max_size=4),
+    max_leaves=12,
+) | st.sampled_from([nested(5_000), {"a": nested(100)}, [["seed", "42"]] * 3_000])
+LINK_NAMES = ["seed", "decks", "hand", "step", "coups", "results", "kind", "rows", "table", "stakes"]
+pairs = st.lists(st.tuples(st.sampled_from([*LINK_NAMES, "colour", "\x1c"]), text).map(list), max_size=6)
+# Mostly hostile text and odd scalars, where a field's own parser must catch them; sometimes any JSON.
+field_values = st.one_of(st.sampled_from(HOSTILE_TEXT), text, scalars, json_values, pairs)
+
+
+def request_for(action: str) -> st.SearchStrategy[dict[str, Any]]:
+    """Requests for ``action`` with any of the fields it reads, each holding a hostile value."""
+    fields = {name: field_values for name in ACTIONS[action].fields}
+    return st.fixed_dictionaries({"action": st.just(action)}, optional=fields)
+
+
+requests = st.sampled_from(sorted(ACTIONS)).flatmap(request_for)
+
+
+def strings_in(value: Any) -> list[str]:
+    """Every string inside a JSON value (iteratively: the value may be nested 5,000 deep)."""
+    found, todo = [], [value]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, str):
+            found.append(item)
+        elif isinstance(item, dict):
+            todo += [*item.keys(), *item.values()]
+        elif isinstance(item, list):
+            todo += item
+    return found
+
+
+def check(request: Any, answer: Any, elapsed: float) -> None:
+    assert isinstance(answer, dict) and isinstance(answer.get("ok"), bool), answer
+    json.dumps(answer)  # the worker sends it on as JSON
+    if not answer["ok"]:
+        error = answer["error"]
+        assert isinstance(error, str) and 0 < len(error) <= 400, error
+        assert error != UNEXPECTED, f"an unexpected error for {str(request)[:300]}"
+    assert elapsed < 1.0, f"{elapsed:.2f} s for {str(request)[:300]}"
+    markup = [answer[key] for key in HTML_FIELDS if isinstance(answer.get(key), str)]
+    if markup and any(MARKUP in text for text in strings_in(request)):
+        assert not any(MARKUP in html for html in markup), "markup from the input came back as markup"
+
+
+@settings(max_examples=1_000, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(requests)
+def test_handle_answers_every_hostile_request_without_raising(request: dict[str, Any]) -> None:
+    start = time.perf_counter()
+    answer = handle(request)
+    check(request, answer, time.perf_counter() - start)
+
+
+@pytest.mark.parametrize(
+    ("action", "query"),
+    [
+        ("permalink", "seed=%1C4"),
+        ("permalink", "seed=%C2%B2"),
+        ("permalink", "seed=4&step=%EF%BC%92"),
+        ("roads-permalink", "seed=1&coups=%1F5"),
+        ("payout-permalink", "seed=%E2%80%A84&stakes=banker:5"),
+        ("drill-start", "seed=%C2%B2&rows=4,%D9%A3"),
+    ],
+)
+def test_links_with_control_characters_and_unicode_digits_are_named(action: str, query: str) -> None:
+    answer = handle({"action": action, "pairs": [list(pair) for pair in parse_qsl(query)]})
+    error = answer["error"] if action != "drill-start" else answer["link_error"]
+    assert "must be a whole number" in error or "must be Banker totals" in error, answer
+
+
+@pytest.mark.parametrize(
+    "value",
+    [None, 0, 1.5, "deal", [], ["action", "deal"], True, nested(5_000), {"action": nested(10)}, {"action": None}],
+)
+def test_handle_answers_any_json_value(value: Any) -> None:
+    answer = handle(value)
+    assert answer["ok"] is False and answer["error"] != UNEXPECTED
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "not json",
+        "[" * 5_000 + "]" * 5_000,
+        '{"action": "deal", "seed": ' + "[" * 5_000 + "]" * 5_000 + "}",
+        json.dumps({"action": "resolve", "player": "x" * 2_000_000}),
+        "1e99999",
+        '"\\ud800"',
+    ],
+)
+def test_handle_json_answers_any_text(text: str) -> None:
+    start = time.perf_counter()
+    answer = json.loads(handle_json(text))
+    check(text, answer, time.perf_counter() - start)
+    assert answer["ok"] is False
+
+
+@pytest.mark.parametrize("action", ["home-load", "drill-start"])
+def test_saved_state_nested_5000_deep_is_set_aside_with_a_note(action: str) -> None:
+    answer = json.loads(handle_json(json.dumps({"action": action, "stored": "[" * 5_000 + "]" * 5_000})))
+    assert answer["ok"] is True and "nests more than 20 levels deep" in answer["note"]
+
+
+def test_an_unexpected_failure_is_a_plain_sentence_and_a_traceback_for_developers(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def broken(request: Any) -> Any:
+        raise KeyError("a bug")
+
+    monkeypatch.setitem(ACTIONS, "resolve", replace(ACTIONS["resolve"], answer=broken))
+    answer = handle({"action": "resolve"})
+    assert answer == {"ok": False, "error": UNEXPECTED}
+    assert "KeyError: 'a bug'" in capsys.readouterr().err  # the worker's console, for developers
