@@ -27,6 +27,7 @@ from typing import Any
 from .cards import Card
 from .coup import Coup, play, resolve, resolve_hands
 from .errors import BaccaratError, quote
+from .params import shown
 from .shoe import new_shoe_cards
 
 __all__ = [
@@ -346,7 +347,7 @@ def check_game(data: object) -> dict[str, Any]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise BaccaratError("it is not a game saved by this score keeper")
     if data.get("version") != VERSION:
-        raise BaccaratError(f"it was saved by another version of this score keeper ({data.get('version')!r})")
+        raise BaccaratError(f"it was saved by another version of this score keeper ({shown(data.get('version'))})")
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(name, str) for name in players):
         raise BaccaratError("its list of players is damaged")

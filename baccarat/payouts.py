@@ -19,6 +19,7 @@ from .cards import RANKS, SUITS, Card, parse_cards
 from .coup import Coup, Outcome
 from .errors import BaccaratError, quote
 from .odds import ExactOdds, exact_odds
+from .params import shown
 from .shoe import value_counts
 
 __all__ = [
@@ -146,7 +147,7 @@ def pay_table(key: str) -> PayTable:
     try:
         return PAY_TABLES[key]
     except KeyError:
-        raise BaccaratError(f"unknown pay table {key!r}: use one of {', '.join(PAY_TABLES)}") from None
+        raise BaccaratError(f"unknown pay table {quote(str(key))}: use one of {', '.join(PAY_TABLES)}") from None
 
 
 def _payout(bet: Bet, p: int, b: int, player_drew: bool, banker_drew: bool, table: PayTable) -> Fraction:
@@ -315,7 +316,7 @@ def parse_stake(bet: Bet, value: object) -> Decimal:
     elif isinstance(value, str):
         text = value.strip()
     else:
-        raise BaccaratError(f"the {bet.value} stake must be an amount such as 25 or 12.50, not {value!r}")
+        raise BaccaratError(f"the {bet.value} stake must be an amount such as 25 or 12.50, not {shown(value)}")
     if not _AMOUNT.fullmatch(text):
         raise BaccaratError(
             f"the {bet.value} stake must be an amount such as 25 or 12.50 (at most two decimals), not {quote(text)}"

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Page, Route, expect
+
+pytestmark = pytest.mark.browser
 
 DEAL = '[data-widget="deal"]'
 MATERIAL_RUNNING = "() => window.document$ !== undefined"

@@ -17,6 +17,8 @@ from tests.browser.server import serve
 sys.path.insert(0, str(ROOT / "overrides"))
 from site_compress import compressible
 
+pytestmark = pytest.mark.site
+
 
 def originals(site: Path) -> list[Path]:
     return [path for path in site.rglob("*") if path.is_file() and path.suffix not in {".br", ".gz"}]

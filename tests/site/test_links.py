@@ -18,6 +18,8 @@ from conftest import ROOT
 sys.path.insert(0, str(ROOT / "overrides"))
 from site_charts import png  # noqa: E402
 
+pytestmark = pytest.mark.site
+
 PUBLIC_URLS = [
     line for line in (ROOT / "tests" / "golden" / "public_urls.txt").read_text().splitlines() if line.startswith("/")
 ]

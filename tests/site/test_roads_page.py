@@ -12,6 +12,8 @@ from baccarat import exact_odds
 from baccarat.roads import derived_marks, shoe_results
 from baccarat.svg import ROAD_KINDS, road_svg
 
+pytestmark = pytest.mark.site
+
 
 def roads_page(site: Path) -> BeautifulSoup:
     return BeautifulSoup((site / "roads" / "index.html").read_text(), "html.parser")

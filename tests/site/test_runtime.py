@@ -26,6 +26,8 @@ from site_wheel import build_wheel
 
 import baccarat
 
+pytestmark = pytest.mark.site
+
 STDLIB = zipfile.ZipFile(PYODIDE / "python_stdlib.zip")
 
 

@@ -14,6 +14,8 @@ from baccarat.cards import RANK_POINTS
 from baccarat.rules import banker_draws, is_natural, player_draws
 from conftest import ROOT, build_site
 
+pytestmark = pytest.mark.site
+
 PAGES = [
     "",
     "rules/card-values/",

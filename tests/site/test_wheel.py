@@ -12,6 +12,7 @@ import zipfile
 from io import BytesIO
 from pathlib import Path
 
+import pytest
 from packaging.requirements import Requirement
 from packaging.specifiers import SpecifierSet
 
@@ -20,6 +21,8 @@ from conftest import ROOT
 
 sys.path.insert(0, str(ROOT / "overrides"))
 from site_wheel import build_wheel  # noqa: E402
+
+pytestmark = pytest.mark.site
 
 DIST_INFO = f"baccarat-{baccarat.__version__}.dist-info"
 
