@@ -139,6 +139,9 @@ def test_progress_survives_a_reload_and_reset_clears_it(page: Page, site_url: st
     asked = page.locator(f"{DRILL} [data-question]")
     cell = asked.get_attribute("data-cell")
     answer(page, right_answer(page))
+    # Saved once the answer is graded (in the worker): wait for that state, not for the click.
+    saved = "(cell) => (JSON.parse(localStorage.getItem('baccarat-drill-progress')) || {cells: {}}).cells[cell]"
+    page.wait_for_function(saved, arg=cell)
     stored = json.loads(page.evaluate("localStorage.getItem('baccarat-drill-progress')"))
     assert stored == {"version": 1, "cells": {cell: [1, 1, 1]}}
     page.reload()

@@ -153,18 +153,39 @@ def test_corrupt_or_foreign_saved_data_is_set_aside_with_a_message(
     start(page, "Ann\nBo")  # and the keeper works
 
 
-def test_two_tabs_never_silently_overwrite_each_other(context: BrowserContext, site_url: str) -> None:
+def two_tabs(context: BrowserContext, site_url: str) -> tuple[Page, Page]:
+    """A game started in one tab, and a second tab that has resumed it."""
     first = context.new_page()
     open_keeper(first, site_url)
     start(first, "Ann\nBo")
     second = context.new_page()
     open_keeper(second, site_url)
     expect(second.locator(f"{HOME} [data-dealer]")).to_have_attribute("data-dealer", "Ann")
+    return first, second
+
+
+def test_two_tabs_never_silently_overwrite_each_other(context: BrowserContext, site_url: str) -> None:
+    first, second = two_tabs(context, site_url)
     play(second, {"Bo": "banker"}, *BANKER_WINS)  # the later tab records a round
     expect(first.locator(f"{HOME} .bac-home-conflict")).to_contain_text("changed in another tab")
     first.locator(f"{HOME} [data-action=reload]").click()
     expect(first.locator(HOME)).to_have_attribute("data-state", "ready")
     assert scores(first) == {"Bo": 1, "Ann": 0}
+
+
+def test_two_tabs_that_save_the_same_revision_are_told(context: BrowserContext, site_url: str) -> None:
+    """The race two tabs can lose: both save revision r+1, with different rounds. The tab whose save
+    was overwritten must be told, though seed and revision match (only the content differs)."""
+    first, second = two_tabs(context, site_url)
+    play(first, {"Bo": "banker"}, *BANKER_WINS)
+    first.wait_for_function("JSON.parse(localStorage.getItem('baccarat-home-game')).history.length === 1")
+    # The other tab's save of the same revision lands just after (as two processes can interleave).
+    second.evaluate("""() => {
+        const game = JSON.parse(localStorage.getItem("baccarat-home-game"));
+        game.history[0].calls = { Bo: "player" };
+        localStorage.setItem("baccarat-home-game", JSON.stringify(game));
+    }""")
+    expect(first.locator(f"{HOME} .bac-home-conflict")).to_contain_text("changed in another tab")
 
 
 def test_csv_export_and_names_with_markup_shown_as_text(page: Page, site_url: str) -> None:

@@ -146,6 +146,35 @@ function showDownload(root, name) {
     .finally(() => bar.remove());
 }
 
+/**
+ * The one start-up sequence of every widget: a download bar while the runtime arrives, then
+ * `onReady(info)` (enable the controls, open a link), then "ready". The error state means only
+ * that Python could not start: whatever goes wrong after that is a message, and the widget stays usable.
+ */
+function startWidget(root, downloadLabel, onReady) {
+  showDownload(root, downloadLabel);
+  python().ready.then(
+    async (info) => {
+      try {
+        await onReady(info);
+      } catch (error) {
+        console.error(error); // a bug: the tests fail on it; the reader gets a sentence and a usable widget
+        showError(root, `Something went wrong while opening this widget: ${error.message}`);
+      }
+      setState(root, "ready");
+      performance.mark("baccarat:widget-ready");
+    },
+    (error) => showRuntimeFailure(root, error),
+  );
+}
+
+/** A short digest of a text (32-bit FNV-1a): enough to tell two saved copies apart. */
+function digest(text) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
 /** Run `task` with the widget marked busy for assistive technology. */
 async function whileBusy(root, task) {
   root.setAttribute("aria-busy", "true");
@@ -347,17 +376,12 @@ function mountDeal(root) {
   });
   copy.addEventListener("click", () => copyLink(copy, linkBox, permalink()));
 
-  showDownload(root, "Downloading Python for the live dealer");
-  python()
-    .ready.then(async (info) => {
-      for (const fieldset of root.querySelectorAll("fieldset")) fieldset.disabled = false;
-      status.textContent = `Ready: Python ${info.python} (Pyodide ${info.pyodide}) is running this guide's rules in your browser. Deal from a shoe, or enter cards.`;
-      const pairs = [...new URLSearchParams(location.search)];
-      if (pairs.length) await openPermalink(pairs);
-      setState(root, "ready");
-      performance.mark("baccarat:widget-ready");
-    })
-    .catch((error) => showRuntimeFailure(root, error));
+  startWidget(root, "Downloading Python for the live dealer", async (info) => {
+    for (const fieldset of root.querySelectorAll("fieldset")) fieldset.disabled = false;
+    status.textContent = `Ready: Python ${info.python} (Pyodide ${info.pyodide}) is running this guide's rules in your browser. Deal from a shoe, or enter cards.`;
+    const pairs = [...new URLSearchParams(location.search)];
+    if (pairs.length) await openPermalink(pairs);
+  });
 
   async function openPermalink(pairs) {
     const parsed = await python().call({ action: "permalink", pairs });
@@ -397,14 +421,10 @@ function mountOdds(root) {
     result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
     status.textContent = `Computed exactly in ${Math.round(performance.now() - started)} ms, in your browser.`;
   });
-  showDownload(root, "Downloading Python for the calculator");
-  python()
-    .ready.then(() => {
-      form.querySelector("fieldset").disabled = false;
-      status.textContent = "Ready: name the cards already out of the shoe.";
-      setState(root, "ready");
-    })
-    .catch((error) => showRuntimeFailure(root, error));
+  startWidget(root, "Downloading Python for the calculator", async () => {
+    form.querySelector("fieldset").disabled = false;
+    status.textContent = "Ready: name the cards already out of the shoe.";
+  });
 }
 
 // ---------------------------------------------------------------- the live scoreboard roads
@@ -449,28 +469,24 @@ function mountRoads(root) {
     draw({ results: typedForm.elements.results.value });
   });
 
-  showDownload(root, "Downloading Python for the live roads");
-  python()
-    .ready.then(async () => {
-      for (const fieldset of root.querySelectorAll("fieldset")) fieldset.disabled = false;
-      status.textContent = "Ready: deal the next coup, a new shoe, or type results in.";
-      const pairs = [...new URLSearchParams(location.search)];
-      if (pairs.length) {
-        const parsed = await python().call({ action: "roads-permalink", pairs });
-        if (!parsed.ok) showError(root, `This link could not be opened: ${parsed.error}`);
-        else if (parsed.request.results !== undefined) {
-          typedForm.closest("details").open = true;
-          typedForm.elements.results.value = parsed.request.results;
-          await draw(parsed.request);
-        } else if (parsed.request.seed !== undefined) {
-          shoeForm.elements.seed.value = String(parsed.request.seed);
-          shoeForm.elements.decks.value = String(parsed.request.decks);
-          await draw(parsed.request);
-        }
+  startWidget(root, "Downloading Python for the live roads", async () => {
+    for (const fieldset of root.querySelectorAll("fieldset")) fieldset.disabled = false;
+    status.textContent = "Ready: deal the next coup, a new shoe, or type results in.";
+    const pairs = [...new URLSearchParams(location.search)];
+    if (pairs.length) {
+      const parsed = await python().call({ action: "roads-permalink", pairs });
+      if (!parsed.ok) showError(root, `This link could not be opened: ${parsed.error}`);
+      else if (parsed.request.results !== undefined) {
+        typedForm.closest("details").open = true;
+        typedForm.elements.results.value = parsed.request.results;
+        await draw(parsed.request);
+      } else if (parsed.request.seed !== undefined) {
+        shoeForm.elements.seed.value = String(parsed.request.seed);
+        shoeForm.elements.decks.value = String(parsed.request.decks);
+        await draw(parsed.request);
       }
-      setState(root, "ready");
-    })
-    .catch((error) => showRuntimeFailure(root, error));
+    }
+  });
 }
 
 // ---------------------------------------------------------------- the payout calculator
@@ -584,17 +600,12 @@ function mountPayout(root) {
     form.requestSubmit();
   }
 
-  showDownload(root, "Downloading Python for the calculator");
-  python()
-    .ready.then(async () => {
-      for (const fieldset of root.querySelectorAll("fieldset")) fieldset.disabled = false;
-      status.textContent = "Ready: choose the table, type your stakes and the coup, then Settle.";
-      const pairs = [...new URLSearchParams(location.search)];
-      if (pairs.length) await openLink(pairs);
-      setState(root, "ready");
-      performance.mark("baccarat:widget-ready");
-    })
-    .catch((error) => showRuntimeFailure(root, error));
+  startWidget(root, "Downloading Python for the calculator", async () => {
+    for (const fieldset of root.querySelectorAll("fieldset")) fieldset.disabled = false;
+    status.textContent = "Ready: choose the table, type your stakes and the coup, then Settle.";
+    const pairs = [...new URLSearchParams(location.search)];
+    if (pairs.length) await openLink(pairs);
+  });
 }
 
 // ---------------------------------------------------------------- the Drill
@@ -731,35 +742,30 @@ function mountDrill(root) {
     scoreLine.textContent = "Progress cleared. Score: 0 of 0. Streak: 0.";
   });
 
-  showDownload(root, "Downloading Python for the Drill");
-  python()
-    .ready.then(async () => {
-      let stored = null;
-      try {
-        stored = localStorage.getItem(DRILL_PROGRESS);
-      } catch {}
-      const pairs = [...new URLSearchParams(location.search)];
-      const start = await python().call({ action: "drill-start", stored, pairs });
-      progress = start.progress;
-      chartPlace.innerHTML = start.chart;
-      if (start.note) {
-        save(); // the unreadable copy is replaced
-        scoreLine.textContent = start.note;
-      }
-      const link = start.link;
-      form.elements.kind.value = link.kind ?? "mix";
-      for (const box of form.querySelectorAll('input[name="rows"]')) box.checked = (link.rows ?? []).includes(Number(box.value));
-      const fresh = formSettings();
-      settings = { ...fresh, seed: link.seed ?? fresh.seed, replay: link.seed !== undefined };
-      for (const fieldset of root.querySelectorAll("fieldset")) fieldset.disabled = false;
-      status.textContent = "Ready: answer with the buttons, or with the keys shown on them; Enter for the next question.";
-      showLink();
-      await ask({ number: 1 });
-      if (start.link_error) showError(root, `This link could not be used in full: ${start.link_error}. The drill goes on without it.`);
-      setState(root, "ready");
-      performance.mark("baccarat:widget-ready");
-    })
-    .catch((error) => showRuntimeFailure(root, error));
+  startWidget(root, "Downloading Python for the Drill", async () => {
+    let stored = null;
+    try {
+      stored = localStorage.getItem(DRILL_PROGRESS);
+    } catch {}
+    const pairs = [...new URLSearchParams(location.search)];
+    const start = await python().call({ action: "drill-start", stored, pairs });
+    progress = start.progress;
+    chartPlace.innerHTML = start.chart;
+    if (start.note) {
+      save(); // the unreadable copy is replaced
+      scoreLine.textContent = start.note;
+    }
+    const link = start.link;
+    form.elements.kind.value = link.kind ?? "mix";
+    for (const box of form.querySelectorAll('input[name="rows"]')) box.checked = (link.rows ?? []).includes(Number(box.value));
+    const fresh = formSettings();
+    settings = { ...fresh, seed: link.seed ?? fresh.seed, replay: link.seed !== undefined };
+    for (const fieldset of root.querySelectorAll("fieldset")) fieldset.disabled = false;
+    status.textContent = "Ready: answer with the buttons, or with the keys shown on them; Enter for the next question.";
+    showLink();
+    await ask({ number: 1 });
+    if (start.link_error) showError(root, `This link could not be used in full: ${start.link_error}. The drill goes on without it.`);
+  });
 }
 
 // ---------------------------------------------------------------- the home game's score keeper
@@ -773,8 +779,10 @@ function mountHomeGame(root) {
   let game = null;
   let dealt = null; // {player, banker}: the keeper's cards now in the fields (recorded "from the deck" if unchanged)
   let stale = false; // another tab changed the game: this one stops writing
+  let starting = true; // until the stored game is read: the newest copy is taken then, not a conflict
 
-  const stamp = (g) => (g ? `${g.seed}:${g.revision}` : "");
+  // Seed, revision and a digest of the content: two tabs that both saved revision r+1 differ here.
+  const stamp = (g) => (g ? `${g.seed}:${g.revision}:${digest(JSON.stringify(g))}` : "");
   function storedGame() {
     try {
       return JSON.parse(localStorage.getItem(HOME_GAME));
@@ -813,7 +821,7 @@ function mountHomeGame(root) {
   }
 
   window.addEventListener("storage", (event) => {
-    if (event.key === HOME_GAME && !stale && stamp(storedGame()) !== stamp(game)) conflict();
+    if (event.key === HOME_GAME && !stale && !starting && stamp(storedGame()) !== stamp(game)) conflict();
   });
 
   function show(answer, { focus = true } = {}) {
@@ -929,42 +937,47 @@ function mountHomeGame(root) {
     }
   });
 
-  showDownload(root, "Downloading Python for the score keeper");
-  python()
-    .ready.then(async () => {
-      for (const fieldset of root.querySelectorAll("fieldset")) fieldset.disabled = false;
-      status.textContent = "Ready: type the players' names to start, one per line.";
-      const summary = new URLSearchParams(location.search).get("summary");
-      if (summary !== null) {
-        const answer = await python().call({ action: "home-summary", code: summary });
-        if (answer.ok) {
-          place.innerHTML = answer.html; // escaped by baccarat.homegame_html
-          setup.hidden = true;
-          status.textContent = "A shared game's final table (read only).";
-        } else showError(root, `This summary link could not be opened: ${answer.error}`);
-      } else {
-        let stored = null;
+  startWidget(root, "Downloading Python for the score keeper", async () => {
+    for (const fieldset of root.querySelectorAll("fieldset")) fieldset.disabled = false;
+    status.textContent = "Ready: type the players' names to start, one per line.";
+    const summary = new URLSearchParams(location.search).get("summary");
+    if (summary !== null) {
+      const answer = await python().call({ action: "home-summary", code: summary });
+      if (answer.ok) {
+        place.innerHTML = answer.html; // escaped by baccarat.homegame_html
+        setup.hidden = true;
+        status.textContent = "A shared game's final table (read only).";
+      } else showError(root, `This summary link could not be opened: ${answer.error}`);
+    } else {
+      const read = () => {
         try {
-          stored = localStorage.getItem(HOME_GAME);
-        } catch {}
-        const answer = await python().call({ action: "home-load", stored });
-        if (answer.note) {
-          try {
-            localStorage.setItem(`${HOME_GAME}-set-aside-${Date.now()}`, stored);
-            localStorage.removeItem(HOME_GAME);
-          } catch {}
-          showError(root, answer.note);
+          return localStorage.getItem(HOME_GAME);
+        } catch {
+          return null;
         }
-        if (answer.game) {
-          game = answer.game;
-          show(answer, { focus: false });
-          status.textContent = "Your game was resumed where you left it.";
-        }
+      };
+      // Another tab may save while this one reads: read again until the copy read is the latest.
+      let stored = read();
+      let answer = await python().call({ action: "home-load", stored });
+      for (let tries = 0; tries < 3 && read() !== stored; tries += 1) {
+        stored = read();
+        answer = await python().call({ action: "home-load", stored });
       }
-      setState(root, "ready");
-      performance.mark("baccarat:widget-ready");
-    })
-    .catch((error) => showRuntimeFailure(root, error));
+      if (answer.note) {
+        try {
+          localStorage.setItem(`${HOME_GAME}-set-aside-${Date.now()}`, stored);
+          localStorage.removeItem(HOME_GAME);
+        } catch {}
+        showError(root, answer.note);
+      }
+      if (answer.game) {
+        game = answer.game;
+        show(answer, { focus: false });
+        status.textContent = "Your game was resumed where you left it.";
+      }
+    }
+    starting = false;
+  });
 }
 
 // ---------------------------------------------------------------- "Try it live" on worked examples
