@@ -20,7 +20,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE = ROOT / "node_modules" / "pyodide"
-MODULES = Path(__file__).resolve().parent / "stdlib-modules.txt"
+# Beside the script that writes it, not in the theme folder (whose every file MkDocs copies into site/).
+MODULES = ROOT / "scripts" / "stdlib-modules.txt"
 _EPOCH = (1980, 1, 1, 0, 0, 0)
 
 

@@ -3,8 +3,8 @@
 // live widgets do, runs every action of baccarat.web (good and bad input, and a Python error
 // crossing into JavaScript), and prints the files of the stdlib modules that ended up loaded
 // (paths inside python_stdlib.zip), one per line.
-// The site build ships a standard library trimmed to this list (overrides/stdlib-modules.txt):
-//   node scripts/stdlib-modules.mjs WHEEL > overrides/stdlib-modules.txt
+// The site build ships a standard library trimmed to this list (scripts/stdlib-modules.txt):
+//   node scripts/stdlib-modules.mjs WHEEL > scripts/stdlib-modules.txt
 // Run by scripts/stdlib-modules, which builds the wheel first.
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";

@@ -118,6 +118,7 @@ def test_the_runtime_sits_under_its_version_and_the_worker_knows_its_size(built_
     folder = built_site / "pyodide" / pyodide_version()
     assert {path.name for path in folder.iterdir()} >= {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"}
     assert not (folder / "python_stdlib.zip").exists(), "only the trimmed library is shipped"
+    assert not list(built_site.glob("stdlib-modules.txt*")), "the build's own data stays out of the site"
     query = worker_query(built_site)
     worker = built_site / "assets" / "javascripts"
     stdlib, wheel = (worker / query["stdlib"]).resolve(), (worker / query["wheel"]).resolve()
