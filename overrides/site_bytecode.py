@@ -26,12 +26,11 @@ import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
-from site_runtime import CACHE, PYODIDE, ROOT, RuntimeBuildError, write_atomically
+from site_runtime import CACHE, PYODIDE, ROOT, RuntimeBuildError, write_atomically, zip_entry
 
 COMPILER = ROOT / "scripts" / "compile-pyc.mjs"
 #: Where the browser's Python finds the wheel (docs/assets/javascripts/baccarat-worker.js writes it there).
 WHEEL_PATH = "/lib/baccarat.whl"
-_EPOCH = (1980, 1, 1, 0, 0, 0)
 
 
 def stdlib_path() -> str:
@@ -65,21 +64,15 @@ def compile_sources(archives: list[tuple[bytes, str]]) -> list[dict[str, bytes]]
         return compiled
 
 
-def _entry(name: str) -> zipfile.ZipInfo:
-    info = zipfile.ZipInfo(name, date_time=_EPOCH)
-    info.external_attr = 0o644 << 16
-    return info
-
-
 def compiled_stdlib(sources: bytes, bytecode: dict[str, bytes]) -> bytes:
     """The standard library zip with each ``.py`` replaced by its ``.pyc``, stored (not deflated)."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(io.BytesIO(sources)) as source, zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as out:
         for name in sorted(source.namelist()):
             if name in bytecode:
-                out.writestr(_entry(name + "c"), bytecode[name])
+                out.writestr(zip_entry(name + "c"), bytecode[name])
             else:
-                out.writestr(_entry(name), source.read(name))
+                out.writestr(zip_entry(name), source.read(name))
     return buffer.getvalue()
 
 
@@ -98,7 +91,7 @@ def compiled_wheel(wheel: bytes, bytecode: dict[str, bytes]) -> bytes:
             if name != record:
                 out.writestr(source.getinfo(name), source.read(name))
             if name in bytecode:
-                out.writestr(_entry(name + "c"), bytecode[name])
+                out.writestr(zip_entry(name + "c"), bytecode[name])
                 lines.insert(-1, _record_line(name + "c", bytecode[name]))  # RECORD's own line stays last
         out.writestr(source.getinfo(record), "\n".join(lines) + "\n")
     return buffer.getvalue()
@@ -110,7 +103,7 @@ def _python_sources(data: bytes) -> bytes:
     with zipfile.ZipFile(io.BytesIO(data)) as source, zipfile.ZipFile(buffer, "w") as out:
         for name in source.namelist():
             if name.endswith(".py"):
-                out.writestr(_entry(name), source.read(name))
+                out.writestr(zip_entry(name), source.read(name))
     return buffer.getvalue()
 
 

@@ -102,6 +102,13 @@ def strip_source(source: bytes) -> bytes:
     return stripped if same else source
 
 
+def zip_entry(name: str) -> zipfile.ZipInfo:
+    """A zip entry with a fixed date and mode, so the same files always give the same zip bytes."""
+    info = zipfile.ZipInfo(name, date_time=_EPOCH)
+    info.external_attr = 0o644 << 16
+    return info
+
+
 def trimmed_stdlib(files: list[str] | None = None) -> bytes:
     """The standard-library zip with only ``files`` (default: the list), byte-for-byte reproducible."""
     source = zipfile.ZipFile(PYODIDE / "python_stdlib.zip")
@@ -115,9 +122,8 @@ def trimmed_stdlib(files: list[str] | None = None) -> bytes:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for name in sorted(wanted):
-            info = zipfile.ZipInfo(name, date_time=_EPOCH)
+            info = zip_entry(name)
             info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
             data = source.read(name)
             archive.writestr(info, strip_source(data) if name.endswith(".py") else data, compresslevel=9)
     return buffer.getvalue()
