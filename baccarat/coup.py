@@ -22,7 +22,7 @@ from .rules import (
 _PLAYER_DRAWS = value_ranges(PLAYER_DRAWS_ON)
 _PLAYER_STANDS = value_ranges(PLAYER_STANDS_ON, conjunction=" or ")
 
-__all__ = ["Coup", "Hand", "Outcome", "Side", "Step", "play", "resolve", "resolve_hands"]
+__all__ = ["Coup", "Hand", "Outcome", "Side", "Step", "play", "resolve", "resolve_hands", "winner"]
 
 
 class Side(enum.Enum):
@@ -43,6 +43,21 @@ class Outcome(enum.Enum):
     PLAYER = "player"
     BANKER = "banker"
     TIE = "tie"
+
+
+def winner(player_total: int, banker_total: int) -> Outcome:
+    """Who wins on these final totals: the higher total wins, equal totals tie.
+
+    The one place the rule is written: coups, odds, payouts and the distributions ask it.
+
+        >>> winner(3, 7).value, winner(9, 2).value, winner(6, 6).value
+        ('banker', 'player', 'tie')
+
+    Raises nothing.
+    """
+    if player_total > banker_total:
+        return Outcome.PLAYER
+    return Outcome.BANKER if banker_total > player_total else Outcome.TIE
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,12 +241,13 @@ def play(draw: Callable[[Side], Card]) -> Coup:
             steps.append(Step(decision.rule, f"Banker has {b}; {reason}.", p, b, draws=False, chart_cell=cell))
     player_hand, banker_hand = Hand(tuple(player)), Hand(tuple(banker))
     p, b = player_hand.total, banker_hand.total
-    if p > b:
-        outcome, verdict = Outcome.PLAYER, f"Player {p} beats Banker {b}: Player wins."
-    elif b > p:
-        outcome, verdict = Outcome.BANKER, f"Banker {b} beats Player {p}: Banker wins."
+    outcome = winner(p, b)
+    if outcome is Outcome.PLAYER:
+        verdict = f"Player {p} beats Banker {b}: Player wins."
+    elif outcome is Outcome.BANKER:
+        verdict = f"Banker {b} beats Player {p}: Banker wins."
     else:
-        outcome, verdict = Outcome.TIE, f"Player {p}, Banker {b}: a tie."
+        verdict = f"Player {p}, Banker {b}: a tie."
     steps.append(Step("compare", verdict, p, b))
     return Coup(player_hand, banker_hand, outcome, tuple(steps))
 

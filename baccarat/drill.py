@@ -319,7 +319,8 @@ def load_progress(stored: str | None) -> tuple[dict[str, Any], str]:
     """Progress as the browser stored it (JSON), checked; anything unreadable is discarded with a note.
 
     Each cell holds ``[box, right, seen]``: ``box`` counts right answers in a row (up to 4),
-    ``right`` and ``seen`` count every answer.
+    ``right`` and ``seen`` count every answer. ``revision`` (absent before the first answer)
+    counts the answers recorded, so two tabs' copies are told apart.
 
         >>> load_progress('{"version": 1, "cells": {"player-4": [1, 1, 1]}}')
         ({'version': 1, 'cells': {'player-4': [1, 1, 1]}}, '')
@@ -352,7 +353,11 @@ def check_progress(data: object) -> tuple[dict[str, Any], str]:
     for cell, entry in cells.items():
         if cell not in _ALL_CELLS or not _good_entry(entry):
             return empty_progress(), _cleared(f"it has a bad entry for {quote(str(cell)[:40])}")
-    return {"version": PROGRESS_VERSION, "cells": {cell: list(entry) for cell, entry in cells.items()}}, ""
+    revision = data.get("revision", 0)
+    if isinstance(revision, bool) or not isinstance(revision, int) or not 0 <= revision <= 10**9:
+        return empty_progress(), _cleared("its revision is not a count")
+    checked = {cell: list(entry) for cell, entry in cells.items()}
+    return {"version": PROGRESS_VERSION, **({"revision": revision} if revision else {}), "cells": checked}, ""
 
 
 def _good_entry(entry: object) -> bool:
@@ -379,7 +384,9 @@ def record(progress: Mapping[str, Any], cell: str, correct: bool) -> dict[str, A
     """
     box, right, seen = progress.get("cells", {}).get(cell, [0, 0, 0])
     entry = [min(box + 1, _MAX_BOX), right + 1, seen + 1] if correct else [0, right, seen + 1]
-    return {"version": PROGRESS_VERSION, "cells": {**progress.get("cells", {}), cell: entry}}
+    # The revision counts saves, so that two tabs' copies of the same progress are told apart.
+    revision = progress.get("revision", 0) + 1
+    return {"version": PROGRESS_VERSION, "revision": revision, "cells": {**progress.get("cells", {}), cell: entry}}
 
 
 def mastery(progress: Mapping[str, Any], cell: str) -> str:

@@ -16,34 +16,29 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .calculator import payout_widget_html, settlement_html
 from .coup import Coup, resolve, resolve_hands
-from .distributions import final_totals_html, margins_html
-from .drill_html import drill_widget_html, printable_html
 from .errors import BaccaratError
-from .homegame_html import home_game_widget_html
 from .odds import exact_odds
-from .odds_tables import (
+from .payouts import parse_stakes, pay_table
+from .render.cards import scoring_table
+from .render.charts import banker_compact_table, banker_grid_table, card_values_table, player_chart_table
+from .render.coup import coup_html, deal_widget_html
+from .render.drill import drill_widget_html, printable_html
+from .render.home_game import home_game_widget_html
+from .render.odds import (
     deal_counts_table,
+    final_totals_html,
     house_edge_table,
+    margins_html,
     odds_table,
+    odds_widget_html,
     pay_table_table,
     side_bet_edge_table,
     side_bet_pay_table,
     worked_settlements,
 )
-from .payouts import parse_stakes, pay_table
-from .render import (
-    banker_compact_table,
-    banker_grid_table,
-    card_values_table,
-    coup_html,
-    deal_widget_html,
-    odds_widget_html,
-    player_chart_table,
-    roads_widget_html,
-    scoring_table,
-)
+from .render.payouts import payout_widget_html, settlement_html
+from .render.roads import ROAD_KINDS, predict_nothing, road_figure, roads_widget_html, worked_big_eye_boy
 from .shoe import check_decks
 
 __all__ = ["FENCES", "render_fence", "superfences_formatter"]
@@ -142,9 +137,6 @@ def _odds(source: str) -> str:
 def _roads(source: str) -> str:
     """``<road> SEED`` (bead-plate, big-road, big-eye-boy, small-road, cockroach-pig), ``worked SEED``,
     or ``predict-nothing SHOES``."""
-    from .road_tables import predict_nothing, road_figure, worked_big_eye_boy
-    from .svg import ROAD_KINDS
-
     words = source.split()
     if len(words) == 2 and words[1].isdigit():
         kind, number = words[0], int(words[1])

@@ -15,9 +15,9 @@ from math import perm
 from types import MappingProxyType
 
 from .cards import Card, parse_cards
-from .coup import Outcome
+from .coup import Outcome, winner
 from .errors import ShoeError
-from .rules import NATURAL_TOTALS, banker_draws, player_draws
+from .rules import banker_draws, is_natural, player_draws
 from .shoe import value_counts
 
 __all__ = ["ExactOdds", "FinalState", "exact_odds"]
@@ -54,34 +54,33 @@ class ExactOdds:
     def _share(self, predicate: StatePredicate) -> Fraction:
         return Fraction(self.deals_where(predicate), self.deals)
 
+    def _deals_won(self, outcome: Outcome) -> int:
+        return self.deals_where(lambda p, b, pd, bd: winner(p, b) is outcome)
+
     @property
     def outcome_deals(self) -> dict[Outcome, int]:
         """Deals won by each side, and ties."""
-        return {
-            Outcome.BANKER: self.deals_where(lambda p, b, pd, bd: b > p),
-            Outcome.PLAYER: self.deals_where(lambda p, b, pd, bd: p > b),
-            Outcome.TIE: self.deals_where(lambda p, b, pd, bd: p == b),
-        }
+        return {outcome: self._deals_won(outcome) for outcome in (Outcome.BANKER, Outcome.PLAYER, Outcome.TIE)}
 
     @property
     def banker(self) -> Fraction:
         """Probability that the Banker hand wins."""
-        return self._share(lambda p, b, pd, bd: b > p)
+        return Fraction(self._deals_won(Outcome.BANKER), self.deals)
 
     @property
     def player(self) -> Fraction:
         """Probability that the Player hand wins."""
-        return self._share(lambda p, b, pd, bd: p > b)
+        return Fraction(self._deals_won(Outcome.PLAYER), self.deals)
 
     @property
     def tie(self) -> Fraction:
         """Probability of a tie."""
-        return self._share(lambda p, b, pd, bd: p == b)
+        return Fraction(self._deals_won(Outcome.TIE), self.deals)
 
     @property
     def natural(self) -> Fraction:
         """Probability that either hand has a natural (neither draws, and a total is 8 or 9)."""
-        return self._share(lambda p, b, pd, bd: not (pd or bd) and (p in NATURAL_TOTALS or b in NATURAL_TOTALS))
+        return self._share(lambda p, b, pd, bd: not (pd or bd) and (is_natural(p) or is_natural(b)))
 
     @property
     def player_draws(self) -> Fraction:
@@ -122,6 +121,24 @@ class ExactOdds:
         """Distribution of the Banker's final total, 0–9."""
         return self._totals(1)
 
+    @property
+    def margins(self) -> dict[tuple[Outcome, bool], tuple[Fraction, ...]]:
+        """The chance of each winning margin, 0 (a tie) to 9, by winner and by whether the coup was a natural.
+
+        A natural is a two-card 8 or 9 (then neither hand draws), what the Dragon Bonus pays 1:1 on.
+
+            >>> shares = exact_odds(8).margins
+            >>> sum(sum(v) for v in shares.values()) == 1
+            True
+
+        Raises nothing.
+        """
+        deals = {(outcome, natural): [0] * 10 for outcome in Outcome for natural in (True, False)}
+        for (p, b, pd, bd), n in self.counts.items():
+            natural = not (pd or bd) and is_natural(max(p, b))  # two-card totals: neither hand drew
+            deals[(winner(p, b), natural)][abs(p - b)] += n
+        return {key: tuple(Fraction(n, self.deals) for n in counts) for key, counts in deals.items()}
+
 
 def exact_odds(decks: int = 8, *, removed: str | Iterable[str | Card] = ()) -> ExactOdds:
     """Exact odds for an N-deck shoe, optionally with specific cards removed.
@@ -153,7 +170,8 @@ def _count_deals(c: tuple[int, ...]) -> dict[FinalState, int]:
     """
     banker_rule = [[banker_draws(b, v) for v in range(10)] for b in range(8)]
     banker_rule_player_stood = [banker_draws(b, None) for b in range(8)]
-    player_rule = [player_draws(t) if t not in NATURAL_TOTALS else False for t in range(10)]
+    natural = [is_natural(t) for t in range(10)]
+    player_rule = [not natural[t] and player_draws(t) for t in range(10)]
     cnt = list(c)
     # Weighted counts of the cards actually used, index pf * 10 + bf, per who-drew case.
     stand, p_only, b_only, both = ([0] * 100 for _ in range(4))
@@ -176,7 +194,7 @@ def _count_deals(c: tuple[int, ...]) -> dict[FinalState, int]:
                 if wb > 0:
                     weight = w * wb * order2
                     b = (y1 + y2) % 10
-                    if p >= 8 or b >= 8:
+                    if natural[p] or natural[b]:
                         stand[p * 10 + b] += weight
                     elif player_rule[p]:
                         rule = banker_rule[b]

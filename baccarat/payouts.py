@@ -16,15 +16,19 @@ from fractions import Fraction
 from typing import Any
 
 from .cards import RANKS, SUITS, Card, parse_cards
-from .coup import Coup, Outcome
+from .coup import Coup, Outcome, winner
 from .errors import BaccaratError, quote
 from .odds import ExactOdds, exact_odds
 from .params import shown
+from .rules import is_natural
 from .shoe import value_counts
 
 __all__ = [
     "BET_NAMES",
+    "DRAGON_BONUS_MARGINS",
+    "DRAGON_BONUS_NATURAL",
     "EZ",
+    "FIXED_PAYS",
     "MAIN_BETS",
     "NO_COMMISSION",
     "PAY_TABLES",
@@ -81,6 +85,17 @@ BET_NAMES = {
 }
 #: Dragon Bonus: what a non-natural win by each margin pays (less than 4 loses). Some casinos post others.
 DRAGON_BONUS_MARGINS = {9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1}
+#: Dragon Bonus: what a win with a natural pays (a natural tie pushes).
+DRAGON_BONUS_NATURAL = Fraction(1)
+#: What each side bet with a fixed pay is paid when it wins (the Dragon Bonus pays by margin, above).
+FIXED_PAYS = {
+    Bet.PLAYER_PAIR: Fraction(11),
+    Bet.BANKER_PAIR: Fraction(11),
+    Bet.EITHER_PAIR: Fraction(5),
+    Bet.PERFECT_PAIR: Fraction(25),
+    Bet.DRAGON_7: Fraction(40),
+    Bet.PANDA_8: Fraction(25),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,28 +113,43 @@ class PayTable:
     tie: Fraction
     #: What a Banker bet nets when the Banker wins with a three-card 7 (EZ Baccarat: 0, a push).
     banker_on_three_card_7: Fraction | None = None
+    #: The table's name in a few words, where the Tie's pay is beside the point ("No commission").
+    short_name: str = ""
 
 
-def _table(key: str, name: str, *, banker: str, banker_on_6: str, tie: int, on_7: str | None = None) -> PayTable:
+def _table(
+    key: str, name: str, *, short: str, banker: str, banker_on_6: str, tie: int, on_7: str | None = None
+) -> PayTable:
     seven = None if on_7 is None else Fraction(on_7)
-    return PayTable(key, name, Fraction(1), Fraction(banker), Fraction(banker_on_6), Fraction(tie), seven)
+    return PayTable(key, name, Fraction(1), Fraction(banker), Fraction(banker_on_6), Fraction(tie), seven, short)
 
 
 _COMMISSION = "Standard (5% commission)"
 _NO_COMMISSION = "No commission (Banker 6 pays 1:2)"
-STANDARD = _table("standard", f"{_COMMISSION}, Tie 8:1", banker="19/20", banker_on_6="19/20", tie=8)
-NO_COMMISSION = _table("no-commission", f"{_NO_COMMISSION}, Tie 8:1", banker="1", banker_on_6="1/2", tie=8)
-EZ = _table("ez", "EZ Baccarat (no commission; a Banker three-card 7 pushes), Tie 8:1", banker="1",
-            banker_on_6="1", tie=8, on_7="0")  # fmt: skip
+STANDARD = _table("standard", f"{_COMMISSION}, Tie 8:1", short="Standard", banker="19/20", banker_on_6="19/20", tie=8)
+NO_COMMISSION = _table(
+    "no-commission", f"{_NO_COMMISSION}, Tie 8:1", short="No commission", banker="1", banker_on_6="1/2", tie=8
+)
+EZ = _table("ez", "EZ Baccarat (no commission; a Banker three-card 7 pushes), Tie 8:1", short="EZ Baccarat",
+            banker="1", banker_on_6="1", tie=8, on_7="0")  # fmt: skip
 
 #: Every pay table the guide describes, by key.
 PAY_TABLES: dict[str, PayTable] = {
     table.key: table
     for table in (
         STANDARD,
-        _table("standard-tie-9", f"{_COMMISSION}, Tie 9:1", banker="19/20", banker_on_6="19/20", tie=9),
+        _table(
+            "standard-tie-9", f"{_COMMISSION}, Tie 9:1", short="Standard", banker="19/20", banker_on_6="19/20", tie=9
+        ),
         NO_COMMISSION,
-        _table("no-commission-tie-9", f"{_NO_COMMISSION}, Tie 9:1", banker="1", banker_on_6="1/2", tie=9),
+        _table(
+            "no-commission-tie-9",
+            f"{_NO_COMMISSION}, Tie 9:1",
+            short="No commission",
+            banker="1",
+            banker_on_6="1/2",
+            tie=9,
+        ),
         EZ,
     )
 }
@@ -152,7 +182,7 @@ def pay_table(key: str) -> PayTable:
 
 def _payout(bet: Bet, p: int, b: int, player_drew: bool, banker_drew: bool, table: PayTable) -> Fraction:
     """Net result per unit staked for every bet decided by the final state: winnings, 0 a push, -1 a loss."""
-    outcome = Outcome.PLAYER if p > b else Outcome.BANKER if b > p else Outcome.TIE
+    outcome = winner(p, b)
     if bet is Bet.TIE:
         return table.tie if outcome is Outcome.TIE else Fraction(-1)
     if bet in (Bet.PLAYER, Bet.BANKER):
@@ -166,20 +196,19 @@ def _payout(bet: Bet, p: int, b: int, player_drew: bool, banker_drew: bool, tabl
             return table.banker_on_three_card_7
         return table.banker_on_6 if b == 6 else table.banker
     if bet is Bet.DRAGON_7:
-        return Fraction(40) if outcome is Outcome.BANKER and b == 7 and banker_drew else Fraction(-1)
+        return FIXED_PAYS[bet] if outcome is Outcome.BANKER and b == 7 and banker_drew else Fraction(-1)
     if bet is Bet.PANDA_8:
-        return Fraction(25) if outcome is Outcome.PLAYER and p == 8 and player_drew else Fraction(-1)
+        return FIXED_PAYS[bet] if outcome is Outcome.PLAYER and p == 8 and player_drew else Fraction(-1)
     # Dragon Bonus: a natural is a two-card 8 or 9 (then neither hand drew).
     mine, theirs = (p, b) if bet is Bet.DRAGON_BONUS_PLAYER else (b, p)
-    natural = not (player_drew or banker_drew) and max(p, b) >= 8
+    natural = not (player_drew or banker_drew) and is_natural(max(p, b))
     if natural and mine == theirs:
         return Fraction(0)
-    if natural and mine > theirs and mine >= 8:
-        return Fraction(1)
+    if natural and mine > theirs and is_natural(mine):
+        return DRAGON_BONUS_NATURAL
     return Fraction(DRAGON_BONUS_MARGINS.get(mine - theirs, -1)) if not natural else Fraction(-1)
 
 
-_PAIRS = {Bet.PLAYER_PAIR: 11, Bet.BANKER_PAIR: 11, Bet.EITHER_PAIR: 5, Bet.PERFECT_PAIR: 25}
 #: The hands whose first two cards each pair bet looks at.
 PAIR_HANDS = {
     Bet.PLAYER_PAIR: ("player",),
@@ -219,8 +248,8 @@ def settle(bet: Bet, coup: Coup, *, table: PayTable = STANDARD) -> Fraction:
 
     Raises :class:`BaccaratError` for a perfect pair bet on cards typed without suits.
     """
-    if bet in _PAIRS:
-        return Fraction(_PAIRS[bet]) if paired_hands(bet, coup) else Fraction(-1)
+    if bet in PAIR_HANDS:
+        return FIXED_PAYS[bet] if paired_hands(bet, coup) else Fraction(-1)
     return _payout(bet, coup.player.total, coup.banker.total, coup.player.drew, coup.banker.drew, table)
 
 
@@ -283,11 +312,11 @@ def house_edge(
     Raises :class:`~baccarat.errors.ShoeError` only through building default odds (never for 8 decks).
     """
     odds = odds or exact_odds(8)
-    if bet in _PAIRS:
+    if bet in PAIR_HANDS:
         chances = pair_odds(odds.decks, odds.removed)
         if bet not in chances:
             raise BaccaratError("give the suits of removed cards: a perfect pair depends on them")
-        return 1 - chances[bet] * (_PAIRS[bet] + 1)
+        return 1 - chances[bet] * (FIXED_PAYS[bet] + 1)
     expected = Fraction(0)
     for (pf, bf, pd, bd), deals in odds.counts.items():
         expected += _payout(bet, pf, bf, pd, bd, table) * deals

@@ -10,9 +10,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from sitebuild.charts import write_charts
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "overrides"))
-from site_charts import write_charts  # noqa: E402
 
 RUNS = 5
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import statistics
 import time
 
-from baccarat.road_tables import predict_nothing
+from baccarat.render.roads import predict_nothing
 from baccarat.roads import bead_plate, big_road_grid, derived_road_columns, shoe_results
 
 RUNS = 30

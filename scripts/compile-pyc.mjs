@@ -1,5 +1,5 @@
 // Compile Python sources to bytecode inside the pinned Pyodide, so the magic number and the
-// bytecode are exactly those of the browser's Python. Run by the site build (overrides/site_bytecode.py):
+// bytecode are exactly those of the browser's Python. Run by the site build (sitebuild/bytecode.py):
 //   node scripts/compile-pyc.mjs SOURCES.zip PREFIX OUT.zip [SOURCES.zip PREFIX OUT.zip ...]
 // Each SOURCES.zip holds .py files; OUT.zip gets one NAME.pyc for each NAME.py, compiled as the file
 // PREFIX/NAME.py (where the browser's Python finds it, so tracebacks name the right file).

@@ -35,7 +35,7 @@ def build_site(
     if docs_dir is not None:
         # A copy of the config next to the other docs folder, so relative paths still resolve.
         text = config.read_text().replace("custom_dir: overrides", f"custom_dir: {ROOT / 'overrides'}")
-        text = text.replace("- overrides/hooks.py", f"- {ROOT / 'overrides' / 'hooks.py'}")
+        text = text.replace("- sitebuild/", f"- {ROOT / 'sitebuild'}/")
         config = docs_dir.parent / "mkdocs.yml"
         config.write_text(text)
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}

@@ -25,9 +25,7 @@ from baccarat.drill import (
     record,
     weight,
 )
-from baccarat.drill_html import feedback_html, mastery_html, printable_html, question_html
 from baccarat.rules import banker_draws, is_natural, player_draws
-from baccarat.web import handle
 
 
 def total(cards) -> int:  # type: ignore[no-untyped-def]
@@ -177,38 +175,10 @@ def test_drill_links(pairs: list[tuple[str, str]], wanted: dict, problem: str) -
     assert said.startswith(problem) if problem else said == ""
 
 
-def test_markup_carries_what_it_asks_as_data() -> None:
-    q = question(Settings(seed=1), 3, "banker-4-7")
-    html = question_html(q)
-    tokens = ",".join(card.token for card in q.player)
-    assert f'data-player="{tokens}"' in html and 'data-kind="banker"' in html
-    assert [a for a in ("draw", "stand") if f'data-answer="{a}"' in html] == ["draw", "stand"]
-    assert 'data-correct="true"' in feedback_html(q, grade(q, "draw"))
-    score = question_html(question(Settings(seed=1), 4, "score-7"))
-    assert "data-cards=" in score and 'data-answer="9"' in score
-    assert mastery_html(record({"version": 1, "cells": {}}, "banker-4-7", False)).count("bac-shaky") == 1
-
-
-def test_the_practice_sheet() -> None:
-    html = printable_html(7, 12)
-    assert html.count("<li>") == 24 and '<details class="bac-practice-answers">' in html
-
-
-def test_the_drill_actions() -> None:
-    start = handle({"action": "drill-start", "stored": "{oops", "pairs": [["seed", "4"], ["kind", "nope"]]})
-    assert start["note"].startswith("Your saved Drill progress") and start["link"] == {"seed": 4}
-    assert start["link_error"].startswith("kind must be one of")
-    settings = {"seed": 4, "kind": "banker", "rows": [3], "replay": True}
-    asked = handle({"action": "drill-question", **settings, "number": 1, "progress": None})
-    assert asked["ok"] and asked["cell"].startswith("banker-3-")
-    q = question(Settings(seed=4, kind="banker", rows=(3,), replay=True), 1, asked["cell"])
-    reply = handle({"action": "drill-answer", **settings, "number": 1, "cell": asked["cell"], "answer": q.answer,
-                    "progress": None, "session": {"asked": 2, "right": 1, "streak": 1, "best": 1}})  # fmt: skip
-    assert reply["correct"] and reply["session"] == {"asked": 3, "right": 2, "streak": 2, "best": 2}
-    assert reply["progress"]["cells"] == {asked["cell"]: [1, 1, 1]} and reply["next"] == {"number": 2}
-    bad = handle({"action": "drill-answer", **settings, "number": 1, "cell": asked["cell"], "answer": "<b>"})
-    assert bad["error"] == "answer must be one of draw, stand, not '<b>'"
-    assert handle({"action": "drill-question", **settings, "seed": -1})["error"].startswith("seed must be")
-    assert handle({"action": "drill-question", **settings, "cell": "banker-9-9"})["error"].startswith(
-        "unknown drill cell"
-    )
+def test_the_revision_counts_the_answers_saved_so_two_tabs_copies_differ() -> None:
+    progress = record(record({"version": 1, "cells": {}}, "player-4", True), "player-4", True)
+    assert progress["revision"] == 2
+    assert check_progress(progress) == (progress, "")
+    for revision in (-1, True, 2.0, "3", 10**10):
+        cleared, note = check_progress({"version": 1, "revision": revision, "cells": {}})
+        assert cleared == {"version": 1, "cells": {}} and "revision is not a count" in note

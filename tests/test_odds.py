@@ -93,3 +93,25 @@ def test_more_copies_than_the_shoe_holds() -> None:
 def test_too_few_cards_left() -> None:
     with pytest.raises(ShoeError, match="only 2 card"):
         exact_odds(1, removed=[r for r in RANKS for _ in range(4)][:50])
+
+
+def test_final_totals_and_margins_agree_with_the_outcomes() -> None:
+    odds = exact_odds(8)
+    assert sum(odds.player_totals) == sum(odds.banker_totals) == 1
+    shares = odds.margins
+    assert sum(shares[(Outcome.TIE, True)]) + sum(shares[(Outcome.TIE, False)]) == odds.tie
+    assert sum(sum(shares[(Outcome.BANKER, n)]) for n in (True, False)) == odds.banker
+    assert sum(sum(shares[(w, True)]) for w in Outcome) == odds.natural
+    # A win is by at least one point, and a tie by none.
+    assert all(shares[(w, n)][0] == 0 for w in (Outcome.PLAYER, Outcome.BANKER) for n in (True, False))
+    assert all(share == 0 for n in (True, False) for share in shares[(Outcome.TIE, n)][1:])
+    # The Dragon Bonus edge follows from the margins alone: restate its pay table on them.
+    pays = {9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1}
+    expected = (
+        sum(shares[(Outcome.BANKER, True)]) * 1
+        + sum(share * pays.get(m, -1) for m, share in enumerate(shares[(Outcome.BANKER, False)]))
+        - sum(shares[(Outcome.PLAYER, True)])
+        - sum(shares[(Outcome.PLAYER, False)])
+        - sum(shares[(Outcome.TIE, False)])
+    )
+    assert -expected == house_edge(Bet.DRAGON_BONUS_BANKER, odds=odds)

@@ -21,6 +21,7 @@ from baccarat.payouts import (
     PayTable,
     house_edge,
     pair_odds,
+    parse_stakes,
     pay_table,
     settle,
     settle_slip,
@@ -243,3 +244,26 @@ def test_a_slips_total_is_the_sum_of_its_bets(stakes: dict[Bet, Decimal], coup_n
         rate = settle(row.bet, coup, table=EZ)
         assert row.net == row.stake * Decimal(rate.numerator) / Decimal(rate.denominator)
         assert row.paid - row.commission == (row.net if row.outcome == "win" else 0)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("banker", "stakes are written bet:amount, e.g. banker:25, not 'banker'"),
+        ("banana:5", "unknown bet 'banana'"),
+        ("tie:5,tie:2", "the slip gives the tie stake twice"),
+        ("tie:1e9999", "not '1e9999'"),
+        ("tie:NaN", "not 'NaN'"),
+        ("tie:0", "the tie stake must be more than 0"),
+        ("<b>:5", "unknown bet '<b>'"),
+    ],
+)
+def test_bad_stakes_text_is_named(text: str, message: str) -> None:
+    with pytest.raises(BaccaratError, match=re.escape(message)):
+        parse_stakes(text)
+
+
+def test_stakes_text_reads_every_bet() -> None:
+    text = ",".join(f"{bet.value}:{n}.50" for n, bet in enumerate(Bet, 1))
+    assert parse_stakes(text) == {bet: Decimal(f"{n}.50") for n, bet in enumerate(Bet, 1)}
+    assert parse_stakes(" ") == {}

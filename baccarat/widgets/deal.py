@@ -11,7 +11,7 @@ from typing import Any
 from ..coup import Coup, resolve, resolve_hands
 from ..errors import BaccaratError
 from ..params import link_params, text, whole_number
-from ..render import coup_html, shoe_info
+from ..render.coup import coup_html, shoe_info
 from ..shoe import MAX_DECKS, MIN_DECKS, Shoe
 from .action import Action, Answer
 

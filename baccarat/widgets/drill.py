@@ -17,7 +17,7 @@ _MAX_NUMBER = 100_000
 def _start(request: Mapping[str, Any]) -> Answer:
     """Open the Drill: the reader's stored progress checked, and the drill a link asks for (bad parts named)."""
     from ..drill import load_progress, parse_drill_link
-    from ..drill_html import mastery_html
+    from ..render.drill import mastery_html
 
     stored = request.get("stored")
     progress, note = load_progress(stored if isinstance(stored, str) else None)
@@ -29,7 +29,7 @@ def _start(request: Mapping[str, Any]) -> Answer:
 def _question(request: Mapping[str, Any]) -> Answer:
     """Question ``number`` of a drill: about ``cell`` at ``step`` when given, else a cell chosen by progress."""
     from ..drill import check_progress, choose_cell, question, settings_from
-    from ..drill_html import question_html
+    from ..render.drill import question_html
 
     settings = settings_from(request)
     number = whole_number("number", request.get("number", 1), 1, _MAX_NUMBER)
@@ -43,7 +43,7 @@ def _question(request: Mapping[str, Any]) -> Answer:
 def _answer(request: Mapping[str, Any]) -> Answer:
     """Grade an answer: feedback, progress and session after it, and what comes next."""
     from ..drill import check_progress, grade, question, record, settings_from
-    from ..drill_html import feedback_html, mastery_html
+    from ..render.drill import feedback_html, mastery_html
 
     settings = settings_from(request)
     number = whole_number("number", request.get("number"), 1, _MAX_NUMBER)

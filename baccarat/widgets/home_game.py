@@ -24,7 +24,7 @@ def _game(request: Mapping[str, Any]) -> dict[str, Any]:
 
 def _game_answer(game: Mapping[str, Any]) -> Answer:
     from ..homegame import standing
-    from ..homegame_html import game_html
+    from ..render.home_game import game_html
 
     return {"ok": True, "game": game, "html": game_html(game), "finished": standing(game).finished}
 
@@ -102,7 +102,7 @@ def _csv(request: Mapping[str, Any]) -> Answer:
 def _summary(request: Mapping[str, Any]) -> Answer:
     """A summary link's final table (the code is checked; anything else is named as damaged)."""
     from ..homegame import read_summary
-    from ..homegame_html import summary_html
+    from ..render.home_game import summary_html
 
     return {"ok": True, "html": summary_html(read_summary(text(request, "code")))}
 

@@ -18,7 +18,7 @@ def _odds(request: Mapping[str, Any]) -> Answer:
     removed = text(request, "removed")
     # Imported here: exact arithmetic loads the fractions module, slow in the browser's
     # Python, and only this action needs it (the dealer starts without it).
-    from ..odds_tables import removed_cards_table
+    from ..render.odds import removed_cards_table
 
     return {"ok": True, "html": removed_cards_table(decks, removed)}
 

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..errors import BaccaratError
-from ..params import link_params, text
+from ..params import link_params, shown, text
 from .action import Action, Answer
 from .deal import HAND_FIELDS, PERMALINK_PARAMETERS, SHOE_FIELDS, coup_to_json, dealt, link_request, typed_coup
 
@@ -19,6 +19,38 @@ PAYOUT_PARAMETERS: dict[str, str] = {
     **{name: PERMALINK_PARAMETERS[name] for name in ("player", "banker", "seed", "decks", "hand")},
 }
 _MAX_SLIP = 400  # characters: every bet with a large stake fits
+_MAX_FIELDS = 20  # one per bet, with room to spare
+
+
+def _slip(request: Mapping[str, Any]) -> tuple[str, dict[Any, Any]]:
+    """The slip, as a link writes it and read: ``stakes`` as a link gives it, or the calculator's ``stake_fields``.
+
+    ``stake_fields`` maps each bet's key to its field's text, as typed; a blank field is no bet.
+    """
+    from ..payouts import Bet, parse_stake
+
+    fields = request.get("stake_fields")
+    if fields is None:
+        slip = text(request, "stakes")
+        return slip, _stakes(slip)
+    if not isinstance(fields, Mapping) or len(fields) > len(Bet):
+        raise BaccaratError(f"stake_fields: give each bet's stake as text, at most {len(Bet)} of them")
+    stakes, parts = {}, []
+    for key, typed in fields.items():
+        if not isinstance(typed, str) or len(typed) > _MAX_SLIP:
+            raise BaccaratError(f"stake_fields: the stake for {shown(key)} is not a short text")
+        amount = typed.strip(" \t\r\n")
+        if not amount:
+            continue
+        bet = next((bet for bet in Bet if bet.value == key), None)
+        if bet is None:
+            raise BaccaratError(f"stake_fields: unknown bet {shown(key)}")
+        try:
+            stakes[bet] = parse_stake(bet, amount)
+        except BaccaratError as error:
+            raise BaccaratError(f"stakes: {error}") from None
+        parts.append(f"{bet.value}:{amount}")
+    return ",".join(parts), stakes
 
 
 def _stakes(slip: str) -> dict[Any, Any]:
@@ -45,24 +77,26 @@ def _table(name: str) -> Any:
 def _payout(request: Mapping[str, Any]) -> Answer:
     """Settle the slip ``stakes`` on ``table`` for a coup typed in, or dealt from shoe ``seed``."""
     # Imported here: the dealer never needs the payouts' exact and decimal arithmetic.
-    from ..calculator import slip_html
+    from ..render.payouts import slip_html
 
     table = _table(text(request, "table"))
-    stakes = _stakes(text(request, "stakes"))
+    slip, stakes = _slip(request)
     if not stakes:
         raise BaccaratError("the slip is empty: type a stake for at least one bet")
     if request.get("seed") is not None:
         coup, shoe = dealt(request)
     else:
         coup, shoe = typed_coup(request), {}
-    return {"ok": True, "html": slip_html(coup, stakes, table), **coup_to_json(coup), **shoe}
+    html = slip_html(coup, stakes, table)
+    return {"ok": True, "html": html, "table": table.key, "stakes": slip, **coup_to_json(coup), **shoe}
 
 
 def parse_payout_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
     """Check a payout calculator link's query parameters and say what it asks for.
 
-        >>> parse_payout_link([("table", "ez"), ("player", "K,6"), ("banker", "5,K,2"), ("stakes", "banker:25")])
-        {'ok': True, 'request': {'table': 'ez', 'stakes': 'banker:25', 'player': 'K,6', 'banker': '5,K,2'}}
+        >>> link = parse_payout_link([("table", "ez"), ("player", "K,6"), ("banker", "5,K,2"), ("stakes", "banker:25")])
+        >>> link["request"]
+        {'table': 'ez', 'stakes': 'banker:25', 'stake_fields': {'banker': '25'}, 'player': 'K,6', 'banker': '5,K,2'}
         >>> parse_payout_link([("stakes", "banker:-5")])["error"]
         "stakes: the banker stake must be an amount such as 25 or 12.50 (at most two decimals), not '-5'"
 
@@ -74,8 +108,10 @@ def parse_payout_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
         if "table" in params:
             request["table"] = _table(params["table"].strip()).key
         if "stakes" in params:
-            _stakes(params["stakes"])
+            amounts = _stakes(params["stakes"])
             request["stakes"] = params["stakes"].strip()
+            # What each stake field shows: the amount as the link wrote it, by bet.
+            request["stake_fields"] = {bet.value: str(amount) for bet, amount in amounts.items()}
         coup = link_request([(k, v) for k, v in params.items() if k not in ("table", "stakes")])
         return {"ok": True, "request": {**request, **coup["request"]}}
     except BaccaratError as error:
@@ -83,6 +119,6 @@ def parse_payout_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
 
 
 ACTIONS = (
-    Action("payout", ("table", "stakes", *HAND_FIELDS, *SHOE_FIELDS), _payout),
+    Action("payout", ("table", "stakes", "stake_fields", *HAND_FIELDS, *SHOE_FIELDS), _payout),
     Action("payout-permalink", ("pairs",), lambda request: parse_payout_link(request.get("pairs"))),
 )

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..errors import BaccaratError
 from ..params import link_params, text, whole_number
-from ..render import roads_html, roads_info
+from ..render.roads import roads_html, roads_info
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer
 from .deal import MAX_SEED, PERMALINK_PARAMETERS

@@ -14,8 +14,7 @@ from conftest import ROOT
 
 from tests.browser.server import serve
 
-sys.path.insert(0, str(ROOT / "overrides"))
-from site_compress import compressible
+from sitebuild.compress import compressible
 
 pytestmark = pytest.mark.site
 

@@ -12,11 +12,10 @@ import pytest
 from bs4 import BeautifulSoup
 
 from baccarat.rules import banker_draws
-from baccarat.svg import CHARTS
+from baccarat.render.charts import CHARTS
 from conftest import ROOT
 
-sys.path.insert(0, str(ROOT / "overrides"))
-from site_charts import png  # noqa: E402
+from sitebuild.charts import png
 
 pytestmark = pytest.mark.site
 

@@ -10,7 +10,7 @@ from bs4 import BeautifulSoup
 
 from baccarat import exact_odds
 from baccarat.roads import derived_marks, shoe_results
-from baccarat.svg import ROAD_KINDS, road_svg
+from baccarat.render.roads import ROAD_KINDS, road_svg
 
 pytestmark = pytest.mark.site
 

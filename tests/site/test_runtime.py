@@ -19,10 +19,9 @@ import pytest
 from bs4 import BeautifulSoup
 from conftest import ROOT
 
-sys.path.insert(0, str(ROOT / "overrides"))
-from site_bytecode import fresh_bytecode
-from site_runtime import PYODIDE, module_file, pyodide_version, stdlib_files, strip_source, trimmed_stdlib
-from site_wheel import build_wheel
+from sitebuild.bytecode import fresh_bytecode
+from sitebuild.runtime import build_wheel
+from sitebuild.stdlib import PYODIDE, module_file, pyodide_version, stdlib_files, strip_source, trimmed_stdlib
 
 import baccarat
 

@@ -229,7 +229,7 @@ def test_every_bets_house_edge_is_generated_for_1_6_and_8_decks(built_site: Path
 def test_every_bet_is_settled_on_a_real_coup(built_site: Path) -> None:
     from decimal import Decimal
 
-    from baccarat.odds_tables import WORKED_SETTLEMENTS
+    from baccarat.render.odds import WORKED_SETTLEMENTS
     from baccarat.payouts import pay_table, settle_slip
 
     rows = body_rows(table(page(built_site, "payouts/"), "worked-settlements"))

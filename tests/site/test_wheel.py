@@ -19,8 +19,7 @@ from packaging.specifiers import SpecifierSet
 import baccarat
 from conftest import ROOT
 
-sys.path.insert(0, str(ROOT / "overrides"))
-from site_wheel import build_wheel  # noqa: E402
+from sitebuild.runtime import build_wheel
 
 pytestmark = pytest.mark.site
 

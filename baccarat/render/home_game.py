@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .coup import resolve
-from .homegame import MAX_PLAYERS, MAX_ROUNDS, RESULT_WORDS, rows, standing, summary_code
-from .markup import escape
-from .render import _attrs, _widget_frame, coup_html, verdict
+from ..coup import resolve
+from ..homegame import MAX_PLAYERS, MAX_ROUNDS, RESULT_WORDS, rows, standing, summary_code
+from .coup import coup_html, verdict
+from .markup import attrs, escape, widget_frame
 
 __all__ = ["game_html", "home_game_widget_html", "summary_html"]
 
@@ -38,7 +38,7 @@ def _round_form(game: Mapping[str, Any]) -> str:
             f"{' checked' if calls.get(name) == side else ''}> {side.capitalize()}</label>"
             for side in ("player", "banker")
         )
-        fieldsets.append(f'<fieldset class="bac-call"{_attrs(data_player=name)}><legend>{escape(name)}</legend>'
+        fieldsets.append(f'<fieldset class="bac-call"{attrs(data_player=name)}><legend>{escape(name)}</legend>'
                          f"{radios}</fieldset>")  # fmt: skip
     share = ""
     if now.tiebreak:
@@ -46,16 +46,16 @@ def _round_form(game: Mapping[str, Any]) -> str:
     return (
         '<section class="bac-home-round" aria-labelledby="bac-home-round-title">'
         f'<h3 id="bac-home-round-title" tabindex="-1">{heading}</h3>'
-        f"<p{_attrs(data_dealer=now.dealer)}>Dealer: <strong>{dealer}</strong> ({sits}).</p>"
+        f"<p{attrs(data_dealer=now.dealer)}>Dealer: <strong>{dealer}</strong> ({sits}).</p>"
         '<form data-form="home-round"><p class="bac-help">Everyone predicts before the deal.</p>'
         f'<div class="bac-calls">{"".join(fieldsets)}</div>'
         '<fieldset class="bac-home-cards"><legend>The coup</legend>'
         '<p class="bac-help">Type the cards as dealt at the table, or let the keeper deal from its own '
         "shuffled deck (reshuffled when fewer than six cards are left).</p>"
         f'<label>Player <input name="player" autocomplete="off" spellcheck="false" placeholder="2 2 8"'
-        f"{_attrs(value=pending.get('player') or None)}></label> "
+        f"{attrs(value=pending.get('player') or None)}></label> "
         f'<label>Banker <input name="banker" autocomplete="off" spellcheck="false" placeholder="3 K"'
-        f"{_attrs(value=pending.get('banker') or None)}></label> "
+        f"{attrs(value=pending.get('banker') or None)}></label> "
         '<button type="button" class="md-button" data-action="deal">Deal from the keeper\'s deck</button>'
         "</fieldset>"
         '<button type="submit" class="md-button md-button--primary" data-action="record">Record the round</button> '
@@ -81,7 +81,7 @@ def _last_round(game: Mapping[str, Any]) -> str:
 def _score_table(scores: Mapping[str, int], caption: str, winners: tuple[str, ...] = ()) -> str:
     body = "".join(
         f'<tr><th scope="row">{escape(name)}{" (winner)" if name in winners else ""}</th>'
-        f"<td{_attrs(data_score=name)}>{points}</td></tr>"
+        f"<td{attrs(data_score=name)}>{points}</td></tr>"
         for name, points in sorted(scores.items(), key=lambda item: -item[1])
     )
     return (
@@ -181,7 +181,7 @@ def home_game_widget_html() -> str:
         "</fieldset></form>"
         '<div class="bac-home-game"></div>'
     )
-    return _widget_frame(
+    return widget_frame(
         "home-game",
         starting="The score keeper is starting: it runs this guide's own Python rules in your browser.",
         without_script="The score keeper needs JavaScript and WebAssembly; paper works just as well.",

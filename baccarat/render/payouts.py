@@ -10,9 +10,8 @@ from collections.abc import Mapping
 from decimal import Decimal
 from fractions import Fraction
 
-from .coup import Coup, resolve
-from .markup import escape
-from .payouts import (
+from ..coup import Coup, resolve
+from ..payouts import (
     BET_NAMES,
     DRAGON_BONUS_MARGINS,
     PAIR_HANDS,
@@ -26,7 +25,8 @@ from .payouts import (
     settle,
     settle_slip,
 )
-from .render import _attrs, _decks_select, _widget_frame, coup_html, row_html, table_html, verdict
+from .coup import coup_html, verdict
+from .markup import attrs, decks_select, escape, row_html, table_html, widget_frame
 
 __all__ = ["OPENING_SLIP", "bet_reason", "money", "payout_widget_html", "settlement_html", "slip_html"]
 
@@ -146,7 +146,7 @@ def slip_html(coup: Coup, stakes: Mapping[Bet, Decimal], table: PayTable) -> str
 
         >>> from baccarat.payouts import STANDARD
         >>> html = slip_html(resolve("2 3 2 K 8"), {Bet.BANKER: Decimal(25), Bet.TIE: Decimal(5)}, STANDARD)
-        >>> 'data-bet="banker" data-net="23.75"' in html, 'data-total="18.75"' in html
+        >>> 'data-bet="banker" data-net="23.75"' in html, 'data-total="18.75" data-net-shown="+18.75"' in html
         (True, True)
 
     Raises :class:`BaccaratError` for a perfect pair bet on cards typed without suits.
@@ -159,7 +159,8 @@ def slip_html(coup: Coup, stakes: Mapping[Bet, Decimal], table: PayTable) -> str
     paid = money(sum((row.paid for row in rows), Decimal(0)))
     commission = sum((row.commission for row in rows), Decimal(0))
     foot = row_html("Slip", money(staked), outcomes, paid, money(commission) if commission else "–",
-                    money(total, sign=True), _slip_words(total, staked), data_total=f"{total:.2f}")  # fmt: skip
+                    money(total, sign=True), _slip_words(total, staked), data_total=f"{total:.2f}",
+                    data_net_shown=money(total, sign=True))  # fmt: skip
     settled = table_html(
         f"The slip settled. Table: {table.name}",
         ("Bet", "Stake", "Outcome", "Paid", "Commission", "Net", "Why"),
@@ -186,7 +187,7 @@ def settlement_html(bet: Bet, stake: Decimal | str, coup: Coup, table: PayTable)
     paid = f"Paid {money(row.paid)}" + (f", less {money(row.commission)} commission" if row.commission else "")
     outcome = {"win": paid, "push": "A push: the stake comes back", "lose": "The stake is lost"}[row.outcome]
     return (
-        f'<p class="bac-settlement"{_attrs(data_bet=bet.value, data_net=f"{row.net:.2f}")}>'
+        f'<p class="bac-settlement"{attrs(data_bet=bet.value, data_net=f"{row.net:.2f}")}>'
         f"<strong>{escape(BET_NAMES[bet])} bet, {money(row.stake)} staked.</strong> Table: {escape(table.name)}. "
         f"{escape(outcome)}; net {escape(money(row.net, sign=True))}. {escape(bet_reason(bet, coup, table))}</p>"
     )
@@ -214,7 +215,7 @@ def payout_widget_html() -> str:
     stake_fields = "".join(
         f'<label class="bac-stake">{escape(name)}'
         f'<input name="stake-{bet.value}" inputmode="decimal" autocomplete="off" size="7" placeholder="0"'
-        f"{_attrs(value=str(opening[bet]) if bet in opening else None)}></label>"
+        f"{attrs(value=str(opening[bet]) if bet in opening else None)}></label>"
         for bet, name in BET_NAMES.items()
     )
     coup = resolve(OPENING_SLIP["cards"])
@@ -231,13 +232,13 @@ def payout_widget_html() -> str:
         '<p class="bac-help">Give suits (Kh, 6s…) to settle a Perfect Pair.</p>'
         '<button type="submit" class="md-button md-button--primary">Settle</button> '
         '<button type="button" class="md-button" data-action="deal-one">Deal one</button> '
-        f"{_decks_select(8)}"
+        f"{decks_select(8)}"
         '<label>Seed <input name="seed" inputmode="numeric" autocomplete="off" size="10" placeholder="random">'
         "</label></fieldset></fieldset></form>"
     )
     table = PAY_TABLES[OPENING_SLIP["table"]]
     result = f'<div class="bac-result">{slip_html(coup, opening, table)}</div>'
-    return _widget_frame(
+    return widget_frame(
         "payout",
         starting="The live calculator is starting: it runs this guide's own Python in your browser. "
         "Meanwhile, here is a slip settled on a Banker 6.",

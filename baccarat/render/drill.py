@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .cards import Card
-from .drill import ANSWER_KEYS, BANKER_CELLS, KINDS, Feedback, Question, Settings, choose_cell, mastery, question
-from .markup import escape
-from .render import _attrs, _widget_frame, banker_grid_table, card_html
+from ..cards import Card
+from ..drill import ANSWER_KEYS, BANKER_CELLS, KINDS, Feedback, Question, Settings, choose_cell, mastery, question
+from .cards import card_html
+from .charts import banker_grid_table
+from .markup import attrs, escape, widget_frame
 
 __all__ = ["drill_widget_html", "feedback_html", "mastery_html", "printable_html", "question_html"]
 
@@ -44,10 +45,10 @@ def question_html(q: Question, *, disabled: bool = False) -> str:
     """
     if q.kind == "score":
         table = f'<div class="bac-table bac-table-one">{_hand("hand", q.cards).replace("Hand", "The hand")}</div>'
-        data = _attrs(data_cards=_tokens(q.cards))
+        data = attrs(data_cards=_tokens(q.cards))
     else:
         table = f'<div class="bac-table">{_hand("player", q.player)}{_hand("banker", q.banker)}</div>'
-        data = _attrs(data_player=_tokens(q.player), data_banker=_tokens(q.banker))
+        data = attrs(data_player=_tokens(q.player), data_banker=_tokens(q.banker))
     buttons = "".join(
         f'<button type="button" class="md-button" data-answer="{key}" aria-keyshortcuts="{ANSWER_KEYS[key].upper()}"'
         f'{" disabled" if disabled else ""}>{escape(label)} <kbd aria-hidden="true">{ANSWER_KEYS[key].upper()}</kbd>'
@@ -55,7 +56,7 @@ def question_html(q: Question, *, disabled: bool = False) -> str:
         for key, label in q.answers.items()
     )
     step = f"Coup {q.number}, question {q.step} of {q.steps}" if q.steps > 1 else f"Question {q.number}"
-    attributes = _attrs(data_number=str(q.number), data_cell=q.cell, data_step=str(q.step), data_steps=str(q.steps))
+    attributes = attrs(data_number=str(q.number), data_cell=q.cell, data_step=str(q.step), data_steps=str(q.steps))
     return (
         f'<div class="bac-question" data-question data-kind="{q.kind}"{data}{attributes}>'
         f'<p class="bac-question-count">{escape(step)}</p>{table}'
@@ -164,7 +165,7 @@ def drill_widget_html() -> str:
         f'<div class="bac-mastery-place">{mastery_html({})}</div></details>'
         '<p class="bac-drill-link"></p>'
     )
-    return _widget_frame(
+    return widget_frame(
         "drill",
         starting="The Drill is starting: it runs this guide's own Python rules in your browser, "
         "and will grade your answers in a moment.",

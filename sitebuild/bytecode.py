@@ -26,7 +26,7 @@ import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
-from site_runtime import CACHE, PYODIDE, ROOT, RuntimeBuildError, write_atomically, zip_entry
+from sitebuild.stdlib import CACHE, PYODIDE, ROOT, RuntimeBuildError, write_atomically, zip_entry
 
 COMPILER = ROOT / "scripts" / "compile-pyc.mjs"
 #: Where the browser's Python finds the wheel (docs/assets/javascripts/baccarat-worker.js writes it there).

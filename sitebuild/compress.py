@@ -16,9 +16,12 @@ import hashlib
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import brotli
-from site_runtime import ROOT, write_atomically
+from mkdocs.plugins import event_priority
+
+from sitebuild.stdlib import ROOT, write_atomically
 
 CACHE = ROOT / ".cache" / "compressed"
 COMPRESSIBLE = {".css", ".html", ".js", ".json", ".map", ".mjs", ".svg", ".txt", ".wasm", ".whl", ".xml", ".zip"}
@@ -56,3 +59,9 @@ def precompress(site: Path) -> list[Path]:
     with ThreadPoolExecutor() as pool:
         list(pool.map(write, jobs))
     return originals
+
+
+@event_priority(-100)  # last, once every plugin and hook has written its files: then compress them all
+def on_post_build(config: Any) -> None:
+    """MkDocs hook: precompress the built site."""
+    precompress(Path(config.site_dir))

@@ -1,6 +1,6 @@
 """Chart images, link-preview cards and embed pages, written into the built site.
 
-- ``/charts/<chart>.svg``: each chart of :data:`baccarat.svg.CHARTS`, standalone.
+- ``/charts/<chart>.svg``: each chart of :data:`baccarat.render.charts.CHARTS`, standalone.
 - ``/charts/<chart>.png``: the same chart on a 1200×630 link-preview card.
 - ``/charts/site-card.png``: the preview card of every other page.
 - ``/embed/<chart>/``: a chrome-less page for an ``<iframe>`` (no theme script, no search).
@@ -13,11 +13,14 @@ from __future__ import annotations
 
 from pathlib import Path
 from string import Template
+from typing import Any
 
 import resvg_py
+from mkdocs.exceptions import PluginError
 
-from baccarat.render import escape
-from baccarat.svg import CHARTS, chart_svg, preview_svg, svg_size
+from baccarat.render.charts import CHARTS, chart_svg
+from baccarat.render.drawing import preview_svg, svg_size
+from baccarat.render.markup import escape
 
 ROOT = Path(__file__).resolve().parent.parent
 FONTS = ROOT / "node_modules" / "dejavu-fonts-ttf" / "ttf"
@@ -82,7 +85,7 @@ def embed_page(key: str, site_url: str) -> str:
     svg = chart_svg(key, style=False)
     width = svg_size(svg)[0]
     page, _, anchor = chart.page.partition("#")
-    return Template((Path(__file__).parent / "embed.html").read_text()).substitute(
+    return Template((ROOT / "overrides" / "embed.html").read_text()).substitute(
         title=escape(chart.title),
         description=escape(f"{chart.title}: a chart from Baccarat, explained, generated from tested rules code."),
         canonical=escape(f"{site_url}{chart.page}"),
@@ -108,3 +111,11 @@ def write_charts(site: Path, site_url: str) -> None:
         (embed / "index.html").write_text(embed_page(key, site_url))
     card = preview_svg("The rules of Punto Banco", "from first principles, proved by code")
     (charts / f"{SITE_CARD}.png").write_bytes(png(card))
+
+
+def on_post_build(config: Any) -> None:
+    """MkDocs hook: the chart images, preview cards and embed pages, into the built site."""
+    try:
+        write_charts(Path(config.site_dir), config.site_url or "/")
+    except ChartBuildError as error:
+        raise PluginError(str(error)) from error

@@ -7,6 +7,8 @@ JSON value: control characters, Unicode digits, huge strings and numbers, deep n
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import time
 from dataclasses import replace
 from typing import Any
@@ -178,3 +180,17 @@ def test_an_unexpected_failure_is_a_plain_sentence_and_a_traceback_for_developer
     answer = handle({"action": "resolve"})
     assert answer == {"ok": False, "error": UNEXPECTED}
     assert "KeyError: 'a bug'" in capsys.readouterr().err  # the worker's console, for developers
+
+
+def test_json_boundary() -> None:
+    assert json.loads(handle_json("not json")) == {"ok": False, "error": "the request is not valid JSON"}
+    assert json.loads(handle_json("[1, 2]"))["ok"] is False
+    assert json.loads(handle_json('{"action": "resolve", "cards": "9 8 K K"}'))["outcome"] == "player"
+
+
+def test_the_dealer_starts_without_slow_imports() -> None:
+    # The browser's Python compiles every module it imports: the widget start-up path
+    # leaves out the html package and exact arithmetic (fractions), which it never needs.
+    code = "import sys, baccarat.web; print(sorted({'html', 'fractions', 'baccarat.odds'} & set(sys.modules)))"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "[]"

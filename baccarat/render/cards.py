@@ -1,0 +1,94 @@
+"""Cards and scores: a card drawn as SVG, a card as the pages show it, and worked scoring examples.
+
+Every card is real SVG text with its name in words, so it reads without the picture.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from ..cards import ACCEPTED, SUIT_SYMBOLS, Card, parse_cards
+from .markup import attrs, escape, row_html, table_html
+
+__all__ = ["CARD_HELP", "card_html", "card_svg", "scoring_table"]
+
+#: The line under every field that takes cards: what may be typed.
+CARD_HELP = f'<p class="bac-help">Cards: {escape(ACCEPTED)}.</p>'
+
+_RED_SUITS = frozenset({"h", "d"})
+
+
+def card_svg(card: Card | None) -> str:
+    """A playing card as inline SVG: rank and suit in two corners, a big suit in the middle.
+
+    Hearts and diamonds are red (class ``red``), spades and clubs black; the page's
+    stylesheet colours them, and the accessible name says the card in words. A card
+    typed without a suit shows its rank alone, in a dashed outline. ``None`` is a
+    card lying face down.
+
+        >>> 'aria-label="8 of diamonds"' in card_svg(Card("8", "d"))
+        True
+        >>> 'aria-label="8, suit not given"' in card_svg(Card("8"))
+        True
+        >>> 'aria-label="a face-down card"' in card_svg(None)
+        True
+
+    Raises nothing.
+    """
+    box = '<svg viewBox="0 0 60 84" width="60" height="84" role="img"'
+    if card is None:
+        return (
+            f'{box} class="bac-card-svg back" aria-label="a face-down card"><title>a face-down card</title>'
+            '<rect class="edge" x="1" y="1" width="58" height="82" rx="6"/>'
+            '<rect class="pattern" x="6" y="6" width="48" height="72" rx="3"/></svg>'
+        )
+    suit = SUIT_SYMBOLS[card.suit] if card.suit else ""
+    name = card.name if card.suit else f"{card.name}, suit not given"
+    colour = "red" if card.suit in _RED_SUITS else "black"
+    corner = f'<tspan x="7" dy="0">{escape(card.rank)}</tspan>' + (
+        f'<tspan x="7" dy="15" font-size="13">{suit}</tspan>' if suit else ""
+    )
+    middle = suit or escape(card.rank)
+    return (
+        f'{box} class="bac-card-svg {colour}{"" if suit else " suitless"}" aria-label="{escape(name)}">'
+        f"<title>{escape(name)}</title>"
+        '<rect class="edge" x="1" y="1" width="58" height="82" rx="6"/>'
+        f'<text class="corner" x="7" y="19" text-anchor="start">{corner}</text>'
+        f'<text class="corner" x="7" y="19" text-anchor="start" transform="rotate(180 30 42)">{corner}</text>'
+        f'<text class="middle" x="30" y="{53 if suit else 51}" text-anchor="middle" '
+        f'font-size="{30 if suit else 24}">{middle}</text></svg>'
+    )
+
+
+def card_html(card: Card, *, reveal: int | None = None, order: int | None = None) -> str:
+    """A card as a picture (:func:`card_svg`) that screen readers name in words.
+
+    ``reveal`` is the step of a worked coup at which the card is dealt, and ``order``
+    its place in the dealing order within that step (for the dealing animation).
+
+        >>> card_html(Card("10", "h")).startswith('<span class="bac-card" data-card="10h"><svg')
+        True
+
+    Raises nothing.
+    """
+    attributes = attrs(
+        class_="bac-card",
+        data_card=card.token,
+        data_reveal=None if reveal is None else str(reveal),
+        data_order=None if order is None else str(order),
+    )
+    return f"<span{attributes}>{card_svg(card)}</span>"
+
+
+def scoring_table(hands: Iterable[str | Sequence[str | Card]]) -> str:
+    """Worked scoring examples: cards, the sum, and the score with only the last digit kept."""
+    rows = []
+    for hand in hands:
+        cards = parse_cards(hand)
+        values = [card.points for card in cards]
+        total = sum(values)
+        sum_text = " + ".join(map(str, values)) + f" = {total}"
+        rows.append(row_html(" ".join(map(str, cards)), sum_text, str(total % 10)))
+    return table_html(
+        "Scoring examples", ("Cards", "Points added up", "Score (last digit)"), rows, id="scoring-examples"
+    )

@@ -1,0 +1,164 @@
+"""A coup on the table: both hands, every step explained, the result, and the live dealer's frame.
+
+One renderer for the site build and the browser: the worked examples on the rules
+pages and the dealer widget's hands are the same HTML. Every text is escaped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import Card
+from ..coup import Coup, Step
+from ..shoe import Shoe
+from .cards import CARD_HELP, card_html
+from .charts import banker_grid_table
+from .markup import attrs, decks_select, escape, widget_frame
+
+__all__ = ["OPENING_HAND", "coup_html", "deal_widget_html", "shoe_info", "verdict"]
+
+
+def _hand_html(side: str, cards: Sequence[Card], total: int, reveal: Sequence[int], order: Sequence[int]) -> str:
+    """One hand on the table: its name, its score (kept current while stepping) and its cards.
+
+    ``reveal`` gives the step at which each card is dealt and ``order`` its place in
+    the dealing order; the score shows once the hand's step is reached.
+    """
+    dealt = zip(cards, reveal[: len(cards)], order[: len(cards)], strict=True)
+    shown = "".join(card_html(card, reveal=step, order=place) for card, step, place in dealt)
+    return (
+        f'<div class="bac-hand" data-side="{side}"><p class="bac-hand-head"><span class="bac-hand-name">'
+        f'{side.capitalize()}</span> <span class="bac-score" data-reveal="{reveal[0] + (side == "banker")}">'
+        f'<span class="bac-sr">has </span><span class="bac-score-value">{total}</span></span></p>'
+        f'<div class="bac-cards">{shown}</div></div>'
+    )
+
+
+def _step_html(number: int, step: Step) -> str:
+    cell = step.chart_cell
+    attributes = attrs(
+        data_step=str(number),
+        data_rule=step.rule,
+        data_banker=str(cell[0]) if cell else None,
+        data_third=("stood" if cell[1] is None else str(cell[1])) if cell else None,
+        data_player_total=str(step.player_total),
+        data_banker_total=str(step.banker_total),
+    )
+    return f"<li{attributes}>{escape(step.text)}</li>"
+
+
+def verdict(coup: Coup) -> str:
+    """The result as a dealer announces it.
+
+        >>> from baccarat import resolve
+        >>> verdict(resolve("2 3 2 K 8")), verdict(resolve("7 3 K 4")), verdict(resolve("8 9 K K"))
+        ('Banker wins, 3 to 2', 'Tie, 7 to 7', 'Banker wins, 9 to 8 (a natural)')
+
+    Raises nothing.
+    """
+    p, b = coup.player.total, coup.banker.total
+    if coup.outcome.value == "tie":
+        text = f"Tie, {p} to {b}"
+    else:
+        text = f"{coup.outcome.value.capitalize()} wins, {max(p, b)} to {min(p, b)}"
+    return text + (" (a natural)" if coup.natural else "")
+
+
+def coup_html(coup: Coup, *, chart: bool = True, steps_collapsed: bool = False) -> str:
+    """A worked coup: the table (both hands), the result, every step, and the Banker grid with its cell marked.
+
+        >>> from baccarat import resolve
+        >>> html = coup_html(resolve("2 3 2 K 8"))
+        >>> '<li data-step="5" data-rule="banker-chart" data-banker="3" data-third="8"' in html
+        True
+
+    Raises nothing: every resolved coup renders.
+    """
+    steps = "".join(_step_html(number, step) for number, step in enumerate(coup.steps, 1))
+    cell = next((step.chart_cell for step in coup.steps if step.chart_cell), None)
+    grid = ""
+    if chart and cell is not None:
+        where = "the Player stood" if cell[1] is None else f"Player's third card {cell[1]}"
+        grid = (
+            f'<details class="bac-coup-chart"><summary>This coup in the Banker chart: '
+            f"Banker {cell[0]}, {escape(where)}</summary>"
+            f"{banker_grid_table(highlight=cell, anchors=False, compact=True)}</details>"
+        )
+    # All four first cards are dealt at step 1, in dealing order (Player, Banker, Player, Banker);
+    # a third card appears at the step that draws it.
+    drawn = {step.rule.split("-")[0]: number for number, step in enumerate(coup.steps, 1) if step.card is not None}
+    last = len(coup.steps)
+    table = _hand_html(
+        "player", coup.player.cards, coup.player.total, (1, 1, drawn.get("player", 0)), (0, 2, 0)
+    ) + _hand_html("banker", coup.banker.cards, coup.banker.total, (1, 1, drawn.get("banker", 0)), (1, 3, 0))
+    tokens = " ".join(card.token for card in coup.cards)
+    return (
+        f'<div class="bac-coup" data-cards="{escape(tokens)}" data-outcome="{coup.outcome.value}">'
+        f'<div class="bac-table">{table}</div>'
+        f'<p class="bac-outcome" data-reveal="{last}"><strong>{escape(verdict(coup))}</strong></p>'
+        f"{_steps_block(steps, steps_collapsed)}{grid}</div>"
+    )
+
+
+def _steps_block(steps: str, collapsed: bool) -> str:
+    listed = f'<ol class="bac-steps">{steps}</ol>'
+    return (
+        f"<details><summary>How the coup was dealt, step by step</summary>{listed}</details>" if collapsed else listed
+    )
+
+
+#: The shoe hand the dealer shows before Python starts: a Banker 6 drawing against a Player 7.
+OPENING_HAND = {"seed": 10, "decks": 8, "hand": 1}
+
+
+def _opening_coup() -> str:
+    shoe = Shoe(OPENING_HAND["decks"], seed=OPENING_HAND["seed"])
+    coup = shoe.deal_many(OPENING_HAND["hand"])[-1]
+    attributes = attrs(**{f"data_{name}": str(value) for name, value in OPENING_HAND.items()})
+    info = shoe_info(OPENING_HAND["seed"], OPENING_HAND["decks"], OPENING_HAND["hand"], shoe.cards_left, shoe.finished)
+    return f'<div class="bac-result"{attributes}>{coup_html(coup)}</div><p class="bac-shoe-info">{escape(info)}</p>'
+
+
+def shoe_info(seed: int, decks: int, hand: int, cards_left: int, finished: bool) -> str:
+    """Where a dealt hand comes from, in words.
+
+        >>> shoe_info(10, 8, 1, 401, False)
+        'Shoe 10 (8 decks), hand 1: 401 cards left.'
+
+    Raises nothing.
+    """
+    end = " The cut card is out: this shoe is finished. Start a new shoe." if finished else ""
+    return f"Shoe {seed} ({decks} deck{'s' if decks > 1 else ''}), hand {hand}: {cards_left} cards left.{end}"
+
+
+def deal_widget_html() -> str:
+    """The "Deal a hand" widget as static HTML: a dealt, explained hand, and controls the page's script enables."""
+    forms = (
+        '<div class="bac-controls">'
+        '<form class="bac-shoe" data-form="deal"><fieldset disabled><legend class="bac-sr">Deal from a shoe</legend>'
+        '<button type="button" class="md-button md-button--primary" data-action="next-hand">Next hand</button> '
+        '<button type="submit" class="md-button">New shoe</button> '
+        f"{decks_select(8)}"
+        '<label>Seed <input name="seed" inputmode="numeric" autocomplete="off" size="10" '
+        'placeholder="random" aria-describedby="bac-seed-help"></label>'
+        '<span id="bac-seed-help" class="bac-help">The same seed always shuffles the same shoe.</span>'
+        "</fieldset></form>"
+        '<details class="bac-enter-cards"><summary>Enter your own cards</summary>'
+        '<form class="bac-enter" data-form="resolve"><fieldset disabled><legend class="bac-sr">Enter cards</legend>'
+        '<label>Player <input name="player" autocomplete="off" spellcheck="false" placeholder="2 2 8"></label> '
+        '<label>Banker <input name="banker" autocomplete="off" spellcheck="false" placeholder="3 K"></label>'
+        '<p class="bac-help">or, in dealing order (Player, Banker, Player, Banker, then third cards):</p>'
+        '<label>Dealing order <input name="cards" autocomplete="off" spellcheck="false" '
+        'placeholder="2 3 2 K 8"></label> '
+        f'<button type="submit" class="md-button md-button--primary">Explain</button>{CARD_HELP}'
+        "</fieldset></form></details></div>"
+    )
+    return widget_frame(
+        "deal",
+        starting="The live dealer is starting: it runs this guide's own Python rules code in your browser. "
+        "Meanwhile, here is the first hand of shoe 10.",
+        without_script="The live dealer needs JavaScript and WebAssembly. The hand below, and every worked "
+        "example in the rules pages, reads fine without them.",
+        forms=forms,
+        result=_opening_coup(),
+    )

@@ -1,0 +1,111 @@
+"""The HTML kit every renderer uses: escaping, attributes, tables, rows and a live widget's frame.
+
+Nothing in :mod:`baccarat.render` writes a tag around user-visible text without
+going through :func:`escape` (directly or through these helpers).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from ..shoe import MAX_DECKS, MIN_DECKS
+
+__all__ = ["FONT", "attrs", "decks_select", "escape", "row_html", "table_html", "widget_frame"]
+
+#: The font every drawing names: no font is ever loaded, so a reader's own is used.
+FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+
+# html.escape's table, without importing the html package: its entity table costs
+# about 25 ms at start-up in the browser, before the first widget can answer.
+_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
+
+
+def escape(text: str) -> str:
+    """Escape text for HTML and SVG content and attribute values, exactly as ``html.escape`` does.
+
+        >>> escape("<b>'K' & Q</b>")
+        '&lt;b&gt;&#x27;K&#x27; &amp; Q&lt;/b&gt;'
+
+    Raises nothing.
+    """
+    return text.translate(_ESCAPES)
+
+
+def attrs(**attributes: str | None) -> str:
+    """Escaped HTML attributes; ``None`` leaves one out, ``_`` in a name becomes ``-``.
+
+        >>> attrs(class_="bac-card", data_card='"K"', hidden=None)
+        ' class="bac-card" data-card="&quot;K&quot;"'
+
+    Raises nothing.
+    """
+    return "".join(
+        f' {name.rstrip("_").replace("_", "-")}="{escape(value)}"'
+        for name, value in attributes.items()
+        if value is not None
+    )
+
+
+def table_html(
+    caption: str, head: Sequence[str], rows: Iterable[str], *, foot: str = "", **attributes: str | None
+) -> str:
+    """A table with a caption and column headers; ``rows`` (and a ``foot`` row) come from :func:`row_html`.
+
+        >>> table_html("Scores", ("Hand", "Score"), [row_html("K 5", "5")])[:39]
+        '<table><caption>Scores</caption><thead>'
+
+    Raises nothing.
+    """
+    header = "".join(f'<th scope="col">{escape(cell)}</th>' for cell in head)
+    footer = f"<tfoot>{foot}</tfoot>" if foot else ""
+    return (
+        f"<table{attrs(**attributes)}><caption>{escape(caption)}</caption>"
+        f"<thead><tr>{header}</tr></thead><tbody>{''.join(rows)}</tbody>{footer}</table>"
+    )
+
+
+def row_html(header: str, *cells: str, **attributes: str | None) -> str:
+    """A table row whose first cell is its header; every cell is text, escaped here.
+
+        >>> row_html("K 5", "5")
+        '<tr><th scope="row">K 5</th><td>5</td></tr>'
+
+    Raises nothing.
+    """
+    body = "".join(f"<td>{escape(cell)}</td>" for cell in cells)
+    return f'<tr{attrs(**attributes)}><th scope="row">{escape(header)}</th>{body}</tr>'
+
+
+def decks_select(selected: int) -> str:
+    """A widget's "Decks" choice, 1 to 8, with ``selected`` chosen.
+
+        >>> decks_select(8).count("<option")
+        8
+
+    Raises nothing.
+    """
+    options = "".join(
+        f'<option value="{n}"{" selected" if n == selected else ""}>{n}</option>'
+        for n in range(MIN_DECKS, MAX_DECKS + 1)
+    )
+    return f'<label>Decks <select name="decks">{options}</select></label> '
+
+
+def widget_frame(kind: str, *, starting: str, without_script: str, forms: str, result: str = "") -> str:
+    """A live widget's static frame: state contract, status line, no-script note, result area, error line, controls.
+
+    Its controls stay disabled until Python is ready in the browser, and the
+    status line says what is happening, so nothing on the page is a dead end.
+    ``result`` is what the widget shows before Python answers (rendered at build time).
+
+        >>> widget_frame("deal", starting="Starting", without_script="-", forms="")[:70]
+        '<div class="bac-widget" data-widget="deal" data-state="loading" aria-b'
+
+    Raises nothing.
+    """
+    return (
+        f'<div class="bac-widget" data-widget="{kind}" data-state="loading" aria-busy="true">'
+        f'<p class="bac-status" role="status">{escape(starting)}</p>'
+        f"<noscript><p>{escape(without_script)}</p></noscript>"
+        f'<p class="bac-error" role="alert" hidden></p>{result}{forms}</div>'
+    )

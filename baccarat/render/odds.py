@@ -1,0 +1,405 @@
+"""Exact odds, pay tables and house edges as HTML tables and bar charts, and the live odds calculator's frame.
+
+Every figure comes from the one complete count of :func:`baccarat.odds.exact_odds`
+and the pay data of :mod:`baccarat.payouts`. Apart from the other renderers because
+exact arithmetic needs the ``fractions`` module, slow to import in the browser's
+Python: the dealer widget starts without it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from fractions import Fraction
+
+from ..cards import Card
+from ..coup import resolve
+from ..odds import ExactOdds, exact_odds
+from ..payouts import (
+    BET_NAMES,
+    DRAGON_BONUS_MARGINS,
+    DRAGON_BONUS_NATURAL,
+    FIXED_PAYS,
+    MAIN_BETS,
+    PAY_TABLES,
+    SIDE_BETS,
+    Bet,
+    PayTable,
+    house_edge,
+    pay_table,
+    ratio,
+    settle_slip,
+)
+from .cards import CARD_HELP
+from .coup import verdict
+from .markup import decks_select, escape, row_html, table_html, widget_frame
+
+__all__ = [
+    "bar_chart_svg",
+    "deal_counts_table",
+    "final_totals_html",
+    "house_edge_table",
+    "margins_html",
+    "odds_comparison_table",
+    "odds_table",
+    "odds_widget_html",
+    "pay_table_table",
+    "removed_cards_table",
+    "side_bet_edge_table",
+    "side_bet_pay_table",
+    "worked_settlements",
+]
+
+
+def _percent(share: Fraction, places: int = 4) -> str:
+    return f"{float(share) * 100:.{places}f}%"
+
+
+def _decks_name(decks: int) -> str:
+    return f"{decks} deck{'s' if decks > 1 else ''}"
+
+
+def odds_comparison_table(
+    columns: Sequence[tuple[str, ExactOdds]], *, caption: str, table_id: str | None = None
+) -> str:
+    """Exact probabilities (and the standard house edges) for several shoes, one column each."""
+    figures: list[tuple[str, Callable[[ExactOdds], Fraction]]] = [
+        ("Banker wins", lambda o: o.banker),
+        ("Player wins", lambda o: o.player),
+        ("Tie", lambda o: o.tie),
+        ("Either hand has a natural", lambda o: o.natural),
+        ("Player draws a third card", lambda o: o.player_draws),
+        ("Banker draws a third card", lambda o: o.banker_draws),
+        *((f"{n} cards dealt", lambda o, n=n: o.cards_dealt[n]) for n in (4, 5, 6)),
+        ("Banker wins with a total of 6", lambda o: o.banker_wins_on_6),
+    ]
+    rows = [row_html(name, *(_percent(share(odds)) for _, odds in columns)) for name, share in figures]
+    head = ("How often", *(title for title, _ in columns))
+    return table_html(caption, head, rows, id=table_id)
+
+
+def odds_table(decks: Sequence[int] = (1, 2, 4, 6, 8)) -> str:
+    """Exact odds for several shoe sizes, as percentages (anchor ``#odds-by-decks``)."""
+    columns = [(_decks_name(n), exact_odds(n)) for n in decks]
+    return odds_comparison_table(columns, caption="Exact probabilities by number of decks", table_id="odds-by-decks")
+
+
+def removed_cards_table(decks: int, removed: str | Sequence[str | Card]) -> str:
+    """A full shoe beside the same shoe with some cards already dealt: how the odds move."""
+    after = exact_odds(decks, removed=removed)
+    full = (f"Full shoe, {_decks_name(decks)}", exact_odds(decks))
+    if not after.removed:
+        return odds_comparison_table([full], caption=f"Exact probabilities, {_decks_name(decks)}")
+    shown = " ".join(str(card) for card in after.removed)
+    columns = [full, (f"Without {shown}", after)]
+    return odds_comparison_table(columns, caption=f"Exact probabilities, {_decks_name(decks)}, without {shown}")
+
+
+def deal_counts_table(odds: ExactOdds) -> str:
+    """The exact deal counts behind the figures for one shoe."""
+    rows = [row_html("All ordered deals", f"{odds.deals:,}")]
+    names = {"banker": "Banker wins", "player": "Player wins", "tie": "Tie"}
+    rows += [row_html(names[outcome.value], f"{n:,}") for outcome, n in odds.outcome_deals.items()]
+    return table_html(
+        f"Exact counts of equally likely deals, {odds.decks} decks",
+        ("Result", "Deals"),
+        rows,
+        id=f"deal-counts-{odds.decks}",
+    )
+
+
+def _three_card_7(table: PayTable) -> str:
+    paid = table.banker_on_three_card_7
+    return ratio(table.banker) if paid is None else "push" if paid == 0 else ratio(paid)
+
+
+def pay_table_table(tables: Sequence[PayTable] | None = None) -> str:
+    """What each winning bet pays under each pay table (anchor ``#pay-tables``)."""
+    tables = list(tables or PAY_TABLES.values())
+    rows = [
+        row_html("Player", *(ratio(t.player) for t in tables)),
+        row_html("Banker", *(ratio(t.banker) for t in tables)),
+        row_html("Banker, winning with 6", *(ratio(t.banker_on_6) for t in tables)),
+        row_html("Banker, winning with a three-card 7", *(_three_card_7(t) for t in tables)),
+        row_html("Tie", *(ratio(t.tie) for t in tables)),
+        row_html("Player or Banker bet when the coup ties", *("push" for _ in tables)),
+    ]
+    return table_html(
+        "What a winning bet pays, per unit staked", ("Bet", *(t.name for t in tables)), rows, id="pay-tables"
+    )
+
+
+def house_edge_table(decks: int = 8) -> str:
+    """The exact house edge of every bet under every pay table (anchor ``#house-edge``)."""
+    odds = exact_odds(decks)
+    rows = []
+    for table in PAY_TABLES.values():
+        for bet in MAIN_BETS:
+            per_hand = house_edge(bet, table=table, odds=odds)
+            settled = house_edge(bet, table=table, odds=odds, excluding_ties=True)
+            rows.append(row_html(f"{bet.value.capitalize()} bet, {table.name}", _percent(per_hand), _percent(settled)))
+    return table_html(
+        f"House edge, {decks} decks: the share of each stake the bet loses on average",
+        ("Bet and pay table", "Per hand dealt", "Per bet settled (ties left out)"),
+        rows,
+        id="house-edge",
+    )
+
+
+def _dragon_bonus_rule() -> str:
+    margins = sorted(DRAGON_BONUS_MARGINS, reverse=True)
+    pays = [ratio(Fraction(DRAGON_BONUS_MARGINS[margin])) for margin in margins]
+    return (
+        f"The Player wins: with a natural {ratio(DRAGON_BONUS_NATURAL)} (a natural tie pushes); otherwise by "
+        f"{_either(map(str, margins))} points {_either(pays)}; anything else loses"
+    )
+
+
+def _either(items: Iterable[str]) -> str:
+    *rest, last = items
+    return f"{', '.join(rest)} or {last}" if rest else last
+
+
+#: What wins each side bet, in words; what it pays comes from :mod:`baccarat.payouts`.
+_SIDE_BET_WINS = {
+    Bet.PLAYER_PAIR: "The Player's first two cards are the same rank (a ten and a king are not a pair)",
+    Bet.BANKER_PAIR: "The Banker's first two cards are the same rank",
+    Bet.EITHER_PAIR: "Either hand's first two cards are the same rank",
+    Bet.PERFECT_PAIR: "Either hand's first two cards are the same rank and the same suit",
+    Bet.DRAGON_7: "The Banker wins with a three-card 7",
+    Bet.PANDA_8: "The Player wins with a three-card 8",
+    Bet.DRAGON_BONUS_BANKER: "The same for the Banker hand",
+}
+
+
+def _side_bet_pays(bet: Bet) -> str:
+    if bet in FIXED_PAYS:
+        return ratio(FIXED_PAYS[bet])
+    return f"up to {ratio(Fraction(max(DRAGON_BONUS_MARGINS.values())))}"
+
+
+def side_bet_pay_table() -> str:
+    """What each side bet needs and pays (anchor ``#side-bet-pays``)."""
+    wins = {**_SIDE_BET_WINS, Bet.DRAGON_BONUS_PLAYER: _dragon_bonus_rule()}
+    rows = [row_html(BET_NAMES[bet], wins[bet], _side_bet_pays(bet)) for bet in SIDE_BETS]
+    return table_html(
+        "Side bets: what wins and what it pays, per unit staked (whatever the main pay table)",
+        ("Side bet", "Wins when", "Pays"),
+        rows,
+        id="side-bet-pays",
+    )
+
+
+def side_bet_edge_table(decks: Sequence[int] = (1, 6, 8)) -> str:
+    """The exact house edge of every bet, main bets on every pay table and the side bets, by deck count
+    (anchor ``#side-bets``)."""
+    odds = [exact_odds(n) for n in decks]
+    rows = []
+    for table in PAY_TABLES.values():
+        for bet in MAIN_BETS:
+            edges = (_percent(house_edge(bet, table=table, odds=o)) for o in odds)
+            rows.append(row_html(f"{bet.value.capitalize()} bet, {table.name}", *edges))
+    for bet in SIDE_BETS:
+        edges = (_percent(house_edge(bet, odds=o)) for o in odds)
+        rows.append(row_html(BET_NAMES[bet], *edges))
+    return table_html(
+        "House edge of every bet, per hand dealt, by the number of decks (exact). "
+        "A Perfect Pair never wins with one deck: its edge is then 100%.",
+        ("Bet", *(_decks_name(n) for n in decks)),
+        rows,
+        id="side-bets",
+    )
+
+
+#: One real coup per bet (dealing order), each showing what decides that bet.
+WORKED_SETTLEMENTS = (
+    (Bet.BANKER, "standard", "2 3 2 K 8"),
+    (Bet.BANKER, "no-commission", "K 6 5 K K"),
+    (Bet.BANKER, "ez", "2 3 2 K K 4"),
+    (Bet.PLAYER, "standard", "7 7 K K"),
+    (Bet.TIE, "standard", "7 7 K K"),
+    (Bet.PLAYER_PAIR, "standard", "2 2 2 2 K"),
+    (Bet.BANKER_PAIR, "standard", "9 5 K 5"),
+    (Bet.EITHER_PAIR, "standard", "10 K K 10 9 9"),
+    (Bet.PERFECT_PAIR, "standard", "Kh 2s Kh 3d 5c 4s"),
+    (Bet.DRAGON_7, "standard", "2 3 2 K K 4"),
+    (Bet.PANDA_8, "standard", "2 6 2 K 4"),
+    (Bet.DRAGON_BONUS_PLAYER, "standard", "7 K K K K"),
+    (Bet.DRAGON_BONUS_BANKER, "standard", "8 9 K K"),
+)
+
+
+def worked_settlements(stake: str = "10") -> str:
+    """Each bet settled on a real coup, as a casino pays it (anchor ``#worked-settlements``)."""
+    rows = []
+    for bet, key, cards in WORKED_SETTLEMENTS:
+        coup = resolve(cards)
+        (row,), _ = settle_slip({bet: stake}, coup, table=pay_table(key))
+        name = BET_NAMES[bet] + (" bet" if bet in MAIN_BETS else "")
+        shown = " ".join(str(card) for card in coup.cards)
+        if bet in MAIN_BETS:
+            name += f" ({pay_table(key).short_name})"
+        commission = str(row.commission) if row.commission else "none"
+        rows.append(row_html(name, shown, verdict(coup), row.outcome, str(row.paid),
+                             commission, str(row.net)))  # fmt: skip
+    return table_html(
+        f"Every bet settled on a real coup: {stake} staked, paid as a casino pays it (side bets pay the same "
+        "on every table)",
+        ("Bet (table)", "Cards dealt", "Result", "Outcome", "Paid", "Commission", "Net"),
+        rows,
+        id="worked-settlements",
+    )
+
+
+def _pct(share: Fraction) -> str:
+    return f"{float(share):.4%}"
+
+
+def final_totals_html(decks: int = 8) -> str:
+    """The final totals of both hands: a bar chart and the exact figures (heading ``#final-totals``)."""
+    odds = exact_odds(decks)
+    totals = {"player": odds.player_totals, "banker": odds.banker_totals}
+    rows = [row_html(str(t), _pct(totals["player"][t]), _pct(totals["banker"][t])) for t in range(10)]
+    table = table_html(
+        f"Final totals, {decks} decks: the chance that each hand ends on each total",
+        ("Final total", "Player hand", "Banker hand"),
+        rows,
+    )
+    chart = bar_chart_svg(
+        f"Final totals, {decks} decks",
+        [str(t) for t in range(10)],
+        [("Player", totals["player"]), ("Banker", totals["banker"])],
+        axis="final total",
+    )
+    return f'<figure class="bac-bars-figure">{chart}</figure>{table}'
+
+
+def margins_html(decks: int = 8) -> str:
+    """The winning margin, with and without a natural: a bar chart and the table (heading ``#winning-margin``)."""
+    by_outcome = exact_odds(decks).margins
+    shares = {(outcome.value, natural): values for (outcome, natural), values in by_outcome.items()}
+    rows = []
+    for m in range(10):
+        if m == 0:
+            cells = ["–", "–", "–", "–", _pct(shares[("tie", True)][0]), _pct(shares[("tie", False)][0])]
+        else:
+            cells = [_pct(shares[(w, n)][m]) for w in ("player", "banker") for n in (True, False)] + ["–", "–"]
+        rows.append(row_html("0 (a tie)" if m == 0 else str(m), *cells))
+    table = table_html(
+        f"Winning margin, {decks} decks: the chance of each margin, by winner, with and without a natural",
+        ("Margin (points)", "Player, natural", "Player, no natural", "Banker, natural", "Banker, no natural",
+         "Tie, natural", "Tie, no natural"),
+        rows,
+    )  # fmt: skip
+    either = {n: [sum((shares[(w, n)][m] for w in ("player", "banker", "tie")), Fraction(0)) for m in range(10)]
+              for n in (True, False)}  # fmt: skip
+    chart = bar_chart_svg(
+        f"Winning margin, {decks} decks (either hand)",
+        ["tie", *map(str, range(1, 10))],
+        [("With a natural", either[True]), ("No natural", either[False])],
+        axis="winning margin, points",
+        stacked=True,
+        neutral=True,  # not Player and Banker: naturals and drawn coups, in other colours
+    )
+    return f'<figure class="bac-bars-figure">{chart}</figure>{table}'
+
+
+def bar_chart_svg(
+    title: str, labels: Sequence[str], series: Sequence[tuple[str, Sequence[Fraction]]], *, axis: str,
+    stacked: bool = False, neutral: bool = False,
+) -> str:  # fmt: skip
+    """Two series of shares as a bar chart: side by side, or stacked. The second series is hatched and
+    every bar has a ``<title>`` with its figure, so neither colour nor the picture carries the only meaning.
+
+        >>> svg = bar_chart_svg("T", ["a", "b"], [("X", [Fraction(1, 4), Fraction(3, 4)]), ("Y", [0, 1])], axis="x")
+        >>> "<title>X, a: 25.00%</title>" in svg
+        True
+
+    Raises nothing.
+    """
+    left, top, height, group = 44, 40, 200, 44
+    pattern_id = "hatch-" + "".join(c for c in title.lower() if c.isalnum())[:32]
+    fills = ("", f' fill="url(#{pattern_id})"')  # the second series hatched
+    classes = "bac-bars bac-bars-neutral" if neutral else "bac-bars"
+    width = left + group * len(labels) + 10
+    peak = max(
+        (sum(values[i] for _, values in series) if stacked else max(values[i] for _, values in series))
+        for i in range(len(labels))
+    )
+    step = 5 if peak > Fraction(1, 5) else 2
+    top_tick = (int(float(peak) * 100) // step + 1) * step
+
+    def y(share: float) -> float:
+        return top + height - share * 100 / top_tick * height
+
+    grid = "".join(
+        f'<line x1="{left}" y1="{y(t / 100):.1f}" x2="{width - 10}" y2="{y(t / 100):.1f}" class="grid"/>'
+        f'<text x="{left - 6}" y="{y(t / 100) + 4:.1f}" text-anchor="end">{t}%</text>'
+        for t in range(0, top_tick + 1, step)
+    )
+    bars = []
+    bar = (group - 12) / (1 if stacked else len(series))
+    for i, label in enumerate(labels):
+        base = 0.0
+        for s, (name, values) in enumerate(series):
+            share = float(values[i])
+            x = left + i * group + 6 + (0 if stacked else s * bar)
+            y0 = base if stacked else 0.0
+            rect_top, rect_bottom = y(y0 + share), y(y0)
+            base += share if stacked else 0.0
+            size = f'width="{bar - (0 if stacked else 1):.1f}" height="{rect_bottom - rect_top:.1f}"'
+            bars.append(
+                f'<rect class="s{s}"{fills[s]} x="{x:.1f}" y="{rect_top:.1f}" {size}>'
+                f"<title>{escape(name)}, {escape(label)}: {share:.2%}</title></rect>"
+            )
+        bars.append(
+            f'<text x="{left + i * group + group / 2:.1f}" y="{top + height + 16}" text-anchor="middle">'
+            f"{escape(label)}</text>"
+        )
+    legend = "".join(
+        f'<rect class="s{s}"{fills[s]} x="{left + s * 150}" y="8" width="14" height="14"/>'
+        f'<text x="{left + s * 150 + 20}" y="20">{escape(name)}</text>'
+        for s, (name, _) in enumerate(series)
+    )
+    total_height = top + height + 40
+    desc = "; ".join(
+        f"{name}: " + ", ".join(f"{label} {float(v):.1%}" for label, v in zip(labels, values, strict=True))
+        for name, values in series
+    )
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {total_height}" width="{width}" '
+        f'height="{total_height}" role="img" aria-labelledby="{pattern_id}-t {pattern_id}-d" class="{classes}" '
+        f'font-size="12" fill="currentColor">'
+        f'<title id="{pattern_id}-t">{escape(title)}</title><desc id="{pattern_id}-d">{escape(desc)}</desc>'
+        f'<defs><pattern id="{pattern_id}" width="6" height="6" patternUnits="userSpaceOnUse" '
+        f'patternTransform="rotate(45)"><rect width="6" height="6" class="hatch-bg"/>'
+        f'<line x1="0" y1="0" x2="0" y2="6" class="hatch-line" stroke-width="3"/></pattern></defs>'
+        f'{legend}<g class="grid-lines">{grid}</g>{"".join(bars)}'
+        f'<text x="{left + (width - left) / 2:.0f}" y="{total_height - 4}" text-anchor="middle">'
+        f"{escape(axis)}</text></svg>"
+    )
+
+
+def odds_widget_html(decks: int = 8) -> str:
+    """The "cards already dealt" exact-odds calculator as static HTML; the page's script brings it to life."""
+    forms = (
+        '<form data-form="odds"><fieldset disabled><legend>Cards already dealt from the shoe</legend>'
+        f"{decks_select(decks)}"
+        '<label>Cards out <input name="removed" autocomplete="off" spellcheck="false" size="24" '
+        'placeholder="5 5 5 K Q"></label> '
+        f'<button type="submit" class="md-button md-button--primary">Compute exactly</button>{CARD_HELP}'
+        '<p class="bac-help">Every deal is counted, so the figures are exact, not estimates.</p>'
+        "</fieldset></form>"
+    )
+    return widget_frame(
+        "odds",
+        starting="The live calculator is starting: it runs this guide's own Python in your browser. "
+        "Meanwhile, the table below is the full shoe.",
+        without_script="The live calculator needs JavaScript and WebAssembly; the tables above are complete "
+        "without it.",
+        forms=forms + f'<div class="bac-result">{_full_shoe_odds(decks)}</div>',
+    )
+
+
+def _full_shoe_odds(decks: int) -> str:
+    """What the calculator shows before Python is ready: the full shoe, computed at build time."""
+    return removed_cards_table(decks, "")

@@ -1,0 +1,13 @@
+"""The site build's code: MkDocs hooks, one job each, and the runtime files they make.
+
+The hooks, in the order ``mkdocs.yml`` lists them:
+
+- :mod:`.fences`: the generated-content fences, the links list and the embed codes;
+- :mod:`.pages`: anchors of generated tables, API cross-references, Material's script later;
+- :mod:`.runtime`: the wheel and the pinned Pyodide, compiled to bytecode, into the site;
+- :mod:`.charts`: chart images, link previews and embed pages;
+- :mod:`.compress`: last of all, ``.br`` and ``.gz`` beside every file worth it.
+
+:mod:`.stdlib` (the trimmed standard library) and :mod:`.bytecode` serve the runtime hook.
+Nothing here reaches the built site but what the hooks write into it.
+"""

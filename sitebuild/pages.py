@@ -1,0 +1,69 @@
+"""MkDocs hook: what the built pages need once rendered.
+
+Anchors inside generated tables are made known to MkDocs' link check, the API page's
+cross-references become links, and on pages with a live widget Material's script
+starts after Python (see ``theme-later.js``).
+"""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from typing import Any
+
+from mkdocs.exceptions import PluginError
+
+
+class _IdCollector(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.ids: set[str] = set()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.ids.update(value for name, value in attrs if name == "id" and value)
+
+
+_ROLE = re.compile(r":(?:class|func|data|mod|meth|attr):<code>~?([\w.]+)</code>")
+
+
+def _link_roles(html: str, ids: set[str]) -> str:
+    """Turn the docstrings' Sphinx roles (:class:`CardError`) into links within the API page."""
+
+    def link(match: re.Match[str]) -> str:
+        target = match.group(1)
+        found = [i for i in ids if i == target or i.endswith("." + target)]
+        short = target.rsplit(".", 1)[-1]
+        return f'<a href="#{found[0]}"><code>{short}</code></a>' if len(found) == 1 else f"<code>{short}</code>"
+
+    return _ROLE.sub(link, html)
+
+
+_THEME_SCRIPT = re.compile(r'<script src="([^"]*)assets/javascripts/(bundle\.[0-9a-f]+\.min\.js)"></script>')
+THEME_LATER = "assets/javascripts/theme-later.js"
+
+
+def on_post_page(output: str, page: Any, config: Any) -> str:
+    """On pages with a live widget, Material's script starts after Python (see theme-later.js)."""
+    if 'data-widget="' not in output:
+        return output
+
+    def later(match: re.Match[str]) -> str:
+        to_root, bundle = match.groups()
+        return f'<script src="{to_root}{THEME_LATER}" data-theme="{to_root}assets/javascripts/{bundle}"></script>'
+
+    replaced, count = _THEME_SCRIPT.subn(later, output, count=1)
+    if count != 1:
+        raise PluginError(f"{page.file.src_uri}: Material's script was not found in the page to start it later")
+    return replaced
+
+
+def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
+    """Let MkDocs validate links to ids inside generated tables; link API cross-references.
+
+    MkDocs collects anchors before superfences has rendered the fences, so the
+    ids of generated tables (``#banker-3``) are added here, from the final HTML.
+    """
+    collector = _IdCollector()
+    collector.feed(html)
+    page.present_anchor_ids = (page.present_anchor_ids or set()) | collector.ids
+    return _link_roles(html, collector.ids) if ":<code>" in html else html

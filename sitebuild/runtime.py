@@ -1,0 +1,104 @@
+"""MkDocs hook: the wheel and the pinned Pyodide, compiled, into the built site.
+
+At ``on_config`` the package's wheel is built (by the project's own backend, offline)
+and compiled with the trimmed standard library to bytecode (see :mod:`sitebuild.bytecode`),
+so the pages can name their URLs; at ``on_post_build`` the files are written under
+content-hashed or versioned paths, which a host may cache forever.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlencode
+
+from mkdocs.exceptions import PluginError
+
+from sitebuild.bytecode import browser_bytecode
+from sitebuild.stdlib import PYODIDE, ROOT, RuntimeBuildError, cached_trimmed_stdlib, pyodide_version, stdlib_name
+
+#: The Pyodide runtime files a page needs, copied from the pinned npm package (the standard
+#: library is not among them: the site ships its own, trimmed, see sitebuild.stdlib).
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+#: The runtime files Pyodide fetches (the .mjs files are imported as modules, not fetched).
+FETCHED = ("pyodide.asm.wasm", "pyodide-lock.json")
+#: Python's module worker; its query names the runtime and the wheel, relative to the worker.
+WORKER = "assets/javascripts/baccarat-worker.js"
+_wheel: dict[str, Any] = {}
+_runtime: dict[str, Any] = {}
+
+
+#: 1980-01-01, the earliest time a zip file can hold: the same for every build.
+SOURCE_DATE_EPOCH = "315532800"
+
+
+def build_wheel(root: Path) -> tuple[str, bytes]:
+    """Return ``(file name, wheel bytes)`` for the project in ``root``.
+
+    Raises :class:`RuntimeError` with the backend's output if the build fails.
+    """
+    with tempfile.TemporaryDirectory() as out:
+        command = [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", out, str(root)]
+        env = {**os.environ, "SOURCE_DATE_EPOCH": SOURCE_DATE_EPOCH}
+        result = subprocess.run(command, env=env, capture_output=True, text=True)
+        wheels = list(Path(out).glob("*.whl"))
+        if result.returncode != 0 or len(wheels) != 1:
+            raise RuntimeError(f"building the wheel failed:\n{result.stdout}\n{result.stderr}")
+        return wheels[0].name, wheels[0].read_bytes()
+
+
+def on_config(config: Any) -> Any:
+    """Build the wheel and the standard library, compiled, so pages can name their URLs."""
+    runtime = config.extra.setdefault("baccarat", {})
+    runtime.setdefault("pyodide_url", "")  # empty: self-hosted under pyodide/<version>/
+    file_name, wheel_sources = build_wheel(ROOT)
+    try:
+        folder = f"pyodide/{pyodide_version()}/"
+        # Bytecode compiled now, by the pinned Pyodide, so no visit compiles a module (see sitebuild.bytecode).
+        stdlib, data = browser_bytecode(None if runtime["pyodide_url"] else cached_trimmed_stdlib(), wheel_sources)
+    except RuntimeBuildError as error:
+        raise PluginError(str(error)) from error
+    # The content hash in the path means a browser never runs a stale cached wheel.
+    _wheel.update(path=f"wheels/{hashlib.sha256(data).hexdigest()[:16]}/{file_name}", data=data)
+    to_root = "../" * WORKER.count("/")
+    query = {"pyodide": runtime["pyodide_url"], "wheel": to_root + _wheel["path"]}
+    fetched = len(data) + sum((PYODIDE / name).stat().st_size for name in FETCHED if (PYODIDE / name).is_file())
+    if stdlib is not None:
+        _runtime.update(folder=folder, stdlib_name=stdlib_name(stdlib), stdlib=stdlib)
+        query.update(pyodide=to_root + folder, stdlib=to_root + folder + _runtime["stdlib_name"])
+        fetched += len(stdlib)
+    else:
+        fetched += (PYODIDE / "python_stdlib.zip").stat().st_size  # a CDN serves Pyodide's whole library
+    # What the worker downloads, for its progress bar: the runtime's fetched files and the wheel.
+    query["bytes"] = str(fetched)
+    runtime["worker"] = f"{WORKER}?{urlencode(query)}"
+    return config
+
+
+def on_post_build(config: Any) -> None:
+    """Put the wheel and the runtime into the built site."""
+    site = Path(config.site_dir)
+    wheel = site / _wheel["path"]
+    wheel.parent.mkdir(parents=True, exist_ok=True)
+    wheel.write_bytes(_wheel["data"])
+    if not config.extra["baccarat"]["pyodide_url"]:
+        _copy_runtime(site)
+
+
+def _copy_runtime(site: Path) -> None:
+    """The pinned Pyodide's files and the compiled standard library, under the Pyodide version."""
+    missing = [name for name in RUNTIME_FILES if not (PYODIDE / name).is_file()]
+    if missing:
+        raise PluginError(f"Pyodide runtime files missing from {PYODIDE}: {', '.join(missing)}; run scripts/setup")
+    # Under the Pyodide version: a host may let browsers cache these files forever (see README).
+    folder = site / _runtime["folder"]
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in RUNTIME_FILES:
+        shutil.copyfile(PYODIDE / name, folder / name)
+    (folder / _runtime["stdlib_name"]).write_bytes(_runtime["stdlib"])

@@ -1,0 +1,98 @@
+"""The dealer's actions: coups typed in or dealt from a shoe, and its permalinks."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from baccarat import Shoe, resolve_hands
+from baccarat.render import coup_html
+from baccarat.web import handle, parse_permalink
+
+
+def test_resolve_from_hands() -> None:
+    answer = handle({"action": "resolve", "player": "2 2 8", "banker": "3 K"})
+    assert answer["ok"] and answer["outcome"] == "banker"
+    assert answer["html"] == coup_html(resolve_hands(player="2 2 8", banker="3 K"))  # one renderer
+    assert [s["rule"] for s in answer["steps"]][-2:] == ["banker-chart", "compare"]
+
+
+def test_resolve_from_dealing_order() -> None:
+    answer = handle({"action": "resolve", "cards": "2,3,2,K,8", "player": "", "banker": ""})
+    assert answer["player"] == ["2", "2", "8"] and answer["banker"] == ["3", "K"]
+
+
+@pytest.mark.parametrize(
+    ("request_", "message"),
+    [
+        ({"action": "resolve", "player": "2 2", "banker": "3 K"}, "Player has 4 on two cards (2 and 2) and must draw"),
+        ({"action": "resolve", "player": "2 2 8", "banker": ""}, "the Banker hand is empty"),
+        ({"action": "resolve", "cards": "2 3 2 K 8", "player": "2"}, "either the dealing order or the two hands"),
+        ({"action": "resolve", "player": 5, "banker": "3 K"}, "player must be text"),
+        ({"action": "deal", "seed": "x"}, "seed must be a whole number from 0 to 9007199254740991, not 'x'"),
+        ({"action": "deal", "seed": -1}, "not -1"),
+        ({"action": "deal", "seed": True}, "not True"),
+        ({"action": "deal", "seed": 1, "decks": 0}, "decks must be a whole number from 1 to 8, not 0"),
+        ({"action": "deal", "seed": 1, "hand": 200}, "this shoe ends after"),
+        ({"action": "launch"}, "unknown action 'launch'"),
+        ({}, "unknown action None"),
+    ],
+)
+def test_bad_requests_answer_with_a_message(request_: dict[str, object], message: str) -> None:
+    answer = handle(request_)
+    assert answer["ok"] is False and message in answer["error"]
+    assert "html" not in answer
+
+
+def test_deal_matches_the_shoe() -> None:
+    answer = handle({"action": "deal", "seed": 42, "decks": 6, "hand": 3})
+    shoe = Shoe(6, seed=42)
+    coup = shoe.deal_many(3)[-1]
+    assert answer["player"] == [c.token for c in coup.player.cards]
+    assert answer["cards_left"] == shoe.cards_left and answer["hand"] == 3 and answer["finished"] is False
+    assert handle({"action": "deal", "seed": "42", "decks": "6", "hand": "3"}) == answer
+
+
+def test_permalinks() -> None:
+    assert parse_permalink([("player", "2,2,8"), ("banker", "3,K"), ("step", "5")]) == {
+        "ok": True,
+        "kind": "resolve",
+        "request": {"player": "2,2,8", "banker": "3,K"},
+        "step": 5,
+    }
+    assert parse_permalink([])["kind"] == "none"
+    assert parse_permalink([("seed", "42")])["request"] == {"seed": 42, "decks": 8, "hand": 1}
+
+
+@pytest.mark.parametrize(
+    ("pairs", "message"),
+    [
+        ([("colour", "red")], "unknown link parameter 'colour'"),
+        ([("<script>", "1")], "unknown link parameter '<script>'"),
+        ([("seed", "1"), ("seed", "2")], "gives seed twice"),
+        ([("player", "2,2,8")], "needs both player and banker"),
+        ([("decks", "6")], "needs its seed"),
+        ([("player", "2"), ("banker", "3"), ("seed", "1")], "not both"),
+        ([("step", "0")], "step must be a whole number from 1 to 20, not 0"),
+        ([("step", "9" * 60)], "(60 characters)"),
+    ],
+)
+def test_bad_permalinks(pairs: list[tuple[str, str]], message: str) -> None:
+    answer = parse_permalink(pairs)
+    assert answer["ok"] is False and message in answer["error"]
+
+
+@given(st.text(max_size=40), st.text(max_size=40))
+def test_any_text_gets_an_answer_and_html_never_carries_raw_input(player: str, banker: str) -> None:
+    answer = handle({"action": "resolve", "player": player, "banker": banker})
+    assert isinstance(answer["ok"], bool)
+    if answer["ok"]:
+        assert "<script" not in answer["html"]
+    else:
+        assert answer["error"]
+
+
+def test_html_is_escaped() -> None:
+    html = coup_html(resolve_hands(player="2 2 8", banker="3 K"))
+    assert "Player&#x27;s third card" in html and "Player's third card" not in html

@@ -1,0 +1,29 @@
+"""The Drill's actions, through the facade."""
+
+from __future__ import annotations
+
+from baccarat.drill import (
+    Settings,
+    question,
+)
+from baccarat.web import handle
+
+
+def test_the_drill_actions() -> None:
+    start = handle({"action": "drill-start", "stored": "{oops", "pairs": [["seed", "4"], ["kind", "nope"]]})
+    assert start["note"].startswith("Your saved Drill progress") and start["link"] == {"seed": 4}
+    assert start["link_error"].startswith("kind must be one of")
+    settings = {"seed": 4, "kind": "banker", "rows": [3], "replay": True}
+    asked = handle({"action": "drill-question", **settings, "number": 1, "progress": None})
+    assert asked["ok"] and asked["cell"].startswith("banker-3-")
+    q = question(Settings(seed=4, kind="banker", rows=(3,), replay=True), 1, asked["cell"])
+    reply = handle({"action": "drill-answer", **settings, "number": 1, "cell": asked["cell"], "answer": q.answer,
+                    "progress": None, "session": {"asked": 2, "right": 1, "streak": 1, "best": 1}})  # fmt: skip
+    assert reply["correct"] and reply["session"] == {"asked": 3, "right": 2, "streak": 2, "best": 2}
+    assert reply["progress"]["cells"] == {asked["cell"]: [1, 1, 1]} and reply["next"] == {"number": 2}
+    bad = handle({"action": "drill-answer", **settings, "number": 1, "cell": asked["cell"], "answer": "<b>"})
+    assert bad["error"] == "answer must be one of draw, stand, not '<b>'"
+    assert handle({"action": "drill-question", **settings, "seed": -1})["error"].startswith("seed must be")
+    assert handle({"action": "drill-question", **settings, "cell": "banker-9-9"})["error"].startswith(
+        "unknown drill cell"
+    )
