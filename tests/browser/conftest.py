@@ -6,6 +6,7 @@ error (unless the test says it expects errors).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -18,6 +19,9 @@ from .server import serve
 
 # Python boots in a few seconds here; leave room for a slow, busy CI machine.
 expect.set_options(timeout=60_000)
+#: ``scripts/test --throttle`` slows every page's CPU this many times, the way a reader's phone
+#: would: a test that waits for time rather than for a state the page exposes fails then.
+CPU_THROTTLE = float(os.environ.get("BACCARAT_CPU_THROTTLE") or 1)
 
 
 @pytest.fixture(scope="session")
@@ -67,11 +71,17 @@ def context(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
             route_.abort()  # type: ignore[attr-defined]
 
     context.route("**/*", route)
+    if CPU_THROTTLE > 1:
+        context.on("page", lambda page: _throttle(context, page))
     yield context
     context.close()
     assert guard.outside == [], f"requests left 127.0.0.1: {guard.outside}"
     if not guard.expect_errors:
         assert guard.errors == [], f"console errors: {guard.errors}"
+
+
+def _throttle(context: BrowserContext, page: Page) -> None:
+    context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": CPU_THROTTLE})
 
 
 @pytest.fixture()

@@ -6,7 +6,7 @@ import json
 import re
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from baccarat import Card, parse_cards, resolve_hands
 from baccarat.rules import banker_draws, is_natural, player_draws
@@ -143,7 +143,7 @@ def test_progress_survives_a_reload_and_reset_clears_it(page: Page, site_url: st
     saved = "(cell) => (JSON.parse(localStorage.getItem('baccarat-drill-progress')) || {cells: {}}).cells[cell]"
     page.wait_for_function(saved, arg=cell)
     stored = json.loads(page.evaluate("localStorage.getItem('baccarat-drill-progress')"))
-    assert stored == {"version": 1, "cells": {cell: [1, 1, 1]}}
+    assert stored == {"version": 1, "revision": 1, "cells": {cell: [1, 1, 1]}}
     page.reload()
     expect(page.locator(DRILL)).to_have_attribute("data-state", "ready")
     expect(page.locator(f'{DRILL} .bac-mastery td[data-cell="{cell}"]')).to_have_class("bac-shaky")
@@ -201,3 +201,74 @@ def test_the_practice_sheet_needs_no_script_and_accessibility(page: Page, site_u
     page.locator(f"{DRILL} .bac-your-chart summary").click()
     found = violations(page)
     assert found == [], summary(found)
+
+
+PROGRESS = "baccarat-drill-progress"
+STORED = f"() => JSON.parse(localStorage.getItem('{PROGRESS}'))"
+REVISION = f"(n) => (JSON.parse(localStorage.getItem('{PROGRESS}')) || {{}}).revision === n"
+
+
+def test_two_tabs_never_lose_an_answer(context: BrowserContext, site_url: str) -> None:
+    first, second = context.new_page(), context.new_page()
+    open_drill(first, site_url, "?seed=8&kind=banker")
+    open_drill(second, site_url, "?seed=9&kind=banker")
+    theirs = second.locator(f"{DRILL} [data-question]").get_attribute("data-cell")
+    answer(second, right_answer(second))
+    second.wait_for_function(REVISION, arg=1)
+    # The first tab hears of it at once, and from then on writes nothing over it.
+    expect(first.locator(f"{DRILL} .bac-drill-conflict")).to_contain_text("changed in another tab")
+    answer(first, right_answer(first))
+    expect(first.locator(f"{DRILL} [data-feedback]")).to_have_attribute("data-correct", "true")
+    stored = first.evaluate(STORED)
+    assert stored["revision"] == 1 and list(stored["cells"]) == [theirs]
+    # It offers the latest progress, and carries on from it.
+    first.locator(f"{DRILL} [data-action=reload]").click()
+    learnt = first.locator(f'{DRILL} .bac-mastery td[data-cell="{theirs}"]')
+    expect(learnt).to_have_class(re.compile("bac-(shaky|mastered)"))
+    first.locator(f"{DRILL} [data-action=next]").click()
+    answer(first, right_answer(first))
+    first.wait_for_function(REVISION, arg=2)
+    assert theirs in first.evaluate(STORED)["cells"]
+
+
+def test_a_full_storage_is_said_and_nothing_is_removed_without_asking(page: Page, site_url: str) -> None:
+    aside = f"{PROGRESS}-set-aside-2026-01-01T00:00:00.000Z"
+    page.add_init_script(
+        """(() => {
+        // The storage is full for the progress until something is removed to make room.
+        const setItem = Storage.prototype.setItem, removeItem = Storage.prototype.removeItem;
+        Storage.prototype.setItem = function (key, value) {
+            const full = new DOMException("full", "QuotaExceededError");
+            if (key === "baccarat-drill-progress" && !window.__room) throw full;
+            return setItem.call(this, key, value);
+        };
+        Storage.prototype.removeItem = function (key) {
+            if (key.includes("-set-aside-")) window.__room = true;
+            return removeItem.call(this, key);
+        };
+    })()"""
+    )
+    page.goto(f"{site_url}drill/")
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [aside, "{oops"])
+    open_drill(page, site_url, "?seed=8&kind=banker")
+    answer(page, right_answer(page))
+    full = page.locator(f"{DRILL} .bac-storage-full")
+    expect(full).to_contain_text("storage for this site is full, so your last change could not be kept")
+    assert page.evaluate(f"localStorage.getItem('{aside}')") == "{oops"  # nothing removed unasked
+    assert page.evaluate(f"localStorage.getItem('{PROGRESS}')") is None
+    page.locator(f"{DRILL} [data-action=make-room]").click()
+    page.wait_for_function(REVISION, arg=1)
+    assert page.evaluate(f"localStorage.getItem('{aside}')") is None
+    expect(full).to_have_count(0)
+
+
+def test_unreadable_progress_is_set_aside_under_a_dated_key(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}drill/")
+    page.evaluate("(value) => localStorage.setItem('baccarat-drill-progress', value)", '{"version": 9}')
+    open_drill(page, site_url)
+    expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("The old copy is kept in this browser as")
+    kept = page.evaluate(
+        "() => Object.keys(localStorage).filter((k) => k.startsWith('baccarat-drill-progress-set-aside-'))"
+    )
+    assert len(kept) == 1 and re.fullmatch(r"baccarat-drill-progress-set-aside-\d{4}-\d\d-\d\dT[\d:.]+Z", kept[0])
+    assert page.evaluate(f"localStorage.getItem('{kept[0]}')") == '{"version": 9}'

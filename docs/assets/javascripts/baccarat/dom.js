@@ -1,0 +1,136 @@
+// Small DOM helpers, and the ONE start-up sequence every widget goes through.
+
+import { python } from "./runtime.js";
+
+/** An element with attributes and text; text from readers and URLs is only ever set as text. */
+export function element(tag, attributes = {}, text = "") {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  if (text) node.textContent = text;
+  return node;
+}
+
+export function button(label, action, extraClass = "") {
+  return element("button", { type: "button", class: `md-button ${extraClass}`.trim(), "data-action": action }, label);
+}
+
+/** The widget contract: data-state="loading|ready|error", with aria-busy while loading. */
+export function setState(root, state) {
+  root.dataset.state = state;
+  root.setAttribute("aria-busy", String(state === "loading"));
+}
+
+/** The widget's message line (role="alert"); an empty message hides it. */
+export function showError(root, message) {
+  const box = root.querySelector(".bac-error");
+  box.textContent = message;
+  box.hidden = !message;
+}
+
+const RUNTIME_FAILED =
+  "The live example could not start, so Python is not running in this page " +
+  "(the browser may block WebAssembly, or the site's server may not send .wasm files as application/wasm). " +
+  "Every worked example and chart on this page still reads as normal.";
+
+/** The error state: it means only that Python could not start. */
+export function showRuntimeFailure(root, error) {
+  root.querySelector(".bac-status").textContent = RUNTIME_FAILED;
+  showError(root, `Details: ${error.message}`);
+  setState(root, "error");
+}
+
+/** A progress bar under the status line while the Python runtime downloads (bytes received of the total). */
+function showDownload(root, name) {
+  const bar = element("progress", { class: "bac-progress", max: "1", value: "0", "aria-label": name });
+  root.querySelector(".bac-status").after(bar);
+  python().onProgress(({ loaded, total }) => {
+    if (!total) return;
+    bar.max = total;
+    bar.value = Math.min(loaded, total);
+    bar.setAttribute("aria-valuetext", `${(loaded / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB`);
+  });
+  python()
+    .ready.catch(() => {})
+    .finally(() => bar.remove());
+}
+
+/**
+ * The one start-up sequence of every widget: a download bar while the runtime arrives, then
+ * `onReady(info)` (enable the controls, open a link), then "ready". The error state means only
+ * that Python could not start: whatever goes wrong after that is a message, and the widget stays usable.
+ */
+export function startWidget(root, downloadLabel, onReady) {
+  showDownload(root, downloadLabel);
+  python().ready.then(
+    async (info) => {
+      try {
+        await onReady(info);
+      } catch (error) {
+        console.error(error); // a bug: the tests fail on it; the reader gets a sentence and a usable widget
+        showError(root, `Something went wrong while opening this widget: ${error.message}`);
+      }
+      setState(root, "ready");
+      performance.mark("baccarat:widget-ready");
+    },
+    (error) => showRuntimeFailure(root, error),
+  );
+}
+
+/** Enable every control of a widget (they are disabled until Python is ready). */
+export function enableControls(root) {
+  for (const fieldset of root.querySelectorAll("fieldset")) fieldset.disabled = false;
+}
+
+/** Ask Python, with the widget marked busy; a refusal goes to the message line and answers null. */
+export async function ask(root, request) {
+  showError(root, "");
+  root.setAttribute("aria-busy", "true");
+  try {
+    const answer = await python().call(request);
+    if (!answer.ok) showError(root, answer.error);
+    return answer.ok ? answer : null;
+  } finally {
+    root.setAttribute("aria-busy", "false");
+  }
+}
+
+/** A fresh shoe or drill seed, for "surprise me" (Python checks every seed it is given). */
+export function randomSeed() {
+  return Math.floor(Math.random() * 2 ** 32);
+}
+
+/** The query pairs of the page's address, for Python to check (a link is parsed only there). */
+export function linkPairs() {
+  return [...new URLSearchParams(location.search)];
+}
+
+/** A permalink's query, with the commas between cards and the colons of stakes left readable. */
+export function linkQuery(params) {
+  return new URLSearchParams(params).toString().replaceAll("%2C", ",").replaceAll("%3A", ":");
+}
+
+/** This page's address with `params` as its query. */
+export function pageLink(params) {
+  const url = new URL(location.pathname, location.origin);
+  url.search = linkQuery(params);
+  return url.href;
+}
+
+/** Keep the address bar a link to what the widget shows, but never after the reader has moved on. */
+export function showInAddressBar(root, href) {
+  if (root.isConnected) history.replaceState(history.state, "", href);
+}
+
+/** "Copy link": show the link in `box`, selected, and put it on the clipboard when the browser allows. */
+export async function copyLink(copy, box, href) {
+  box.value = href;
+  box.hidden = false;
+  box.select();
+  try {
+    await navigator.clipboard.writeText(href);
+    copy.textContent = "Link copied";
+  } catch {
+    copy.textContent = "Copy the link above";
+  }
+  setTimeout(() => (copy.textContent = "Copy link"), 2500);
+}

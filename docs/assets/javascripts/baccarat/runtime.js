@@ -1,0 +1,97 @@
+// The one Python runtime of a browsing session: a module worker running the baccarat package
+// in Pyodide, one promise for "Python is ready", and the download's progress. Every widget
+// shares it, and it survives Material's instant navigation (this module is loaded once).
+
+/** The site's root, whatever path the site is served under. */
+export const ROOT = new URL("../../../", import.meta.url);
+// Resolved once, now: after instant navigation the page URL changes but this must not.
+const WORKER_URL = new URL(document.querySelector('meta[name="baccarat-worker"]')?.content ?? "", ROOT);
+
+// Read by the tests and the benchmark: Python must start once per browsing session.
+const stats = (window.__baccarat ??= { workersStarted: 0 });
+const START_TIMEOUT_S = 120;
+let runtime = null;
+
+/**
+ * One worker per browsing session, shared by every widget and kept across instant navigation.
+ * On a page with a widget the page head has already started it (overrides/main.html), before
+ * the theme loaded; it is adopted here, with any messages it sent in the meantime.
+ */
+export function python() {
+  if (runtime) return runtime;
+  const pending = new Map();
+  let nextId = 0;
+  let worker;
+  const send = (message) =>
+    new Promise((resolve, reject) => {
+      const id = ++nextId;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...message, id });
+    });
+  const settle = (data) => {
+    const entry = pending.get(data.id);
+    if (!entry) return;
+    pending.delete(data.id);
+    if (data.ok) entry.resolve(data.result);
+    else entry.reject(new Error(data.error));
+  };
+  const progress = { loaded: 0, total: 0, listeners: new Set() };
+  const onProgress = (data) => {
+    Object.assign(progress, data.progress);
+    for (const listener of progress.listeners) listener(progress);
+  };
+  const failAll = (reason) => {
+    for (const { reject } of pending.values()) reject(new Error(reason));
+    pending.clear();
+  };
+  const early = window.__baccaratEarly;
+  delete window.__baccaratEarly;
+  try {
+    if (typeof WebAssembly !== "object") throw new Error("this browser has no WebAssembly");
+    if (early) {
+      worker = early.worker;
+    } else {
+      worker = new Worker(WORKER_URL, { type: "module", name: "baccarat" });
+      performance.mark("baccarat:worker-created");
+    }
+    stats.workersStarted += 1;
+  } catch (error) {
+    const ready = Promise.reject(error);
+    ready.catch(() => {});
+    return (runtime = { ready, call: () => ready, onProgress: () => {} });
+  }
+  // The worker starts Python by itself and answers with id 0 once it is ready (or has failed).
+  const started = new Promise((resolve, reject) => pending.set(0, { resolve, reject }));
+  // id -1: download progress of the runtime ({loaded, total} bytes); every other id answers a request.
+  const receive = (data) => (data.id === -1 ? onProgress(data) : settle(data));
+  worker.onmessage = ({ data }) => receive(data);
+  worker.onerror = (event) => {
+    event.preventDefault();
+    failAll(event.message || "the Python worker could not start");
+  };
+  if (early) {
+    early.messages.forEach(receive);
+    if (early.error) failAll(early.error);
+  }
+  // Some failures (a blocked download deep inside the runtime) never settle: give up after a while.
+  const timeout = new Promise((_, reject) =>
+    setTimeout(() => reject(new Error(`Python did not start within ${START_TIMEOUT_S} seconds`)), START_TIMEOUT_S * 1000),
+  );
+  const ready = Promise.race([started, timeout]).then((info) => {
+    performance.mark("baccarat:python-ready");
+    return info;
+  });
+  // Material's script, held back on widget pages so Python starts sooner (theme-later.js), may start now.
+  const settled = () => window.dispatchEvent(new Event("baccarat:runtime-settled"));
+  ready.then(settled, settled);
+  runtime = {
+    ready,
+    call: (request) => ready.then(() => send({ type: "call", request })),
+    /** Call `listener({loaded, total})` now and on every download step of the runtime. */
+    onProgress: (listener) => {
+      progress.listeners.add(listener);
+      listener(progress);
+    },
+  };
+  return runtime;
+}

@@ -1,0 +1,84 @@
+// Stepping through a coup, Python's explanation one step at a time: cards, scores, the chart cell.
+
+import { ROOT } from "./runtime.js";
+import { button, element, linkQuery } from "./dom.js";
+
+/** A typed coup's link parameters, from Python's answer (the cards as Python read them). */
+export const handParams = (answer) => ({ player: answer.player.join(","), banker: answer.banker.join(",") });
+
+/** The dealer page showing the coup of `answer`. */
+export function dealerLink(params) {
+  const url = new URL("deal/", ROOT);
+  url.search = linkQuery(params);
+  return url.href;
+}
+
+/**
+ * Step through the coup in `place`: Python's HTML `html` (every piece of text in it escaped
+ * by baccarat.render), or, when `html` is null, the coup the page already holds (rendered at
+ * build time by the same code). `onChange(step)` hears every step the reader moves to.
+ */
+export function explain(place, html, { startAt = 1, onChange = () => {} } = {}) {
+  if (html !== null) place.innerHTML = html;
+  const coup = place.querySelector(".bac-coup");
+  const steps = [...coup.querySelectorAll("ol.bac-steps > li")];
+  const chart = coup.querySelector(".bac-coup-chart");
+  const chartStep = steps.findIndex((li) => li.dataset.banker !== undefined) + 1;
+  const scores = [...coup.querySelectorAll(".bac-hand")].map((hand) => [
+    `${hand.dataset.side}Total`,
+    hand.querySelector(".bac-score-value"),
+  ]);
+  const live = element("p", { class: "bac-sr", "aria-live": "polite" });
+  const count = element("span", { class: "bac-step-count" });
+  const bar = element("div", { class: "bac-stepper", role: "group", "aria-label": "Explanation steps" });
+  const back = button("◀ Back", "back");
+  const forward = button("Next step ▶", "forward", "md-button--primary");
+  const all = button("Show all", "all");
+  bar.append(back, count, forward, all);
+  coup.querySelector(".bac-table").after(bar);
+  coup.after(live);
+  coup.classList.add("bac-live");
+  let current = 1;
+
+  function show(step, { announce = true } = {}) {
+    current = Math.max(1, Math.min(steps.length, step));
+    for (const node of coup.querySelectorAll("[data-reveal]")) node.hidden = Number(node.dataset.reveal) > current;
+    steps.forEach((li, index) => {
+      li.hidden = index >= current;
+      if (index === current - 1) li.setAttribute("aria-current", "step");
+      else li.removeAttribute("aria-current");
+    });
+    // Each hand's score as it stands after this step (Python wrote it on every step).
+    for (const [key, value] of scores) value.textContent = steps[current - 1].dataset[key];
+    if (chart) {
+      const reached = chartStep > 0 && current >= chartStep;
+      coup.classList.toggle("bac-chart-reached", reached);
+      if (reached) chart.open = true;
+    }
+    count.textContent = `Step ${current} of ${steps.length}`;
+    // aria-disabled, not disabled: a focused button keeps keyboard focus at either end.
+    back.setAttribute("aria-disabled", String(current === 1));
+    for (const end of [forward, all]) end.setAttribute("aria-disabled", String(current === steps.length));
+    if (announce) {
+      live.textContent = `Step ${current} of ${steps.length}: ${steps[current - 1].textContent}`;
+      onChange(current);
+    }
+  }
+
+  bar.addEventListener("click", (event) => {
+    const action = event.target.closest("button")?.dataset.action;
+    if (action === "back") show(current - 1);
+    if (action === "forward") show(current + 1);
+    if (action === "all") show(steps.length);
+  });
+  bar.addEventListener("keydown", (event) => {
+    if (event.key === "ArrowRight") show(current + 1);
+    else if (event.key === "ArrowLeft") show(current - 1);
+    else if (event.key === "Home") show(1);
+    else if (event.key === "End") show(steps.length);
+    else return;
+    event.preventDefault();
+  });
+  show(startAt, { announce: false });
+  return { focus: () => forward.focus(), steps: steps.length };
+}

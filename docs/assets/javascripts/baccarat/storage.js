@@ -1,0 +1,176 @@
+// State a reader would be upset to lose (the Drill's progress, a home game's score sheet), saved
+// at once in localStorage so that nothing loses it:
+//   - compare and swap: a tab writes only if the stored copy is still the one it last read or
+//     wrote; otherwise it writes nothing and says so, offering the latest copy;
+//   - other tabs' changes are heard through the storage event;
+//   - a copy Python cannot read (corrupt, foreign, newer, too deep or too large) is set aside
+//     under a dated key, never deleted;
+//   - a full storage is said honestly, and nothing else is removed to make room without asking.
+// What the saved items hold, and whether they are sound, is Python's business: this module only
+// stores text. Each item carries its version and revision (written by Python) and is compared by
+// its whole text, of which `digest` is the short form shown to tests and tools (data-saved).
+
+import { button, element } from "./dom.js";
+
+/** A short digest of a text (32-bit FNV-1a): enough to tell two saved copies apart at a glance. */
+export function digest(text) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
+function read(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null; // storage blocked: nothing stored, as far as this page can tell
+  }
+}
+
+function isFull(error) {
+  return error instanceof DOMException && (error.name === "QuotaExceededError" || error.code === 22);
+}
+
+/**
+ * The item saved under `key`. `onConflict()` is called (once) when another tab changes it, or
+ * when a save finds a copy this tab never read; until `load()` takes the latest, the tab writes nothing.
+ */
+export function savedItem(key, { onConflict, root }) {
+  let known = null; // the stored text this tab last read or wrote
+  let stale = false;
+  let loaded = false; // until the first load a change is no conflict: the tab takes the newest copy then
+
+  const mark = () => {
+    if (root) root.dataset.saved = known === null ? "" : digest(known);
+  };
+  const conflict = () => {
+    if (stale) return;
+    stale = true;
+    onConflict();
+  };
+  window.addEventListener("storage", (event) => {
+    // event.key is null when the whole storage was cleared.
+    if ((event.key === key || event.key === null) && loaded && read(key) !== known) conflict();
+  });
+
+  return {
+    key,
+    get stale() {
+      return stale;
+    },
+    /** The stored text now, without taking it as this tab's own. */
+    peek: () => read(key),
+    /** The stored text, taken as this tab's own: later saves are compared with it. */
+    load() {
+      known = read(key);
+      loaded = true;
+      stale = false;
+      mark();
+      return known;
+    },
+    /**
+     * Save `value` as JSON (null: remove it). Answers "saved"; "conflict" when the stored copy is
+     * no longer this tab's (nothing is written); "full" when the storage is full; "blocked" when
+     * the browser keeps no storage for this page.
+     */
+    save(value) {
+      if (stale) return "conflict";
+      if (read(key) !== known) {
+        conflict();
+        return "conflict";
+      }
+      const text = value === null ? null : JSON.stringify(value);
+      try {
+        if (text === null) localStorage.removeItem(key);
+        else localStorage.setItem(key, text);
+      } catch (error) {
+        return isFull(error) ? "full" : "blocked";
+      }
+      known = text;
+      mark();
+      return "saved";
+    },
+    /** Put the stored copy aside under a dated key (found again by anyone who looks), and start afresh. */
+    setAside(text) {
+      const aside = `${key}-set-aside-${new Date().toISOString()}`;
+      try {
+        localStorage.setItem(aside, text);
+        localStorage.removeItem(key);
+      } catch {
+        return null; // full or blocked: the unreadable copy stays where it was, and is replaced by the next save
+      } finally {
+        known = read(key);
+        mark();
+      }
+      return aside;
+    },
+    /** The keys of the copies set aside so far. */
+    setAsideKeys() {
+      try {
+        return Object.keys(localStorage).filter((name) => name.startsWith(`${key}-set-aside-`));
+      } catch {
+        return [];
+      }
+    },
+  };
+}
+
+/** The widget's place for notices about its saved state, under its message line. */
+export function noticeSlot(root) {
+  let slot = root.querySelector(".bac-notices");
+  if (!slot) {
+    slot = element("div", { class: "bac-notices" });
+    root.querySelector(".bac-error").after(slot);
+  }
+  return slot;
+}
+
+/** A notice (role="alert") in `place`, with buttons ([label, data-action, onClick]); the first is focused. */
+export function notice(place, className, text, actions) {
+  const box = element("div", { class: className, role: "alert" });
+  box.append(element("p", {}, text));
+  const buttons = actions.map(([label, action, onClick], index) => {
+    const choice = button(label, action, index === 0 ? "md-button--primary" : "");
+    choice.addEventListener("click", () => {
+      box.remove();
+      onClick();
+    });
+    return choice;
+  });
+  box.append(...buttons);
+  place.replaceChildren(box);
+  buttons[0]?.focus();
+  return box;
+}
+
+/**
+ * What to do when a save was refused: a conflict is shown by the item's own onConflict; a full
+ * storage asks before removing the copies set aside earlier (the only thing this site would
+ * remove to make room), then tries again.
+ */
+export function whenNotSaved(result, item, place, retry) {
+  if (result === "full") {
+    const asides = item.setAsideKeys();
+    const actions = [["Carry on without saving", "carry-on", () => {}]];
+    if (asides.length) {
+      actions.unshift([
+        `Remove ${asides.length === 1 ? "the copy" : `the ${asides.length} copies`} set aside earlier, and save`,
+        "make-room",
+        () => {
+          for (const aside of asides) localStorage.removeItem(aside);
+          whenNotSaved(retry(), item, place, retry);
+        },
+      ]);
+    }
+    notice(
+      place,
+      "bac-storage-full",
+      "This browser's storage for this site is full, so your last change could not be kept here: it lives in this tab " +
+        "only until you close it. Nothing else was removed to make room.",
+      actions,
+    );
+  } else if (result === "blocked") {
+    notice(place, "bac-storage-full", "This browser does not let this page keep anything, so nothing is saved: it " +
+      "all works in this tab until you close it.", [["Carry on", "carry-on", () => {}]]);
+  }
+}

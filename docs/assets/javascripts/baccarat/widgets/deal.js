@@ -1,0 +1,133 @@
+// The live dealer ("deal a hand"): hands dealt from a seeded shoe, or typed in, explained step by step.
+
+import { ROOT, python } from "../runtime.js";
+import {
+  ask,
+  button,
+  copyLink,
+  element,
+  enableControls,
+  linkPairs,
+  linkQuery,
+  pageLink,
+  randomSeed,
+  showError,
+  showInAddressBar,
+  startWidget,
+} from "../dom.js";
+import { explain, handParams } from "../stepper.js";
+
+const shoeParams = (a) => ({ seed: String(a.seed), decks: String(a.decks), hand: String(a.hand) });
+
+export function mount(root) {
+  const result = root.querySelector(".bac-result");
+  const status = root.querySelector(".bac-status");
+  const dealForm = root.querySelector('[data-form="deal"]');
+  const enterForm = root.querySelector('[data-form="resolve"]');
+  const shoeInfo = root.querySelector(".bac-shoe-info");
+  const nextHand = root.querySelector('[data-action="next-hand"]');
+  const copy = button("Copy link", "copy");
+  const linkBox = element("input", { type: "text", readonly: "", class: "bac-link", "aria-label": "Link to this coup" });
+  linkBox.hidden = true;
+  let shoe = null; // {seed, decks, hand}
+  let link = null; // the query parameters that reproduce what is shown
+  let step = 1;
+
+  const permalink = () => pageLink(step > 1 ? { ...link, step: String(step) } : link);
+
+  /** Step through the coup now in `result` (null: the one already there), with Copy link. */
+  function attach(html, startAt) {
+    step = startAt;
+    explain(result, html, {
+      startAt,
+      onChange: (current) => {
+        step = current;
+        showInAddressBar(root, permalink());
+      },
+    });
+    result.querySelector(".bac-stepper").append(copy);
+    const toPayouts = new URL("payouts/", ROOT);
+    toPayouts.search = linkQuery(link);
+    toPayouts.hash = "settle-your-own-slip";
+    const links = element("p", { class: "bac-links" });
+    links.append(element("a", { href: toPayouts.href, class: "bac-open" }, "Open in the payout calculator"));
+    result.append(links, linkBox);
+    linkBox.hidden = true;
+    // A hand the reader asked for gets its link in the address bar; the opening hand leaves it alone.
+    if (html !== null) showInAddressBar(root, permalink());
+  }
+
+  // Before Python is ready: the hand rendered at build time, complete, and steppable already.
+  if (result.querySelector(".bac-coup")) {
+    shoe = { seed: Number(result.dataset.seed), decks: Number(result.dataset.decks), hand: Number(result.dataset.hand) };
+    link = shoeParams(shoe);
+    attach(null, result.querySelectorAll("ol.bac-steps > li").length);
+  }
+
+  async function run(request, { startAt, linkParams }) {
+    const answer = await ask(root, request);
+    if (!answer) return null;
+    link = linkParams(answer);
+    const steps = answer.steps.length;
+    if (startAt > steps) showError(root, `The link asks for step ${startAt}, but this coup has ${steps} steps: showing them all.`);
+    attach(answer.html, Math.min(startAt, steps));
+    performance.mark("baccarat:explained");
+    return answer;
+  }
+
+  async function deal(next, startAt = 1) {
+    const answer = await run({ action: "deal", ...next }, { startAt, linkParams: shoeParams });
+    if (!answer) return;
+    shoe = { seed: answer.seed, decks: answer.decks, hand: answer.hand };
+    shoeInfo.textContent = answer.shoe_info;
+    nextHand.disabled = answer.finished;
+  }
+
+  async function resolve(request, startAt = 1) {
+    const answer = await run({ action: "resolve", ...request }, { startAt, linkParams: handParams });
+    if (!answer) return;
+    shoe = null;
+    shoeInfo.textContent = "";
+  }
+
+  dealForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const seedText = dealForm.elements.seed.value.trim();
+    // A blank seed means "surprise me"; the chosen seed is shown so the shoe can be shared.
+    deal({ seed: seedText === "" ? randomSeed() : seedText, decks: dealForm.elements.decks.value, hand: 1 });
+  });
+  nextHand.addEventListener("click", () => {
+    if (!shoe) dealForm.requestSubmit();
+    else deal({ ...shoe, hand: shoe.hand + 1 });
+  });
+  enterForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const field = (name) => enterForm.elements[name].value;
+    resolve({ player: field("player"), banker: field("banker"), cards: field("cards") });
+  });
+  copy.addEventListener("click", () => copyLink(copy, linkBox, permalink()));
+
+  async function openPermalink(pairs) {
+    const parsed = await python().call({ action: "permalink", pairs });
+    if (!parsed.ok) return showError(root, `This link could not be opened: ${parsed.error}`);
+    const { kind, request, step: startAt } = parsed;
+    if (kind === "resolve") {
+      enterForm.closest("details").open = true;
+      enterForm.elements.player.value = request.player;
+      enterForm.elements.banker.value = request.banker;
+      await resolve(request, startAt ?? 1);
+    } else if (kind === "deal") {
+      // Show the linked shoe's settings, so "New shoe" deals it again from the start.
+      dealForm.elements.seed.value = String(request.seed);
+      dealForm.elements.decks.value = String(request.decks);
+      await deal(request, startAt ?? 1);
+    }
+  }
+
+  startWidget(root, "Downloading Python for the live dealer", async (info) => {
+    enableControls(root);
+    status.textContent = `Ready: Python ${info.python} (Pyodide ${info.pyodide}) is running this guide's rules in your browser. Deal from a shoe, or enter cards.`;
+    const pairs = linkPairs();
+    if (pairs.length) await openPermalink(pairs);
+  });
+}

@@ -1,0 +1,171 @@
+// The Drill: questions on the scores and the drawing rules, graded by Python, with the reader's
+// own Banker chart; progress is saved in this browser and can never be lost between two tabs.
+
+import { python } from "../runtime.js";
+import { ask, element, enableControls, linkPairs, linkQuery, randomSeed, showError, startWidget } from "../dom.js";
+import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
+
+const DRILL_PROGRESS = "baccarat-drill-progress"; // localStorage: {version, revision, cells}; Python checks it
+const FRESH_SESSION = { asked: 0, right: 0, streak: 0, best: 0 };
+
+export function mount(root) {
+  const status = root.querySelector(".bac-status");
+  const result = root.querySelector(".bac-result");
+  const feedbackPlace = root.querySelector(".bac-feedback-place");
+  const next = root.querySelector('[data-action="next"]');
+  const scoreLine = root.querySelector(".bac-drill-score");
+  const said = root.querySelector(".bac-drill-said"); // read out: the verdict and the score, not the chart
+  const chartPlace = root.querySelector(".bac-mastery-place");
+  const linkLine = root.querySelector(".bac-drill-link");
+  const form = root.querySelector('[data-form="drill"]');
+  const saved = savedItem(DRILL_PROGRESS, { root, onConflict: offerLatest });
+  let settings = null; // {seed, kind, rows, replay}
+  let progress = null;
+  let session = { ...FRESH_SESSION };
+  let current = null; // the question on show: {number, cell, step}
+  let following = null; // what "Next" asks
+  let answered = false;
+
+  /** Read the stored progress (Python checks it); an unreadable copy is set aside, never lost. */
+  async function loadProgress(pairs = []) {
+    const stored = saved.load();
+    const start = await python().call({ action: "drill-start", stored, pairs });
+    progress = start.progress;
+    chartPlace.innerHTML = start.chart; // from baccarat.render.drill: every piece of text in it is escaped
+    if (start.note) {
+      const aside = saved.setAside(stored);
+      scoreLine.textContent = aside ? `${start.note} The old copy is kept in this browser as ${aside}.` : start.note;
+    }
+    return start;
+  }
+
+  function offerLatest() {
+    notice(
+      noticeSlot(root),
+      "bac-drill-conflict",
+      "Your Drill progress was changed in another tab or window, so this tab saved nothing since. Nothing has been lost.",
+      [["Carry on with the latest progress", "reload", () => loadProgress().then(() => (scoreLine.textContent = "The latest progress is loaded."))]],
+    );
+  }
+
+  function keep() {
+    const outcome = saved.save(progress);
+    if (outcome !== "saved") whenNotSaved(outcome, saved, noticeSlot(root), () => saved.save(progress));
+  }
+
+  function showLink() {
+    const url = new URL(location.pathname, location.origin);
+    const params = { seed: String(settings.seed), kind: settings.kind };
+    if (settings.rows.length) params.rows = settings.rows.join(",");
+    url.search = linkQuery(params);
+    const link = element("a", { href: url.href }, url.href);
+    linkLine.replaceChildren("The same questions in any browser (for a class, or a friend): ", link);
+  }
+
+  async function askQuestion(which) {
+    const reply = await ask(root, { action: "drill-question", ...settings, ...which, progress });
+    if (!reply) return;
+    result.innerHTML = reply.html; // from baccarat.render.drill: every piece of text in it is escaped
+    feedbackPlace.replaceChildren();
+    next.hidden = true;
+    answered = false;
+    current = { number: reply.number, cell: reply.cell, step: reply.step };
+    performance.mark("baccarat:drill-question");
+    // Focus the question (not an answer, which would look chosen), so Tab reaches the answers next.
+    const asked = result.querySelector("[data-question]");
+    asked.tabIndex = -1;
+    if (root.contains(document.activeElement) || which.number > 1 || which.step > 1) asked.focus({ preventScroll: true });
+  }
+
+  async function answer(key) {
+    if (answered || !current || !result.querySelector(`[data-answer="${CSS.escape(key)}"]`)) return;
+    answered = true;
+    const reply = await ask(root, { action: "drill-answer", ...settings, ...current, answer: key, progress, session });
+    if (!reply) {
+      answered = false;
+      return;
+    }
+    progress = reply.progress;
+    session = reply.session;
+    for (const choice of result.querySelectorAll("[data-answer]")) {
+      choice.disabled = true;
+      choice.setAttribute("aria-pressed", String(choice.dataset.answer === key));
+    }
+    feedbackPlace.innerHTML = reply.html; // escaped by baccarat.render.drill
+    chartPlace.innerHTML = reply.chart;
+    scoreLine.textContent = `Score: ${session.right} of ${session.asked}. Streak: ${session.streak} (best ${session.best}).`;
+    said.textContent = `${feedbackPlace.querySelector(".bac-verdict").textContent} ${scoreLine.textContent}`;
+    following = reply.next;
+    next.hidden = false;
+    next.focus({ preventScroll: true });
+    keep();
+    performance.mark("baccarat:drill-feedback");
+  }
+
+  result.addEventListener("click", (event) => {
+    const choice = event.target.closest("[data-answer]");
+    if (choice) answer(choice.dataset.answer);
+  });
+  next.addEventListener("click", () => following && askQuestion(following));
+
+  // Each answer button names its key (aria-keyshortcuts, from baccarat.drill); Enter asks the next
+  // question. Caught before the theme's own shortcuts (S opens its search), never while typing in a field.
+  window.addEventListener(
+    "keydown",
+    (event) => {
+      if (root.dataset.state !== "ready" || !root.isConnected || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.target.closest?.("input, select, textarea, [contenteditable]")) return;
+      const key = event.key.toLowerCase();
+      if (key === "enter") {
+        if (answered && !next.hidden && !event.target.closest?.("button, a, summary")) {
+          event.preventDefault();
+          next.click();
+        }
+        return;
+      }
+      const choice = [...result.querySelectorAll("[data-answer]")].find(
+        (button) => button.getAttribute("aria-keyshortcuts")?.toLowerCase() === key,
+      );
+      if (!choice || answered) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      answer(choice.dataset.answer);
+    },
+    { capture: true },
+  );
+
+  function formSettings() {
+    const rows = [...form.querySelectorAll('input[name="rows"]:checked')].map((box) => Number(box.value));
+    return { seed: randomSeed(), kind: form.elements.kind.value, rows, replay: false };
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    settings = formSettings();
+    showLink();
+    askQuestion({ number: 1 });
+  });
+  root.querySelector('[data-action="reset"]').addEventListener("click", async () => {
+    const outcome = saved.save(null);
+    if (outcome === "conflict") return; // the notice offers the latest; nothing is cleared behind another tab
+    const start = await python().call({ action: "drill-start", stored: null, pairs: [] });
+    progress = start.progress;
+    chartPlace.innerHTML = start.chart;
+    session = { ...FRESH_SESSION };
+    scoreLine.textContent = "Progress cleared. Score: 0 of 0. Streak: 0.";
+  });
+
+  startWidget(root, "Downloading Python for the Drill", async () => {
+    const start = await loadProgress(linkPairs());
+    const link = start.link;
+    form.elements.kind.value = link.kind ?? "mix";
+    for (const box of form.querySelectorAll('input[name="rows"]')) box.checked = (link.rows ?? []).includes(Number(box.value));
+    const fresh = formSettings();
+    settings = { ...fresh, seed: link.seed ?? fresh.seed, replay: link.seed !== undefined };
+    enableControls(root);
+    status.textContent = "Ready: answer with the buttons, or with the keys shown on them; Enter for the next question.";
+    showLink();
+    await askQuestion({ number: 1 });
+    if (start.link_error) showError(root, `This link could not be used in full: ${start.link_error}. The drill goes on without it.`);
+  });
+}

@@ -1,0 +1,178 @@
+// The home game's score keeper: players, calls, rounds and scores, kept by Python and saved in this
+// browser after every change, so that no round is ever lost, not even between two tabs.
+
+import { python } from "../runtime.js";
+import { ask, button, element, enableControls, randomSeed, showError, startWidget } from "../dom.js";
+import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
+
+const HOME_GAME = "baccarat-home-game"; // localStorage: the game (Python's format, checked by Python on load)
+
+export function mount(root) {
+  const status = root.querySelector(".bac-status");
+  const setup = root.querySelector('[data-form="home-setup"]');
+  const place = root.querySelector(".bac-home-game");
+  const saved = savedItem(HOME_GAME, { root, onConflict: offerLatest });
+  let game = null;
+  let dealt = null; // {player, banker}: the keeper's cards now in the fields (recorded "from the deck" if unchanged)
+
+  function offerLatest() {
+    notice(
+      place,
+      "bac-home-conflict",
+      "This game was changed in another tab or window, so this tab saved nothing since. Nothing has been lost: " +
+        "carry on with the latest version.",
+      [["Carry on with the latest", "reload", () => resume().then(() => setup.elements.players.focus())]],
+    );
+    setup.hidden = true;
+  }
+
+  /** Save at once; never over a copy another tab wrote (the notice then offers the latest). */
+  function save(next) {
+    const outcome = saved.save(next);
+    if (outcome === "conflict") return false;
+    if (outcome !== "saved") whenNotSaved(outcome, saved, noticeSlot(root), () => saved.save(game));
+    game = next;
+    return true;
+  }
+
+  function show(answer, { focus = true } = {}) {
+    place.innerHTML = answer.html; // from baccarat.render.home_game: every name in it is escaped
+    setup.hidden = true;
+    dealt = null;
+    const heading = place.querySelector("h3[tabindex]");
+    if (focus && heading) heading.focus({ preventScroll: false });
+  }
+
+  /** The stored game, read and checked by Python; an unreadable copy is set aside with a message. */
+  async function resume() {
+    // Another tab may save while this one reads: read again until the copy read is the latest.
+    let stored = saved.load();
+    let answer = await python().call({ action: "home-load", stored });
+    for (let tries = 0; tries < 3 && saved.peek() !== stored; tries += 1) {
+      stored = saved.load();
+      answer = await python().call({ action: "home-load", stored });
+    }
+    if (answer.note) {
+      saved.setAside(stored);
+      showError(root, answer.note);
+    }
+    game = answer.game ?? null;
+    if (game) {
+      show(answer, { focus: false });
+      status.textContent = "Your game was resumed where you left it.";
+    } else {
+      place.replaceChildren();
+      setup.hidden = false;
+    }
+  }
+
+  function roundFields() {
+    const form = place.querySelector('[data-form="home-round"]');
+    const calls = {};
+    for (const fieldset of form.querySelectorAll("fieldset[data-player]")) {
+      const chosen = fieldset.querySelector("input:checked");
+      if (chosen) calls[fieldset.dataset.player] = chosen.value;
+    }
+    return { form, calls, player: form.elements.player.value, banker: form.elements.banker.value };
+  }
+
+  function keepPending() {
+    const { calls, player, banker } = roundFields();
+    save({ ...game, pending: { calls, player, banker } });
+  }
+
+  place.addEventListener("change", (event) => {
+    if (event.target.closest('[data-form="home-round"]')) keepPending();
+  });
+  place.addEventListener("input", (event) => {
+    if (event.target.matches('[data-form="home-round"] input[type="text"], [data-form="home-round"] input:not([type])')) keepPending();
+  });
+  place.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const { calls, player, banker } = roundFields();
+    const fromShoe = dealt !== null && dealt.player === player && dealt.banker === banker;
+    const answer = await ask(root, { action: "home-record", game, calls, player, banker, from_shoe: fromShoe });
+    if (answer && save(answer.game)) {
+      show(answer);
+      status.textContent = answer.finished ? "The last round is recorded: the game is over." : "Round recorded and saved.";
+      performance.mark("baccarat:home-recorded");
+    }
+  });
+  place.addEventListener("click", async (event) => {
+    const action = event.target.closest("button")?.dataset.action;
+    if (action === "deal") {
+      const { form, calls } = roundFields();
+      const answer = await ask(root, { action: "home-deal", game, calls });
+      if (!answer) return;
+      form.elements.player.value = answer.player;
+      form.elements.banker.value = answer.banker;
+      dealt = { player: answer.player, banker: answer.banker };
+      status.textContent = answer.note;
+      keepPending();
+      form.querySelector('[data-action="record"]').focus();
+    } else if (action === "undo" || action === "share-first") {
+      const answer = await ask(root, { action: action === "undo" ? "home-undo" : "home-share", game });
+      if (answer && save(answer.game)) show(answer);
+    } else if (action === "export") {
+      const answer = await ask(root, { action: "home-csv", game });
+      if (!answer) return;
+      const link = element("a", {
+        href: URL.createObjectURL(new Blob([answer.csv], { type: "text/csv;charset=utf-8" })),
+        download: `home-game-${new Date().toISOString().slice(0, 10)}.csv`,
+      });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      status.textContent = "The score sheet was downloaded as a CSV file.";
+    } else if (action === "new-game") {
+      const confirm = element("div", { class: "bac-home-confirm", role: "group", "aria-label": "Discard this game?" });
+      const yes = button("Discard this game", "discard", "md-button--primary");
+      const no = button("Keep playing", "keep");
+      confirm.append(element("p", {}, "Start a new game? This game and its scores will be discarded."), yes, no);
+      event.target.closest(".bac-home-controls").after(confirm);
+      no.focus();
+    } else if (action === "keep") {
+      event.target.closest(".bac-home-confirm").remove();
+      place.querySelector('[data-action="new-game"]').focus();
+    } else if (action === "discard") {
+      if (!save(null)) return;
+      place.replaceChildren();
+      setup.hidden = false;
+      status.textContent = "The game was discarded. Type the players' names to start a new one.";
+      setup.elements.players.focus();
+    }
+  });
+
+  // Set-up: the first-dealer list follows the names typed (shown as text).
+  function dealerChoices() {
+    const names = setup.elements.players.value.split("\n").map((name) => name.trim()).filter(Boolean);
+    const select = setup.elements.first;
+    const chosen = select.value;
+    select.replaceChildren(...(names.length ? names : ["the first name"]).map((name, index) => element("option", { value: String(index) }, name)));
+    if (Number(chosen) < names.length) select.value = chosen;
+  }
+  setup.elements.players.addEventListener("input", dealerChoices);
+  setup.elements.twice.addEventListener("change", () => (setup.elements.rounds.disabled = setup.elements.twice.checked));
+  setup.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const rounds = setup.elements.twice.checked ? "twice" : setup.elements.rounds.value;
+    const request = { action: "home-new", players: setup.elements.players.value, rounds, first: setup.elements.first.value };
+    const answer = await ask(root, { ...request, seed: randomSeed() });
+    if (answer && save(answer.game)) {
+      show(answer);
+      status.textContent = "The game is on, and saved in this browser after every change.";
+    }
+  });
+
+  startWidget(root, "Downloading Python for the score keeper", async () => {
+    enableControls(root);
+    status.textContent = "Ready: type the players' names to start, one per line.";
+    const summary = new URLSearchParams(location.search).get("summary");
+    if (summary === null) return resume();
+    const answer = await python().call({ action: "home-summary", code: summary });
+    if (!answer.ok) return showError(root, `This summary link could not be opened: ${answer.error}`);
+    place.innerHTML = answer.html; // escaped by baccarat.render.home_game
+    setup.hidden = true;
+    status.textContent = "A shared game's final table (read only).";
+  });
+}

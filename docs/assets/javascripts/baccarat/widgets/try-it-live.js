@@ -1,0 +1,35 @@
+// "Try it live" on the rules pages' worked examples: the static coup becomes a steppable one.
+
+import { python } from "../runtime.js";
+import { button, element, setState, showRuntimeFailure } from "../dom.js";
+import { dealerLink, explain, handParams } from "../stepper.js";
+
+/** Give a worked coup (`.bac-coup[data-cards]`, rendered at build time) its "Try it live" button. */
+export function mount(coup) {
+  const live = button("Try it live", "try", "bac-try");
+  live.setAttribute("aria-label", `Try it live: step through the coup ${coup.dataset.cards}`);
+  coup.append(live);
+  live.addEventListener("click", async () => {
+    const root = element("div", { class: "bac-widget", "data-widget": "coup" });
+    setState(root, "loading");
+    const status = element("p", { class: "bac-status", role: "status" }, "Starting Python in your browser…");
+    const error = element("p", { class: "bac-error", role: "alert" });
+    error.hidden = true;
+    const place = element("div", { class: "bac-result" });
+    coup.replaceWith(root);
+    root.append(status, error, place);
+    place.append(coup);
+    live.remove();
+    try {
+      const answer = await python().call({ action: "resolve", cards: coup.dataset.cards });
+      if (!answer.ok) throw new Error(answer.error);
+      const stepper = explain(place, answer.html);
+      place.append(element("a", { href: dealerLink(handParams(answer)), class: "bac-open" }, "Open in the dealer"));
+      status.textContent = "Live: step through the coup.";
+      setState(root, "ready");
+      stepper.focus();
+    } catch (failure) {
+      showRuntimeFailure(root, failure);
+    }
+  });
+}

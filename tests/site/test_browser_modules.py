@@ -1,0 +1,48 @@
+"""The browser side's shape: small ES modules, one per widget, loaded by the registry, no rule logic.
+
+These read the modules as text: what they do is tested in a real browser (tests/browser).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT
+
+pytestmark = pytest.mark.site
+
+SCRIPTS = ROOT / "docs" / "assets" / "javascripts"
+MODULES = sorted((SCRIPTS / "baccarat").rglob("*.js"))
+REGISTRY = (SCRIPTS / "baccarat-widgets.js").read_text()
+
+
+def test_every_module_is_small() -> None:
+    sizes = {path.relative_to(SCRIPTS).as_posix(): len(path.read_text().splitlines()) for path in MODULES}
+    assert sizes and max(sizes.values()) <= 350, sizes
+
+
+def test_every_widget_on_the_site_has_its_module_in_the_registry(built_site: Path) -> None:
+    kinds = {
+        kind
+        for page in built_site.rglob("*.html")
+        for kind in re.findall(r'data-widget="([a-z-]+)"', page.read_text(encoding="utf-8"))
+    }
+    assert {"deal", "odds", "roads", "payout", "drill", "home-game"} <= kinds
+    for kind in kinds:
+        assert f'[data-widget="{kind}"]' in REGISTRY, kind
+        assert (SCRIPTS / "baccarat" / "widgets" / f"{kind}.js").is_file(), kind
+        assert (built_site / "assets" / "javascripts" / "baccarat" / "widgets" / f"{kind}.js").is_file(), kind
+
+
+def test_state_comes_from_data_hooks_and_seeds_from_one_place() -> None:
+    for path in MODULES:
+        text = path.read_text()
+        assert not re.search(r"nth-(of-type|child)", text), f"{path.name} reads state by table position"
+        if path.name != "dom.js":
+            assert "Math.random" not in text, f"{path.name} makes its own seed: use randomSeed() from dom.js"
+    # Stakes and cards are read by Python: no module takes a typed slip or hand apart.
+    for path in MODULES:
+        assert not re.search(r"\.split\([\"'][,:][\"']\)", path.read_text()), path.name
