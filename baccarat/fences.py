@@ -9,6 +9,10 @@ A page asks for a table like this (the first word picks what, the rest are argum
 The MkDocs hook registers every fence named in :data:`FENCES` with
 ``pymdownx.superfences`` and rejects any other ``baccarat-…`` fence, so a typo
 fails the build instead of printing a code block.
+
+A figure in running text is an inline code span, ``#!baccarat-figure`` and what
+(see :func:`render_figure`): `` `#!baccarat-figure edge banker no-commission 8` ``
+reads "1.46%", computed exactly when the site is built.
 """
 
 from __future__ import annotations
@@ -41,7 +45,7 @@ from .render.payouts import payout_widget_html, settlement_html
 from .render.roads import ROAD_KINDS, predict_nothing, road_figure, roads_widget_html, worked_big_eye_boy
 from .shoe import check_decks
 
-__all__ = ["FENCES", "render_fence", "superfences_formatter"]
+__all__ = ["FENCES", "FIGURE", "inline_formatter", "render_fence", "render_figure", "superfences_formatter"]
 
 CHARTS: dict[str, Callable[[], str]] = {
     "card-values": card_values_table,
@@ -184,6 +188,60 @@ FENCES: dict[str, Callable[[str], str]] = {
     "baccarat-roads": _roads,
     "baccarat-drill": _drill,
 }
+
+
+#: The name of the inline figure (an inline code span starting ``#!baccarat-figure``).
+FIGURE = "baccarat-figure"
+#: What ``share WHAT DECKS`` may name: a probability of :class:`~baccarat.odds.ExactOdds`.
+SHARES = ("banker", "player", "tie", "natural", "player_draws", "banker_draws")
+
+
+def render_figure(source: str) -> str:
+    """A figure for running text, to 2 decimals, with the exact value in its title.
+
+    ``edge BET TABLE DECKS`` is a bet's house edge per hand dealt; ``share WHAT DECKS``
+    how often something happens (``banker``, ``player``, ``tie``, ``natural``,
+    ``player-draws``, ``banker-draws``). Either may end ``without CARDS``: the shoe
+    with those cards already dealt.
+
+        >>> render_figure("share natural 8")
+        '<span class="bac-figure" title="34.3049% to four decimals (8 decks)">34.30%</span>'
+        >>> render_figure("edge banker no-commission 8")[-13:]
+        '>1.46%</span>'
+        >>> render_figure("share banker 1 without 5 5 5 5")[-40:]
+        '(1 deck, without 5 5 5 5)">45.97%</span>'
+
+    Raises :class:`BaccaratError` naming what is accepted, for anything else.
+    """
+    from .payouts import Bet, house_edge
+
+    asked, _, removed = source.partition(" without ")
+    words = asked.split()
+    try:
+        if words and words[0] in ("edge", "share"):
+            odds = exact_odds(_decks(words[-1:])[0], removed=removed)
+        if len(words) == 4 and words[0] == "edge":
+            bet = next(bet for bet in Bet if bet.value == words[1])
+            share = house_edge(bet, table=pay_table(words[2]), odds=odds)
+        elif len(words) == 3 and words[0] == "share" and words[1].replace("-", "_") in SHARES:
+            share = getattr(odds, words[1].replace("-", "_"))
+        else:
+            raise StopIteration
+    except StopIteration:
+        raise BaccaratError(
+            f"unknown figure {source.strip()!r}: use 'edge BET TABLE DECKS' or 'share WHAT DECKS' "
+            f"(WHAT: {', '.join(name.replace('_', '-') for name in SHARES)})"
+        ) from None
+    percent = float(share) * 100
+    shoe = f"{words[-1]} deck{'s' if words[-1] != '1' else ''}"
+    if odds.removed:
+        shoe += f", without {' '.join(map(str, odds.removed))}"
+    return f'<span class="bac-figure" title="{percent:.4f}% to four decimals ({shoe})">{percent:.2f}%</span>'
+
+
+def inline_formatter(src: str, language: str, class_name: str, md: Any) -> str:
+    """The ``pymdownx.inlinehilite`` formatter for :data:`FIGURE` (the hook checks every figure first)."""
+    return render_figure(src)
 
 
 def render_fence(name: str, source: str) -> str:

@@ -63,6 +63,7 @@ class Bet(enum.Enum):
     PANDA_8 = "panda-8"
     DRAGON_BONUS_PLAYER = "dragon-bonus-player"
     DRAGON_BONUS_BANKER = "dragon-bonus-banker"
+    SUPER_6 = "super-6"
 
 
 #: The three main bets, whose pay depends on the table.
@@ -82,6 +83,7 @@ BET_NAMES = {
     Bet.PANDA_8: "Panda 8",
     Bet.DRAGON_BONUS_PLAYER: "Dragon Bonus, Player",
     Bet.DRAGON_BONUS_BANKER: "Dragon Bonus, Banker",
+    Bet.SUPER_6: "Super 6",
 }
 #: Dragon Bonus: what a non-natural win by each margin pays (less than 4 loses). Some casinos post others.
 DRAGON_BONUS_MARGINS = {9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1}
@@ -95,6 +97,7 @@ FIXED_PAYS = {
     Bet.PERFECT_PAIR: Fraction(25),
     Bet.DRAGON_7: Fraction(40),
     Bet.PANDA_8: Fraction(25),
+    Bet.SUPER_6: Fraction(12),
 }
 
 
@@ -115,6 +118,11 @@ class PayTable:
     banker_on_three_card_7: Fraction | None = None
     #: The table's name in a few words, where the Tie's pay is beside the point ("No commission").
     short_name: str = ""
+
+    @property
+    def heading(self) -> str:
+        """The table's name short enough for a column heading: ``'No commission, Tie 8:1'``."""
+        return f"{self.short_name}, Tie {ratio(self.tie)}"
 
 
 def _table(
@@ -140,6 +148,14 @@ PAY_TABLES: dict[str, PayTable] = {
         STANDARD,
         _table(
             "standard-tie-9", f"{_COMMISSION}, Tie 9:1", short="Standard", banker="19/20", banker_on_6="19/20", tie=9
+        ),
+        _table(
+            "commission-4",
+            "Reduced commission (4%: Banker pays 0.96:1), Tie 8:1",
+            short="4% commission",
+            banker="24/25",
+            banker_on_6="24/25",
+            tie=8,
         ),
         NO_COMMISSION,
         _table(
@@ -199,6 +215,8 @@ def _payout(bet: Bet, p: int, b: int, player_drew: bool, banker_drew: bool, tabl
         return FIXED_PAYS[bet] if outcome is Outcome.BANKER and b == 7 and banker_drew else Fraction(-1)
     if bet is Bet.PANDA_8:
         return FIXED_PAYS[bet] if outcome is Outcome.PLAYER and p == 8 and player_drew else Fraction(-1)
+    if bet is Bet.SUPER_6:  # a Banker win with 6, on two cards or three: what a no-commission table pays half
+        return FIXED_PAYS[bet] if outcome is Outcome.BANKER and b == 6 else Fraction(-1)
     # Dragon Bonus: a natural is a two-card 8 or 9 (then neither hand drew).
     mine, theirs = (p, b) if bet is Bet.DRAGON_BONUS_PLAYER else (b, p)
     natural = not (player_drew or banker_drew) and is_natural(max(p, b))

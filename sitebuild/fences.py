@@ -13,7 +13,8 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 
-from baccarat.fences import FENCES, superfences_formatter
+from baccarat.errors import BaccaratError
+from baccarat.fences import FENCES, FIGURE, inline_formatter, render_figure, superfences_formatter
 from baccarat.render.charts import CHARTS, chart_svg, svg_size
 from baccarat.render.markup import escape
 from baccarat.rules import BANKER_DRAWS_ON
@@ -43,11 +44,16 @@ LINK_TARGETS: list[tuple[str, str, str]] = [
 ]
 
 
+_INLINE = re.compile(r"`#!(baccarat[\w-]*)\s([^`]*)`")
+
+
 def on_config(config: Any) -> Any:
-    """Register the baccarat-* fences with superfences."""
+    """Register the baccarat-* fences with superfences, and the inline figure with inlinehilite."""
     superfences = config.mdx_configs.setdefault("pymdownx.superfences", {})
     custom = superfences.setdefault("custom_fences", [])
     custom.extend({"name": name, "class": name, "format": superfences_formatter} for name in FENCES)
+    inline = config.mdx_configs.setdefault("pymdownx.inlinehilite", {}).setdefault("custom_inline", [])
+    inline.append({"name": FIGURE, "class": FIGURE, "format": inline_formatter})
     return config
 
 
@@ -130,4 +136,12 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
             raise PluginError(f"{page.file.src_uri}: unknown fence ```{name}: use one of {known}")
         return match.group(0)
 
+    for match in _INLINE.finditer(markdown):
+        name, source = match.groups()
+        try:
+            if name != FIGURE:
+                raise BaccaratError(f"unknown inline {name!r}: use {FIGURE}")
+            render_figure(source)
+        except BaccaratError as error:
+            raise PluginError(f"{page.file.src_uri}: `#!{name} {source}`: {error}") from error
     return _FENCE.sub(expand, markdown)

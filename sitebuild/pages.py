@@ -42,19 +42,31 @@ _THEME_SCRIPT = re.compile(r'<script src="([^"]*)assets/javascripts/(bundle\.[0-
 THEME_LATER = "assets/javascripts/theme-later.js"
 
 
+_WIDGET = re.compile(r'data-widget="([a-z-]+)"')
+#: The modules every widget imports: fetched with the page, not one import after another.
+SHARED_MODULES = ("runtime", "dom", "stepper", "storage")
+
+
 def on_post_page(output: str, page: Any, config: Any) -> str:
-    """On pages with a live widget, Material's script starts after Python (see theme-later.js)."""
+    """On pages with a live widget, Material's script starts after Python (see theme-later.js), and
+    the page's widget modules are preloaded (the registry would otherwise find them one by one)."""
     if 'data-widget="' not in output:
         return output
+    to_root = ""
 
     def later(match: re.Match[str]) -> str:
+        nonlocal to_root
         to_root, bundle = match.groups()
         return f'<script src="{to_root}{THEME_LATER}" data-theme="{to_root}assets/javascripts/{bundle}"></script>'
 
     replaced, count = _THEME_SCRIPT.subn(later, output, count=1)
     if count != 1:
         raise PluginError(f"{page.file.src_uri}: Material's script was not found in the page to start it later")
-    return replaced
+    modules = [*SHARED_MODULES, *(f"widgets/{kind}" for kind in sorted(set(_WIDGET.findall(output))))]
+    links = "".join(
+        f'<link rel="modulepreload" href="{to_root}assets/javascripts/baccarat/{name}.js">' for name in modules
+    )
+    return replaced.replace("</head>", f"{links}</head>", 1)
 
 
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:

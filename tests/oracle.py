@@ -57,7 +57,7 @@ def winner(player: list[int], banker: list[int]) -> str:
 def brute_force_counts(counts: list[int]) -> dict[str, int]:
     """Straightforward enumeration with removal: outcome deals for a shoe of value counts."""
     n = sum(counts)
-    result = {"player": 0, "banker": 0, "tie": 0, "natural": 0, "player_draws": 0, "banker_draws": 0}
+    result = {"player": 0, "banker": 0, "tie": 0, "natural": 0, "player_draws": 0, "banker_draws": 0, "banker_6": 0}
     left = list(counts)
 
     def walk(values: list[int], weight: int) -> None:
@@ -78,6 +78,7 @@ def brute_force_counts(counts: list[int]) -> dict[str, int]:
             result["natural"] += deals
         result["player_draws"] += deals * (len(player) == 3)
         result["banker_draws"] += deals * (len(banker) == 3)
+        result["banker_6"] += deals * (winner(player, banker) == "banker" and sum(banker) % 10 == 6)
 
     walk([], 1)
     return result

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from baccarat import BaccaratError, Coup, Shoe, exact_odds, parse_cards, resolve
+from baccarat import BaccaratError, Coup, Shoe, exact_odds, parse_cards, resolve, value_counts
 from baccarat.cards import RANKS
 from baccarat.payouts import (
     EZ,
@@ -26,6 +26,7 @@ from baccarat.payouts import (
     settle,
     settle_slip,
 )
+from oracle import brute_force_counts
 
 
 @pytest.mark.parametrize(
@@ -101,6 +102,8 @@ def oracle_side_bet(bet: Bet, coup: Coup) -> Fraction:
         return Fraction(40) if b > p and b == 7 and len(b_cards) == 3 else Fraction(-1)
     if bet is Bet.PANDA_8:
         return Fraction(25) if p > b and p == 8 and len(p_cards) == 3 else Fraction(-1)
+    if bet is Bet.SUPER_6:
+        return Fraction(12) if b > p and b == 6 else Fraction(-1)
     mine, mine_cards, theirs, theirs_cards = (
         (p, p_cards, b, b_cards) if bet is Bet.DRAGON_BONUS_PLAYER else (b, b_cards, p, p_cards)
     )
@@ -267,3 +270,24 @@ def test_stakes_text_reads_every_bet() -> None:
     text = ",".join(f"{bet.value}:{n}.50" for n, bet in enumerate(Bet, 1))
     assert parse_stakes(text) == {bet: Decimal(f"{n}.50") for n, bet in enumerate(Bet, 1)}
     assert parse_stakes(" ") == {}
+
+
+@pytest.mark.parametrize("decks", [1, 2, 4, 6, 8])
+def test_the_4_percent_commission_and_super_6_agree_with_an_independent_enumeration(decks: int) -> None:
+    counts = brute_force_counts(list(value_counts(decks)))
+    deals = counts["player"] + counts["banker"] + counts["tie"]
+    odds = exact_odds(decks)
+    banker_4 = Fraction(24, 25) * counts["banker"] - counts["player"]  # a tie pushes
+    assert house_edge(Bet.BANKER, table=pay_table("commission-4"), odds=odds) == -Fraction(banker_4, deals)
+    super_6 = 12 * counts["banker_6"] - (deals - counts["banker_6"])
+    assert house_edge(Bet("super-6"), table=pay_table("no-commission"), odds=odds) == -Fraction(super_6, deals)
+
+
+def test_the_new_tables_are_everywhere_the_others_are() -> None:
+    assert pay_table("commission-4").banker == Fraction(24, 25) and "super-6" in [bet.value for bet in SIDE_BETS]
+    odds = exact_odds(8)
+    assert f"{float(house_edge(Bet.SUPER_6, odds=odds)):.2%}" == "29.98%"  # as published (see Sources)
+    assert f"{float(house_edge(Bet.BANKER, table=pay_table('commission-4'), odds=odds)):.2%}" == "0.60%"
+    coup = resolve("K 6 5 K K")  # a Banker 6
+    assert settle(Bet.SUPER_6, coup) == 12 and settle(Bet.SUPER_6, resolve("2 3 2 K 8")) == -1
+    assert settle(Bet.BANKER, resolve("2 3 2 K 8"), table=pay_table("commission-4")) == Fraction(24, 25)

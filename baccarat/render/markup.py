@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 
 from ..shoe import MAX_DECKS, MIN_DECKS
 
-__all__ = ["FONT", "attrs", "decks_select", "escape", "row_html", "table_html", "widget_frame"]
+__all__ = ["FONT", "attrs", "decks_select", "escape", "row_html", "scroll_region", "table_html", "widget_frame"]
 
 #: The font every drawing names: no font is ever loaded, so a reader's own is used.
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
@@ -74,6 +74,20 @@ def row_html(header: str, *cells: str, **attributes: str | None) -> str:
     """
     body = "".join(f"<td>{escape(cell)}</td>" for cell in cells)
     return f'<tr{attrs(**attributes)}><th scope="row">{escape(header)}</th>{body}</tr>'
+
+
+def scroll_region(label: str, html: str) -> str:
+    """``html`` (a wide table) in a region of its own that scrolls sideways on a narrow screen.
+
+    The region takes keyboard focus and is named, so a reader without a pointer can scroll it.
+
+        >>> scroll_region("Pay tables", "<table></table>")[24:]
+        'tabindex="0" role="region" aria-label="Pay tables (scrolls sideways)"><table></table></div>'
+
+    Raises nothing.
+    """
+    region = attrs(tabindex="0", role="region", aria_label=f"{label} (scrolls sideways)")
+    return f'<div class="bac-scroll"{region}>{html}</div>'
 
 
 def decks_select(selected: int) -> str:

@@ -31,7 +31,7 @@ from ..payouts import (
 )
 from .cards import CARD_HELP
 from .coup import verdict
-from .markup import decks_select, escape, row_html, table_html, widget_frame
+from .markup import decks_select, escape, row_html, scroll_region, table_html, widget_frame
 
 __all__ = [
     "bar_chart_svg",
@@ -123,9 +123,8 @@ def pay_table_table(tables: Sequence[PayTable] | None = None) -> str:
         row_html("Tie", *(ratio(t.tie) for t in tables)),
         row_html("Player or Banker bet when the coup ties", *("push" for _ in tables)),
     ]
-    return table_html(
-        "What a winning bet pays, per unit staked", ("Bet", *(t.name for t in tables)), rows, id="pay-tables"
-    )
+    caption = "What a winning bet pays, per unit staked"
+    return scroll_region(caption, table_html(caption, ("Bet", *(t.heading for t in tables)), rows, id="pay-tables"))
 
 
 def house_edge_table(decks: int = 8) -> str:
@@ -168,6 +167,7 @@ _SIDE_BET_WINS = {
     Bet.DRAGON_7: "The Banker wins with a three-card 7",
     Bet.PANDA_8: "The Player wins with a three-card 8",
     Bet.DRAGON_BONUS_BANKER: "The same for the Banker hand",
+    Bet.SUPER_6: "The Banker wins with 6, on two cards or three (offered beside no-commission tables)",
 }
 
 
@@ -225,6 +225,7 @@ WORKED_SETTLEMENTS = (
     (Bet.PANDA_8, "standard", "2 6 2 K 4"),
     (Bet.DRAGON_BONUS_PLAYER, "standard", "7 K K K K"),
     (Bet.DRAGON_BONUS_BANKER, "standard", "8 9 K K"),
+    (Bet.SUPER_6, "no-commission", "K 6 5 K K"),
 )
 
 

@@ -92,7 +92,8 @@ def bet_reason(bet: Bet, coup: Coup, table: PayTable) -> str:
         if rate != table.banker:
             return f"The Banker won with {b}: this table pays a winning Banker {b} half, {ratio(rate)}."
         if table.banker < 1:
-            return f"The Banker won, {b} to {p}: paid even money, less 5% commission on the win."
+            commission = (1 - table.banker) * 100
+            return f"The Banker won, {b} to {p}: paid even money, less {commission}% commission on the win."
         return f"The Banker won, {b} to {p}: {pays}, no commission."
     if rate > 0:
         won = {
@@ -100,10 +101,15 @@ def bet_reason(bet: Bet, coup: Coup, table: PayTable) -> str:
             Bet.TIE: f"A tie, {p} to {b}",
             Bet.DRAGON_7: "The Banker won with a three-card 7",
             Bet.PANDA_8: "The Player won with a three-card 8",
+            Bet.SUPER_6: "The Banker won with 6",
         }
         return f"{won[bet]}: {pays}."
-    needs = {Bet.TIE: "No tie", Bet.DRAGON_7: "Needs a Banker win with a three-card 7",
-             Bet.PANDA_8: "Needs a Player win with a three-card 8"}  # fmt: skip
+    needs = {
+        Bet.TIE: "No tie",
+        Bet.DRAGON_7: "Needs a Banker win with a three-card 7",
+        Bet.PANDA_8: "Needs a Player win with a three-card 8",
+        Bet.SUPER_6: "Needs a Banker win with 6",
+    }
     return (
         f"{verdict(coup)}. Loses."
         if bet is Bet.PLAYER or bet is Bet.BANKER

@@ -38,6 +38,7 @@ def summary(found: list[dict[str, Any]]) -> str:
         "odds/",
         "payouts/",
         "sources/",
+        "myths/",
         "roads/",
         "drill/",
         "home-game/",

@@ -46,3 +46,16 @@ def test_state_comes_from_data_hooks_and_seeds_from_one_place() -> None:
     # Stakes and cards are read by Python: no module takes a typed slip or hand apart.
     for path in MODULES:
         assert not re.search(r"\.split\([\"'][,:][\"']\)", path.read_text()), path.name
+
+
+def test_widget_pages_preload_their_modules(built_site: Path) -> None:
+    def preloaded(url: str) -> list[str]:
+        html = (built_site / url / "index.html").read_text(encoding="utf-8")
+        return re.findall(r'<link rel="modulepreload" href="([^"]+)">', html)
+
+    names = ("runtime", "dom", "stepper", "storage", "widgets/drill")
+    assert preloaded("drill") == [f"../assets/javascripts/baccarat/{name}.js" for name in names]
+    assert preloaded("rules/banker") == []  # no widget, nothing preloaded (Try it live loads on demand)
+    for url in ("deal", "odds", "roads", "payouts", "home-game"):
+        for href in preloaded(url):
+            assert (built_site / url / href).resolve().is_file(), href

@@ -27,6 +27,7 @@ PAGES = [
     "payouts/",
     "roads/",
     "home-game/",
+    "myths/",
     "glossary/",
     "sources/",
     "reference/",
@@ -216,14 +217,14 @@ def test_ids_are_unique(built_site: Path, url: str) -> None:
 
 
 def test_every_bets_house_edge_is_generated_for_1_6_and_8_decks(built_site: Path) -> None:
-    from baccarat.payouts import SIDE_BETS, Bet, house_edge
+    from baccarat.payouts import PAY_TABLES, SIDE_BETS, Bet, house_edge
 
     rows = {row[0]: row[1:] for row in body_rows(table(page(built_site, "odds/"), "side-bets"))}
     assert rows["Perfect Pair"] == ["100.0000%", "17.0716%", "13.0294%"]
     assert rows["Dragon 7"][2] == "7.6113%" and rows["Dragon Bonus, Player"][2] == "2.6517%"
     odds = [exact_odds(n) for n in (1, 6, 8)]
     assert rows["Panda 8"] == [f"{float(house_edge(Bet.PANDA_8, odds=o)) * 100:.4f}%" for o in odds]
-    assert len(rows) == 5 * 3 + len(SIDE_BETS)  # every main bet on every pay table, and every side bet
+    assert len(rows) == len(PAY_TABLES) * 3 + len(SIDE_BETS)  # every main bet on every pay table, every side bet
 
 
 def test_every_bet_is_settled_on_a_real_coup(built_site: Path) -> None:
