@@ -14,7 +14,6 @@ from .cards import card_html, scoring_table
 from .charts import banker_compact_table, banker_grid_table, card_values_table, player_chart_table
 from .coup import OPENING_HAND, coup_html, deal_widget_html, shoe_info, verdict
 from .markup import escape
-from .roads import OPENING_ROADS, roads_html, roads_info, roads_widget_html
 
 __all__ = [
     "OPENING_HAND",
@@ -37,11 +36,15 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> object:
-    # The odds calculator's frame needs exact arithmetic, slow to import in the browser's
-    # Python, where every other widget starts without it.
-    if name == "odds_widget_html":
-        from .odds import odds_widget_html
+#: Names found on first use, so that the browser's Python starts without their modules: the odds
+#: calculator's frame needs exact arithmetic, and the roads the road rules.
+_LATER = {"odds_widget_html": "odds", **dict.fromkeys(("OPENING_ROADS", "roads_html", "roads_info",
+          "roads_widget_html"), "roads")}  # fmt: skip
 
-        return odds_widget_html
+
+def __getattr__(name: str) -> object:
+    if name in _LATER:
+        from importlib import import_module
+
+        return getattr(import_module(f".{_LATER[name]}", __name__), name)
     raise AttributeError(f"module 'baccarat.render' has no attribute {name!r}")

@@ -7,7 +7,6 @@ from typing import Any
 
 from ..errors import BaccaratError
 from ..params import link_params, text, whole_number
-from ..render.roads import roads_html, roads_info
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer
 from .deal import MAX_SEED, PERMALINK_PARAMETERS
@@ -46,6 +45,7 @@ def _typed(request: Mapping[str, Any]) -> str:
 
 def _roads(request: Mapping[str, Any]) -> Answer:
     """The five roads of ``results`` typed in, or of shoe ``seed`` (``decks``) after ``coups`` coups."""
+    from ..render.roads import roads_html, roads_info  # the road rules load on first use, not at start
     from ..roads import latest
 
     shoe: dict[str, int] = {}
