@@ -18,11 +18,12 @@ reads "1.46%", computed exactly when the site is built.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from .coup import Coup, resolve, resolve_hands
 from .errors import BaccaratError
-from .odds import exact_odds
+from .odds import ExactOdds, exact_odds
 from .payouts import parse_stakes, pay_table
 from .render.cards import scoring_table
 from .render.charts import banker_compact_table, banker_grid_table, card_values_table, player_chart_table
@@ -196,6 +197,7 @@ FIGURE = "baccarat-figure"
 SHARES = ("banker", "player", "tie", "natural", "player_draws", "banker_draws")
 
 
+@cache  # the hook checks every figure before Markdown renders it: compute each once
 def render_figure(source: str) -> str:
     """A figure for running text, to 2 decimals, with the exact value in its title.
 
@@ -219,7 +221,7 @@ def render_figure(source: str) -> str:
     words = asked.split()
     try:
         if words and words[0] in ("edge", "share"):
-            odds = exact_odds(_decks(words[-1:])[0], removed=removed)
+            odds = _shoe_odds(_decks(words[-1:])[0], removed)
         if len(words) == 4 and words[0] == "edge":
             bet = next(bet for bet in Bet if bet.value == words[1])
             share = house_edge(bet, table=pay_table(words[2]), odds=odds)
@@ -237,6 +239,11 @@ def render_figure(source: str) -> str:
     if odds.removed:
         shoe += f", without {' '.join(map(str, odds.removed))}"
     return f'<span class="bac-figure" title="{percent:.4f}% to four decimals ({shoe})">{percent:.2f}%</span>'
+
+
+@cache
+def _shoe_odds(decks: int, removed: str) -> ExactOdds:
+    return exact_odds(decks, removed=removed)
 
 
 def inline_formatter(src: str, language: str, class_name: str, md: Any) -> str:
