@@ -225,7 +225,7 @@ def test_two_tabs_never_lose_an_answer(context: BrowserContext, site_url: str) -
     first.locator(f"{DRILL} [data-action=reload]").click()
     learnt = first.locator(f'{DRILL} .bac-mastery td[data-cell="{theirs}"]')
     expect(learnt).to_have_class(re.compile("bac-(shaky|mastered)"))
-    first.locator(f"{DRILL} [data-action=next]").click()
+    next_question(first)  # waits for the next question to be on show before reading it
     answer(first, right_answer(first))
     first.wait_for_function(REVISION, arg=2)
     assert theirs in first.evaluate(STORED)["cells"]

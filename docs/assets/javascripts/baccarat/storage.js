@@ -54,10 +54,6 @@ export function savedItem(key, { onConflict, root }) {
   });
 
   return {
-    key,
-    get stale() {
-      return stale;
-    },
     /** The stored text now, without taking it as this tab's own. */
     peek: () => read(key),
     /** The stored text, taken as this tab's own: later saves are compared with it. */
