@@ -25,7 +25,7 @@ from .coup import Coup, resolve, resolve_hands
 from .errors import BaccaratError
 from .odds import ExactOdds, exact_odds
 from .payouts import parse_stakes, pay_table
-from .render.cards import scoring_table
+from .render.cards import burn_table, scoring_table
 from .render.charts import banker_compact_table, banker_grid_table, card_values_table, player_chart_table
 from .render.coup import coup_html, deal_widget_html
 from .render.drill import drill_widget_html, printable_html
@@ -42,6 +42,7 @@ from .render.odds import (
     side_bet_pay_table,
     worked_settlements,
 )
+from .render.other_games import banker_choice_table, games_table, player_choice_table
 from .render.payouts import payout_widget_html, settlement_html
 from .render.roads import ROAD_KINDS, predict_nothing, road_figure, roads_widget_html, worked_big_eye_boy
 from .shoe import check_decks
@@ -180,6 +181,23 @@ def _drill(source: str) -> str:
 
 
 #: Every generated-content fence, by name.
+def _other_games(source: str) -> str:
+    """``compare``, ``player``, or ``banker GAME``: the other games called baccarat, from their data."""
+    from .other_games import GAMES
+
+    words = source.split()
+    if len(words) == 2 and words[0] == "banker" and words[1] in GAMES:
+        return banker_choice_table(words[1])
+    tables = {"compare": games_table, "player": player_choice_table}
+    if len(words) == 1 and words[0] in tables:
+        return tables[words[0]]()
+    raise BaccaratError(f"unknown table {source.strip()!r}: use compare, player, or banker {'|'.join(GAMES)}")
+
+
+def _shoe(source: str) -> str:
+    return _one_of("shoe table", {"burn": burn_table}, source)
+
+
 FENCES: dict[str, Callable[[str], str]] = {
     "baccarat-chart": _chart,
     "baccarat-scoring": _scoring,
@@ -188,6 +206,8 @@ FENCES: dict[str, Callable[[str], str]] = {
     "baccarat-widget": _widget,
     "baccarat-roads": _roads,
     "baccarat-drill": _drill,
+    "baccarat-other-games": _other_games,
+    "baccarat-shoe": _shoe,
 }
 
 

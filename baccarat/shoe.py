@@ -18,11 +18,20 @@ import random
 from collections.abc import Iterable
 from itertools import product
 
-from .cards import RANK_POINTS, RANKS, SUITS, Card, parse_cards
+from .cards import RANK_POINTS, RANKS, SUITS, Card, parse_card, parse_cards
 from .coup import Coup, Side, play
 from .errors import ShoeError
 
-__all__ = ["MAX_DECKS", "MIN_DECKS", "Shoe", "check_decks", "new_shoe_cards", "value_counts"]
+__all__ = [
+    "DEFAULT_CUT_CARD",
+    "MAX_DECKS",
+    "MIN_DECKS",
+    "Shoe",
+    "burn_count",
+    "check_decks",
+    "new_shoe_cards",
+    "value_counts",
+]
 
 MIN_DECKS, MAX_DECKS = 1, 8
 DEFAULT_CUT_CARD = 16
@@ -42,6 +51,20 @@ def check_decks(decks: int) -> int:
     if isinstance(decks, bool) or not isinstance(decks, int) or not MIN_DECKS <= decks <= MAX_DECKS:
         raise ShoeError(f"decks must be a whole number from {MIN_DECKS} to {MAX_DECKS}, not {decks!r}")
     return decks
+
+
+def burn_count(shown: Card | str) -> int:
+    """How many cards the burn discards face down after ``shown``, the shoe's first card.
+
+    Its point value, except that a ten or a court card (worth 0) burns ten.
+
+        >>> burn_count("7h"), burn_count("K"), burn_count("A")
+        (7, 10, 1)
+
+    Raises :class:`~baccarat.errors.CardError` for a token that is not a card.
+    """
+    card = shown if isinstance(shown, Card) else parse_card(shown)
+    return card.points or 10
 
 
 def new_shoe_cards(decks: int) -> list[Card]:
@@ -118,7 +141,7 @@ class Shoe:
         self._cards = cards
         self._next = 0
         shown = self._take()
-        self.burned: tuple[Card, ...] = (shown, *(self._take() for _ in range(shown.points or 10)))
+        self.burned: tuple[Card, ...] = (shown, *(self._take() for _ in range(burn_count(shown))))
         self.coups_dealt = 0
         self._last_coup_due = False
         self.finished = False

@@ -4,6 +4,7 @@ The hooks, in the order ``mkdocs.yml`` lists them:
 
 - :mod:`.fences`: the generated-content fences, the links list and the embed codes;
 - :mod:`.pages`: anchors of generated tables, API cross-references, Material's script later;
+- :mod:`.glossary`: the first use of each glossary term on a page links to its entry;
 - :mod:`.runtime`: the wheel and the pinned Pyodide, compiled to bytecode, into the site;
 - :mod:`.charts`: chart images, link previews and embed pages;
 - :mod:`.compress`: last of all, ``.br`` and ``.gz`` beside every file worth it.

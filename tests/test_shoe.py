@@ -5,7 +5,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from baccarat import Shoe, ShoeError
-from baccarat.shoe import new_shoe_cards
+from baccarat.cards import RANKS
+from baccarat.shoe import burn_count, new_shoe_cards
 
 
 def test_same_seed_same_coups() -> None:
@@ -24,7 +25,13 @@ def test_burn_follows_the_first_card() -> None:
     for seed in range(50):
         shoe = Shoe(1, seed=seed)
         shown = shoe.burned[0]
-        assert len(shoe.burned) == 1 + (shown.points or 10)
+        assert len(shoe.burned) == 1 + burn_count(shown) == 1 + (shown.points or 10)
+
+
+def test_the_burn_counts_a_card_s_points_and_ten_for_a_zero() -> None:
+    assert {rank: burn_count(rank) for rank in RANKS} == {
+        "A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "J": 10, "Q": 10, "K": 10
+    }  # fmt: skip
 
 
 def test_a_shoe_holds_every_card_decks_times() -> None:

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ..cards import ACCEPTED, SUIT_SYMBOLS, Card, parse_cards
+from ..cards import ACCEPTED, RANK_NAMES, RANKS, SUIT_SYMBOLS, Card, parse_cards
 from .markup import attrs, escape, row_html, table_html
 
-__all__ = ["CARD_HELP", "card_html", "card_svg", "scoring_table"]
+__all__ = ["CARD_HELP", "burn_table", "card_html", "card_svg", "scoring_table"]
 
 #: The line under every field that takes cards: what may be typed.
 CARD_HELP = f'<p class="bac-help">Cards: {escape(ACCEPTED)}.</p>'
@@ -92,3 +92,21 @@ def scoring_table(hands: Iterable[str | Sequence[str | Card]]) -> str:
     return table_html(
         "Scoring examples", ("Cards", "Points added up", "Score (last digit)"), rows, id="scoring-examples"
     )
+
+
+def burn_table() -> str:
+    """The burn, card by card: the shoe's first card, and how many go face down after it (anchor ``#burn``).
+
+        >>> burn_table().count('<th scope="row">')
+        10
+
+    Raises nothing.
+    """
+    from ..shoe import DEFAULT_CUT_CARD, burn_count
+
+    by_count: dict[int, list[str]] = {}
+    for rank in RANKS:
+        by_count.setdefault(burn_count(Card(rank)), []).append(RANK_NAMES.get(rank, rank))
+    rows = (row_html(", ".join(names).capitalize(), str(count)) for count, names in sorted(by_count.items()))
+    caption = f"The burn in this guide's shoe (its cut card goes {DEFAULT_CUT_CARD} cards from the back)"
+    return table_html(caption, ("First card, shown", "Cards burned face down"), rows, id="burn")

@@ -28,6 +28,8 @@ PAGES = [
     "roads/",
     "home-game/",
     "myths/",
+    "at-the-table/",
+    "other-games/",
     "glossary/",
     "sources/",
     "reference/",

@@ -1,0 +1,125 @@
+"""The human side of the guide: at the table, the other games, the glossary's links, sources and dates."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup, Tag
+
+from baccarat.cards import RANK_NAMES, RANKS, Card
+from baccarat.other_games import COLUMNS, GAMES, TOTALS
+from baccarat.shoe import DEFAULT_CUT_CARD, burn_count
+from conftest import ROOT
+from sitebuild.glossary import NOT_LINKED, read_terms
+
+from .test_links import html_pages
+
+pytestmark = pytest.mark.site
+
+
+def soup_of(site: Path, url: str) -> BeautifulSoup:
+    return BeautifulSoup((site / url / "index.html").read_text(encoding="utf-8"), "html.parser")
+
+
+def cells(table: Tag) -> list[list[str]]:
+    return [
+        [cell.get_text(" ", strip=True) for cell in row.find_all(["th", "td"])]
+        for row in table.find("tbody").find_all("tr")  # type: ignore[union-attr]
+    ]
+
+
+def test_the_burn_table_is_the_shoe_s_own_rule(built_site: Path) -> None:
+    table = soup_of(built_site, "at-the-table").find("table", id="burn")
+    assert isinstance(table, Tag)
+    burned = {name.strip().lower(): int(count) for names, count in cells(table) for name in names.split(",")}
+    assert burned == {RANK_NAMES.get(rank, rank): burn_count(Card(rank)) for rank in RANKS}
+    assert f"{DEFAULT_CUT_CARD} cards from the back" in table.caption.get_text()  # type: ignore[union-attr]
+
+
+def test_the_other_games_tables_are_their_data(built_site: Path) -> None:
+    soup = soup_of(built_site, "other-games")
+    player = soup.find("table", id="other-games-player")
+    assert isinstance(player, Tag)
+    words = {"draw": "Draw", "stand": "Stand", "choice": "Choice"}
+    expected = [
+        [str(total), *(words[game.player_play(total).value] for game in GAMES.values())] for total in TOTALS
+    ]
+    assert [[cell.replace(" (unlike Punto Banco)", "") for cell in row] for row in cells(player)] == expected
+    chart = soup.find("table", id="chemin-de-fer-banker")
+    assert isinstance(chart, Tag)
+    for total, row in zip(TOTALS, cells(chart), strict=True):
+        plays = [words[GAMES["chemin-de-fer"].banker_play(total, column).value] for column in COLUMNS]
+        assert [cell.replace(" (unlike Punto Banco)", "") for cell in row] == [str(total), *plays]
+    marked = [cell.get_text(" ", strip=True) for cell in chart.find_all("td") if "unlike Punto Banco" in cell.text]
+    assert marked == ["Choice (unlike Punto Banco)"] * 2
+    compare = soup.find("table", id="other-games")
+    assert isinstance(compare, Tag)
+    assert [th.get_text(strip=True) for th in compare.thead.find_all("th")][1:] == [  # type: ignore[union-attr]
+        game.name for game in GAMES.values()
+    ]
+
+
+def test_the_glossary_has_30_terms_each_with_its_anchor(built_site: Path) -> None:
+    terms = soup_of(built_site, "glossary").find_all("dt")
+    assert len(terms) >= 30
+    assert all(term.get("id") for term in terms)
+    names = [term.get_text(strip=True) for term in terms]
+    assert names == sorted(names, key=str.lower)
+    for needed in ("Burn", "Cut card", "Bead plate", "House edge", "Dragon 7", "Shoe", "Coup", "Squeeze"):
+        assert needed in names
+
+
+def test_every_page_links_its_glossary_terms_to_real_entries_and_every_term_is_linked(built_site: Path) -> None:
+    anchors = {str(term["id"]) for term in soup_of(built_site, "glossary").find_all("dt")}
+    linked: set[str] = set()
+    for path in html_pages(built_site):
+        url = path.parent.relative_to(built_site).as_posix()
+        links = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser").select("article a.bac-term")
+        source = "index.md" if url == "." else f"{url}.md"
+        if source in NOT_LINKED:
+            assert links == [], url
+            continue
+        assert links, f"{url} links no glossary term"
+        targets = [str(link["href"]).rpartition("#")[2] for link in links]
+        assert len(targets) == len(set(targets)), f"{url} links a term twice"
+        assert set(targets) <= anchors, url
+        for link in links:
+            assert str(link["href"]).rpartition("#")[0].endswith("glossary/"), link
+            assert link.find_parent(["h1", "h2", "h3", "table", "a", "code"]) is None, link
+        linked |= set(targets)
+    expected = {term.anchor for term in read_terms((ROOT / "docs" / "glossary.md").read_text(encoding="utf-8"))}
+    assert expected == anchors
+    assert linked == anchors, f"never linked: {sorted(anchors - linked)}"
+
+
+def test_the_first_use_in_a_paragraph_is_the_one_linked(built_site: Path) -> None:
+    article = soup_of(built_site, "rules/banker").find("article")
+    assert isinstance(article, Tag)
+    first = next(text for text in article.find_all(["p", "li"]) if re.search(r"\bthird card\b", text.get_text()))
+    assert first.find("a", class_="bac-term", href=re.compile("#third-card$")) is not None
+
+
+def test_every_page_says_when_it_was_last_updated(built_site: Path) -> None:
+    for path in html_pages(built_site):
+        updated = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser").find(class_="bac-updated")
+        assert isinstance(updated, Tag), path
+        assert re.fullmatch(r"Last updated: [A-Z][a-z]+ \d{1,2}, 20\d\d", updated.get_text(" ", strip=True)), path
+
+
+def test_every_source_has_a_link_and_a_date_checked(built_site: Path) -> None:
+    soup = soup_of(built_site, "sources")
+    for section in ("rule-texts", "venues", "other-games"):
+        heading = soup.find(id=section)
+        assert isinstance(heading, Tag), section
+        items = heading.find_next("ul").find_all("li", recursive=False)  # type: ignore[union-attr]
+        assert items, section
+        for item in items:
+            text = item.get_text(" ", strip=True)
+            if "named here without a link" in text:
+                continue
+            leaves = item.find_all("li") or [item]
+            for leaf in leaves:
+                assert leaf.find("a", href=re.compile("^https?://")), leaf.get_text()[:80]
+                assert re.search(r"Checked\s+\d{1,2} [A-Z][a-z]+ 20\d\d", leaf.get_text(" ")), leaf.get_text()[:80]

@@ -1,0 +1,73 @@
+"""The glossary hook: the first use of each term in running text links to its entry, and nothing else does."""
+
+from __future__ import annotations
+
+from sitebuild.glossary import link_terms, read_terms
+
+GLOSSARY = """
+Cut card { #cut-card }
+:   A plastic card.
+
+Card { #card }
+:   One card.
+
+Player { #player .bac-name }
+:   A hand.
+
+Dragon 7 { #dragon-7 .bac-name }
+:   A side bet.
+
+Push { #push }
+:   A stake returned.
+"""
+TERMS = read_terms(GLOSSARY)
+
+
+def linked(html: str) -> str:
+    return link_terms(html, TERMS, "../glossary/")
+
+
+def test_terms_are_read_with_anchors_longest_first() -> None:
+    assert [(term.text, term.anchor) for term in TERMS] == [
+        ("Cut card", "cut-card"), ("Dragon 7", "dragon-7"), ("Player", "player"), ("Card", "card"), ("Push", "push")
+    ]  # fmt: skip
+
+
+def test_only_the_first_use_is_linked_and_the_longer_term_wins() -> None:
+    assert linked("<p>The cut card. Then a cut card again, and a card.</p>") == (
+        '<p>The <a class="bac-term" href="../glossary/#cut-card">cut card</a>. Then a cut card again, and a '
+        '<a class="bac-term" href="../glossary/#card">card</a>.</p>'
+    )
+
+
+def test_names_match_only_as_written_and_other_terms_take_either_case_and_plurals() -> None:
+    out = linked("<p>A player bets. Pushes happen.</p><p>The Player wins.</p>")
+    assert out == (
+        '<p>A player bets. <a class="bac-term" href="../glossary/#push">Pushes</a> happen.</p>'
+        '<p>The <a class="bac-term" href="../glossary/#player">Player</a> wins.</p>'
+    )
+
+
+def test_headings_links_code_tables_forms_and_widgets_are_left_alone() -> None:
+    untouched = (
+        "<h2>Player</h2><p><a href='x'>Player</a> <code>push</code></p>"
+        "<table><tr><td><p>Player</p></td></tr></table>"
+        '<div class="bac-widget" data-widget="deal"><p>Player <span>push</span></p><div><p>card</p></div></div>'
+        "<p><label>Player</label></p><p><svg><text>Player</text></svg></p>"
+    )
+    assert linked(untouched) == untouched
+    after = linked(untouched + "<p>Player</p>")
+    assert after.endswith('<p><a class="bac-term" href="../glossary/#player">Player</a></p>')
+
+
+def test_text_outside_paragraphs_and_lists_and_words_inside_words_are_left_alone() -> None:
+    html = "<div>Player</div><p>Playful? Pushers, outcard, Dragon 70.</p>"
+    assert linked(html) == html
+
+
+def test_markup_inside_a_term_never_breaks_the_page() -> None:
+    html = "<p>cut <em>card</em> &amp; Dragon&nbsp;7 <!-- Player --></p><ul><li>The Player.</li></ul>"
+    out = linked(html)
+    assert out.count("<a ") == 2 and out.endswith(
+        '<a class="bac-term" href="../glossary/#player">Player</a>.</li></ul>'
+    )
