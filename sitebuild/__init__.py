@@ -7,6 +7,7 @@ The hooks, in the order ``mkdocs.yml`` lists them:
 - :mod:`.glossary`: the first use of each glossary term on a page links to its entry;
 - :mod:`.runtime`: the wheel and the pinned Pyodide, compiled to bytecode, into the site;
 - :mod:`.charts`: chart images, link previews and embed pages;
+- :mod:`.offline`: the web app manifest, its icons and the service worker (with every file's hash);
 - :mod:`.compress`: last of all, ``.br`` and ``.gz`` beside every file worth it.
 
 :mod:`.stdlib` (the trimmed standard library) and :mod:`.bytecode` serve the runtime hook.

@@ -59,3 +59,10 @@ def built_site(tmp_path_factory: pytest.TempPathFactory, site_port: int) -> Path
     result = build_site(site, site_url=f"http://127.0.0.1:{site_port}/")
     assert result.returncode == 0, result.stderr
     return site
+
+
+def html_pages(site: Path) -> list[Path]:
+    """Every page of the guide (not the embeds, the redirects or the 404 page)."""
+    skip = ("embed/", "404.html")
+    pages = [path for path in site.rglob("index.html") if not path.relative_to(site).as_posix().startswith(skip)]
+    return [path for path in pages if "http-equiv" not in path.read_text()[:2000]]

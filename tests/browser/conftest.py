@@ -60,7 +60,8 @@ def guard() -> Guard:
 
 @pytest.fixture()
 def context(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    # Service workers blocked: the guard below must see every request (test_offline.py allows them).
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
 
     def route(route_: object) -> None:
         request = route_.request  # type: ignore[attr-defined]

@@ -81,7 +81,7 @@ IMMUTABLE = "public, max-age=31536000, immutable"
 CONTENT_SECURITY_POLICY = (
     "default-src 'self'; script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; "
     "style-src 'self' 'unsafe-inline'; img-src 'self' data:; worker-src 'self'; connect-src 'self'; "
-    "object-src 'none'; base-uri 'self'"
+    "manifest-src 'self'; object-src 'none'; base-uri 'self'"
 )
 
 

@@ -112,7 +112,7 @@ def test_a_link_replays_the_same_questions_in_a_fresh_browser(page: Page, site_u
         return seen
 
     first = run(page)
-    other = browser.new_context()
+    other = browser.new_context(service_workers="block")
     try:
         assert run(other.new_page()) == first
     finally:
@@ -187,7 +187,7 @@ def test_bad_links_are_named_as_text_and_the_drill_still_works(
 
 
 def test_the_practice_sheet_needs_no_script_and_accessibility(page: Page, site_url: str, browser) -> None:  # type: ignore[no-untyped-def]
-    context = browser.new_context(java_script_enabled=False)
+    context = browser.new_context(java_script_enabled=False, service_workers="block")
     try:
         static = context.new_page()
         static.goto(f"{site_url}drill/")

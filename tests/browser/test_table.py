@@ -57,7 +57,7 @@ def test_the_table_reads_top_to_bottom_and_nothing_overflows(page: Page, site_ur
 
 
 def test_a_dealt_explained_hand_before_any_script(browser: Browser, site_url: str) -> None:
-    context = browser.new_context(java_script_enabled=False)
+    context = browser.new_context(java_script_enabled=False, service_workers="block")
     page = context.new_page()
     page.goto(f"{site_url}deal/")
     coup = opening_coup()
@@ -141,7 +141,7 @@ def test_running_scores_and_the_result_headline(page: Page, site_url: str) -> No
 def test_dealing_is_animated_unless_the_reader_asks_for_less_motion(
     browser: Browser, site_url: str, motion: str, animation: str
 ) -> None:
-    context = browser.new_context(reduced_motion=motion)  # type: ignore[arg-type]
+    context = browser.new_context(reduced_motion=motion, service_workers="block")  # type: ignore[arg-type]
     page = context.new_page()
     page.goto(f"{site_url}deal/?player=2,2,8&banker=3,K")
     expect(page.locator(DEAL)).to_have_attribute("data-state", "ready")

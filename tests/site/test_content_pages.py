@@ -11,10 +11,9 @@ from bs4 import BeautifulSoup, Tag
 from baccarat.cards import RANK_NAMES, RANKS, Card
 from baccarat.other_games import COLUMNS, GAMES, TOTALS
 from baccarat.shoe import DEFAULT_CUT_CARD, burn_count
-from conftest import ROOT
+from conftest import ROOT, html_pages
 from sitebuild.glossary import NOT_LINKED, read_terms
 
-from .test_links import html_pages
 
 pytestmark = pytest.mark.site
 

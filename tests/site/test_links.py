@@ -13,7 +13,7 @@ from bs4 import BeautifulSoup
 
 from baccarat.rules import banker_draws
 from baccarat.render.charts import CHARTS
-from conftest import ROOT
+from conftest import ROOT, html_pages
 
 from sitebuild.charts import png
 
@@ -22,13 +22,6 @@ pytestmark = pytest.mark.site
 PUBLIC_URLS = [
     line for line in (ROOT / "tests" / "golden" / "public_urls.txt").read_text().splitlines() if line.startswith("/")
 ]
-
-
-def html_pages(site: Path) -> list[Path]:
-    """Every page of the guide (not the embeds, the redirects or the 404 page)."""
-    skip = ("embed/", "404.html")
-    pages = [path for path in site.rglob("index.html") if not path.relative_to(site).as_posix().startswith(skip)]
-    return [path for path in pages if "http-equiv" not in path.read_text()[:2000]]
 
 
 def decode_png(data: bytes) -> tuple[int, int]:

@@ -18,6 +18,8 @@ const REGISTRY = [
   [".bac-copy[data-copy]", "copy"],
 ];
 
+import { saveForOffline } from "./baccarat/offline.js";
+
 const modules = new Map();
 
 function load(name) {
@@ -49,3 +51,14 @@ function subscribe() {
 // (A module script runs once the page is parsed, after Material's script on other pages.)
 document.addEventListener("baccarat:theme-ready", subscribe, { once: true });
 subscribe();
+
+// Saving the guide for offline use waits until the page has settled: on a widget page until
+// Python is ready (so it reads the HTTP cache instead of competing with the start), else the load.
+const loaded = new Promise((resolve) =>
+  document.readyState === "complete" ? resolve() : window.addEventListener("load", resolve, { once: true }),
+);
+saveForOffline(
+  document.querySelector("[data-widget]")
+    ? import("./baccarat/runtime.js").then((runtime) => runtime.python().ready)
+    : loaded,
+);

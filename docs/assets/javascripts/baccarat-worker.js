@@ -1,7 +1,8 @@
 // Python runs here, in one module worker, so the page never waits on it.
-// The worker's own URL names the runtime:
-//   baccarat-worker.js?pyodide=<folder URL>&wheel=<wheel URL>&stdlib=<standard library URL>&bytes=<total>
-// (stdlib: the site's trimmed standard library; without it, Pyodide's own; bytes: what it all downloads).
+// The worker's name names the runtime (its URL would lose a query when started offline, from sw.js):
+//   baccarat?pyodide=<folder URL>&wheel=<wheel URL>&stdlib=<standard library URL>&bytes=<total>
+// (URLs relative to this file; stdlib: the site's trimmed standard library, without it Pyodide's own;
+// bytes: what it all downloads). A worker started with the query in its URL instead reads that.
 // It starts Python at once, without waiting for a message from the (possibly busy) page.
 // Messages out: {id: -1, progress: {loaded, total}} while the runtime downloads;
 // {id: 0, ok, result | error} when Python is ready or failed to start; then
@@ -37,7 +38,12 @@ function countDownloads(total) {
 
 /** Pyodide hangs rather than fails on a .wasm served with the wrong MIME type: say so instead. */
 async function checkWasm(pyodideUrl) {
-  const response = await fetch(new URL("pyodide.asm.wasm", pyodideUrl), { method: "HEAD" });
+  let response;
+  try {
+    response = await fetch(new URL("pyodide.asm.wasm", pyodideUrl), { method: "HEAD" });
+  } catch {
+    return; // no network (offline, from the saved copy): nothing to check, and nothing to fail
+  }
   const type = response.headers.get("content-type") || "no content type";
   if (!response.ok) throw new Error(`the Python runtime could not be downloaded (HTTP ${response.status})`);
   if (!type.startsWith("application/wasm")) {
@@ -67,7 +73,8 @@ async function load(pyodideUrl, wheelUrl, stdLibURL) {
 }
 
 async function start() {
-  const params = new URL(self.location.href).searchParams;
+  const query = self.name.startsWith("baccarat?") ? self.name.slice("baccarat".length) : self.location.search;
+  const params = new URLSearchParams(query);
   if (!params.get("pyodide") || !params.get("wheel")) {
     throw new Error("the Python worker was started without its pyodide and wheel URLs");
   }

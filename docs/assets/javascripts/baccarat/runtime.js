@@ -51,7 +51,9 @@ export function python() {
     if (early) {
       worker = early.worker;
     } else {
-      worker = new Worker(WORKER_URL, { type: "module", name: "baccarat" });
+      // The query names the runtime's files; it travels in the worker's name, because a worker
+      // started from the guide's offline copy (sw.js) loses its URL's query (overrides/main.html).
+      worker = new Worker(WORKER_URL.href.split("?")[0], { type: "module", name: "baccarat" + WORKER_URL.search });
       performance.mark("baccarat:worker-created");
     }
     stats.workersStarted += 1;

@@ -1,0 +1,71 @@
+// Offline: the guide saves itself for use without a connection, through its service worker
+// (sw.js at the site root, written by the build: see sitebuild/service-worker.js).
+//
+// The worker is registered late, once the page has settled (on a widget page, once Python is
+// ready), so that saving the guide reads the browser's HTTP cache instead of competing with the
+// start. When a newer build is saved and waiting, a small notice offers to reload into it; the
+// worker never takes over a page on its own.
+//
+// The page says where it stands, for readers' tools and the tests, in <html data-offline>:
+// "saving", "saved" (this page's build is kept for offline use), "update" (a newer build waits
+// for a reload), "unavailable" (no service worker here, or it could not save).
+
+import { ROOT } from "./runtime.js";
+import { button, element } from "./dom.js";
+
+const WORKER = new URL("sw.js", ROOT);
+const state = (value) => (document.documentElement.dataset.offline = value);
+
+/** Ask the active worker which build it saved, and whether that build has this page's files. */
+function askStatus(active) {
+  const wheel = document.querySelector('meta[name="baccarat-worker"]')?.content;
+  const urls = [location.href, ...(wheel ? [new URL(wheel, ROOT).href.split("?")[0]] : [])];
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = ({ data }) => resolve(data);
+    active.postMessage({ type: "status", urls }, [channel.port2]);
+  });
+}
+
+function offerReload(waiting) {
+  state("update");
+  if (document.querySelector(".bac-update")) return;
+  const reload = button("Reload", "reload-guide");
+  reload.addEventListener("click", () => {
+    reload.disabled = true;
+    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
+    waiting.postMessage({ type: "skip-waiting" });
+  });
+  const notice = element("div", { class: "bac-update", role: "status" });
+  notice.append(element("p", {}, "A new version of the guide is ready."), reload);
+  document.body.append(notice);
+}
+
+async function register() {
+  if (!("serviceWorker" in navigator)) return state("unavailable");
+  state("saving");
+  let registration;
+  try {
+    registration = await navigator.serviceWorker.register(WORKER, { scope: ROOT.href });
+  } catch {
+    return state("unavailable"); // blocked (a private window, a host without sw.js): the guide still works online
+  }
+  const controlled = () => navigator.serviceWorker.controller !== null;
+  const watch = (worker) =>
+    worker?.addEventListener("statechange", () => {
+      if (worker.state === "installed" && controlled()) offerReload(worker);
+      if (worker.state === "redundant" && !registration.active) state("unavailable");
+    });
+  if (registration.waiting && controlled()) offerReload(registration.waiting);
+  watch(registration.installing);
+  registration.addEventListener("updatefound", () => watch(registration.installing));
+  const ready = await navigator.serviceWorker.ready;
+  const status = await askStatus(ready.active);
+  if (document.documentElement.dataset.offline !== "update") state(status.saved.every(Boolean) ? "saved" : "saving");
+}
+
+/** Save the guide for offline use once `settled` (a promise) settles; run once per visit. */
+export function saveForOffline(settled) {
+  const go = () => register().catch(() => state("unavailable"));
+  settled.then(go, go);
+}

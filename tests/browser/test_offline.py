@@ -1,0 +1,211 @@
+"""Offline: after one online visit the whole guide works without a network, and a new build is
+picked up only after its notice and a reload, whole, with the runtime downloaded once.
+
+These tests allow service workers (the others block them, so that their guards see every request);
+the guard here listens to every request of the context, the service worker's included.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import threading
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from conftest import build_site, free_port, html_pages
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from .conftest import CPU_THROTTLE, _throttle
+from .server import CONTENT_SECURITY_POLICY, SiteHandler, serve
+
+pytestmark = pytest.mark.browser
+
+WIDGETS = {
+    "deal/": '[data-widget="deal"]',
+    "drill/": '[data-widget="drill"]',
+    "payouts/": '[data-widget="payout"]',
+    "roads/": '[data-widget="roads"]',
+    "odds/": '[data-widget="odds"]',
+    "home-game/": '[data-widget="home-game"]',
+}
+
+
+class CountingHandler(SiteHandler):
+    """The site as a careful host serves it (with the Content-Security-Policy), counting each GET."""
+
+    counts: Counter[str]
+    lock = threading.Lock()
+
+    def end_headers(self) -> None:
+        self.send_header("Content-Security-Policy", CONTENT_SECURITY_POLICY)
+        super().end_headers()
+
+    def do_GET(self) -> None:
+        with self.lock:
+            self.counts[urlsplit(self.path).path] += 1
+        super().do_GET()
+
+
+def offline_context(browser: Browser, outside: list[str]) -> BrowserContext:
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="allow")
+    context.on(
+        "request",
+        lambda request: None if urlsplit(request.url).hostname == "127.0.0.1" else outside.append(request.url),
+    )
+    if CPU_THROTTLE > 1:
+        context.on("page", lambda page: _throttle(context, page))
+    return context
+
+
+def watched(context: BrowserContext, errors: list[str]) -> Page:
+    page = context.new_page()
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.set_default_timeout(60_000)
+    return page
+
+
+@pytest.fixture()
+def counted_site(built_site: Path, tmp_path: Path) -> Iterator[tuple[str, Counter[str], Path]]:
+    """The built site behind a symlink (so a test can swap in another build), served and counted."""
+    current = tmp_path / "current"
+    current.symlink_to(built_site)
+    counts: Counter[str] = Counter()
+    handler = type("Handler", (CountingHandler,), {"counts": counts})
+    with serve(current, port=free_port(), handler=handler) as url:
+        yield url, counts, current
+
+
+def visit_until_saved(page: Page, url: str) -> None:
+    page.goto(f"{url}deal/")
+    expect(page.locator(WIDGETS["deal/"])).to_have_attribute("data-state", "ready")
+    expect(page.locator("html")).to_have_attribute("data-offline", "saved", timeout=120_000)
+
+
+def test_after_one_visit_every_page_and_widget_works_offline(browser: Browser, built_site: Path, site_url: str) -> None:
+    url = site_url  # the address the site was built for: instant navigation follows its sitemap
+    outside: list[str] = []
+    errors: list[str] = []
+    context = offline_context(browser, outside)
+    try:
+        page = watched(context, errors)
+        visit_until_saved(page, url)
+        context.set_offline(True)
+        for path in html_pages(built_site):
+            relative = path.parent.relative_to(built_site).as_posix()
+            address = url if relative == "." else f"{url}{relative}/"
+            response = page.goto(address)
+            assert response is not None and response.ok, address
+            expect(page.locator("h1").first).to_be_visible()
+        # Every widget becomes ready and answers.
+        for where, selector in WIDGETS.items():
+            page.goto(f"{url}{where}")
+            expect(page.locator(selector)).to_have_attribute("data-state", "ready")
+        page.goto(f"{url}deal/?seed=42&decks=8&hand=3&step=2")  # a permalink, with its query
+        deal = page.locator(WIDGETS["deal/"])
+        expect(deal).to_have_attribute("data-state", "ready")
+        expect(deal.locator(".bac-shoe-info")).to_contain_text("hand 3")
+        deal.locator("[data-action=next-hand]").click()
+        expect(deal.locator(".bac-shoe-info")).to_contain_text("hand 4")
+        page.goto(f"{url}odds/")
+        odds = page.locator(WIDGETS["odds/"])
+        expect(odds).to_have_attribute("data-state", "ready")
+        odds.locator("input[name=removed]").fill("5 5 5 5")
+        odds.locator("button[type=submit]").click()
+        expect(odds.locator(".bac-status")).to_contain_text("Computed exactly in")
+        # Instant navigation: Material fetches the next page itself; the page is not reloaded.
+        page.evaluate("window.__sameVisit = true")
+        page.locator(".md-nav__link", has_text="Glossary").first.click()
+        expect(page).to_have_url(re.compile(r"/glossary/$"))
+        expect(page.locator("h1")).to_contain_text("Glossary")
+        assert page.evaluate("window.__sameVisit") is True
+    finally:
+        context.close()
+    assert outside == [], f"requests left 127.0.0.1: {outside}"
+    assert errors == [], f"console errors: {errors}"
+
+
+def test_a_new_build_waits_for_the_notice_then_arrives_whole_and_the_runtime_is_downloaded_once(
+    browser: Browser, built_site: Path, counted_site: tuple[str, Counter[str], Path], tmp_path: Path
+) -> None:
+    url, counts, current = counted_site
+    # The next build: one changed sentence on the home page.
+    docs = tmp_path / "next" / "docs"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "docs", docs)
+    home = docs / "index.md"
+    home.write_text(home.read_text(encoding="utf-8") + "\nA sentence only the next build has.\n", encoding="utf-8")
+    result = build_site(tmp_path / "next" / "site", docs_dir=docs)
+    assert result.returncode == 0, result.stderr
+    next_site = tmp_path / "next" / "site"
+
+    outside: list[str] = []
+    errors: list[str] = []
+    context = offline_context(browser, outside)
+    try:
+        page = watched(context, errors)
+        visit_until_saved(page, url)
+        first_build = build_of(page)
+        current.unlink()
+        current.symlink_to(next_site)  # deployed
+        page.goto(url)
+        notice = page.locator(".bac-update[role=status]")
+        expect(notice).to_contain_text("A new version of the guide is ready.")
+        expect(page.locator("html")).to_have_attribute("data-offline", "update")
+        assert build_of(page) == first_build  # nothing changed hands on its own
+        notice.get_by_role("button", name="Reload").click()
+        expect(page.locator("html")).to_have_attribute("data-offline", "saved", timeout=120_000)
+        assert build_of(page) == json.loads(precache_of(next_site))["build"]
+        assert page.evaluate("caches.keys()") == [f"baccarat-{build_of(page)}"]  # the old build's cache is gone
+        context.set_offline(True)
+        page.goto(url)
+        expect(page.locator("article")).to_contain_text("A sentence only the next build has.")
+        page.goto(f"{url}deal/")
+        expect(page.locator(WIDGETS["deal/"])).to_have_attribute("data-state", "ready")
+    finally:
+        context.close()
+    wasm = [path for path in counts if path.endswith("pyodide.asm.wasm")]
+    assert [counts[path] for path in wasm] == [1], dict(counts)
+    assert outside == [], f"requests left 127.0.0.1: {outside}"
+    assert errors == [], f"console errors: {errors}"
+
+
+def precache_of(site: Path) -> str:
+    source = (site / "sw.js").read_text(encoding="utf-8")
+    start = source.index("const PRECACHE = ") + len("const PRECACHE = ")
+    return source[start : source.index(";\nconst CACHE")]
+
+
+def build_of(page: Page) -> Any:
+    """The build the page's active service worker saved."""
+    return page.evaluate(
+        """async () => {
+            const registration = await navigator.serviceWorker.ready;
+            return new Promise((resolve) => {
+                const channel = new MessageChannel();
+                channel.port1.onmessage = ({ data }) => resolve(data.build);
+                registration.active.postMessage({ type: "status", urls: [] }, [channel.port2]);
+            });
+        }"""
+    )
+
+
+def test_the_manifest_and_its_icons_make_the_guide_installable(page: Page, site_url: str) -> None:
+    page.goto(site_url)
+    href = page.locator('link[rel="manifest"]').get_attribute("href")
+    assert href is not None
+    manifest = page.evaluate("async (href) => (await fetch(href)).json()", href)
+    assert manifest["display"] == "standalone" and manifest["start_url"] == "./" and manifest["scope"] == "./"
+    sizes = {(icon["sizes"], icon.get("purpose", "any")) for icon in manifest["icons"]}
+    assert sizes == {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")}
+    for icon in manifest["icons"]:
+        width = page.evaluate(
+            "async (src) => (await createImageBitmap(await (await fetch(src)).blob())).width",
+            str(urlsplit(page.url)._replace(path="/" + icon["src"]).geturl()),
+        )
+        assert f"{width}x{width}" == icon["sizes"]
