@@ -45,6 +45,7 @@ from .render.odds import (
 from .render.other_games import banker_choice_table, games_table, player_choice_table
 from .render.payouts import payout_widget_html, settlement_html
 from .render.roads import ROAD_KINDS, predict_nothing, road_figure, roads_widget_html, worked_big_eye_boy
+from .render.session import edge_widget_html
 from .shoe import check_decks
 
 __all__ = ["FENCES", "FIGURE", "inline_formatter", "render_fence", "render_figure", "superfences_formatter"]
@@ -165,6 +166,7 @@ WIDGETS: dict[str, Callable[[], str]] = {
     "payout": payout_widget_html,
     "drill": drill_widget_html,
     "home-game": home_game_widget_html,
+    "edge": edge_widget_html,
 }
 
 
@@ -198,6 +200,23 @@ def _shoe(source: str) -> str:
     return _one_of("shoe table", {"burn": burn_table}, source)
 
 
+def _session(source: str) -> str:
+    """``sd DECKS``, or ``martingale BET BASE MAXIMUM COUPS…``: how sessions of equal bets behave."""
+    from decimal import Decimal
+
+    from .payouts import Bet
+    from .render.session import martingale_table, sd_table
+
+    words = source.split()
+    if len(words) == 2 and words[0] == "sd":
+        return sd_table(_decks(words[1:])[0])
+    if len(words) >= 5 and words[0] == "martingale" and all(word.isdigit() for word in words[2:]):
+        bet = next((bet for bet in Bet if bet.value == words[1]), None)
+        if bet is not None:
+            return martingale_table(bet, Decimal(words[2]), Decimal(words[3]), [int(n) for n in words[4:]])
+    raise BaccaratError(f"unknown session table {source.strip()!r}: use 'sd DECKS' or 'martingale BET BASE MAX COUPS…'")
+
+
 FENCES: dict[str, Callable[[str], str]] = {
     "baccarat-chart": _chart,
     "baccarat-scoring": _scoring,
@@ -208,6 +227,7 @@ FENCES: dict[str, Callable[[str], str]] = {
     "baccarat-drill": _drill,
     "baccarat-other-games": _other_games,
     "baccarat-shoe": _shoe,
+    "baccarat-session": _session,
 }
 
 
@@ -239,6 +259,8 @@ def render_figure(source: str) -> str:
 
     asked, _, removed = source.partition(" without ")
     words = asked.split()
+    if len(words) == 5 and words[0] == "ahead" and words[4].isdigit() and not removed:
+        return _ahead_figure(*words[1:])
     try:
         if words and words[0] in ("edge", "share"):
             odds = _shoe_odds(_decks(words[-1:])[0], removed)
@@ -251,7 +273,8 @@ def render_figure(source: str) -> str:
             raise StopIteration
     except StopIteration:
         raise BaccaratError(
-            f"unknown figure {source.strip()!r}: use 'edge BET TABLE DECKS' or 'share WHAT DECKS' "
+            f"unknown figure {source.strip()!r}: use 'edge BET TABLE DECKS', 'share WHAT DECKS' or "
+            "'ahead BET TABLE DECKS COUPS' "
             f"(WHAT: {', '.join(name.replace('_', '-') for name in SHARES)})"
         ) from None
     percent = float(share) * 100
@@ -259,6 +282,23 @@ def render_figure(source: str) -> str:
     if odds.removed:
         shoe += f", without {' '.join(map(str, odds.removed))}"
     return f'<span class="bac-figure" title="{percent:.4f}% to four decimals ({shoe})">{percent:.2f}%</span>'
+
+
+def _ahead_figure(bet_key: str, table: str, decks: str, coups: str) -> str:
+    """``ahead BET TABLE DECKS COUPS``: the chance of finishing ahead after that many equal bets."""
+    from .payouts import Bet
+    from .session import session
+
+    bet = next((bet for bet in Bet if bet.value == bet_key), None)
+    if bet is None:
+        raise BaccaratError(f"unknown bet {bet_key!r} in figure 'ahead {bet_key} {table} {decks} {coups}'")
+    found = session(bet, table=pay_table(table), decks=_decks([decks])[0], coups=int(coups))
+    percent = float(found.ahead) * 100
+    shoe = f"{decks} deck{'s' if decks != '1' else ''}"
+    return (
+        f'<span class="bac-figure" title="{percent:.4f}% to four decimals ({int(coups):,} bets, {shoe})">'
+        f"{percent:.2f}%</span>"
+    )
 
 
 @cache

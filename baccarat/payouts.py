@@ -38,6 +38,7 @@ __all__ = [
     "PayTable",
     "Settlement",
     "house_edge",
+    "net_distribution",
     "pair_odds",
     "paired_hands",
     "parse_stake",
@@ -314,6 +315,30 @@ def _both_hands(counts: Counter[Any]) -> Fraction:
     return Fraction(sum(pairs) ** 2 - sum(x * x for x in pairs) + same, n * (n - 1) * (n - 2) * (n - 3))
 
 
+def net_distribution(
+    bet: Bet, *, table: PayTable = STANDARD, odds: ExactOdds | None = None
+) -> dict[Fraction, Fraction]:
+    """What one unit staked on ``bet`` nets in one coup, and how often: each result (lowest first)
+    with its exact chance. ``odds`` defaults to an 8-deck shoe.
+
+        >>> {str(net): f"{float(chance):.4f}" for net, chance in net_distribution(Bet.BANKER).items()}
+        {'-1': '0.4462', '0': '0.0952', '19/20': '0.4586'}
+
+    Raises :class:`BaccaratError` for a perfect pair on removed cards given without suits.
+    """
+    odds = odds or exact_odds(8)
+    if bet in PAIR_HANDS:
+        chances = pair_odds(odds.decks, odds.removed)
+        if bet not in chances:
+            raise BaccaratError("give the suits of removed cards: a perfect pair depends on them")
+        return {Fraction(-1): 1 - chances[bet], FIXED_PAYS[bet]: chances[bet]}
+    deals: dict[Fraction, int] = {}
+    for (pf, bf, pd, bd), count in odds.counts.items():
+        net = _payout(bet, pf, bf, pd, bd, table)
+        deals[net] = deals.get(net, 0) + count
+    return {net: Fraction(deals[net], odds.deals) for net in sorted(deals)}
+
+
 def house_edge(
     bet: Bet, *, table: PayTable = STANDARD, odds: ExactOdds | None = None, excluding_ties: bool = False
 ) -> Fraction:
@@ -330,15 +355,8 @@ def house_edge(
     Raises :class:`~baccarat.errors.ShoeError` only through building default odds (never for 8 decks).
     """
     odds = odds or exact_odds(8)
-    if bet in PAIR_HANDS:
-        chances = pair_odds(odds.decks, odds.removed)
-        if bet not in chances:
-            raise BaccaratError("give the suits of removed cards: a perfect pair depends on them")
-        return 1 - chances[bet] * (FIXED_PAYS[bet] + 1)
-    expected = Fraction(0)
-    for (pf, bf, pd, bd), deals in odds.counts.items():
-        expected += _payout(bet, pf, bf, pd, bd, table) * deals
-    edge = -expected / odds.deals
+    results = net_distribution(bet, table=table, odds=odds)
+    edge = -sum((net * chance for net, chance in results.items()), start=Fraction(0))
     if excluding_ties and bet in (Bet.PLAYER, Bet.BANKER):
         edge /= 1 - odds.tie
     return edge
@@ -361,7 +379,7 @@ def parse_stake(bet: Bet, value: object) -> Decimal:
     elif isinstance(value, int) and not isinstance(value, bool):
         text = str(value)
     elif isinstance(value, str):
-        text = value.strip()
+        text = value.strip(" \t\r\n")  # not str.strip(): it also eats control characters such as \x1c
     else:
         raise BaccaratError(f"the {bet.value} stake must be an amount such as 25 or 12.50, not {shown(value)}")
     if not _AMOUNT.fullmatch(text):

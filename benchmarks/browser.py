@@ -309,6 +309,30 @@ def browser_home_game(browser: Browser, base: str) -> list[float]:
     return times
 
 
+def browser_session(browser: Browser, base: str) -> dict[int, tuple[float, float]]:
+    """The /edge/ calculator in Pyodide: for 100, 1,000 and 10,000 Banker bets, the median ms of the
+    distribution alone (timed by Python in the worker) and of the whole request (page to answer)."""
+    context, page = ready_page(browser, f"{base}edge/", "edge")
+    figures = {}
+    for coups in (100, 1_000, 10_000):
+        runs = page.evaluate(
+            """async (coups) => {
+            const { python } = await import(new URL("/assets/javascripts/baccarat/runtime.js", location.origin).href);
+            const runs = [];
+            for (let i = 0; i < 5; i += 1) {
+              const t0 = performance.now();
+              const answer = await python().call({ action: "edge", bet: "banker", coups: String(coups) });
+              runs.push([answer.session_ms, performance.now() - t0]);
+            }
+            return runs;
+          }""",
+            coups,
+        )
+        figures[coups] = (statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs))
+    context.close()
+    return figures
+
+
 def cold_starts(browser: Browser, base: str) -> tuple[dict[str, list[float]], list[tuple[float, float]]]:
     """``RUNS`` cold loads each of the standard boot, the bare boot and ``/deal/``, interleaved so all
     three see the same machine load, the order rotating so none always follows another; and the
@@ -366,6 +390,7 @@ def main() -> None:
             payout_times = browser_payout(browser, base)
             drill_feedback, drill_next = browser_drill(browser, base)
             home_times = browser_home_game(browser, base)
+            session_times = browser_session(browser, base)
             browser.close()
     standard, bare, deal = (statistics.median(times[side]) for side in ("standard", "bare", "deal"))
     # Paired: each /deal/ run against the reference run beside it, under the same machine load.
@@ -422,6 +447,14 @@ def main() -> None:
     print(
         f"Home game, Record the round -> score sheet updated: median {statistics.median(home_times):.1f} ms "
         f"(over {len(home_times)} rounds of a six-player game, the last {home_times[-1]:.1f} ms; target < 30)"
+    )
+    print(
+        "Session calculator (/edge/), Banker bets, in the browser: "
+        + "; ".join(
+            f"{n:,} bets: distribution {dist:.1f} ms, whole request {whole:.1f} ms"
+            for n, (dist, whole) in session_times.items()
+        )
+        + " (target: 1,000 under 50 ms)"
     )
     print(
         f"Longest main-thread task during start-up (before ready): {max(b for b, _ in long_tasks):.0f} ms "

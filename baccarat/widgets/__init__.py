@@ -1,6 +1,7 @@
 """The browser's facade: :func:`handle` and one module per widget, each declaring its actions.
 
-``deal`` (the dealer), ``odds``, ``roads``, ``payout``, ``drill`` and ``home_game`` each hold
+``deal`` (the dealer), ``odds``, ``roads``, ``payout``, ``drill``, ``home_game`` and ``edge`` (the
+session calculator) each hold
 their widget's actions and link parsing; :mod:`.door` gathers them and answers every request.
 """
 

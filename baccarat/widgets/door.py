@@ -19,14 +19,14 @@ from typing import Any
 
 from ..errors import BaccaratError
 from ..params import MAX_DEPTH, depth_exceeds, read_json, shown
-from . import deal, drill, home_game, odds, payout, roads
+from . import deal, drill, edge, home_game, odds, payout, roads
 from .action import Action, Answer
 
 __all__ = ["ACTIONS", "UNEXPECTED", "handle", "handle_json"]
 
 #: Every action, by name, from every widget module.
 ACTIONS: dict[str, Action] = {
-    action.name: action for module in (deal, odds, roads, payout, drill, home_game) for action in module.ACTIONS
+    action.name: action for module in (deal, odds, roads, payout, drill, home_game, edge) for action in module.ACTIONS
 }
 #: The reader's answer when something went wrong that no input explains (the details go to the console).
 UNEXPECTED = "Something went wrong in this guide's own code, not in what you gave it. Please try again or reload."

@@ -40,6 +40,7 @@ def summary(found: list[dict[str, Any]]) -> str:
         "sources/",
         "myths/",
         "at-the-table/",
+        "edge/",
         "other-games/",
         "glossary/",
         "roads/",

@@ -29,6 +29,7 @@ PAGES = [
     "home-game/",
     "myths/",
     "at-the-table/",
+    "edge/",
     "other-games/",
     "glossary/",
     "sources/",

@@ -13,6 +13,7 @@ const REGISTRY = [
   ['[data-widget="payout"]', "payout"],
   ['[data-widget="drill"]', "drill"],
   ['[data-widget="home-game"]', "home-game"],
+  ['[data-widget="edge"]', "edge"],
   // Worked coups on the rules pages (not those inside a widget) and the copy fields.
   ["article .bac-coup[data-cards]", "try-it-live"],
   [".bac-copy[data-copy]", "copy"],

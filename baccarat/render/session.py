@@ -1,0 +1,350 @@
+"""A session of equal bets, drawn: the headline, the distribution's chart, the figures, sample sessions.
+
+Every figure comes from :mod:`baccarat.session`; every word here is escaped.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from decimal import ROUND_HALF_EVEN, Decimal
+from fractions import Fraction
+
+from ..payouts import BET_NAMES, PAY_TABLES, Bet, PayTable
+from ..session import Session
+from .markup import FONT, attrs, decks_select, escape, row_html, table_html, widget_frame
+
+__all__ = [
+    "distribution_svg",
+    "edge_widget_html",
+    "martingale_table",
+    "money",
+    "paths_svg",
+    "sd_table",
+    "session_html",
+]
+
+PERCENTILES = (5, 25, 50, 75, 95)
+_WIDTH, _HEIGHT, _LEFT, _BOTTOM, _TOP = 640, 250, 14, 44, 34
+_BINS = 41
+
+
+def money(amount: Fraction | Decimal) -> str:
+    """An amount of money to the cent, whole amounts without cents: ``10.58``, ``1,000``, ``-3.50``.
+
+    >>> money(Fraction(-21, 2)), money(Decimal("1000.00")), money(Fraction(1058, 100))
+    ('-10.50', '1,000', '10.58')
+    """
+    cents = Decimal(amount.numerator) / Decimal(amount.denominator) if isinstance(amount, Fraction) else amount
+    cents = cents.quantize(Decimal("0.01"), rounding=ROUND_HALF_EVEN)
+    return f"{cents.quantize(Decimal(1)):,}" if cents == cents.to_integral_value() else f"{cents:,}"
+
+
+def percent(chance: float | Fraction) -> str:
+    """A chance as a percentage to 2 decimals; below 0.005% it says so rather than "0.00%"."""
+    value = float(chance) * 100
+    if 0 < value < 0.005:
+        return "under 0.01%"
+    return f"{value:.2f}%"
+
+
+def _bet_words(bet: Bet, stake: Decimal, coups: int) -> str:
+    return f"{coups:,} {BET_NAMES[bet]} bet{'s' if coups != 1 else ''} of {money(stake)}"
+
+
+def headline(bet: Bet, stake: Decimal, session: Session) -> str:
+    """ "After 100 Banker bets of 10 you finish ahead 44.74% of the time; on average you lose 10.58."""
+    average = session.expected * Fraction(stake)
+    verb = "lose" if average < 0 else "win"
+    return (
+        f"After {_bet_words(bet, stake, session.coups)} you finish ahead {percent(session.ahead)} of the time; "
+        f"on average you {verb} {money(abs(average))}."
+    )
+
+
+def _bins(session: Session) -> tuple[int, list[tuple[int, float]]]:
+    """The distribution in bars of ``width`` steps: ``(width, [(bar, chance)])``; bar 0 is exactly even,
+    negative bars behind, positive ahead. Bars hold the middle 99.8% of sessions (the rest is in the text)."""
+    chances = [float(p) for p in session.chances]
+    total, first, last = 0.0, 0, len(chances) - 1
+    for i, p in enumerate(chances):
+        total += p
+        if total >= 0.001:
+            first = i
+            break
+    total = 0.0
+    for i in range(len(chances) - 1, -1, -1):
+        total += chances[i]
+        if total >= 0.001:
+            last = i
+            break
+    span = max(1, last - first + 1)
+    width = max(1, math.ceil(span / (_BINS - 1)))
+    bars: dict[int, float] = {}
+    for i in range(first, last + 1):
+        k = session.low + i
+        bar = 0 if k == 0 else (k - 1) // width + 1 if k > 0 else -((-k - 1) // width + 1)
+        bars[bar] = bars.get(bar, 0.0) + chances[i]
+    return width, sorted(bars.items())
+
+
+def distribution_svg(bet: Bet, stake: Decimal, session: Session) -> str:
+    """The chances of each net result, as bars: behind on the left, ahead on the right, with the
+    line at even and the average marked. Its description says the same in words."""
+    width, bars = _bins(session)
+    unit = session.step * Fraction(stake)
+    low_bar, high_bar = bars[0][0], bars[-1][0]
+    count = high_bar - low_bar + 1
+    plot = _WIDTH - 2 * _LEFT
+    bar_w = plot / count
+    tallest = max(p for _, p in bars) or 1.0
+    height = _HEIGHT - _TOP - _BOTTOM
+
+    def x_of(bar: float) -> float:
+        return _LEFT + (bar - low_bar) * bar_w
+
+    parts = []
+    for bar, p in bars:
+        h = max(p / tallest * height, 0.5 if p > 0 else 0)
+        kind = "even" if bar == 0 else "ahead" if bar > 0 else "behind"
+        parts.append(
+            f'<rect class="bar {kind}" x="{x_of(bar) + 0.5:.1f}" y="{_TOP + height - h:.1f}" '
+            f'width="{max(bar_w - 1, 0.5):.1f}" height="{h:.1f}"/>'
+        )
+    zero = x_of(0) + bar_w / 2
+    # A result of k steps sits in bar (k - 1) // width + 1 (ahead) or its mirror (behind):
+    # bar j's middle is k = (j - 1/2) * width.
+    mean_steps = float(session.expected / session.step)
+    mean_x = zero + math.copysign(bar_w * (abs(mean_steps) / width + 0.5), mean_steps) if mean_steps else zero
+    average = session.expected * Fraction(stake)
+    base = _TOP + height
+    labels = [
+        (x_of(low_bar), "start", f"{money((low_bar * width) * unit)}"),
+        (x_of(high_bar) + bar_w, "end", f"+{money((high_bar * width) * unit)}"),
+    ]
+    parts += [
+        f'<line class="axis" x1="{_LEFT}" y1="{base}" x2="{_WIDTH - _LEFT}" y2="{base}"/>',
+        f'<line class="even-line" x1="{zero:.1f}" y1="{_TOP - 6}" x2="{zero:.1f}" y2="{base + 6}"/>',
+        f'<text class="label" x="{zero:.1f}" y="{_TOP - 10}" text-anchor="middle">even</text>',
+        f'<line class="mean-line" x1="{mean_x:.1f}" y1="{_TOP + 8}" x2="{mean_x:.1f}" y2="{base}"/>',
+        f'<text class="label" x="{mean_x:.1f}" y="{base + 34}" text-anchor="middle">average {money(average)}</text>',
+        f'<text class="label" x="{_LEFT + 4}" y="{_TOP + 14}">behind</text>',
+        f'<text class="label" x="{_WIDTH - _LEFT - 4}" y="{_TOP + 14}" text-anchor="end">ahead</text>',
+        *(f'<text class="tick" x="{x:.1f}" y="{base + 18}" text-anchor="{a}">{escape(t)}</text>' for x, a, t in labels),
+    ]
+    title = f"How {_bet_words(bet, stake, session.coups)} can end"
+    desc = (
+        f"{headline(bet, stake, session)} Bars to the left of the line marked even are sessions that finish "
+        f"behind, to the right ahead; each bar is {money(width * unit)} wide. Behind {percent(session.behind)}, "
+        f"even {percent(session.even)}, ahead {percent(session.ahead)}."
+    )
+    return (
+        f'<svg class="bac-session-chart" viewBox="0 0 {_WIDTH} {_HEIGHT}" width="{_WIDTH}" height="{_HEIGHT}" '
+        f'role="img" aria-labelledby="bac-dist-title bac-dist-desc" font-family="{FONT}" font-size="13">'
+        f'<title id="bac-dist-title">{escape(title)}</title><desc id="bac-dist-desc">{escape(desc)}</desc>'
+        f"{''.join(parts)}</svg>"
+    )
+
+
+def session_html(
+    bet: Bet,
+    table: PayTable,
+    decks: int,
+    stake: Decimal,
+    session: Session,
+    *,
+    bankroll: Decimal | None = None,
+    ruin: float | None = None,
+) -> str:
+    """The exact answer for one session: headline, chart, chances, average, spread, percentiles and ruin.
+
+    The root carries the figures for tests and tools: ``data-ahead``, ``data-even``, ``data-behind``
+    (chances, 10 decimals), ``data-expected`` (the average result in money) and ``data-ruin``.
+    """
+    unit = Fraction(stake)
+    rows = [
+        row_html("Finish ahead", percent(session.ahead)),
+        row_html("Finish exactly even", percent(session.even)),
+        row_html("Finish behind", percent(session.behind)),
+        row_html("Average result", money(session.expected * unit)),
+        row_html("Spread of one bet (standard deviation)", money(Fraction(session.bet.sd) * unit)),
+        row_html("Spread of the session (standard deviation)", money(Fraction(session.sd) * unit)),
+    ]
+    pays = table.name if bet in (Bet.PLAYER, Bet.BANKER, Bet.TIE) else "its fixed pay"
+    figures = table_html(
+        f"{_bet_words(bet, stake, session.coups)}, {pays}, {decks} deck{'s' if decks != 1 else ''}",
+        ("Session", "Exactly"),
+        rows,
+        class_="bac-session-figures",
+    )
+    spread = table_html(
+        "Where sessions finish: the result that this share of sessions stays at or below",
+        ("Share of sessions", "Result"),
+        (row_html(f"{q}%", money(session.percentile(q) * unit)) for q in PERCENTILES),
+        class_="bac-session-percentiles",
+    )
+    data = {
+        "data_ahead": f"{float(session.ahead):.10f}",
+        "data_even": f"{float(session.even):.10f}",
+        "data_behind": f"{float(session.behind):.10f}",
+        "data_expected": f"{float(session.expected * unit):.6f}",
+        "data_coups": str(session.coups),
+        "data_ruin": None if ruin is None else f"{ruin:.10f}",
+    }
+    ruin_text = ""
+    if bankroll is not None and ruin is not None:
+        ruin_text = (
+            f'<p class="bac-session-ruin">Starting with {money(bankroll)}, the chance of being left with less than '
+            f"one stake ({money(stake)}) at some point in these {session.coups:,} bets: "
+            f"<strong>{percent(ruin)}</strong>.</p>"
+        )
+    return (
+        f'<div class="bac-session"{attrs(**data)}>'
+        f'<p class="bac-session-headline">{escape(headline(bet, stake, session))}</p>'
+        f"<figure>{distribution_svg(bet, stake, session)}</figure>{ruin_text}"
+        f'<div class="bac-session-tables">{figures}{spread}</div></div>'
+    )
+
+
+def paths_svg(bet: Bet, stake: Decimal, paths: Sequence[Sequence[Fraction]], mean: Fraction, seed: int) -> str:
+    """Sample sessions (play money, dealt by the package's shoe) as lines, around the exact average."""
+    coups = max(len(path) for path in paths)
+    unit = Fraction(stake)
+    values = [float(v * unit) for path in paths for v in path] + [0.0, float(mean * coups * unit)]
+    top, bottom = max(values), min(values)
+    span = (top - bottom) or 1.0
+    plot_h = _HEIGHT - _TOP - _BOTTOM
+
+    def point(i: int, value: float) -> str:
+        x = _LEFT + 40 + (_WIDTH - 2 * _LEFT - 40) * i / coups
+        y = _TOP + (top - value) / span * plot_h
+        return f"{x:.1f},{y:.1f}"
+
+    lines = [
+        f'<polyline class="sample" points="{point(0, 0.0)} '
+        + " ".join(point(i + 1, float(v * unit)) for i, v in enumerate(path))
+        + '"/>'
+        for path in paths
+    ]
+    end = float(mean * coups * unit)
+    ahead = sum(1 for path in paths if path[-1] > 0)
+    zero_y = _TOP + top / span * plot_h
+    parts = [
+        *lines,
+        f'<line class="even-line" x1="{_LEFT + 40}" y1="{zero_y:.1f}" x2="{_WIDTH - _LEFT}" y2="{zero_y:.1f}"/>',
+        f'<polyline class="mean-path" points="{point(0, 0.0)} {point(coups, end)}"/>',
+        f'<text class="label" x="{_LEFT}" y="{zero_y + 4:.1f}">even</text>',
+        f'<text class="tick" x="{_LEFT}" y="{_TOP + 4}">{escape(money(Fraction(top).limit_denominator(100)))}</text>',
+        f'<text class="tick" x="{_LEFT}" y="{_TOP + plot_h + 4}">'
+        f"{escape(money(Fraction(bottom).limit_denominator(100)))}</text>",
+        f'<text class="label" x="{_WIDTH - _LEFT}" y="{_HEIGHT - 12}" text-anchor="end">'
+        f"average after {coups:,} bets: {escape(money(Fraction(end)))}</text>",
+    ]
+    title = f"{len(paths)} sample sessions of {_bet_words(bet, stake, coups)}"
+    desc = (
+        f"Play money, dealt by this guide's own shoe from seed {seed}: {ahead} of the {len(paths)} sessions "
+        f"finish ahead. The straight line is the exact average, {money(Fraction(end))} after {coups:,} bets."
+    )
+    return (
+        f'<figure class="bac-samples"><svg class="bac-session-chart" viewBox="0 0 {_WIDTH} {_HEIGHT}" '
+        f'width="{_WIDTH}" height="{_HEIGHT}" role="img" aria-labelledby="bac-paths-title bac-paths-desc" '
+        f'font-family="{FONT}" font-size="13">'
+        f'<title id="bac-paths-title">{escape(title)}</title><desc id="bac-paths-desc">{escape(desc)}</desc>'
+        f"{''.join(parts)}</svg><figcaption>{escape(desc)}</figcaption></figure>"
+    )
+
+
+#: What the widget opens with, worked out when the site is built: 100 Banker bets of 10, a bankroll of 200.
+OPENING_BET, OPENING_TABLE, OPENING_DECKS, OPENING_COUPS = Bet.BANKER, "standard", 8, 100
+OPENING_STAKE, OPENING_BANKROLL = Decimal(10), Decimal(200)
+
+
+def edge_widget_html() -> str:
+    """The session calculator as static HTML, its opening answer worked out at build time."""
+    from ..session import ruin_chance, session
+
+    bets = "".join(
+        f'<option value="{bet.value}"{" selected" if bet is OPENING_BET else ""}>{escape(name)}</option>'
+        for bet, name in BET_NAMES.items()
+    )
+    tables = "".join(
+        f'<option value="{key}"{" selected" if key == OPENING_TABLE else ""}>{escape(t.name)}</option>'
+        for key, t in PAY_TABLES.items()
+    )
+    bet, table, decks, coups = OPENING_BET, PAY_TABLES[OPENING_TABLE], OPENING_DECKS, OPENING_COUPS
+    stake, bankroll = OPENING_STAKE, OPENING_BANKROLL
+    opening = session(bet, table=table, decks=decks, coups=coups)
+    ruin = ruin_chance(bet, bankroll=bankroll, stake=stake, table=table, decks=decks, coups=coups)
+    forms = (
+        '<form class="bac-controls" data-form="edge"><fieldset disabled><legend class="bac-sr">Your session</legend>'
+        f'<label>Bet <select name="bet">{bets}</select></label> '
+        f'<label>Table <select name="table">{tables}</select></label> {decks_select(decks)}'
+        f'<label>Stake <input name="stake" inputmode="decimal" autocomplete="off" size="7" value="{stake}"></label> '
+        f'<label>Bets <input name="coups" inputmode="numeric" autocomplete="off" size="6" value="{coups}"></label> '
+        f'<label>Bankroll (optional) <input name="bankroll" inputmode="decimal" autocomplete="off" size="8" '
+        f'value="{bankroll}"></label> '
+        '<button type="submit" class="md-button md-button--primary">Work it out</button>'
+        '<p class="bac-help">One bet per coup, the same stake each time; up to 10,000 bets (with a bankroll, '
+        "1,000 on a bet with several pays, such as the Dragon Bonus). The pay table applies to the Player, "
+        "Banker and Tie bets; side bets pay the same everywhere.</p>"
+        "</fieldset></form>"
+    )
+    answer = session_html(bet, table, decks, stake, opening, bankroll=bankroll, ruin=ruin)
+    result = f'<div class="bac-result">{answer}</div>'
+    # The form first: the answer, long on a phone, follows the choices it answers.
+    return widget_frame(
+        "edge",
+        starting="The live calculator is starting: it runs this guide's own Python in your browser. "
+        "Meanwhile, here is the answer for its opening session.",
+        without_script="The live calculator needs JavaScript and WebAssembly; the opening session below is "
+        "worked out in full without it.",
+        forms="",
+        result=forms + result + '<div class="bac-samples-slot"></div>',
+    )
+
+
+def sd_table(decks: int = 8) -> str:
+    """Every main bet on every pay table: its house edge and the standard deviation of one bet (anchor ``#sd``).
+
+    Raises :class:`~baccarat.errors.ShoeError` for a deck count outside 1–8.
+    """
+    from ..odds import exact_odds
+    from ..payouts import MAIN_BETS, house_edge
+    from ..session import one_bet
+
+    odds = exact_odds(decks)
+    rows = []
+    for table in PAY_TABLES.values():
+        for bet in MAIN_BETS:
+            edge = house_edge(bet, table=table, odds=odds)
+            rows.append(
+                row_html(f"{BET_NAMES[bet]}, {table.heading}", percent(edge), f"{one_bet(bet, table, decks).sd:.3f}")
+            )
+    return table_html(
+        f"Spread of one bet, {decks} deck{'s' if decks != 1 else ''}: the standard deviation of its result, "
+        "per unit staked",
+        ("Bet and table", "House edge", "Standard deviation"),
+        rows,
+        id="sd",
+        class_="bac-numbers",
+    )
+
+
+def martingale_table(bet: Bet, base: Decimal, maximum: Decimal, coups: Sequence[int]) -> str:
+    """The exact chance that a doubling Martingale meets the table maximum within each number of bets
+    (anchor ``#martingale-chances``)."""
+    from ..session import losses_to_limit, martingale_limit_chance
+
+    losses = losses_to_limit(base, maximum)
+    rows = (
+        row_html(f"{n:,} bets", percent(martingale_limit_chance(bet, base=base, maximum=maximum, coups=n)))
+        for n in coups
+    )
+    caption = (
+        f"Doubling after every loss on {BET_NAMES[bet]}, from {money(base)} at a table with a "
+        f"{money(maximum)} maximum: "
+        f"{losses} losses in a row and the next stake ({money(base * 2**losses)}) is over the limit"
+    )
+    return table_html(
+        caption, ("In an evening of", "Chance of meeting the limit"), rows, id="martingale-chances", class_="bac-numbers"
+    )

@@ -1,0 +1,150 @@
+"""The session calculator's actions: a session of equal bets worked out exactly, sample sessions, and its links."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Mapping
+from decimal import Decimal
+from typing import Any
+
+from ..errors import BaccaratError
+from ..params import link_params, shown, text, whole_number
+from ..shoe import MAX_DECKS, MIN_DECKS
+from .action import Action, Answer
+
+__all__ = ["ACTIONS", "EDGE_PARAMETERS", "parse_edge_link"]
+
+#: Query parameters a session calculator link may carry.
+EDGE_PARAMETERS: dict[str, str] = {
+    "bet": "the bet, e.g. banker, player, tie or dragon-7",
+    "table": "the pay table, e.g. standard or no-commission",
+    "decks": "the number of decks, 1 to 8",
+    "stake": "the stake of every bet, e.g. 10 or 12.50",
+    "coups": "the number of bets, 1 to 10,000",
+    "bankroll": "the money you start with, for the risk of ruin (optional)",
+    "seed": "the first shoe of the sample sessions",
+}
+#: Sample sessions: how many, and the most bets each is dealt (the engine deals every coup).
+SAMPLES, SAMPLE_COUPS = 20, 500
+_FIELDS = ("bet", "table", "decks", "stake", "coups", "bankroll")
+
+
+def _amount(name: str, value: object, *, optional: bool = False) -> Decimal | None:
+    """An amount of money as the stake fields take it, the problem named as ``name``'s."""
+    from ..payouts import Bet, parse_stake
+
+    typed = "" if value is None else value
+    if isinstance(typed, str) and not typed.strip(" \t\r\n"):
+        if optional:
+            return None
+        raise BaccaratError(f"{name}: give an amount such as 10 or 12.50")
+    try:
+        return parse_stake(Bet.BANKER, typed)  # its checks; the message is reworded to name this field
+    except BaccaratError as error:
+        if "more than 0" in str(error):
+            raise BaccaratError(f"{name} must be more than 0, not {shown(value)}") from None
+        raise BaccaratError(
+            f"{name} must be an amount such as 10 or 12.50 (at most two decimals), not {shown(value)}"
+        ) from None
+
+
+def _settings(request: Mapping[str, Any]) -> dict[str, Any]:
+    """The session a request (or a link) asks for, each field checked and any problem named."""
+    from ..payouts import Bet, pay_table
+    from ..session import MAX_COUPS
+
+    bet_key = text(request, "bet") or "banker"
+    bet = next((bet for bet in Bet if bet.value == bet_key), None)
+    if bet is None:
+        raise BaccaratError(f"bet: unknown bet {shown(bet_key)}: use one of {', '.join(b.value for b in Bet)}")
+    try:
+        table = pay_table(text(request, "table") or "standard")
+    except BaccaratError as error:
+        raise BaccaratError(f"table: {error}") from None
+    decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
+    coups = whole_number("coups", request.get("coups", 100), 1, MAX_COUPS)
+    stake = _amount("stake", request.get("stake", "10"))
+    bankroll = _amount("bankroll", request.get("bankroll"), optional=True)
+    if bankroll is not None and stake is not None and bankroll < stake:
+        raise BaccaratError(f"bankroll: give at least one stake ({stake}), or leave it empty")
+    return {"bet": bet, "table": table, "decks": decks, "coups": coups, "stake": stake, "bankroll": bankroll}
+
+
+def _link(settings: Mapping[str, Any]) -> dict[str, str]:
+    link = {
+        "bet": settings["bet"].value,
+        "table": settings["table"].key,
+        "decks": str(settings["decks"]),
+        "stake": str(settings["stake"]),
+        "coups": str(settings["coups"]),
+    }
+    if settings["bankroll"] is not None:
+        link["bankroll"] = str(settings["bankroll"])
+    return link
+
+
+def _edge(request: Mapping[str, Any]) -> Answer:
+    """The exact session: its figures as HTML (with the data-* hooks) and the link to it."""
+    from ..render.session import session_html
+    from ..session import ruin_chance, session
+
+    settings = _settings(request)
+    bet, table, decks, coups, stake, bankroll = (
+        settings[name] for name in ("bet", "table", "decks", "coups", "stake", "bankroll")
+    )
+    started = time.perf_counter()
+    result = session(bet, table=table, decks=decks, coups=coups)
+    timing = {"session_ms": round((time.perf_counter() - started) * 1000, 2)}
+    ruin = None
+    if bankroll is not None:
+        started = time.perf_counter()
+        try:
+            ruin = ruin_chance(bet, bankroll=bankroll, stake=stake, table=table, decks=decks, coups=coups)
+        except BaccaratError as error:
+            raise BaccaratError(f"bankroll: {error}; leave the bankroll empty for a longer session") from None
+        timing["ruin_ms"] = round((time.perf_counter() - started) * 1000, 2)
+    html = session_html(bet, table, decks, stake, result, bankroll=bankroll, ruin=ruin)
+    # The timings are for the benchmark (scripts/bench), which reads them in the browser.
+    return {"ok": True, "html": html, "link": _link(settings), **timing}
+
+
+def _samples(request: Mapping[str, Any]) -> Answer:
+    """About 20 play-money sessions dealt by the package's own shoe, drawn around the exact average."""
+    from ..render.session import paths_svg
+    from ..session import one_bet, sample_sessions
+
+    settings = _settings(request)
+    bet, table, decks, coups, stake = (settings[name] for name in ("bet", "table", "decks", "coups", "stake"))
+    seed = whole_number("seed", request.get("seed", 1), 0, 2**32 - 1)
+    dealt = min(coups, SAMPLE_COUPS)
+    paths = sample_sessions(bet, table=table, decks=decks, coups=dealt, seed=seed, count=SAMPLES)
+    html = paths_svg(bet, stake, paths, one_bet(bet, table, decks).mean, seed)
+    note = "" if dealt == coups else f" (the first {dealt:,} of the {coups:,} bets)"
+    return {"ok": True, "html": html, "note": note, "seed": seed}
+
+
+def parse_edge_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
+    """Check a session calculator link's query and say what it asks for.
+
+        >>> parse_edge_link([("bet", "banker"), ("coups", "100"), ("bankroll", "200")])["request"]
+        {'bet': 'banker', 'table': 'standard', 'decks': '8', 'stake': '10', 'coups': '100', 'bankroll': '200'}
+        >>> parse_edge_link([("coups", "²")])["error"]
+        "coups must be a whole number from 1 to 10000, not '²'"
+
+    Answers ``{"ok": False, "error": …}`` naming the parameter for anything it cannot use.
+    """
+    try:
+        params = link_params(pairs, EDGE_PARAMETERS)
+        request = _link(_settings(params))
+        if "seed" in params:
+            request["seed"] = str(whole_number("seed", params["seed"], 0, 2**32 - 1))
+        return {"ok": True, "request": request}
+    except BaccaratError as error:
+        return {"ok": False, "error": str(error)}
+
+
+ACTIONS = (
+    Action("edge", _FIELDS, _edge),
+    Action("edge-samples", (*_FIELDS, "seed"), _samples),
+    Action("edge-permalink", ("pairs",), lambda request: parse_edge_link(request.get("pairs"))),
+)

@@ -1,0 +1,68 @@
+// The session calculator: what a run of equal bets does to your money, worked out exactly by the
+// package in your browser, then about twenty play-money sessions dealt by its own shoe.
+
+import { python } from "../runtime.js";
+import { ask, button, enableControls, linkPairs, pageLink, randomSeed, showError, showInAddressBar, startWidget } from "../dom.js";
+
+const FIELDS = ["bet", "table", "decks", "stake", "coups", "bankroll"];
+
+export function mount(root) {
+  const form = root.querySelector('[data-form="edge"]');
+  const result = root.querySelector(".bac-result");
+  const samples = root.querySelector(".bac-samples-slot");
+  const status = root.querySelector(".bac-status");
+  const again = button("Deal other sample sessions", "samples");
+  let settings = null; // the request of the answer on show
+
+  const fields = () => Object.fromEntries(FIELDS.map((name) => [name, form.elements[name].value]));
+
+  async function dealSamples(seed = randomSeed()) {
+    const answer = await ask(root, { action: "edge-samples", ...settings, seed });
+    if (!answer) return;
+    samples.innerHTML = answer.html; // from baccarat.render.session: every piece of text in it is escaped
+    if (answer.note) {
+      const note = document.createElement("p");
+      note.className = "bac-help";
+      note.textContent = `The sample sessions show${answer.note}: the shoe deals every coup, so they stop there.`;
+      samples.append(note);
+    }
+    samples.append(again);
+    performance.mark("baccarat:samples-drawn");
+  }
+
+  async function workOut(request, seed) {
+    status.textContent = "Working it out…";
+    const started = performance.now();
+    const answer = await ask(root, { action: "edge", ...request });
+    if (!answer) return;
+    result.innerHTML = answer.html; // from baccarat.render.session: every piece of text in it is escaped
+    settings = answer.link;
+    showInAddressBar(root, pageLink(answer.link));
+    status.textContent = `Worked out exactly in ${Math.round(performance.now() - started)} ms, in your browser.`;
+    performance.mark("baccarat:session-ready");
+    await dealSamples(seed);
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    workOut(fields());
+  });
+  again.addEventListener("click", () => dealSamples());
+
+  async function openLink(pairs) {
+    const parsed = await python().call({ action: "edge-permalink", pairs });
+    if (!parsed.ok) return showError(root, `This link could not be opened: ${parsed.error}`);
+    const { seed, ...request } = parsed.request;
+    for (const name of FIELDS) form.elements[name].value = request[name] ?? "";
+    return workOut(request, seed);
+  }
+
+  startWidget(root, "Downloading Python for the calculator", async () => {
+    enableControls(root);
+    status.textContent = "Ready: choose a bet, a stake and how many bets, then Work it out.";
+    const pairs = linkPairs();
+    if (pairs.length) return openLink(pairs);
+    settings = fields();
+    await dealSamples();
+  });
+}

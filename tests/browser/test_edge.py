@@ -1,0 +1,75 @@
+"""The session calculator on /edge/: the exact figures of the package, links, hostile links, sample sessions."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from baccarat.payouts import PAY_TABLES, Bet
+from baccarat.session import ruin_chance, session
+
+pytestmark = pytest.mark.browser
+EDGE = '[data-widget="edge"]'
+
+
+def open_edge(page: Page, site_url: str, query: str = "") -> None:
+    page.goto(f"{site_url}edge/{query}")
+    expect(page.locator(EDGE)).to_have_attribute("data-state", "ready")
+
+
+def test_a_link_opens_its_session_with_the_package_s_exact_figures(page: Page, site_url: str) -> None:
+    open_edge(page, site_url, "?bet=banker&coups=100&decks=8&stake=10&bankroll=200")
+    widget = page.locator(EDGE)
+    exact = session(Bet.BANKER, coups=100)
+    result = widget.locator(".bac-session")
+    expect(result).to_have_attribute("data-ahead", f"{float(exact.ahead):.10f}")
+    expect(result).to_have_attribute("data-even", f"{float(exact.even):.10f}")
+    expect(result).to_have_attribute("data-behind", f"{float(exact.behind):.10f}")
+    expect(result).to_have_attribute("data-expected", f"{float(exact.expected * 10):.6f}")
+    ruin = ruin_chance(Bet.BANKER, bankroll=Decimal(200), stake=Decimal(10), coups=100)
+    expect(result).to_have_attribute("data-ruin", f"{ruin:.10f}")
+    expect(widget.locator(".bac-session-headline")).to_have_text(
+        "After 100 Banker bets of 10 you finish ahead 44.74% of the time; on average you lose 10.58."
+    )
+    expect(widget.locator(".bac-samples polyline.sample")).to_have_count(20)
+
+
+def test_the_form_works_out_another_session_and_the_address_follows(page: Page, site_url: str) -> None:
+    open_edge(page, site_url)
+    widget = page.locator(EDGE)
+    widget.locator("select[name=bet]").select_option("tie")
+    widget.locator("select[name=table]").select_option("standard-tie-9")
+    widget.locator("input[name=coups]").fill("1000")
+    widget.locator("input[name=bankroll]").fill("")
+    widget.locator("button[type=submit]").click()
+    exact = session(Bet.TIE, table=PAY_TABLES["standard-tie-9"], coups=1000)
+    result = widget.locator(".bac-session")
+    expect(result).to_have_attribute("data-ahead", f"{float(exact.ahead):.10f}")
+    expect(result).not_to_have_attribute("data-ruin", re.compile(".*"))
+    expect(page).to_have_url(re.compile(r"/edge/\?bet=tie&table=standard-tie-9&decks=8&stake=10&coups=1000$"))
+    expect(widget.locator(".bac-status")).to_contain_text("Worked out exactly in")
+
+
+@pytest.mark.parametrize(
+    ("query", "named"),
+    [
+        ("?coups=%C2%B2", "coups must be a whole number"),
+        ("?stake=%1C4", "stake must be an amount"),
+        ("?bet=%3Cimg%20src=x%3E", "bet: unknown bet '<img src=x>'"),
+        ("?coups=100&bankroll=5", "bankroll: give at least one stake"),
+        ("?colour=red", "unknown link parameter 'colour'"),
+    ],
+)
+def test_a_bad_link_is_named_as_text_and_the_widget_stays_usable(
+    page: Page, site_url: str, query: str, named: str
+) -> None:
+    open_edge(page, site_url, query)
+    widget = page.locator(EDGE)
+    expect(widget.locator(".bac-error")).to_contain_text(named)
+    assert widget.locator(".bac-error img").count() == 0
+    widget.locator("button[type=submit]").click()  # the opening session's fields still work
+    expect(widget.locator(".bac-error")).to_be_hidden()
+    expect(widget.locator(".bac-session")).to_have_attribute("data-coups", "100")
