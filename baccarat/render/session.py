@@ -346,5 +346,9 @@ def martingale_table(bet: Bet, base: Decimal, maximum: Decimal, coups: Sequence[
         f"{losses} losses in a row and the next stake ({money(base * 2**losses)}) is over the limit"
     )
     return table_html(
-        caption, ("In an evening of", "Chance of meeting the limit"), rows, id="martingale-chances", class_="bac-numbers"
+        caption,
+        ("In an evening of", "Chance of meeting the limit"),
+        rows,
+        id="martingale-chances",
+        class_="bac-numbers",
     )
