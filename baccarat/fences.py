@@ -30,6 +30,7 @@ from .render.charts import banker_compact_table, banker_grid_table, card_values_
 from .render.coup import coup_html, deal_widget_html
 from .render.drill import drill_widget_html, printable_html
 from .render.home_game import home_game_widget_html
+from .render.markup import wrap_tables
 from .render.odds import (
     deal_counts_table,
     final_totals_html,
@@ -331,7 +332,10 @@ def superfences_formatter(src: str, language: str, class_name: str, options: Any
     MkDocs names the page.
     """
     try:
-        return render_fence(language, src)
+        html = render_fence(language, src)
+        # A widget's tables are its own business (its result is redrawn live); any other wide table
+        # scrolls in a region of its own on a phone.
+        return html if language == "baccarat-widget" else wrap_tables(html)
     except BaccaratError as error:
         from pymdownx.superfences import SuperFencesException  # type: ignore[import-untyped]  # docs build only
 

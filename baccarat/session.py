@@ -15,10 +15,11 @@ Two ways to get it, both without simulation:
 - **fast** (floating point), for up to :data:`MAX_COUPS` bets. A bet with at most three results
   (every main bet but the no-commission Banker, and the fixed-pay side bets) is summed over the
   multinomial counts of wins, pushes and losses, walking out from the most likely count until the
-  rest is provably negligible; other bets are raised to the *n*-th power by repeated squaring,
-  trimming negligible tails. Either way the session reports ``error_bound``: a bound on how far
-  any chance it gives (of any set of results) can be from the exact one, counting every trimmed
-  tail and the floating-point rounding. The tests check it against the exact path.
+  rest is provably negligible; a bet with more results has its rarest result peeled off (its
+  count is binomial, and the rest of the session is the same question with one result fewer).
+  Either way the session reports ``error_bound``: a bound on how far any chance it gives (of any
+  set of results) can be from the exact one, counting every trimmed tail and the floating-point
+  rounding. The tests check it against the exact path.
 
 The risk of ruin (:func:`ruin_chance`) follows the bankroll coup by coup (dynamic programming with
 an absorbing barrier): ruined means left with less than one stake, so the next bet cannot be made.
@@ -198,7 +199,7 @@ def session(bet: Bet, *, table: PayTable = STANDARD, decks: int = 8, coups: int 
         return Session(one, coups, low, chances, 0.0)
     _check(coups, MAX_COUPS)
     floats = [float(p) for p in one.chances]
-    fast = _multinomial if len(one.steps) <= 3 else _power
+    fast = _multinomial if len(one.steps) <= 3 else _peeled
     low, values, bound = fast(one.steps, floats, coups)
     return Session(one, coups, low, tuple(values), bound)
 
@@ -317,6 +318,43 @@ def _multinomial(steps: Sequence[int], chances: Sequence[float], coups: int) -> 
     return _trimmed(low, values, lost + rounding)
 
 
+def _peeled(steps: Sequence[int], chances: Sequence[float], coups: int) -> tuple[int, list[float], float]:
+    """More than three results: peel off the rarest. With ``n`` of the rarest result (binomial), the
+    rest of the session is ``coups - n`` bets on the bet without it. Those sessions, for each ``n`` in
+    the binomial's run, are one bet apart from each other: the shortest is worked out whole (three
+    results by :func:`_multinomial`, more by peeling again), each next one by one more bet.
+
+    Answers ``(lowest result, chances, error bound)``: the tails left out and the rounding, added up.
+    """
+    rarest = min(range(len(steps)), key=lambda i: chances[i])
+    peel, chance = steps[rarest], chances[rarest]
+    others = [(k, p / (1 - chance)) for i, (k, p) in enumerate(zip(steps, chances, strict=True)) if i != rarest]
+    rest_steps, rest_chances = [k for k, _ in others], [p for _, p in others]
+    first, outer, bound = _binomial_run(coups, chance)
+    most = first + len(outer) - 1  # the largest count of the rarest result in the run
+    shortest = coups - most
+    if shortest == 0:
+        low, values, rest_bound = 0, [1.0], 0.0
+    else:
+        low, values, rest_bound = (_multinomial if len(others) <= 3 else _peeled)(rest_steps, rest_chances, shortest)
+    bound += rest_bound
+    single_low = min(rest_steps)
+    single = [0.0] * (max(rest_steps) - single_low + 1)
+    for k, p in others:
+        single[k - single_low] += p
+    total_low = min(steps) * coups
+    total = [0.0] * ((max(steps) - min(steps)) * coups + 1)
+    for count in range(most, first - 1, -1):  # the rest of the session grows by one bet each time
+        weight = outer[count - first]
+        start = low + peel * count - total_low
+        where = slice(start, start + len(values))
+        total[where] = map(add, total[where], map(weight.__mul__, values))
+        if count > first:
+            low, values, dropped = _trim(low + single_low, _convolve(values, single))
+            bound += dropped + (len(single) + 2) * _ROUNDING
+    return _trimmed(total_low, total, bound + 4 * len(outer) * _ROUNDING)
+
+
 def _trimmed(low: int, values: list[float], lost: float) -> tuple[int, list[float], float]:
     """Without the zero chances at either end."""
     first = next((i for i, p in enumerate(values) if p > 0), 0)
@@ -324,7 +362,7 @@ def _trimmed(low: int, values: list[float], lost: float) -> tuple[int, list[floa
     return low + first, values[first : last + 1], lost
 
 
-# ── Fast: any bet, by repeated squaring ──────────────────────────────────
+# ── Fast: the pieces of a peeled session ─────────────────────────────────
 
 
 def _convolve(a: list[float], b: list[float]) -> list[float]:
@@ -350,30 +388,6 @@ def _trim(low: int, values: list[float]) -> tuple[int, list[float], float]:
         tail += values[end - 1]
         end -= 1
     return low + start, values[start:end], dropped + tail
-
-
-def _power(steps: Sequence[int], chances: Sequence[float], coups: int) -> tuple[int, list[float], float]:
-    """Any bet: the one-bet chances raised to the ``coups``-th power by repeated squaring, negligible
-    tails trimmed after each product. Answers ``(lowest result, chances, error bound)``: each trimmed
-    tail, counted once for every later product it would have entered, and each product's rounding."""
-    low = min(steps)
-    single = [0.0] * (max(steps) - low + 1)
-    for k, p in zip(steps, chances, strict=True):
-        single[k - low] += p
-    result_low, result, bound = 0, [1.0], 0.0
-    base_low, base = low, single
-    remaining = coups
-    while remaining:
-        if remaining & 1:
-            bound += (len(base) + 2) * _ROUNDING
-            result_low, result, dropped = _trim(result_low + base_low, _convolve(result, base))
-            bound += dropped
-        remaining >>= 1
-        if remaining:
-            bound += (len(base) + 2) * _ROUNDING * remaining
-            base_low, base, dropped = _trim(2 * base_low, _convolve(base, base))
-            bound += dropped * remaining
-    return result_low, result, bound
 
 
 def ruin_chance(

@@ -108,9 +108,10 @@ def bytes_by_kind(browser: Browser, url: str, ready: str, site: Path) -> dict[st
     as Chromium received them (``kind``), and as each file or its precompressed sibling weighs
     (``kind-raw``, ``kind-br``, ``kind-gzip``; a file without a sibling counts whole).
 
-    A separate, untimed load: asking the browser for every response's size slows the page.
+    A separate, untimed load: asking the browser for every response's size slows the page. The
+    service worker is blocked: it saves the guide from the HTTP cache later, which downloads nothing.
     """
-    context = browser.new_context()
+    context = browser.new_context(service_workers="block")
     sizes: dict[str, int] = {}
 
     def add(key: str, size: int) -> None:

@@ -20,7 +20,7 @@ const IMMUTABLE = new Set(PRECACHE.immutable);
 const LIST = "baccarat-precache.json";
 /** A page that takes longer than this on the network comes from the cache instead, if it is there. */
 const NETWORK_PATIENCE_MS = 4000;
-const SIMULTANEOUS_DOWNLOADS = 6;
+const SIMULTANEOUS_DOWNLOADS = 3; // few: saving runs beside a page in use
 
 const scope = new URL(self.registration.scope);
 const urlOf = (key) => new URL(key === "./" ? "" : key, scope).href;

@@ -6,11 +6,22 @@ going through :func:`escape` (directly or through these helpers).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 from ..shoe import MAX_DECKS, MIN_DECKS
 
-__all__ = ["FONT", "attrs", "decks_select", "escape", "row_html", "scroll_region", "table_html", "widget_frame"]
+__all__ = [
+    "FONT",
+    "attrs",
+    "decks_select",
+    "escape",
+    "row_html",
+    "scroll_region",
+    "table_html",
+    "widget_frame",
+    "wrap_tables",
+]
 
 #: The font every drawing names: no font is ever loaded, so a reader's own is used.
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
@@ -88,6 +99,37 @@ def scroll_region(label: str, html: str) -> str:
     """
     region = attrs(tabindex="0", role="region", aria_label=f"{label} (scrolls sideways)")
     return f'<div class="bac-scroll"{region}>{html}</div>'
+
+
+_TABLE = re.compile(r"<table\b.*?</table>", re.S)
+_CAPTION = re.compile(r"<caption>(.*?)</caption>", re.S)
+_REGION_OPENED = '(scrolls sideways)">'
+
+
+def wrap_tables(html: str) -> str:
+    """Every table in ``html`` not already in a :func:`scroll_region`, put in one named by its caption.
+
+    So a wide table scrolls inside its own region on a phone, in the static page itself, and the page
+    never scrolls sideways (Material's own wrapper comes only with its script, late on widget pages).
+
+        >>> wrap_tables("<table><caption>Odds &amp; ends</caption></table>")[:99]
+        '<div class="bac-scroll" tabindex="0" role="region" aria-label="Odds &amp; ends (scrolls sideways)">'
+        >>> wrap_tables(scroll_region("Pay", "<table></table>")).count("bac-scroll")
+        1
+
+    Raises nothing.
+    """
+
+    def wrap(match: re.Match[str]) -> str:
+        if html[: match.start()].endswith(_REGION_OPENED):
+            return match.group(0)
+        caption = _CAPTION.search(match.group(0))
+        label = re.sub(r"<[^>]+>", "", caption.group(1)) if caption else "Table"
+        # The caption is already escaped HTML: undo that once, for scroll_region escapes it again.
+        label = label.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"').replace("&#x27;", "'")
+        return scroll_region(label.replace("&amp;", "&"), match.group(0))
+
+    return _TABLE.sub(wrap, html)
 
 
 def decks_select(selected: int) -> str:

@@ -28,7 +28,20 @@ function load(name) {
   return modules.get(name);
 }
 
+/** Mark each region that scrolls sideways and now has more to show, so its hint appears (CSS). */
+function markScrollers() {
+  for (const region of document.querySelectorAll(".bac-scroll")) {
+    region.classList.toggle("bac-overflows", region.scrollWidth > region.clientWidth + 1);
+  }
+}
+let resizing = 0;
+window.addEventListener("resize", () => {
+  cancelAnimationFrame(resizing);
+  resizing = requestAnimationFrame(markScrollers);
+});
+
 function mountAll() {
+  markScrollers();
   // Material's search dialog has no accessible name; give it one.
   document.querySelector('.md-search[role="dialog"]:not([aria-label])')?.setAttribute("aria-label", "Search");
   for (const [selector, name] of REGISTRY) {

@@ -1,9 +1,9 @@
 // Offline: the guide saves itself for use without a connection, through its service worker
 // (sw.js at the site root, written by the build: see sitebuild/service-worker.js).
 //
-// The worker is registered late, once the page has settled (on a widget page, once Python is
-// ready), so that saving the guide reads the browser's HTTP cache instead of competing with the
-// start. When a newer build is saved and waiting, a small notice offers to reload into it; the
+// The worker is registered late: a few seconds after the page has settled (on a widget page, after
+// Python is ready), when the page is idle, so that saving the guide reads the browser's HTTP cache
+// and competes neither with the start nor with the reader's first clicks. When a newer build is saved and waiting, a small notice offers to reload into it; the
 // worker never takes over a page on its own.
 //
 // The page says where it stands, for readers' tools and the tests, in <html data-offline>:
@@ -64,8 +64,13 @@ async function register() {
   if (document.documentElement.dataset.offline !== "update") state(status.saved.every(Boolean) ? "saved" : "saving");
 }
 
-/** Save the guide for offline use once `settled` (a promise) settles; run once per visit. */
+/** How long after the page has settled saving starts: the reader's first clicks come first. */
+const QUIET_MS = 5000;
+
+/** Save the guide for offline use a little after `settled` (a promise) settles, when the page is idle. */
 export function saveForOffline(settled) {
   const go = () => register().catch(() => state("unavailable"));
-  settled.then(go, go);
+  const later = () =>
+    setTimeout(() => ("requestIdleCallback" in window ? requestIdleCallback(go, { timeout: QUIET_MS }) : go()), QUIET_MS);
+  settled.then(later, later);
 }

@@ -1,0 +1,43 @@
+"""Phones never scroll sideways: every page fits a 320 and a 375 px screen as soon as it is parsed
+(before Material's script, which starts late on widget pages), and still once its widgets are ready."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import html_pages
+from playwright.sync_api import Browser, expect
+
+from .conftest import CPU_THROTTLE, _throttle
+
+pytestmark = pytest.mark.browser
+
+WIDTH_NOW = "document.documentElement.scrollWidth"
+
+
+@pytest.mark.parametrize("width", [320, 375])
+def test_no_page_is_wider_than_a_phone(browser: Browser, built_site: Path, site_url: str, width: int) -> None:
+    context = browser.new_context(
+        viewport={"width": width, "height": 740}, is_mobile=True, has_touch=True, service_workers="block"
+    )
+    if CPU_THROTTLE > 1:
+        context.on("page", lambda page: _throttle(context, page))
+    page = context.new_page()
+    too_wide = []
+    try:
+        for path in html_pages(built_site):
+            relative = path.parent.relative_to(built_site).as_posix()
+            url = site_url if relative == "." else f"{site_url}{relative}/"
+            page.goto(url, wait_until="domcontentloaded")
+            if page.evaluate(WIDTH_NOW) > width:
+                too_wide.append(f"{relative} ({page.evaluate(WIDTH_NOW)} px, as parsed)")
+            widgets = page.locator("[data-widget]")
+            if width == 375 and widgets.count():
+                for index in range(widgets.count()):
+                    expect(widgets.nth(index)).to_have_attribute("data-state", "ready")
+                if page.evaluate(WIDTH_NOW) > width:
+                    too_wide.append(f"{relative} ({page.evaluate(WIDTH_NOW)} px, widgets ready)")
+    finally:
+        context.close()
+    assert too_wide == [], f"wider than {width} px: {too_wide}"
