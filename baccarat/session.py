@@ -441,15 +441,21 @@ def _ruin_two_ways(moves: list[tuple[int, float]], room: Fraction, steps: int) -
         # Alive while up*w + down*j - down*w >= -room, i.e. w >= (-room - down*j) / (up - down).
         needed = math.ceil((-room - down * j) / (up - down))
         cut = max(0, needed - low)
-        ruined += sum(grown[:cut])
-        values, low = grown[cut:], low + cut
-        while values and values[-1] < _NEGLIGIBLE:  # many wins: negligible, and never ruined
-            values.pop()
+        lost, values = _absorbed(grown, cut)
+        ruined, low = ruined + lost, low + cut
         ruined_by.append(ruined)
         if not values:
-            ruined_by += [ruined] * (steps - j)
-            break
+            return ruined_by + [ruined] * (steps - j)
     return ruined_by
+
+
+def _absorbed(grown: list[float], cut: int) -> tuple[float, list[float]]:
+    """The chance ruined (the lowest ``cut`` entries) and the chances still alive, without a
+    negligible tail at the top (far from the barrier, and never ruined in the bets left)."""
+    alive = grown[cut:]
+    while alive and alive[-1] < _NEGLIGIBLE:
+        alive.pop()
+    return sum(grown[:cut]), alive
 
 
 def _ruin_any(moves: list[tuple[int, float]], room: Fraction, steps: int) -> list[float]:
@@ -466,14 +472,11 @@ def _ruin_any(moves: list[tuple[int, float]], room: Fraction, steps: int) -> lis
             grown[where] = map(add, grown[where], map(p.__mul__, values))
         base += low
         cut = max(0, floor - base)
-        ruined += sum(grown[:cut])
-        values, base = grown[cut:], base + cut
-        while values and values[-1] < _NEGLIGIBLE:
-            values.pop()
+        lost, values = _absorbed(grown, cut)
+        ruined, base = ruined + lost, base + cut
         ruined_by.append(ruined)
         if not values:
-            ruined_by += [ruined] * (steps - j)
-            break
+            return ruined_by + [ruined] * (steps - j)
     return ruined_by
 
 

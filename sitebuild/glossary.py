@@ -5,8 +5,8 @@ anchor (``Cut card { #cut-card }``), and ``.bac-name`` marks a name that is matc
 only as written (so "Player" the hand is linked, "a player" at the table is not).
 Other terms match with either case of their first letter, and with a plural "s" or "es".
 
-Only running text is linked: never headings, links, code, tables, figures, forms or
-the live widgets, and never a term inside its own glossary entry.
+Only running text is linked: never headings, links, code, tables, figures, forms, the
+live widgets or the worked coups, and never a term inside its own glossary entry.
 """
 
 from __future__ import annotations
@@ -71,7 +71,8 @@ def link_terms(html: str, terms: list[Term], glossary_url: str) -> str:
                         if opened == name or (opened == "widget" and name == "div"):
                             break
                 elif name not in _VOID and not piece.endswith("/>"):
-                    kind = "widget" if name == "div" and "data-widget" in piece else name
+                    # A widget, or a worked coup's felt and steps: generated, and not prose.
+                    kind = "widget" if name == "div" and ("data-widget" in piece or "bac-coup" in piece) else name
                     stack.append(kind)
                     skipping += kind in _SKIP or kind == "widget"
                     prose += kind in _PROSE

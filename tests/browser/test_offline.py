@@ -13,6 +13,7 @@ import shutil
 import threading
 from collections import Counter
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -33,6 +34,7 @@ WIDGETS = {
     "roads/": '[data-widget="roads"]',
     "odds/": '[data-widget="odds"]',
     "home-game/": '[data-widget="home-game"]',
+    "edge/": '[data-widget="edge"]',
 }
 
 
@@ -82,20 +84,28 @@ def counted_site(built_site: Path, tmp_path: Path) -> Iterator[tuple[str, Counte
         yield url, counts, current
 
 
-def visit_until_saved(page: Page, url: str) -> None:
-    page.goto(f"{url}deal/")
-    expect(page.locator(WIDGETS["deal/"])).to_have_attribute("data-state", "ready")
-    expect(page.locator("html")).to_have_attribute("data-offline", "saved", timeout=120_000)
-
-
-def test_after_one_visit_every_page_and_widget_works_offline(browser: Browser, built_site: Path, site_url: str) -> None:
-    url = site_url  # the address the site was built for: instant navigation follows its sitemap
+@contextmanager
+def saved_visit(browser: Browser, url: str) -> Iterator[tuple[BrowserContext, Page]]:
+    """A context whose page has visited /deal/ online until the guide is saved for offline use; on
+    leaving, no request has left 127.0.0.1 and no console error was logged."""
     outside: list[str] = []
     errors: list[str] = []
     context = offline_context(browser, outside)
     try:
         page = watched(context, errors)
-        visit_until_saved(page, url)
+        page.goto(f"{url}deal/")
+        expect(page.locator(WIDGETS["deal/"])).to_have_attribute("data-state", "ready")
+        expect(page.locator("html")).to_have_attribute("data-offline", "saved", timeout=120_000)
+        yield context, page
+    finally:
+        context.close()
+    assert outside == [], f"requests left 127.0.0.1: {outside}"
+    assert errors == [], f"console errors: {errors}"
+
+
+def test_after_one_visit_every_page_and_widget_works_offline(browser: Browser, built_site: Path, site_url: str) -> None:
+    url = site_url  # the address the site was built for: instant navigation follows its sitemap
+    with saved_visit(browser, url) as (context, page):
         context.set_offline(True)
         for path in html_pages(built_site):
             relative = path.parent.relative_to(built_site).as_posix()
@@ -125,10 +135,6 @@ def test_after_one_visit_every_page_and_widget_works_offline(browser: Browser, b
         expect(page).to_have_url(re.compile(r"/glossary/$"))
         expect(page.locator("h1")).to_contain_text("Glossary")
         assert page.evaluate("window.__sameVisit") is True
-    finally:
-        context.close()
-    assert outside == [], f"requests left 127.0.0.1: {outside}"
-    assert errors == [], f"console errors: {errors}"
 
 
 def test_a_new_build_waits_for_the_notice_then_arrives_whole_and_the_runtime_is_downloaded_once(
@@ -144,12 +150,7 @@ def test_a_new_build_waits_for_the_notice_then_arrives_whole_and_the_runtime_is_
     assert result.returncode == 0, result.stderr
     next_site = tmp_path / "next" / "site"
 
-    outside: list[str] = []
-    errors: list[str] = []
-    context = offline_context(browser, outside)
-    try:
-        page = watched(context, errors)
-        visit_until_saved(page, url)
+    with saved_visit(browser, url) as (context, page):
         first_build = build_of(page)
         current.unlink()
         current.symlink_to(next_site)  # deployed
@@ -167,12 +168,8 @@ def test_a_new_build_waits_for_the_notice_then_arrives_whole_and_the_runtime_is_
         expect(page.locator("article")).to_contain_text("A sentence only the next build has.")
         page.goto(f"{url}deal/")
         expect(page.locator(WIDGETS["deal/"])).to_have_attribute("data-state", "ready")
-    finally:
-        context.close()
     wasm = [path for path in counts if path.endswith("pyodide.asm.wasm")]
     assert [counts[path] for path in wasm] == [1], dict(counts)
-    assert outside == [], f"requests left 127.0.0.1: {outside}"
-    assert errors == [], f"console errors: {errors}"
 
 
 def precache_of(site: Path) -> str:

@@ -41,3 +41,24 @@ def test_no_page_is_wider_than_a_phone(browser: Browser, built_site: Path, site_
     finally:
         context.close()
     assert too_wide == [], f"wider than {width} px: {too_wide}"
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (375, 740)])
+def test_the_home_page_deals_you_in_above_the_fold(browser: Browser, site_url: str, width: int, height: int) -> None:
+    phone = width < 500
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone, service_workers="block"
+    )
+    page = context.new_page()
+    try:
+        page.goto(site_url)
+        for name in ("Deal your first hand", "Test yourself: the Drill"):
+            link = page.get_by_role("link", name=name)
+            box = link.bounding_box()
+            assert box is not None and box["y"] + box["height"] <= height, (name, box)
+            assert box["height"] >= 44, (name, box)
+        coup = page.locator("article .bac-coup").first.bounding_box()
+        assert coup is not None and coup["y"] < height, coup  # the coup starts on the first screen
+        assert page.get_by_role("button", name="Try it live").count() >= 1
+    finally:
+        context.close()
