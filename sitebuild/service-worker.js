@@ -125,6 +125,10 @@ async function cacheFirst(key, request) {
 }
 
 async function networkFirst(key, request) {
+  if (self.navigator.onLine === false) {
+    const saved = await fromCache(key); // known to be offline: not even a failed request first
+    if (saved) return saved;
+  }
   const network = fetch(request);
   const patience = new Promise((resolve) => setTimeout(resolve, NETWORK_PATIENCE_MS, null));
   try {
