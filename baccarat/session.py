@@ -329,7 +329,10 @@ def _peeled(steps: Sequence[int], chances: Sequence[float], coups: int) -> tuple
     rarest = min(range(len(steps)), key=lambda i: chances[i])
     peel, chance = steps[rarest], chances[rarest]
     others = [(k, p / (1 - chance)) for i, (k, p) in enumerate(zip(steps, chances, strict=True)) if i != rarest]
-    rest_steps, rest_chances = [k for k, _ in others], [p for _, p in others]
+    # The rest's results share a factor (the no-commission Banker's -2, 0 and +2 half-stakes): work
+    # in units of it, so no array holds the zeros in between.
+    unit = math.gcd(*(k for k, _ in others)) or 1
+    rest_steps, rest_chances = [k // unit for k, _ in others], [p for _, p in others]
     first, outer, bound = _binomial_run(coups, chance)
     most = first + len(outer) - 1  # the largest count of the rarest result in the run
     shortest = coups - most
@@ -340,14 +343,14 @@ def _peeled(steps: Sequence[int], chances: Sequence[float], coups: int) -> tuple
     bound += rest_bound
     single_low = min(rest_steps)
     single = [0.0] * (max(rest_steps) - single_low + 1)
-    for k, p in others:
+    for k, p in zip(rest_steps, rest_chances, strict=True):
         single[k - single_low] += p
     total_low = min(steps) * coups
     total = [0.0] * ((max(steps) - min(steps)) * coups + 1)
     for count in range(most, first - 1, -1):  # the rest of the session grows by one bet each time
         weight = outer[count - first]
-        start = low + peel * count - total_low
-        where = slice(start, start + len(values))
+        start = low * unit + peel * count - total_low
+        where = slice(start, start + unit * len(values), unit)
         total[where] = map(add, total[where], map(weight.__mul__, values))
         if count > first:
             low, values, dropped = _trim(low + single_low, _convolve(values, single))
