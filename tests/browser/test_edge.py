@@ -71,5 +71,6 @@ def test_a_bad_link_is_named_as_text_and_the_widget_stays_usable(
     expect(widget.locator(".bac-error")).to_contain_text(named)
     assert widget.locator(".bac-error img").count() == 0
     widget.locator("button[type=submit]").click()  # the opening session's fields still work
+    expect(widget.locator(".bac-status")).to_contain_text("Worked out exactly in")
     expect(widget.locator(".bac-error")).to_be_hidden()
     expect(widget.locator(".bac-session")).to_have_attribute("data-coups", "100")
