@@ -124,11 +124,10 @@ def wrap_tables(html: str) -> str:
         if html[: match.start()].endswith(_REGION_OPENED):
             return match.group(0)
         caption = _CAPTION.search(match.group(0))
-        from html import unescape  # the site build's only: the browser never wraps tables
-
-        # The caption is escaped HTML already: unescaped once here, since scroll_region escapes it.
-        label = unescape(re.sub(r"<[^>]+>", "", caption.group(1))) if caption else "Table"
-        return scroll_region(label, match.group(0))
+        label = re.sub(r"<[^>]+>", "", caption.group(1)) if caption else "Table"
+        # The caption is already escaped HTML: undo that once, for scroll_region escapes it again.
+        label = label.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"').replace("&#x27;", "'")
+        return scroll_region(label.replace("&amp;", "&"), match.group(0))
 
     return _TABLE.sub(wrap, html)
 
