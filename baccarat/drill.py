@@ -296,7 +296,7 @@ def grade(q: Question, answer: str) -> Feedback:
     if answer not in q.answers:
         raise BaccaratError(f"answer must be one of {', '.join(q.answers)}, not {quote(answer)}")
     if answer == q.answer:
-        return Feedback(True, f"Right: {q.answers[answer]}. {q.rule}")
+        return Feedback(True, f"{q.answers[answer]}, as you said. {q.rule}")
     return Feedback(False, f"You answered {q.answers[answer]}, but {_truth(q)}. {q.rule}")
 
 

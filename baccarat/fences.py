@@ -35,6 +35,7 @@ from .render.odds import (
     deal_counts_table,
     final_totals_html,
     house_edge_table,
+    key_numbers_html,
     margins_html,
     odds_table,
     odds_widget_html,
@@ -120,6 +121,8 @@ def _odds(source: str) -> str:
     kind, arguments = (words[0], words[1:]) if words else ("", [])
     if kind == "by-decks":
         return odds_table(_decks(arguments))
+    if kind == "key-numbers" and len(arguments) == 1:
+        return key_numbers_html(_decks(arguments)[0])
     if kind == "counts":
         return "".join(deal_counts_table(exact_odds(n)) for n in _decks(arguments))
     if kind == "house-edge" and len(arguments) == 1:
@@ -137,8 +140,8 @@ def _odds(source: str) -> str:
     if kind == "winning-margin" and len(arguments) == 1:
         return margins_html(_decks(arguments)[0])
     raise BaccaratError(
-        f"unknown odds table {source.strip()!r}: use 'by-decks N…', 'counts N…', 'house-edge N', 'pay-tables', "
-        "'side-bets N…', 'side-bet-pays', 'settlements', 'final-totals N' or 'winning-margin N'"
+        f"unknown odds table {source.strip()!r}: use 'key-numbers N', 'by-decks N…', 'counts N…', 'house-edge N', "
+        "'pay-tables', 'side-bets N…', 'side-bet-pays', 'settlements', 'final-totals N' or 'winning-margin N'"
     )
 
 

@@ -22,9 +22,9 @@ NOT_LINKED = frozenset({GLOSSARY, "reference.md"})
 _ENTRY = re.compile(r"^(\S[^\n{]*?)\s*\{\s*#([\w-]+)([^}]*)\}\s*\n:", re.M)
 _TAG = re.compile(r"(<!--.*?-->|<[^>]*>)", re.S)
 _NAME = re.compile(r"</?\s*([a-zA-Z][\w-]*)")
-# Elements whose text is never linked, and those that hold running text.
-_SKIP = frozenset({"a", "code", "pre", "kbd", "h1", "h2", "h3", "h4", "h5", "h6", "table", "svg", "script",
-                   "style", "button", "label", "select", "textarea", "summary", "figure", "dt", "form"})  # fmt: skip
+# Elements whose text is never linked (a generated <section> included), and those that hold running text.
+_SKIP = frozenset({"a", "code", "pre", "kbd", "h1", "h2", "h3", "h4", "h5", "h6", "table", "svg", "script", "style",
+                   "button", "label", "select", "textarea", "summary", "figure", "dt", "form", "section"})  # fmt: skip
 _PROSE = frozenset({"p", "li", "dd"})
 _VOID = frozenset({"area", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"})
 

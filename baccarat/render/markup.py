@@ -8,14 +8,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import SupportsFloat
 
 from ..shoe import MAX_DECKS, MIN_DECKS
 
 __all__ = [
     "FONT",
+    "Number",
     "attrs",
     "decks_select",
     "escape",
+    "percent",
     "row_html",
     "scroll_region",
     "table_html",
@@ -58,32 +62,92 @@ def attrs(**attributes: str | None) -> str:
 
 
 def table_html(
-    caption: str, head: Sequence[str], rows: Iterable[str], *, foot: str = "", **attributes: str | None
+    caption: str,
+    head: Sequence[str],
+    rows: Iterable[str],
+    *,
+    foot: str = "",
+    groups: Sequence[tuple[str, Sequence[str]]] = (),
+    column_groups: Sequence[tuple[str, int]] = (),
+    **attributes: str | None,
 ) -> str:
     """A table with a caption and column headers; ``rows`` (and a ``foot`` row) come from :func:`row_html`.
 
+    ``groups`` (a title and its rows, each) follow ``rows``, each in a body of its own under a heading
+    row, so that a label shared by several rows is written once. ``column_groups`` (a title and how
+    many columns it spans, each) add a header row above ``head``, which then names only the columns
+    of groups wider than one; a group of one column is headed by its title alone, over both rows.
+
         >>> table_html("Scores", ("Hand", "Score"), [row_html("K 5", "5")])[:39]
         '<table><caption>Scores</caption><thead>'
+        >>> table_html("Edges", ("Bet", "Edge"), [], groups=[("Standard", [])]).split("</thead>")[1]
+        '<tbody><tr class="bac-group"><th scope="rowgroup" colspan="2">Standard</th></tr></tbody></table>'
 
     Raises nothing.
     """
     header = "".join(f'<th scope="col">{escape(cell)}</th>' for cell in head)
+    if column_groups:
+        above = "".join(
+            f'<th scope="col" rowspan="2">{escape(title)}</th>'
+            if span == 1
+            else f'<th scope="colgroup" colspan="{span}">{escape(title)}</th>'
+            for title, span in column_groups
+        )
+        header = f"{above}</tr><tr>{header}"
     footer = f"<tfoot>{foot}</tfoot>" if foot else ""
+    ungrouped = "".join(rows)
+    body = f"<tbody>{ungrouped}</tbody>" if ungrouped or not groups else ""
+    for title, grouped in groups:
+        width = sum(span for _, span in column_groups) or len(head)
+        heading = f'<tr class="bac-group"><th scope="rowgroup" colspan="{width}">{escape(title)}</th></tr>'
+        body += f"<tbody>{heading}{''.join(grouped)}</tbody>"
     return (
         f"<table{attrs(**attributes)}><caption>{escape(caption)}</caption>"
-        f"<thead><tr>{header}</tr></thead><tbody>{''.join(rows)}</tbody>{footer}</table>"
+        f"<thead><tr>{header}</tr></thead>{body}{footer}</table>"
     )
 
 
-def row_html(header: str, *cells: str, **attributes: str | None) -> str:
+@dataclass(frozen=True, slots=True)
+class Number:
+    """A figure in a table cell: right-aligned in tabular figures, with more decimals on demand."""
+
+    text: str
+    exact: str | None = None
+
+    def cell(self) -> str:
+        extra = attrs(data_exact=self.exact, title=self.exact and f"{self.exact} to four decimals")
+        return f'<td class="bac-num"{extra}>{escape(self.text)}</td>'
+
+
+def percent(share: SupportsFloat, places: int = 2) -> Number:
+    """A share as a percentage, to 2 decimals with 4 on demand (or to ``places`` of 4 or more); a share
+    too small to show says so instead of reading 0.00%.
+
+        >>> percent(0.458597)
+        Number(text='45.86%', exact='45.8597%')
+        >>> percent(0.00004).text, percent(0).text, percent(0.458597, places=4)
+        ('under 0.01%', '0.00%', Number(text='45.8597%', exact=None))
+
+    Raises nothing.
+    """
+    value = float(share) * 100
+    if places >= 4:
+        return Number(f"{value:.{places}f}%")
+    shown = f"under {10**-places:.{places}f}%" if 0 < value < 10**-places / 2 else f"{value:.{places}f}%"
+    return Number(shown, f"{value:.4f}%")
+
+
+def row_html(header: str, *cells: str | Number, **attributes: str | None) -> str:
     """A table row whose first cell is its header; every cell is text, escaped here.
 
         >>> row_html("K 5", "5")
         '<tr><th scope="row">K 5</th><td>5</td></tr>'
+        >>> row_html("Banker", percent(0.0105791))[31:]
+        '<td class="bac-num" data-exact="1.0579%" title="1.0579% to four decimals">1.06%</td></tr>'
 
     Raises nothing.
     """
-    body = "".join(f"<td>{escape(cell)}</td>" for cell in cells)
+    body = "".join(cell.cell() if isinstance(cell, Number) else f"<td>{escape(cell)}</td>" for cell in cells)
     return f'<tr{attrs(**attributes)}><th scope="row">{escape(header)}</th>{body}</tr>'
 
 

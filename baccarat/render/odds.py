@@ -31,13 +31,14 @@ from ..payouts import (
 )
 from .cards import CARD_HELP
 from .coup import verdict
-from .markup import decks_select, escape, row_html, scroll_region, table_html, widget_frame
+from .markup import Number, decks_select, escape, percent, row_html, scroll_region, table_html, widget_frame
 
 __all__ = [
     "bar_chart_svg",
     "deal_counts_table",
     "final_totals_html",
     "house_edge_table",
+    "key_numbers_html",
     "margins_html",
     "odds_comparison_table",
     "odds_table",
@@ -50,18 +51,14 @@ __all__ = [
 ]
 
 
-def _percent(share: Fraction, places: int = 4) -> str:
-    return f"{float(share) * 100:.{places}f}%"
-
-
 def _decks_name(decks: int) -> str:
     return f"{decks} deck{'s' if decks > 1 else ''}"
 
 
 def odds_comparison_table(
-    columns: Sequence[tuple[str, ExactOdds]], *, caption: str, table_id: str | None = None
+    columns: Sequence[tuple[str, ExactOdds]], *, caption: str, table_id: str | None = None, places: int = 2
 ) -> str:
-    """Exact probabilities (and the standard house edges) for several shoes, one column each."""
+    """Exact probabilities for several shoes, one column each, to ``places`` decimals."""
     figures: list[tuple[str, Callable[[ExactOdds], Fraction]]] = [
         ("Banker wins", lambda o: o.banker),
         ("Player wins", lambda o: o.player),
@@ -72,7 +69,7 @@ def odds_comparison_table(
         *((f"{n} cards dealt", lambda o, n=n: o.cards_dealt[n]) for n in (4, 5, 6)),
         ("Banker wins with a total of 6", lambda o: o.banker_wins_on_6),
     ]
-    rows = [row_html(name, *(_percent(share(odds)) for _, odds in columns)) for name, share in figures]
+    rows = [row_html(name, *(percent(share(odds), places) for _, odds in columns)) for name, share in figures]
     head = ("How often", *(title for title, _ in columns))
     return table_html(caption, head, rows, id=table_id)
 
@@ -84,21 +81,24 @@ def odds_table(decks: Sequence[int] = (1, 2, 4, 6, 8)) -> str:
 
 
 def removed_cards_table(decks: int, removed: str | Sequence[str | Card]) -> str:
-    """A full shoe beside the same shoe with some cards already dealt: how the odds move."""
+    """A full shoe beside the same shoe with some cards already dealt: how the odds move (to four
+    decimals, because the moves are small)."""
     after = exact_odds(decks, removed=removed)
     full = (f"Full shoe, {_decks_name(decks)}", exact_odds(decks))
     if not after.removed:
-        return odds_comparison_table([full], caption=f"Exact probabilities, {_decks_name(decks)}")
+        return odds_comparison_table([full], caption=f"Exact probabilities, {_decks_name(decks)}", places=4)
     shown = " ".join(str(card) for card in after.removed)
     columns = [full, (f"Without {shown}", after)]
-    return odds_comparison_table(columns, caption=f"Exact probabilities, {_decks_name(decks)}, without {shown}")
+    return odds_comparison_table(
+        columns, caption=f"Exact probabilities, {_decks_name(decks)}, without {shown}", places=4
+    )
 
 
 def deal_counts_table(odds: ExactOdds) -> str:
     """The exact deal counts behind the figures for one shoe."""
-    rows = [row_html("All ordered deals", f"{odds.deals:,}")]
+    rows = [row_html("All ordered deals", Number(f"{odds.deals:,}"))]
     names = {"banker": "Banker wins", "player": "Player wins", "tie": "Tie"}
-    rows += [row_html(names[outcome.value], f"{n:,}") for outcome, n in odds.outcome_deals.items()]
+    rows += [row_html(names[outcome.value], Number(f"{n:,}")) for outcome, n in odds.outcome_deals.items()]
     return table_html(
         f"Exact counts of equally likely deals, {odds.decks} decks",
         ("Result", "Deals"),
@@ -127,19 +127,63 @@ def pay_table_table(tables: Sequence[PayTable] | None = None) -> str:
     return scroll_region(caption, table_html(caption, ("Bet", *(t.heading for t in tables)), rows, id="pay-tables"))
 
 
+def key_numbers_html(decks: int = 8) -> str:
+    """The three main bets at a glance: each one's house edge and how often it wins, on the
+    standard table (anchor ``#key-numbers``). Each figure carries four decimals in its title.
+
+        >>> '<dd class="bac-key-edge"><span' in key_numbers_html(8)
+        True
+
+    Raises nothing.
+    """
+    odds = exact_odds(decks)
+    table = pay_table("standard")
+    items = []
+    for bet, wins, how in ((Bet.BANKER, odds.banker, "wins"), (Bet.PLAYER, odds.player, "wins"),
+                           (Bet.TIE, odds.tie, "comes up")):  # fmt: skip
+        edge, chance = percent(house_edge(bet, table=table, odds=odds)), percent(wins)
+        items.append(
+            f'<div class="bac-key" data-side="{bet.value}"><dt>{escape(BET_NAMES[bet])} bet</dt>'
+            f'<dd class="bac-key-edge">{_figure(edge)} <span>house edge</span></dd>'
+            f"<dd>{how} {_figure(chance)} of coups</dd></div>"
+        )
+    return (
+        '<section class="bac-key-numbers" id="key-numbers" aria-labelledby="key-numbers-title">'
+        f'<p class="bac-key-title" id="key-numbers-title">Key numbers: {_decks_name(decks)}, '
+        f"{escape(table.name)}</p><dl>{''.join(items)}</dl>"
+        '<p class="bac-key-note">The house edge is what a bet loses on average, per unit staked. '
+        '<a href="#house-edge">Every pay table</a> · <a href="#side-bets">every side bet</a></p></section>'
+    )
+
+
+def _figure(number: Number) -> str:
+    title = escape(f"{number.exact or number.text} to four decimals")
+    return f'<span class="bac-figure" title="{title}">{escape(number.text)}</span>'
+
+
+#: The bets a tie does not settle, whose edge is also given per bet settled.
+TWO_WAY = (Bet.PLAYER, Bet.BANKER)
+
+
 def house_edge_table(decks: int = 8) -> str:
-    """The exact house edge of every bet under every pay table (anchor ``#house-edge``)."""
+    """The exact house edge of the three main bets on every pay table, one row per table
+    (anchor ``#house-edge``): per hand dealt, and per bet settled (a tie bet is always settled)."""
     odds = exact_odds(decks)
     rows = []
     for table in PAY_TABLES.values():
-        for bet in MAIN_BETS:
-            per_hand = house_edge(bet, table=table, odds=odds)
-            settled = house_edge(bet, table=table, odds=odds, excluding_ties=True)
-            rows.append(row_html(f"{bet.value.capitalize()} bet, {table.name}", _percent(per_hand), _percent(settled)))
+        per_hand = [percent(house_edge(bet, table=table, odds=odds)) for bet in MAIN_BETS]
+        settled = [percent(house_edge(bet, table=table, odds=odds, excluding_ties=True)) for bet in TWO_WAY]
+        rows.append(row_html(table.name, *per_hand, *settled, data_table=table.key))
+    names = [f"{bet.value.capitalize()} bet" for bet in MAIN_BETS]
     return table_html(
-        f"House edge, {decks} decks: the share of each stake the bet loses on average",
-        ("Bet and pay table", "Per hand dealt", "Per bet settled (ties left out)"),
+        f"House edge, {decks} decks: the share of each stake the bet loses on average, on each pay table",
+        (*names, *names[: len(TWO_WAY)]),
         rows,
+        column_groups=(
+            ("Pay table", 1),
+            ("Per hand dealt", len(MAIN_BETS)),
+            ("Per bet settled (ties left out)", len(TWO_WAY)),
+        ),
         id="house-edge",
     )
 
@@ -189,23 +233,39 @@ def side_bet_pay_table() -> str:
     )
 
 
+def _main_bet_rows(odds: Sequence[ExactOdds]) -> list[str]:
+    """Each main bet once for each different edge it has: the Player bet is the same on every table,
+    the Banker bet depends on how its win is paid, the Tie bet on what a tie pays."""
+
+    def label(bet: Bet, table: PayTable) -> str:
+        if bet is Bet.PLAYER:
+            return "Player bet (every table)"
+        if bet is Bet.BANKER:
+            return f"Banker bet, {table.short_name}"
+        return f"Tie bet paying {ratio(table.tie)}"
+
+    rows: dict[str, tuple[Number, ...]] = {}
+    for bet in MAIN_BETS:
+        for table in PAY_TABLES.values():
+            edges = tuple(percent(house_edge(bet, table=table, odds=o)) for o in odds)
+            name = label(bet, table)
+            if rows.get(name, edges) != edges:  # the same name with other figures: name the table in full
+                name = f"{bet.value.capitalize()} bet, {table.name}"
+            rows[name] = edges
+    return [row_html(name, *edges) for name, edges in rows.items()]
+
+
 def side_bet_edge_table(decks: Sequence[int] = (1, 6, 8)) -> str:
-    """The exact house edge of every bet, main bets on every pay table and the side bets, by deck count
-    (anchor ``#side-bets``)."""
+    """The exact house edge of every bet by deck count: the main bets (each once for each edge it has
+    on some table) and the side bets (anchor ``#side-bets``)."""
     odds = [exact_odds(n) for n in decks]
-    rows = []
-    for table in PAY_TABLES.values():
-        for bet in MAIN_BETS:
-            edges = (_percent(house_edge(bet, table=table, odds=o)) for o in odds)
-            rows.append(row_html(f"{bet.value.capitalize()} bet, {table.name}", *edges))
-    for bet in SIDE_BETS:
-        edges = (_percent(house_edge(bet, odds=o)) for o in odds)
-        rows.append(row_html(BET_NAMES[bet], *edges))
+    side = [row_html(BET_NAMES[bet], *(percent(house_edge(bet, odds=o)) for o in odds)) for bet in SIDE_BETS]
     return table_html(
         "House edge of every bet, per hand dealt, by the number of decks (exact). "
         "A Perfect Pair never wins with one deck: its edge is then 100%.",
         ("Bet", *(_decks_name(n) for n in decks)),
-        rows,
+        (),
+        groups=(("Main bets", _main_bet_rows(odds)), ("Side bets (the same on every table)", side)),
         id="side-bets",
     )
 
@@ -251,15 +311,11 @@ def worked_settlements(stake: str = "10") -> str:
     )
 
 
-def _pct(share: Fraction) -> str:
-    return f"{float(share):.4%}"
-
-
 def final_totals_html(decks: int = 8) -> str:
     """The final totals of both hands: a bar chart and the exact figures (heading ``#final-totals``)."""
     odds = exact_odds(decks)
     totals = {"player": odds.player_totals, "banker": odds.banker_totals}
-    rows = [row_html(str(t), _pct(totals["player"][t]), _pct(totals["banker"][t])) for t in range(10)]
+    rows = [row_html(str(t), percent(totals["player"][t]), percent(totals["banker"][t])) for t in range(10)]
     table = table_html(
         f"Final totals, {decks} decks: the chance that each hand ends on each total",
         ("Final total", "Player hand", "Banker hand"),
@@ -271,7 +327,15 @@ def final_totals_html(decks: int = 8) -> str:
         [("Player", totals["player"]), ("Banker", totals["banker"])],
         axis="final total",
     )
-    return f'<figure class="bac-bars-figure">{chart}</figure>{table}'
+    return _chart_and_figures(chart, table)
+
+
+def _chart_and_figures(chart: str, table: str) -> str:
+    """A bar chart, then its exact figures as a table, folded away: the chart is what most readers want."""
+    return (
+        f'<figure class="bac-bars-figure">{chart}</figure>'
+        f'<details class="bac-figures"><summary>The figures behind the chart</summary>{table}</details>'
+    )
 
 
 def margins_html(decks: int = 8) -> str:
@@ -280,10 +344,11 @@ def margins_html(decks: int = 8) -> str:
     shares = {(outcome.value, natural): values for (outcome, natural), values in by_outcome.items()}
     rows = []
     for m in range(10):
+        cells: list[str | Number]
         if m == 0:
-            cells = ["–", "–", "–", "–", _pct(shares[("tie", True)][0]), _pct(shares[("tie", False)][0])]
+            cells = ["–", "–", "–", "–", percent(shares[("tie", True)][0]), percent(shares[("tie", False)][0])]
         else:
-            cells = [_pct(shares[(w, n)][m]) for w in ("player", "banker") for n in (True, False)] + ["–", "–"]
+            cells = [percent(shares[(w, n)][m]) for w in ("player", "banker") for n in (True, False)] + ["–", "–"]
         rows.append(row_html("0 (a tie)" if m == 0 else str(m), *cells))
     table = table_html(
         f"Winning margin, {decks} decks: the chance of each margin, by winner, with and without a natural",
@@ -301,7 +366,7 @@ def margins_html(decks: int = 8) -> str:
         stacked=True,
         neutral=True,  # not Player and Banker: naturals and drawn coups, in other colours
     )
-    return f'<figure class="bac-bars-figure">{chart}</figure>{table}'
+    return _chart_and_figures(chart, table)
 
 
 def bar_chart_svg(

@@ -9,6 +9,7 @@ from __future__ import annotations
 from .. import roads
 from ..roads import RESULT_NAMES, NextCoupCount, big_road, derived_reasons, latest, next_coup_counts, shoe_results
 from .markup import FONT, attrs, decks_select, escape, row_html, table_html, widget_frame
+from .palette import SIDE_INK
 
 __all__ = [
     "OPENING_ROADS",
@@ -23,7 +24,10 @@ __all__ = [
 ]
 
 ROAD_KINDS = ("bead-plate", "big-road", "big-eye-boy", "small-road", "cockroach-pig")
-_ROAD_INK = {"B": "#b3261e", "P": "#1f4fbf", "T": "#1b5e20", "red": "#b3261e", "blue": "#1f4fbf"}
+_ROAD_INK = {
+    "B": SIDE_INK["banker"], "P": SIDE_INK["player"], "T": SIDE_INK["tie"],
+    "red": SIDE_INK["banker"], "blue": SIDE_INK["player"],
+}  # fmt: skip
 _CELL = 22
 
 
@@ -58,8 +62,9 @@ def road_svg(kind: str, results: str, *, rows: int = 6, cells: bool = False) -> 
         placed = roads.big_road_grid(results, rows=rows)
         for column, row, entry in placed:
             ink = _ROAD_INK[entry.winner]
-            tie = '<line x1="-7" y1="7" x2="7" y2="-7" stroke="#1b5e20" stroke-width="2.5"/>' if entry.ties else ""
-            count = f'<text y="4" font-size="10" fill="#1b5e20">{entry.ties}</text>' if entry.ties > 1 else ""
+            green = _ROAD_INK["T"]
+            tie = f'<line x1="-7" y1="7" x2="7" y2="-7" stroke="{green}" stroke-width="2.5"/>' if entry.ties else ""
+            count = f'<text y="4" font-size="10" fill="{green}">{entry.ties}</text>' if entry.ties > 1 else ""
             marks.append((column, row, (
                 f'<circle r="8" fill="none" stroke="{ink}" stroke-width="3"/>{tie}{count}'
                 f"<title>{escape(entry.name)}</title>"

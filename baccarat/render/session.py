@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from ..payouts import BET_NAMES, PAY_TABLES, Bet, PayTable
 from ..session import Session
-from .markup import FONT, attrs, decks_select, escape, row_html, table_html, widget_frame
+from .markup import FONT, Number, attrs, decks_select, escape, percent, row_html, table_html, widget_frame
 
 __all__ = [
     "distribution_svg",
@@ -40,14 +40,6 @@ def money(amount: Fraction | Decimal) -> str:
     return f"{cents.quantize(Decimal(1)):,}" if cents == cents.to_integral_value() else f"{cents:,}"
 
 
-def percent(chance: float | Fraction) -> str:
-    """A chance as a percentage to 2 decimals; below 0.005% it says so rather than "0.00%"."""
-    value = float(chance) * 100
-    if 0 < value < 0.005:
-        return "under 0.01%"
-    return f"{value:.2f}%"
-
-
 def _bet_words(bet: Bet, stake: Decimal, coups: int) -> str:
     return f"{coups:,} {BET_NAMES[bet]} bet{'s' if coups != 1 else ''} of {money(stake)}"
 
@@ -57,7 +49,7 @@ def headline(bet: Bet, stake: Decimal, session: Session) -> str:
     average = session.expected * Fraction(stake)
     verb = "lose" if average < 0 else "win"
     return (
-        f"After {_bet_words(bet, stake, session.coups)} you finish ahead {percent(session.ahead)} of the time; "
+        f"After {_bet_words(bet, stake, session.coups)} you finish ahead {percent(session.ahead).text} of the time; "
         f"on average you {verb} {money(abs(average))}."
     )
 
@@ -135,8 +127,8 @@ def distribution_svg(bet: Bet, stake: Decimal, session: Session) -> str:
     title = f"How {_bet_words(bet, stake, session.coups)} can end"
     desc = (
         f"{headline(bet, stake, session)} Bars to the left of the line marked even are sessions that finish "
-        f"behind, to the right ahead; each bar is {money(width * unit)} wide. Behind {percent(session.behind)}, "
-        f"even {percent(session.even)}, ahead {percent(session.ahead)}."
+        f"behind, to the right ahead; each bar is {money(width * unit)} wide. Behind {percent(session.behind).text}, "
+        f"even {percent(session.even).text}, ahead {percent(session.ahead).text}."
     )
     return (
         f'<svg class="bac-session-chart" viewBox="0 0 {_WIDTH} {_HEIGHT}" width="{_WIDTH}" height="{_HEIGHT}" '
@@ -196,7 +188,7 @@ def session_html(
         ruin_text = (
             f'<p class="bac-session-ruin">Starting with {money(bankroll)}, the chance of being left with less than '
             f"one stake ({money(stake)}) at some point in these {session.coups:,} bets: "
-            f"<strong>{percent(ruin)}</strong>.</p>"
+            f"<strong>{percent(ruin).text}</strong>.</p>"
         )
     return (
         f'<div class="bac-session"{attrs(**data)}>'
@@ -304,26 +296,25 @@ def edge_widget_html() -> str:
 
 
 def sd_table(decks: int = 8) -> str:
-    """Every main bet on every pay table: its house edge and the standard deviation of one bet (anchor ``#sd``).
+    """The standard deviation of one bet, each main bet on each pay table, one row per table (anchor ``#sd``).
+    The edges beside them are on the house-edge table just above it on the odds page.
+
+        >>> '<td class="bac-num">0.927</td>' in sd_table(8)
+        True
 
     Raises :class:`~baccarat.errors.ShoeError` for a deck count outside 1–8.
     """
-    from ..odds import exact_odds
-    from ..payouts import MAIN_BETS, house_edge
+    from ..payouts import MAIN_BETS
     from ..session import one_bet
 
-    odds = exact_odds(decks)
-    rows = []
-    for table in PAY_TABLES.values():
-        for bet in MAIN_BETS:
-            edge = house_edge(bet, table=table, odds=odds)
-            rows.append(
-                row_html(f"{BET_NAMES[bet]}, {table.heading}", percent(edge), f"{one_bet(bet, table, decks).sd:.3f}")
-            )
+    rows = [
+        row_html(table.name, *(Number(f"{one_bet(bet, table, decks).sd:.3f}") for bet in MAIN_BETS))
+        for table in PAY_TABLES.values()
+    ]
     return table_html(
         f"Spread of one bet, {decks} deck{'s' if decks != 1 else ''}: the standard deviation of its result, "
-        "per unit staked",
-        ("Bet and table", "House edge", "Standard deviation"),
+        "per unit staked, on each pay table",
+        ("Pay table", *(f"{BET_NAMES[bet]} bet" for bet in MAIN_BETS)),
         rows,
         id="sd",
         class_="bac-numbers",

@@ -12,6 +12,7 @@ from bs4 import BeautifulSoup, Tag
 from baccarat import exact_odds, resolve, resolve_hands
 from baccarat.cards import RANK_POINTS
 from baccarat.rules import banker_draws, is_natural, player_draws
+from baccarat.payouts import PAY_TABLES
 from conftest import ROOT, build_site
 
 pytestmark = pytest.mark.site
@@ -47,11 +48,13 @@ def table(soup: BeautifulSoup, table_id: str) -> Tag:
     return found
 
 
-def body_rows(element: Tag) -> list[list[str]]:
+def body_rows(element: Tag, *, exact: bool = False) -> list[list[str]]:
+    """Each body row's cells as text (or each figure's four decimals, with ``exact``), group headings left out."""
     return [
-        [cell.get_text(" ", strip=True) for cell in row.find_all(["th", "td"])]
-        for row in element.find("tbody").find_all("tr")  # type: ignore[union-attr]
-    ]
+        [str(cell.get("data-exact", "")) if exact and cell.name == "td" else cell.get_text(" ", strip=True)
+         for cell in row.find_all(["th", "td"])]
+        for row in element.select("tbody > tr:not(.bac-group)")
+    ]  # fmt: skip
 
 
 @pytest.mark.parametrize("url", PAGES)
@@ -112,7 +115,7 @@ def test_every_table_is_accessible_markup(built_site: Path) -> None:
         for element in page(built_site, url).select("article table"):
             assert element.find("caption") is not None, url
             for header in element.find_all("th"):
-                assert header.get("scope") in {"col", "row", "colgroup"}, (url, header)
+                assert header.get("scope") in {"col", "row", "colgroup", "rowgroup"}, (url, header)
             for cell in element.find_all("td"):
                 assert cell.get_text(strip=True), (url, "empty cell")
 
@@ -139,16 +142,20 @@ def test_the_worked_coups_of_the_rules(built_site: Path) -> None:
 def test_odds_are_generated_from_the_package(built_site: Path) -> None:
     soup = page(built_site, "odds/")
     rows = {row[0]: row[1:] for row in body_rows(table(soup, "odds-by-decks"))}
+    exact = {row[0]: row[1:] for row in body_rows(table(soup, "odds-by-decks"), exact=True)}
     eight = exact_odds(8)
-    assert rows["Banker wins"][-1] == f"{float(eight.banker) * 100:.4f}%"
+    assert rows["Banker wins"][-1] == f"{float(eight.banker) * 100:.2f}%" == "45.86%"
+    assert exact["Banker wins"][-1] == f"{float(eight.banker) * 100:.4f}%"
     assert rows["Either hand has a natural"][-1].startswith("34.30")
     assert rows["Player draws a third card"][-1].startswith("50.34")
     assert rows["Banker draws a third card"][-1].startswith("43.54")
     counts = {row[0]: row[1] for row in body_rows(table(soup, "deal-counts-8"))}
     assert counts["All ordered deals"] == "4,998,398,275,503,360"
-    edges = {row[0]: row[1] for row in body_rows(table(soup, "house-edge"))}
-    assert edges["Banker bet, Standard (5% commission), Tie 8:1"].startswith("1.05")  # 1.0579%
-    assert edges["Tie bet, Standard (5% commission), Tie 9:1"].startswith("4.84")
+    # One row per pay table: Player, Banker and Tie per hand dealt, then Player and Banker per bet settled.
+    edges = {row[0]: row[1:] for row in body_rows(table(soup, "house-edge"), exact=True)}
+    assert edges["Standard (5% commission), Tie 8:1"] == ["1.2351%", "1.0579%", "14.3596%", "1.3650%", "1.1692%"]
+    assert edges["Standard (5% commission), Tie 9:1"][2] == "4.8440%"
+    assert len(edges) == len(PAY_TABLES)
 
 
 def test_link_targets_listed_on_sources_all_resolve(built_site: Path) -> None:
@@ -220,14 +227,24 @@ def test_ids_are_unique(built_site: Path, url: str) -> None:
 
 
 def test_every_bets_house_edge_is_generated_for_1_6_and_8_decks(built_site: Path) -> None:
-    from baccarat.payouts import PAY_TABLES, SIDE_BETS, Bet, house_edge
+    from baccarat.payouts import SIDE_BETS, Bet, house_edge
 
-    rows = {row[0]: row[1:] for row in body_rows(table(page(built_site, "odds/"), "side-bets"))}
+    edges = table(page(built_site, "odds/"), "side-bets")
+    rows = {row[0]: row[1:] for row in body_rows(edges, exact=True)}
     assert rows["Perfect Pair"] == ["100.0000%", "17.0716%", "13.0294%"]
     assert rows["Dragon 7"][2] == "7.6113%" and rows["Dragon Bonus, Player"][2] == "2.6517%"
+    assert {row[0]: row[1:] for row in body_rows(edges)}["Dragon 7"][2] == "7.61%"
     odds = [exact_odds(n) for n in (1, 6, 8)]
     assert rows["Panda 8"] == [f"{float(house_edge(Bet.PANDA_8, odds=o)) * 100:.4f}%" for o in odds]
-    assert len(rows) == len(PAY_TABLES) * 3 + len(SIDE_BETS)  # every main bet on every pay table, every side bet
+    # The main bets, each once for each edge it has on some table, then every side bet.
+    groups = [group.get_text(strip=True) for group in edges.select("tr.bac-group")]
+    assert groups == ["Main bets", "Side bets (the same on every table)"]
+    for bet in (Bet.PLAYER, Bet.BANKER, Bet.TIE):
+        for pays in PAY_TABLES.values():
+            wanted = [f"{float(house_edge(bet, table=pays, odds=o)) * 100:.4f}%" for o in odds]
+            assert any(name.startswith(bet.value.capitalize()) and row == wanted for name, row in rows.items())
+    assert rows["Player bet (every table)"][2] == "1.2351%" and rows["Tie bet paying 9:1"][2] == "4.8440%"
+    assert len(rows) == 7 + len(SIDE_BETS)
 
 
 def test_every_bet_is_settled_on_a_real_coup(built_site: Path) -> None:
@@ -249,3 +266,16 @@ def test_every_bet_is_settled_on_a_real_coup(built_site: Path) -> None:
     banker = rows[0]
     assert banker[0] == "Banker bet (Standard)" and banker[3:] == ["win", "10", "0.5", "9.5"]
     assert Decimal(banker[-1]) == Decimal("9.5")
+
+
+def test_the_side_colours_are_defined_once_and_drawings_use_the_same() -> None:
+    """The stylesheet's light side colours are the ink the package draws roads with."""
+    from baccarat.render.palette import SIDE_INK
+
+    css = (ROOT / "docs" / "assets" / "baccarat.css").read_text()
+    light = css[css.index(":root {") : css.index("}", css.index(":root {"))]
+    defined = dict(re.findall(r"--bac-(banker|player|tie):\s*(#[0-9a-f]{6})", light))
+    assert defined == SIDE_INK
+    # Each side colour is set once per scheme, and no rule outside the two schemes spells one out.
+    rules = css[css.index("}", css.index('[data-md-color-scheme="slate"] {')) :]
+    assert not any(ink in rules for ink in SIDE_INK.values() if ink != "#b3261e")  # card red is the cards' own

@@ -12,7 +12,7 @@ def test_odds_beside_the_full_shoe() -> None:
     answer = handle({"action": "odds", "decks": "1", "removed": "5 5 5 5"})
     assert answer["ok"]
     full, without = exact_odds(1), exact_odds(1, removed="5 5 5 5")
-    cells = "".join(f"<td>{float(odds.banker) * 100:.4f}%</td>" for odds in (full, without))
+    cells = "".join(f'<td class="bac-num">{float(odds.banker) * 100:.4f}%</td>' for odds in (full, without))
     row = f'<th scope="row">Banker wins</th>{cells}'
     assert row in answer["html"] and "Without 5 5 5 5" in answer["html"]
     assert "Without" not in handle({"action": "odds", "decks": 8, "removed": ""})["html"]

@@ -14,10 +14,14 @@ const REGISTRY = [
   ['[data-widget="drill"]', "drill"],
   ['[data-widget="home-game"]', "home-game"],
   ['[data-widget="edge"]', "edge"],
-  // Worked coups on the rules pages (not those inside a widget) and the copy fields.
+  // Worked coups on the rules pages, tables of figures (neither inside a widget) and the copy fields.
   ["article .bac-coup[data-cards]", "try-it-live"],
+  ["article table:has(td[data-exact])", "precision"],
   [".bac-copy[data-copy]", "copy"],
 ];
+
+/** Modules that enhance static content, and so never mount inside a widget (which renders its own). */
+const STATIC_ONLY = new Set(["try-it-live", "precision"]);
 
 import { saveForOffline } from "./baccarat/offline.js";
 
@@ -46,7 +50,7 @@ function mountAll() {
   document.querySelector('.md-search[role="dialog"]:not([aria-label])')?.setAttribute("aria-label", "Search");
   for (const [selector, name] of REGISTRY) {
     const found = [...document.querySelectorAll(`${selector}:not([data-mounted])`)].filter(
-      (node) => name !== "try-it-live" || !node.closest("[data-widget]"),
+      (node) => !STATIC_ONLY.has(name) || !node.closest("[data-widget]"),
     );
     if (!found.length) continue;
     for (const node of found) node.dataset.mounted = "";
