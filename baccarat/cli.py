@@ -10,7 +10,7 @@ from fractions import Fraction
 from typing import Any
 
 from .coup import Coup, resolve, resolve_hands
-from .errors import BaccaratError
+from .errors import BaccaratError, counted
 from .odds import exact_odds
 from .payouts import MAIN_BETS, PAY_TABLES, house_edge
 from .rules import BANKER_ALWAYS_STANDS_ON, banker_chart, is_natural, player_draws
@@ -114,7 +114,7 @@ def _cmd_odds(args: argparse.Namespace) -> Any:
             "probabilities": {name: str(value) for name, value in figures.items()},
             "house_edge": {key: {bet: str(edge) for bet, edge in bets.items()} for key, bets in edges.items()},
         }
-    print(f"Exact odds, {odds.decks} deck(s), {odds.deals:,} equally likely deals")
+    print(f"Exact odds, {counted(odds.decks, 'deck')}, {odds.deals:,} equally likely deals")
     for name, value in figures.items():
         print(f"  {name:<18} {_percent(value):>10}  ({value})")
     print("House edge per hand:")

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from .cards import Card, parse_cards
-from .errors import CoupError
+from .errors import CoupError, counted
 from .rules import (
     BANKER_ALWAYS_STANDS_ON,
     PLAYER_DRAWS_ON,
@@ -200,7 +200,7 @@ def play(draw: Callable[[Side], Card]) -> Coup:
             new_p = Hand(tuple(player)).total
             steps.append(Step(
                 "player-draws",
-                f"Player has {p}, and draws on {_PLAYER_DRAWS}: draws {card} ({card.points} points). "
+                f"Player has {p}, and draws on {_PLAYER_DRAWS}: draws {card} ({counted(card.points, 'point')}). "
                 f"{_sum_text(player)}. Player now has {new_p}.",
                 new_p, b, card=card, draws=True,
             ))  # fmt: skip
@@ -233,7 +233,7 @@ def play(draw: Callable[[Side], Card]) -> Coup:
             new_b = Hand(tuple(banker)).total
             steps.append(Step(
                 decision.rule,
-                f"Banker has {b}; {reason}: draws {card} ({card.points} points). "
+                f"Banker has {b}; {reason}: draws {card} ({counted(card.points, 'point')}). "
                 f"{_sum_text(banker)}. Banker now has {new_b}.",
                 p, new_b, card=card, draws=True, chart_cell=cell,
             ))  # fmt: skip
@@ -291,7 +291,7 @@ def resolve(cards: str | Iterable[str | Card]) -> Coup:
     left_over = list(remaining)
     if left_over:
         raise CoupError(
-            f"{len(left_over)} card(s) left over after the coup was complete: "
+            f"{counted(len(left_over), 'card')} left over after the coup was complete: "
             f"{' '.join(map(str, left_over))} (the coup used {len(coup.cards)} of {len(given)} cards)"
         )
     return coup
@@ -316,7 +316,7 @@ def resolve_hands(*, player: str | Iterable[str | Card], banker: str | Iterable[
     hands = {Side.PLAYER: parse_cards(player), Side.BANKER: parse_cards(banker)}
     for side, cards in hands.items():
         if len(cards) not in (2, 3):
-            raise CoupError(f"{side.title} has {len(cards)} card(s): a hand has two or three cards")
+            raise CoupError(f"{side.title} has {counted(len(cards), 'card')}: a hand has two or three cards")
     queues = {side: list(cards) for side, cards in hands.items()}
 
     def draw(side: Side) -> Card:

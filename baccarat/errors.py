@@ -7,6 +7,7 @@ __all__ = [
     "CardError",
     "CoupError",
     "ShoeError",
+    "counted",
     "quote",
 ]
 
@@ -16,8 +17,13 @@ _QUOTE_LIMIT = 40
 class BaccaratError(ValueError):
     """Base of every error the package raises for bad input.
 
-    It subclasses :class:`ValueError`, so ``except ValueError`` also works.
+    It subclasses :class:`ValueError`, so ``except ValueError`` also works. ``field``, when
+    given, names the form field at fault, for a widget to show the message beside it.
     """
+
+    def __init__(self, message: str, *, field: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field
 
 
 class CardError(BaccaratError):
@@ -47,3 +53,14 @@ def quote(text: str) -> str:
     if len(text) <= _QUOTE_LIMIT:
         return repr(text)
     return f"{text[:_QUOTE_LIMIT] + '…'!r} ({len(text)} characters)"
+
+
+def counted(n: int, noun: str, plural: str | None = None) -> str:
+    """A number with its noun, singular or plural as English has it.
+
+        >>> counted(1, "deck"), counted(8, "deck"), counted(2, "copy", "copies")
+        ('1 deck', '8 decks', '2 copies')
+
+    Raises nothing.
+    """
+    return f"{n:,} {noun if n == 1 else plural or noun + 's'}"

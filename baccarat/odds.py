@@ -16,7 +16,7 @@ from types import MappingProxyType
 
 from .cards import Card, parse_cards
 from .coup import Outcome, winner
-from .errors import ShoeError
+from .errors import ShoeError, counted
 from .rules import banker_draws, is_natural, player_draws
 from .shoe import value_counts
 
@@ -156,7 +156,7 @@ def exact_odds(decks: int = 8, *, removed: str | Iterable[str | Card] = ()) -> E
     counts = value_counts(decks, removed_cards)
     n = sum(counts)
     if n < DEAL_SIZE:
-        raise ShoeError(f"only {n} card(s) left after the removals: a coup may need {DEAL_SIZE}")
+        raise ShoeError(f"only {counted(n, 'card')} left after the removals: a coup may need {DEAL_SIZE}")
     return ExactOdds(decks, removed_cards, perm(n, DEAL_SIZE), MappingProxyType(_count_deals(counts)))
 
 

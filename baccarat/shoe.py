@@ -20,7 +20,7 @@ from itertools import product
 
 from .cards import RANK_POINTS, RANKS, SUITS, Card, parse_card, parse_cards
 from .coup import Coup, Side, play
-from .errors import ShoeError
+from .errors import ShoeError, counted
 
 __all__ = [
     "DEFAULT_CUT_CARD",
@@ -97,12 +97,15 @@ def value_counts(decks: int, removed: Iterable[str | Card] = ()) -> tuple[int, .
         per_rank[card.rank] = per_rank.get(card.rank, 0) + 1
         if per_rank[card.rank] > 4 * decks:
             raise ShoeError(
-                f"cannot remove {per_rank[card.rank]} cards of rank {card.rank}: {decks} deck(s) hold only {4 * decks}"
+                f"cannot remove {per_rank[card.rank]} cards of rank {card.rank}: "
+                f"a {decks}-deck shoe holds only {4 * decks}"
             )
         if card.suit is not None:
             per_card[card] = per_card.get(card, 0) + 1
             if per_card[card] > decks:
-                raise ShoeError(f"cannot remove {per_card[card]} copies of {card}: {decks} deck(s) hold only {decks}")
+                raise ShoeError(
+                    f"cannot remove {per_card[card]} copies of {card}: a {decks}-deck shoe holds only {decks}"
+                )
     counts = [0] * 10
     for rank, value in RANK_POINTS.items():
         counts[value] += 4 * decks - per_rank.get(rank, 0)
@@ -134,7 +137,7 @@ class Shoe:
         ):
             raise ShoeError(
                 f"cut_card must be {MIN_CUT_CARD}–{len(cards) // 2} cards from the back "
-                f"for {decks} deck(s), not {cut_card!r}"
+                f"for {counted(decks, 'deck')}, not {cut_card!r}"
             )
         random.Random(seed).shuffle(cards)
         self.decks, self.seed, self.cut_card = decks, seed, cut_card

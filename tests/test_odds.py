@@ -84,7 +84,7 @@ def test_decks_outside_1_to_8(decks: object) -> None:
 
 
 def test_more_copies_than_the_shoe_holds() -> None:
-    with pytest.raises(ShoeError, match="cannot remove 5 cards of rank K: 1 deck"):
+    with pytest.raises(ShoeError, match="cannot remove 5 cards of rank K: a 1-deck shoe holds only 4"):
         exact_odds(1, removed="K K K K K")
     with pytest.raises(ShoeError, match="cannot remove 2 copies of K♥"):
         exact_odds(1, removed="Kh Kh")

@@ -16,10 +16,22 @@ __all__ = ["CARD_HELP", "burn_table", "card_html", "card_svg", "scoring_table"]
 CARD_HELP = f'<p class="bac-help">Cards: {escape(ACCEPTED)}.</p>'
 
 _RED_SUITS = frozenset({"h", "d"})
+_INK = {"red": "#b3261e", "black": "#1f1f1f"}  # the stylesheet's card colours, for a card drawn on its own
+
+#: Each court card's own face, in a frame: the king's crown, the queen's coronet, the jack's feathered cap.
+_FACES = {
+    "K": '<path d="M19 44V31l5.5 6L30 27l5.5 10L41 31v13z"/><rect x="19" y="45.5" width="22" height="3" rx="1"/>',
+    "Q": '<path d="M19 44q2-10 6-5.5Q30 31 35 38.5q4-4.5 6 5.5z"/><circle cx="20.5" cy="33" r="2"/>'
+    '<circle cx="30" cy="30" r="2.2"/><circle cx="39.5" cy="33" r="2"/>'
+    '<rect x="19" y="45.5" width="22" height="3" rx="1"/>',
+    "J": '<path d="M19 44q1-13 11-13t11 13z"/><rect x="16" y="44.5" width="28" height="3" rx="1.5"/>'
+    '<path d="M35 32q6-12 12-7" fill="none" stroke-width="2"/>',
+}
 
 
 def card_svg(card: Card | None) -> str:
-    """A playing card as inline SVG: rank and suit in two corners, a big suit in the middle.
+    """A playing card as inline SVG: rank and suit in two corners, a big suit in the middle, or for a
+    jack, queen or king its own face (a feathered cap, a coronet, a crown) in a frame.
 
     Hearts and diamonds are red (class ``red``), spades and clubs black; the page's
     stylesheet colours them, and the accessible name says the card in words. A card
@@ -32,6 +44,8 @@ def card_svg(card: Card | None) -> str:
         True
         >>> 'aria-label="a face-down card"' in card_svg(None)
         True
+        >>> len({card_svg(Card(rank, "s")).split("<g")[1] for rank in "JQK"})  # three faces
+        3
 
     Raises nothing.
     """
@@ -48,23 +62,35 @@ def card_svg(card: Card | None) -> str:
     corner = f'<tspan x="7" dy="0">{escape(card.rank)}</tspan>' + (
         f'<tspan x="7" dy="15" font-size="13">{suit}</tspan>' if suit else ""
     )
-    middle = suit or escape(card.rank)
+    if card.rank in _FACES:
+        ink = _INK[colour]
+        middle = (
+            f'<rect class="frame" x="13" y="13" width="34" height="58" rx="3" fill="none" stroke="{ink}"/>'
+            f'<g class="face" fill="{ink}" stroke="{ink}" stroke-linejoin="round">{_FACES[card.rank]}</g>'
+            f'<text class="middle" x="30" y="65" text-anchor="middle" font-size="{15 if suit else 12}">'
+            f"{suit or escape(card.rank)}</text>"
+        )
+    else:
+        middle = (
+            f'<text class="middle" x="30" y="{53 if suit else 51}" text-anchor="middle" '
+            f'font-size="{30 if suit else 24}">{suit or escape(card.rank)}</text>'
+        )
     return (
         f'{box} class="bac-card-svg {colour}{"" if suit else " suitless"}" aria-label="{escape(name)}">'
         f"<title>{escape(name)}</title>"
         '<rect class="edge" x="1" y="1" width="58" height="82" rx="6"/>'
         f'<text class="corner" x="7" y="19" text-anchor="start">{corner}</text>'
         f'<text class="corner" x="7" y="19" text-anchor="start" transform="rotate(180 30 42)">{corner}</text>'
-        f'<text class="middle" x="30" y="{53 if suit else 51}" text-anchor="middle" '
-        f'font-size="{30 if suit else 24}">{middle}</text></svg>'
+        f"{middle}</svg>"
     )
 
 
-def card_html(card: Card, *, reveal: int | None = None, order: int | None = None) -> str:
+def card_html(card: Card, *, reveal: int | None = None, order: int | None = None, third: bool = False) -> str:
     """A card as a picture (:func:`card_svg`) that screen readers name in words.
 
     ``reveal`` is the step of a worked coup at which the card is dealt, and ``order``
-    its place in the dealing order within that step (for the dealing animation).
+    its place in the dealing order within that step (for the dealing animation). A
+    ``third`` card lies sideways, as a dealer places it.
 
         >>> card_html(Card("10", "h")).startswith('<span class="bac-card" data-card="10h"><svg')
         True
@@ -72,7 +98,7 @@ def card_html(card: Card, *, reveal: int | None = None, order: int | None = None
     Raises nothing.
     """
     attributes = attrs(
-        class_="bac-card",
+        class_="bac-card bac-third" if third else "bac-card",
         data_card=card.token,
         data_reveal=None if reveal is None else str(reveal),
         data_order=None if order is None else str(order),

@@ -25,7 +25,9 @@ def _hand_html(side: str, cards: Sequence[Card], total: int, reveal: Sequence[in
     the dealing order; the score shows once the hand's step is reached.
     """
     dealt = zip(cards, reveal[: len(cards)], order[: len(cards)], strict=True)
-    shown = "".join(card_html(card, reveal=step, order=place) for card, step, place in dealt)
+    shown = "".join(
+        card_html(card, reveal=step, order=place, third=index == 2) for index, (card, step, place) in enumerate(dealt)
+    )
     return (
         f'<div class="bac-hand" data-side="{side}"><p class="bac-hand-head"><span class="bac-hand-name">'
         f'{side.capitalize()}</span> <span class="bac-score" data-reveal="{reveal[0] + (side == "banker")}">'
@@ -76,12 +78,14 @@ def coup_html(coup: Coup, *, chart: bool = True, steps_collapsed: bool = False) 
     """
     steps = "".join(_step_html(number, step) for number, step in enumerate(coup.steps, 1))
     cell = next((step.chart_cell for step in coup.steps if step.chart_cell), None)
+    reached = next((number for number, step in enumerate(coup.steps, 1) if step.chart_cell), 0)
     grid = ""
     if chart and cell is not None:
         where = "the Player stood" if cell[1] is None else f"Player's third card {cell[1]}"
         grid = (
-            f'<details class="bac-coup-chart"><summary>This coup in the Banker chart: '
-            f"Banker {cell[0]}, {escape(where)}</summary>"
+            # The cell is named (and marked) only once the steps reach the Banker's turn.
+            f'<details class="bac-coup-chart"><summary>This coup in the Banker chart<span data-reveal="{reached}">: '
+            f"Banker {cell[0]}, {escape(where)}</span></summary>"
             f"{banker_grid_table(highlight=cell, anchors=False, compact=True)}</details>"
         )
     # All four first cards are dealt at step 1, in dealing order (Player, Banker, Player, Banker);

@@ -82,7 +82,8 @@ def feedback_html(q: Question, feedback: Feedback) -> str:
     chart = ""
     if q.chart_cell is not None:
         chart = (
-            '<details class="bac-coup-chart" open><summary>This question in the Banker chart</summary>'
+            # Folded, so the verdict and "Next question" fit one phone screen; the summary names the cell.
+            '<details class="bac-coup-chart"><summary>This question in the Banker chart</summary>'
             f"{banker_grid_table(highlight=q.chart_cell, anchors=False, compact=True)}</details>"
         )
     return (

@@ -72,7 +72,7 @@ def _last_round(game: Mapping[str, Any]) -> str:
     who = f"Scored: {_names(scored)}." if scored else "Nobody scored" + (" (a tie)." if row["result"] == "tie" else ".")
     return (
         '<section class="bac-home-last" aria-labelledby="bac-home-last-title">'
-        f'<h3 id="bac-home-last-title">Round {row["round"]}: {escape(verdict(coup))}</h3>'
+        f'<h3 id="bac-home-last-title" tabindex="-1">Round {row["round"]}: {escape(verdict(coup))}</h3>'
         f'<p class="bac-home-scored">{who} {escape(row["dealer"])} dealt.</p>'
         f"{coup_html(coup, chart=False, steps_collapsed=True)}</section>"
     )
@@ -117,6 +117,8 @@ def _rounds_table(players: list[str], table: list[dict[str, Any]]) -> str:
 
 
 def _end(game: Mapping[str, Any]) -> str:
+    """The end of the game: the winner or winners, how a tie for first was settled, the final table,
+    and what to do next (share it, download it, take the last round back, or play again)."""
     now = standing(game)
     top = now.scores[now.winners[0]]
     points = f"{top} point{'s' if top != 1 else ''}"
@@ -124,33 +126,53 @@ def _end(game: Mapping[str, Any]) -> str:
         line = f"{escape(now.winners[0])} wins, with {points}."
     else:
         line = f"{_names(now.winners)} share first place, with {points} each."
+    tiebreaks = sum(1 for row in rows(game) if row.get("tiebreak"))
+    if game.get("shared"):
+        settled = "<p>The players tied for first chose to share it rather than play on.</p>"
+    elif tiebreaks:
+        settled = f"<p>It took {tiebreaks} tiebreak round{'s' if tiebreaks != 1 else ''} to decide.</p>"
+    else:
+        settled = ""
     code = summary_code(game)
     return (
         '<section class="bac-home-end" aria-labelledby="bac-home-end-title">'
-        f'<h3 id="bac-home-end-title" tabindex="-1">Game over: {line}</h3>'
+        f'<h3 id="bac-home-end-title" tabindex="-1">Game over: {line}</h3>{settled}'
+        f"{_score_table(now.scores, f'Final table after {_rounds(now.played)}', now.winners)}"
         f"<p>A link to this final table, for the group chat (nothing is stored anywhere but in the link): "
-        f'<a class="bac-home-summary-link" href="?summary={code}">the summary of this game</a>.</p></section>'
+        f'<a class="bac-home-summary-link" href="?summary={code}">the summary of this game</a>.</p>'
+        f"{_controls(game, play_again=True)}</section>"
+    )
+
+
+def _rounds(played: int) -> str:
+    return f"{played} round{'s' if played != 1 else ''}"
+
+
+def _controls(game: Mapping[str, Any], *, play_again: bool = False) -> str:
+    undo = "" if game["history"] or game.get("shared") else " disabled"
+    new = "md-button md-button--primary" if play_again else "md-button"
+    return (
+        '<div class="bac-home-controls">'
+        f'<button type="button" class="{new}" data-action="new-game">{"Play again" if play_again else "New game"}'
+        "</button> "
+        '<button type="button" class="md-button" data-action="export">Download the score sheet (CSV)</button> '
+        f'<button type="button" class="md-button" data-action="undo"{undo}>Undo the last round</button></div>'
     )
 
 
 def game_html(game: Mapping[str, Any]) -> str:
-    """The keeper for a game in progress or over: the round to play (or the winner), the last coup
-    explained with who scored, the score sheet and the round-by-round table.
+    """The keeper for a game in progress: the round just recorded (its coup explained, who scored),
+    then the next round's form, the score sheet and the round-by-round table. For a game that is
+    over: the end screen first, then the last round and the table.
 
     Raises nothing for a game that :func:`baccarat.homegame.check_game` accepts.
     """
     now = standing(game)
-    main = _end(game) if now.finished else _round_form(game)
-    after = f"after {now.played} round{'s' if now.played != 1 else ''}"
-    sheet = _score_table(now.scores, f"Score sheet {after}", now.winners)
-    controls = (
-        '<div class="bac-home-controls">'
-        '<button type="button" class="md-button" data-action="undo"'
-        f"{' disabled' if not game['history'] and not game.get('shared') else ''}>Undo the last round</button> "
-        '<button type="button" class="md-button" data-action="export">Download the score sheet (CSV)</button> '
-        '<button type="button" class="md-button" data-action="new-game">New game</button></div>'
-    )
-    return f"{main}{_last_round(game)}{sheet}{_rounds_table(game['players'], rows(game))}{controls}"
+    table = _rounds_table(game["players"], rows(game))
+    if now.finished:
+        return f"{_end(game)}{_last_round(game)}{table}"
+    sheet = _score_table(now.scores, f"Score sheet after {_rounds(now.played)}", now.winners)
+    return f"{_last_round(game)}{_round_form(game)}{sheet}{table}{_controls(game)}"
 
 
 def summary_html(summary: Mapping[str, Any]) -> str:

@@ -86,11 +86,13 @@ def removed_cards_table(decks: int, removed: str | Sequence[str | Card]) -> str:
     after = exact_odds(decks, removed=removed)
     full = (f"Full shoe, {_decks_name(decks)}", exact_odds(decks))
     if not after.removed:
-        return odds_comparison_table([full], caption=f"Exact probabilities, {_decks_name(decks)}", places=4)
+        return odds_comparison_table(
+            [full], caption=f"Exact probabilities, {_decks_name(decks)}, to four decimals", places=4
+        )
     shown = " ".join(str(card) for card in after.removed)
     columns = [full, (f"Without {shown}", after)]
     return odds_comparison_table(
-        columns, caption=f"Exact probabilities, {_decks_name(decks)}, without {shown}", places=4
+        columns, caption=f"Exact probabilities, {_decks_name(decks)}, without {shown}, to four decimals", places=4
     )
 
 

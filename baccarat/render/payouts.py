@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from decimal import Decimal
 from fractions import Fraction
 
-from ..coup import Coup, resolve
+from ..coup import Coup, Hand, resolve
 from ..payouts import (
     BET_NAMES,
     DRAGON_BONUS_MARGINS,
@@ -28,7 +28,7 @@ from ..payouts import (
 from .coup import coup_html, verdict
 from .markup import attrs, decks_select, escape, row_html, table_html, widget_frame
 
-__all__ = ["OPENING_SLIP", "bet_reason", "money", "payout_widget_html", "settlement_html", "slip_html"]
+__all__ = ["OPENING_SLIP", "STAKE_FIELD", "bet_reason", "money", "payout_widget_html", "settlement_html", "slip_html"]
 
 
 def _first_two(coup: Coup, side: str) -> str:
@@ -174,9 +174,10 @@ def slip_html(coup: Coup, stakes: Mapping[Bet, Decimal], table: PayTable) -> str
         foot=foot,
     )
     coup_part = coup_html(coup, chart=False, steps_collapsed=True)
+    said = f'<p class="bac-slip-headline" data-net="{total:.2f}"><strong>{escape(headline(total, staked))}</strong></p>'
     # The slip scrolls sideways on a phone, so it takes keyboard focus and has a name.
     slip = f'<div class="bac-slip" tabindex="0" role="region" aria-label="The settled slip">{settled}</div>'
-    return f'<div class="bac-payout">{coup_part}{slip}</div>'
+    return f'<div class="bac-payout">{coup_part}{said}{slip}</div>'
 
 
 def settlement_html(bet: Bet, stake: Decimal | str, coup: Coup, table: PayTable) -> str:
@@ -199,6 +200,29 @@ def settlement_html(bet: Bet, stake: Decimal | str, coup: Coup, table: PayTable)
     )
 
 
+def _hand_field(side: str, hand: Hand) -> str:
+    cards = " ".join(card.token for card in hand.cards)
+    field = attrs(name=side, autocomplete="off", spellcheck="false", value=cards)
+    return f"<label>{side.capitalize()} <input{field}></label>"
+
+
+def headline(total: Decimal, staked: Decimal) -> str:
+    """The slip's result in one line, as the reader wants it first.
+
+        >>> headline(Decimal("2.50"), Decimal(35)), headline(Decimal(0), Decimal(5))
+        ('You collect 37.50: +2.50', 'You get your 5.00 back: even')
+        >>> headline(Decimal(-10), Decimal(10))
+        'You lose 10.00: −10.00'
+
+    Raises nothing.
+    """
+    if total > 0:
+        return f"You collect {money(staked + total)}: {money(total, sign=True)}"
+    if total == 0:
+        return f"You get your {money(staked)} back: even"
+    return f"You lose {money(-total)}: {money(total, sign=True)}"
+
+
 def _slip_words(total: Decimal, staked: Decimal) -> str:
     if total > 0:
         return f"You collect {money(staked + total)}: your stakes back where they won or pushed, plus the wins."
@@ -206,6 +230,9 @@ def _slip_words(total: Decimal, staked: Decimal) -> str:
         return "You end even."
     return f"You lose {money(-total)} of the {money(staked)} staked."
 
+
+#: The stake fields' names: this prefix and the bet's key (``stake-banker``).
+STAKE_FIELD = "stake-"
 
 #: The slip the calculator opens with, settled at build time: a no-commission table, a Banker 6.
 OPENING_SLIP = {"table": "no-commission", "cards": "K 6 5 K K", "stakes": "banker:25,tie:5,player-pair:5"}
@@ -218,23 +245,28 @@ def payout_widget_html() -> str:
         for key, t in PAY_TABLES.items()
     )
     opening = parse_stakes(OPENING_SLIP["stakes"])
+    coup = resolve(OPENING_SLIP["cards"])
     stake_fields = "".join(
         f'<label class="bac-stake">{escape(name)}'
-        f'<input name="stake-{bet.value}" inputmode="decimal" autocomplete="off" size="7" placeholder="0"'
+        f'<input name="{STAKE_FIELD}{bet.value}" inputmode="decimal" autocomplete="off" size="7" placeholder="0"'
         f"{attrs(value=str(opening[bet]) if bet in opening else None)}></label>"
         for bet, name in BET_NAMES.items()
     )
-    coup = resolve(OPENING_SLIP["cards"])
     forms = (
         '<form class="bac-controls" data-form="payout"><fieldset disabled><legend class="bac-sr">Your slip</legend>'
         f'<label class="bac-table-choice">Table <select name="table">{tables}</select></label>'
         '<fieldset class="bac-stakes"><legend>Stakes (leave a bet empty to skip it)</legend>'
         f"{stake_fields}</fieldset>"
         '<fieldset class="bac-payout-coup"><legend>The coup</legend>'
-        '<label>Player <input name="player" autocomplete="off" spellcheck="false" placeholder="K 6"></label> '
-        '<label>Banker <input name="banker" autocomplete="off" spellcheck="false" placeholder="5 K 2"></label> '
-        '<label>or dealing order <input name="cards" autocomplete="off" spellcheck="false" '
-        f'placeholder="K 6 5 K K" value="{escape(OPENING_SLIP["cards"])}"></label>'
+        # One way of typing the coup at a time, chosen out loud: the cards settled are the cards shown.
+        '<fieldset class="bac-coup-as"><legend>Type it as</legend>'
+        '<label><input type="radio" name="coup-as" value="hands"> Two hands</label> '
+        '<label><input type="radio" name="coup-as" value="order" checked> Dealing order</label></fieldset>'
+        '<div data-coup-as="hands" hidden>'
+        f"{_hand_field('player', coup.player)} {_hand_field('banker', coup.banker)}</div>"
+        '<div data-coup-as="order"><label>Dealing order <input name="cards" autocomplete="off" spellcheck="false" '
+        f'value="{escape(OPENING_SLIP["cards"])}" aria-describedby="bac-order-help"></label>'
+        '<p class="bac-help" id="bac-order-help">Player, Banker, Player, Banker, then any third cards.</p></div>'
         '<p class="bac-help">Give suits (Kh, 6s…) to settle a Perfect Pair.</p>'
         '<button type="submit" class="md-button md-button--primary">Settle</button> '
         '<button type="button" class="md-button" data-action="deal-one">Deal one</button> '

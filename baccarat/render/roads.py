@@ -14,6 +14,7 @@ from .palette import SIDE_INK
 __all__ = [
     "OPENING_ROADS",
     "ROAD_KINDS",
+    "ROAD_LEGENDS",
     "predict_nothing",
     "road_figure",
     "road_svg",
@@ -113,12 +114,32 @@ def road_svg(kind: str, results: str, *, rows: int = 6, cells: bool = False) -> 
 
 
 def roads_html(results: str) -> str:
-    """The five roads of ``results`` for the live widget: every mark an item named in words."""
+    """The five roads of ``results`` for the live widget: every mark an item named in words, each road
+    with a one-line legend, in a region of its own that scrolls sideways (the page opens it at the latest
+    columns)."""
     return "".join(
-        f'<figure class="bac-road-figure" data-road="{kind}"><figcaption>{kind.replace("-", " ").capitalize()}'
-        f'</figcaption><div class="bac-road-scroll">{road_svg(kind, results, cells=True)}</div></figure>'
+        f'<figure class="bac-road-figure" data-road="{kind}"><figcaption><strong>{_road_name(kind)}</strong> '
+        f'<span class="bac-road-legend">{escape(ROAD_LEGENDS[kind])}</span></figcaption>'
+        f'<div class="bac-road-scroll" tabindex="0" role="region" aria-label="Live {kind.replace("-", " ")} '
+        '(scrolls sideways)">'
+        f"{road_svg(kind, results, cells=True)}</div></figure>"
         for kind in ROAD_KINDS
     )
+
+
+def _road_name(kind: str) -> str:
+    return kind.replace("-", " ").capitalize()
+
+
+_DERIVED = "filled red: the big road keeps its pattern; hollow blue: it breaks it"
+#: What each road's marks mean, in a line.
+ROAD_LEGENDS = {
+    "bead-plate": "Every coup in order, down each column: B Banker, P Player, T tie.",
+    "big-road": "A column per streak: red rings Banker, blue rings Player; a green stroke is a tie.",
+    "big-eye-boy": f"Each column against the one before it: {_DERIVED}.",
+    "small-road": f"Each column against the one two before it: {_DERIVED}.",
+    "cockroach-pig": f"Each column against the one three before it: {_DERIVED}.",
+}
 
 
 def roads_info(seed: int, decks: int, coups: int, total: int, latest: str) -> str:
@@ -177,7 +198,7 @@ def road_figure(kind: str, seed: int) -> str:
     if kind not in ROAD_KINDS:
         raise KeyError(kind)
     results = shoe_results(seed)
-    name = kind.replace("-", " ").capitalize()
+    name = _road_name(kind)
     caption = f"{name} of shoe {seed} (8 decks, {len(results)} coups: {results.count('B')} Banker, "
     caption += f"{results.count('P')} Player, {results.count('T')} ties)"
     return (

@@ -2,9 +2,10 @@
 
 The live widgets send one JSON request per action to a Pyodide worker, which calls
 :func:`handle_json`. Every answer is ``{"ok": True, ...}`` or ``{"ok": False, "error":
-message}``, whatever JSON value came in: bad input is a :class:`BaccaratError` naming the
-field, and anything unexpected (a bug) becomes a plain sentence for the reader and a
-traceback in the worker's console for developers. HTML in answers comes from
+message, "message": sentence, "field": name}``, whatever JSON value came in: bad input is a
+:class:`BaccaratError` naming the field, and anything unexpected (a bug) becomes a plain
+sentence for the reader and a traceback in the worker's console for developers. ``field``
+(the request field at fault, or null) lets the widget show ``message`` beside that field. HTML in answers comes from
 :mod:`baccarat.render`, with all text escaped, so the static pages and the live widgets
 show identical explanations.
 """
@@ -12,6 +13,7 @@ show identical explanations.
 from __future__ import annotations
 
 import json
+import re
 import sys
 import traceback
 from collections.abc import Mapping
@@ -22,7 +24,7 @@ from ..params import MAX_DEPTH, depth_exceeds, read_json, shown
 from . import deal, drill, edge, home_game, odds, payout, roads
 from .action import Action, Answer
 
-__all__ = ["ACTIONS", "UNEXPECTED", "handle", "handle_json"]
+__all__ = ["ACTIONS", "UNEXPECTED", "handle", "handle_json", "refusal"]
 
 #: Every action, by name, from every widget module.
 ACTIONS: dict[str, Action] = {
@@ -44,20 +46,63 @@ def handle(request: object) -> Answer:
     Raises nothing, whatever the request: the answer carries the message instead.
     """
     if not isinstance(request, Mapping):
-        return {"ok": False, "error": "a request must be a JSON object naming its action"}
+        return refusal("a request must be a JSON object naming its action")
     action = request.get("action")
     if not isinstance(action, str) or action not in ACTIONS:
-        return {"ok": False, "error": f"unknown action {shown(action)}: use one of {', '.join(ACTIONS)}"}
+        return refusal(f"unknown action {shown(action)}: use one of {', '.join(ACTIONS)}")
     if depth_exceeds(request, MAX_DEPTH):
-        return {"ok": False, "error": f"the request nests more than {MAX_DEPTH} levels deep"}
+        return refusal(f"the request nests more than {MAX_DEPTH} levels deep")
     try:
         return ACTIONS[action].answer(request)
     except BaccaratError as error:
-        return {"ok": False, "error": str(error)}
+        return refusal(str(error), error.field or _blame(ACTIONS[action], request, str(error)))
     except Exception:  # a bug: the reader gets a sentence, the developer a traceback
         print(f"baccarat: {action!r} failed unexpectedly", file=sys.stderr)
         traceback.print_exc()
-        return {"ok": False, "error": UNEXPECTED}
+        return {"ok": False, "error": UNEXPECTED, "message": UNEXPECTED, "field": None}
+
+
+def refusal(error: str, field: str | None = None) -> Answer:
+    """A refused request: the message as the package words it, and as the reader reads it beside ``field``.
+
+        >>> refusal("stakes: the banker stake must be an amount", "stakes")["message"]
+        'The banker stake must be an amount.'
+        >>> refusal("Tie, 7 to 7?")["message"]
+        'Tie, 7 to 7?'
+
+    Raises nothing.
+    """
+    text = error.strip()
+    if field:
+        text = _FIELD_PREFIX.sub("", text)  # beside its field, the field's name goes without saying
+    text = text[:1].upper() + text[1:]
+    if not text.endswith((".", "?", "!")):
+        text += "."
+    return {"ok": False, "error": error, "message": text, "field": field}
+
+
+_QUOTED = re.compile(r"'([^']+)'")
+_FIELD_PREFIX = re.compile(r"^[a-z_]+:\s*")  # "stakes: …", "bet: …": a request field's name
+
+
+def _blame(action: Action, request: Mapping[str, Any], message: str) -> str | None:
+    """The request field a message is about: the one it names first, else the only field holding what
+    it quotes, else the hand it begins with, else the only field given in words; None when it is about
+    no one field (the widget then shows it by the control that sent the request)."""
+    lowered = message.lower()
+    for name in action.fields:
+        if lowered.startswith((f"{name.replace('_', ' ')}:", f"{name.replace('_', ' ')} ")):
+            return name
+    given = {name: value for name in action.fields if isinstance(value := request.get(name), str) and value.strip()}
+    quoted = _QUOTED.findall(message)
+    holders = [name for name, value in given.items() if any(q in value for q in quoted)]
+    if len(holders) == 1:
+        return holders[0]
+    for side in ("player", "banker"):
+        if side in action.fields and "cards" not in given and lowered.startswith((side, f"the {side}")):
+            return side
+    worded = [name for name, value in given.items() if not value.strip().isdigit()]
+    return worded[0] if len(worded) == 1 else None
 
 
 def handle_json(text: str) -> str:
@@ -71,7 +116,7 @@ def handle_json(text: str) -> str:
     try:
         request: Any = read_json(text, "the request", max_chars=_MAX_REQUEST)
     except BaccaratError as error:
-        answer = {"ok": False, "error": str(error)}
+        answer = refusal(str(error))
     else:
         answer = handle(request)
     reply = json.dumps(answer, ensure_ascii=False)

@@ -28,6 +28,7 @@ def _slip(request: Mapping[str, Any]) -> tuple[str, dict[Any, Any]]:
     ``stake_fields`` maps each bet's key to its field's text, as typed; a blank field is no bet.
     """
     from ..payouts import Bet, parse_stake
+    from ..render.payouts import STAKE_FIELD
 
     fields = request.get("stake_fields")
     if fields is None:
@@ -48,7 +49,7 @@ def _slip(request: Mapping[str, Any]) -> tuple[str, dict[Any, Any]]:
         try:
             stakes[bet] = parse_stake(bet, amount)
         except BaccaratError as error:
-            raise BaccaratError(f"stakes: {error}") from None
+            raise BaccaratError(f"stakes: {error}", field=f"{STAKE_FIELD}{bet.value}") from None
         parts.append(f"{bet.value}:{amount}")
     return ",".join(parts), stakes
 

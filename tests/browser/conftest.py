@@ -60,8 +60,18 @@ def guard() -> Guard:
 
 @pytest.fixture()
 def context(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
+    yield from guarded(browser, guard, viewport={"width": 1280, "height": 900})
+
+
+#: A phone as the tests hold one: 375 px wide, a touch screen without a mouse.
+PHONE = {"viewport": {"width": 375, "height": 667}, "is_mobile": True, "has_touch": True}
+
+
+def guarded(browser: Browser, guard: Guard, **options: object) -> Iterator[BrowserContext]:
+    """A browser context (``options`` as Playwright takes them) whose requests may not leave 127.0.0.1,
+    checked for console errors when it closes."""
     # Service workers blocked: the guard below must see every request (test_offline.py allows them).
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
+    context = browser.new_context(service_workers="block", **options)  # type: ignore[arg-type]
 
     def route(route_: object) -> None:
         request = route_.request  # type: ignore[attr-defined]

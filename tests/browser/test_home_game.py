@@ -86,7 +86,7 @@ def test_typed_cards_that_break_the_rules_are_named(page: Page, site_url: str) -
     open_keeper(page, site_url)
     start(page, "Ann\nBo")
     page.click(f"{HOME} [data-action=record]")
-    expect(page.locator(f"{HOME} .bac-error")).to_have_text("Bo has not predicted yet: choose Player or Banker for Bo")
+    expect(page.locator(f"{HOME} .bac-error")).to_have_text("Bo has not predicted yet: choose Player or Banker for Bo.")
     page.check(f'{HOME} fieldset[data-player="Bo"] input[value=player]')
     page.fill(f"{HOME} input[name=player]", "2 2")
     page.fill(f"{HOME} input[name=banker]", "3 K")
@@ -95,7 +95,7 @@ def test_typed_cards_that_break_the_rules_are_named(page: Page, site_url: str) -
     page.fill(f"{HOME} input[name=player]", "Kh 5s 2d")
     page.fill(f"{HOME} input[name=banker]", "Kh 6c")
     page.click(f"{HOME} [data-action=record]")
-    expect(page.locator(f"{HOME} .bac-error")).to_have_text("the K♥ appears twice, but a single deck has only one")
+    expect(page.locator(f"{HOME} .bac-error")).to_have_text("The K♥ appears twice, but a single deck has only one.")
     expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(0)
 
 
@@ -211,7 +211,7 @@ def test_bad_set_ups_are_named(page: Page, site_url: str) -> None:
     open_keeper(page, site_url)
     thirteen = "\n".join(f"P{n}" for n in range(13))
     bad = {"Ann": "only one player ('Ann')", "Ann\nann": "'ann' is given twice (lines 1 and 2)",
-           "Ann\n\nBo": "line 2 is empty", thirteen: "not 13"}  # fmt: skip
+           "Ann\n\nBo": "Line 2 is empty", thirteen: "not 13"}  # fmt: skip
     for names, message in bad.items():
         page.fill(f"{HOME} textarea[name=players]", names)
         page.click(f"{HOME} [data-action=start]")

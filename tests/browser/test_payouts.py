@@ -124,7 +124,7 @@ def test_bad_links_are_named_as_text_and_the_calculator_still_works(
 def test_bad_stakes_typed_are_named(page: Page, site_url: str) -> None:
     open_payouts(page, site_url)
     widget = page.locator(PAYOUT)
-    for stake, message in [("-5", "the tie stake must be an amount"), ("0", "the tie stake must be more than 0"),
+    for stake, message in [("-5", "The tie stake must be an amount"), ("0", "The tie stake must be more than 0"),
                            ("5.555", "at most two decimals"), ("five", "not 'five'")]:  # fmt: skip
         widget.locator("input[name=stake-tie]").fill(stake)
         widget.locator("button[type=submit]").click()

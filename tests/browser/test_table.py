@@ -97,7 +97,7 @@ def test_before_python_is_ready_the_hand_steps_and_the_download_shows(
     widget.locator("[data-action=back]").click()
     expect(widget.locator(".bac-step-count")).to_have_text(re.compile(r"^Step 5 of "))
     bar = widget.locator("progress.bac-progress")
-    expect(bar).to_have_attribute("aria-label", "Downloading Python for the live dealer")
+    expect(bar).to_have_attribute("aria-label", "Getting the live dealer ready")
     meta = page.locator('meta[name="baccarat-worker"]').get_attribute("content") or ""
     total = parse_qs(urlsplit(meta).query)["bytes"][0]
     expect(bar).to_have_attribute("max", total)  # bytes of the runtime, from the build

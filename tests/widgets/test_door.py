@@ -178,12 +178,17 @@ def test_an_unexpected_failure_is_a_plain_sentence_and_a_traceback_for_developer
 
     monkeypatch.setitem(ACTIONS, "resolve", replace(ACTIONS["resolve"], answer=broken))
     answer = handle({"action": "resolve"})
-    assert answer == {"ok": False, "error": UNEXPECTED}
+    assert answer == {"ok": False, "error": UNEXPECTED, "message": UNEXPECTED, "field": None}
     assert "KeyError: 'a bug'" in capsys.readouterr().err  # the worker's console, for developers
 
 
 def test_json_boundary() -> None:
-    assert json.loads(handle_json("not json")) == {"ok": False, "error": "the request is not valid JSON"}
+    assert json.loads(handle_json("not json")) == {
+        "ok": False,
+        "error": "the request is not valid JSON",
+        "message": "The request is not valid JSON.",
+        "field": None,
+    }
     assert json.loads(handle_json("[1, 2]"))["ok"] is False
     assert json.loads(handle_json('{"action": "resolve", "cards": "9 8 K K"}'))["outcome"] == "player"
 
@@ -194,3 +199,31 @@ def test_the_dealer_starts_without_slow_imports() -> None:
     code = "import sys, baccarat.web; print(sorted({'html', 'fractions', 'baccarat.odds'} & set(sys.modules)))"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize(
+    ("request_", "field", "message"),
+    [
+        ({"action": "resolve", "player": "2 Z", "banker": "3 K"}, "player", "'Z' is not a card: use A"),
+        ({"action": "resolve", "player": "2 2", "banker": "3 Q 5 5"}, "banker", "Banker has 4 cards:"),
+        ({"action": "resolve", "player": "2 2"}, "banker", "The Banker hand is empty"),
+        ({"action": "resolve", "cards": "2 3 2 K"}, "cards", "Too few cards:"),
+        ({"action": "deal", "seed": "abc", "decks": 8}, "seed", "Seed must be a whole number"),
+        ({"action": "odds", "decks": "1", "removed": "K K K K K"}, "removed", "Cannot remove 5 cards of rank K"),
+        ({"action": "payout", "stakes": "banker:-5", "cards": "K 6 5 K K"}, "stakes", "The banker stake must"),
+        ({"action": "roads", "results": "BXP"}, "results", "Results are written B"),
+        ({"action": "edge", "bet": "banker", "stake": "1", "coups": "²"}, "coups", "Coups must be a whole number"),
+        ({"action": "payout", "stakes": "banker:5", "player": "K 5", "banker": "6 K"}, "player", "Player has 5"),
+    ],
+)
+def test_a_refusal_names_its_field_and_reads_as_a_sentence(request_: dict[str, Any], field: str, message: str) -> None:
+    """The widget shows the message beside the field at fault: a capital, a full stop, no field prefix."""
+    answer = handle(request_)
+    assert answer["ok"] is False and answer["field"] == field
+    assert answer["message"].startswith(message) and answer["message"].endswith(".")
+    assert answer["error"].lower().endswith(answer["message"][1:-1].lower())  # the same words, as the package says them
+
+
+def test_a_refusal_about_no_one_field_names_none() -> None:
+    answer = handle({"action": "home-record", "game": {}, "calls": {}})
+    assert answer["ok"] is False and answer["field"] is None and answer["message"][0].isupper()

@@ -23,7 +23,7 @@ def test_odds_beside_the_full_shoe() -> None:
     [
         (
             {"action": "odds", "decks": 1, "removed": "K K K K K"},
-            "cannot remove 5 cards of rank K: 1 deck(s) hold only 4",
+            "cannot remove 5 cards of rank K: a 1-deck shoe holds only 4",
         ),
         ({"action": "odds", "decks": 1, "removed": "<b>"}, "'<b>' is not a card"),
         ({"action": "odds", "decks": 9}, "decks must be a whole number from 1 to 8, not 9"),

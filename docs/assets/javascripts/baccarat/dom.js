@@ -20,11 +20,61 @@ export function setState(root, state) {
   root.setAttribute("aria-busy", String(state === "loading"));
 }
 
-/** The widget's message line (role="alert"); an empty message hides it. */
-export function showError(root, message) {
+const homes = new WeakMap(); // each message line's own place, marked, for messages about no one field
+let messages = 0;
+
+/**
+ * The widget's message line (role="alert"), where the reader is looking; an empty message hides it.
+ * With `field`, it sits just after that field, which is marked invalid and described by it, and it
+ * clears as soon as the field is edited. With `near` (the control that asked), it sits after that
+ * control's form. Otherwise it is in its own place. Either way it is brought on screen if it is not.
+ */
+export function showError(root, message, { field = null, near = null } = {}) {
   const box = root.querySelector(".bac-error");
+  if (!homes.has(box)) {
+    const home = document.createComment("the message line's place");
+    box.before(home);
+    homes.set(box, home);
+    box.id ||= `bac-message-${++messages}`;
+  }
+  for (const marked of root.querySelectorAll('[aria-invalid="true"]')) unmark(marked, box.id);
   box.textContent = message;
   box.hidden = !message;
+  if (!message) return;
+  if (field) {
+    (field.closest("label") ?? field).after(box);
+    field.setAttribute("aria-invalid", "true");
+    field.setAttribute("aria-describedby", `${field.getAttribute("aria-describedby") ?? ""} ${box.id}`.trim());
+    field.addEventListener("input", () => field.getAttribute("aria-invalid") === "true" && showError(root, ""), {
+      once: true,
+    });
+  } else if (near?.closest("form")) {
+    near.closest("form").after(box);
+  } else {
+    homes.get(box).after(box);
+  }
+  bringIntoView(box);
+}
+
+function unmark(field, id) {
+  field.removeAttribute("aria-invalid");
+  const rest = (field.getAttribute("aria-describedby") ?? "").split(" ").filter((ref) => ref && ref !== id);
+  if (rest.length) field.setAttribute("aria-describedby", rest.join(" "));
+  else field.removeAttribute("aria-describedby");
+}
+
+/** Whether the reader has a keyboard and a fine pointer, so that key hints are worth showing (as in the CSS). */
+export function hasKeyboard() {
+  return window.matchMedia("(hover: hover) and (pointer: fine)").matches;
+}
+
+/** Scroll `node` into view only if some of it is off screen: smoothly, unless the reader asks for less motion. */
+export function bringIntoView(node, block = "nearest") {
+  const box = node.getBoundingClientRect();
+  const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
+  if (box.top >= header && box.bottom <= window.innerHeight) return;
+  const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  node.scrollIntoView({ block, behavior: smooth ? "smooth" : "auto" });
 }
 
 const RUNTIME_FAILED =
@@ -81,22 +131,32 @@ export function enableControls(root) {
   for (const fieldset of root.querySelectorAll("fieldset")) fieldset.disabled = false;
 }
 
-/** Ask Python, with the widget marked busy; a refusal goes to the message line and answers null. */
+/**
+ * Ask Python, with the widget marked busy; a refusal answers null, and its message goes beside the
+ * field Python names (if the widget shows it), else after the control that asked.
+ */
 export async function ask(root, request) {
+  const near = root.contains(document.activeElement) ? document.activeElement : null;
   showError(root, "");
   root.setAttribute("aria-busy", "true");
   try {
     const answer = await python().call(request);
-    if (!answer.ok) showError(root, answer.error);
+    if (!answer.ok) {
+      const named = answer.field ? root.querySelector(`[name="${CSS.escape(answer.field)}"]`) : null;
+      showError(root, answer.message ?? answer.error, { field: named?.offsetParent ? named : null, near });
+    }
     return answer.ok ? answer : null;
   } finally {
     root.setAttribute("aria-busy", "false");
   }
 }
 
-/** A fresh shoe or drill seed, for "surprise me" (Python checks every seed it is given). */
+/**
+ * A fresh shoe or drill seed, for "surprise me": six digits, short enough to read out to a friend
+ * (Python checks every seed it is given, and older, longer seeds in links still work).
+ */
 export function randomSeed() {
-  return Math.floor(Math.random() * 2 ** 32);
+  return 100000 + Math.floor(Math.random() * 900000);
 }
 
 /** The query pairs of the page's address, for Python to check (a link is parsed only there). */

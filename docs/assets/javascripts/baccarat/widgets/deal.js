@@ -3,6 +3,7 @@
 import { ROOT, python } from "../runtime.js";
 import {
   ask,
+  bringIntoView,
   button,
   copyLink,
   element,
@@ -26,6 +27,7 @@ export function mount(root) {
   const enterForm = root.querySelector('[data-form="resolve"]');
   const shoeInfo = root.querySelector(".bac-shoe-info");
   const nextHand = root.querySelector('[data-action="next-hand"]');
+  nextHand.disabled = true; // out of its form (under the felt), it waits for Python on its own
   const copy = button("Copy link", "copy");
   const linkBox = element("input", { type: "text", readonly: "", class: "bac-link", "aria-label": "Link to this coup" });
   linkBox.hidden = true;
@@ -45,7 +47,8 @@ export function mount(root) {
         showInAddressBar(root, permalink());
       },
     });
-    result.querySelector(".bac-stepper").append(copy);
+    // The control that moves the game on sits under the felt, beside the steps, where the eye already is.
+    result.querySelector(".bac-stepper").append(nextHand, copy);
     const toPayouts = new URL("payouts/", ROOT);
     toPayouts.search = linkQuery(link);
     toPayouts.hash = "settle-your-own-slip";
@@ -81,6 +84,8 @@ export function mount(root) {
     shoe = { seed: answer.seed, decks: answer.decks, hand: answer.hand };
     shoeInfo.textContent = answer.shoe_info;
     nextHand.disabled = answer.finished;
+    // The new cards and the button stay where the reader is looking (scrolled to only if they are not).
+    bringIntoView(result.querySelector(".bac-table"), "start");
   }
 
   async function resolve(request, startAt = 1) {
@@ -109,7 +114,7 @@ export function mount(root) {
 
   async function openPermalink(pairs) {
     const parsed = await python().call({ action: "permalink", pairs });
-    if (!parsed.ok) return showError(root, `This link could not be opened: ${parsed.error}`);
+    if (!parsed.ok) return showError(root, `This link could not be opened: ${parsed.error}.`);
     const { kind, request, step: startAt } = parsed;
     if (kind === "resolve") {
       enterForm.closest("details").open = true;
@@ -124,9 +129,11 @@ export function mount(root) {
     }
   }
 
-  startWidget(root, "Downloading Python for the live dealer", async (info) => {
+  startWidget(root, "Getting the live dealer ready", async (info) => {
     enableControls(root);
-    status.textContent = `Ready: Python ${info.python} (Pyodide ${info.pyodide}) is running this guide's rules in your browser. Deal from a shoe, or enter cards.`;
+    nextHand.disabled = false;
+    root.dataset.python = info.python; // for developers (the Sources page says what runs here)
+    status.textContent = "Ready. Deal the next hand, start a new shoe, or enter your own cards.";
     const pairs = linkPairs();
     if (pairs.length) await openPermalink(pairs);
   });

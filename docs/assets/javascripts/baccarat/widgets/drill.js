@@ -2,7 +2,18 @@
 // own Banker chart; progress is saved in this browser and can never be lost between two tabs.
 
 import { python } from "../runtime.js";
-import { ask, element, enableControls, linkPairs, linkQuery, randomSeed, showError, startWidget } from "../dom.js";
+import {
+  ask,
+  bringIntoView,
+  element,
+  enableControls,
+  hasKeyboard,
+  linkPairs,
+  linkQuery,
+  randomSeed,
+  showError,
+  startWidget,
+} from "../dom.js";
 import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
 
 const DRILL_PROGRESS = "baccarat-drill-progress"; // localStorage: {version, revision, cells}; Python checks it
@@ -74,7 +85,10 @@ export function mount(root) {
     // Focus the question (not an answer, which would look chosen), so Tab reaches the answers next.
     const asked = result.querySelector("[data-question]");
     asked.tabIndex = -1;
-    if (root.contains(document.activeElement) || which.number > 1 || which.step > 1) asked.focus({ preventScroll: true });
+    if (root.contains(document.activeElement) || which.number > 1 || which.step > 1) {
+      asked.focus({ preventScroll: true });
+      bringIntoView(asked); // the new question where the reader is looking, scrolled to only if it is not
+    }
   }
 
   async function answer(key) {
@@ -98,6 +112,7 @@ export function mount(root) {
     following = reply.next;
     next.hidden = false;
     next.focus({ preventScroll: true });
+    bringIntoView(next);
     keep();
     performance.mark("baccarat:drill-feedback");
   }
@@ -155,7 +170,7 @@ export function mount(root) {
     scoreLine.textContent = "Progress cleared. Score: 0 of 0. Streak: 0.";
   });
 
-  startWidget(root, "Downloading Python for the Drill", async () => {
+  startWidget(root, "Getting the Drill ready", async () => {
     const start = await loadProgress(linkPairs());
     const link = start.link;
     form.elements.kind.value = link.kind ?? "mix";
@@ -163,7 +178,9 @@ export function mount(root) {
     const fresh = formSettings();
     settings = { ...fresh, seed: link.seed ?? fresh.seed, replay: link.seed !== undefined };
     enableControls(root);
-    status.textContent = "Ready: answer with the buttons, or with the keys shown on them; Enter for the next question.";
+    status.textContent = hasKeyboard()
+      ? "Ready: answer with the buttons, or with the keys shown on them; Enter for the next question."
+      : "Ready: tap an answer, then Next question.";
     showLink();
     await askQuestion({ number: 1 });
     if (start.link_error) showError(root, `This link could not be used in full: ${start.link_error}. The drill goes on without it.`);

@@ -51,13 +51,13 @@ export function mount(root) {
 
   async function openLink(pairs) {
     const parsed = await python().call({ action: "edge-permalink", pairs });
-    if (!parsed.ok) return showError(root, `This link could not be opened: ${parsed.error}`);
+    if (!parsed.ok) return showError(root, `This link could not be opened: ${parsed.error}.`);
     const { seed, ...request } = parsed.request;
     for (const name of FIELDS) form.elements[name].value = request[name] ?? "";
     return workOut(request, seed);
   }
 
-  startWidget(root, "Downloading Python for the calculator", async () => {
+  startWidget(root, "Getting the calculator ready", async () => {
     enableControls(root);
     status.textContent = "Ready: choose a bet, a stake and how many bets, then Work it out.";
     const pairs = linkPairs();

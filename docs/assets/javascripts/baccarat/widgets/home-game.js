@@ -2,7 +2,7 @@
 // browser after every change, so that no round is ever lost, not even between two tabs.
 
 import { python } from "../runtime.js";
-import { ask, button, element, enableControls, randomSeed, showError, startWidget } from "../dom.js";
+import { ask, bringIntoView, button, element, enableControls, randomSeed, showError, startWidget } from "../dom.js";
 import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
 
 const HOME_GAME = "baccarat-home-game"; // localStorage: the game (Python's format, checked by Python on load)
@@ -39,8 +39,13 @@ export function mount(root) {
     place.innerHTML = answer.html; // from baccarat.render.home_game: every name in it is escaped
     setup.hidden = true;
     dealt = null;
+    // The first heading: the round just recorded (its cards), or the end of the game; the next
+    // round's form follows it. Focused, and brought on screen if it is not.
     const heading = place.querySelector("h3[tabindex]");
-    if (focus && heading) heading.focus({ preventScroll: false });
+    if (focus && heading) {
+      heading.focus({ preventScroll: true });
+      bringIntoView(heading.closest("section") ?? heading, "start");
+    }
   }
 
   /** The stored game, read and checked by Python; an unreadable copy is set aside with a message. */
@@ -164,13 +169,13 @@ export function mount(root) {
     }
   });
 
-  startWidget(root, "Downloading Python for the score keeper", async () => {
+  startWidget(root, "Getting the score keeper ready", async () => {
     enableControls(root);
     status.textContent = "Ready: type the players' names to start, one per line.";
     const summary = new URLSearchParams(location.search).get("summary");
     if (summary === null) return resume();
     const answer = await python().call({ action: "home-summary", code: summary });
-    if (!answer.ok) return showError(root, `This summary link could not be opened: ${answer.error}`);
+    if (!answer.ok) return showError(root, `This summary link could not be opened: ${answer.error}.`);
     place.innerHTML = answer.html; // escaped by baccarat.render.home_game
     setup.hidden = true;
     status.textContent = "A shared game's final table (read only).";

@@ -14,7 +14,7 @@ export function mount(root) {
     result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
     status.textContent = `Computed exactly in ${Math.round(performance.now() - started)} ms, in your browser.`;
   });
-  startWidget(root, "Downloading Python for the calculator", async () => {
+  startWidget(root, "Getting the calculator ready", async () => {
     enableControls(root);
     status.textContent = "Ready: name the cards already out of the shoe.";
   });

@@ -4,6 +4,7 @@
 import { python } from "../runtime.js";
 import {
   ask,
+  bringIntoView,
   button,
   copyLink,
   element,
@@ -30,18 +31,36 @@ export function mount(root) {
   /** Every stake field as typed, by bet (Python reads them; a blank field is no bet). */
   const stakes = () => Object.fromEntries(stakeFields.map((field) => [betOf(field), field.value]));
 
+  /** Show the chosen way of typing the coup ("hands" or "order"), and only its fields. */
+  function typeAs(way) {
+    for (const radio of form.elements["coup-as"]) radio.checked = radio.value === way;
+    for (const group of form.querySelectorAll("[data-coup-as]")) {
+      group.hidden = group.dataset.coupAs !== way;
+      for (const input of group.querySelectorAll("input")) input.disabled = group.hidden;
+    }
+  }
+  const way = () => form.elements["coup-as"].value;
+  for (const radio of form.elements["coup-as"]) radio.addEventListener("change", () => typeAs(way()));
+
+  /** The coup as the reader typed it, the chosen way only: the cards settled are the cards shown. */
   function coupFields() {
     const field = (name) => form.elements[name].value;
-    if (dealt && field("cards") === dealt.cards && !field("player") && !field("banker")) {
-      return { seed: dealt.seed, decks: dealt.decks, hand: dealt.hand };
-    }
-    return { player: field("player"), banker: field("banker"), cards: field("cards") };
+    if (way() === "hands") return { player: field("player"), banker: field("banker") };
+    if (dealt && field("cards") === dealt.cards) return { seed: dealt.seed, decks: dealt.decks, hand: dealt.hand };
+    return { cards: field("cards") };
   }
 
   async function settle(request) {
     const answer = await ask(root, { action: "payout", table: form.elements.table.value, stake_fields: stakes(), ...request });
     if (!answer) return null;
     result.innerHTML = answer.html; // from baccarat.render.payouts: every piece of text in it is escaped
+    // The other way of typing it now holds this coup too, so switching ways never changes the coup
+    // (what the reader typed is left exactly as typed).
+    if (request.cards === undefined) form.elements.cards.value = answer.cards.join(" ");
+    if (request.player === undefined) {
+      form.elements.player.value = answer.player.join(" ");
+      form.elements.banker.value = answer.banker.join(" ");
+    }
     const coup =
       request.seed !== undefined
         ? { seed: String(answer.seed), decks: String(answer.decks), hand: String(answer.hand) }
@@ -54,6 +73,7 @@ export function mount(root) {
     // The status line (read out) says the outcome in brief; the slip itself is there to read.
     const net = result.querySelector("[data-total]").dataset.netShown;
     status.textContent = `Settled: the slip nets ${net}.${answer.shoe_info ? ` ${answer.shoe_info}` : ""}`;
+    bringIntoView(result.querySelector(".bac-payout"), "start"); // the coup, then the headline and the slip
     performance.mark("baccarat:settled");
     return answer;
   }
@@ -61,11 +81,9 @@ export function mount(root) {
   async function dealInto(shoe) {
     const answer = await settle(shoe);
     if (!answer) return;
-    // The dealt cards go into the fields, so the reader sees them and can change stakes and settle again.
+    // The dealt cards are in the fields, so the reader sees them and can change stakes and settle again.
     form.elements.seed.value = String(answer.seed);
-    form.elements.player.value = "";
-    form.elements.banker.value = "";
-    form.elements.cards.value = answer.cards.join(" ");
+    typeAs("order");
     dealt = { seed: answer.seed, decks: String(answer.decks), hand: answer.hand, cards: form.elements.cards.value };
   }
 
@@ -83,7 +101,7 @@ export function mount(root) {
 
   async function openLink(pairs) {
     const parsed = await python().call({ action: "payout-permalink", pairs });
-    if (!parsed.ok) return showError(root, `This link could not be opened: ${parsed.error}`);
+    if (!parsed.ok) return showError(root, `This link could not be opened: ${parsed.error}.`);
     const { table, stake_fields: amounts, stakes: _, ...coup } = parsed.request;
     if (table) form.elements.table.value = table;
     if (amounts) for (const field of stakeFields) field.value = amounts[betOf(field)] ?? "";
@@ -92,15 +110,16 @@ export function mount(root) {
       return dealInto(coup);
     }
     if (coup.player !== undefined) {
-      form.elements.cards.value = "";
+      typeAs("hands");
       form.elements.player.value = coup.player;
       form.elements.banker.value = coup.banker;
     }
     form.requestSubmit();
   }
 
-  startWidget(root, "Downloading Python for the calculator", async () => {
+  startWidget(root, "Getting the calculator ready", async () => {
     enableControls(root);
+    typeAs(way()); // the other way's fields stay disabled
     status.textContent = "Ready: choose the table, type your stakes and the coup, then Settle.";
     const pairs = linkPairs();
     if (pairs.length) await openLink(pairs);

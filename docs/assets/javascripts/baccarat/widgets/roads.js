@@ -14,10 +14,17 @@ export function mount(root) {
   // What is drawn: a shoe dealt so far ({seed, decks, coups}) or typed results ({results}).
   let shown = { seed: result.dataset.seed, decks: result.dataset.decks, coups: result.dataset.coups };
 
+  /** Each road opens at its latest columns, where the newest marks are (a whole shoe is wider than a phone). */
+  const showLatest = () => {
+    for (const road of result.querySelectorAll(".bac-road-scroll")) road.scrollLeft = road.scrollWidth;
+  };
+  showLatest();
+
   async function draw(request) {
     const answer = await ask(root, { action: "roads", ...request });
     if (!answer) return;
     result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
+    showLatest();
     info.textContent = answer.info; // read out (aria-live): "Shoe 42 (8 decks): 21 of 81 coups dealt. Coup 21: ..."
     const typed = answer.seed === undefined;
     shown = typed ? { results: answer.results } : { seed: answer.seed, decks: answer.decks, coups: answer.coups };
@@ -41,7 +48,7 @@ export function mount(root) {
 
   async function openLink(pairs) {
     const parsed = await python().call({ action: "roads-permalink", pairs });
-    if (!parsed.ok) return showError(root, `This link could not be opened: ${parsed.error}`);
+    if (!parsed.ok) return showError(root, `This link could not be opened: ${parsed.error}.`);
     if (parsed.request.results !== undefined) {
       typedForm.closest("details").open = true;
       typedForm.elements.results.value = parsed.request.results;
@@ -53,7 +60,7 @@ export function mount(root) {
     }
   }
 
-  startWidget(root, "Downloading Python for the live roads", async () => {
+  startWidget(root, "Getting the live roads ready", async () => {
     enableControls(root);
     status.textContent = "Ready: deal the next coup, a new shoe, or type results in.";
     const pairs = linkPairs();

@@ -1,0 +1,180 @@
+"""The widgets in a reader's hand, at 1280 px and on a 375 px touch screen: what the reader is looking
+at (the new cards, the button, the next question, a message) stays on screen; a message sits by the
+field that caused it; every control is a 44 px target on touch; the cards settled are the cards typed;
+and nothing in a widget is cut off."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from .conftest import PHONE, Guard, guarded
+
+pytestmark = pytest.mark.browser
+
+SCREENS = {"desktop": {"viewport": {"width": 1280, "height": 800}}, "phone": PHONE}
+
+
+@pytest.fixture(params=list(SCREENS))
+def hand(browser: Browser, guard: Guard, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
+    yield from guarded(browser, guard, **SCREENS[request.param])
+
+
+@pytest.fixture()
+def phone(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
+    yield from guarded(browser, guard, **PHONE)
+
+
+def ready(context: BrowserContext, url: str, widget: str) -> Page:
+    page = context.new_page()
+    page.goto(url)
+    expect(page.locator(f'[data-widget="{widget}"]')).to_have_attribute("data-state", "ready")
+    return page
+
+
+ON_SCREEN = """(node) => {
+  const box = node.getBoundingClientRect();
+  const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
+  return box.height > 0 && box.top >= header - 1 && box.bottom <= innerHeight + 1;
+}"""
+
+
+def on_screen(page: Page, target: Locator) -> None:
+    """The whole of ``target`` comes to lie in the viewport, below the sticky header (the page scrolls
+    smoothly, so this waits for that state; it fails if the page never gets there)."""
+    try:
+        page.wait_for_function(ON_SCREEN, arg=target.element_handle())
+    except PlaywrightTimeout:  # say where it stayed
+        raise AssertionError(f"{target} stayed off screen: {target.bounding_box()} in {page.viewport_size}") from None
+
+
+def test_next_hand_keeps_the_cards_and_the_button_on_screen(hand: BrowserContext, site_url: str) -> None:
+    page = ready(hand, f"{site_url}deal/", "deal")
+    widget = page.locator('[data-widget="deal"]')
+    for number in (2, 3, 4):
+        widget.locator("[data-action=next-hand]").click()
+        expect(widget.locator(".bac-shoe-info")).to_contain_text(f"hand {number}:")
+        on_screen(page, widget.locator(".bac-table"))
+        on_screen(page, widget.locator("[data-action=next-hand]"))
+
+
+def test_a_bad_card_message_sits_beside_its_field_and_clears_when_it_is_edited(
+    hand: BrowserContext, site_url: str
+) -> None:
+    page = ready(hand, f"{site_url}deal/", "deal")
+    widget = page.locator('[data-widget="deal"]')
+    widget.locator(".bac-enter-cards summary").click()
+    widget.locator("input[name=player]").fill("2 Z")
+    widget.locator("input[name=banker]").fill("3 K")
+    widget.get_by_role("button", name="Explain").click()
+    message = widget.locator(".bac-error")
+    expect(message).to_have_text(
+        "'Z' is not a card: use A, 2–9, 10 or T, J, Q, K, optionally followed by a suit s h d c or ♠ ♥ ♦ ♣."
+    )
+    field = widget.locator("input[name=player]")
+    expect(field).to_have_attribute("aria-invalid", "true")
+    assert message.get_attribute("id") in (field.get_attribute("aria-describedby") or "").split()
+    # Right under the field's label, and on screen.
+    assert message.evaluate("box => box.previousElementSibling.contains(box.closest('form').elements.player)")
+    on_screen(page, message)
+    field.press("End")  # (focused by script, the caret would be at the start)
+    field.press("Backspace")
+    expect(message).to_be_hidden()
+    expect(field).not_to_have_attribute("aria-invalid", "true")
+
+
+def test_four_drill_questions_with_nothing_off_screen(hand: BrowserContext, site_url: str) -> None:
+    page = ready(hand, f"{site_url}drill/?seed=7", "drill")
+    widget = page.locator('[data-widget="drill"]')
+    widget.locator("[data-question]").scroll_into_view_if_needed()  # the reader comes to the Drill
+    for _ in range(4):
+        question = widget.locator("[data-question]")
+        asked = question.locator(".bac-question-count").inner_text()
+        on_screen(page, question.locator(".bac-prompt"))
+        on_screen(page, question.locator(".bac-answers"))
+        question.locator("[data-answer]").first.click()
+        next_question = widget.locator("[data-action=next]")
+        expect(next_question).to_be_visible()
+        on_screen(page, widget.locator(".bac-verdict"))
+        on_screen(page, next_question)
+        next_question.click()
+        expect(widget.locator("[data-question] .bac-question-count")).not_to_have_text(asked)
+
+
+WIDGET_PAGES = {
+    "deal/": "deal",
+    "odds/": "odds",
+    "payouts/": "payout",
+    "roads/": "roads",
+    "drill/": "drill",
+    "home-game/": "home-game",
+    "edge/": "edge",
+}
+SMALL_TARGETS = """(widget) => {
+  const small = [];
+  for (const control of widget.querySelectorAll('button, select, input, textarea, summary')) {
+    if (!control.offsetParent) continue;  // not shown
+    // A tick box or a radio is reached through its label, which is the target.
+    const target = control.matches('[type=radio], [type=checkbox]') ? control.closest('label') ?? control : control;
+    const box = target.getBoundingClientRect();
+    if (box.width < 44 || box.height < 44) small.push(`${control.outerHTML.slice(0, 80)}: ${box.width}x${box.height}`);
+  }
+  return small;
+}"""
+
+
+@pytest.mark.parametrize("url", list(WIDGET_PAGES))
+def test_every_widget_control_is_a_44_px_target_on_touch(phone: BrowserContext, site_url: str, url: str) -> None:
+    page = ready(phone, f"{site_url}{url}", WIDGET_PAGES[url])
+    widget = page.locator(f'[data-widget="{WIDGET_PAGES[url]}"]')
+    for details in widget.locator("details").all():
+        details.evaluate("details => (details.open = true)")
+    assert widget.evaluate(SMALL_TARGETS) == []
+    # Key hints are for keyboards: none shows on a touch screen.
+    assert widget.locator("kbd:visible").count() == 0
+
+
+#: Regions that scroll sideways on purpose (each focusable, named, and with a hint where it overflows).
+SCROLLERS = ", ".join(
+    (".bac-scroll", ".bac-slip", ".bac-road-scroll", ".bac-home-rounds", ".bac-bars-figure", ".bac-your-chart",
+     ".bac-coup-chart")
+)  # fmt: skip
+CLIPPED = f"""(widget) => {{
+  const edge = widget.getBoundingClientRect().right;
+  const cut = [];
+  for (const node of widget.querySelectorAll('*')) {{
+    if (!node.offsetParent || node.closest('{SCROLLERS}')) continue;
+    const right = node.getBoundingClientRect().right;
+    if (right > edge + 1) cut.push(`${{node.tagName.toLowerCase()}}.${{node.className}}: ${{right}} > ${{edge}}`);
+  }}
+  return cut.slice(0, 10);
+}}"""
+
+
+@pytest.mark.parametrize("url", list(WIDGET_PAGES))
+def test_no_widget_part_is_cut_off_on_a_phone(phone: BrowserContext, site_url: str, url: str) -> None:
+    page = ready(phone, f"{site_url}{url}", WIDGET_PAGES[url])
+    assert page.locator(f'[data-widget="{WIDGET_PAGES[url]}"]').evaluate(CLIPPED) == []
+
+
+def test_the_typed_hands_are_the_hands_settled(hand: BrowserContext, site_url: str) -> None:
+    page = ready(hand, f"{site_url}payouts/", "payout")
+    widget = page.locator('[data-widget="payout"]')
+    widget.get_by_role("radio", name="Two hands").check()
+    expect(widget.locator("input[name=cards]")).to_be_hidden()
+    widget.locator("input[name=player]").fill("7 K")
+    widget.locator("input[name=banker]").fill("2 3 3")
+    widget.get_by_role("button", name="Settle").click()
+    coup = widget.locator(".bac-result .bac-coup")
+    expect(coup).to_have_attribute("data-cards", "7 2 K 3 3")  # dealing order: P B P B, then the Banker's third
+    expect(coup.locator(".bac-outcome")).to_have_text("Banker wins, 8 to 7")
+    expect(widget.locator(".bac-slip-headline")).to_have_text("You collect 50.00: +15.00")
+    on_screen(page, widget.locator(".bac-slip-headline"))
+    # The other way of typing it now holds the same coup; what was typed is left as typed.
+    widget.get_by_role("radio", name="Dealing order").check()
+    expect(widget.locator("input[name=cards]")).to_have_value("7 2 K 3 3")
+    widget.get_by_role("radio", name="Two hands").check()
+    expect(widget.locator("input[name=player]")).to_have_value("7 K")
