@@ -23,9 +23,10 @@ def _guide(link: str) -> str:
 
 
 def _hand(side: str, cards: Sequence[Card]) -> str:
+    shown = "".join(card_html(card, third=index == 2) for index, card in enumerate(cards))  # a third lies sideways
     return (
         f'<div class="bac-hand" data-side="{side}"><p class="bac-hand-head"><span class="bac-hand-name">'
-        f'{side.capitalize()}</span></p><div class="bac-cards">{"".join(card_html(c) for c in cards)}</div></div>'
+        f'{side.capitalize()}</span></p><div class="bac-cards">{shown}</div></div>'
     )
 
 
