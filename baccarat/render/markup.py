@@ -101,6 +101,8 @@ def table_html(
         width = sum(span for _, span in column_groups) or len(head)
         heading = f'<tr class="bac-group"><th scope="rowgroup" colspan="{width}">{escape(title)}</th></tr>'
         body += f"<tbody>{heading}{''.join(grouped)}</tbody>"
+    if 'class="bac-num"' in body:  # a table of figures: the stylesheet aligns and rules it
+        attributes["class_"] = " ".join(filter(None, (attributes.get("class_"), "bac-figures")))
     return (
         f"<table{attrs(**attributes)}><caption>{escape(caption)}</caption>"
         f"<thead><tr>{header}</tr></thead>{body}{footer}</table>"

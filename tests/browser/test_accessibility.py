@@ -49,12 +49,15 @@ def summary(found: list[dict[str, Any]]) -> str:
     ],
 )
 def test_chart_pages(page: Page, site_url: str, url: str) -> None:
-    """Clean in the light scheme, then in the dark one (Material's slate, as its toggle sets it)."""
+    """Clean in the light scheme as the page arrives, then in the dark one (Material's slate, as its
+    toggle sets it) once any widget on it is ready."""
     page.goto(f"{site_url}{url}")
     found = violations(page)
     assert found == [], summary(found)
-    # The dark scheme as Material's toggle sets it, with transitions off so colours are final when measured.
-    page.add_style_tag(content="*, *::before, *::after { transition: none !important; }")
+    for widget in page.locator("[data-widget]").all():
+        expect(widget).to_have_attribute("data-state", "ready")
+    # Transitions and the dealing animation off, so that colours are final when they are measured.
+    page.add_style_tag(content="*, *::before, *::after { transition: none !important; animation: none !important; }")
     page.evaluate("document.body.dataset.mdColorScheme = 'slate'")
     found = page.evaluate("async () => (await axe.run(document)).violations")
     assert found == [], "dark: " + summary(found)

@@ -16,7 +16,9 @@ export function mount(root) {
 
   /** Each road opens at its latest columns, where the newest marks are (a whole shoe is wider than a phone). */
   const showLatest = () => {
-    for (const road of result.querySelectorAll(".bac-road-scroll")) road.scrollLeft = road.scrollWidth;
+    const roads = [...result.querySelectorAll(".bac-road-scroll")];
+    const widths = roads.map((road) => road.scrollWidth); // every read, then every write: one layout
+    roads.forEach((road, index) => (road.scrollLeft = widths[index]));
   };
   showLatest();
 
