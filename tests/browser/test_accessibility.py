@@ -56,6 +56,9 @@ def test_chart_pages(page: Page, site_url: str, url: str) -> None:
     assert found == [], summary(found)
     for widget in page.locator("[data-widget]").all():
         expect(widget).to_have_attribute("data-state", "ready")
+    # Material's script has run (after Python on widget pages) and the page's own script has named its
+    # search dialog: nothing is still mounting while axe reads the page.
+    page.wait_for_function("() => window.document$ && document.querySelector('.md-search[role=dialog][aria-label]')")
     # Transitions and the dealing animation off, so that colours are final when they are measured.
     page.add_style_tag(content="*, *::before, *::after { transition: none !important; animation: none !important; }")
     page.evaluate("document.body.dataset.mdColorScheme = 'slate'")
