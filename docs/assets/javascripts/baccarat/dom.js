@@ -56,6 +56,11 @@ export function showError(root, message, { field = null, near = null } = {}) {
   bringIntoView(box);
 }
 
+/** A link that could not be opened: the reader is told why, and the widget goes on without it. */
+export function showLinkProblem(root, error, link = "link") {
+  showError(root, `This ${link} could not be opened: ${error}.`);
+}
+
 function unmark(field, id) {
   field.removeAttribute("aria-invalid");
   const rest = (field.getAttribute("aria-describedby") ?? "").split(" ").filter((ref) => ref && ref !== id);

@@ -14,6 +14,7 @@ import {
   randomSeed,
   showError,
   showInAddressBar,
+  showLinkProblem,
   startWidget,
 } from "../dom.js";
 import { explain, handParams } from "../stepper.js";
@@ -114,7 +115,7 @@ export function mount(root) {
 
   async function openPermalink(pairs) {
     const parsed = await python().call({ action: "permalink", pairs });
-    if (!parsed.ok) return showError(root, `This link could not be opened: ${parsed.error}.`);
+    if (!parsed.ok) return showLinkProblem(root, parsed.error);
     const { kind, request, step: startAt } = parsed;
     if (kind === "resolve") {
       enterForm.closest("details").open = true;

@@ -2,7 +2,17 @@
 // package in your browser, then about twenty play-money sessions dealt by its own shoe.
 
 import { python } from "../runtime.js";
-import { ask, button, enableControls, linkPairs, pageLink, randomSeed, showError, showInAddressBar, startWidget } from "../dom.js";
+import {
+  ask,
+  button,
+  enableControls,
+  linkPairs,
+  pageLink,
+  randomSeed,
+  showInAddressBar,
+  showLinkProblem,
+  startWidget,
+} from "../dom.js";
 
 const FIELDS = ["bet", "table", "decks", "stake", "coups", "bankroll"];
 
@@ -51,7 +61,7 @@ export function mount(root) {
 
   async function openLink(pairs) {
     const parsed = await python().call({ action: "edge-permalink", pairs });
-    if (!parsed.ok) return showError(root, `This link could not be opened: ${parsed.error}.`);
+    if (!parsed.ok) return showLinkProblem(root, parsed.error);
     const { seed, ...request } = parsed.request;
     for (const name of FIELDS) form.elements[name].value = request[name] ?? "";
     return workOut(request, seed);

@@ -2,7 +2,17 @@
 // browser after every change, so that no round is ever lost, not even between two tabs.
 
 import { python } from "../runtime.js";
-import { ask, bringIntoView, button, element, enableControls, randomSeed, showError, startWidget } from "../dom.js";
+import {
+  ask,
+  bringIntoView,
+  button,
+  element,
+  enableControls,
+  randomSeed,
+  showError,
+  showLinkProblem,
+  startWidget,
+} from "../dom.js";
 import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
 
 const HOME_GAME = "baccarat-home-game"; // localStorage: the game (Python's format, checked by Python on load)
@@ -175,7 +185,7 @@ export function mount(root) {
     const summary = new URLSearchParams(location.search).get("summary");
     if (summary === null) return resume();
     const answer = await python().call({ action: "home-summary", code: summary });
-    if (!answer.ok) return showError(root, `This summary link could not be opened: ${answer.error}.`);
+    if (!answer.ok) return showLinkProblem(root, answer.error, "summary link");
     place.innerHTML = answer.html; // escaped by baccarat.render.home_game
     setup.hidden = true;
     status.textContent = "A shared game's final table (read only).";

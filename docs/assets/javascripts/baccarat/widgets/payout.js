@@ -12,8 +12,8 @@ import {
   linkPairs,
   pageLink,
   randomSeed,
-  showError,
   showInAddressBar,
+  showLinkProblem,
   startWidget,
 } from "../dom.js";
 import { dealerLink, handParams } from "../stepper.js";
@@ -101,7 +101,7 @@ export function mount(root) {
 
   async function openLink(pairs) {
     const parsed = await python().call({ action: "payout-permalink", pairs });
-    if (!parsed.ok) return showError(root, `This link could not be opened: ${parsed.error}.`);
+    if (!parsed.ok) return showLinkProblem(root, parsed.error);
     const { table, stake_fields: amounts, stakes: _, ...coup } = parsed.request;
     if (table) form.elements.table.value = table;
     if (amounts) for (const field of stakeFields) field.value = amounts[betOf(field)] ?? "";

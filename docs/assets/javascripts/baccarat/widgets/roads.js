@@ -1,7 +1,16 @@
 // The live scoreboard roads: a shoe dealt coup by coup (or results typed in), all five roads redrawn.
 
 import { python } from "../runtime.js";
-import { ask, enableControls, linkPairs, pageLink, randomSeed, showError, showInAddressBar, startWidget } from "../dom.js";
+import {
+  ask,
+  enableControls,
+  linkPairs,
+  pageLink,
+  randomSeed,
+  showInAddressBar,
+  showLinkProblem,
+  startWidget,
+} from "../dom.js";
 
 export function mount(root) {
   const result = root.querySelector(".bac-result");
@@ -50,7 +59,7 @@ export function mount(root) {
 
   async function openLink(pairs) {
     const parsed = await python().call({ action: "roads-permalink", pairs });
-    if (!parsed.ok) return showError(root, `This link could not be opened: ${parsed.error}.`);
+    if (!parsed.ok) return showLinkProblem(root, parsed.error);
     if (parsed.request.results !== undefined) {
       typedForm.closest("details").open = true;
       typedForm.elements.results.value = parsed.request.results;
