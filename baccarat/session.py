@@ -12,14 +12,15 @@ Two ways to get it, both without simulation:
 
 - **exact** (:class:`fractions.Fraction`), for up to :data:`EXACT_LIMIT` bets: every chance as a
   fraction;
-- **fast** (floating point), for up to :data:`MAX_COUPS` bets. A bet with at most three results
-  (every main bet but the no-commission Banker, and the fixed-pay side bets) is summed over the
-  multinomial counts of wins, pushes and losses, walking out from the most likely count until the
-  rest is provably negligible; a bet with more results has its rarest result peeled off (its
-  count is binomial, and the rest of the session is the same question with one result fewer).
-  Either way the session reports ``error_bound``: a bound on how far any chance it gives (of any
-  set of results) can be from the exact one, counting every trimmed tail and the floating-point
-  rounding. The tests check it against the exact path.
+- **fast** (floating point), for up to :data:`MAX_COUPS` bets, by whichever of two ways does less
+  work. A bet with at most three results may be summed over the multinomial counts of wins, pushes
+  and losses, walking out from the most likely count until the rest is provably negligible; any
+  bet may be worked out by one inverse Fourier transform of its one-bet chances raised to the
+  *n*-th power (:mod:`baccarat.fourier`), which is quicker unless the results lie far apart in
+  steps (a standard Banker bet's win is 19 twentieths of a stake). Either way the session reports
+  ``error_bound``: a bound on how far any chance it gives (of any set of results) can be from the
+  exact one, counting every trimmed tail and the floating-point rounding. The tests check it
+  against the exact path.
 
 The risk of ruin (:func:`ruin_chance`) follows the bankroll coup by coup (dynamic programming with
 an absorbing barrier): ruined means left with less than one stake, so the next bet cannot be made.
@@ -33,10 +34,11 @@ from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 from functools import cache
-from itertools import accumulate
+from itertools import accumulate, compress, count
 from operator import add, mul
 
 from .errors import BaccaratError
+from .fourier import sum_chances, window
 from .odds import exact_odds
 from .payouts import STANDARD, Bet, PayTable, net_distribution
 
@@ -199,7 +201,7 @@ def session(bet: Bet, *, table: PayTable = STANDARD, decks: int = 8, coups: int 
         return Session(one, coups, low, chances, 0.0)
     _check(coups, MAX_COUPS)
     floats = [float(p) for p in one.chances]
-    fast = _multinomial if len(one.steps) <= 3 else _peeled
+    fast = _multinomial if _multinomial_is_quicker(one.steps, floats, coups) else _fourier
     low, values, bound = fast(one.steps, floats, coups)
     return Session(one, coups, low, tuple(values), bound)
 
@@ -318,79 +320,46 @@ def _multinomial(steps: Sequence[int], chances: Sequence[float], coups: int) -> 
     return _trimmed(low, values, lost + rounding)
 
 
-def _peeled(steps: Sequence[int], chances: Sequence[float], coups: int) -> tuple[int, list[float], float]:
-    """More than three results: peel off the rarest. With ``n`` of the rarest result (binomial), the
-    rest of the session is ``coups - n`` bets on the bet without it. Those sessions, for each ``n`` in
-    the binomial's run, are one bet apart from each other: the shortest is worked out whole (three
-    results by :func:`_multinomial`, more by peeling again), each next one by one more bet.
+def _multinomial_is_quicker(steps: Sequence[int], chances: Sequence[float], coups: int) -> bool:
+    """Which fast path does less work. The multinomial one walks a run of counts of the rarest
+    result, each with a run of the next; the Fourier one transforms the whole window of results,
+    which is wide when the results are far apart in steps (a standard Banker bet works in 1/20 of a
+    stake). Both estimates count list elements touched, from the runs' and the window's widths."""
+    if len(steps) > 3:
+        return False
+    rarest = min(chances)
+    reach = math.sqrt(2 * math.log(1 / _NEGLIGIBLE)) + 1  # deviations a run covers (see _binomial_run)
+    outer = min(coups + 1, 2 * (reach * math.sqrt(coups * rarest * (1 - rarest)) + 8))
+    inner = min(coups + 1, 2 * (reach * math.sqrt(coups) / 2 + 8))
+    multinomial = outer * (inner + 500)  # each outer count also costs a few hundred elements' time
+    low, high = window(steps, chances, coups, _NEGLIGIBLE)
+    size = 1 << (high - low).bit_length()
+    return multinomial < size * (size.bit_length() + 16)
 
-    Answers ``(lowest result, chances, error bound)``: the tails left out and the rounding, added up.
+
+def _fourier(steps: Sequence[int], chances: Sequence[float], coups: int) -> tuple[int, list[float], float]:
+    """More than three results: every chance at once by one inverse Fourier transform
+    (:func:`~baccarat.fourier.sum_chances`), in units of the results' common factor when they
+    share one, so no array holds the zeros in between.
+
+    Answers ``(lowest result, chances, error bound)``.
     """
-    rarest = min(range(len(steps)), key=lambda i: chances[i])
-    peel, chance = steps[rarest], chances[rarest]
-    others = [(k, p / (1 - chance)) for i, (k, p) in enumerate(zip(steps, chances, strict=True)) if i != rarest]
-    # The rest's results share a factor (the no-commission Banker's -2, 0 and +2 half-stakes): work
-    # in units of it, so no array holds the zeros in between.
-    unit = math.gcd(*(k for k, _ in others)) or 1
-    rest_steps, rest_chances = [k // unit for k, _ in others], [p for _, p in others]
-    first, outer, bound = _binomial_run(coups, chance)
-    most = first + len(outer) - 1  # the largest count of the rarest result in the run
-    shortest = coups - most
-    if shortest == 0:
-        low, values, rest_bound = 0, [1.0], 0.0
-    else:
-        low, values, rest_bound = (_multinomial if len(others) <= 3 else _peeled)(rest_steps, rest_chances, shortest)
-    bound += rest_bound
-    single_low = min(rest_steps)
-    single = [0.0] * (max(rest_steps) - single_low + 1)
-    for k, p in zip(rest_steps, rest_chances, strict=True):
-        single[k - single_low] += p
-    total_low = min(steps) * coups
-    total = [0.0] * ((max(steps) - min(steps)) * coups + 1)
-    for count in range(most, first - 1, -1):  # the rest of the session grows by one bet each time
-        weight = outer[count - first]
-        start = low * unit + peel * count - total_low
-        where = slice(start, start + unit * len(values), unit)
-        total[where] = map(add, total[where], map(weight.__mul__, values))
-        if count > first:
-            low, values, dropped = _trim(low + single_low, _convolve(values, single))
-            bound += dropped + (len(single) + 2) * _ROUNDING
-    return _trimmed(total_low, total, bound + 4 * len(outer) * _ROUNDING)
+    least = min(steps)
+    unit = math.gcd(*(k - least for k in steps)) or 1
+    low, values, bound = sum_chances([(k - least) // unit for k in steps], chances, coups, _NEGLIGIBLE)
+    if unit > 1:
+        spread = [0.0] * (unit * (len(values) - 1) + 1)
+        spread[::unit] = values
+        values = spread
+    return _trimmed(least * coups + unit * low, values, bound)
 
 
 def _trimmed(low: int, values: list[float], lost: float) -> tuple[int, list[float], float]:
-    """Without the zero chances at either end."""
-    first = next((i for i, p in enumerate(values) if p > 0), 0)
-    last = max((i for i in range(len(values) - 1, -1, -1) if values[i] > 0), default=first)
+    """Without the zero chances at either end (found by ``compress``, at C speed: the multinomial
+    path's array spans every result from all losses to all wins, mostly zeros)."""
+    first = next(compress(count(), values), 0)
+    last = next(compress(count(len(values) - 1, -1), reversed(values)), first)
     return low + first, values[first : last + 1], lost
-
-
-# ── Fast: the pieces of a peeled session ─────────────────────────────────
-
-
-def _convolve(a: list[float], b: list[float]) -> list[float]:
-    """The chances of the sum of two independent results (each list from its lowest result up)."""
-    if len(a) > len(b):
-        a, b = b, a
-    out = [0.0] * (len(a) + len(b) - 1)
-    width = len(b)
-    for i, x in enumerate(a):
-        if x:
-            out[i : i + width] = map(add, out[i : i + width], map(x.__mul__, b))
-    return out
-
-
-def _trim(low: int, values: list[float]) -> tuple[int, list[float], float]:
-    """Drop tails whose whole mass is below _NEGLIGIBLE, answering what was dropped."""
-    start, dropped = 0, 0.0
-    while start < len(values) - 1 and dropped + values[start] < _NEGLIGIBLE:
-        dropped += values[start]
-        start += 1
-    end, tail = len(values), 0.0
-    while end - 1 > start and tail + values[end - 1] < _NEGLIGIBLE:
-        tail += values[end - 1]
-        end -= 1
-    return low + start, values[start:end], dropped + tail
 
 
 def ruin_chance(

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import baccarat.session as session_module
 from baccarat.errors import BaccaratError
 from baccarat.odds import exact_odds
 from baccarat.payouts import PAY_TABLES, Bet, house_edge, net_distribution
@@ -88,9 +89,26 @@ def test_the_exact_session_sums_to_one_with_mean_and_variance_n_times_one_bet(be
     assert sum((v - mean) ** 2 * p for v, p in results.items()) == coups * one.variance
 
 
+@pytest.mark.parametrize(("bet", "table"), CASES, ids=IDS)
+@pytest.mark.parametrize("path", ["multinomial", "fourier"])
+def test_both_fast_paths_stay_within_their_bounds_of_the_exact_one(bet: Bet, table: object, path: str) -> None:
+    """Whichever path a session takes, the other is held to the exact fractions too."""
+    one = one_bet(bet, table)  # type: ignore[arg-type]
+    if path == "multinomial" and len(one.steps) > 3:
+        pytest.skip("the multinomial path takes at most three results")
+    fast = {"multinomial": session_module._multinomial, "fourier": session_module._fourier}[path]
+    exact = session(bet, table=table, coups=EXACT_LIMIT, exact=True)  # type: ignore[arg-type]
+    low, values, bound = fast(one.steps, [float(p) for p in one.chances], EXACT_LIMIT)
+    assert 0 < bound < 1e-9
+    exact_results = {exact.low + i: float(p) for i, p in enumerate(exact.chances)}
+    for result in exact_results.keys() | set(range(low, low + len(values))):
+        found = values[result - low] if low <= result < low + len(values) else 0.0
+        assert abs(exact_results.get(result, 0.0) - found) <= bound, result
+
+
 @settings(max_examples=40, deadline=None)
 @given(
-    case=st.sampled_from(CASES[:4]),
+    case=st.sampled_from(CASES),
     decks=st.sampled_from([1, 6, 8]),
     coups=st.integers(min_value=1, max_value=MAX_COUPS // 4),
 )
