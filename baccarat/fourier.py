@@ -65,12 +65,18 @@ def window(steps: Sequence[int], chances: Sequence[float], copies: int, toleranc
 
 
 def sum_chances(
-    steps: Sequence[int], chances: Sequence[float], copies: int, tolerance: float
+    steps: Sequence[int],
+    chances: Sequence[float],
+    copies: int,
+    tolerance: float,
+    *,
+    bounds: tuple[int, int] | None = None,
 ) -> tuple[int, list[float], float]:
     """The chances of the sum of ``copies`` independent results (``steps[j]`` with ``chances[j]``):
     ``(lowest sum, chances from it up, error bound)``. Chances are floating point, never negative;
     the chance of any set of sums is within the error bound of the exact one (with the exact
-    chances the floats were rounded from).
+    chances the floats were rounded from). ``bounds`` is :func:`window` of the same arguments, if
+    the caller has worked it out already.
 
         >>> low, values, bound = sum_chances([0, 1], [0.5, 0.5], 3, 1e-18)
         >>> low, [round(v, 12) for v in values], bound < 1e-12
@@ -78,7 +84,7 @@ def sum_chances(
 
     Raises nothing for steps of any size and chances that sum to 1.
     """
-    low, high = window(steps, chances, copies, tolerance)
+    low, high = bounds or window(steps, chances, copies, tolerance)
     size = 1 << (high - low).bit_length()  # a power of two with room for every sum in the window
     roots = _roots(size)
     mask = size - 1

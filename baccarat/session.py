@@ -201,8 +201,7 @@ def session(bet: Bet, *, table: PayTable = STANDARD, decks: int = 8, coups: int 
         return Session(one, coups, low, chances, 0.0)
     _check(coups, MAX_COUPS)
     floats = [float(p) for p in one.chances]
-    fast = _multinomial if _multinomial_is_quicker(one.steps, floats, coups) else _fourier
-    low, values, bound = fast(one.steps, floats, coups)
+    low, values, bound = _fast(one.steps, floats, coups)
     return Session(one, coups, low, tuple(values), bound)
 
 
@@ -320,33 +319,43 @@ def _multinomial(steps: Sequence[int], chances: Sequence[float], coups: int) -> 
     return _trimmed(low, values, lost + rounding)
 
 
-def _multinomial_is_quicker(steps: Sequence[int], chances: Sequence[float], coups: int) -> bool:
-    """Which fast path does less work. The multinomial one walks a run of counts of the rarest
-    result, each with a run of the next; the Fourier one transforms the whole window of results,
-    which is wide when the results are far apart in steps (a standard Banker bet works in 1/20 of a
-    stake). Both estimates count list elements touched, from the runs' and the window's widths."""
-    if len(steps) > 3:
-        return False
-    rarest = min(chances)
-    reach = math.sqrt(2 * math.log(1 / _NEGLIGIBLE)) + 1  # deviations a run covers (see _binomial_run)
-    outer = min(coups + 1, 2 * (reach * math.sqrt(coups * rarest * (1 - rarest)) + 8))
-    inner = min(coups + 1, 2 * (reach * math.sqrt(coups) / 2 + 8))
-    multinomial = outer * (inner + 500)  # each outer count also costs a few hundred elements' time
-    low, high = window(steps, chances, coups, _NEGLIGIBLE)
-    size = 1 << (high - low).bit_length()
-    return multinomial < size * (size.bit_length() + 16)
+def _fast(steps: Sequence[int], chances: Sequence[float], coups: int) -> tuple[int, list[float], float]:
+    """Whichever fast path does less work. The multinomial one (at most three results) walks a run
+    of counts of the rarest result, each with a run of the next; the Fourier one transforms the
+    whole window of results, which is wide when the results are far apart in steps (a standard
+    Banker bet works in 1/20 of a stake). Both estimates count list elements touched."""
+    reduced, _, _ = _in_units(steps)
+    bounds = window(reduced, chances, coups, _NEGLIGIBLE)
+    if len(steps) <= 3:
+        rarest = min(chances)
+        reach = math.sqrt(2 * math.log(1 / _NEGLIGIBLE)) + 1  # deviations a run covers (see _binomial_run)
+        outer = min(coups + 1, 2 * (reach * math.sqrt(coups * rarest * (1 - rarest)) + 8))
+        inner = min(coups + 1, 2 * (reach * math.sqrt(coups) / 2 + 8))
+        size = 1 << (bounds[1] - bounds[0]).bit_length()
+        if outer * (inner + 500) < size * (size.bit_length() + 16):  # an outer count costs ~500 elements
+            return _multinomial(steps, chances, coups)
+    return _fourier(steps, chances, coups, bounds=bounds)
 
 
-def _fourier(steps: Sequence[int], chances: Sequence[float], coups: int) -> tuple[int, list[float], float]:
-    """More than three results: every chance at once by one inverse Fourier transform
-    (:func:`~baccarat.fourier.sum_chances`), in units of the results' common factor when they
-    share one, so no array holds the zeros in between.
+def _in_units(steps: Sequence[int]) -> tuple[list[int], int, int]:
+    """The results counted from the lowest, in units of their common factor (the no-commission
+    Banker's half stakes, a pair's 12 stakes between losing and winning): ``(those, lowest, unit)``."""
+    least = min(steps)
+    unit = math.gcd(*(k - least for k in steps)) or 1
+    return [(k - least) // unit for k in steps], least, unit
+
+
+def _fourier(
+    steps: Sequence[int], chances: Sequence[float], coups: int, *, bounds: tuple[int, int] | None = None
+) -> tuple[int, list[float], float]:
+    """Every chance at once by one inverse Fourier transform (:func:`~baccarat.fourier.sum_chances`),
+    in units of the results' common factor, so no array holds the zeros in between; ``bounds`` is
+    the window of those units if :func:`_fast` has worked it out.
 
     Answers ``(lowest result, chances, error bound)``.
     """
-    least = min(steps)
-    unit = math.gcd(*(k - least for k in steps)) or 1
-    low, values, bound = sum_chances([(k - least) // unit for k in steps], chances, coups, _NEGLIGIBLE)
+    reduced, least, unit = _in_units(steps)
+    low, values, bound = sum_chances(reduced, chances, coups, _NEGLIGIBLE, bounds=bounds)
     if unit > 1:
         spread = [0.0] * (unit * (len(values) - 1) + 1)
         spread[::unit] = values
