@@ -10,6 +10,7 @@ The hooks, in the order ``mkdocs.yml`` lists them:
 - :mod:`.offline`: the web app manifest, its icons and the service worker (with every file's hash);
 - :mod:`.compress`: last of all, ``.br`` and ``.gz`` beside every file worth it.
 
-:mod:`.stdlib` (the trimmed standard library) and :mod:`.bytecode` serve the runtime hook.
+:mod:`.stdlib` (the trimmed standard library) and :mod:`.bytecode` serve the runtime hook;
+:mod:`.cache` says where the build keeps what it can reuse.
 Nothing here reaches the built site but what the hooks write into it.
 """

@@ -3,8 +3,8 @@
 Written beside every text, WebAssembly, zip and wheel file of the built site over 1 KB,
 for hosts that serve a precompressed file when the browser accepts its encoding (nginx
 ``brotli_static``/``gzip_static``, Caddy ``precompressed``; see README). Quality 11 takes
-a while on the 9.6 MB ``.wasm``, so each result is cached under the hash of its input:
-the runtime files never change, and a rebuild only compresses the pages that did.
+a while on the 9.6 MB ``.wasm``, so each big file's result is cached under the hash of its
+input (:mod:`sitebuild.cache`): the runtime files rarely change; the pages compress in a moment.
 Both encoders are deterministic (gzip with no name or time in its header), so the same
 site gives the same bytes.
 """
@@ -21,9 +21,13 @@ from typing import Any
 import brotli
 from mkdocs.plugins import event_priority
 
-from sitebuild.stdlib import ROOT, write_atomically
+from sitebuild.cache import cache_dir
+from sitebuild.stdlib import write_atomically
 
-CACHE = ROOT / ".cache" / "compressed"
+CACHE = cache_dir("compressed")
+#: Only files this big are cached: the runtime's, which rarely change; pages change with every build
+#: (and every test port), and compress in a moment.
+CACHED_SIZE = 256 * 1024
 COMPRESSIBLE = {".css", ".html", ".js", ".json", ".map", ".mjs", ".svg", ".txt", ".wasm", ".whl", ".xml", ".zip"}
 MIN_SIZE = 1024
 ENCODERS: dict[str, Callable[[bytes], bytes]] = {
@@ -38,6 +42,8 @@ def compressible(path: Path) -> bool:
 
 
 def _compressed(data: bytes, suffix: str) -> bytes:
+    if len(data) < CACHED_SIZE:
+        return ENCODERS[suffix](data)
     cached = CACHE / f"{hashlib.sha256(data).hexdigest()}{suffix}"
     if cached.is_file():
         return cached.read_bytes()

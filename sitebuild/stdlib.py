@@ -18,6 +18,8 @@ import tokenize
 import zipfile
 from pathlib import Path
 
+from sitebuild.cache import cache_dir
+
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE = ROOT / "node_modules" / "pyodide"
 # Beside the script that writes it, not in the theme folder (whose every file MkDocs copies into site/).
@@ -129,11 +131,12 @@ def trimmed_stdlib(files: list[str] | None = None) -> bytes:
     return buffer.getvalue()
 
 
-CACHE = ROOT / ".cache" / "stdlib"
+CACHE = cache_dir("stdlib")
 
 
 def cached_trimmed_stdlib() -> bytes:
-    """:func:`trimmed_stdlib`, kept in ``.cache/`` under a key of everything it is made from.
+    """:func:`trimmed_stdlib`, kept in the build cache (:mod:`sitebuild.cache`) under a key of all it
+    is made from.
 
     Stripping 143 files with Python's own tokenizer takes seconds; the inputs (Pyodide's
     library, the list, this code) rarely change, and the result is the same bytes.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import socket
 import subprocess
@@ -47,18 +48,40 @@ def build_site(
 
 
 @pytest.fixture(scope="session")
-def site_port() -> int:
-    """The 127.0.0.1 port the browser tests serve the site on (the build's site_url names it)."""
-    return free_port()
+def shared_site(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int]:
+    """The site, built once per test run for http://127.0.0.1:<port>/, and that port.
+
+    With pytest-xdist, whichever test process asks first builds it while the others wait, and all of
+    them use the same files: each serves them on the same port (see ``tests/browser/server.py``).
+    """
+    run = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        run = run.parent  # the folder all processes of this run share
+    with (run / "site.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        site, port_file, failure = run / "site", run / "site.port", run / "site.failed"
+        if failure.is_file():
+            pytest.fail(failure.read_text(), pytrace=False)
+        if not port_file.is_file():
+            port = free_port()
+            result = build_site(site, site_url=f"http://127.0.0.1:{port}/")
+            if result.returncode != 0:
+                failure.write_text(f"the site build failed:\n{result.stderr}")
+                pytest.fail(failure.read_text(), pytrace=False)
+            port_file.write_text(str(port))
+        return site, int(port_file.read_text())
 
 
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory, site_port: int) -> Path:
-    """The site, built once per test session for http://127.0.0.1:<site_port>/."""
-    site = tmp_path_factory.mktemp("site")
-    result = build_site(site, site_url=f"http://127.0.0.1:{site_port}/")
-    assert result.returncode == 0, result.stderr
-    return site
+def site_port(shared_site: tuple[Path, int]) -> int:
+    """The 127.0.0.1 port the browser tests serve the site on (the build's site_url names it)."""
+    return shared_site[1]
+
+
+@pytest.fixture(scope="session")
+def built_site(shared_site: tuple[Path, int]) -> Path:
+    """The site, built once per test run for http://127.0.0.1:<site_port>/ (never changed by a test)."""
+    return shared_site[0]
 
 
 def html_pages(site: Path) -> list[Path]:

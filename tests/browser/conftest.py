@@ -26,7 +26,7 @@ CPU_THROTTLE = float(os.environ.get("BACCARAT_CPU_THROTTLE") or 1)
 
 @pytest.fixture(scope="session")
 def site_url(built_site: Path, site_port: int) -> Iterator[str]:
-    with serve(built_site, port=site_port) as url:
+    with serve(built_site, port=site_port, shared=True) as url:
         yield url
 
 

@@ -93,10 +93,23 @@ class StrictSiteHandler(SiteHandler):
         super().end_headers()
 
 
+class SharedPortServer(ThreadingHTTPServer):
+    """A server that may share its port with another serving the same files: the test processes of
+    one run each serve the one built site on the port it was built for, and the kernel hands each
+    connection to one of them (HTTP/1.0: one connection per request, so a process that finishes
+    early leaves nothing half-open)."""
+
+    allow_reuse_port = True
+
+
 @contextmanager
-def serve(directory: Path, *, port: int = 0, handler: type[SimpleHTTPRequestHandler] = SiteHandler) -> Iterator[str]:
-    """Serve ``directory`` on 127.0.0.1 (a free port unless given); yields the base URL."""
-    server = ThreadingHTTPServer(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
+def serve(
+    directory: Path, *, port: int = 0, handler: type[SimpleHTTPRequestHandler] = SiteHandler, shared: bool = False
+) -> Iterator[str]:
+    """Serve ``directory`` on 127.0.0.1 (a free port unless given; ``shared``: a port other processes
+    serve the same files on); yields the base URL."""
+    kind = SharedPortServer if shared else ThreadingHTTPServer
+    server = kind(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
