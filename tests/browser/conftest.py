@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect, sync_playwright
 
-from .chromium import ARGS, CHROMIUM
+from .chromium import CHROMIUM, TEST_ARGS
 from .server import serve
 
 # Python boots in a few seconds here; leave room for a slow, busy CI machine.
@@ -39,7 +39,7 @@ def playwright() -> Iterator[Playwright]:
 @pytest.fixture(scope="session")
 def browser(playwright: Playwright) -> Iterator[Browser]:
     assert Path(CHROMIUM).exists(), "Debian's chromium is missing: run scripts/setup --browser"
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=TEST_ARGS)
     yield browser
     browser.close()
 
