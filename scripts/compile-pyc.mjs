@@ -4,8 +4,9 @@
 // Each SOURCES.zip holds .py files; OUT.zip gets one NAME.pyc for each NAME.py, compiled as the file
 // PREFIX/NAME.py (where the browser's Python finds it, so tracebacks name the right file).
 // Unchecked-hash .pyc files (never compared with a source) and no column tables (PYTHONNODEBUGRANGES):
-// smaller files that load without a single stat or hash. Entries are sorted and dated 1980, so the same
-// sources give the same bytes.
+// smaller files that load without a single stat or hash. Entries are sorted and dated 1980, and string
+// hashing is fixed (PYTHONHASHSEED=0: a set constant such as `x in {"a", "b"}` is written in hash
+// order), so the same sources give the same bytes.
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { loadPyodide } from "pyodide";
@@ -17,7 +18,7 @@ if (args.length === 0 || args.length % 3 !== 0) {
 const indexURL = fileURLToPath(new URL("../node_modules/pyodide/", import.meta.url));
 const pyodide = await loadPyodide({
   indexURL,
-  env: { PYTHONNODEBUGRANGES: "1" },
+  env: { PYTHONNODEBUGRANGES: "1", PYTHONHASHSEED: "0" },
   stdout: () => {},
   stderr: (line) => console.error(line),
 });
