@@ -61,7 +61,9 @@ def test_chart_pages(page: Page, site_url: str, url: str) -> None:
     page.wait_for_function("() => window.document$ && document.querySelector('.md-search[role=dialog][aria-label]')")
     # Transitions and the dealing animation off, so that colours are final when they are measured.
     page.add_style_tag(content="*, *::before, *::after { transition: none !important; animation: none !important; }")
-    page.evaluate("document.body.dataset.mdColorScheme = 'slate'")
+    # The reader's toggle: it shows once Material's palette is set up, which then cannot undo the choice.
+    page.click("label[for=__palette_1]")
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
     found = page.evaluate("async () => (await axe.run(document)).violations")
     assert found == [], "dark: " + summary(found)
 
