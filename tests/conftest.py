@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+from tests.browser.server import server_process
+
 sys.path.insert(0, str(Path(__file__).parent))
 
 settings.register_profile("default", deadline=None)
@@ -47,12 +49,17 @@ def build_site(
     )
 
 
+#: The run's site server, held for as long as this process lives (it stops by itself after the run).
+RUN_SERVER: list[subprocess.Popen[bytes]] = []
+
+
 @pytest.fixture(scope="session")
 def shared_site(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int]:
     """The site, built once per test run for http://127.0.0.1:<port>/, and that port.
 
     With pytest-xdist, whichever test process asks first builds it while the others wait, and all of
-    them use the same files: each serves them on the same port (see ``tests/browser/server.py``).
+    them use the same files, served on that port by one server process, which stops by itself once
+    the run (pytest's first process) has ended.
     """
     run = tmp_path_factory.getbasetemp()
     if os.environ.get("PYTEST_XDIST_WORKER"):
@@ -68,6 +75,8 @@ def shared_site(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int]:
             if result.returncode != 0:
                 failure.write_text(f"the site build failed:\n{result.stderr}")
                 pytest.fail(failure.read_text(), pytrace=False)
+            run_pid = os.getppid() if os.environ.get("PYTEST_XDIST_WORKER") else os.getpid()
+            RUN_SERVER.append(server_process(site, port=port, until_gone=run_pid))
             port_file.write_text(str(port))
         return site, int(port_file.read_text())
 

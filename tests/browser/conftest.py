@@ -15,7 +15,6 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect, sync_playwright
 
 from .chromium import CHROMIUM, TEST_ARGS
-from .server import serve
 
 # Python boots in a few seconds here; leave room for a slow, busy CI machine.
 expect.set_options(timeout=60_000)
@@ -25,9 +24,9 @@ CPU_THROTTLE = float(os.environ.get("BACCARAT_CPU_THROTTLE") or 1)
 
 
 @pytest.fixture(scope="session")
-def site_url(built_site: Path, site_port: int) -> Iterator[str]:
-    with serve(built_site, port=site_port, shared=True) as url:
-        yield url
+def site_url(built_site: Path, site_port: int) -> str:
+    """The built site, served for the whole test run (see ``shared_site``)."""
+    return f"http://127.0.0.1:{site_port}/"
 
 
 @pytest.fixture(scope="session")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import os
 import socket
 import subprocess
 import sys
@@ -93,23 +94,10 @@ class StrictSiteHandler(SiteHandler):
         super().end_headers()
 
 
-class SharedPortServer(ThreadingHTTPServer):
-    """A server that may share its port with another serving the same files: the test processes of
-    one run each serve the one built site on the port it was built for, and the kernel hands each
-    connection to one of them (HTTP/1.0: one connection per request, so a process that finishes
-    early leaves nothing half-open)."""
-
-    allow_reuse_port = True
-
-
 @contextmanager
-def serve(
-    directory: Path, *, port: int = 0, handler: type[SimpleHTTPRequestHandler] = SiteHandler, shared: bool = False
-) -> Iterator[str]:
-    """Serve ``directory`` on 127.0.0.1 (a free port unless given; ``shared``: a port other processes
-    serve the same files on); yields the base URL."""
-    kind = SharedPortServer if shared else ThreadingHTTPServer
-    server = kind(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
+def serve(directory: Path, *, port: int = 0, handler: type[SimpleHTTPRequestHandler] = SiteHandler) -> Iterator[str]:
+    """Serve ``directory`` on 127.0.0.1 (a free port unless given); yields the base URL."""
+    server = ThreadingHTTPServer(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -119,32 +107,54 @@ def serve(
         server.server_close()
 
 
+def server_process(directory: Path, *, port: int, until_gone: int | None = None) -> subprocess.Popen[bytes]:
+    """Serve ``directory`` on ``port`` from a process of its own, as a real static host would, and
+    return once it accepts connections. With ``until_gone`` (a process id) it also stops by itself
+    when that process has ended: the test run's one server outlives the test process that started it."""
+    command = [sys.executable, "-m", "tests.browser.server", str(directory), str(port)]
+    if until_gone is not None:
+        command.append(str(until_gone))
+    server = subprocess.Popen(
+        command, cwd=Path(__file__).resolve().parents[2], start_new_session=until_gone is not None
+    )
+    for _ in range(200):  # wait until it accepts connections
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return server
+        except OSError:
+            if server.poll() is not None:
+                raise RuntimeError(f"the site server exited with status {server.returncode}") from None
+            time.sleep(0.05)
+    server.terminate()
+    raise RuntimeError(f"the site server did not start on port {port}")
+
+
 @contextmanager
 def serve_in_process(directory: Path, *, port: int) -> Iterator[str]:
-    """Serve ``directory`` from a process of its own, as a real static host would.
-
-    The benchmark uses this: a server thread inside the process driving the browser
-    would share its interpreter lock, and slow the pages that fetch more files.
-    """
-    command = [sys.executable, "-m", "tests.browser.server", str(directory), str(port)]
-    server = subprocess.Popen(command, cwd=Path(__file__).resolve().parents[2])
+    """:func:`server_process` for the length of a ``with`` block (the benchmark: a server thread inside
+    the process driving the browser would share its interpreter lock, and slow the pages that fetch
+    more files)."""
+    server = server_process(directory, port=port)
     try:
-        for _ in range(200):  # wait until it accepts connections
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                break
-            except OSError:
-                if server.poll() is not None:
-                    raise RuntimeError(f"the site server exited with status {server.returncode}") from None
-                time.sleep(0.05)
-        else:
-            raise RuntimeError(f"the site server did not start on port {port}")
         yield f"http://127.0.0.1:{port}/"
     finally:
         server.terminate()
         server.wait()
 
 
-if __name__ == "__main__":  # python -m tests.browser.server SITE PORT
+def wait_until_gone(pid: int) -> None:
+    """Return once process ``pid`` has ended."""
+    while True:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.5)
+
+
+if __name__ == "__main__":  # python -m tests.browser.server SITE PORT [PID: serve until that process ends]
     with serve(Path(sys.argv[1]), port=int(sys.argv[2])):
-        threading.Event().wait()
+        if len(sys.argv) > 3:
+            wait_until_gone(int(sys.argv[3]))
+        else:
+            threading.Event().wait()
