@@ -100,6 +100,8 @@ def strings_in(value: Any) -> list[str]:
 
 
 def check(request: Any, answer: Any, elapsed: float) -> None:
+    """``elapsed``: this process's CPU seconds, the work a request costs (a wall clock would also count
+    the time a busy machine gives to other processes: once 1.3 s for a request of 0.09 s)."""
     assert isinstance(answer, dict) and isinstance(answer.get("ok"), bool), answer
     json.dumps(answer)  # the worker sends it on as JSON
     if not answer["ok"]:
@@ -115,9 +117,9 @@ def check(request: Any, answer: Any, elapsed: float) -> None:
 @settings(max_examples=1_000, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(requests)
 def test_handle_answers_every_hostile_request_without_raising(request: dict[str, Any]) -> None:
-    start = time.perf_counter()
+    start = time.process_time()
     answer = handle(request)
-    check(request, answer, time.perf_counter() - start)
+    check(request, answer, time.process_time() - start)
 
 
 @pytest.mark.parametrize(
@@ -158,9 +160,9 @@ def test_handle_answers_any_json_value(value: Any) -> None:
     ],
 )
 def test_handle_json_answers_any_text(text: str) -> None:
-    start = time.perf_counter()
+    start = time.process_time()
     answer = json.loads(handle_json(text))
-    check(text, answer, time.perf_counter() - start)
+    check(text, answer, time.process_time() - start)
     assert answer["ok"] is False
 
 
