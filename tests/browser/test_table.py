@@ -145,6 +145,8 @@ def test_dealing_is_animated_unless_the_reader_asks_for_less_motion(
     page = context.new_page()
     page.goto(f"{site_url}deal/?player=2,2,8&banker=3,K")
     expect(page.locator(DEAL)).to_have_attribute("data-state", "ready")
+    # The link's coup arrives after "ready": wait for its stepper and its first four cards.
+    expect(page.locator(f"{DEAL} .bac-coup.bac-live .bac-card:visible")).to_have_count(4)
     style = "(card) => getComputedStyle(card)"
     names = page.locator(f"{DEAL} .bac-card:visible").evaluate_all(
         f"cards => cards.map((card) => `${{({style})(card).animationName}} ${{({style})(card).animationDelay}}`)"
