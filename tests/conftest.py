@@ -61,8 +61,9 @@ def shared_site(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int]:
     them use the same files, served on that port by one server process, which stops by itself once
     the run (pytest's first process) has ended.
     """
+    worker = bool(os.environ.get("PYTEST_XDIST_WORKER"))
     run = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
+    if worker:
         run = run.parent  # the folder all processes of this run share
     with (run / "site.lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
@@ -75,7 +76,7 @@ def shared_site(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int]:
             if result.returncode != 0:
                 failure.write_text(f"the site build failed:\n{result.stderr}")
                 pytest.fail(failure.read_text(), pytrace=False)
-            run_pid = os.getppid() if os.environ.get("PYTEST_XDIST_WORKER") else os.getpid()
+            run_pid = os.getppid() if worker else os.getpid()
             RUN_SERVER.append(server_process(site, port=port, until_gone=run_pid))
             port_file.write_text(str(port))
         return site, int(port_file.read_text())

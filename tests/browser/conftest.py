@@ -24,7 +24,7 @@ CPU_THROTTLE = float(os.environ.get("BACCARAT_CPU_THROTTLE") or 1)
 
 
 @pytest.fixture(scope="session")
-def site_url(built_site: Path, site_port: int) -> str:
+def site_url(site_port: int) -> str:
     """The built site, served for the whole test run (see ``shared_site``)."""
     return f"http://127.0.0.1:{site_port}/"
 
