@@ -69,18 +69,14 @@ PHONE = {"viewport": {"width": 375, "height": 667}, "is_mobile": True, "has_touc
 def guarded(browser: Browser, guard: Guard, **options: object) -> Iterator[BrowserContext]:
     """A browser context (``options`` as Playwright takes them) whose requests may not leave 127.0.0.1,
     checked for console errors when it closes."""
-    # Service workers blocked: the guard below must see every request (test_offline.py allows them).
-    context = browser.new_context(service_workers="block", **options)  # type: ignore[arg-type]
-
-    def route(route_: object) -> None:
-        request = route_.request  # type: ignore[attr-defined]
-        if urlsplit(request.url).hostname == "127.0.0.1":
-            route_.continue_()  # type: ignore[attr-defined]
-        else:
-            guard.outside.append(request.url)
-            route_.abort()  # type: ignore[attr-defined]
-
-    context.route("**/*", route)
+    # Service workers blocked unless asked for: the guard below must see every request.
+    options = {"service_workers": "block", **options}
+    context = browser.new_context(**options)  # type: ignore[arg-type]
+    # Watched, not routed: routing a request through Playwright turns off the browser's caches, and
+    # Material re-requests each stylesheet once the page has loaded (it rewrites every relative link
+    # as absolute), so a routed stylesheet went missing for as long as its second request took.
+    # Nothing can leave anyway: the test browser resolves no host but 127.0.0.1 (chromium.py).
+    context.on("request", lambda request: _record_outside(guard, request.url))
     if CPU_THROTTLE > 1:
         context.on("page", lambda page: _throttle(context, page))
     yield context
@@ -88,6 +84,14 @@ def guarded(browser: Browser, guard: Guard, **options: object) -> Iterator[Brows
     assert guard.outside == [], f"requests left 127.0.0.1: {guard.outside}"
     if not guard.expect_errors:
         assert guard.errors == [], f"console errors: {guard.errors}"
+
+
+def _record_outside(guard: Guard, url: str) -> None:
+    """Note ``url`` if it would leave 127.0.0.1 (a ``data:`` URL stays in the page, a ``blob:`` URL
+    belongs to the origin it names)."""
+    parts = urlsplit(url.removeprefix("blob:"))
+    if parts.scheme != "data" and parts.hostname != "127.0.0.1":
+        guard.outside.append(url)
 
 
 def _throttle(context: BrowserContext, page: Page) -> None:
