@@ -27,7 +27,8 @@ def embed(page: Page, other_site: tuple[Path, str], site_url: str, query: str, c
     folder, url = other_site
     name = f"host-{abs(hash(query + chart))}.html"
     (folder / name).write_text(
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A forum post</title></head><body>'
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A forum post</title>'
+        '<link rel="icon" href="data:,"></head><body>'
         f'<main><h1>My notes</h1><iframe id="chart" title="Banker chart" width="820" height="520" '
         f'src="{site_url}embed/{chart}/{query}"></iframe></main></body></html>'
     )
