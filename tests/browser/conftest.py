@@ -7,7 +7,7 @@ error (unless the test says it expects errors).
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -69,40 +69,127 @@ PHONE = {"viewport": {"width": 375, "height": 667}, "is_mobile": True, "has_touc
 def guarded(browser: Browser, guard: Guard, **options: object) -> Iterator[BrowserContext]:
     """A browser context (``options`` as Playwright takes them) whose requests may not leave 127.0.0.1,
     checked for console errors when it closes."""
-    # Service workers blocked unless asked for: the guard below must see every request.
-    options = {"service_workers": "block", **options}
+    context = _watched_context(browser, lambda: guard, **options)
+    yield context
+    context.close()
+    _check(guard)
+
+
+def _watched_context(browser: Browser, current: Callable[[], Guard | None], **options: object) -> BrowserContext:
+    """A context whose requests are noted in the ``current()`` guard if they would leave 127.0.0.1."""
+    # Service workers blocked unless asked for: the guard must see every request. Less motion unless
+    # asked for: a widget then brings what changed into view at once, where a smooth scroll took a
+    # second to settle and Playwright's next click waited for it (test_in_hand keeps the motion most
+    # readers have, and test_table checks both).
+    options = {"service_workers": "block", "reduced_motion": "reduce", **options}
     context = browser.new_context(**options)  # type: ignore[arg-type]
     # Watched, not routed: routing a request through Playwright turns off the browser's caches, and
     # Material re-requests each stylesheet once the page has loaded (it rewrites every relative link
     # as absolute), so a routed stylesheet went missing for as long as its second request took.
     # Nothing can leave anyway: the test browser resolves no host but 127.0.0.1 (chromium.py).
-    context.on("request", lambda request: _record_outside(guard, request.url))
+    context.on("request", lambda request: _record_outside(current(), request.url))
     if CPU_THROTTLE > 1:
         context.on("page", lambda page: _throttle(context, page))
-    yield context
-    context.close()
-    assert guard.outside == [], f"requests left 127.0.0.1: {guard.outside}"
-    if not guard.expect_errors:
-        assert guard.errors == [], f"console errors: {guard.errors}"
+    return context
 
 
-def _record_outside(guard: Guard, url: str) -> None:
+def _record_outside(guard: Guard | None, url: str) -> None:
     """Note ``url`` if it would leave 127.0.0.1 (a ``data:`` URL stays in the page, a ``blob:`` URL
     belongs to the origin it names)."""
     parts = urlsplit(url.removeprefix("blob:"))
-    if parts.scheme != "data" and parts.hostname != "127.0.0.1":
+    if guard is not None and parts.scheme != "data" and parts.hostname != "127.0.0.1":
         guard.outside.append(url)
+
+
+def _check(guard: Guard) -> None:
+    assert guard.outside == [], f"requests left 127.0.0.1: {guard.outside}"
+    if not guard.expect_errors:
+        assert guard.errors == [], f"console errors: {guard.errors}"
 
 
 def _throttle(context: BrowserContext, page: Page) -> None:
     context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": CPU_THROTTLE})
 
 
-@pytest.fixture()
-def page(context: BrowserContext, guard: Guard) -> Page:
-    page = context.new_page()
-    page.on("console", lambda message: guard.errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: guard.errors.append(str(error)))
-    page.on("dialog", lambda dialog: (guard.errors.append(f"dialog: {dialog.message}"), dialog.dismiss()))
+def _watch_page(page: Page, current: Callable[[], Guard | None]) -> Page:
+    """Console errors, uncaught errors and dialogs of ``page`` go to the ``current()`` guard."""
+
+    def error(text: str) -> None:
+        guard = current()
+        if guard is not None:
+            guard.errors.append(text)
+
+    page.on("console", lambda message: error(message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda exception: error(str(exception)))
+    page.on("dialog", lambda dialog: (error(f"dialog: {dialog.message}"), dialog.dismiss()))
     page.set_default_timeout(60_000)
     return page
+
+
+@pytest.fixture()
+def page(request: pytest.FixtureRequest, guard: Guard) -> Iterator[Page]:
+    """A new tab, whose first page arrives cold with Python still to start; or, for a test marked
+    ``warm``, the test process's kept tab (below)."""
+    if request.node.get_closest_marker("warm"):
+        yield from _kept(request.getfixturevalue("kept_tab"), guard, request.getfixturevalue("site_url"))
+    else:
+        context: BrowserContext = request.getfixturevalue("context")
+        yield _watch_page(context.new_page(), lambda: guard)
+
+
+# The kept tab: most widget tests need Python ready on a page opened by link, not a cold start (the
+# cold starts have tests of their own). One tab per test process keeps Python running, and a test
+# marked ``warm`` opens its page (:func:`visit`) the way a reader's click does under Material's
+# instant navigation: the content is replaced and the widgets mount on the running Python, in a
+# fraction of a cold start. Not for tests that need stored data, emulated media or routed requests.
+
+VIEWPORT = {"width": 1280, "height": 900}
+#: Counts the documents Material has shown in the tab (its first, then one per instant navigation).
+COUNT_DOCUMENTS = "() => document$.subscribe(() => { window.baccaratDocuments = (window.baccaratDocuments ?? 0) + 1; })"
+KEPT = "() => typeof window.baccaratDocuments === 'number'"
+
+
+@pytest.fixture(scope="session")
+def kept_tab(browser: Browser) -> Iterator[tuple[Page, list[Guard]]]:
+    """The test process's kept tab, and the holder of the guard of the test using it."""
+    holder: list[Guard] = []
+    context = _watched_context(browser, lambda: holder[0] if holder else None, viewport=VIEWPORT)
+    yield _watch_page(context.new_page(), lambda: holder[0] if holder else None), holder
+    context.close()
+
+
+def _kept(kept_tab: tuple[Page, list[Guard]], guard: Guard, site_url: str) -> Iterator[Page]:
+    """The kept tab for one test: Python running, storage empty, the usual window; checked as a new
+    context is when the test ends."""
+    tab, holder = kept_tab
+    holder[:] = [guard]
+    if not tab.evaluate(KEPT):  # the first test, or the last one left by a full page load
+        tab.goto(f"{site_url}deal/")
+        tab.wait_for_selector('[data-widget="deal"][data-state="ready"]')
+        tab.evaluate(COUNT_DOCUMENTS)
+    tab.set_viewport_size(VIEWPORT)  # type: ignore[arg-type]
+    tab.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+    yield tab
+    holder.clear()
+    _check(guard)
+
+
+def visit(page: Page, url: str) -> None:
+    """Open ``url`` in ``page``: as a link typed in, or on the kept tab as a reader's click on a link
+    to it does under instant navigation."""
+    if not page.evaluate(KEPT):
+        page.goto(url)
+        return
+    target = urlsplit(url)
+    if page.evaluate("() => location.pathname") == target.path:
+        # Material replaces the content only when the path changes: go by another page first.
+        _follow(page, f"{target.scheme}://{target.netloc}/sources/")
+    _follow(page, url)
+
+
+def _follow(page: Page, url: str) -> None:
+    """Instant navigation to ``url``, as Material does it on a click: a history entry, then the new
+    location; returns once the page's content has been replaced."""
+    replaced = page.evaluate("() => window.baccaratDocuments")
+    page.evaluate("url => { history.pushState(null, '', url); location$.next(new URL(url)); }", url)
+    page.wait_for_function("n => window.baccaratDocuments > n", arg=replaced)

@@ -11,15 +11,18 @@ from playwright.sync_api import Page, expect
 from baccarat.payouts import PAY_TABLES, Bet
 from baccarat.session import ruin_chance, session
 
+from .conftest import visit
+
 pytestmark = pytest.mark.browser
 EDGE = '[data-widget="edge"]'
 
 
 def open_edge(page: Page, site_url: str, query: str = "") -> None:
-    page.goto(f"{site_url}edge/{query}")
+    visit(page, f"{site_url}edge/{query}")
     expect(page.locator(EDGE)).to_have_attribute("data-state", "ready")
 
 
+@pytest.mark.warm
 def test_a_link_opens_its_session_with_the_package_s_exact_figures(page: Page, site_url: str) -> None:
     open_edge(page, site_url, "?bet=banker&coups=100&decks=8&stake=10&bankroll=200")
     widget = page.locator(EDGE)
@@ -37,6 +40,7 @@ def test_a_link_opens_its_session_with_the_package_s_exact_figures(page: Page, s
     expect(widget.locator(".bac-samples polyline.sample")).to_have_count(20)
 
 
+@pytest.mark.warm
 def test_the_form_works_out_another_session_and_the_address_follows(page: Page, site_url: str) -> None:
     open_edge(page, site_url)
     widget = page.locator(EDGE)
@@ -53,6 +57,7 @@ def test_the_form_works_out_another_session_and_the_address_follows(page: Page, 
     expect(widget.locator(".bac-status")).to_contain_text("Worked out exactly in")
 
 
+@pytest.mark.warm
 @pytest.mark.parametrize(
     ("query", "named"),
     [

@@ -15,7 +15,9 @@ from .conftest import PHONE, Guard, guarded
 
 pytestmark = pytest.mark.browser
 
-SCREENS = {"desktop": {"viewport": {"width": 1280, "height": 800}}, "phone": PHONE}
+#: With the motion most readers have: what comes into view scrolls there smoothly.
+MOTION = {"reduced_motion": "no-preference"}
+SCREENS = {"desktop": {"viewport": {"width": 1280, "height": 800}, **MOTION}, "phone": {**PHONE, **MOTION}}
 
 
 @pytest.fixture(params=list(SCREENS))
@@ -25,7 +27,7 @@ def hand(browser: Browser, guard: Guard, request: pytest.FixtureRequest) -> Iter
 
 @pytest.fixture()
 def phone(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
-    yield from guarded(browser, guard, **PHONE)
+    yield from guarded(browser, guard, **PHONE, **MOTION)
 
 
 def ready(context: BrowserContext, url: str, widget: str) -> Page:

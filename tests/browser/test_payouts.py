@@ -10,6 +10,7 @@ from playwright.sync_api import Page, expect
 from baccarat import Shoe, resolve_hands
 from baccarat.payouts import PAY_TABLES, parse_stakes, pay_table, settle_slip
 
+from .conftest import visit
 from .test_accessibility import summary, violations
 
 pytestmark = pytest.mark.browser
@@ -18,7 +19,7 @@ PAYOUT = '[data-widget="payout"]'
 
 
 def open_payouts(page: Page, site_url: str, query: str = "") -> None:
-    page.goto(f"{site_url}payouts/{query}")
+    visit(page, f"{site_url}payouts/{query}")
     expect(page.locator(PAYOUT)).to_have_attribute("data-state", "ready")
 
 
@@ -39,6 +40,7 @@ def test_before_python_the_opening_slip_is_settled(page: Page, site_url: str) ->
     expect(page.locator(f"{PAYOUT} tr[data-total]")).to_have_attribute("data-total", "2.50")
 
 
+@pytest.mark.warm
 def test_the_issue_permalink_settles_every_bet(page: Page, site_url: str) -> None:
     query = "?table=no-commission&player=K,6&banker=5,K,2&stakes=banker:25,tie:5,player-pair:5"
     open_payouts(page, site_url, query)
@@ -53,6 +55,7 @@ def test_the_issue_permalink_settles_every_bet(page: Page, site_url: str) -> Non
     expect(page.locator('[data-widget="deal"] .bac-coup')).to_have_attribute("data-cards", "K 5 6 K 2")
 
 
+@pytest.mark.warm
 def test_every_table_settles_as_the_package_does(page: Page, site_url: str) -> None:
     stakes = "player:10,banker:10.50,tie:2,dragon-7:1,dragon-bonus-banker:3"
     open_payouts(page, site_url, f"?table=standard&player=2,3,K&banker=2,K,5&stakes={stakes}")  # a Banker three-card 7
@@ -85,8 +88,9 @@ def test_deal_one_from_a_seeded_shoe_and_its_link(page: Page, site_url: str) -> 
     expect(widget.locator(".bac-coup")).to_have_attribute("data-cards", " ".join(card.token for card in coup.cards))
 
 
+@pytest.mark.warm
 def test_the_dealer_opens_the_same_coup_in_the_calculator(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}deal/?player=2,2,8&banker=3,K")
+    visit(page, f"{site_url}deal/?player=2,2,8&banker=3,K")
     deal = page.locator('[data-widget="deal"]')
     expect(deal).to_have_attribute("data-state", "ready")
     expect(page).to_have_url(re.compile(r"banker=3,K$"))
@@ -96,6 +100,7 @@ def test_the_dealer_opens_the_same_coup_in_the_calculator(page: Page, site_url: 
     assert nets(page) == expected_nets("no-commission", "2 2 8", "3 K", "banker:25,tie:5,player-pair:5")
 
 
+@pytest.mark.warm
 @pytest.mark.parametrize(
     ("query", "message"),
     [
@@ -121,6 +126,7 @@ def test_bad_links_are_named_as_text_and_the_calculator_still_works(
     expect(page.locator(f"{PAYOUT} tr[data-total]")).to_have_attribute("data-total", "2.50")
 
 
+@pytest.mark.warm
 def test_bad_stakes_typed_are_named(page: Page, site_url: str) -> None:
     open_payouts(page, site_url)
     widget = page.locator(PAYOUT)
@@ -132,6 +138,7 @@ def test_bad_stakes_typed_are_named(page: Page, site_url: str) -> None:
         expect(widget.locator("input[name=stake-tie]")).to_have_value(stake)  # never silently changed
 
 
+@pytest.mark.warm
 def test_keyboard_only_and_accessibility(page: Page, site_url: str) -> None:
     open_payouts(page, site_url)
     widget = page.locator(PAYOUT)
@@ -153,6 +160,7 @@ def test_keyboard_only_and_accessibility(page: Page, site_url: str) -> None:
     assert found == [], summary(found)
 
 
+@pytest.mark.warm
 @pytest.mark.parametrize("width", [1280, 375])
 def test_nothing_overflows_but_the_slip_scrolls_in_its_own_region(page: Page, site_url: str, width: int) -> None:
     page.set_viewport_size({"width": width, "height": 900})

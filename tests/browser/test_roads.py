@@ -10,6 +10,7 @@ from playwright.sync_api import Page, expect
 from baccarat import Shoe
 from baccarat.roads import big_road, parse_results
 
+from .conftest import visit
 from .test_accessibility import summary, violations
 
 pytestmark = pytest.mark.browser
@@ -18,10 +19,11 @@ ROADS = '[data-widget="roads"]'
 
 
 def open_roads(page: Page, site_url: str, query: str = "") -> None:
-    page.goto(f"{site_url}roads/{query}")
+    visit(page, f"{site_url}roads/{query}")
     expect(page.locator(ROADS)).to_have_attribute("data-state", "ready")
 
 
+@pytest.mark.warm
 def test_before_python_a_dealt_shoe_is_drawn_and_then_it_deals_coup_by_coup(page: Page, site_url: str) -> None:
     whole = parse_results(Shoe(8, seed=42).deal_many(200))
     open_roads(page, site_url)
@@ -37,6 +39,7 @@ def test_before_python_a_dealt_shoe_is_drawn_and_then_it_deals_coup_by_coup(page
     expect(widget.locator("[data-action=next-coup]")).to_be_disabled()  # the shoe is over
 
 
+@pytest.mark.warm
 def test_a_link_to_a_shoe_and_every_cell_named(page: Page, site_url: str) -> None:
     open_roads(page, site_url, "?seed=7&decks=8&coups=40")
     results = parse_results(Shoe(8, seed=7).deal_many(200))[:40]
@@ -47,6 +50,7 @@ def test_a_link_to_a_shoe_and_every_cell_named(page: Page, site_url: str) -> Non
     assert any("tie" in name for name in names) or "T" not in results
 
 
+@pytest.mark.warm
 def test_typed_results_from_a_link_and_the_form(page: Page, site_url: str) -> None:
     open_roads(page, site_url, "?results=BPPTB")
     widget = page.locator(ROADS)
@@ -63,6 +67,7 @@ def test_typed_results_from_a_link_and_the_form(page: Page, site_url: str) -> No
     expect(widget.locator("[data-action=next-coup]")).to_be_disabled()
 
 
+@pytest.mark.warm
 @pytest.mark.parametrize(
     ("query", "message"),
     [
@@ -87,6 +92,7 @@ def test_bad_links_are_named_as_text_and_the_roads_still_work(
     expect(error).to_be_hidden()
 
 
+@pytest.mark.warm
 def test_keyboard_and_accessibility(page: Page, site_url: str) -> None:
     open_roads(page, site_url)
     page.focus(f"{ROADS} [data-action=next-coup]")

@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from baccarat import Shoe, exact_odds, resolve, resolve_hands
 
-from .conftest import Guard
+from .conftest import Guard, visit
 from .server import CONTENT_SECURITY_POLICY, StrictSiteHandler, serve
 
 pytestmark = pytest.mark.browser
@@ -20,7 +20,7 @@ DEAL = '[data-widget="deal"]'
 
 
 def open_deal(page: Page, site_url: str, query: str = "", *, enter_cards: bool = True) -> None:
-    page.goto(f"{site_url}deal/{query}")
+    visit(page, f"{site_url}deal/{query}")
     page.wait_for_selector(f"{DEAL}[data-state='ready']")
     # The typed-cards form sits in a disclosure, out of the way until asked for (a link with cards opens it).
     if enter_cards and not page.locator(f"{DEAL} .bac-enter-cards").evaluate("details => details.open"):
@@ -50,6 +50,7 @@ def test_dealer_becomes_ready(page: Page, site_url: str) -> None:
     expect(widget.locator(".bac-status")).to_have_text(ready)  # in words for readers: no runtime jargon
 
 
+@pytest.mark.warm
 def test_a_seeded_shoe_deals_what_cpython_deals(page: Page, site_url: str) -> None:
     open_deal(page, site_url)
     page.fill(f"{DEAL} input[name=seed]", "42")
@@ -64,6 +65,7 @@ def test_a_seeded_shoe_deals_what_cpython_deals(page: Page, site_url: str) -> No
     expect(page).to_have_url(re.compile(r"/deal/\?seed=42&decks=6&hand=4$"))
 
 
+@pytest.mark.warm
 def test_step_forward_back_and_show_all(page: Page, site_url: str) -> None:
     open_deal(page, site_url, "?player=2,2,8&banker=3,K")
     coup = resolve_hands(player="2 2 8", banker="3 K")
@@ -81,6 +83,7 @@ def test_step_forward_back_and_show_all(page: Page, site_url: str) -> None:
     expect(page.locator(f"{DEAL} [data-action=forward]")).to_be_disabled()
 
 
+@pytest.mark.warm
 def test_keyboard_only(page: Page, site_url: str) -> None:
     open_deal(page, site_url, enter_cards=False)
     page.focus(f"{DEAL} .bac-enter-cards summary")
@@ -105,6 +108,7 @@ def test_keyboard_only(page: Page, site_url: str) -> None:
     expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 3 of 6")
 
 
+@pytest.mark.warm
 def test_keyboard_stepping(page: Page, site_url: str) -> None:
     open_deal(page, site_url, "?player=2,2,8&banker=3,K")
     page.focus(f"{DEAL} [data-action=forward]")
@@ -117,6 +121,7 @@ def test_keyboard_stepping(page: Page, site_url: str) -> None:
     expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 1 of 6")
 
 
+@pytest.mark.warm
 @pytest.mark.parametrize(
     ("query", "player", "banker"),
     [
@@ -140,6 +145,7 @@ def test_worked_coups_of_the_rules(page: Page, site_url: str, query: str, player
         expect(widget.locator("td.bac-here")).to_have_count(1)
 
 
+@pytest.mark.warm
 def test_rules_worked_coup_1_outcome(page: Page, site_url: str) -> None:
     open_deal(page, site_url, "?player=2,2,8&banker=3,K&step=6")
     expect(page.locator(f"{DEAL} .bac-outcome")).to_have_text("Banker wins, 3 to 2")
@@ -148,6 +154,7 @@ def test_rules_worked_coup_1_outcome(page: Page, site_url: str) -> None:
     expect(page.locator(f"{DEAL} .bac-coup")).to_have_class(re.compile("bac-chart-reached"))
 
 
+@pytest.mark.warm
 def test_seed_permalink_and_step(page: Page, site_url: str) -> None:
     open_deal(page, site_url, "?seed=42&decks=8&hand=2&step=3")
     shoe = Shoe(8, seed=42)
@@ -175,6 +182,7 @@ def test_copy_link_reproduces_the_view(page: Page, site_url: str, context: objec
 HOSTILE = '<img src=x onerror="window.__pwned=1">'
 
 
+@pytest.mark.warm
 @pytest.mark.parametrize(
     ("fields", "message"),
     [
@@ -207,6 +215,7 @@ def test_bad_cards_show_a_message_as_text(page: Page, site_url: str, fields: dic
     expect(page.locator(f"{DEAL} .bac-error")).to_be_hidden()
 
 
+@pytest.mark.warm
 @pytest.mark.parametrize(
     ("query", "message"),
     [
