@@ -139,7 +139,9 @@ def _end(game: Mapping[str, Any]) -> str:
         f'<h3 id="bac-home-end-title" tabindex="-1">Game over: {line}</h3>{settled}'
         f"{_score_table(now.scores, f'Final table after {_rounds(now.played)}', now.winners)}"
         f"<p>A link to this final table, for the group chat (nothing is stored anywhere but in the link): "
-        f'<a class="bac-home-summary-link" href="?summary={code}">the summary of this game</a>.</p>'
+        # target="_self": a whole page load, as the group chat gets it. Material's instant navigation
+        # would take the click and, the path being the same, change only the address.
+        f'<a class="bac-home-summary-link" href="?summary={code}" target="_self">the summary of this game</a>.</p>'
         f"{_controls(game, play_again=True)}</section>"
     )
 

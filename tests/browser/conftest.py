@@ -147,6 +147,13 @@ VIEWPORT = {"width": 1280, "height": 900}
 #: Counts the documents Material has shown in the tab (its first, then one per instant navigation).
 COUNT_DOCUMENTS = "() => document$.subscribe(() => { window.baccaratDocuments = (window.baccaratDocuments ?? 0) + 1; })"
 KEPT = "() => typeof window.baccaratDocuments === 'number'"
+#: Nothing stored, and the light scheme (a test may have chosen the dark one with the reader's toggle).
+FRESH = """() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  const light = document.querySelector("[data-md-component=palette] input");
+  if (document.body.dataset.mdColorScheme !== light.dataset.mdColorScheme) light.click();
+}"""
 
 
 @pytest.fixture(scope="session")
@@ -168,7 +175,7 @@ def _kept(kept_tab: tuple[Page, list[Guard]], guard: Guard, site_url: str) -> It
         tab.wait_for_selector('[data-widget="deal"][data-state="ready"]')
         tab.evaluate(COUNT_DOCUMENTS)
     tab.set_viewport_size(VIEWPORT)  # type: ignore[arg-type]
-    tab.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+    tab.evaluate(FRESH)
     yield tab
     holder.clear()
     _check(guard)

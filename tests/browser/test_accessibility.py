@@ -9,6 +9,8 @@ import pytest
 from conftest import ROOT
 from playwright.sync_api import Page, expect
 
+from .conftest import visit
+
 pytestmark = pytest.mark.browser
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -27,6 +29,7 @@ def summary(found: list[dict[str, Any]]) -> str:
     )
 
 
+@pytest.mark.warm
 @pytest.mark.parametrize(
     "url",
     [
@@ -51,7 +54,7 @@ def summary(found: list[dict[str, Any]]) -> str:
 def test_chart_pages(page: Page, site_url: str, url: str) -> None:
     """Clean in the light scheme as the page arrives, then in the dark one (Material's slate, as its
     toggle sets it) once any widget on it is ready."""
-    page.goto(f"{site_url}{url}")
+    visit(page, f"{site_url}{url}")
     found = violations(page)
     assert found == [], summary(found)
     for widget in page.locator("[data-widget]").all():
@@ -68,8 +71,9 @@ def test_chart_pages(page: Page, site_url: str, url: str) -> None:
     assert found == [], "dark: " + summary(found)
 
 
+@pytest.mark.warm
 def test_dealer_with_a_coup_and_an_error(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}deal/?player=2,2,8&banker=3,K&step=5")
+    visit(page, f"{site_url}deal/?player=2,2,8&banker=3,K&step=5")
     page.wait_for_selector('[data-widget="deal"][data-state="ready"]')
     found = violations(page)
     assert found == [], summary(found)
@@ -81,8 +85,9 @@ def test_dealer_with_a_coup_and_an_error(page: Page, site_url: str) -> None:
     assert found == [], summary(found)
 
 
+@pytest.mark.warm
 def test_try_it_live(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}rules/banker/")
+    visit(page, f"{site_url}rules/banker/")
     page.click("button.bac-try")
     page.wait_for_selector('[data-widget="coup"][data-state="ready"]')
     found = violations(page)

@@ -11,6 +11,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 from baccarat import Card, parse_cards, resolve_hands
 from baccarat.rules import banker_draws, is_natural, player_draws
 
+from .conftest import visit
 from .test_accessibility import summary, violations
 
 pytestmark = pytest.mark.browser
@@ -19,7 +20,7 @@ DRILL = '[data-widget="drill"]'
 
 
 def open_drill(page: Page, site_url: str, query: str = "") -> None:
-    page.goto(f"{site_url}drill/{query}")
+    visit(page, f"{site_url}drill/{query}")
     expect(page.locator(DRILL)).to_have_attribute("data-state", "ready")
 
 
@@ -67,6 +68,7 @@ def next_question(page: Page, *, key: bool = False) -> None:
     expect(page.locator(f"{DRILL} [data-feedback]")).to_have_count(0)
 
 
+@pytest.mark.warm
 def test_a_run_of_questions_right_and_wrong_is_graded_as_the_package_grades(page: Page, site_url: str) -> None:
     open_drill(page, site_url, "?seed=11&kind=mix")
     feedback = page.locator(f"{DRILL} [data-feedback]")
@@ -85,6 +87,7 @@ def test_a_run_of_questions_right_and_wrong_is_graded_as_the_package_grades(page
     expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("Score: 10 of 16.")
 
 
+@pytest.mark.warm
 def test_a_banker_row_drill_marks_the_deciding_cell_and_links_the_row(page: Page, site_url: str) -> None:
     open_drill(page, site_url, "?seed=3&kind=banker&rows=4,5,6")
     for _ in range(6):
@@ -100,6 +103,7 @@ def test_a_banker_row_drill_marks_the_deciding_cell_and_links_the_row(page: Page
         next_question(page, key=True)
 
 
+@pytest.mark.warm
 def test_a_link_replays_the_same_questions_in_a_fresh_browser(page: Page, site_url: str, browser) -> None:  # type: ignore[no-untyped-def]
     def run(p: Page) -> list[str]:
         open_drill(p, site_url, "?seed=99&kind=call")
@@ -120,6 +124,7 @@ def test_a_link_replays_the_same_questions_in_a_fresh_browser(page: Page, site_u
     assert first[0].startswith("player:")  # a called coup starts with the Player's decision
 
 
+@pytest.mark.warm
 def test_keyboard_only(page: Page, site_url: str) -> None:
     open_drill(page, site_url, "?seed=5&kind=score")
     for _ in range(3):
@@ -134,6 +139,7 @@ def test_keyboard_only(page: Page, site_url: str) -> None:
     expect(page.locator(".md-search__input")).not_to_be_focused()
 
 
+@pytest.mark.warm
 def test_progress_survives_a_reload_and_reset_clears_it(page: Page, site_url: str) -> None:
     open_drill(page, site_url, "?seed=8&kind=banker")
     asked = page.locator(f"{DRILL} [data-question]")
@@ -152,12 +158,12 @@ def test_progress_survives_a_reload_and_reset_clears_it(page: Page, site_url: st
     assert page.evaluate("localStorage.getItem('baccarat-drill-progress')") is None
 
 
+@pytest.mark.warm
 @pytest.mark.parametrize(
     "stored", ["{oops", '{"version": 0, "cells": {}}', '{"version": 1, "cells": {"banker-4-7": "lots"}}', "[]"]
 )
 def test_corrupt_or_old_progress_is_discarded_with_a_note(page: Page, site_url: str, stored: str) -> None:
-    page.goto(f"{site_url}drill/")
-    page.evaluate("(value) => localStorage.setItem('baccarat-drill-progress', value)", stored)
+    page.evaluate("(value) => localStorage.setItem('baccarat-drill-progress', value)", stored)  # on the site already
     open_drill(page, site_url)
     expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("could not be read, so it was cleared")
     answer(page, right_answer(page))  # and the drill works
@@ -165,6 +171,7 @@ def test_corrupt_or_old_progress_is_discarded_with_a_note(page: Page, site_url: 
     assert json.loads(page.evaluate("localStorage.getItem('baccarat-drill-progress')"))["version"] == 1
 
 
+@pytest.mark.warm
 @pytest.mark.parametrize(
     ("query", "message"),
     [
@@ -186,6 +193,7 @@ def test_bad_links_are_named_as_text_and_the_drill_still_works(
     expect(page.locator(f"{DRILL} [data-feedback]")).to_have_attribute("data-correct", "true")
 
 
+@pytest.mark.warm
 def test_the_practice_sheet_needs_no_script_and_accessibility(page: Page, site_url: str, browser) -> None:  # type: ignore[no-untyped-def]
     context = browser.new_context(java_script_enabled=False, service_workers="block")
     try:
@@ -262,8 +270,8 @@ def test_a_full_storage_is_said_and_nothing_is_removed_without_asking(page: Page
     expect(full).to_have_count(0)
 
 
+@pytest.mark.warm
 def test_unreadable_progress_is_set_aside_under_a_dated_key(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}drill/")
     page.evaluate("(value) => localStorage.setItem('baccarat-drill-progress', value)", '{"version": 9}')
     open_drill(page, site_url)
     expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("The old copy is kept in this browser as")

@@ -12,6 +12,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from baccarat import resolve_hands
 
+from .conftest import visit
 from .test_accessibility import summary, violations
 
 pytestmark = pytest.mark.browser
@@ -21,7 +22,7 @@ KEY = "baccarat-home-game"
 
 
 def open_keeper(page: Page, site_url: str, query: str = "") -> None:
-    page.goto(f"{site_url}home-game/{query}")
+    visit(page, f"{site_url}home-game/{query}")
     expect(page.locator(HOME)).to_have_attribute("data-state", "ready")
 
 
@@ -53,6 +54,7 @@ PLAYER_WINS = ("9 K", "8 K")
 TIE = ("7 K", "3 4")
 
 
+@pytest.mark.warm
 def test_a_whole_game_of_three_with_a_tie_and_a_tiebreak(page: Page, site_url: str) -> None:
     open_keeper(page, site_url)
     start(page, "Ann\nBo\nCy", rounds="3", first="0")
@@ -74,7 +76,8 @@ def test_a_whole_game_of_three_with_a_tie_and_a_tiebreak(page: Page, site_url: s
     expect(page.locator(f"{HOME} .bac-home-end h3")).to_have_text("Game over: Ann wins, with 3 points.")
     assert scores(page) == {"Ann": 3, "Bo": 1, "Cy": 2}
     expect(page.locator(f"{HOME} .bac-home-last")).to_contain_text("Scored: Ann.")
-    # The summary link shows the same final table to anyone.
+    # The summary link shows the same final table to anyone (here on a page reached by instant
+    # navigation, where Material would have changed only the address).
     link = page.locator(f"{HOME} a.bac-home-summary-link").get_attribute("href")
     assert link and re.fullmatch(r"\?summary=[A-Za-z0-9_-]+", link)
     page.click(f"{HOME} a.bac-home-summary-link")
@@ -82,6 +85,7 @@ def test_a_whole_game_of_three_with_a_tie_and_a_tiebreak(page: Page, site_url: s
     assert scores(page) == {"Ann": 3, "Bo": 1, "Cy": 2}
 
 
+@pytest.mark.warm
 def test_typed_cards_that_break_the_rules_are_named(page: Page, site_url: str) -> None:
     open_keeper(page, site_url)
     start(page, "Ann\nBo")
@@ -99,6 +103,7 @@ def test_typed_cards_that_break_the_rules_are_named(page: Page, site_url: str) -
     expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(0)
 
 
+@pytest.mark.warm
 def test_reload_mid_round_resumes_and_undo_takes_back(page: Page, site_url: str) -> None:
     open_keeper(page, site_url)
     start(page, "Ann\nBo\nCy")
@@ -116,6 +121,7 @@ def test_reload_mid_round_resumes_and_undo_takes_back(page: Page, site_url: str)
     expect(page.locator(f"{HOME} [data-dealer]")).to_have_attribute("data-dealer", "Ann")
 
 
+@pytest.mark.warm
 def test_the_keepers_deck_deals_and_records(page: Page, site_url: str) -> None:
     open_keeper(page, site_url)
     start(page, "Ann\nBo")
@@ -133,6 +139,7 @@ def test_the_keepers_deck_deals_and_records(page: Page, site_url: str) -> None:
     assert stored["history"][0]["source"] == "shoe"
 
 
+@pytest.mark.warm
 @pytest.mark.parametrize(
     ("stored", "why"),
     [("{oops", "it is not valid JSON"), ('{"format": "baccarat-home-game", "version": 99}', "another version"),
@@ -141,8 +148,7 @@ def test_the_keepers_deck_deals_and_records(page: Page, site_url: str) -> None:
 def test_corrupt_or_foreign_saved_data_is_set_aside_with_a_message(
     page: Page, site_url: str, stored: str, why: str
 ) -> None:
-    page.goto(f"{site_url}home-game/")
-    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [KEY, stored])
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [KEY, stored])  # on the site already
     open_keeper(page, site_url)
     expect(page.locator(f"{HOME} .bac-error")).to_contain_text(why)
     kept = page.evaluate(
@@ -190,6 +196,7 @@ def test_two_tabs_that_save_the_same_revision_are_told(context: BrowserContext, 
     expect(first.locator(f"{HOME} .bac-home-conflict")).to_contain_text("changed in another tab")
 
 
+@pytest.mark.warm
 def test_csv_export_and_names_with_markup_shown_as_text(page: Page, site_url: str) -> None:
     open_keeper(page, site_url)
     hostile = '<img src=x onerror="window.__pwned=1">'
@@ -207,6 +214,7 @@ def test_csv_export_and_names_with_markup_shown_as_text(page: Page, site_url: st
     assert table[-1] == ["Total", "", "", "", "", "0", "", "1", "", "0"]
 
 
+@pytest.mark.warm
 def test_bad_set_ups_are_named(page: Page, site_url: str) -> None:
     open_keeper(page, site_url)
     thirteen = "\n".join(f"P{n}" for n in range(13))
@@ -218,6 +226,7 @@ def test_bad_set_ups_are_named(page: Page, site_url: str) -> None:
         expect(page.locator(f"{HOME} .bac-error")).to_contain_text(message)
 
 
+@pytest.mark.warm
 def test_hostile_summary_links_are_named_as_text(page: Page, site_url: str) -> None:
     open_keeper(page, site_url, "?summary=%3Cscript%3Ealert(1)%3C/script%3E")
     expect(page.locator(f"{HOME} .bac-error")).to_contain_text("this summary link is damaged or incomplete")
@@ -225,6 +234,7 @@ def test_hostile_summary_links_are_named_as_text(page: Page, site_url: str) -> N
     expect(page.locator(f"{HOME} .bac-error")).to_contain_text("damaged or incomplete")
 
 
+@pytest.mark.warm
 def test_keyboard_only_play_and_accessibility(page: Page, site_url: str) -> None:
     open_keeper(page, site_url)
     page.focus(f"{HOME} textarea[name=players]")
