@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -131,7 +132,7 @@ def page(request: pytest.FixtureRequest, guard: Guard) -> Iterator[Page]:
     """A new tab, whose first page arrives cold with Python still to start; or, for a test marked
     ``warm``, the test process's kept tab (below)."""
     if request.node.get_closest_marker("warm"):
-        yield from _kept(request.getfixturevalue("kept_tab"), guard, request.getfixturevalue("site_url"))
+        yield from use_kept_tab(request.getfixturevalue("kept_tab"), guard, request.getfixturevalue("site_url"))
     else:
         context: BrowserContext = request.getfixturevalue("context")
         yield _watch_page(context.new_page(), lambda: guard)
@@ -156,28 +157,43 @@ FRESH = """() => {
 }"""
 
 
+@dataclass
+class KeptTab:
+    """A tab kept open across tests, the window it was opened with, and the guard of the test using it."""
+
+    page: Page
+    viewport: dict[str, int]
+    guard: Guard | None = None
+
+
 @pytest.fixture(scope="session")
-def kept_tab(browser: Browser) -> Iterator[tuple[Page, list[Guard]]]:
-    """The test process's kept tab, and the holder of the guard of the test using it."""
-    holder: list[Guard] = []
-    context = _watched_context(browser, lambda: holder[0] if holder else None, viewport=VIEWPORT)
-    yield _watch_page(context.new_page(), lambda: holder[0] if holder else None), holder
+def kept_tab(browser: Browser) -> Iterator[KeptTab]:
+    """The test process's kept tab."""
+    yield from open_kept_tab(browser, viewport=VIEWPORT)
+
+
+def open_kept_tab(browser: Browser, *, viewport: dict[str, int], **options: object) -> Iterator[KeptTab]:
+    """A kept tab in a context of its own (``options`` as Playwright takes them)."""
+    context = _watched_context(browser, lambda: kept.guard, viewport=viewport, **options)
+    kept = KeptTab(context.new_page(), viewport)
+    _watch_page(kept.page, lambda: kept.guard)
+    yield kept
     context.close()
 
 
-def _kept(kept_tab: tuple[Page, list[Guard]], guard: Guard, site_url: str) -> Iterator[Page]:
-    """The kept tab for one test: Python running, storage empty, the usual window; checked as a new
-    context is when the test ends."""
-    tab, holder = kept_tab
-    holder[:] = [guard]
+def use_kept_tab(kept: KeptTab, guard: Guard, site_url: str) -> Iterator[Page]:
+    """A kept tab for one test: Python running, nothing stored, the light scheme, its usual window;
+    checked as a new context is when the test ends."""
+    tab = kept.page
+    kept.guard = guard
     if not tab.evaluate(KEPT):  # the first test, or the last one left by a full page load
         tab.goto(f"{site_url}deal/")
         tab.wait_for_selector('[data-widget="deal"][data-state="ready"]')
         tab.evaluate(COUNT_DOCUMENTS)
-    tab.set_viewport_size(VIEWPORT)  # type: ignore[arg-type]
+    tab.set_viewport_size(kept.viewport)  # type: ignore[arg-type]
     tab.evaluate(FRESH)
     yield tab
-    holder.clear()
+    kept.guard = None
     _check(guard)
 
 

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from .conftest import PHONE, Guard, guarded
+from .conftest import PHONE, Guard, KeptTab, guarded, open_kept_tab, use_kept_tab, visit
 
 pytestmark = pytest.mark.browser
 
@@ -25,9 +25,15 @@ def hand(browser: Browser, guard: Guard, request: pytest.FixtureRequest) -> Iter
     yield from guarded(browser, guard, **SCREENS[request.param])
 
 
+@pytest.fixture(scope="session")
+def kept_phone(browser: Browser) -> Iterator[KeptTab]:
+    yield from open_kept_tab(browser, **PHONE, **MOTION)  # type: ignore[arg-type]
+
+
 @pytest.fixture()
-def phone(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
-    yield from guarded(browser, guard, **PHONE, **MOTION)
+def phone_tab(kept_phone: KeptTab, guard: Guard, site_url: str) -> Iterator[Page]:
+    """A kept phone tab with Python running: for tests that look at a widget page once it is ready."""
+    yield from use_kept_tab(kept_phone, guard, site_url)
 
 
 def ready(context: BrowserContext, url: str, widget: str) -> Page:
@@ -129,8 +135,10 @@ SMALL_TARGETS = """(widget) => {
 
 
 @pytest.mark.parametrize("url", list(WIDGET_PAGES))
-def test_every_widget_control_is_a_44_px_target_on_touch(phone: BrowserContext, site_url: str, url: str) -> None:
-    page = ready(phone, f"{site_url}{url}", WIDGET_PAGES[url])
+def test_every_widget_control_is_a_44_px_target_on_touch(phone_tab: Page, site_url: str, url: str) -> None:
+    page = phone_tab
+    visit(page, f"{site_url}{url}")
+    expect(page.locator(f'[data-widget="{WIDGET_PAGES[url]}"]')).to_have_attribute("data-state", "ready")
     widget = page.locator(f'[data-widget="{WIDGET_PAGES[url]}"]')
     for details in widget.locator("details").all():
         details.evaluate("details => (details.open = true)")
@@ -157,8 +165,10 @@ CLIPPED = f"""(widget) => {{
 
 
 @pytest.mark.parametrize("url", list(WIDGET_PAGES))
-def test_no_widget_part_is_cut_off_on_a_phone(phone: BrowserContext, site_url: str, url: str) -> None:
-    page = ready(phone, f"{site_url}{url}", WIDGET_PAGES[url])
+def test_no_widget_part_is_cut_off_on_a_phone(phone_tab: Page, site_url: str, url: str) -> None:
+    page = phone_tab
+    visit(page, f"{site_url}{url}")
+    expect(page.locator(f'[data-widget="{WIDGET_PAGES[url]}"]')).to_have_attribute("data-state", "ready")
     assert page.locator(f'[data-widget="{WIDGET_PAGES[url]}"]').evaluate(CLIPPED) == []
 
 
