@@ -99,3 +99,9 @@ def html_pages(site: Path) -> list[Path]:
     skip = ("embed/", "404.html")
     pages = [path for path in site.rglob("index.html") if not path.relative_to(site).as_posix().startswith(skip)]
     return [path for path in pages if "http-equiv" not in path.read_text()[:2000]]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked ``long`` run first: pytest-xdist hands out the first tests one per worker in
+    turn, so the longest ones run side by side at the start instead of one of them holding up the end."""
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)

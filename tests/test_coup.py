@@ -132,6 +132,7 @@ def oracle_sequences() -> list[list[int]]:
     return sequences
 
 
+@pytest.mark.long
 def test_exhaustive_against_the_oracle() -> None:
     cards = [Card(RANK_FOR_VALUE[v]) for v in range(10)]
     sequences = oracle_sequences()

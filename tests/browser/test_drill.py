@@ -216,6 +216,7 @@ STORED = f"() => JSON.parse(localStorage.getItem('{PROGRESS}'))"
 REVISION = f"(n) => (JSON.parse(localStorage.getItem('{PROGRESS}')) || {{}}).revision === n"
 
 
+@pytest.mark.long
 def test_two_tabs_never_lose_an_answer(context: BrowserContext, site_url: str) -> None:
     first, second = context.new_page(), context.new_page()
     open_drill(first, site_url, "?seed=8&kind=banker")

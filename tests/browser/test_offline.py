@@ -103,6 +103,7 @@ def saved_visit(browser: Browser, url: str) -> Iterator[tuple[BrowserContext, Pa
     assert errors == [], f"console errors: {errors}"
 
 
+@pytest.mark.long
 def test_after_one_visit_every_page_and_widget_works_offline(browser: Browser, built_site: Path, site_url: str) -> None:
     url = site_url  # the address the site was built for: instant navigation follows its sitemap
     with saved_visit(browser, url) as (context, page):
@@ -137,6 +138,7 @@ def test_after_one_visit_every_page_and_widget_works_offline(browser: Browser, b
         assert page.evaluate("window.__sameVisit") is True
 
 
+@pytest.mark.long
 def test_a_new_build_waits_for_the_notice_then_arrives_whole_and_the_runtime_is_downloaded_once(
     browser: Browser, built_site: Path, counted_site: tuple[str, Counter[str], Path], tmp_path: Path
 ) -> None:

@@ -16,6 +16,7 @@ pytestmark = pytest.mark.browser
 WIDTH_NOW = "document.documentElement.scrollWidth"
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("width", [320, 375])
 def test_no_page_is_wider_than_a_phone(browser: Browser, built_site: Path, site_url: str, width: int) -> None:
     context = browser.new_context(

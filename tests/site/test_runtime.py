@@ -85,6 +85,7 @@ def test_every_module_the_package_imports_is_in_the_trimmed_library(probe: dict[
     assert missing == [], f"the trimmed standard library lacks {missing}: run scripts/stdlib-modules"
 
 
+@pytest.mark.long
 def test_the_trimmed_library_is_reproducible_and_holds_only_the_list() -> None:
     data = trimmed_stdlib()
     assert cached_trimmed_stdlib() == data  # made by another process (a build), from the same inputs
@@ -205,6 +206,7 @@ def test_the_package_runs_from_its_bytecode_and_its_tracebacks_show_source(probe
     assert frame.line and frame.line in probe["traceback"]
 
 
+@pytest.mark.long
 def test_the_compiled_runtime_is_reproducible(built_site: Path) -> None:
     """Compiled afresh (no cache), the standard library and the wheel come out byte for byte as shipped."""
     _, stdlib, wheel = shipped_runtime(built_site)
