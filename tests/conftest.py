@@ -103,5 +103,11 @@ def html_pages(site: Path) -> list[Path]:
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The tests marked ``long`` run first: pytest-xdist hands out the first tests one per worker in
-    turn, so the longest ones run side by side at the start instead of one of them holding up the end."""
-    items.sort(key=lambda item: item.get_closest_marker("long") is None)
+    turn, so the longest ones run side by side at the start instead of one of them holding up the end.
+    The long ones that need no site go first of all: they keep a worker busy while another builds it."""
+
+    def order(item: pytest.Item) -> tuple[bool, bool]:
+        needs_site = any(item.get_closest_marker(name) for name in ("site", "browser"))
+        return item.get_closest_marker("long") is None, needs_site
+
+    items.sort(key=order)

@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 from baccarat import Shoe, resolve_hands
 from baccarat.render import OPENING_HAND, verdict
 
-from .conftest import Guard
+from .conftest import Guard, visit
 
 pytestmark = pytest.mark.browser
 
@@ -34,10 +34,11 @@ OVERFLOW = """() => {
 }"""
 
 
+@pytest.mark.warm
 @pytest.mark.parametrize("width", [1280, 375, 360])
 def test_the_table_reads_top_to_bottom_and_nothing_overflows(page: Page, site_url: str, width: int) -> None:
     page.set_viewport_size({"width": width, "height": 900})
-    page.goto(f"{site_url}deal/?player=2,2,8&banker=3,K&step=6")
+    visit(page, f"{site_url}deal/?player=2,2,8&banker=3,K&step=6")
     expect(page.locator(DEAL)).to_have_attribute("data-state", "ready")
     page.locator(f"{DEAL} .bac-enter-cards summary").click() if width == 360 else None
     steps = page.locator(f"{DEAL} ol.bac-steps").bounding_box()
@@ -113,8 +114,9 @@ def test_the_download_bar_goes_once_python_is_ready(page: Page, site_url: str) -
     expect(page).to_have_url(re.compile(r"/deal/\?seed=10&decks=8&hand=2$"))
 
 
+@pytest.mark.warm
 def test_running_scores_and_the_result_headline(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}deal/?player=2,2,8&banker=3,K")
+    visit(page, f"{site_url}deal/?player=2,2,8&banker=3,K")
     widget = page.locator(DEAL)
     expect(widget).to_have_attribute("data-state", "ready")
     player, banker = (
@@ -159,8 +161,9 @@ def test_dealing_is_animated_unless_the_reader_asks_for_less_motion(
     context.close()
 
 
+@pytest.mark.warm
 def test_cards_are_named_for_screen_readers_and_suitless_cards_say_so(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}rules/banker/")
+    visit(page, f"{site_url}rules/banker/")
     example = page.locator('.bac-coup[data-cards="2 3 2 K 8"]')
     labels = example.locator(".bac-card svg").evaluate_all("cards => cards.map((c) => c.getAttribute('aria-label'))")
     assert labels == [
@@ -170,7 +173,7 @@ def test_cards_are_named_for_screen_readers_and_suitless_cards_say_so(page: Page
         "3, suit not given",
         "king, suit not given",
     ]
-    page.goto(f"{site_url}deal/?player=10h,Jc,7s&banker=Js,6s,4c")
+    visit(page, f"{site_url}deal/?player=10h,Jc,7s&banker=Js,6s,4c")
     expect(page.locator(DEAL)).to_have_attribute("data-state", "ready")
     first = page.locator(f"{DEAL} .bac-card svg").first
     expect(first).to_have_attribute("aria-label", "ten of hearts")

@@ -8,11 +8,14 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from .conftest import visit
+
 pytestmark = pytest.mark.browser
 
 
+@pytest.mark.warm
 def test_figures_on_the_odds_page_are_right_aligned_in_tabular_figures(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}odds/")
+    visit(page, f"{site_url}odds/")
     styles = page.eval_on_selector_all(
         "article table td.bac-num",
         "cells => cells.map(c => [getComputedStyle(c).textAlign, getComputedStyle(c).fontVariantNumeric])",
@@ -24,8 +27,9 @@ def test_figures_on_the_odds_page_are_right_aligned_in_tabular_figures(page: Pag
     assert [text for text in loose if re.fullmatch(r"[−+-]?[\d,.]+%?", text)] == []
 
 
+@pytest.mark.warm
 def test_two_decimals_and_four_on_demand(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}odds/")
+    visit(page, f"{site_url}odds/")
     first = page.locator("#odds-by-decks td").first
     expect(first).to_have_text("45.96%")
     toggle = page.get_by_role("button", name="Four decimals: Exact probabilities by number of decks")
@@ -41,8 +45,9 @@ def test_two_decimals_and_four_on_demand(page: Page, site_url: str) -> None:
     )
 
 
+@pytest.mark.warm
 def test_the_key_numbers_open_the_odds_page(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}odds/")
+    visit(page, f"{site_url}odds/")
     key = page.locator("#key-numbers")
     expect(key).to_contain_text("8 decks")
     for side, edge in (("banker", "1.06%"), ("player", "1.24%"), ("tie", "14.36%")):

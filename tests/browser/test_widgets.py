@@ -238,6 +238,7 @@ def test_bad_links_show_a_message_as_text(page: Page, site_url: str, query: str,
     assert page.locator(f"{DEAL} script").count() == 0
 
 
+@pytest.mark.warm
 def test_try_it_live_and_instant_navigation(page: Page, site_url: str) -> None:
     open_deal(page, site_url)
     page.wait_for_function("() => window.document$ !== undefined")  # Material, started after Python
@@ -309,8 +310,9 @@ def test_works_under_the_documented_content_security_policy(page: Page, built_si
         expect(page.locator(f"{DEAL} .bac-outcome")).to_have_text("Banker wins, 3 to 2")
 
 
+@pytest.mark.warm
 def test_exact_odds_in_the_browser(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}odds/")
+    visit(page, f"{site_url}odds/")
     widget = page.locator('[data-widget="odds"]')
     expect(widget).to_have_attribute("data-state", "ready")
     widget.locator("select[name=decks]").select_option("1")
