@@ -58,3 +58,31 @@ def test_the_keyboard_starts_material_at_once(page: Page, site_url: str) -> None
     page.keyboard.press("Tab")
     page.wait_for_function(MATERIAL_RUNNING)
     expect(page.locator(DEAL)).to_have_attribute("data-state", "loading")
+
+
+def test_the_page_keeps_its_stylesheets_while_material_starts(page: Page, site_url: str) -> None:
+    """Material makes every address absolute as it starts; theme-later.js does it first for the
+    stylesheets, a new link beside the old one, so that no layout ever runs without the site's rules."""
+    asked: list[str] = []
+    held: list[Route] = []
+
+    def stylesheet(route: Route) -> None:
+        asked.append(route.request.url)
+        if len(asked) == 2:  # the absolute address, asked for once Python is ready: held a while
+            held.append(route)
+        else:
+            route.continue_()
+
+    page.route("**/assets/baccarat.css", stylesheet)
+    page.goto(f"{site_url}deal/")
+    expect(page.locator(DEAL)).to_have_attribute("data-state", "ready")
+    page.wait_for_selector('link[rel=stylesheet][href^="http"][href$="/baccarat.css"]', state="attached")
+    ours = "() => getComputedStyle(document.documentElement).getPropertyValue('--md-primary-fg-color').trim()"
+    assert page.evaluate(ours) == "#1b5e20"  # the old link still applies while the new one loads
+    assert page.evaluate(MATERIAL_RUNNING) is False  # and Material waits for it
+    held[0].continue_()
+    page.wait_for_function(MATERIAL_RUNNING)
+    hrefs = page.eval_on_selector_all("link[rel=stylesheet]", "links => links.map((link) => link.getAttribute('href'))")
+    assert len(hrefs) == 4 and all(href.startswith(site_url) for href in hrefs), hrefs
+    assert page.evaluate(ours) == "#1b5e20"
+    assert len(asked) == 2  # Material found nothing to ask for again

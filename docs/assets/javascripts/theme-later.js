@@ -32,6 +32,34 @@
     if (started) return;
     started = true;
     triggers.forEach(function (type) { document.removeEventListener(type, start, true); });
+    settleStylesheets(loadMaterial);
+  }
+
+  // Material makes every relative address in the page absolute as it starts (for its instant
+  // navigation). A stylesheet's new address is a new request, and until it is answered the browser
+  // applies none of that sheet's rules: a layout in between has no theme (tables overflowed a phone
+  // by 100 px, colours lost their contrast). So each stylesheet gets its absolute address first, as
+  // a new link beside the old one that replaces it once loaded, and Material finds nothing to change.
+  function settleStylesheets(done) {
+    var links = Array.prototype.filter.call(document.querySelectorAll('link[rel="stylesheet"][href]'), function (link) {
+      return !/^(?:[a-z]+:)?\/\//i.test(link.getAttribute("href"));
+    });
+    var waiting = links.length;
+    if (!waiting) return done();
+    links.forEach(function (link) {
+      var absolute = link.cloneNode();
+      absolute.href = link.href;
+      absolute.onload = function () { link.remove(); settled(); };
+      absolute.onerror = function () { absolute.remove(); settled(); }; // the old link stays as it was
+      link.after(absolute);
+    });
+    function settled() {
+      waiting -= 1;
+      if (waiting === 0) done();
+    }
+  }
+
+  function loadMaterial() {
     var script = document.createElement("script");
     script.src = theme;
     script.onload = function () {
