@@ -189,6 +189,7 @@ def use_kept_tab(kept: KeptTab, guard: Guard, site_url: str) -> Iterator[Page]:
     if not tab.evaluate(KEPT):  # the first test, or the last one left by a full page load
         tab.goto(f"{site_url}deal/")
         tab.wait_for_selector('[data-widget="deal"][data-state="ready"]')
+        tab.wait_for_function("() => window.document$")  # Material starts after Python (theme-later.js)
         tab.evaluate(COUNT_DOCUMENTS)
     tab.set_viewport_size(kept.viewport)  # type: ignore[arg-type]
     tab.evaluate(FRESH)
