@@ -70,13 +70,13 @@ PHONE = {"viewport": {"width": 375, "height": 667}, "is_mobile": True, "has_touc
 def guarded(browser: Browser, guard: Guard, **options: object) -> Iterator[BrowserContext]:
     """A browser context (``options`` as Playwright takes them) whose requests may not leave 127.0.0.1,
     checked for console errors when it closes."""
-    context = _watched_context(browser, lambda: guard, **options)
+    context = watched_context(browser, lambda: guard, **options)
     yield context
     context.close()
-    _check(guard)
+    check_guard(guard)
 
 
-def _watched_context(browser: Browser, current: Callable[[], Guard | None], **options: object) -> BrowserContext:
+def watched_context(browser: Browser, current: Callable[[], Guard | None], **options: object) -> BrowserContext:
     """A context whose requests are noted in the ``current()`` guard if they would leave 127.0.0.1."""
     # Service workers blocked unless asked for: the guard must see every request. Less motion unless
     # asked for: a widget then brings what changed into view at once, where a smooth scroll took a
@@ -84,10 +84,9 @@ def _watched_context(browser: Browser, current: Callable[[], Guard | None], **op
     # readers have, and test_table checks both).
     options = {"service_workers": "block", "reduced_motion": "reduce", **options}
     context = browser.new_context(**options)  # type: ignore[arg-type]
-    # Watched, not routed: routing a request through Playwright turns off the browser's caches, and
-    # Material re-requests each stylesheet once the page has loaded (it rewrites every relative link
-    # as absolute), so a routed stylesheet went missing for as long as its second request took.
-    # Nothing can leave anyway: the test browser resolves no host but 127.0.0.1 (chromium.py).
+    # Watched, not routed: routing a request through Playwright turns off the browser's caches and
+    # sends every request through this process. Nothing can leave anyway: the test browser resolves
+    # no host but 127.0.0.1 (chromium.py).
     context.on("request", lambda request: _record_outside(current(), request.url))
     if CPU_THROTTLE > 1:
         context.on("page", lambda page: _throttle(context, page))
@@ -102,7 +101,7 @@ def _record_outside(guard: Guard | None, url: str) -> None:
         guard.outside.append(url)
 
 
-def _check(guard: Guard) -> None:
+def check_guard(guard: Guard) -> None:
     assert guard.outside == [], f"requests left 127.0.0.1: {guard.outside}"
     if not guard.expect_errors:
         assert guard.errors == [], f"console errors: {guard.errors}"
@@ -112,7 +111,7 @@ def _throttle(context: BrowserContext, page: Page) -> None:
     context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": CPU_THROTTLE})
 
 
-def _watch_page(page: Page, current: Callable[[], Guard | None]) -> Page:
+def watch_page(page: Page, current: Callable[[], Guard | None]) -> Page:
     """Console errors, uncaught errors and dialogs of ``page`` go to the ``current()`` guard."""
 
     def error(text: str) -> None:
@@ -135,7 +134,7 @@ def page(request: pytest.FixtureRequest, guard: Guard) -> Iterator[Page]:
         yield from use_kept_tab(request.getfixturevalue("kept_tab"), guard, request.getfixturevalue("site_url"))
     else:
         context: BrowserContext = request.getfixturevalue("context")
-        yield _watch_page(context.new_page(), lambda: guard)
+        yield watch_page(context.new_page(), lambda: guard)
 
 
 # The kept tab: most widget tests need Python ready on a page opened by link, not a cold start (the
@@ -174,9 +173,9 @@ def kept_tab(browser: Browser) -> Iterator[KeptTab]:
 
 def open_kept_tab(browser: Browser, *, viewport: dict[str, int], **options: object) -> Iterator[KeptTab]:
     """A kept tab in a context of its own (``options`` as Playwright takes them)."""
-    context = _watched_context(browser, lambda: kept.guard, viewport=viewport, **options)
+    context = watched_context(browser, lambda: kept.guard, viewport=viewport, **options)
     kept = KeptTab(context.new_page(), viewport)
-    _watch_page(kept.page, lambda: kept.guard)
+    watch_page(kept.page, lambda: kept.guard)
     yield kept
     context.close()
 
@@ -195,7 +194,7 @@ def use_kept_tab(kept: KeptTab, guard: Guard, site_url: str) -> Iterator[Page]:
     tab.evaluate(FRESH)
     yield tab
     kept.guard = None
-    _check(guard)
+    check_guard(guard)
 
 
 def visit(page: Page, url: str) -> None:

@@ -22,7 +22,7 @@ import pytest
 from conftest import build_site, free_port, html_pages
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from .conftest import CPU_THROTTLE, _throttle
+from .conftest import VIEWPORT, Guard, check_guard, watch_page, watched_context
 from .server import CONTENT_SECURITY_POLICY, SiteHandler, serve
 
 pytestmark = pytest.mark.browser
@@ -54,25 +54,6 @@ class CountingHandler(SiteHandler):
         super().do_GET()
 
 
-def offline_context(browser: Browser, outside: list[str]) -> BrowserContext:
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="allow")
-    context.on(
-        "request",
-        lambda request: None if urlsplit(request.url).hostname == "127.0.0.1" else outside.append(request.url),
-    )
-    if CPU_THROTTLE > 1:
-        context.on("page", lambda page: _throttle(context, page))
-    return context
-
-
-def watched(context: BrowserContext, errors: list[str]) -> Page:
-    page = context.new_page()
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.set_default_timeout(60_000)
-    return page
-
-
 @pytest.fixture()
 def counted_site(built_site: Path, tmp_path: Path) -> Iterator[tuple[str, Counter[str], Path]]:
     """The built site behind a symlink (so a test can swap in another build), served and counted."""
@@ -88,19 +69,19 @@ def counted_site(built_site: Path, tmp_path: Path) -> Iterator[tuple[str, Counte
 def saved_visit(browser: Browser, url: str) -> Iterator[tuple[BrowserContext, Page]]:
     """A context whose page has visited /deal/ online until the guide is saved for offline use; on
     leaving, no request has left 127.0.0.1 and no console error was logged."""
-    outside: list[str] = []
-    errors: list[str] = []
-    context = offline_context(browser, outside)
+    guard = Guard()
+    context = watched_context(
+        browser, lambda: guard, viewport=VIEWPORT, service_workers="allow", reduced_motion="no-preference"
+    )
     try:
-        page = watched(context, errors)
+        page = watch_page(context.new_page(), lambda: guard)
         page.goto(f"{url}deal/")
         expect(page.locator(WIDGETS["deal/"])).to_have_attribute("data-state", "ready")
         expect(page.locator("html")).to_have_attribute("data-offline", "saved", timeout=120_000)
         yield context, page
     finally:
         context.close()
-    assert outside == [], f"requests left 127.0.0.1: {outside}"
-    assert errors == [], f"console errors: {errors}"
+    check_guard(guard)
 
 
 @pytest.mark.long

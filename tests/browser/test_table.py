@@ -40,6 +40,7 @@ def test_the_table_reads_top_to_bottom_and_nothing_overflows(page: Page, site_ur
     page.set_viewport_size({"width": width, "height": 900})
     visit(page, f"{site_url}deal/?player=2,2,8&banker=3,K&step=6")
     expect(page.locator(DEAL)).to_have_attribute("data-state", "ready")
+    expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 6 of 6")  # the link's coup, after "ready"
     page.locator(f"{DEAL} .bac-enter-cards summary").click() if width == 360 else None
     steps = page.locator(f"{DEAL} ol.bac-steps").bounding_box()
     widget = page.locator(DEAL).bounding_box()
