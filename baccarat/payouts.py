@@ -11,7 +11,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from decimal import Decimal
+from decimal import ROUND_CEILING, Decimal
 from fractions import Fraction
 from typing import Any
 
@@ -32,11 +32,16 @@ __all__ = [
     "MAIN_BETS",
     "NO_COMMISSION",
     "PAY_TABLES",
+    "PERFECT_PAIRS",
+    "PERFECT_PAIR_BOTH",
     "SIDE_BETS",
     "STANDARD",
     "Bet",
+    "CommissionRounding",
     "PayTable",
     "Settlement",
+    "banker_edge_with_commission",
+    "commission",
     "house_edge",
     "net_distribution",
     "pair_odds",
@@ -44,6 +49,7 @@ __all__ = [
     "parse_stake",
     "parse_stakes",
     "pay_table",
+    "percent_text",
     "ratio",
     "settle",
     "settle_slip",
@@ -60,11 +66,13 @@ class Bet(enum.Enum):
     BANKER_PAIR = "banker-pair"
     EITHER_PAIR = "either-pair"
     PERFECT_PAIR = "perfect-pair"
+    PERFECT_PAIR_250 = "perfect-pair-250"
     DRAGON_7 = "dragon-7"
     PANDA_8 = "panda-8"
     DRAGON_BONUS_PLAYER = "dragon-bonus-player"
     DRAGON_BONUS_BANKER = "dragon-bonus-banker"
     SUPER_6 = "super-6"
+    SUPER_6_15 = "super-6-15"
 
 
 #: The three main bets, whose pay depends on the table.
@@ -80,26 +88,33 @@ BET_NAMES = {
     Bet.BANKER_PAIR: "Banker Pair",
     Bet.EITHER_PAIR: "Either Pair",
     Bet.PERFECT_PAIR: "Perfect Pair",
+    Bet.PERFECT_PAIR_250: "Perfect Pair, 250 to 1 for both hands",
     Bet.DRAGON_7: "Dragon 7",
     Bet.PANDA_8: "Panda 8",
     Bet.DRAGON_BONUS_PLAYER: "Dragon Bonus, Player",
     Bet.DRAGON_BONUS_BANKER: "Dragon Bonus, Banker",
     Bet.SUPER_6: "Super 6",
+    Bet.SUPER_6_15: "Super 6, 15 to 1 table",
 }
 #: Dragon Bonus: what a non-natural win by each margin pays (less than 4 loses). Some casinos post others.
 DRAGON_BONUS_MARGINS = {9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1}
 #: Dragon Bonus: what a win with a natural pays (a natural tie pushes).
 DRAGON_BONUS_NATURAL = Fraction(1)
-#: What each side bet with a fixed pay is paid when it wins (the Dragon Bonus pays by margin, above).
+#: What each side bet with a fixed pay is paid when it wins (the Dragon Bonus pays by margin, above;
+#: the 250 to 1 Perfect Pair pays this for one hand and :data:`PERFECT_PAIR_BOTH` for both).
 FIXED_PAYS = {
     Bet.PLAYER_PAIR: Fraction(11),
     Bet.BANKER_PAIR: Fraction(11),
     Bet.EITHER_PAIR: Fraction(5),
     Bet.PERFECT_PAIR: Fraction(25),
+    Bet.PERFECT_PAIR_250: Fraction(25),
     Bet.DRAGON_7: Fraction(40),
     Bet.PANDA_8: Fraction(25),
     Bet.SUPER_6: Fraction(12),
+    Bet.SUPER_6_15: Fraction(15),
 }
+#: What the 250 to 1 Perfect Pair pays when both hands' first two cards are perfect pairs.
+PERFECT_PAIR_BOTH = Fraction(250)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +125,6 @@ class PayTable:
     """
 
     key: str
-    name: str
     player: Fraction
     banker: Fraction
     banker_on_6: Fraction
@@ -121,66 +135,72 @@ class PayTable:
     short_name: str = ""
 
     @property
+    def name(self) -> str:
+        """The table's full name, made from its pays.
+
+        >>> STANDARD.name
+        'Standard (5% commission: Banker pays 0.95 to 1), Tie 8 to 1'
+        """
+        if self.banker < 1:
+            rule = f"{percent_text(1 - self.banker)} commission: Banker pays {ratio(self.banker)}"
+        elif self.banker_on_three_card_7 == 0:
+            rule = "no commission; a Banker three-card 7 pushes"
+        else:
+            rule = f"no commission; a Banker 6 pays {ratio(self.banker_on_6)}"
+        return f"{self.short_name} ({rule}), Tie {ratio(self.tie)}"
+
+    @property
     def heading(self) -> str:
-        """The table's name short enough for a column heading: ``'No commission, Tie 8:1'``."""
+        """The table's name short enough for a column heading: ``'No commission, Tie 8 to 1'``."""
         return f"{self.short_name}, Tie {ratio(self.tie)}"
 
 
-def _table(
-    key: str, name: str, *, short: str, banker: str, banker_on_6: str, tie: int, on_7: str | None = None
-) -> PayTable:
+def _table(key: str, *, short: str, banker: str, banker_on_6: str, tie: int, on_7: str | None = None) -> PayTable:
     seven = None if on_7 is None else Fraction(on_7)
-    return PayTable(key, name, Fraction(1), Fraction(banker), Fraction(banker_on_6), Fraction(tie), seven, short)
+    return PayTable(key, Fraction(1), Fraction(banker), Fraction(banker_on_6), Fraction(tie), seven, short)
 
 
-_COMMISSION = "Standard (5% commission)"
-_NO_COMMISSION = "No commission (Banker 6 pays 1:2)"
-STANDARD = _table("standard", f"{_COMMISSION}, Tie 8:1", short="Standard", banker="19/20", banker_on_6="19/20", tie=8)
-NO_COMMISSION = _table(
-    "no-commission", f"{_NO_COMMISSION}, Tie 8:1", short="No commission", banker="1", banker_on_6="1/2", tie=8
-)
-EZ = _table("ez", "EZ Baccarat (no commission; a Banker three-card 7 pushes), Tie 8:1", short="EZ Baccarat",
-            banker="1", banker_on_6="1", tie=8, on_7="0")  # fmt: skip
+STANDARD = _table("standard", short="Standard", banker="19/20", banker_on_6="19/20", tie=8)
+NO_COMMISSION = _table("no-commission", short="No commission", banker="1", banker_on_6="1/2", tie=8)
+EZ = _table("ez", short="EZ Baccarat", banker="1", banker_on_6="1", tie=8, on_7="0")
 
 #: Every pay table the guide describes, by key.
 PAY_TABLES: dict[str, PayTable] = {
     table.key: table
     for table in (
         STANDARD,
-        _table(
-            "standard-tie-9", f"{_COMMISSION}, Tie 9:1", short="Standard", banker="19/20", banker_on_6="19/20", tie=9
-        ),
-        _table(
-            "commission-4",
-            "Reduced commission (4%: Banker pays 0.96:1), Tie 8:1",
-            short="4% commission",
-            banker="24/25",
-            banker_on_6="24/25",
-            tie=8,
-        ),
+        _table("standard-tie-9", short="Standard", banker="19/20", banker_on_6="19/20", tie=9),
+        _table("commission-4", short="Reduced commission", banker="24/25", banker_on_6="24/25", tie=8),
         NO_COMMISSION,
-        _table(
-            "no-commission-tie-9",
-            f"{_NO_COMMISSION}, Tie 9:1",
-            short="No commission",
-            banker="1",
-            banker_on_6="1/2",
-            tie=9,
-        ),
+        _table("no-commission-tie-9", short="No commission", banker="1", banker_on_6="1/2", tie=9),
         EZ,
     )
 }
 
 
 def ratio(rate: Fraction) -> str:
-    """A pay rate as odds, as a layout prints it.
+    """A pay rate as the guide writes every pay: what one unit staked wins, "to 1".
 
-        >>> ratio(Fraction(19, 20)), ratio(Fraction(8))
-        ('19:20', '8:1')
+        >>> ratio(Fraction(19, 20)), ratio(Fraction(8)), ratio(Fraction(1, 2))
+        ('0.95 to 1', '8 to 1', '0.5 to 1')
 
     Raises nothing.
     """
-    return f"{rate.numerator}:{rate.denominator}"
+    exact = Decimal(rate.numerator) / Decimal(rate.denominator)
+    if exact * rate.denominator != rate.numerator:  # no short decimal: keep the fraction
+        return f"{rate.numerator} to {rate.denominator}"
+    return f"{_exact(exact)} to 1"
+
+
+def percent_text(share: Fraction) -> str:
+    """A share with no rounding, as a percentage: ``5%``, ``1.25%``.
+
+        >>> percent_text(Fraction(1, 20)), percent_text(Fraction(1, 80))
+        ('5%', '1.25%')
+
+    Raises nothing.
+    """
+    return f"{_exact(Decimal(share.numerator) * 100 / Decimal(share.denominator))}%"
 
 
 def pay_table(key: str) -> PayTable:
@@ -216,7 +236,10 @@ def _payout(bet: Bet, p: int, b: int, player_drew: bool, banker_drew: bool, tabl
         return FIXED_PAYS[bet] if outcome is Outcome.BANKER and b == 7 and banker_drew else Fraction(-1)
     if bet is Bet.PANDA_8:
         return FIXED_PAYS[bet] if outcome is Outcome.PLAYER and p == 8 and player_drew else Fraction(-1)
-    if bet is Bet.SUPER_6:  # a Banker win with 6, on two cards or three: what a no-commission table pays half
+    if bet in (
+        Bet.SUPER_6,
+        Bet.SUPER_6_15,
+    ):  # a Banker win with 6, on two cards or three: what a no-commission table pays half
         return FIXED_PAYS[bet] if outcome is Outcome.BANKER and b == 6 else Fraction(-1)
     # Dragon Bonus: a natural is a two-card 8 or 9 (then neither hand drew).
     mine, theirs = (p, b) if bet is Bet.DRAGON_BONUS_PLAYER else (b, p)
@@ -234,7 +257,10 @@ PAIR_HANDS = {
     Bet.BANKER_PAIR: ("banker",),
     Bet.EITHER_PAIR: ("player", "banker"),
     Bet.PERFECT_PAIR: ("player", "banker"),
+    Bet.PERFECT_PAIR_250: ("player", "banker"),
 }
+#: The pair bets that need the same rank and suit.
+PERFECT_PAIRS = (Bet.PERFECT_PAIR, Bet.PERFECT_PAIR_250)
 
 
 def paired_hands(bet: Bet, coup: Coup) -> tuple[str, ...]:
@@ -247,7 +273,7 @@ def paired_hands(bet: Bet, coup: Coup) -> tuple[str, ...]:
     Raises :class:`BaccaratError` for a perfect pair bet on cards typed without suits.
     """
     firsts = {"player": coup.player.cards[:2], "banker": coup.banker.cards[:2]}
-    if bet is Bet.PERFECT_PAIR:
+    if bet in PERFECT_PAIRS:
         if any(card.suit is None for two in firsts.values() for card in two):
             raise BaccaratError("a perfect pair is the same rank and suit: give the suits of the first four cards")
         return tuple(side for side in PAIR_HANDS[bet] if firsts[side][0] == firsts[side][1])
@@ -268,7 +294,10 @@ def settle(bet: Bet, coup: Coup, *, table: PayTable = STANDARD) -> Fraction:
     Raises :class:`BaccaratError` for a perfect pair bet on cards typed without suits.
     """
     if bet in PAIR_HANDS:
-        return FIXED_PAYS[bet] if paired_hands(bet, coup) else Fraction(-1)
+        paired = len(paired_hands(bet, coup))
+        if bet is Bet.PERFECT_PAIR_250 and paired == 2:
+            return PERFECT_PAIR_BOTH
+        return FIXED_PAYS[bet] if paired else Fraction(-1)
     return _payout(bet, coup.player.total, coup.banker.total, coup.player.drew, coup.banker.drew, table)
 
 
@@ -296,9 +325,16 @@ def pair_odds(decks: int = 8, removed: str | Iterable[str | Card] = ()) -> dict[
     }
     if any(card.suit is None for card in cards):
         return chances  # a perfect pair depends on suits the removals do not give
+    kinds = _suited_counts(decks, cards)
+    perfect = 2 * _one_hand(kinds) - _both_hands(kinds)
+    return {**chances, Bet.PERFECT_PAIR: perfect, Bet.PERFECT_PAIR_250: perfect}
+
+
+def _suited_counts(decks: int, cards: Iterable[Card]) -> Counter[tuple[str, str]]:
+    """How many cards of each rank and suit are left."""
     kinds = Counter({(rank, suit): decks for rank in RANKS for suit in SUITS})
     kinds.subtract(Counter((card.rank, str(card.suit)) for card in cards))
-    return {**chances, Bet.PERFECT_PAIR: 2 * _one_hand(kinds) - _both_hands(kinds)}
+    return kinds
 
 
 def _one_hand(counts: Counter[Any]) -> Fraction:
@@ -331,6 +367,9 @@ def net_distribution(
         chances = pair_odds(odds.decks, odds.removed)
         if bet not in chances:
             raise BaccaratError("give the suits of removed cards: a perfect pair depends on them")
+        if bet is Bet.PERFECT_PAIR_250:
+            both = _both_hands(_suited_counts(odds.decks, parse_cards(odds.removed, allow_empty=True)))
+            return {Fraction(-1): 1 - chances[bet], FIXED_PAYS[bet]: chances[bet] - both, PERFECT_PAIR_BOTH: both}
         return {Fraction(-1): 1 - chances[bet], FIXED_PAYS[bet]: chances[bet]}
     deals: dict[Fraction, int] = {}
     for (pf, bf, pd, bd), count in odds.counts.items():
@@ -360,6 +399,57 @@ def house_edge(
     if excluding_ties and bet in (Bet.PLAYER, Bet.BANKER):
         edge /= 1 - odds.tie
     return edge
+
+
+class CommissionRounding(enum.Enum):
+    """How a table turns 5% of a winning Banker bet into an amount it can collect in chips."""
+
+    EXACT = "exactly 5%"
+    UP_TO_QUARTER = "5%, rounded up to the next 0.25"
+    UP_TO_HALF = "5%, rounded up to the next 0.50"
+    UP_TO_WHOLE = "5%, rounded up to the next whole unit"
+    MINIMUM_ONE = "5%, but at least 1"
+
+
+_STEPS = {
+    CommissionRounding.UP_TO_QUARTER: Decimal("0.25"),
+    CommissionRounding.UP_TO_HALF: Decimal("0.50"),
+    CommissionRounding.UP_TO_WHOLE: Decimal(1),
+}
+
+
+def commission(stake: Decimal, rounding: CommissionRounding = CommissionRounding.EXACT) -> Decimal:
+    """The commission a table collects on a winning Banker bet of ``stake`` (won at even money).
+
+        >>> [str(commission(Decimal(15), rule)) for rule in CommissionRounding]
+        ['0.75', '0.75', '1.00', '1', '1']
+
+    Raises nothing.
+    """
+    exact = stake * Decimal("0.05")
+    if rounding is CommissionRounding.MINIMUM_ONE:
+        return max(exact, Decimal(1))
+    step = _STEPS.get(rounding)
+    if step is None:
+        return exact
+    return (exact / step).to_integral_value(rounding=ROUND_CEILING) * step
+
+
+def banker_edge_with_commission(
+    stake: Decimal, rounding: CommissionRounding, *, odds: ExactOdds | None = None
+) -> Fraction:
+    """The Banker bet's exact house edge per hand dealt when the commission on ``stake`` is rounded so.
+
+        >>> f"{float(banker_edge_with_commission(Decimal(5), CommissionRounding.UP_TO_WHOLE)):.2%}"
+        '7.94%'
+
+    Raises :class:`BaccaratError` unless the stake is more than 0. ``odds`` defaults to 8 decks.
+    """
+    if stake <= 0:
+        raise BaccaratError(f"the Banker stake must be more than 0, not {stake}")
+    odds = odds or exact_odds(8)
+    kept = Fraction(stake - commission(stake, rounding)) / Fraction(stake)
+    return odds.player - odds.banker * kept
 
 
 _AMOUNT = re.compile(r"[0-9]{1,9}(?:\.[0-9]{1,2})?")

@@ -8,12 +8,16 @@ How a shoe is dealt (as in a casino's Punto Banco game):
 2. The cut card goes ``cut_card`` cards from the back of the shoe.
 3. The burn: the first card is shown and as many cards as its value (ten and
    court cards count 10 here) are discarded face down.
-4. Coups are dealt one after another. When the cut card comes out, the coup in
-   progress is finished, one more coup is dealt, and the shoe is over.
+4. Coups are dealt one after another until the cut card comes out. What follows is
+   the shoe's :class:`CutCardRule`: by default a casino procedure sheet's, where the
+   coup in progress is finished and one more is dealt, except that a cut card that
+   comes out in place of a coup's first card makes that coup the last; or the French
+   regulation's, where the coup in progress is the last.
 """
 
 from __future__ import annotations
 
+import enum
 import random
 from collections.abc import Iterable
 from itertools import product
@@ -26,6 +30,7 @@ __all__ = [
     "DEFAULT_CUT_CARD",
     "MAX_DECKS",
     "MIN_DECKS",
+    "CutCardRule",
     "Shoe",
     "burn_count",
     "check_decks",
@@ -38,6 +43,16 @@ DEFAULT_CUT_CARD = 16
 # A coup starts in front of the cut card and takes up to 6 cards; then the last
 # coup takes up to 6 more, so at least 12 cards must lie behind the cut card.
 MIN_CUT_CARD = 12
+
+
+class CutCardRule(enum.Enum):
+    """What a shoe deals once the cut card has come out."""
+
+    #: The coup in progress is finished and one more is dealt; a cut card that comes out in
+    #: place of a coup's first card makes that coup the last (a US casino's procedure sheet).
+    ONE_MORE = "one-more"
+    #: The coup in progress is the last (France: arrêté of 14 May 2007).
+    LAST_IN_PROGRESS = "last-in-progress"
 
 
 def check_decks(decks: int) -> int:
@@ -123,8 +138,17 @@ class Shoe:
     dealing from a finished shoe.
     """
 
-    def __init__(self, decks: int = 8, *, seed: int | None = None, cut_card: int = DEFAULT_CUT_CARD) -> None:
+    def __init__(
+        self,
+        decks: int = 8,
+        *,
+        seed: int | None = None,
+        cut_card: int = DEFAULT_CUT_CARD,
+        cut_card_rule: CutCardRule = CutCardRule.ONE_MORE,
+    ) -> None:
         check_decks(decks)
+        if not isinstance(cut_card_rule, CutCardRule):
+            raise ShoeError(f"cut_card_rule must be a CutCardRule, not {cut_card_rule!r}")
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
@@ -140,7 +164,7 @@ class Shoe:
                 f"for {counted(decks, 'deck')}, not {cut_card!r}"
             )
         random.Random(seed).shuffle(cards)
-        self.decks, self.seed, self.cut_card = decks, seed, cut_card
+        self.decks, self.seed, self.cut_card, self.cut_card_rule = decks, seed, cut_card, cut_card_rule
         self._cards = cards
         self._next = 0
         shown = self._take()
@@ -150,7 +174,8 @@ class Shoe:
         self.finished = False
 
     def __repr__(self) -> str:
-        return f"Shoe({self.decks}, seed={self.seed}, cut_card={self.cut_card})"
+        rule = "" if self.cut_card_rule is CutCardRule.ONE_MORE else f", cut_card_rule={self.cut_card_rule}"
+        return f"Shoe({self.decks}, seed={self.seed}, cut_card={self.cut_card}{rule})"
 
     @property
     def cards_left(self) -> int:
@@ -159,8 +184,13 @@ class Shoe:
 
     @property
     def cut_card_out(self) -> bool:
-        """Whether the cut card has come out (the next coup is the last)."""
-        return self._next > len(self._cards) - self.cut_card
+        """Whether the cut card has come out: a card from behind it has been dealt."""
+        return self._next > self._cut_position
+
+    @property
+    def _cut_position(self) -> int:
+        """The index of the first card behind the cut card."""
+        return len(self._cards) - self.cut_card
 
     def _take(self) -> Card:
         if self._next >= len(self._cards):  # unreachable with MIN_CUT_CARD; a guard, not a rule
@@ -178,16 +208,19 @@ class Shoe:
             raise ShoeError(
                 f"this shoe is finished after {self.coups_dealt} coups (the cut card came out): start a new shoe"
             )
-        last = self._last_coup_due
+        # The cut card in place of this coup's first card makes it the last, under either rule.
+        last = self._last_coup_due or self._next == self._cut_position
+        out_before = self.cut_card_out
 
         def draw(side: Side) -> Card:
             return self._take()
 
         coup = play(draw)
         self.coups_dealt += 1
-        if last:
+        came_out = self.cut_card_out and not out_before
+        if last or (came_out and self.cut_card_rule is CutCardRule.LAST_IN_PROGRESS):
             self.finished = True
-        elif self.cut_card_out:
+        elif came_out:
             self._last_coup_due = True
         return coup
 

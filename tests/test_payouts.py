@@ -18,8 +18,12 @@ from baccarat.payouts import (
     SIDE_BETS,
     STANDARD,
     Bet,
+    CommissionRounding,
     PayTable,
+    banker_edge_with_commission,
+    commission,
     house_edge,
+    net_distribution,
     pair_odds,
     parse_stakes,
     pay_table,
@@ -93,6 +97,9 @@ def oracle_side_bet(bet: Bet, coup: Coup) -> Fraction:
     """The side bets again, restated from RULES.md straight from the cards."""
     p_cards, b_cards = coup.player.cards, coup.banker.cards
     p, b = sum(c.points for c in p_cards) % 10, sum(c.points for c in b_cards) % 10
+    if bet is Bet.PERFECT_PAIR_250:
+        perfect_hands = (p_cards[0] == p_cards[1]) + (b_cards[0] == b_cards[1])
+        return Fraction({0: -1, 1: 25, 2: 250}[perfect_hands])
     if bet in (Bet.PLAYER_PAIR, Bet.BANKER_PAIR, Bet.EITHER_PAIR, Bet.PERFECT_PAIR):
         pp, bp = p_cards[0].rank == p_cards[1].rank, b_cards[0].rank == b_cards[1].rank
         perfect = p_cards[0] == p_cards[1] or b_cards[0] == b_cards[1]
@@ -102,8 +109,8 @@ def oracle_side_bet(bet: Bet, coup: Coup) -> Fraction:
         return Fraction(40) if b > p and b == 7 and len(b_cards) == 3 else Fraction(-1)
     if bet is Bet.PANDA_8:
         return Fraction(25) if p > b and p == 8 and len(p_cards) == 3 else Fraction(-1)
-    if bet is Bet.SUPER_6:
-        return Fraction(12) if b > p and b == 6 else Fraction(-1)
+    if bet in (Bet.SUPER_6, Bet.SUPER_6_15):
+        return Fraction(12 if bet is Bet.SUPER_6 else 15) if b > p and b == 6 else Fraction(-1)
     mine, mine_cards, theirs, theirs_cards = (
         (p, p_cards, b, b_cards) if bet is Bet.DRAGON_BONUS_PLAYER else (b, b_cards, p, p_cards)
     )
@@ -127,7 +134,10 @@ def test_every_side_bet_settles_as_its_restated_rule_on_real_shoes() -> None:
             result = settle(bet, coup)
             assert result == oracle_side_bet(bet, coup), (bet, coup)
             seen[bet].add(result)
-    assert all(len(results) >= 2 for results in seen.values()), seen  # each bet both won and lost here
+    rare = {Bet.PERFECT_PAIR_250}  # both hands perfect: about once in 40,000 coups
+    assert all(len(results) >= 2 for bet, results in seen.items() if bet not in rare), seen
+    assert seen[Bet.PERFECT_PAIR_250] >= {Fraction(-1), Fraction(25)}
+    assert settle(Bet.PERFECT_PAIR_250, resolve("Kh 2s Kh 2s 5c 4s")) == 250
 
 
 @pytest.mark.parametrize(
@@ -281,13 +291,74 @@ def test_the_4_percent_commission_and_super_6_agree_with_an_independent_enumerat
     assert house_edge(Bet.BANKER, table=pay_table("commission-4"), odds=odds) == -Fraction(banker_4, deals)
     super_6 = 12 * counts["banker_6"] - (deals - counts["banker_6"])
     assert house_edge(Bet("super-6"), table=pay_table("no-commission"), odds=odds) == -Fraction(super_6, deals)
+    super_6_15 = 15 * counts["banker_6"] - (deals - counts["banker_6"])
+    assert house_edge(Bet("super-6-15"), odds=odds) == -Fraction(super_6_15, deals)
 
 
 def test_the_new_tables_are_everywhere_the_others_are() -> None:
     assert pay_table("commission-4").banker == Fraction(24, 25) and "super-6" in [bet.value for bet in SIDE_BETS]
     odds = exact_odds(8)
     assert f"{float(house_edge(Bet.SUPER_6, odds=odds)):.2%}" == "29.98%"  # as published (see Sources)
+    assert f"{float(house_edge(Bet.SUPER_6_15, odds=odds)):.2%}" == "13.82%"
     assert f"{float(house_edge(Bet.BANKER, table=pay_table('commission-4'), odds=odds)):.2%}" == "0.60%"
     coup = resolve("K 6 5 K K")  # a Banker 6
     assert settle(Bet.SUPER_6, coup) == 12 and settle(Bet.SUPER_6, resolve("2 3 2 K 8")) == -1
     assert settle(Bet.BANKER, resolve("2 3 2 K 8"), table=pay_table("commission-4")) == Fraction(24, 25)
+
+
+def perfect_pairs_by_enumeration(decks: int) -> tuple[Fraction, Fraction]:
+    """The chances that exactly one hand, and that both hands, start with a perfect pair: every kind
+    of card (rank and suit) for each of the first three cards, dealt Player, Banker, Player, then how
+    many cards left make the Banker's second card a match, counted card by card."""
+    kinds = [(rank, suit) for rank in RANKS for suit in "shdc"]
+    n = 52 * decks
+    one = both = 0
+    for first_p, first_b, second_p in itertools.product(kinds, repeat=3):
+        left = dict.fromkeys((first_p, first_b, second_p), decks)
+        ways = 1
+        for kind in (first_p, first_b, second_p):
+            ways *= left[kind]
+            left[kind] -= 1
+        banker_matches = left[first_b]
+        if second_p == first_p:
+            both += ways * banker_matches
+            one += ways * (n - 3 - banker_matches)  # the Player's pair only
+        else:
+            one += ways * banker_matches  # the Banker's pair only
+    deals = n * (n - 1) * (n - 2) * (n - 3)
+    return Fraction(one, deals), Fraction(both, deals)
+
+
+@pytest.mark.parametrize("decks", [1, 6, 8])
+def test_the_perfect_pair_paying_250_for_both_agrees_with_an_independent_enumeration(decks: int) -> None:
+    one, both = perfect_pairs_by_enumeration(decks)
+    assert net_distribution(Bet.PERFECT_PAIR_250, odds=exact_odds(decks)) == {
+        Fraction(-1): 1 - one - both,
+        Fraction(25): one,
+        Fraction(250): both,
+    }
+    assert (one, both) == (0, 0) if decks == 1 else one > 0 and both > 0
+    assert house_edge(Bet.PERFECT_PAIR, odds=exact_odds(decks)) == 1 - 26 * (one + both)
+    assert house_edge(Bet.PERFECT_PAIR_250, odds=exact_odds(decks)) == 1 - 26 * one - 251 * both
+
+
+# Exactly 8 decks' Banker, Player and Tie deal counts, as published (Casino Exploit; see Sources).
+BANKER_DEALS, PLAYER_DEALS, TIE_DEALS = 2_292_252_566_437_888, 2_230_518_282_592_256, 475_627_426_473_216
+# What a casino collects on a winning Banker bet of each stake, rule by rule, worked out by hand.
+COMMISSIONS = {
+    CommissionRounding.EXACT: {5: "0.25", 10: "0.50", 15: "0.75", 20: "1", 25: "1.25", 100: "5"},
+    CommissionRounding.UP_TO_QUARTER: {5: "0.25", 10: "0.50", 15: "0.75", 20: "1", 25: "1.25", 100: "5"},
+    CommissionRounding.UP_TO_HALF: {5: "0.50", 10: "0.50", 15: "1", 20: "1", 25: "1.50", 100: "5"},
+    CommissionRounding.UP_TO_WHOLE: {5: "1", 10: "1", 15: "1", 20: "1", 25: "2", 100: "5"},
+    CommissionRounding.MINIMUM_ONE: {5: "1", 10: "1", 15: "1", 20: "1", 25: "1.25", 100: "5"},
+}
+
+
+@pytest.mark.parametrize("rounding", list(CommissionRounding))
+def test_commission_rounding_against_published_counts(rounding: CommissionRounding) -> None:
+    deals = BANKER_DEALS + PLAYER_DEALS + TIE_DEALS
+    for stake, collected in COMMISSIONS[rounding].items():
+        assert commission(Decimal(stake), rounding) == Decimal(collected)
+        won = Fraction(stake) - Fraction(collected)  # what a winning Banker bet keeps
+        expected = Fraction(PLAYER_DEALS * stake - BANKER_DEALS * won, deals * stake)
+        assert banker_edge_with_commission(Decimal(stake), rounding) == expected

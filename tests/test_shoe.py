@@ -4,9 +4,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from baccarat import Shoe, ShoeError
+from baccarat import Coup, Shoe, ShoeError
 from baccarat.cards import RANKS
-from baccarat.shoe import burn_count, new_shoe_cards
+from baccarat.shoe import CutCardRule, burn_count, new_shoe_cards
 
 
 def test_same_seed_same_coups() -> None:
@@ -47,12 +47,53 @@ def test_dealing_to_the_end(decks: int, seed: int) -> None:
     assert shoe.finished and shoe.cut_card_out
     dealt = len(shoe.burned) + sum(len(c.cards) for c in coups)
     assert dealt + shoe.cards_left == 52 * decks
-    # The cut card came out during the second-to-last coup: one more coup followed.
-    before_last = 52 * decks - shoe.cards_left - len(coups[-1].cards)
-    assert before_last > 52 * decks - shoe.cut_card
-    assert before_last - len(coups[-2].cards) <= 52 * decks - shoe.cut_card
+    assert len(coups) == _coups_the_procedure_deals(shoe, coups, one_more=True)
     with pytest.raises(ShoeError, match="this shoe is finished"):
         shoe.deal()
+
+
+def _coups_the_procedure_deals(shoe: Shoe, coups: list[Coup], *, one_more: bool) -> int:
+    """How many coups the procedure deals, worked out from where each dealt coup started: the cut card
+    comes out when the card just behind it is reached. Out in place of a coup's first card, that coup is
+    the last; out later in a coup, one more follows it (``one_more``) or none (the French rule)."""
+    behind = 52 * shoe.decks - shoe.cut_card  # the index of the first card behind the cut card
+    start = len(shoe.burned)
+    for number, coup in enumerate(coups, start=1):
+        end = start + len(coup.cards)
+        if start == behind:
+            return number
+        if start < behind < end:
+            return number + 1 if one_more else number
+        start = end
+    raise AssertionError("the cut card never came out")
+
+
+@pytest.mark.parametrize("rule", list(CutCardRule))
+def test_the_cut_card_rule_on_many_shoes(rule: CutCardRule) -> None:
+    one_more = rule is CutCardRule.ONE_MORE
+    in_place_of_a_first_card = 0
+    for seed in range(600):
+        shoe = Shoe(1 + seed % 8, seed=seed, cut_card_rule=rule)
+        coups = shoe.deal_many(10_000)
+        assert shoe.finished and len(coups) == _coups_the_procedure_deals(shoe, coups, one_more=one_more)
+        behind = 52 * shoe.decks - shoe.cut_card
+        starts = [len(shoe.burned) + sum(len(c.cards) for c in coups[:k]) for k in range(len(coups))]
+        in_place_of_a_first_card += starts[-1] == behind
+    # A coup takes 4 to 6 cards, so the cut card lands on a coup's first card in about one shoe in five.
+    assert 60 < in_place_of_a_first_card < 200
+
+
+def test_a_cut_card_in_place_of_a_first_card_ends_the_shoe_after_that_coup() -> None:
+    for seed in range(200):
+        shoe = Shoe(8, seed=seed)
+        french = Shoe(8, seed=seed, cut_card_rule=CutCardRule.LAST_IN_PROGRESS)
+        coups, french_coups = shoe.deal_many(10_000), french.deal_many(10_000)
+        start_of_last = 416 - shoe.cards_left - len(coups[-1].cards)
+        if start_of_last == 416 - 16:  # the cut card came out where this coup's first card was
+            assert french_coups == coups
+        else:  # the French rule deals exactly one coup fewer
+            assert french_coups == coups[:-1]
+    assert "cut_card_rule" in repr(french) and "cut_card_rule" not in repr(shoe)
 
 
 def test_random_seed_is_recorded() -> None:
@@ -67,6 +108,7 @@ def test_random_seed_is_recorded() -> None:
     ({"seed": "42"}, "not '42'"),
     ({"cut_card": 3}, "cut_card must be 12–26 cards from the back for 1 deck"),
     ({"cut_card": 11}, "not 11"),
+    ({"cut_card_rule": "french"}, "cut_card_rule must be a CutCardRule, not 'french'"),
 ])  # fmt: skip
 def test_bad_shoes(kwargs: dict[str, object], message: str) -> None:
     arguments: dict[str, object] = {"decks": 1, "seed": 1, **kwargs}

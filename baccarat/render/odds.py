@@ -21,6 +21,7 @@ from ..payouts import (
     FIXED_PAYS,
     MAIN_BETS,
     PAY_TABLES,
+    PERFECT_PAIR_BOTH,
     SIDE_BETS,
     Bet,
     PayTable,
@@ -210,14 +211,18 @@ _SIDE_BET_WINS = {
     Bet.BANKER_PAIR: "The Banker's first two cards are the same rank",
     Bet.EITHER_PAIR: "Either hand's first two cards are the same rank",
     Bet.PERFECT_PAIR: "Either hand's first two cards are the same rank and the same suit",
+    Bet.PERFECT_PAIR_250: "The same, on a table that pays more when both hands have one",
     Bet.DRAGON_7: "The Banker wins with a three-card 7",
     Bet.PANDA_8: "The Player wins with a three-card 8",
     Bet.DRAGON_BONUS_BANKER: "The same for the Banker hand",
     Bet.SUPER_6: "The Banker wins with 6, on two cards or three (offered beside no-commission tables)",
+    Bet.SUPER_6_15: "The same, on a table that pays it 15 to 1",
 }
 
 
 def _side_bet_pays(bet: Bet) -> str:
+    if bet is Bet.PERFECT_PAIR_250:
+        return f"{ratio(FIXED_PAYS[bet])}; {ratio(PERFECT_PAIR_BOTH)} when both hands have one"
     if bet in FIXED_PAYS:
         return ratio(FIXED_PAYS[bet])
     return f"up to {ratio(Fraction(max(DRAGON_BONUS_MARGINS.values())))}"

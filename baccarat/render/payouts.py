@@ -16,6 +16,7 @@ from ..payouts import (
     DRAGON_BONUS_MARGINS,
     PAIR_HANDS,
     PAY_TABLES,
+    PERFECT_PAIRS,
     Bet,
     PayTable,
     Settlement,
@@ -37,8 +38,10 @@ def _first_two(coup: Coup, side: str) -> str:
 
 
 def _pair_reason(bet: Bet, coup: Coup, pays: str) -> str:
-    perfect = bet is Bet.PERFECT_PAIR
+    perfect = bet in PERFECT_PAIRS
     paired = paired_hands(bet, coup)
+    if len(paired) == 2 and bet is Bet.PERFECT_PAIR_250:
+        return f"Both hands' first two cards are the same rank and suit: {pays}."
     if paired:
         kind = "the same rank and suit" if perfect else "a pair"
         return f"The {paired[0].capitalize()}'s first two cards, {_first_two(coup, paired[0])}, are {kind}: {pays}."
@@ -71,7 +74,7 @@ def bet_reason(bet: Bet, coup: Coup, table: PayTable) -> str:
         >>> from baccarat import resolve
         >>> from baccarat.payouts import NO_COMMISSION
         >>> bet_reason(Bet.BANKER, resolve("K 6 5 K K"), NO_COMMISSION)
-        'The Banker won with 6: this table pays a winning Banker 6 half, 1:2.'
+        'The Banker won with 6: this table pays a winning Banker 6 half, 0.5 to 1.'
         >>> bet_reason(Bet.PLAYER_PAIR, resolve("10 8 K K"), NO_COMMISSION)
         "No pair: the Player's 10 and K; a pair needs the same rank (equal points are not enough). Loses."
 
@@ -102,6 +105,7 @@ def bet_reason(bet: Bet, coup: Coup, table: PayTable) -> str:
             Bet.DRAGON_7: "The Banker won with a three-card 7",
             Bet.PANDA_8: "The Player won with a three-card 8",
             Bet.SUPER_6: "The Banker won with 6",
+            Bet.SUPER_6_15: "The Banker won with 6",
         }
         return f"{won[bet]}: {pays}."
     needs = {
@@ -109,6 +113,7 @@ def bet_reason(bet: Bet, coup: Coup, table: PayTable) -> str:
         Bet.DRAGON_7: "Needs a Banker win with a three-card 7",
         Bet.PANDA_8: "Needs a Player win with a three-card 8",
         Bet.SUPER_6: "Needs a Banker win with 6",
+        Bet.SUPER_6_15: "Needs a Banker win with 6",
     }
     return (
         f"{verdict(coup)}. Loses."

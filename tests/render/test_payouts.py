@@ -14,20 +14,20 @@ from baccarat.render.payouts import bet_reason, money, slip_html
 # Each reason against a hand-worked coup: what the reader is told, and that it agrees with settle().
 REASONS = [
     (Bet.BANKER, STANDARD, "2 3 2 K 8", "The Banker won, 3 to 2: paid even money, less 5% commission on the win."),
-    (Bet.BANKER, NO_COMMISSION, "K 6 5 K K", "The Banker won with 6: this table pays a winning Banker 6 half, 1:2."),
+    (Bet.BANKER, NO_COMMISSION, "K 6 5 K K", "The Banker won with 6: this table pays a winning Banker 6 half, 0.5 to 1."),
     (Bet.BANKER, EZ, "2 3 2 K K 4", "The Banker won with a three-card 7: on this table the Banker bet pushes."),
-    (Bet.BANKER, EZ, "2 3 2 K 8", "The Banker won, 3 to 2: pays 1:1, no commission."),
+    (Bet.BANKER, EZ, "2 3 2 K 8", "The Banker won, 3 to 2: pays 1 to 1, no commission."),
     (Bet.BANKER, STANDARD, "7 7 K K", "A tie, 7 to 7: Player and Banker bets push (the stake comes back)."),
-    (Bet.PLAYER, STANDARD, "9 8 K K", "The Player won, 9 to 8: pays 1:1."),
+    (Bet.PLAYER, STANDARD, "9 8 K K", "The Player won, 9 to 8: pays 1 to 1."),
     (Bet.PLAYER, STANDARD, "2 3 2 K 8", "Banker wins, 3 to 2. Loses."),
-    (Bet.TIE, PAY_TABLES["standard-tie-9"], "7 7 K K", "A tie, 7 to 7: pays 9:1."),
-    (Bet.PLAYER_PAIR, STANDARD, "2 2 2 2 K", "The Player's first two cards, 2 and 2, are a pair: pays 11:1."),
+    (Bet.TIE, PAY_TABLES["standard-tie-9"], "7 7 K K", "A tie, 7 to 7: pays 9 to 1."),
+    (Bet.PLAYER_PAIR, STANDARD, "2 2 2 2 K", "The Player's first two cards, 2 and 2, are a pair: pays 11 to 1."),
     (Bet.BANKER_PAIR, STANDARD, "10 8 K K", "No pair: the Banker's 8 and K; a pair needs the same rank"),
-    (Bet.EITHER_PAIR, STANDARD, "10 9 K 9", "The Banker's first two cards, 9 and 9, are a pair: pays 5:1."),
+    (Bet.EITHER_PAIR, STANDARD, "10 9 K 9", "The Banker's first two cards, 9 and 9, are a pair: pays 5 to 1."),
     (Bet.PERFECT_PAIR, STANDARD, "Kh 8s Kd 9s 5c", "No perfect pair: the Player's K♥ and K♦ and the Banker's"),
     (Bet.PERFECT_PAIR, STANDARD, "Kh 2s Kh 3d 5c 4s", "The Player's first two cards, K♥ and K♥, are the same rank"),
-    (Bet.DRAGON_7, STANDARD, "2 3 2 K K 4", "The Banker won with a three-card 7: pays 40:1."),
-    (Bet.PANDA_8, STANDARD, "2 6 2 K 4", "The Player won with a three-card 8: pays 25:1."),
+    (Bet.DRAGON_7, STANDARD, "2 3 2 K K 4", "The Banker won with a three-card 7: pays 40 to 1."),
+    (Bet.PANDA_8, STANDARD, "2 6 2 K 4", "The Player won with a three-card 8: pays 25 to 1."),
     (
         Bet.PANDA_8,
         STANDARD,
@@ -38,9 +38,9 @@ REASONS = [
         Bet.DRAGON_BONUS_PLAYER,
         STANDARD,
         "7 K K K K",
-        "The Player won by 7 points, 7 to 0, without a natural: pays 6:1.",
+        "The Player won by 7 points, 7 to 0, without a natural: pays 6 to 1.",
     ),
-    (Bet.DRAGON_BONUS_PLAYER, STANDARD, "9 8 K K", "The Player won with a natural, 9 to 8: pays 1:1."),
+    (Bet.DRAGON_BONUS_PLAYER, STANDARD, "9 8 K K", "The Player won with a natural, 9 to 8: pays 1 to 1."),
     (Bet.DRAGON_BONUS_BANKER, STANDARD, "8 8 K K", "A natural tie, 8 to 8: the Dragon Bonus pushes."),
     (Bet.DRAGON_BONUS_BANKER, STANDARD, "2 3 2 K 8", "The Banker won by only 1 point"),
     (Bet.DRAGON_BONUS_BANKER, STANDARD, "9 8 K K", "The Banker lost to a natural"),
@@ -67,7 +67,8 @@ def test_every_reason_on_real_shoes_agrees_with_the_settlement() -> None:
                 assert said.endswith("Loses.") == (rate < 0), (coup, bet, said)
                 assert ("push" in said) == (rate == 0), (coup, bet, said)
                 if rate > 0 and not (bet is Bet.BANKER and table.banker < 1):
-                    assert f"{rate.numerator}:{rate.denominator}" in said, (coup, bet, said)
+                    pay = f"{rate.numerator} to 1" if rate.denominator == 1 else f"{float(rate):g} to 1"
+                    assert pay in said, (coup, bet, said)
 
 
 def test_money_and_the_slip_rows() -> None:
