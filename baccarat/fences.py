@@ -32,6 +32,7 @@ from .render.drill import drill_widget_html, printable_html
 from .render.home_game import home_game_widget_html
 from .render.markup import wrap_tables
 from .render.odds import (
+    commission_rounding_table,
     deal_counts_table,
     final_totals_html,
     house_edge_table,
@@ -133,6 +134,8 @@ def _odds(source: str) -> str:
         return side_bet_edge_table(_decks(arguments))
     if kind == "side-bet-pays" and not arguments:
         return side_bet_pay_table()
+    if kind == "commission-rounding" and not arguments:
+        return commission_rounding_table()
     if kind == "settlements" and not arguments:
         return worked_settlements()
     if kind == "final-totals" and len(arguments) == 1:
@@ -141,7 +144,8 @@ def _odds(source: str) -> str:
         return margins_html(_decks(arguments)[0])
     raise BaccaratError(
         f"unknown odds table {source.strip()!r}: use 'key-numbers N', 'by-decks N…', 'counts N…', 'house-edge N', "
-        "'pay-tables', 'side-bets N…', 'side-bet-pays', 'settlements', 'final-totals N' or 'winning-margin N'"
+        "'pay-tables', 'side-bets N…', 'side-bet-pays', 'commission-rounding', 'settlements', 'final-totals N' "
+        "or 'winning-margin N'"
     )
 
 
@@ -205,20 +209,30 @@ def _shoe(source: str) -> str:
 
 
 def _session(source: str) -> str:
-    """``sd DECKS``, or ``martingale BET BASE MAXIMUM COUPS…``: how sessions of equal bets behave."""
+    """``sd DECKS``, ``martingale BET BASE MAXIMUM COUPS…``, ``martingale-evening BET BASE MAXIMUM COUPS``
+    or ``martingale-runs BASE MAXIMUM``: how sessions of equal bets, and of doubled ones, behave."""
     from decimal import Decimal
 
     from .payouts import Bet
-    from .render.session import martingale_table, sd_table
+    from .render.session import martingale_evening_table, martingale_runs_table, martingale_table, sd_table
 
     words = source.split()
     if len(words) == 2 and words[0] == "sd":
         return sd_table(_decks(words[1:])[0])
+    if len(words) == 3 and words[0] == "martingale-runs" and all(word.isdigit() for word in words[1:]):
+        return martingale_runs_table(Decimal(words[1]), Decimal(words[2]))
+    if len(words) == 5 and words[0] == "martingale-evening" and all(word.isdigit() for word in words[2:]):
+        bet = next((bet for bet in Bet if bet.value == words[1]), None)
+        if bet is not None:
+            return martingale_evening_table(bet, Decimal(words[2]), Decimal(words[3]), int(words[4]))
     if len(words) >= 5 and words[0] == "martingale" and all(word.isdigit() for word in words[2:]):
         bet = next((bet for bet in Bet if bet.value == words[1]), None)
         if bet is not None:
             return martingale_table(bet, Decimal(words[2]), Decimal(words[3]), [int(n) for n in words[4:]])
-    raise BaccaratError(f"unknown session table {source.strip()!r}: use 'sd DECKS' or 'martingale BET BASE MAX COUPS…'")
+    raise BaccaratError(
+        f"unknown session table {source.strip()!r}: use 'sd DECKS', 'martingale BET BASE MAX COUPS…', "
+        "'martingale-evening BET BASE MAX COUPS' or 'martingale-runs BASE MAX'"
+    )
 
 
 FENCES: dict[str, Callable[[str], str]] = {
@@ -238,7 +252,17 @@ FENCES: dict[str, Callable[[str], str]] = {
 #: The name of the inline figure (an inline code span starting ``#!baccarat-figure``).
 FIGURE = "baccarat-figure"
 #: What ``share WHAT DECKS`` may name: a probability of :class:`~baccarat.odds.ExactOdds`.
-SHARES = ("banker", "player", "tie", "natural", "player_draws", "banker_draws")
+SHARES = (
+    "banker",
+    "player",
+    "tie",
+    "natural",
+    "player_draws",
+    "banker_draws",
+    "four_cards",
+    "banker_decided",
+    "player_decided",
+)
 
 
 @cache  # the hook checks every figure before Markdown renders it: compute each once
@@ -247,7 +271,8 @@ def render_figure(source: str) -> str:
 
     ``edge BET TABLE DECKS`` is a bet's house edge per hand dealt; ``share WHAT DECKS``
     how often something happens (``banker``, ``player``, ``tie``, ``natural``,
-    ``player-draws``, ``banker-draws``). Either may end ``without CARDS``: the shoe
+    ``player-draws``, ``banker-draws``, ``four-cards``, ``banker-decided``, ``player-decided``:
+    the last two among coups that are not ties). Either may end ``without CARDS``: the shoe
     with those cards already dealt.
 
         >>> render_figure("share natural 8")

@@ -93,6 +93,21 @@ class ExactOdds:
         return self._share(lambda p, b, pd, bd: bd)
 
     @property
+    def four_cards(self) -> Fraction:
+        """Probability that a coup ends on its first four cards: neither hand draws (naturals included)."""
+        return self._share(lambda p, b, pd, bd: not (pd or bd))
+
+    @property
+    def banker_decided(self) -> Fraction:
+        """Probability that the Banker wins a coup that is not a tie."""
+        return self.banker / (self.banker + self.player)
+
+    @property
+    def player_decided(self) -> Fraction:
+        """Probability that the Player wins a coup that is not a tie."""
+        return self.player / (self.banker + self.player)
+
+    @property
     def cards_dealt(self) -> dict[int, Fraction]:
         """Probability that a coup uses 4, 5 or 6 cards."""
         deals = dict.fromkeys((4, 5, 6), 0)
@@ -125,7 +140,7 @@ class ExactOdds:
     def margins(self) -> dict[tuple[Outcome, bool], tuple[Fraction, ...]]:
         """The chance of each winning margin, 0 (a tie) to 9, by winner and by whether the coup was a natural.
 
-        A natural is a two-card 8 or 9 (then neither hand draws), what the Dragon Bonus pays 1:1 on.
+        A natural is a two-card 8 or 9 (then neither hand draws), what the Dragon Bonus pays 1 to 1 on.
 
             >>> shares = exact_odds(8).margins
             >>> sum(sum(v) for v in shares.values()) == 1

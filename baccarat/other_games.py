@@ -56,7 +56,10 @@ class Game:
     who_banks: str
     hands_against_bank: int
     bank_changes: str
-    decks: int
+    #: The shoe the game is usually dealt from, in words.
+    shoe: str
+    #: What the house takes, in words.
+    house_takes: str
     player_choices: frozenset[int] = frozenset()
     banker_choices: frozenset[tuple[int, int | None]] = frozenset()
 
@@ -98,7 +101,8 @@ GAMES: dict[str, Game] = {
             who_banks="The casino, against every bet",
             hands_against_bank=1,
             bank_changes="Never: the house always banks",
-            decks=8,
+            shoe="6 or 8 decks",
+            house_takes="Its edge on every bet, through the pay table (5% commission on Banker wins)",
         ),
         Game(
             "chemin-de-fer",
@@ -106,7 +110,8 @@ GAMES: dict[str, Game] = {
             who_banks="A player, who stakes the bank against the others",
             hands_against_bank=1,
             bank_changes="When the banker loses a coup or gives up the bank, it passes to the next player",
-            decks=6,
+            shoe="6 decks",
+            house_takes="A commission on the bank's wins, usually 5%",
             player_choices=frozenset({5}),
             banker_choices=frozenset({(3, 9), (5, 4)}),
         ),
@@ -116,7 +121,8 @@ GAMES: dict[str, Game] = {
             who_banks="One banker (a player or a concession) for a whole session",
             hands_against_bank=2,
             bank_changes="Rarely: the banker keeps the bank until the shoe or the funds run out",
-            decks=6,
+            shoe="3 decks with a limited bank, 6 with an open bank",
+            house_takes="A small commission on the bank's wins (in France 2%, or 1.25%)",
             player_choices=frozenset({5}),
             banker_choices=_EVERY_BANKER_CELL,
         ),

@@ -405,10 +405,10 @@ class CommissionRounding(enum.Enum):
     """How a table turns 5% of a winning Banker bet into an amount it can collect in chips."""
 
     EXACT = "exactly 5%"
-    UP_TO_QUARTER = "5%, rounded up to the next 0.25"
-    UP_TO_HALF = "5%, rounded up to the next 0.50"
-    UP_TO_WHOLE = "5%, rounded up to the next whole unit"
-    MINIMUM_ONE = "5%, but at least 1"
+    UP_TO_QUARTER = "rounded up to 0.25"
+    UP_TO_HALF = "rounded up to 0.50"
+    UP_TO_WHOLE = "rounded up to 1"
+    MINIMUM_ONE = "5%, at least 1"
 
 
 _STEPS = {

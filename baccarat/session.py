@@ -46,10 +46,13 @@ __all__ = [
     "EXACT_LIMIT",
     "MAX_COUPS",
     "MAX_RUIN_COUPS",
+    "MartingaleEvening",
     "OneBet",
     "Session",
     "losses_to_limit",
+    "martingale_evening",
     "martingale_limit_chance",
+    "martingale_run",
     "one_bet",
     "ruin_chance",
     "sample_sessions",
@@ -536,3 +539,64 @@ def martingale_limit_chance(
         moved = [sum(streaks, start=Fraction(0)) * win, *(s * lose for s in streaks[:-1])]
         streaks = [m + s * push for m, s in zip(moved, streaks, strict=True)]
     return met
+
+
+@dataclass(frozen=True)
+class MartingaleEvening:
+    """What a Martingale evening stakes and returns on average (exact), beside flat bets of its base."""
+
+    coups: int
+    staked: Fraction
+    result: Fraction
+    flat_staked: Fraction
+    flat_result: Fraction
+
+
+def martingale_evening(
+    bet: Bet, *, base: Decimal, maximum: Decimal, table: PayTable = STANDARD, decks: int = 8, coups: int = 100
+) -> MartingaleEvening:
+    """The average amount a Martingale stakes over ``coups`` bets, and its average result, exactly.
+
+    The stake starts at ``base``, doubles after a loss, stays after a push, and goes back to ``base``
+    after a win or when the doubled stake would be over ``maximum``. Each bet loses the house edge
+    times its stake on average, whatever came before, so the average result is the edge times the
+    average amount staked; a plan can change how much is staked, never the edge.
+
+        >>> evening = martingale_evening(Bet.BANKER, base=Decimal(10), maximum=Decimal(1000))
+        >>> f"{float(evening.flat_result):.2f}", f"{float(evening.staked):.2f}", f"{float(evening.result):.2f}"
+        ('-10.58', '3353.45', '-35.48')
+
+    Raises :class:`BaccaratError` for a bad number of bets or stakes.
+    """
+    _check(coups, MAX_COUPS)
+    levels = losses_to_limit(base, maximum)
+    one = one_bet(bet, table, decks)
+    lose = sum((p for k, p in zip(one.steps, one.chances, strict=True) if k < 0), start=Fraction(0))
+    push = sum((p for k, p in zip(one.steps, one.chances, strict=True) if k == 0), start=Fraction(0))
+    win = 1 - lose - push
+    stakes = [Fraction(base) * 2**level for level in range(levels)]
+    where = [Fraction(0)] * levels  # the chance of each stake on the next bet
+    where[0] = Fraction(1)
+    staked = Fraction(0)
+    for _ in range(coups):
+        staked += sum((p * stake for p, stake in zip(where, stakes, strict=True)), start=Fraction(0))
+        # A loss on the largest stake goes back to the base, as a win does.
+        back = win * sum(where, start=Fraction(0)) + lose * where[-1]
+        where = [back + push * where[0], *(lose * where[i - 1] + push * where[i] for i in range(1, levels))]
+    flat = Fraction(base) * coups
+    return MartingaleEvening(coups, staked, staked * one.mean, flat, flat * one.mean)
+
+
+def martingale_run(bet: Bet, *, base: Decimal, losses: int, table: PayTable = STANDARD) -> Fraction:
+    """What a run of doubled stakes nets when it is won after ``losses`` losses in a row.
+
+        >>> [str(martingale_run(Bet.BANKER, base=Decimal(10), losses=k)) for k in (0, 4, 5, 6)]
+        ['19/2', '2', '-6', '-22']
+
+    Raises :class:`BaccaratError` for a bet whose win is not paid at one fixed rate (Player or Banker).
+    """
+    if bet not in (Bet.PLAYER, Bet.BANKER):
+        raise BaccaratError(f"a Martingale run is worked out for the Player or Banker bet, not {bet.value}")
+    pay = table.player if bet is Bet.PLAYER else table.banker
+    stake: Fraction = Fraction(base) * 2**losses
+    return stake * pay - (stake - Fraction(base))

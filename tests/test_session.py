@@ -19,7 +19,9 @@ from baccarat.session import (
     EXACT_LIMIT,
     MAX_COUPS,
     losses_to_limit,
+    martingale_evening,
     martingale_limit_chance,
+    martingale_run,
     one_bet,
     ruin_chance,
     sample_sessions,
@@ -221,3 +223,38 @@ def test_a_bad_number_of_bets_is_named(coups: object) -> None:
         session(Bet.BANKER, coups=coups)  # type: ignore[arg-type]
     with pytest.raises(BaccaratError, match="number of bets"):
         session(Bet.BANKER, coups=EXACT_LIMIT + 1, exact=True)
+
+
+def test_the_martingale_evening_against_a_walk_through_its_stakes() -> None:
+    """The guide's example, worked out again from the published 8-deck counts (Casino Exploit, see
+    Sources) by following the chance of every stake bet by bet, and settling each bet as the table does."""
+    banker, player, tie = 2_292_252_566_437_888, 2_230_518_282_592_256, 475_627_426_473_216
+    deals = banker + player + tie
+    win, lose, push = Fraction(banker, deals), Fraction(player, deals), Fraction(tie, deals)
+    stakes: dict[int, Fraction] = {10: Fraction(1)}
+    staked = result = Fraction(0)
+    for _ in range(100):
+        after: dict[int, Fraction] = {}
+        for stake, chance in stakes.items():
+            staked += chance * stake
+            result += chance * (win * Fraction(19, 20) * stake - lose * stake)
+            doubled = stake * 2 if stake * 2 <= 1000 else 10
+            for nxt, p in ((10, win), (doubled, lose), (stake, push)):
+                after[nxt] = after.get(nxt, Fraction(0)) + chance * p
+        stakes = after
+    assert max(stakes) == 640
+    evening = martingale_evening(Bet.BANKER, base=Decimal(10), maximum=Decimal(1000), coups=100)
+    assert (evening.staked, evening.result) == (staked, result)
+    assert evening.flat_staked == 1000 and f"{float(-evening.flat_result):.2f}" == "10.58"
+    assert f"{float(staked):.2f}" == "3353.45" and f"{float(-result):.2f}" == "35.48"
+
+
+def test_a_martingale_run_won_after_k_losses_on_banker() -> None:
+    # Lost 10 + 20 + ... before the win, then the winning stake is paid 19 for 20.
+    for k, nets in enumerate(["9.5", "9", "8", "6", "2", "-6", "-22"]):
+        lost = sum(10 * 2**i for i in range(k))
+        assert Fraction(19, 20) * 10 * 2**k - lost == Fraction(nets)
+        assert martingale_run(Bet.BANKER, base=Decimal(10), losses=k) == Fraction(nets)
+        assert martingale_run(Bet.PLAYER, base=Decimal(10), losses=k) == 10
+    with pytest.raises(BaccaratError, match="not tie"):
+        martingale_run(Bet.TIE, base=Decimal(10), losses=1)

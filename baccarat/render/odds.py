@@ -277,6 +277,34 @@ def side_bet_edge_table(decks: Sequence[int] = (1, 6, 8)) -> str:
     )
 
 
+#: The Banker stakes the commission-rounding table shows.
+COMMISSION_STAKES = (5, 10, 15, 20, 25, 100)
+
+
+def commission_rounding_table() -> str:
+    """The Banker bet's house edge, 8 decks, per hand dealt, for a few stakes under each way of rounding
+    the 5% commission (anchor ``#commission-rounding``)."""
+    from decimal import Decimal
+
+    from ..payouts import CommissionRounding, banker_edge_with_commission
+
+    odds = exact_odds(8)
+    rows = [
+        row_html(
+            f"{stake}",
+            *(percent(banker_edge_with_commission(Decimal(stake), rule, odds=odds)) for rule in CommissionRounding),
+        )
+        for stake in COMMISSION_STAKES
+    ]
+    caption = (
+        "The Banker bet's house edge, per hand dealt (8 decks, exact), when the 5% commission on a win is "
+        "collected in chips: by stake, under five ways of rounding it"
+    )
+    headings = ("Banker stake", *(rule.value[0].upper() + rule.value[1:] for rule in CommissionRounding))
+    return scroll_region(caption, table_html(caption, headings, rows, id="commission-rounding",
+                                             class_="bac-numbers"))  # fmt: skip
+
+
 #: One real coup per bet (dealing order), each showing what decides that bet.
 WORKED_SETTLEMENTS = (
     (Bet.BANKER, "standard", "2 3 2 K 8"),

@@ -36,7 +36,8 @@ def games_table() -> str:
         row_html("Who banks", *(game.who_banks for game in games)),
         row_html("Hands dealt against the bank", *(str(game.hands_against_bank) for game in games)),
         row_html("The bank changes hands", *(game.bank_changes for game in games)),
-        row_html("Usual shoe", *(f"{game.decks} decks" for game in games)),
+        row_html("Usual shoe", *(game.shoe for game in games)),
+        row_html("What the house takes", *(game.house_takes for game in games)),
         row_html(
             "The Player's hand on 5",
             *("draws, by rule" if game.player_play(5) is Play.DRAW else "the punter chooses" for game in games),

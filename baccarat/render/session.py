@@ -17,6 +17,8 @@ from .markup import FONT, Number, attrs, decks_select, escape, percent, row_html
 __all__ = [
     "distribution_svg",
     "edge_widget_html",
+    "martingale_evening_table",
+    "martingale_runs_table",
     "martingale_table",
     "money",
     "paths_svg",
@@ -343,3 +345,50 @@ def martingale_table(bet: Bet, base: Decimal, maximum: Decimal, coups: Sequence[
         id="martingale-chances",
         class_="bac-numbers",
     )
+
+
+def _cents(amount: Fraction) -> Number:
+    """An exact amount to the cent, always with two decimals and its sign: ``-35.48``, ``1,000.00``."""
+    cents = (Decimal(amount.numerator) / Decimal(amount.denominator)).quantize(Decimal("0.01"), ROUND_HALF_EVEN)
+    return Number(f"{cents:,}".replace("-", "−"))
+
+
+def martingale_evening_table(bet: Bet, base: Decimal, maximum: Decimal, coups: int) -> str:
+    """A Martingale evening beside flat bets: the average amount staked and the average result, exactly
+    (anchor ``#martingale-cost``)."""
+    from ..session import losses_to_limit, martingale_evening
+
+    evening = martingale_evening(bet, base=base, maximum=maximum, coups=coups)
+    largest = base * 2 ** (losses_to_limit(base, maximum) - 1)
+    rows = (
+        row_html(f"Flat bets of {money(base)}", _cents(evening.flat_staked), _cents(evening.flat_result)),
+        row_html(
+            f"Martingale from {money(base)} (largest stake {money(largest)})",
+            _cents(evening.staked),
+            _cents(evening.result),
+        ),
+    )
+    caption = (
+        f"{coups:,} {BET_NAMES[bet]} bets, {money(maximum)} table maximum, 8 decks: the average amount staked "
+        "over the evening and the average result, exact to the cent"
+    )
+    return table_html(caption, ("Staking", "Average staked", "Average result"), rows, id="martingale-cost",
+                      class_="bac-numbers")  # fmt: skip
+
+
+def martingale_runs_table(base: Decimal, maximum: Decimal) -> str:
+    """What a Martingale run nets when it is won after each number of losses, on Player and on Banker
+    (anchor ``#martingale-runs``)."""
+    from ..session import losses_to_limit, martingale_run
+
+    rows = []
+    for losses in range(losses_to_limit(base, maximum)):
+        stake = base * 2**losses
+        nets = (_cents(martingale_run(bet, base=base, losses=losses)) for bet in (Bet.PLAYER, Bet.BANKER))
+        rows.append(row_html(str(losses), Number(money(stake - base)), Number(money(stake)), *nets))
+    caption = (
+        f"A run of doubled stakes from {money(base)}, won after a number of losses in a row: what it nets "
+        "on the Player bet (paid 1 to 1) and on the Banker bet (paid 0.95 to 1)"
+    )
+    headings = ("Losses before the win", "Lost before the win", "Winning stake", "Nets on Player", "Nets on Banker")
+    return table_html(caption, headings, rows, id="martingale-runs", class_="bac-numbers")

@@ -14,7 +14,12 @@ from baccarat.render.payouts import bet_reason, money, slip_html
 # Each reason against a hand-worked coup: what the reader is told, and that it agrees with settle().
 REASONS = [
     (Bet.BANKER, STANDARD, "2 3 2 K 8", "The Banker won, 3 to 2: paid even money, less 5% commission on the win."),
-    (Bet.BANKER, NO_COMMISSION, "K 6 5 K K", "The Banker won with 6: this table pays a winning Banker 6 half, 0.5 to 1."),
+    (
+        Bet.BANKER,
+        NO_COMMISSION,
+        "K 6 5 K K",
+        "The Banker won with 6: this table pays a winning Banker 6 half, 0.5 to 1.",
+    ),
     (Bet.BANKER, EZ, "2 3 2 K K 4", "The Banker won with a three-card 7: on this table the Banker bet pushes."),
     (Bet.BANKER, EZ, "2 3 2 K 8", "The Banker won, 3 to 2: pays 1 to 1, no commission."),
     (Bet.BANKER, STANDARD, "7 7 K K", "A tie, 7 to 7: Player and Banker bets push (the stake comes back)."),
