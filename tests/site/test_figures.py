@@ -28,7 +28,10 @@ def percent(share: object) -> str:
 
 def test_how_often_on_the_rules_pages(built_site: Path) -> None:
     odds = exact_odds(8)
-    assert [text for text, _ in figures(built_site, "rules/naturals")] == [percent(odds.natural)] == ["34.30%"]
+    naturals = [text for text, _ in figures(built_site, "rules/naturals")]
+    assert naturals == [percent(odds.natural), percent(odds.four_cards)] == ["34.30%", "37.89%"]
+    # Every coup with no third card: the naturals and the coups where both hands stand on 6 or 7.
+    assert odds.four_cards == odds.cards_dealt[4] and odds.four_cards > odds.natural
     assert [text for text, _ in figures(built_site, "rules/player")] == [percent(odds.player_draws)] == ["50.34%"]
     banker = [text for text, _ in figures(built_site, "rules/banker")]
     assert banker == [percent(odds.banker_draws), percent(odds.player_draws)] == ["43.54%", "50.34%"]

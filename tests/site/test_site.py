@@ -153,8 +153,8 @@ def test_odds_are_generated_from_the_package(built_site: Path) -> None:
     assert counts["All ordered deals"] == "4,998,398,275,503,360"
     # One row per pay table: Player, Banker and Tie per hand dealt, then Player and Banker per bet settled.
     edges = {row[0]: row[1:] for row in body_rows(table(soup, "house-edge"), exact=True)}
-    assert edges["Standard (5% commission), Tie 8:1"] == ["1.2351%", "1.0579%", "14.3596%", "1.3650%", "1.1692%"]
-    assert edges["Standard (5% commission), Tie 9:1"][2] == "4.8440%"
+    assert edges["Standard (5% commission: Banker pays 0.95 to 1), Tie 8 to 1"] == ["1.2351%", "1.0579%", "14.3596%", "1.3650%", "1.1692%"]
+    assert edges["Standard (5% commission: Banker pays 0.95 to 1), Tie 9 to 1"][2] == "4.8440%"
     assert len(edges) == len(PAY_TABLES)
 
 
@@ -243,7 +243,7 @@ def test_every_bets_house_edge_is_generated_for_1_6_and_8_decks(built_site: Path
         for pays in PAY_TABLES.values():
             wanted = [f"{float(house_edge(bet, table=pays, odds=o)) * 100:.4f}%" for o in odds]
             assert any(name.startswith(bet.value.capitalize()) and row == wanted for name, row in rows.items())
-    assert rows["Player bet (every table)"][2] == "1.2351%" and rows["Tie bet paying 9:1"][2] == "4.8440%"
+    assert rows["Player bet (every table)"][2] == "1.2351%" and rows["Tie bet paying 9 to 1"][2] == "4.8440%"
     assert len(rows) == 7 + len(SIDE_BETS)
 
 
