@@ -387,8 +387,8 @@ def martingale_runs_table(base: Decimal, maximum: Decimal) -> str:
         nets = (_cents(martingale_run(bet, base=base, losses=losses)) for bet in (Bet.PLAYER, Bet.BANKER))
         rows.append(row_html(str(losses), Number(money(stake - base)), Number(money(stake)), *nets))
     caption = (
-        f"A run of doubled stakes from {money(base)}, won after a number of losses in a row: what it nets "
-        "on the Player bet (paid 1 to 1) and on the Banker bet (paid 0.95 to 1)"
+        f"Doubling from {money(base)}: what a run nets when it is won after a number of losses, "
+        "on Player (paid 1 to 1) and on Banker (paid 0.95 to 1)"
     )
-    headings = ("Losses before the win", "Lost before the win", "Winning stake", "Nets on Player", "Nets on Banker")
+    headings = ("Losses", "Lost", "Winning stake", "Player nets", "Banker nets")
     return table_html(caption, headings, rows, id="martingale-runs", class_="bac-numbers")
