@@ -26,7 +26,7 @@ from urllib.parse import urlsplit
 from playwright.sync_api import Browser, sync_playwright
 
 from tests.browser.chromium import ARGS, CHROMIUM
-from tests.browser.server import serve_in_process
+from tests.browser.host import serve_in_process
 from tests.conftest import free_port
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-from tests.browser.server import server_process
+from tests.browser.host import server_process
 
 sys.path.insert(0, str(Path(__file__).parent))
 

@@ -23,7 +23,7 @@ def games_table() -> str:
     """The three games side by side (anchor ``#other-games``).
 
         >>> games_table().count('<th scope="row">')
-        6
+        7
 
     Raises nothing.
     """

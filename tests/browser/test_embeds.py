@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import functools
 import re
+import threading
 from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Frame, Page, expect
 
-from .server import serve
 from .test_accessibility import AXE, summary
 
 pytestmark = pytest.mark.browser
@@ -17,10 +20,23 @@ pytestmark = pytest.mark.browser
 
 @pytest.fixture(scope="module")
 def other_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, str]]:
-    """Another origin (another port on 127.0.0.1) whose pages embed our charts."""
+    """Another site (another port on 127.0.0.1) whose pages embed our charts: a plain static server
+    of its own, without the guide's host settings (its policy would forbid framing another origin)."""
     folder = tmp_path_factory.mktemp("other-site")
-    with serve(folder) as url:
-        yield folder, url
+    handler = functools.partial(QuietHandler, directory=str(folder))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield folder, f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
 
 
 def embed(page: Page, other_site: tuple[Path, str], site_url: str, query: str, chart: str = "banker-chart") -> Frame:

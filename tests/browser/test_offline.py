@@ -10,8 +10,6 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import threading
-from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -23,7 +21,7 @@ from conftest import build_site, free_port, html_pages
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from .conftest import VIEWPORT, Guard, check_guard, watch_page, watched_context
-from .server import CONTENT_SECURITY_POLICY, SiteHandler, serve
+from .host import Host, hosted
 
 pytestmark = pytest.mark.browser
 
@@ -38,31 +36,14 @@ WIDGETS = {
 }
 
 
-class CountingHandler(SiteHandler):
-    """The site as a careful host serves it (with the Content-Security-Policy), counting each GET."""
-
-    counts: Counter[str]
-    lock = threading.Lock()
-
-    def end_headers(self) -> None:
-        self.send_header("Content-Security-Policy", CONTENT_SECURITY_POLICY)
-        super().end_headers()
-
-    def do_GET(self) -> None:
-        with self.lock:
-            self.counts[urlsplit(self.path).path] += 1
-        super().do_GET()
-
-
 @pytest.fixture()
-def counted_site(built_site: Path, tmp_path: Path) -> Iterator[tuple[str, Counter[str], Path]]:
-    """The built site behind a symlink (so a test can swap in another build), served and counted."""
+def counted_site(built_site: Path, tmp_path: Path) -> Iterator[tuple[str, Host, Path]]:
+    """The built site behind a symlink (so a test can swap in another build), served by nginx, whose
+    access log counts each request."""
     current = tmp_path / "current"
     current.symlink_to(built_site)
-    counts: Counter[str] = Counter()
-    handler = type("Handler", (CountingHandler,), {"counts": counts})
-    with serve(current, port=free_port(), handler=handler) as url:
-        yield url, counts, current
+    with hosted(current, port=free_port()) as host:
+        yield host.url, host, current
 
 
 @contextmanager
@@ -121,9 +102,9 @@ def test_after_one_visit_every_page_and_widget_works_offline(browser: Browser, b
 
 @pytest.mark.long
 def test_a_new_build_waits_for_the_notice_then_arrives_whole_and_the_runtime_is_downloaded_once(
-    browser: Browser, built_site: Path, counted_site: tuple[str, Counter[str], Path], tmp_path: Path
+    browser: Browser, built_site: Path, counted_site: tuple[str, Host, Path], tmp_path: Path
 ) -> None:
-    url, counts, current = counted_site
+    url, host, current = counted_site
     # The next build: one changed sentence on the home page.
     docs = tmp_path / "next" / "docs"
     shutil.copytree(Path(__file__).resolve().parents[2] / "docs", docs)
@@ -151,6 +132,7 @@ def test_a_new_build_waits_for_the_notice_then_arrives_whole_and_the_runtime_is_
         expect(page.locator("article")).to_contain_text("A sentence only the next build has.")
         page.goto(f"{url}deal/")
         expect(page.locator(WIDGETS["deal/"])).to_have_attribute("data-state", "ready")
+    counts = host.requests()
     wasm = [path for path in counts if path.endswith("pyodide.asm.wasm")]
     assert [counts[path] for path in wasm] == [1], dict(counts)
 

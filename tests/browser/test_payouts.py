@@ -47,7 +47,7 @@ def test_the_issue_permalink_settles_every_bet(page: Page, site_url: str) -> Non
     expect(page.locator(f"{PAYOUT} tr[data-bet]")).to_have_count(3)
     assert nets(page) == expected_nets("no-commission", "K 6", "5 K 2", "banker:25,tie:5,player-pair:5")
     assert nets(page)["banker"] == "25.00"  # a Banker 7 on three cards: even money, no commission
-    expect(page.locator(f"{PAYOUT} tr[data-bet=banker]")).to_contain_text("pays 1:1, no commission")
+    expect(page.locator(f"{PAYOUT} tr[data-bet=banker]")).to_contain_text("pays 1 to 1, no commission")
     expect(page).to_have_url(re.compile(re.escape(f"/payouts/{query}") + "$"))
     dealer = page.locator(f"{PAYOUT} a.bac-open")
     expect(dealer).to_have_text("Open in the dealer")

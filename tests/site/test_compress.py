@@ -12,7 +12,7 @@ import brotli
 import pytest
 from conftest import ROOT
 
-from tests.browser.server import serve
+from tests.browser.host import serve
 
 from sitebuild.compress import compressible
 
@@ -50,7 +50,7 @@ def fetch(url: str, encoding: str | None, method: str = "GET") -> tuple[Message,
     ("encoding", "served", "suffix"),
     [("gzip, deflate, br, zstd", "br", ".br"), ("gzip", "gzip", ".gz"), ("br;q=0, gzip", "gzip", ".gz"), (None, None, "")],
 )
-def test_the_test_server_serves_siblings_by_accept_encoding(
+def test_nginx_serves_siblings_by_accept_encoding(
     built_site: Path, encoding: str | None, served: str | None, suffix: str
 ) -> None:
     (wasm,) = built_site.glob("pyodide/*/pyodide.asm.wasm")

@@ -1,0 +1,209 @@
+"""The built site served as a reader's host serves it: Debian's nginx with the project's own
+``deploy/nginx.conf`` (precompressed files, types, cache headers and Content-Security-Policy),
+on 127.0.0.1 and a free port, started and stopped by the tests."""
+
+from __future__ import annotations
+
+import os
+import pwd
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parents[2]
+#: The server block a host includes from its http block; only ``root`` (and ``listen``) change here.
+SERVER_BLOCK = ROOT / "deploy" / "nginx.conf"
+NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
+#: Where Debian's packages put the modules and the types; the brotli module comes from its own package.
+MODULES = Path("/usr/lib/nginx/modules")
+MIME_TYPES = Path("/etc/nginx/mime.types")
+
+#: The Content-Security-Policy the README documents, as ``deploy/nginx.conf`` sends it.
+CONTENT_SECURITY_POLICY = re.search(r'set \$csp "([^"]+)";', SERVER_BLOCK.read_text(encoding="utf-8"))[1]  # type: ignore[index]
+#: Paths whose files never change (a version or a content hash is in the path), and how they are cached.
+IMMUTABLE_PATHS = ("/pyodide/", "/wheels/")
+IMMUTABLE = "public, max-age=31536000, immutable"
+
+
+def server_block(directory: Path, port: int) -> str:
+    """``deploy/nginx.conf`` with its ``root`` set to ``directory`` and listening on 127.0.0.1:``port``."""
+    text = SERVER_BLOCK.read_text(encoding="utf-8")
+    text, roots = re.subn(r"(?m)^(\s*)root \S+;", lambda m: f"{m[1]}root {directory.absolute()};", text)
+    text, listens = re.subn(r"(?m)^(\s*)listen \S+;", lambda m: f"{m[1]}listen 127.0.0.1:{port};", text)
+    assert roots == listens == 1, "deploy/nginx.conf must have one root and one listen line"
+    return text
+
+
+def nginx_config(directory: Path, port: int, scratch: Path) -> str:
+    """A whole nginx.conf around the project's server block, with every file it writes in ``scratch``."""
+    temp = "\n".join(
+        f"    {kind}_temp_path {scratch / kind};" for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")
+    )
+    # Workers run as whoever runs the tests, so they can read a site under a private temporary folder.
+    user = pwd.getpwuid(os.getuid()).pw_name
+    return f"""# Written by tests/browser/host.py for one test server.
+user {user};
+daemon off;
+master_process on;
+worker_processes 1;
+pid {scratch / "nginx.pid"};
+error_log {scratch / "error.log"} warn;
+load_module {MODULES / "ngx_http_brotli_static_module.so"};
+events {{ worker_connections 256; }}
+http {{
+    access_log {scratch / "access.log"};
+{temp}
+    sendfile on;
+    keepalive_timeout 65;
+{server_block(directory, port)}
+}}
+"""
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _wait_for(port: int, process: subprocess.Popen[bytes], scratch: Path) -> None:
+    for _ in range(400):
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return
+        except OSError:
+            if process.poll() is not None:
+                log = (scratch / "error.log").read_text(errors="replace") if (scratch / "error.log").exists() else ""
+                raise RuntimeError(f"nginx exited with status {process.returncode}: {log.strip()}") from None
+            time.sleep(0.05)
+    process.terminate()
+    raise RuntimeError(f"nginx did not start on port {port}")
+
+
+def start_nginx(directory: Path, port: int, scratch: Path) -> subprocess.Popen[bytes]:
+    """Start nginx serving ``directory`` on 127.0.0.1:``port`` and return once it accepts connections."""
+    config = scratch / "nginx.conf"
+    (scratch / "mime.types").symlink_to(MIME_TYPES)  # the server block includes it beside nginx.conf, as on a host
+    config.write_text(nginx_config(directory, port, scratch), encoding="utf-8")
+    process = subprocess.Popen([NGINX, "-c", str(config), "-e", str(scratch / "error.log")])
+    _wait_for(port, process, scratch)
+    return process
+
+
+def stop(process: subprocess.Popen[bytes]) -> None:
+    """Stop nginx quickly (its master ends its workers)."""
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+class Host:
+    """One running nginx: its base URL, and the requests it has served (from its access log)."""
+
+    def __init__(self, url: str, scratch: Path) -> None:
+        self.url, self._log = url, scratch / "access.log"
+
+    def requests(self) -> Counter[str]:
+        """How many GET requests each path has had so far (query strings left out)."""
+        counts: Counter[str] = Counter()
+        if self._log.exists():
+            for line in self._log.read_text(errors="replace").splitlines():
+                found = re.search(r'"GET (\S+) HTTP', line)
+                if found:
+                    counts[urlsplit(found[1]).path] += 1
+        return counts
+
+
+@contextmanager
+def hosted(directory: Path, *, port: int = 0) -> Iterator[Host]:
+    """Serve ``directory`` with nginx for the length of a ``with`` block (a free port unless given)."""
+    port = port or free_port()
+    with tempfile.TemporaryDirectory(prefix="baccarat-nginx-") as scratch:
+        process = start_nginx(directory, port, Path(scratch))
+        try:
+            yield Host(f"http://127.0.0.1:{port}/", Path(scratch))
+        finally:
+            stop(process)
+
+
+@contextmanager
+def serve(directory: Path, *, port: int = 0) -> Iterator[str]:
+    """Serve ``directory`` with nginx for the length of a ``with`` block; yields the base URL."""
+    with hosted(directory, port=port) as host:
+        yield host.url
+
+
+def server_process(directory: Path, *, port: int, until_gone: int | None = None) -> subprocess.Popen[bytes]:
+    """Serve ``directory`` on ``port`` from a process of its own, returning once it accepts connections.
+    With ``until_gone`` (a process id) it stops by itself when that process has ended: the test run's
+    one server outlives the test process that started it."""
+    command = [sys.executable, "-m", "tests.browser.host", str(directory), str(port)]
+    if until_gone is not None:
+        command.append(str(until_gone))
+    keeper = subprocess.Popen(command, cwd=ROOT, start_new_session=until_gone is not None)
+    for _ in range(400):
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return keeper
+        except OSError:
+            if keeper.poll() is not None:
+                raise RuntimeError(f"the site server exited with status {keeper.returncode}") from None
+            time.sleep(0.05)
+    keeper.terminate()
+    raise RuntimeError(f"the site server did not start on port {port}")
+
+
+@contextmanager
+def serve_in_process(directory: Path, *, port: int) -> Iterator[str]:
+    """:func:`server_process` for the length of a ``with`` block (the benchmarks)."""
+    keeper = server_process(directory, port=port)
+    try:
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        keeper.terminate()
+        keeper.wait()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def main(directory: str, port: str, watched: str | None = None) -> None:
+    """Run nginx until this process is told to stop, or until process ``watched`` has ended."""
+    with tempfile.TemporaryDirectory(prefix="baccarat-nginx-") as scratch:
+        process = start_nginx(Path(directory), int(port), Path(scratch))
+        stopping = False
+
+        def on_signal(signum: int, frame: object) -> None:
+            nonlocal stopping
+            stopping = True
+
+        signal.signal(signal.SIGTERM, on_signal)
+        signal.signal(signal.SIGINT, on_signal)
+        try:
+            while not stopping and process.poll() is None and (watched is None or _alive(int(watched))):
+                time.sleep(0.5)
+        finally:
+            stop(process)
+
+
+if __name__ == "__main__":  # python -m tests.browser.host SITE PORT [PID: serve until that process ends]
+    main(*sys.argv[1:])
