@@ -1,6 +1,6 @@
 // Small DOM helpers, and the ONE start-up sequence every widget goes through.
 
-import { python } from "./runtime.js";
+import { answer as answerOf, python } from "./runtime.js";
 
 /** An element with attributes and text; text from readers and URLs is only ever set as text. */
 export function element(tag, attributes = {}, text = "") {
@@ -145,7 +145,7 @@ export async function ask(root, request) {
   showError(root, "");
   root.setAttribute("aria-busy", "true");
   try {
-    const answer = await python().call(request);
+    const answer = await answerOf(request); // from the page at once when it shipped there
     if (!answer.ok) {
       const named = answer.field ? root.querySelector(`[name="${CSS.escape(answer.field)}"]`) : null;
       showError(root, answer.message ?? answer.error, { field: named?.offsetParent ? named : null, near });

@@ -1,6 +1,6 @@
 // The live dealer ("deal a hand"): hands dealt from a seeded shoe, or typed in, explained step by step.
 
-import { ROOT, python } from "../runtime.js";
+import { ROOT, knows, python } from "../runtime.js";
 import {
   ask,
   bringIntoView,
@@ -61,11 +61,15 @@ export function mount(root) {
     if (html !== null) showInAddressBar(root, permalink());
   }
 
-  // Before Python is ready: the hand rendered at build time, complete, and steppable already.
+  const nextRequest = () => ({ action: "deal", ...shoe, hand: shoe.hand + 1 });
+
+  // Before Python is ready: the hand rendered at build time, complete, and steppable already; and
+  // "Next hand" at once, for as long as the page ships the shoe's next hands.
   if (result.querySelector(".bac-coup")) {
     shoe = { seed: Number(result.dataset.seed), decks: Number(result.dataset.decks), hand: Number(result.dataset.hand) };
     link = shoeParams(shoe);
     attach(null, result.querySelectorAll("ol.bac-steps > li").length);
+    nextHand.disabled = !knows(nextRequest());
   }
 
   async function run(request, { startAt, linkParams }) {
@@ -80,7 +84,8 @@ export function mount(root) {
   }
 
   async function deal(next, startAt = 1) {
-    const answer = await run({ action: "deal", ...next }, { startAt, linkParams: shoeParams });
+    const { action, ...wanted } = next; // the next hand's request, or a shoe asked for by its settings
+    const answer = await run({ action: "deal", ...wanted }, { startAt, linkParams: shoeParams });
     if (!answer) return;
     shoe = { seed: answer.seed, decks: answer.decks, hand: answer.hand };
     shoeInfo.textContent = answer.shoe_info;
@@ -104,7 +109,7 @@ export function mount(root) {
   });
   nextHand.addEventListener("click", () => {
     if (!shoe) dealForm.requestSubmit();
-    else deal({ ...shoe, hand: shoe.hand + 1 });
+    else deal(nextRequest());
   });
   enterForm.addEventListener("submit", (event) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 // "Try it live" on the rules pages' worked examples: the static coup becomes a steppable one.
 
-import { python } from "../runtime.js";
+import { answer as answerOf, knows } from "../runtime.js";
 import { button, element, setState, showRuntimeFailure } from "../dom.js";
 import { dealerLink, explain, handParams } from "../stepper.js";
 
@@ -12,7 +12,10 @@ export function mount(coup) {
   live.addEventListener("click", async () => {
     const root = element("div", { class: "bac-widget", "data-widget": "coup" });
     setState(root, "loading");
-    const status = element("p", { class: "bac-status", role: "status" }, "Starting Python in your browser…");
+    const request = { action: "resolve", cards: coup.dataset.cards };
+    // The page ships this coup's steps: stepping through them needs no Python (it starts only for more).
+    const waiting = knows(request) ? "Opening the steps…" : "Starting Python in your browser…";
+    const status = element("p", { class: "bac-status", role: "status" }, waiting);
     const error = element("p", { class: "bac-error", role: "alert" });
     error.hidden = true;
     const place = element("div", { class: "bac-result" });
@@ -21,7 +24,7 @@ export function mount(coup) {
     place.append(coup);
     live.remove();
     try {
-      const answer = await python().call({ action: "resolve", cards: coup.dataset.cards });
+      const answer = await answerOf(request);
       if (!answer.ok) throw new Error(answer.error);
       const stepper = explain(place, answer.html);
       place.append(element("a", { href: dealerLink(handParams(answer)), class: "bac-open" }, "Open in the dealer"));

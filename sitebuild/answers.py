@@ -1,0 +1,81 @@
+"""MkDocs hook: the answers that ship with the page.
+
+The build runs the widgets' own facade (:func:`baccarat.widgets.door.handle`) on the requests a
+reader is most likely to make first, and stores each ``[request, answer]`` pair in the page, in a
+``<script type="application/json" class="bac-answers">``. The browser's runtime answers such a
+request from the page at once, whether or not Python has started, and asks Python for anything
+else: one mechanism for every widget, keyed by the request itself, so JavaScript knows no rule.
+
+The requests shipped today: the dealer's next hands from the page's own shoe, and each worked
+coup's steps ("Try it live" on the rules pages).
+"""
+
+from __future__ import annotations
+
+import json
+from html.parser import HTMLParser
+from typing import Any
+
+from baccarat.widgets.door import handle
+
+#: How many of the dealer's next hands ship with its page.
+NEXT_HANDS = 10
+
+
+class _Requests(HTMLParser):
+    """The requests a page's widgets and worked coups will make first, in the order they appear."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.requests: list[dict[str, Any]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        classes = (found.get("class") or "").split()
+        shown = [found.get(f"data-{name}") or "" for name in ("seed", "decks", "hand")]
+        if "bac-result" in classes and all(value.isdigit() for value in shown):  # the dealer's shoe, as shown
+            shoe = dict(zip(("seed", "decks", "hand"), map(int, shown), strict=True))
+            # The widget asks for the next hand with the shoe it shows: {action, seed, decks, hand + 1}.
+            hands = range(shoe["hand"] + 1, shoe["hand"] + 1 + NEXT_HANDS)
+            self.requests += [
+                {"action": "deal", "seed": shoe["seed"], "decks": shoe["decks"], "hand": n} for n in hands
+            ]
+        if "bac-coup" in classes and found.get("data-cards"):
+            self.requests.append({"action": "resolve", "cards": found["data-cards"]})
+
+
+def page_requests(html: str) -> list[dict[str, Any]]:
+    """The requests to answer in advance for a page's HTML, each once, in order.
+
+    >>> page_requests('<div class="bac-coup" data-cards="2 3 2 K 8"></div>')
+    [{'action': 'resolve', 'cards': '2 3 2 K 8'}]
+    """
+    parser = _Requests()
+    parser.feed(html)
+    unique: dict[str, dict[str, Any]] = {}
+    for request in parser.requests:
+        unique.setdefault(json.dumps(request, sort_keys=True), request)
+    return list(unique.values())
+
+
+def shipped_answers(html: str) -> str:
+    """The ``<script>`` that carries the page's answers, or nothing when the page asks for none.
+
+    Only answers that are ``ok`` ship: a refusal is Python's to give, with its progress shown.
+    """
+    pairs = []
+    for request in page_requests(html):
+        answer = handle(request)
+        if answer.get("ok"):
+            pairs.append([request, answer])
+    if not pairs:
+        return ""
+    # Compact JSON, with "</" and "<!--" escaped so that no answer's HTML can end the script early.
+    text = json.dumps(pairs, ensure_ascii=False, separators=(",", ":"))
+    text = text.replace("</", "<\\/").replace("<!--", "<\\u0021--")
+    return f'<script type="application/json" class="bac-answers">{text}</script>'
+
+
+def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
+    """Append the page's shipped answers to its content."""
+    return html + shipped_answers(html)

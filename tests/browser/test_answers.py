@@ -1,0 +1,51 @@
+"""Answers that ship with the page: with the Python runtime's files held back, the dealer's next hands
+and a worked coup's steps answer at once, from the page, and the answers are the package's own."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, Route, expect
+
+from baccarat import Shoe
+
+pytestmark = pytest.mark.browser
+
+DEAL = '[data-widget="deal"]'
+
+
+@pytest.fixture()
+def held_runtime(page: Page) -> list[Route]:
+    """Every request for the runtime or the wheel waits, unanswered, until the page closes."""
+    held: list[Route] = []
+    page.route("**/pyodide/**", lambda route: held.append(route))
+    page.route("**/wheels/**", lambda route: held.append(route))
+    return held
+
+
+def test_next_hand_before_python(page: Page, site_url: str, held_runtime: list[Route]) -> None:
+    page.goto(f"{site_url}deal/")
+    widget = page.locator(DEAL)
+    shoe = Shoe(8, seed=10)
+    expected = [shoe.deal() for _ in range(4)][1:]
+    for hand, coup in enumerate(expected, start=2):
+        widget.locator("[data-action=next-hand]").click()
+        expect(widget.locator(".bac-shoe-info")).to_contain_text(f"hand {hand}")
+        cards = " ".join(card.token for card in coup.cards)
+        expect(widget.locator(".bac-coup").first).to_have_attribute("data-cards", cards)
+    expect(widget).to_have_attribute("data-state", "loading")  # Python is still on its way
+    assert held_runtime, "the runtime was asked for, and held back"
+    assert page.evaluate("window.__baccarat.shippedAnswers") == 3
+
+
+def test_a_worked_coup_steps_without_python(page: Page, site_url: str, held_runtime: list[Route]) -> None:
+    page.goto(f"{site_url}rules/calling-a-hand/")
+    coup = page.locator("article .bac-coup[data-cards]").first
+    cards = coup.get_attribute("data-cards")
+    page.get_by_role("button", name=f"Try it live: step through the coup {cards}").click()
+    live = page.locator('[data-widget="coup"]')
+    expect(live).to_have_attribute("data-state", "ready")
+    expect(live.locator(".bac-status")).to_have_text("Live: step through the coup.")
+    expect(live.locator("ol.bac-steps > li").first).to_be_visible()
+    # No Python was needed: the page shipped the steps, and no worker started.
+    assert page.evaluate("window.__baccarat.workersStarted") == 0
+    assert held_runtime == []
