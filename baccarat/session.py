@@ -513,6 +513,13 @@ def losses_to_limit(base: Decimal, maximum: Decimal) -> int:
     return losses
 
 
+def _win_push_lose(one: OneBet) -> tuple[Fraction, Fraction, Fraction]:
+    """The chances that one bet wins (any amount), pushes, and loses: what moves a doubling stake."""
+    lose = sum((p for k, p in zip(one.steps, one.chances, strict=True) if k < 0), start=Fraction(0))
+    push = sum((p for k, p in zip(one.steps, one.chances, strict=True) if k == 0), start=Fraction(0))
+    return 1 - lose - push, push, lose
+
+
 def martingale_limit_chance(
     bet: Bet, *, base: Decimal, maximum: Decimal, table: PayTable = STANDARD, decks: int = 8, coups: int = 100
 ) -> Fraction:
@@ -527,10 +534,7 @@ def martingale_limit_chance(
     """
     _check(coups, MAX_COUPS)
     limit = losses_to_limit(base, maximum)
-    one = one_bet(bet, table, decks)
-    lose = sum((p for k, p in zip(one.steps, one.chances, strict=True) if k < 0), start=Fraction(0))
-    push = sum((p for k, p in zip(one.steps, one.chances, strict=True) if k == 0), start=Fraction(0))
-    win = 1 - lose - push
+    win, push, lose = _win_push_lose(one_bet(bet, table, decks))
     streaks = [Fraction(0)] * limit  # the chance of being on each losing streak, not yet at the limit
     streaks[0] = Fraction(1)
     met = Fraction(0)
@@ -571,9 +575,7 @@ def martingale_evening(
     _check(coups, MAX_COUPS)
     levels = losses_to_limit(base, maximum)
     one = one_bet(bet, table, decks)
-    lose = sum((p for k, p in zip(one.steps, one.chances, strict=True) if k < 0), start=Fraction(0))
-    push = sum((p for k, p in zip(one.steps, one.chances, strict=True) if k == 0), start=Fraction(0))
-    win = 1 - lose - push
+    win, push, lose = _win_push_lose(one)
     stakes = [Fraction(base) * 2**level for level in range(levels)]
     where = [Fraction(0)] * levels  # the chance of each stake on the next bet
     where[0] = Fraction(1)
