@@ -222,7 +222,7 @@ _SIDE_BET_WINS = {
 
 def _side_bet_pays(bet: Bet) -> str:
     if bet is Bet.PERFECT_PAIR_250:
-        return f"{ratio(FIXED_PAYS[bet])}; {ratio(PERFECT_PAIR_BOTH)} when both hands have one"
+        return f"{ratio(FIXED_PAYS[bet])} (both hands: {ratio(PERFECT_PAIR_BOTH)})"
     if bet in FIXED_PAYS:
         return ratio(FIXED_PAYS[bet])
     return f"up to {ratio(Fraction(max(DRAGON_BONUS_MARGINS.values())))}"
