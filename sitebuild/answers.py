@@ -2,7 +2,7 @@
 
 The build runs the widgets' own facade (:func:`baccarat.widgets.door.handle`) on the requests a
 reader is most likely to make first, and stores each ``[request, answer]`` pair in the page, in a
-``<script type="application/json" class="bac-answers">``. The browser's runtime answers such a
+``<script type="application/json" class="bac-shipped-answers">``. The browser's runtime answers such a
 request from the page at once, whether or not Python has started, and asks Python for anything
 else: one mechanism for every widget, keyed by the request itself, so JavaScript knows no rule.
 
@@ -73,7 +73,7 @@ def shipped_answers(html: str) -> str:
     # Compact JSON, with "</" and "<!--" escaped so that no answer's HTML can end the script early.
     text = json.dumps(pairs, ensure_ascii=False, separators=(",", ":"))
     text = text.replace("</", "<\\/").replace("<!--", "<\\u0021--")
-    return f'<script type="application/json" class="bac-answers">{text}</script>'
+    return f'<script type="application/json" class="bac-shipped-answers">{text}</script>'
 
 
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:

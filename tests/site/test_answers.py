@@ -16,7 +16,7 @@ pytestmark = pytest.mark.site
 
 def shipped(site: Path, url: str) -> list[list[dict[str, object]]]:
     soup = BeautifulSoup((site / url / "index.html").read_text(encoding="utf-8"), "html.parser")
-    scripts = soup.select('script[type="application/json"].bac-answers')
+    scripts = soup.select('script[type="application/json"].bac-shipped-answers')
     assert len(scripts) <= 1, url
     return json.loads(scripts[0].string) if scripts else []  # type: ignore[arg-type]
 
@@ -46,7 +46,7 @@ def test_the_dealer_ships_its_next_hands_and_the_rules_their_worked_coups(built_
 def test_the_script_cannot_be_ended_by_an_answer() -> None:
     html = '<div class="bac-coup" data-cards="2 3 2 K 8"></div>'
     script = shipped_answers(html)
-    body = script.removeprefix('<script type="application/json" class="bac-answers">').removesuffix("</script>")
+    body = script.removeprefix('<script type="application/json" class="bac-shipped-answers">').removesuffix("</script>")
     assert "</" not in body and "<!--" not in body
     ((request, answer),) = json.loads(body)
     assert request == page_requests(html)[0] and answer == handle(request)

@@ -32,7 +32,7 @@ function keyOf(value) {
 
 /** The answer the page shipped for `request`, if any (pages brought in by instant navigation included). */
 function shippedAnswer(request) {
-  for (const script of document.querySelectorAll('script[type="application/json"].bac-answers')) {
+  for (const script of document.querySelectorAll('script[type="application/json"].bac-shipped-answers')) {
     if (readScripts.has(script)) continue;
     readScripts.add(script);
     try {
