@@ -227,8 +227,9 @@ def before_python(browser: Browser, base: str) -> tuple[list[float], float]:
     to the new hand shown, and from 'Try it live' on a worked coup to its steps, from the page's answers."""
     context = browser.new_context()
     page = context.new_page()
-    page.route("**/pyodide/**", lambda route: None)  # held: Python never arrives
-    page.route("**/wheels/**", lambda route: None)
+    held: list[Any] = []  # Python never arrives: its requests wait until the end
+    page.route("**/pyodide/**", lambda route: held.append(route))
+    page.route("**/wheels/**", lambda route: held.append(route))
     page.goto(f"{base}deal/")
     hands: list[float] = page.evaluate(
         """async () => {
@@ -259,6 +260,8 @@ def before_python(browser: Browser, base: str) -> tuple[list[float], float]:
         return performance.now() - start;
       }"""
     )
+    for route in held:
+        route.abort()
     context.close()
     return hands, coup
 

@@ -1,6 +1,6 @@
 """MkDocs hook: the generated-content fences, the "Link to this guide" list and the embed codes.
 
-Every table and worked example is rendered by :mod:`baccarat.fences`; this hook
+Every table and worked example is rendered by :mod:`sitebuild.formatters`; this hook
 registers those fences with superfences, fails the build loudly on an unknown one
 (naming page and fence), and expands the two lists that need the site's own pages.
 """
@@ -14,10 +14,10 @@ from typing import Any
 from mkdocs.exceptions import PluginError
 
 from baccarat.errors import BaccaratError
-from baccarat.fences import FENCES, FIGURE, inline_formatter, render_figure, superfences_formatter
 from baccarat.render.charts import CHARTS, chart_svg, svg_size
 from baccarat.render.markup import escape
 from baccarat.rules import BANKER_DRAWS_ON
+from sitebuild.formatters import FENCES, FIGURE, inline_formatter, render_figure, superfences_formatter
 
 LINKS_FENCE = "baccarat-links"
 EMBEDS_FENCE = "baccarat-embeds"

@@ -84,7 +84,7 @@ def test_money_and_the_slip_rows() -> None:
 
 
 def test_a_worked_coup_can_settle_bets() -> None:
-    from baccarat.fences import render_fence
+    from sitebuild.formatters import render_fence
 
     html = render_fence("baccarat-coup", "K 6 5 K K\nsettle: banker 10 no-commission\nsettle: tie 5")
     assert re.findall(r'data-bet="([^"]+)" data-net="([^"]+)"', html) == [("banker", "5.00"), ("tie", "-5.00")]

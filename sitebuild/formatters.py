@@ -21,17 +21,17 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from .coup import Coup, resolve, resolve_hands
-from .errors import BaccaratError
-from .odds import ExactOdds, exact_odds
-from .payouts import parse_stakes, pay_table
-from .render.cards import burn_table, scoring_table
-from .render.charts import banker_compact_table, banker_grid_table, card_values_table, player_chart_table
-from .render.coup import coup_html, deal_widget_html
-from .render.drill import drill_widget_html, printable_html
-from .render.home_game import home_game_widget_html
-from .render.markup import wrap_tables
-from .render.odds import (
+from baccarat.coup import Coup, resolve, resolve_hands
+from baccarat.errors import BaccaratError
+from baccarat.odds import ExactOdds, exact_odds
+from baccarat.payouts import parse_stakes, pay_table
+from baccarat.render.cards import burn_table, scoring_table
+from baccarat.render.charts import banker_compact_table, banker_grid_table, card_values_table, player_chart_table
+from baccarat.render.coup import coup_html, deal_widget_html
+from baccarat.render.drill import drill_widget_html, printable_html
+from baccarat.render.home_game import home_game_widget_html
+from baccarat.render.markup import wrap_tables
+from baccarat.render.odds import (
     commission_rounding_table,
     deal_counts_table,
     final_totals_html,
@@ -45,11 +45,11 @@ from .render.odds import (
     side_bet_pay_table,
     worked_settlements,
 )
-from .render.other_games import banker_choice_table, games_table, player_choice_table
-from .render.payouts import payout_widget_html, settlement_html
-from .render.roads import ROAD_KINDS, predict_nothing, road_figure, roads_widget_html, worked_big_eye_boy
-from .render.session import edge_widget_html
-from .shoe import check_decks
+from baccarat.render.other_games import banker_choice_table, games_table, player_choice_table
+from baccarat.render.payouts import payout_widget_html, settlement_html
+from baccarat.render.roads import ROAD_KINDS, predict_nothing, road_figure, roads_widget_html, worked_big_eye_boy
+from baccarat.render.session import edge_widget_html
+from baccarat.shoe import check_decks
 
 __all__ = ["FENCES", "FIGURE", "inline_formatter", "render_fence", "render_figure", "superfences_formatter"]
 
@@ -193,7 +193,7 @@ def _drill(source: str) -> str:
 #: Every generated-content fence, by name.
 def _other_games(source: str) -> str:
     """``compare``, ``player``, or ``banker GAME``: the other games called baccarat, from their data."""
-    from .other_games import GAMES
+    from baccarat.other_games import GAMES
 
     words = source.split()
     if len(words) == 2 and words[0] == "banker" and words[1] in GAMES:
@@ -213,8 +213,8 @@ def _session(source: str) -> str:
     or ``martingale-runs BASE MAXIMUM``: how sessions of equal bets, and of doubled ones, behave."""
     from decimal import Decimal
 
-    from .payouts import Bet
-    from .render.session import martingale_evening_table, martingale_runs_table, martingale_table, sd_table
+    from baccarat.payouts import Bet
+    from baccarat.render.session import martingale_evening_table, martingale_runs_table, martingale_table, sd_table
 
     words = source.split()
     if len(words) == 2 and words[0] == "sd":
@@ -284,7 +284,7 @@ def render_figure(source: str) -> str:
 
     Raises :class:`BaccaratError` naming what is accepted, for anything else.
     """
-    from .payouts import Bet, house_edge
+    from baccarat.payouts import Bet, house_edge
 
     asked, _, removed = source.partition(" without ")
     words = asked.split()
@@ -315,8 +315,8 @@ def render_figure(source: str) -> str:
 
 def _ahead_figure(bet_key: str, table: str, decks: str, coups: str) -> str:
     """``ahead BET TABLE DECKS COUPS``: the chance of finishing ahead after that many equal bets."""
-    from .payouts import Bet
-    from .session import session
+    from baccarat.payouts import Bet
+    from baccarat.session import session
 
     bet = next((bet for bet in Bet if bet.value == bet_key), None)
     if bet is None:
