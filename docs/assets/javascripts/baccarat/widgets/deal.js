@@ -84,8 +84,7 @@ export function mount(root) {
   }
 
   async function deal(next, startAt = 1) {
-    const { action, ...wanted } = next; // the next hand's request, or a shoe asked for by its settings
-    const answer = await run({ action: "deal", ...wanted }, { startAt, linkParams: shoeParams });
+    const answer = await run({ ...next, action: "deal" }, { startAt, linkParams: shoeParams });
     if (!answer) return;
     shoe = { seed: answer.seed, decks: answer.decks, hand: answer.hand };
     shoeInfo.textContent = answer.shoe_info;
