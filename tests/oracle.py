@@ -1,4 +1,5 @@
-"""An independent restatement of the rules, written from RULES.md for the tests.
+"""An independent restatement of the rules, written from the published rule texts (the Sources page:
+Pennsylvania 58 Pa. Code § 631a.11 and its Table 1; Tasmania's Baccarat rules, s. 11) for the tests.
 
 It shares no code with ``baccarat``: if both agree on every case, a mistake would
 have to be made twice, in two different shapes.
@@ -15,7 +16,7 @@ def player_acts(two_card_total: int) -> str:
 
 
 def banker_acts(banker_total: int, player_third: int | None) -> str:
-    """The Banker's table, row by row as RULES.md prints it."""
+    """The Banker's table, row by row as 58 Pa. Code § 631a.11, Table 1, prints it."""
     if player_third is None:
         return "draw" if banker_total <= 5 else "stand"
     if banker_total <= 2:

@@ -18,7 +18,8 @@ def rules(coup: object) -> list[str]:
     return [step.rule for step in coup.steps]  # type: ignore[attr-defined]
 
 
-# The worked coups of RULES.md, each exactly as written there.
+# The worked coups the guide teaches (rules/calling-a-hand), each checked against the drawing rules of
+# 58 Pa. Code § 631a.11 (see Sources).
 def test_worked_coup_1_banker_stands_on_3_against_an_8() -> None:
     coup = resolve("2 3 2 K 8")
     assert (coup.player.total, coup.banker.total, coup.outcome) == (2, 3, Outcome.BANKER)

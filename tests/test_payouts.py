@@ -73,7 +73,7 @@ def test_unknown_pay_table() -> None:
         pay_table("vegas")
 
 
-# The published exact house edges for 8 decks (Wizard of Odds appendices, as listed in RULES.md).
+# The published exact house edges for 8 decks (the Wizard of Odds' baccarat appendices; see Sources).
 PUBLISHED_8_DECKS = [
     (Bet.BANKER, EZ, "1.0183%"),
     (Bet.BANKER, NO_COMMISSION, "1.4581%"),
@@ -94,7 +94,7 @@ def test_side_bets_and_variants_match_the_published_edges(bet: Bet, table: PayTa
 
 
 def oracle_side_bet(bet: Bet, coup: Coup) -> Fraction:
-    """The side bets again, restated from RULES.md straight from the cards."""
+    """The side bets again, restated from 58 Pa. Code § 627a.1 and § 627a.12 (see Sources), straight from the cards."""
     p_cards, b_cards = coup.player.cards, coup.banker.cards
     p, b = sum(c.points for c in p_cards) % 10, sum(c.points for c in b_cards) % 10
     if bet is Bet.PERFECT_PAIR_250:

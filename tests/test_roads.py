@@ -25,7 +25,7 @@ results_text = st.text(alphabet="BPT", max_size=120)
 @pytest.mark.parametrize(
     ("results", "k", "marks"),
     [
-        ("BPBPP", 1, ("red", "red", "blue")),  # RULES.md
+        ("BPBPP", 1, ("red", "red", "blue")),  # the roads page's worked example
         ("BPBPP", 2, ("red", "blue")),
         ("BPBPP", 3, ("blue",)),
         ("BPP", 1, ("blue",)),

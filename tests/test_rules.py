@@ -24,7 +24,7 @@ def test_banker_rule_matches_oracle_in_every_cell() -> None:
 
 
 def test_banker_compact_form_from_the_rules_text() -> None:
-    # Restated from RULES.md: which Player third cards make the Banker draw.
+    # Restated from 58 Pa. Code § 631a.11, Table 1 (see Sources): which Player third cards make the Banker draw.
     assert {total: sorted(values) for total, values in BANKER_DRAWS_ON.items()} == {
         0: list(range(10)),
         1: list(range(10)),

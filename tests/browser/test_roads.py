@@ -62,7 +62,7 @@ def test_typed_results_from_a_link_and_the_form(page: Page, site_url: str) -> No
     widget.locator("input[name=results]").fill("bpbpp")
     widget.locator("input[name=results]").press("Enter")
     expect(widget.locator('[data-road="big-eye-boy"] [role=listitem] > title')).to_have_text(
-        ["coup 3: red (filled)", "coup 4: red (filled)", "coup 5: blue (hollow)"]  # RULES.md's worked example
+        ["coup 3: red (filled)", "coup 4: red (filled)", "coup 5: blue (hollow)"]  # the roads page's worked big eye boy
     )
     expect(widget.locator("[data-action=next-coup]")).to_be_disabled()
 

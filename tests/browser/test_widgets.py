@@ -125,7 +125,7 @@ def test_keyboard_stepping(page: Page, site_url: str) -> None:
 @pytest.mark.parametrize(
     ("query", "player", "banker"),
     [
-        ("?player=2,2,8&banker=3,K", "2 2 8", "3 K"),  # RULES.md coup 1
+        ("?player=2,2,8&banker=3,K", "2 2 8", "3 K"),  # the first worked coup (rules/calling-a-hand)
         ("?player=2,2,3&banker=4,K,5", "2 2 3", "4 K 5"),  # coup 2: Banker 4 draws against a 3
         ("?player=2,2,8&banker=4,K", "2 2 8", "4 K"),  # coup 3: Banker 4 stands against an 8
         ("?player=8,K&banker=9,K", "8 K", "9 K"),  # coup 4: naturals
