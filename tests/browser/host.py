@@ -76,18 +76,19 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def _wait_for(port: int, process: subprocess.Popen[bytes], scratch: Path) -> None:
+def _wait_for(port: int, process: subprocess.Popen[bytes], log: Path | None = None) -> None:
+    """Return once 127.0.0.1:``port`` accepts connections; fail if ``process`` ends first (quoting ``log``)."""
     for _ in range(400):
         try:
             socket.create_connection(("127.0.0.1", port), timeout=1).close()
             return
         except OSError:
             if process.poll() is not None:
-                log = (scratch / "error.log").read_text(errors="replace") if (scratch / "error.log").exists() else ""
-                raise RuntimeError(f"nginx exited with status {process.returncode}: {log.strip()}") from None
+                said = log.read_text(errors="replace").strip() if log and log.exists() else ""
+                raise RuntimeError(f"the site server exited with status {process.returncode}: {said}") from None
             time.sleep(0.05)
     process.terminate()
-    raise RuntimeError(f"nginx did not start on port {port}")
+    raise RuntimeError(f"the site server did not start on port {port}")
 
 
 def start_nginx(directory: Path, port: int, scratch: Path) -> subprocess.Popen[bytes]:
@@ -96,7 +97,7 @@ def start_nginx(directory: Path, port: int, scratch: Path) -> subprocess.Popen[b
     (scratch / "mime.types").symlink_to(MIME_TYPES)  # the server block includes it beside nginx.conf, as on a host
     config.write_text(nginx_config(directory, port, scratch), encoding="utf-8")
     process = subprocess.Popen([NGINX, "-c", str(config), "-e", str(scratch / "error.log")])
-    _wait_for(port, process, scratch)
+    _wait_for(port, process, scratch / "error.log")
     return process
 
 
@@ -155,16 +156,8 @@ def server_process(directory: Path, *, port: int, until_gone: int | None = None)
     if until_gone is not None:
         command.append(str(until_gone))
     keeper = subprocess.Popen(command, cwd=ROOT, start_new_session=until_gone is not None)
-    for _ in range(400):
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            return keeper
-        except OSError:
-            if keeper.poll() is not None:
-                raise RuntimeError(f"the site server exited with status {keeper.returncode}") from None
-            time.sleep(0.05)
-    keeper.terminate()
-    raise RuntimeError(f"the site server did not start on port {port}")
+    _wait_for(port, keeper)
+    return keeper
 
 
 @contextmanager

@@ -30,8 +30,8 @@ function keyOf(value) {
   return JSON.stringify(value);
 }
 
-/** The answer the page shipped for `request`, if any (pages brought in by instant navigation included). */
-function shippedAnswer(request) {
+/** Read the answers of every page shown so far (pages brought in by instant navigation included). */
+function readShipped() {
   for (const script of document.querySelectorAll('script[type="application/json"].bac-shipped-answers')) {
     if (readScripts.has(script)) continue;
     readScripts.add(script);
@@ -41,23 +41,21 @@ function shippedAnswer(request) {
       console.error("the page's shipped answers could not be read", error);
     }
   }
-  const found = shipped.get(keyOf(request));
-  return found === undefined ? undefined : structuredClone(found);
 }
 
 /** Whether `request` is answered at once, from the page, without Python. */
 export function knows(request) {
-  return shipped.has(keyOf(request)) || shippedAnswer(request) !== undefined;
+  readShipped();
+  return shipped.has(keyOf(request));
 }
 
 /** Answer `request`: from the page at once when it shipped there, else from Python (started if need be). */
 export function answer(request) {
-  const found = shippedAnswer(request);
-  if (found !== undefined) {
-    stats.shippedAnswers = (stats.shippedAnswers ?? 0) + 1;
-    return Promise.resolve(found);
-  }
-  return python().call(request);
+  readShipped();
+  const found = shipped.get(keyOf(request));
+  if (found === undefined) return python().call(request);
+  stats.shippedAnswers = (stats.shippedAnswers ?? 0) + 1;
+  return Promise.resolve(structuredClone(found)); // the widget may change what it was given
 }
 
 /**
