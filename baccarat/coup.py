@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from .cards import Card, parse_cards
-from .errors import CoupError, counted
+from .errors import CoupError, about, counted
 from .rules import (
     BANKER_ALWAYS_STANDS_ON,
     PLAYER_DRAWS_ON,
@@ -285,14 +285,16 @@ def resolve(cards: str | Iterable[str | Card]) -> Coup:
     Raises :class:`~baccarat.errors.CardError` for a bad token and
     :class:`~baccarat.errors.CoupError` for too few cards or cards left over.
     """
-    given = parse_cards(cards)
-    draw, remaining = _dealer(given)
-    coup = play(draw)
+    with about("cards"):
+        given = parse_cards(cards)
+        draw, remaining = _dealer(given)
+        coup = play(draw)
     left_over = list(remaining)
     if left_over:
         raise CoupError(
             f"{counted(len(left_over), 'card')} left over after the coup was complete: "
-            f"{' '.join(map(str, left_over))} (the coup used {len(coup.cards)} of {len(given)} cards)"
+            f"{' '.join(map(str, left_over))} (the coup used {len(coup.cards)} of {len(given)} cards)",
+            field="cards",
         )
     return coup
 
@@ -313,10 +315,14 @@ def resolve_hands(*, player: str | Iterable[str | Card], banker: str | Iterable[
     Raises :class:`~baccarat.errors.CoupError` when a hand has the wrong number
     of cards or contradicts the drawing rules, naming the rule.
     """
-    hands = {Side.PLAYER: parse_cards(player), Side.BANKER: parse_cards(banker)}
-    for side, cards in hands.items():
-        if len(cards) not in (2, 3):
-            raise CoupError(f"{side.title} has {counted(len(cards), 'card')}: a hand has two or three cards")
+    hands = {}
+    for side, given in ((Side.PLAYER, player), (Side.BANKER, banker)):
+        with about(side.value):
+            hands[side] = parse_cards(given)
+        if len(hands[side]) not in (2, 3):
+            raise CoupError(
+                f"{side.title} has {counted(len(hands[side]), 'card')}: a hand has two or three cards", field=side.value
+            )
     queues = {side: list(cards) for side, cards in hands.items()}
 
     def draw(side: Side) -> Card:
@@ -326,7 +332,8 @@ def resolve_hands(*, player: str | Iterable[str | Card], banker: str | Iterable[
             total = sum(card.points for card in two) % 10
             raise CoupError(
                 f"{side.title} has {total} on two cards ({_cards_text(two)}) and must draw, "
-                f"but only two cards were given for the {side.title}"
+                f"but only two cards were given for the {side.title}",
+                field=side.value,
             )
         return queue.pop(0)
 
@@ -334,5 +341,5 @@ def resolve_hands(*, player: str | Iterable[str | Card], banker: str | Iterable[
     for side, queue in queues.items():
         if queue:
             why = next(step.text for step in coup.steps if step.rule in _DECIDED_STANDING[side])
-            raise CoupError(f"{side.title} cannot have a third card ({queue[0]}): {why}")
+            raise CoupError(f"{side.title} cannot have a third card ({queue[0]}): {why}", field=side.value)
     return coup

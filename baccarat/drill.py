@@ -19,14 +19,14 @@ on CPython and in the browser's Python.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from .cards import RANK_POINTS, RANKS, SUITS, Card
 from .coup import Coup, Hand, Side, play
 from .errors import BaccaratError, quote
-from .params import link_pairs, read_json, shown, whole_number
+from .params import read_json
 from .rules import BANKER_DRAWS_ON, CARD_VALUES, PLAYER_DRAWS_ON, PLAYER_STANDS_ON, TOTALS
 from .shoe import Shoe
 
@@ -35,6 +35,8 @@ __all__ = [
     "BANKER_CELLS",
     "KINDS",
     "PROGRESS_VERSION",
+    "ROWS",
+    "ROW_RANGE",
     "Question",
     "Settings",
     "check_progress",
@@ -42,7 +44,6 @@ __all__ = [
     "grade",
     "load_progress",
     "mastery",
-    "parse_drill_link",
     "question",
     "record",
     "weight",
@@ -77,10 +78,10 @@ SCORE_CELLS = tuple(f"score-{total}" for total in TOTALS)
 _CELLS = {"player": PLAYER_CELLS, "banker": BANKER_CELLS, "score": SCORE_CELLS}
 _ALL_CELLS = frozenset((*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS, "winner"))
 
-_ROWS = sorted(BANKER_DRAWS_ON)  # the Banker chart's rows
-_ROW_RANGE = f"Banker totals from {_ROWS[0]} to {_ROWS[-1]}"
+#: The Banker chart's rows, which a drill of Banker questions may choose from, and how to say them.
+ROWS = sorted(BANKER_DRAWS_ON)
+ROW_RANGE = f"Banker totals from {ROWS[0]} to {ROWS[-1]}"
 PROGRESS_VERSION = 1
-_MAX_SEED = 2**53 - 1
 _MAX_BOX = 4  # the top box: four right answers in a row (a cell is mastered from box 3)
 
 
@@ -244,10 +245,10 @@ def question(settings: Settings, number: int, cell: str, step: int = 1) -> Quest
         coup = Shoe(8, seed=_rng(settings.seed, number).getrandbits(48)).deal()
         plan = ["player"] + ([] if coup.natural else ["banker"]) + ["winner"]
         if not 1 <= step <= len(plan):
-            raise BaccaratError(f"step must be a whole number from 1 to {len(plan)}, not {step}")
+            raise BaccaratError(f"step must be a whole number from 1 to {len(plan)}, not {step}", field="step")
         return _ask(plan[step - 1], number, coup, step=step, steps=len(plan))
     if step != 1:
-        raise BaccaratError(f"step must be 1 for a single question, not {step}")
+        raise BaccaratError(f"step must be 1 for a single question, not {step}", field="step")
     if cell in PLAYER_CELLS:
         return _ask("player", number, _played(rng, _hand(rng, int(rest)), (_card(rng), _card(rng))))
     if cell in BANKER_CELLS:
@@ -263,7 +264,7 @@ def question(settings: Settings, number: int, cell: str, step: int = 1) -> Quest
         return Question("score", number, cell, 1, 1, (), (), cards, "What does this hand score?",
                         str(Hand(cards).total), _score_rule(cards), "rules/card-values/#card-values",
                         "card values and scores")  # fmt: skip
-    raise BaccaratError(f"unknown drill cell {quote(cell)}")
+    raise BaccaratError(f"unknown drill cell {quote(cell)}", field="cell")
 
 
 def _score_rule(cards: Sequence[Card]) -> str:
@@ -294,7 +295,7 @@ def grade(q: Question, answer: str) -> Feedback:
     Raises :class:`BaccaratError` for an answer the question does not take.
     """
     if answer not in q.answers:
-        raise BaccaratError(f"answer must be one of {', '.join(q.answers)}, not {quote(answer)}")
+        raise BaccaratError(f"answer must be one of {', '.join(q.answers)}, not {quote(answer)}", field="answer")
     if answer == q.answer:
         return Feedback(True, f"{q.answers[answer]}, as you said. {q.rule}")
     return Feedback(False, f"You answered {q.answers[answer]}, but {_truth(q)}. {q.rule}")
@@ -401,79 +402,3 @@ def mastery(progress: Mapping[str, Any], cell: str) -> str:
     if not entry:
         return "unseen"
     return "mastered" if entry[0] >= 3 else "shaky"
-
-
-# ---------------------------------------------------------------- links
-
-
-#: Query parameters a drill link may carry.
-DRILL_PARAMETERS = {
-    "seed": "the drill's seed, a whole number: the same seed asks the same questions",
-    "kind": "what to drill: " + ", ".join(KINDS),
-    "rows": f"Banker rows to drill, {_ROW_RANGE}, comma-separated (e.g. 4,5,6)",
-}
-_MAX_PARAMETER = 100
-
-
-def parse_drill_link(pairs: Iterable[tuple[str, str]] | object) -> tuple[dict[str, Any], str]:
-    """A drill link's settings (``seed``, ``kind``, ``rows``) and, if any was bad, a message naming it.
-
-    A bad parameter is left out and the drill goes on with its default.
-
-        >>> parse_drill_link([("seed", "5"), ("kind", "banker"), ("rows", "4,5,6")])
-        ({'seed': 5, 'kind': 'banker', 'rows': [4, 5, 6]}, '')
-        >>> parse_drill_link([("kind", "banana")])[1]
-        "kind must be one of mix, player, banker, score, call, not 'banana'"
-
-    Raises nothing.
-    """
-    wanted: dict[str, Any] = {}
-    problems: list[str] = []
-    seen: set[str] = set()
-    try:
-        given = link_pairs(pairs)
-    except BaccaratError as error:
-        return wanted, str(error)
-    for name, value in given:
-        if name not in DRILL_PARAMETERS:
-            problems.append(f"unknown link parameter {quote(name)}: use seed, kind or rows")
-            continue
-        if name in seen:
-            problems.append(f"the link gives {name} twice: give it once")
-            continue
-        seen.add(name)
-        if len(value) > _MAX_PARAMETER:
-            problems.append(f"{name} is {len(value):,} characters long: {DRILL_PARAMETERS[name]}")
-        elif name == "seed":
-            try:
-                wanted["seed"] = whole_number("seed", value, 0, _MAX_SEED)
-            except BaccaratError as error:
-                problems.append(str(error))
-        elif name == "kind":
-            if value in KINDS:
-                wanted["kind"] = value
-            else:
-                problems.append(f"kind must be one of {', '.join(KINDS)}, not {quote(value)}")
-        else:
-            try:
-                rows = {whole_number("rows", row, min(_ROWS), max(_ROWS)) for row in value.split(",")}
-                wanted["rows"] = sorted(rows)
-            except BaccaratError:
-                problems.append(f"rows must be {_ROW_RANGE}, comma-separated (e.g. 4,5,6), not {quote(value)}")
-    if wanted.get("rows") and wanted.get("kind", "banker") not in ("banker", "mix"):
-        problems.append(f"rows only apply to Banker questions: use kind=banker or kind=mix, not kind={wanted['kind']}")
-        del wanted["rows"]
-    return wanted, "; ".join(problems)
-
-
-def settings_from(request: Mapping[str, Any]) -> Settings:
-    """The drill a widget request names: ``seed``, ``kind``, ``rows`` and ``replay``."""
-    seed = whole_number("seed", request.get("seed"), 0, _MAX_SEED)
-    kind, rows = request.get("kind", "mix"), request.get("rows") or []
-    if not isinstance(kind, str) or kind not in KINDS:
-        raise BaccaratError(f"kind must be one of {', '.join(KINDS)}, not {shown(kind)}")
-    if not isinstance(rows, list) or not all(isinstance(r, int) and not isinstance(r, bool) and r in _ROWS
-                                             for r in rows):  # fmt: skip
-        raise BaccaratError(f"rows must be {_ROW_RANGE}")
-    return Settings(seed, kind, tuple(sorted(set(rows))) if kind in ("banker", "mix") else (),
-                    bool(request.get("replay")))  # fmt: skip

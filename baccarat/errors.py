@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 __all__ = [
     "BaccaratError",
     "CardError",
     "CoupError",
     "ShoeError",
+    "about",
     "counted",
     "quote",
 ]
@@ -36,6 +40,26 @@ class CoupError(BaccaratError):
 
 class ShoeError(BaccaratError):
     """A shoe, deck count or card removal that cannot exist."""
+
+
+@contextmanager
+def about(field: str) -> Iterator[None]:
+    """Name ``field`` as the field of an error raised inside that names none: the caller knows which
+    value it was reading when the rules refused it.
+
+        >>> try:
+        ...     with about("removed"):
+        ...         raise ShoeError("cannot remove that")
+        ... except ShoeError as error:
+        ...     print(error.field)
+        removed
+    """
+    try:
+        yield
+    except BaccaratError as error:
+        if error.field is None:
+            error.field = field
+        raise
 
 
 def quote(text: str) -> str:

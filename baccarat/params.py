@@ -20,11 +20,13 @@ from .errors import BaccaratError, quote
 __all__ = [
     "MAX_DEPTH",
     "MAX_LINK_VALUE",
+    "MAX_SEED",
     "MAX_TEXT",
     "depth_exceeds",
     "link_pairs",
     "link_params",
     "read_json",
+    "seed_number",
     "shown",
     "text",
     "whole_number",
@@ -34,6 +36,8 @@ __all__ = [
 MAX_LINK_VALUE = 2_000
 #: The longest text field a request may carry (a typed hand, a list of names, a slip).
 MAX_TEXT = 2_000
+#: The largest seed of a shoe, a drill or a game: the largest whole number JavaScript carries exactly.
+MAX_SEED = 2**53 - 1
 #: How deeply a request or a stored item may nest lists and objects (real ones nest 5 deep).
 MAX_DEPTH = 20
 _MAX_PAIRS = 20
@@ -75,7 +79,8 @@ def whole_number(name: str, value: object, low: int, high: int) -> int:
         ...
         baccarat.errors.BaccaratError: seed must be a whole number from 0 to 99, not '\\x1c4'
 
-    Raises :class:`BaccaratError` for anything else (``True``, ``4.0``, ``"²"``, ``"-1"``) or a number out of range.
+    Raises :class:`BaccaratError`, naming ``name`` as its field, for anything else (``True``, ``4.0``,
+    ``"²"``, ``"-1"``) or a number out of range.
     """
     expected = f"{name} must be a whole number from {low} to {high}"
     if isinstance(value, int) and not isinstance(value, bool):
@@ -83,10 +88,23 @@ def whole_number(name: str, value: object, low: int, high: int) -> int:
     elif isinstance(value, str) and _DIGITS.fullmatch(value.strip(_SPACE)):
         number = int(value.strip(_SPACE))
     else:
-        raise BaccaratError(f"{expected}, not {shown(value)}")
+        raise BaccaratError(f"{expected}, not {shown(value)}", field=name)
     if not low <= number <= high:
-        raise BaccaratError(f"{expected}, not {shown(number)}")
+        raise BaccaratError(f"{expected}, not {shown(number)}", field=name)
     return number
+
+
+def seed_number(value: object, name: str = "seed") -> int:
+    """A seed as a request or a link gives it: a whole number from 0 to :data:`MAX_SEED`.
+
+    >>> seed_number("42")
+    42
+    >>> seed_number(-1)
+    Traceback (most recent call last):
+    ...
+    baccarat.errors.BaccaratError: seed must be a whole number from 0 to 9007199254740991, not -1
+    """
+    return whole_number(name, value, 0, MAX_SEED)
 
 
 def text(request: Mapping[str, Any], name: str, *, limit: int = MAX_TEXT) -> str:
@@ -95,15 +113,15 @@ def text(request: Mapping[str, Any], name: str, *, limit: int = MAX_TEXT) -> str
         >>> text({"player": " 2 2 8 "}, "player")
         '2 2 8'
 
-    Raises :class:`BaccaratError` if it is not text or is longer than ``limit`` characters.
+    Raises :class:`BaccaratError` naming the field if it is not text or is longer than ``limit`` characters.
     """
     value = request.get(name)
     if value is None:
         return ""
     if not isinstance(value, str):
-        raise BaccaratError(f"{name} must be text")
+        raise BaccaratError(f"{name} must be text", field=name)
     if len(value) > limit:
-        raise BaccaratError(f"{name} is {len(value):,} characters long: give at most {limit:,}")
+        raise BaccaratError(f"{name} is {len(value):,} characters long: give at most {limit:,}", field=name)
     return value.strip(_SPACE)
 
 

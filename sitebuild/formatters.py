@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from importlib import import_module
 from typing import Any
 
 from baccarat.coup import Coup, resolve, resolve_hands
@@ -27,9 +28,8 @@ from baccarat.odds import ExactOdds, exact_odds
 from baccarat.payouts import parse_stakes, pay_table
 from baccarat.render.cards import burn_table, scoring_table
 from baccarat.render.charts import banker_compact_table, banker_grid_table, card_values_table, player_chart_table
-from baccarat.render.coup import coup_html, deal_widget_html
-from baccarat.render.drill import drill_widget_html, printable_html
-from baccarat.render.home_game import home_game_widget_html
+from baccarat.render.coup import coup_html
+from baccarat.render.drill import printable_html
 from baccarat.render.markup import wrap_tables
 from baccarat.render.odds import (
     commission_rounding_table,
@@ -39,17 +39,16 @@ from baccarat.render.odds import (
     key_numbers_html,
     margins_html,
     odds_table,
-    odds_widget_html,
     pay_table_table,
     side_bet_edge_table,
     side_bet_pay_table,
     worked_settlements,
 )
 from baccarat.render.other_games import banker_choice_table, games_table, player_choice_table
-from baccarat.render.payouts import payout_widget_html, settlement_html
-from baccarat.render.roads import ROAD_KINDS, predict_nothing, road_figure, roads_widget_html, worked_big_eye_boy
-from baccarat.render.session import edge_widget_html
+from baccarat.render.payouts import settlement_html
+from baccarat.render.roads import ROAD_KINDS, predict_nothing, road_figure, worked_big_eye_boy
 from baccarat.shoe import check_decks
+from baccarat.widgets import catalog
 
 __all__ = ["FENCES", "FIGURE", "inline_formatter", "render_fence", "render_figure", "superfences_formatter"]
 
@@ -167,14 +166,10 @@ def _roads(source: str) -> str:
     )
 
 
+#: Each live widget's static frame, by the hook its fence names (``baccarat-widget payout``): drawn by
+#: ``widget_html`` in the widget's own render module, ``baccarat.render.<name>``.
 WIDGETS: dict[str, Callable[[], str]] = {
-    "deal": deal_widget_html,
-    "odds": odds_widget_html,
-    "roads": roads_widget_html,
-    "payout": payout_widget_html,
-    "drill": drill_widget_html,
-    "home-game": home_game_widget_html,
-    "edge": edge_widget_html,
+    widget.hook: import_module(f"baccarat.render.{widget.name}").widget_html for widget in catalog.WIDGETS
 }
 
 
@@ -190,7 +185,6 @@ def _drill(source: str) -> str:
     raise BaccaratError(f"unknown drill content {source.strip()!r}: use 'practice SEED COUNT'")
 
 
-#: Every generated-content fence, by name.
 def _other_games(source: str) -> str:
     """``compare``, ``player``, or ``banker GAME``: the other games called baccarat, from their data."""
     from baccarat.other_games import GAMES
@@ -235,6 +229,7 @@ def _session(source: str) -> str:
     )
 
 
+#: Every generated-content fence, by name.
 FENCES: dict[str, Callable[[str], str]] = {
     "baccarat-chart": _chart,
     "baccarat-scoring": _scoring,

@@ -13,6 +13,8 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 
+from baccarat.widgets.catalog import by_hook
+
 
 class _IdCollector(HTMLParser):
     def __init__(self) -> None:
@@ -42,15 +44,16 @@ _THEME_SCRIPT = re.compile(r'<script src="([^"]*)assets/javascripts/(bundle\.[0-
 THEME_LATER = "assets/javascripts/theme-later.js"
 
 
-_WIDGET = re.compile(r'data-widget="([a-z-]+)"')
+_WIDGET = re.compile(r'<div class="bac-widget" data-widget="([a-z-]+)"')
 #: The modules every widget imports: fetched with the page, not one import after another.
 SHARED_MODULES = ("runtime", "dom", "offline", "stepper", "storage")
 
 
 def on_post_page(output: str, page: Any, config: Any) -> str:
-    """On pages with a live widget, Material's script starts after Python (see theme-later.js), and
-    the page's widget modules are preloaded (the registry would otherwise find them one by one)."""
-    if 'data-widget="' not in output:
+    """On pages with a live widget, Material's script starts after Python (see theme-later.js), each
+    widget's element names its module (``data-module``, from :data:`baccarat.widgets.WIDGETS`), and the
+    page's widget modules are preloaded (the registry would otherwise find them one by one)."""
+    if '<div class="bac-widget" data-widget="' not in output:
         return output
     to_root = ""
 
@@ -62,7 +65,17 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
     replaced, count = _THEME_SCRIPT.subn(later, output, count=1)
     if count != 1:
         raise PluginError(f"{page.file.src_uri}: Material's script was not found in the page to start it later")
-    modules = [*SHARED_MODULES, *(f"widgets/{kind}" for kind in sorted(set(_WIDGET.findall(output))))]
+    names: set[str] = set()
+
+    def mark(match: re.Match[str]) -> str:
+        widget = by_hook(match.group(1))
+        if widget is None:
+            raise PluginError(f"{page.file.src_uri}: no widget is called {match.group(1)!r}")
+        names.add(widget.name)
+        return f'{match.group(0)} data-module="{widget.name}"'
+
+    replaced = _WIDGET.sub(mark, replaced)
+    modules = [*SHARED_MODULES, *(f"widgets/{name}" for name in sorted(names))]
     links = "".join(
         f'<link rel="modulepreload" href="{to_root}assets/javascripts/baccarat/{name}.js">' for name in modules
     )

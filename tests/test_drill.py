@@ -20,7 +20,6 @@ from baccarat.drill import (
     grade,
     load_progress,
     mastery,
-    parse_drill_link,
     question,
     record,
     weight,
@@ -154,25 +153,6 @@ def test_good_progress_round_trips() -> None:
     progress = record(record({"version": 1, "cells": {}}, "player-4", True), "banker-3-8", False)
     assert load_progress(json.dumps(progress)) == (progress, "")
     assert check_progress(None) == ({"version": 1, "cells": {}}, "")
-
-
-@pytest.mark.parametrize(
-    ("pairs", "wanted", "problem"),
-    [
-        ([("seed", "5"), ("kind", "banker"), ("rows", "6, 4,5")], {"seed": 5, "kind": "banker", "rows": [4, 5, 6]}, ""),
-        ([("kind", "banana")], {}, "kind must be one of mix, player, banker, score, call, not 'banana'"),
-        ([("seed", "-1")], {}, "seed must be a whole number from 0 to 9007199254740991, not '-1'"),
-        ([("rows", "9")], {}, "rows must be Banker totals from 0 to 7"),
-        ([("rows", "4"), ("kind", "score")], {"kind": "score"}, "rows only apply to Banker questions"),
-        ([("seed", "9" * 10_000)], {}, "seed is 10,000 characters long"),
-        ([("colour", "red"), ("seed", "1")], {"seed": 1}, "unknown link parameter 'colour'"),
-        ([("seed", "1"), ("seed", "2")], {"seed": 1}, "the link gives seed twice"),
-    ],
-)
-def test_drill_links(pairs: list[tuple[str, str]], wanted: dict, problem: str) -> None:
-    got, said = parse_drill_link(pairs)
-    assert got == wanted
-    assert said.startswith(problem) if problem else said == ""
 
 
 def test_the_revision_counts_the_answers_saved_so_two_tabs_copies_differ() -> None:

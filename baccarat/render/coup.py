@@ -1,7 +1,7 @@
-"""A coup on the table: both hands, every step explained, the result, and the live dealer's frame.
+"""A coup on the table: both hands, every step explained, and the result.
 
 One renderer for the site build and the browser: the worked examples on the rules
-pages and the dealer widget's hands are the same HTML. Every text is escaped.
+pages and the dealer widget's hands (:mod:`.deal`) are the same HTML. Every text is escaped.
 """
 
 from __future__ import annotations
@@ -10,12 +10,11 @@ from collections.abc import Sequence
 
 from ..cards import Card
 from ..coup import Coup, Step
-from ..shoe import Shoe
-from .cards import CARD_HELP, card_html
+from .cards import card_html
 from .charts import banker_grid_table
-from .markup import attrs, decks_select, escape, widget_frame
+from .markup import attrs, escape
 
-__all__ = ["OPENING_HAND", "coup_html", "deal_widget_html", "shoe_info", "verdict"]
+__all__ = ["coup_html", "verdict"]
 
 
 def _hand_html(side: str, cards: Sequence[Card], total: int, reveal: Sequence[int], order: Sequence[int]) -> str:
@@ -108,61 +107,4 @@ def _steps_block(steps: str, collapsed: bool) -> str:
     listed = f'<ol class="bac-steps">{steps}</ol>'
     return (
         f"<details><summary>How the coup was dealt, step by step</summary>{listed}</details>" if collapsed else listed
-    )
-
-
-#: The shoe hand the dealer shows before Python starts: a Banker 6 drawing against a Player 7.
-OPENING_HAND = {"seed": 10, "decks": 8, "hand": 1}
-
-
-def _opening_coup() -> str:
-    shoe = Shoe(OPENING_HAND["decks"], seed=OPENING_HAND["seed"])
-    coup = shoe.deal_many(OPENING_HAND["hand"])[-1]
-    attributes = attrs(**{f"data_{name}": str(value) for name, value in OPENING_HAND.items()})
-    info = shoe_info(OPENING_HAND["seed"], OPENING_HAND["decks"], OPENING_HAND["hand"], shoe.cards_left, shoe.finished)
-    return f'<div class="bac-result"{attributes}>{coup_html(coup)}</div><p class="bac-shoe-info">{escape(info)}</p>'
-
-
-def shoe_info(seed: int, decks: int, hand: int, cards_left: int, finished: bool) -> str:
-    """Where a dealt hand comes from, in words.
-
-        >>> shoe_info(10, 8, 1, 401, False)
-        'Shoe 10 (8 decks), hand 1: 401 cards left.'
-
-    Raises nothing.
-    """
-    end = " The cut card is out: this shoe is finished. Start a new shoe." if finished else ""
-    return f"Shoe {seed} ({decks} deck{'s' if decks > 1 else ''}), hand {hand}: {cards_left} cards left.{end}"
-
-
-def deal_widget_html() -> str:
-    """The "Deal a hand" widget as static HTML: a dealt, explained hand, and controls the page's script enables."""
-    forms = (
-        '<div class="bac-controls">'
-        '<form class="bac-shoe" data-form="deal"><fieldset disabled><legend class="bac-sr">Deal from a shoe</legend>'
-        '<button type="button" class="md-button md-button--primary" data-action="next-hand">Next hand</button> '
-        '<button type="submit" class="md-button">New shoe</button> '
-        f"{decks_select(8)}"
-        '<label>Seed <input name="seed" inputmode="numeric" autocomplete="off" size="10" '
-        'placeholder="random" aria-describedby="bac-seed-help"></label>'
-        '<span id="bac-seed-help" class="bac-help">The same seed always shuffles the same shoe.</span>'
-        "</fieldset></form>"
-        '<details class="bac-enter-cards"><summary>Enter your own cards</summary>'
-        '<form class="bac-enter" data-form="resolve"><fieldset disabled><legend class="bac-sr">Enter cards</legend>'
-        '<label>Player <input name="player" autocomplete="off" spellcheck="false" placeholder="2 2 8"></label> '
-        '<label>Banker <input name="banker" autocomplete="off" spellcheck="false" placeholder="3 K"></label>'
-        '<p class="bac-help">or, in dealing order (Player, Banker, Player, Banker, then third cards):</p>'
-        '<label>Dealing order <input name="cards" autocomplete="off" spellcheck="false" '
-        'placeholder="2 3 2 K 8"></label> '
-        f'<button type="submit" class="md-button md-button--primary">Explain</button>{CARD_HELP}'
-        "</fieldset></form></details></div>"
-    )
-    return widget_frame(
-        "deal",
-        starting="The live dealer is starting: it runs this guide's own Python rules code in your browser. "
-        "Meanwhile, here is the first hand of shoe 10.",
-        without_script="The live dealer needs JavaScript and WebAssembly. The hand below, and every worked "
-        "example in the rules pages, reads fine without them.",
-        forms=forms,
-        result=_opening_coup(),
     )

@@ -15,7 +15,7 @@ from .cards import card_html
 from .charts import banker_grid_table
 from .markup import attrs, escape, widget_frame
 
-__all__ = ["drill_widget_html", "feedback_html", "mastery_html", "printable_html", "question_html"]
+__all__ = ["feedback_html", "mastery_html", "printable_html", "question_html", "widget_html"]
 
 
 def _guide(link: str) -> str:
@@ -141,7 +141,7 @@ def _kind_select(selected: str) -> str:
 OPENING_DRILL = Settings(seed=2024, kind="mix")
 
 
-def drill_widget_html() -> str:
+def widget_html() -> str:
     """The live Drill as static HTML: its first question (answer buttons waiting for Python) and its settings."""
     first = question(OPENING_DRILL, 1, choose_cell(OPENING_DRILL, 1, {}))
     rows = "".join(

@@ -7,11 +7,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..coup import resolve
-from ..homegame import MAX_PLAYERS, MAX_ROUNDS, RESULT_WORDS, rows, standing, summary_code
+from ..home_game import MAX_PLAYERS, MAX_ROUNDS, RESULT_WORDS, rows, standing, summary_code
 from .coup import coup_html, verdict
 from .markup import attrs, escape, widget_frame
 
-__all__ = ["game_html", "home_game_widget_html", "summary_html"]
+__all__ = ["game_html", "summary_html", "widget_html"]
 
 
 def _names(names: tuple[str, ...] | list[str]) -> str:
@@ -167,7 +167,7 @@ def game_html(game: Mapping[str, Any]) -> str:
     then the next round's form, the score sheet and the round-by-round table. For a game that is
     over: the end screen first, then the last round and the table.
 
-    Raises nothing for a game that :func:`baccarat.homegame.check_game` accepts.
+    Raises nothing for a game that :func:`baccarat.home_game.check_game` accepts.
     """
     now = standing(game)
     table = _rounds_table(game["players"], rows(game))
@@ -190,7 +190,7 @@ def summary_html(summary: Mapping[str, Any]) -> str:
     )
 
 
-def home_game_widget_html() -> str:
+def widget_html() -> str:
     """The score keeper as static HTML: the set-up form, waiting for Python."""
     forms = (
         '<form class="bac-home-setup" data-form="home-setup"><fieldset disabled>'

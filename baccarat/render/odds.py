@@ -43,11 +43,11 @@ __all__ = [
     "margins_html",
     "odds_comparison_table",
     "odds_table",
-    "odds_widget_html",
     "pay_table_table",
     "removed_cards_table",
     "side_bet_edge_table",
     "side_bet_pay_table",
+    "widget_html",
     "worked_settlements",
 ]
 
@@ -480,7 +480,7 @@ def bar_chart_svg(
     )
 
 
-def odds_widget_html(decks: int = 8) -> str:
+def widget_html(decks: int = 8) -> str:
     """The "cards already dealt" exact-odds calculator as static HTML; the page's script brings it to life."""
     forms = (
         '<form data-form="odds"><fieldset disabled><legend>Cards already dealt from the shoe</legend>'

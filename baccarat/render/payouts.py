@@ -29,7 +29,7 @@ from ..payouts import (
 from .coup import coup_html, verdict
 from .markup import attrs, decks_select, escape, row_html, table_html, widget_frame
 
-__all__ = ["OPENING_SLIP", "STAKE_FIELD", "bet_reason", "money", "payout_widget_html", "settlement_html", "slip_html"]
+__all__ = ["OPENING_SLIP", "STAKE_FIELD", "bet_reason", "money", "settlement_html", "slip_html", "widget_html"]
 
 
 def _first_two(coup: Coup, side: str) -> str:
@@ -243,7 +243,7 @@ STAKE_FIELD = "stake-"
 OPENING_SLIP = {"table": "no-commission", "cards": "K 6 5 K K", "stakes": "banker:25,tie:5,player-pair:5"}
 
 
-def payout_widget_html() -> str:
+def widget_html() -> str:
     """The live payout calculator as static HTML, with the opening slip settled at build time."""
     tables = "".join(
         f'<option value="{key}"{" selected" if key == OPENING_SLIP["table"] else ""}>{escape(t.name)}</option>'

@@ -20,7 +20,7 @@ __all__ = [
     "road_svg",
     "roads_html",
     "roads_info",
-    "roads_widget_html",
+    "widget_html",
     "worked_big_eye_boy",
 ]
 
@@ -157,7 +157,7 @@ def roads_info(seed: int, decks: int, coups: int, total: int, latest: str) -> st
 OPENING_ROADS = {"seed": 42, "decks": 8, "coups": 20}
 
 
-def roads_widget_html() -> str:
+def widget_html() -> str:
     """The live roads: a shoe dealt coup by coup (or results typed in), all five roads redrawn each time."""
     whole = shoe_results(OPENING_ROADS["seed"], OPENING_ROADS["decks"])
     results = whole[: OPENING_ROADS["coups"]]

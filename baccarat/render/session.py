@@ -16,7 +16,6 @@ from .markup import FONT, Number, attrs, decks_select, escape, percent, row_html
 
 __all__ = [
     "distribution_svg",
-    "edge_widget_html",
     "martingale_evening_table",
     "martingale_runs_table",
     "martingale_table",
@@ -24,6 +23,7 @@ __all__ = [
     "paths_svg",
     "sd_table",
     "session_html",
+    "widget_html",
 ]
 
 PERCENTILES = (5, 25, 50, 75, 95)
@@ -253,7 +253,7 @@ OPENING_BET, OPENING_TABLE, OPENING_DECKS, OPENING_COUPS = Bet.BANKER, "standard
 OPENING_STAKE, OPENING_BANKROLL = Decimal(10), Decimal(200)
 
 
-def edge_widget_html() -> str:
+def widget_html() -> str:
     """The session calculator as static HTML, its opening answer worked out at build time."""
     from ..session import ruin_chance, session
 

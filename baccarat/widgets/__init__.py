@@ -1,27 +1,17 @@
-"""The browser's facade: :func:`handle` and one module per widget, each declaring its actions.
+"""The browser's facade: :func:`handle`, and one module per live widget, each declaring its ``WIDGET``.
 
-``deal`` (the dealer), ``odds``, ``roads``, ``payout``, ``drill``, ``home_game`` and ``edge`` (the
-session calculator) each hold
-their widget's actions and link parsing; :mod:`.door` gathers them and answers every request.
+:data:`WIDGETS` (in :mod:`.catalog`) lists them once: the dealer (``deal``), ``odds``, ``roads``,
+the payout calculator (``payouts``), the ``drill``, the score keeper (``home_game``) and the session
+calculator (``session``). Each module declares its actions, its link parameters and example requests,
+and owns its link parsing. :mod:`.door` answers every request from that list; the site build marks each
+widget's element with its module (``data-module``); the standard library the browser ships is measured
+on the examples.
 """
 
 from __future__ import annotations
 
-from .deal import PERMALINK_PARAMETERS, coup_to_json, parse_permalink
-from .door import ACTIONS, UNEXPECTED, handle, handle_json
-from .payout import PAYOUT_PARAMETERS, parse_payout_link
-from .roads import ROADS_PARAMETERS, parse_roads_link
+from .action import Action, Answer, Widget
+from .catalog import WIDGETS, by_hook
+from .door import UNEXPECTED, handle, handle_json
 
-__all__ = [
-    "ACTIONS",
-    "PAYOUT_PARAMETERS",
-    "PERMALINK_PARAMETERS",
-    "ROADS_PARAMETERS",
-    "UNEXPECTED",
-    "coup_to_json",
-    "handle",
-    "handle_json",
-    "parse_payout_link",
-    "parse_permalink",
-    "parse_roads_link",
-]
+__all__ = ["UNEXPECTED", "WIDGETS", "Action", "Answer", "Widget", "by_hook", "handle", "handle_json"]

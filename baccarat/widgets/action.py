@@ -1,12 +1,12 @@
-"""What a widget module declares: its actions, each with the fields it reads and the function that answers."""
+"""What a widget module declares: its actions, each with the fields it reads, and the widget itself."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Action", "Answer"]
+__all__ = ["Action", "Answer", "Widget"]
 
 Answer = dict[str, Any]
 
@@ -22,3 +22,24 @@ class Action:
     name: str
     fields: tuple[str, ...]
     answer: Callable[[Mapping[str, Any]], Answer]
+
+
+@dataclass(frozen=True, slots=True)
+class Widget:
+    """One live widget, as its facade module declares it (as ``WIDGET``).
+
+    ``name`` is the widget's name in every file: ``render/<name>.py``, ``widgets/<name>.py``, the
+    browser's ``widgets/<name>.js`` and the tests' ``test_<name>.py``. ``hook`` is the ``data-widget``
+    value its pages carry, a public interface kept when a name changed. ``link`` names the query
+    parameters its links take; ``examples`` are requests that run every action, good input and bad (the
+    standard library the browser ships is trimmed to what they import).
+
+    >>> Widget("ping", "ping", (Action("ping", (), lambda request: {"ok": True}),)).link
+    {}
+    """
+
+    name: str
+    hook: str
+    actions: tuple[Action, ...]
+    link: Mapping[str, str] = field(default_factory=dict)
+    examples: tuple[Mapping[str, Any], ...] = ()

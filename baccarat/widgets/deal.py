@@ -10,15 +10,16 @@ from typing import Any
 
 from ..coup import Coup, resolve, resolve_hands
 from ..errors import BaccaratError
-from ..params import link_params, text, whole_number
-from ..render.coup import coup_html, shoe_info
+from ..params import link_params, seed_number, text, whole_number
+from ..render.coup import coup_html
+from ..render.deal import shoe_info
 from ..shoe import MAX_DECKS, MIN_DECKS, Shoe
-from .action import Action, Answer
+from .action import Action, Answer, Widget
 
-__all__ = ["ACTIONS", "PERMALINK_PARAMETERS", "coup_to_json", "dealt", "parse_permalink", "typed_coup"]
+__all__ = ["LINK_PARAMETERS", "WIDGET", "coup_to_json", "dealt", "parse_link", "typed_coup"]
 
-#: Query parameters a permalink may carry, and what each means.
-PERMALINK_PARAMETERS: dict[str, str] = {
+#: Query parameters a dealer's link may carry, and what each means.
+LINK_PARAMETERS: dict[str, str] = {
     "player": "the Player's cards, comma-separated (with banker)",
     "banker": "the Banker's cards, comma-separated (with player)",
     "seed": "the shuffle seed of a dealt shoe, a whole number",
@@ -26,7 +27,6 @@ PERMALINK_PARAMETERS: dict[str, str] = {
     "hand": "which hand of that shoe, counting from 1 (default 1)",
     "step": "the explanation step to open at, counting from 1",
 }
-MAX_SEED = 2**53 - 1  # the largest whole number JavaScript can carry exactly
 _MAX_HAND = 200  # more coups than any shoe holds
 SHOE_FIELDS = ("seed", "decks", "hand")
 HAND_FIELDS = ("player", "banker", "cards")
@@ -35,7 +35,7 @@ HAND_FIELDS = ("player", "banker", "cards")
 def shoe_request(fields: Mapping[str, Any]) -> dict[str, int]:
     """The ``seed``, ``decks`` (default 8) and ``hand`` (default 1) naming one hand of a dealt shoe."""
     return {
-        "seed": whole_number("seed", fields.get("seed"), 0, MAX_SEED),
+        "seed": seed_number(fields.get("seed")),
         "decks": whole_number("decks", fields.get("decks", 8), MIN_DECKS, MAX_DECKS),
         "hand": whole_number("hand", fields.get("hand", 1), 1, _MAX_HAND),
     }
@@ -81,11 +81,13 @@ def typed_coup(request: Mapping[str, Any]) -> Coup:
     player, banker, cards = (text(request, name) for name in HAND_FIELDS)
     if cards:
         if player or banker:
-            raise BaccaratError("give either the dealing order or the two hands, not both")
+            raise BaccaratError("give either the dealing order or the two hands, not both", field="cards")
         return resolve(cards)
     if not (player and banker):
-        missing = "Banker" if player else "Player"
-        raise BaccaratError(f"the {missing} hand is empty: give both hands, e.g. Player '2 2 8' and Banker '3 K'")
+        missing = "banker" if player else "player"
+        raise BaccaratError(
+            f"the {missing.title()} hand is empty: give both hands, e.g. Player '2 2 8' and Banker '3 K'", field=missing
+        )
     return resolve_hands(player=player, banker=banker)
 
 
@@ -118,12 +120,12 @@ def _deal(request: Mapping[str, Any]) -> Answer:
     return {**_coup_answer(coup), **shoe}
 
 
-def parse_permalink(pairs: Iterable[tuple[str, str]] | object) -> Answer:
+def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
     """Check a permalink's query parameters and say what it asks for.
 
-        >>> parse_permalink([("seed", "42"), ("decks", "6")])
+        >>> parse_link([("seed", "42"), ("decks", "6")])
         {'ok': True, 'kind': 'deal', 'request': {'seed': 42, 'decks': 6, 'hand': 1}, 'step': None}
-        >>> parse_permalink([("colour", "red")])["error"]
+        >>> parse_link([("colour", "red")])["error"]
         "unknown link parameter 'colour': use player, banker, seed, decks, hand, step"
 
     Answers ``{"ok": False, "error": …}`` for unknown, repeated or bad parameters.
@@ -134,7 +136,7 @@ def parse_permalink(pairs: Iterable[tuple[str, str]] | object) -> Answer:
         return {"ok": False, "error": str(error)}
 
 
-def link_request(pairs: object, known: Mapping[str, str] = PERMALINK_PARAMETERS) -> dict[str, Any]:
+def link_request(pairs: object, known: Mapping[str, str] = LINK_PARAMETERS) -> dict[str, Any]:
     """What a dealer's link asks for: ``kind`` (resolve, deal or none), its ``request`` and the ``step``."""
     params = link_params(pairs, known)
     step = whole_number("step", params["step"], 1, 20) if "step" in params else None
@@ -153,8 +155,23 @@ def link_request(pairs: object, known: Mapping[str, str] = PERMALINK_PARAMETERS)
     return {"kind": "none", "request": {}, "step": step}
 
 
-ACTIONS = (
-    Action("resolve", HAND_FIELDS, _resolve),
-    Action("deal", SHOE_FIELDS, _deal),
-    Action("permalink", ("pairs",), lambda request: parse_permalink(request.get("pairs"))),
+WIDGET = Widget(
+    "deal",
+    "deal",
+    (
+        Action("resolve", HAND_FIELDS, _resolve),
+        Action("deal", SHOE_FIELDS, _deal),
+        Action("permalink", ("pairs",), lambda request: parse_link(request.get("pairs"))),
+    ),
+    LINK_PARAMETERS,
+    (
+        {"action": "resolve", "player": "2 2 8", "banker": "3 K"},
+        {"action": "resolve", "cards": "2 3 2 K 8"},
+        {"action": "resolve", "player": "2 Z", "banker": "3 K"},
+        {"action": "resolve", "player": "2 2", "banker": "3 K"},
+        {"action": "deal", "seed": 42, "decks": 8, "hand": 3},
+        {"action": "deal", "seed": "x"},
+        {"action": "permalink", "pairs": [["seed", "42"], ["step", "3"]]},
+        {"action": "permalink", "pairs": [["colour", "red"]]},
+    ),
 )

@@ -21,15 +21,13 @@ from typing import Any
 
 from ..errors import BaccaratError
 from ..params import MAX_DEPTH, depth_exceeds, read_json, shown
-from . import deal, drill, edge, home_game, odds, payout, roads
-from .action import Action, Answer
+from .action import Answer
+from .catalog import WIDGETS
 
 __all__ = ["ACTIONS", "UNEXPECTED", "handle", "handle_json", "refusal"]
 
-#: Every action, by name, from every widget module.
-ACTIONS: dict[str, Action] = {
-    action.name: action for module in (deal, odds, roads, payout, drill, home_game, edge) for action in module.ACTIONS
-}
+#: Every action, by name, from every widget.
+ACTIONS = {action.name: action for widget in WIDGETS for action in widget.actions}
 #: The reader's answer when something went wrong that no input explains (the details go to the console).
 UNEXPECTED = "Something went wrong in this guide's own code, not in what you gave it. Please try again or reload."
 _MAX_REQUEST = 1_000_000  # characters: the largest real request (a long home game) is about 40,000
@@ -55,7 +53,7 @@ def handle(request: object) -> Answer:
     try:
         return ACTIONS[action].answer(request)
     except BaccaratError as error:
-        return refusal(str(error), error.field or _blame(ACTIONS[action], request, str(error)))
+        return refusal(str(error), error.field)
     except Exception:  # a bug: the reader gets a sentence, the developer a traceback
         print(f"baccarat: {action!r} failed unexpectedly", file=sys.stderr)
         traceback.print_exc()
@@ -81,28 +79,7 @@ def refusal(error: str, field: str | None = None) -> Answer:
     return {"ok": False, "error": error, "message": text, "field": field}
 
 
-_QUOTED = re.compile(r"'([^']+)'")
 _FIELD_PREFIX = re.compile(r"^[a-z_]+:\s*")  # "stakes: …", "bet: …": a request field's name
-
-
-def _blame(action: Action, request: Mapping[str, Any], message: str) -> str | None:
-    """The request field a message is about: the one it names first, else the only field holding what
-    it quotes, else the hand it begins with, else the only field given in words; None when it is about
-    no one field (the widget then shows it by the control that sent the request)."""
-    lowered = message.lower()
-    for name in action.fields:
-        if lowered.startswith((f"{name.replace('_', ' ')}:", f"{name.replace('_', ' ')} ")):
-            return name
-    given = {name: value for name in action.fields if isinstance(value := request.get(name), str) and value.strip()}
-    quoted = _QUOTED.findall(message)
-    holders = [name for name, value in given.items() if any(q in value for q in quoted)]
-    if len(holders) == 1:
-        return holders[0]
-    for side in ("player", "banker"):
-        if side in action.fields and "cards" not in given and lowered.startswith((side, f"the {side}")):
-            return side
-    worded = [name for name, value in given.items() if not value.strip().isdigit()]
-    return worded[0] if len(worded) == 1 else None
 
 
 def handle_json(text: str) -> str:

@@ -2,33 +2,105 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..params import text, whole_number
-from .action import Action, Answer
+from ..drill import KINDS, ROW_RANGE, ROWS, Settings
+from ..errors import BaccaratError, quote
+from ..params import link_pairs, seed_number, shown, text, whole_number
+from .action import Action, Answer, Widget
 
-__all__ = ["ACTIONS"]
+__all__ = ["LINK_PARAMETERS", "WIDGET", "parse_link", "settings_from"]
 
+#: Query parameters a drill link may carry.
+LINK_PARAMETERS = {
+    "seed": "the drill's seed, a whole number: the same seed asks the same questions",
+    "kind": "what to drill: " + ", ".join(KINDS),
+    "rows": f"Banker rows to drill, {ROW_RANGE}, comma-separated (e.g. 4,5,6)",
+}
 _SETTINGS = ("seed", "kind", "rows", "replay")
 _MAX_NUMBER = 100_000
+_MAX_PARAMETER = 100
+
+
+def parse_link(pairs: Iterable[tuple[str, str]] | object) -> tuple[dict[str, Any], str]:
+    """A drill link's settings (``seed``, ``kind``, ``rows``) and, if any was bad, a message naming it.
+
+    A bad parameter is left out and the drill goes on with its default.
+
+        >>> parse_link([("seed", "5"), ("kind", "banker"), ("rows", "4,5,6")])
+        ({'seed': 5, 'kind': 'banker', 'rows': [4, 5, 6]}, '')
+        >>> parse_link([("kind", "banana")])[1]
+        "kind must be one of mix, player, banker, score, call, not 'banana'"
+
+    Raises nothing.
+    """
+    wanted: dict[str, Any] = {}
+    problems: list[str] = []
+    seen: set[str] = set()
+    try:
+        given = link_pairs(pairs)
+    except BaccaratError as error:
+        return wanted, str(error)
+    for name, value in given:
+        if name not in LINK_PARAMETERS:
+            problems.append(f"unknown link parameter {quote(name)}: use seed, kind or rows")
+            continue
+        if name in seen:
+            problems.append(f"the link gives {name} twice: give it once")
+            continue
+        seen.add(name)
+        if len(value) > _MAX_PARAMETER:
+            problems.append(f"{name} is {len(value):,} characters long: {LINK_PARAMETERS[name]}")
+        elif name == "seed":
+            try:
+                wanted["seed"] = seed_number(value)
+            except BaccaratError as error:
+                problems.append(str(error))
+        elif name == "kind":
+            if value in KINDS:
+                wanted["kind"] = value
+            else:
+                problems.append(f"kind must be one of {', '.join(KINDS)}, not {quote(value)}")
+        else:
+            try:
+                rows = {whole_number("rows", row, min(ROWS), max(ROWS)) for row in value.split(",")}
+                wanted["rows"] = sorted(rows)
+            except BaccaratError:
+                problems.append(f"rows must be {ROW_RANGE}, comma-separated (e.g. 4,5,6), not {quote(value)}")
+    if wanted.get("rows") and wanted.get("kind", "banker") not in ("banker", "mix"):
+        problems.append(f"rows only apply to Banker questions: use kind=banker or kind=mix, not kind={wanted['kind']}")
+        del wanted["rows"]
+    return wanted, "; ".join(problems)
+
+
+def settings_from(request: Mapping[str, Any]) -> Settings:
+    """The drill a widget request names: ``seed``, ``kind``, ``rows`` and ``replay``."""
+    kind, rows = request.get("kind", "mix"), request.get("rows") or []
+    if not isinstance(kind, str) or kind not in KINDS:
+        raise BaccaratError(f"kind must be one of {', '.join(KINDS)}, not {shown(kind)}", field="kind")
+    if not isinstance(rows, list) or not all(isinstance(r, int) and not isinstance(r, bool) and r in ROWS
+                                             for r in rows):  # fmt: skip
+        raise BaccaratError(f"rows must be {ROW_RANGE}", field="rows")
+    chosen = tuple(sorted(set(rows))) if kind in ("banker", "mix") else ()
+    return Settings(seed_number(request.get("seed")), kind, chosen, bool(request.get("replay")))
 
 
 def _start(request: Mapping[str, Any]) -> Answer:
     """Open the Drill: the reader's stored progress checked, and the drill a link asks for (bad parts named)."""
-    from ..drill import load_progress, parse_drill_link
+    from ..drill import load_progress
     from ..render.drill import mastery_html
 
     stored = request.get("stored")
     progress, note = load_progress(stored if isinstance(stored, str) else None)
-    wanted, problem = parse_drill_link(request.get("pairs"))
+    wanted, problem = parse_link(request.get("pairs"))
     return {"ok": True, "progress": progress, "note": note, "link": wanted, "link_error": problem,
             "chart": mastery_html(progress)}  # fmt: skip
 
 
 def _question(request: Mapping[str, Any]) -> Answer:
     """Question ``number`` of a drill: about ``cell`` at ``step`` when given, else a cell chosen by progress."""
-    from ..drill import check_progress, choose_cell, question, settings_from
+    from ..drill import check_progress, choose_cell, question
     from ..render.drill import question_html
 
     settings = settings_from(request)
@@ -42,7 +114,7 @@ def _question(request: Mapping[str, Any]) -> Answer:
 
 def _answer(request: Mapping[str, Any]) -> Answer:
     """Grade an answer: feedback, progress and session after it, and what comes next."""
-    from ..drill import check_progress, grade, question, record, settings_from
+    from ..drill import check_progress, grade, question, record
     from ..render.drill import feedback_html, mastery_html
 
     settings = settings_from(request)
@@ -64,8 +136,52 @@ def _answer(request: Mapping[str, Any]) -> Answer:
             "session": session, "next": following, "chart": mastery_html(progress)}  # fmt: skip
 
 
-ACTIONS = (
-    Action("drill-start", ("stored", "pairs"), _start),
-    Action("drill-question", (*_SETTINGS, "number", "progress", "cell", "step"), _question),
-    Action("drill-answer", (*_SETTINGS, "number", "step", "cell", "answer", "progress", "session"), _answer),
+WIDGET = Widget(
+    "drill",
+    "drill",
+    (
+        Action("drill-start", ("stored", "pairs"), _start),
+        Action("drill-question", (*_SETTINGS, "number", "progress", "cell", "step"), _question),
+        Action("drill-answer", (*_SETTINGS, "number", "step", "cell", "answer", "progress", "session"), _answer),
+    ),
+    LINK_PARAMETERS,
+    (
+        {
+            "action": "drill-start",
+            "stored": '{"version": 1, "cells": {"player-4": [1, 1, 1]}}',
+            "pairs": [["seed", "5"], ["kind", "call"]],
+        },
+        {"action": "drill-start", "stored": "{oops", "pairs": [["kind", "banana"]]},
+        {
+            "action": "drill-question",
+            "seed": 5,
+            "kind": "mix",
+            "rows": [],
+            "replay": False,
+            "number": 1,
+            "progress": None,
+        },
+        {
+            "action": "drill-question",
+            "seed": 5,
+            "kind": "call",
+            "rows": [],
+            "replay": True,
+            "number": 2,
+            "cell": "call",
+            "step": 2,
+        },
+        {
+            "action": "drill-answer",
+            "seed": 5,
+            "kind": "banker",
+            "rows": [4],
+            "replay": False,
+            "number": 1,
+            "cell": "banker-4-7",
+            "answer": "stand",
+            "progress": None,
+            "session": {},
+        },
+    ),
 )

@@ -2,28 +2,29 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import Any
 
 from ..errors import BaccaratError
-from ..params import read_json, text, whole_number
-from .action import Action, Answer
-from .deal import MAX_SEED
+from ..params import read_json, seed_number, text
+from .action import Action, Answer, Widget
 
-__all__ = ["ACTIONS"]
+__all__ = ["WIDGET"]
 
 
 def _game(request: Mapping[str, Any]) -> dict[str, Any]:
-    from ..homegame import check_game
+    from ..home_game import check_game
 
     try:
         return check_game(request.get("game"))
     except BaccaratError as error:
+        # The game lives in the page, not in a field the reader typed: the message names no field.
         raise BaccaratError(f"the game in this page could not be read: {error}") from None
 
 
 def _game_answer(game: Mapping[str, Any]) -> Answer:
-    from ..homegame import standing
+    from ..home_game import standing
     from ..render.home_game import game_html
 
     return {"ok": True, "game": game, "html": game_html(game), "finished": standing(game).finished}
@@ -31,9 +32,9 @@ def _game_answer(game: Mapping[str, Any]) -> Answer:
 
 def _new(request: Mapping[str, Any]) -> Answer:
     """Start a game: ``players`` (one per line), ``rounds`` (a number or "twice"), ``first`` and ``seed``."""
-    from ..homegame import new_game
+    from ..home_game import new_game
 
-    seed = whole_number("seed", request.get("seed", 0), 0, MAX_SEED)
+    seed = seed_number(request.get("seed", 0))
     return _game_answer(new_game(text(request, "players"), text(request, "rounds"), text(request, "first"), seed))
 
 
@@ -57,7 +58,7 @@ def _set_aside(why: str) -> Answer:
 
 
 def _calls(request: Mapping[str, Any]) -> dict[str, str]:
-    from ..homegame import MAX_PLAYERS
+    from ..home_game import MAX_PLAYERS
 
     calls = request.get("calls") or {}
     if (
@@ -71,7 +72,7 @@ def _calls(request: Mapping[str, Any]) -> dict[str, str]:
 
 def _deal(request: Mapping[str, Any]) -> Answer:
     """Deal the round's coup from the keeper's deck, once everyone has predicted."""
-    from ..homegame import check_calls, dealt_from_shoe
+    from ..home_game import check_calls, dealt_from_shoe
 
     game = _game(request)
     check_calls(game, _calls(request))
@@ -85,7 +86,7 @@ def _deal(request: Mapping[str, Any]) -> Answer:
 
 def _record(request: Mapping[str, Any]) -> Answer:
     """Score the round: everyone's call and the coup (typed, or ``from_shoe``)."""
-    from ..homegame import record_round
+    from ..home_game import record_round
 
     game = _game(request)
     played = record_round(game, _calls(request), player=text(request, "player"), banker=text(request, "banker"),
@@ -94,39 +95,69 @@ def _record(request: Mapping[str, Any]) -> Answer:
 
 
 def _csv(request: Mapping[str, Any]) -> Answer:
-    from ..homegame import score_sheet_csv
+    from ..home_game import score_sheet_csv
 
     return {"ok": True, "csv": score_sheet_csv(_game(request))}
 
 
 def _summary(request: Mapping[str, Any]) -> Answer:
     """A summary link's final table (the code is checked; anything else is named as damaged)."""
-    from ..homegame import read_summary
+    from ..home_game import read_summary
     from ..render.home_game import summary_html
 
     return {"ok": True, "html": summary_html(read_summary(text(request, "code")))}
 
 
 def _undo(request: Mapping[str, Any]) -> Answer:
-    from ..homegame import undo
+    from ..home_game import undo
 
     return _game_answer(undo(_game(request)))
 
 
 def _share(request: Mapping[str, Any]) -> Answer:
     """End a tiebreak by sharing first place."""
-    from ..homegame import share_first
+    from ..home_game import share_first
 
     return _game_answer(share_first(_game(request)))
 
 
-ACTIONS = (
-    Action("home-new", ("players", "rounds", "first", "seed"), _new),
-    Action("home-load", ("stored",), _load),
-    Action("home-deal", ("game", "calls"), _deal),
-    Action("home-record", ("game", "calls", "player", "banker", "from_shoe"), _record),
-    Action("home-undo", ("game",), _undo),
-    Action("home-share", ("game",), _share),
-    Action("home-csv", ("game",), _csv),
-    Action("home-summary", ("code",), _summary),
+_GAME = {"format": "baccarat-home-game", "version": 1, "players": ["Ann", "Bo", "Cy"], "rounds": 1, "first": 0,
+         "seed": 5, "history": [], "shared": False, "revision": 1}  # fmt: skip
+_ROUND = {"calls": {"Bo": "banker", "Cy": "banker"}, "cards": ["2", "3", "2", "K", "8"], "result": "banker",
+          "source": "typed"}  # fmt: skip
+_PLAYED = {**_GAME, "revision": 2, "history": [_ROUND]}
+
+WIDGET = Widget(
+    "home_game",
+    "home-game",
+    (
+        Action("home-new", ("players", "rounds", "first", "seed"), _new),
+        Action("home-load", ("stored",), _load),
+        Action("home-deal", ("game", "calls"), _deal),
+        Action("home-record", ("game", "calls", "player", "banker", "from_shoe"), _record),
+        Action("home-undo", ("game",), _undo),
+        Action("home-share", ("game",), _share),
+        Action("home-csv", ("game",), _csv),
+        Action("home-summary", ("code",), _summary),
+    ),
+    examples=(
+        {"action": "home-new", "players": "Ann\nBo\nCy", "rounds": "twice", "first": "1", "seed": 5},
+        {"action": "home-new", "players": "Ann", "rounds": "8", "first": "0", "seed": 5},
+        {"action": "home-load", "stored": json.dumps(_PLAYED)},
+        {"action": "home-load", "stored": "{oops"},
+        {"action": "home-deal", "game": _GAME, "calls": {"Bo": "player", "Cy": "banker"}},
+        {"action": "home-record", "game": _GAME, "calls": {"Bo": "player", "Cy": "banker"}, "from_shoe": True},
+        {
+            "action": "home-record",
+            "game": _GAME,
+            "calls": {"Bo": "player", "Cy": "banker"},
+            "player": "2 2",
+            "banker": "3 K",
+        },
+        {"action": "home-undo", "game": _PLAYED},
+        {"action": "home-share", "game": _PLAYED},
+        {"action": "home-csv", "game": _PLAYED},
+        {"action": "home-summary", "code": "eyJ2IjoxLCJwIjpbIkFubiIsIkJvIl0sInIiOltbMCwiQiIsIi1iIl1dLCJzIjpmYWxzZX0"},
+        {"action": "home-summary", "code": "<script>"},
+    ),
 )

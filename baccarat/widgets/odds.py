@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..errors import about
 from ..params import text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
-from .action import Action, Answer
+from .action import Action, Answer, Widget
 
-__all__ = ["ACTIONS"]
+__all__ = ["WIDGET"]
 
 
 def _odds(request: Mapping[str, Any]) -> Answer:
@@ -20,7 +21,16 @@ def _odds(request: Mapping[str, Any]) -> Answer:
     # Python, and only this action needs it (the dealer starts without it).
     from ..render.odds import removed_cards_table
 
-    return {"ok": True, "html": removed_cards_table(decks, removed)}
+    with about("removed"):
+        return {"ok": True, "html": removed_cards_table(decks, removed)}
 
 
-ACTIONS = (Action("odds", ("decks", "removed"), _odds),)
+WIDGET = Widget(
+    "odds",
+    "odds",
+    (Action("odds", ("decks", "removed"), _odds),),
+    examples=(
+        {"action": "odds", "decks": 8, "removed": "5 5 K"},
+        {"action": "odds", "decks": 1, "removed": "K K K K K"},
+    ),
+)

@@ -5,18 +5,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..errors import BaccaratError
-from ..params import link_params, text, whole_number
+from ..errors import BaccaratError, about
+from ..params import link_params, seed_number, text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
-from .action import Action, Answer
-from .deal import MAX_SEED, PERMALINK_PARAMETERS
+from . import deal
+from .action import Action, Answer, Widget
 
-__all__ = ["ACTIONS", "ROADS_PARAMETERS", "parse_roads_link"]
+__all__ = ["LINK_PARAMETERS", "WIDGET", "parse_link"]
 
 #: Query parameters a roads permalink may carry.
-ROADS_PARAMETERS: dict[str, str] = {
-    "seed": PERMALINK_PARAMETERS["seed"],
-    "decks": PERMALINK_PARAMETERS["decks"],
+LINK_PARAMETERS: dict[str, str] = {
+    "seed": deal.LINK_PARAMETERS["seed"],
+    "decks": deal.LINK_PARAMETERS["decks"],
     "coups": "how many coups of that shoe are dealt so far (default all)",
     "results": "results typed in, B, P and T (instead of a shoe)",
 }
@@ -27,7 +27,7 @@ def _shoe(request: Mapping[str, Any]) -> tuple[str, dict[str, int]]:
     """The results of shoe ``seed`` (``decks``) after ``coups`` coups (default: the whole shoe)."""
     from ..roads import shoe_results
 
-    seed = whole_number("seed", request.get("seed"), 0, MAX_SEED)
+    seed = seed_number(request.get("seed"))
     decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
     whole = shoe_results(seed, decks)
     coups = whole_number("coups", request.get("coups", len(whole)), 0, len(whole))
@@ -39,8 +39,9 @@ def _typed(request: Mapping[str, Any]) -> str:
 
     typed = text(request, "results")
     if len(typed) > _MAX_RESULTS:
-        raise BaccaratError(f"results: give at most {_MAX_RESULTS} results, not {len(typed):,}")
-    return parse_results(typed)
+        raise BaccaratError(f"results: give at most {_MAX_RESULTS} results, not {len(typed):,}", field="results")
+    with about("results"):
+        return parse_results(typed)
 
 
 def _roads(request: Mapping[str, Any]) -> Answer:
@@ -58,18 +59,18 @@ def _roads(request: Mapping[str, Any]) -> Answer:
     return {"ok": True, "html": roads_html(results), "results": results, "info": info, **shoe}
 
 
-def parse_roads_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
+def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
     """Check a roads permalink's query parameters and say what it asks for.
 
-        >>> parse_roads_link([("seed", "42"), ("coups", "10")])
+        >>> parse_link([("seed", "42"), ("coups", "10")])
         {'ok': True, 'request': {'seed': 42, 'decks': 8, 'coups': 10}}
-        >>> parse_roads_link([("results", "BPX")])["error"]
+        >>> parse_link([("results", "BPX")])["error"]
         "results are written B (Banker), P (Player) and T (tie), not 'X'"
 
     Answers ``{"ok": False, "error": …}`` naming the parameter for anything it cannot use.
     """
     try:
-        params = link_params(pairs, ROADS_PARAMETERS)
+        params = link_params(pairs, LINK_PARAMETERS)
         if "results" in params:
             if params.keys() != {"results"}:
                 raise BaccaratError("a link gives either results, or seed (with decks and coups), not both")
@@ -84,7 +85,18 @@ def parse_roads_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
         return {"ok": False, "error": str(error)}
 
 
-ACTIONS = (
-    Action("roads", ("results", "seed", "decks", "coups"), _roads),
-    Action("roads-permalink", ("pairs",), lambda request: parse_roads_link(request.get("pairs"))),
+WIDGET = Widget(
+    "roads",
+    "roads",
+    (
+        Action("roads", ("results", "seed", "decks", "coups"), _roads),
+        Action("roads-permalink", ("pairs",), lambda request: parse_link(request.get("pairs"))),
+    ),
+    LINK_PARAMETERS,
+    (
+        {"action": "roads", "seed": 42, "decks": 8, "coups": 20},
+        {"action": "roads", "results": "BPPTB"},
+        {"action": "roads", "results": "BPX"},
+        {"action": "roads-permalink", "pairs": [["seed", "42"], ["coups", "10"]]},
+    ),
 )

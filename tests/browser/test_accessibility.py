@@ -9,7 +9,7 @@ import pytest
 from conftest import ROOT
 from playwright.sync_api import Page, expect
 
-from .conftest import visit
+from .kept_tab import visit
 
 pytestmark = pytest.mark.browser
 

@@ -11,17 +11,12 @@ from playwright.sync_api import BrowserContext, Page, expect
 from baccarat import Card, parse_cards, resolve_hands
 from baccarat.rules import banker_draws, is_natural, player_draws
 
-from .conftest import visit
 from .test_accessibility import summary, violations
+from .widgets import expect_named_as_text, open_widget, selector
 
 pytestmark = pytest.mark.browser
 
-DRILL = '[data-widget="drill"]'
-
-
-def open_drill(page: Page, site_url: str, query: str = "") -> None:
-    visit(page, f"{site_url}drill/{query}")
-    expect(page.locator(DRILL)).to_have_attribute("data-state", "ready")
+DRILL = selector("drill")
 
 
 def total(cards: list[Card] | tuple[Card, ...]) -> int:
@@ -70,7 +65,7 @@ def next_question(page: Page, *, key: bool = False) -> None:
 
 @pytest.mark.warm
 def test_a_run_of_questions_right_and_wrong_is_graded_as_the_package_grades(page: Page, site_url: str) -> None:
-    open_drill(page, site_url, "?seed=11&kind=mix")
+    open_widget(page, site_url, "drill", "?seed=11&kind=mix")
     feedback = page.locator(f"{DRILL} [data-feedback]")
     kinds = set()
     for turn in range(16):
@@ -89,7 +84,7 @@ def test_a_run_of_questions_right_and_wrong_is_graded_as_the_package_grades(page
 
 @pytest.mark.warm
 def test_a_banker_row_drill_marks_the_deciding_cell_and_links_the_row(page: Page, site_url: str) -> None:
-    open_drill(page, site_url, "?seed=3&kind=banker&rows=4,5,6")
+    open_widget(page, site_url, "drill", "?seed=3&kind=banker&rows=4,5,6")
     for _ in range(6):
         asked = page.locator(f"{DRILL} [data-question]")
         expect(asked).to_have_attribute("data-kind", "banker")
@@ -106,7 +101,7 @@ def test_a_banker_row_drill_marks_the_deciding_cell_and_links_the_row(page: Page
 @pytest.mark.warm
 def test_a_link_replays_the_same_questions_in_a_fresh_browser(page: Page, site_url: str, browser) -> None:  # type: ignore[no-untyped-def]
     def run(p: Page) -> list[str]:
-        open_drill(p, site_url, "?seed=99&kind=call")
+        open_widget(p, site_url, "drill", "?seed=99&kind=call")
         seen = []
         for _ in range(5):
             asked = p.locator(f"{DRILL} [data-question]")
@@ -126,13 +121,13 @@ def test_a_link_replays_the_same_questions_in_a_fresh_browser(page: Page, site_u
 
 @pytest.mark.warm
 def test_keyboard_only(page: Page, site_url: str) -> None:
-    open_drill(page, site_url, "?seed=5&kind=score")
+    open_widget(page, site_url, "drill", "?seed=5&kind=score")
     for _ in range(3):
         right = right_answer(page)
         page.keyboard.press(right)  # a digit answers a score question
         expect(page.locator(f"{DRILL} [data-feedback]")).to_have_attribute("data-correct", "true")
         next_question(page, key=True)
-    open_drill(page, site_url, "?seed=5&kind=banker")
+    open_widget(page, site_url, "drill", "?seed=5&kind=banker")
     right = right_answer(page)
     page.keyboard.press("d" if right == "draw" else "s")  # S answers Stand; it does not open the search
     expect(page.locator(f"{DRILL} [data-feedback]")).to_have_attribute("data-correct", "true")
@@ -141,7 +136,7 @@ def test_keyboard_only(page: Page, site_url: str) -> None:
 
 @pytest.mark.warm
 def test_progress_survives_a_reload_and_reset_clears_it(page: Page, site_url: str) -> None:
-    open_drill(page, site_url, "?seed=8&kind=banker")
+    open_widget(page, site_url, "drill", "?seed=8&kind=banker")
     asked = page.locator(f"{DRILL} [data-question]")
     cell = asked.get_attribute("data-cell")
     answer(page, right_answer(page))
@@ -164,7 +159,7 @@ def test_progress_survives_a_reload_and_reset_clears_it(page: Page, site_url: st
 )
 def test_corrupt_or_old_progress_is_discarded_with_a_note(page: Page, site_url: str, stored: str) -> None:
     page.evaluate("(value) => localStorage.setItem('baccarat-drill-progress', value)", stored)  # on the site already
-    open_drill(page, site_url)
+    open_widget(page, site_url, "drill")
     expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("could not be read, so it was cleared")
     answer(page, right_answer(page))  # and the drill works
     expect(page.locator(f"{DRILL} [data-feedback]")).to_have_attribute("data-correct", "true")
@@ -185,10 +180,8 @@ def test_corrupt_or_old_progress_is_discarded_with_a_note(page: Page, site_url: 
 def test_bad_links_are_named_as_text_and_the_drill_still_works(
     page: Page, site_url: str, query: str, message: str
 ) -> None:
-    open_drill(page, site_url, query)
-    error = page.locator(f"{DRILL} .bac-error")
-    expect(error).to_contain_text(message)
-    assert error.locator("*").count() == 0 and page.evaluate("window.__pwned") is None
+    open_widget(page, site_url, "drill", query)
+    expect_named_as_text(page, page.locator(DRILL), message)
     answer(page, right_answer(page))
     expect(page.locator(f"{DRILL} [data-feedback]")).to_have_attribute("data-correct", "true")
 
@@ -204,7 +197,7 @@ def test_the_practice_sheet_needs_no_script_and_accessibility(page: Page, site_u
         expect(static.locator(".bac-practice-answers")).not_to_have_attribute("open", "")
     finally:
         context.close()
-    open_drill(page, site_url, "?seed=4&kind=banker")
+    open_widget(page, site_url, "drill", "?seed=4&kind=banker")
     answer(page, wrong_answer(page, right_answer(page)))
     page.locator(f"{DRILL} .bac-your-chart summary").click()
     found = violations(page)
@@ -219,8 +212,8 @@ REVISION = f"(n) => (JSON.parse(localStorage.getItem('{PROGRESS}')) || {{}}).rev
 @pytest.mark.long
 def test_two_tabs_never_lose_an_answer(context: BrowserContext, site_url: str) -> None:
     first, second = context.new_page(), context.new_page()
-    open_drill(first, site_url, "?seed=8&kind=banker")
-    open_drill(second, site_url, "?seed=9&kind=banker")
+    open_widget(first, site_url, "drill", "?seed=8&kind=banker")
+    open_widget(second, site_url, "drill", "?seed=9&kind=banker")
     theirs = second.locator(f"{DRILL} [data-question]").get_attribute("data-cell")
     answer(second, right_answer(second))
     second.wait_for_function(REVISION, arg=1)
@@ -259,7 +252,7 @@ def test_a_full_storage_is_said_and_nothing_is_removed_without_asking(page: Page
     )
     page.goto(f"{site_url}drill/")
     page.evaluate("([key, value]) => localStorage.setItem(key, value)", [aside, "{oops"])
-    open_drill(page, site_url, "?seed=8&kind=banker")
+    open_widget(page, site_url, "drill", "?seed=8&kind=banker")
     answer(page, right_answer(page))
     full = page.locator(f"{DRILL} .bac-storage-full")
     expect(full).to_contain_text("storage for this site is full, so your last change could not be kept")
@@ -274,7 +267,7 @@ def test_a_full_storage_is_said_and_nothing_is_removed_without_asking(page: Page
 @pytest.mark.warm
 def test_unreadable_progress_is_set_aside_under_a_dated_key(page: Page, site_url: str) -> None:
     page.evaluate("(value) => localStorage.setItem('baccarat-drill-progress', value)", '{"version": 9}')
-    open_drill(page, site_url)
+    open_widget(page, site_url, "drill")
     expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("The old copy is kept in this browser as")
     kept = page.evaluate(
         "() => Object.keys(localStorage).filter((k) => k.startsWith('baccarat-drill-progress-set-aside-'))"

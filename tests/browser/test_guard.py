@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page
 
-from .conftest import Guard
+from .guard import Guard
 
 pytestmark = pytest.mark.browser
 

@@ -12,18 +12,13 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from baccarat import resolve_hands
 
-from .conftest import visit
 from .test_accessibility import summary, violations
+from .widgets import open_widget, selector
 
 pytestmark = pytest.mark.browser
 
-HOME = '[data-widget="home-game"]'
+HOME = selector("home_game")
 KEY = "baccarat-home-game"
-
-
-def open_keeper(page: Page, site_url: str, query: str = "") -> None:
-    visit(page, f"{site_url}home-game/{query}")
-    expect(page.locator(HOME)).to_have_attribute("data-state", "ready")
 
 
 def start(page: Page, names: str, rounds: str = "3", first: str = "0") -> None:
@@ -56,7 +51,7 @@ TIE = ("7 K", "3 4")
 
 @pytest.mark.warm
 def test_a_whole_game_of_three_with_a_tie_and_a_tiebreak(page: Page, site_url: str) -> None:
-    open_keeper(page, site_url)
+    open_widget(page, site_url, "home_game")
     start(page, "Ann\nBo\nCy", rounds="3", first="0")
     expect(page.locator(f"{HOME} [data-dealer]")).to_have_attribute("data-dealer", "Ann")
     expect(page.locator(f'{HOME} fieldset[data-player="Ann"]')).to_have_count(0)  # the dealer sits out
@@ -87,7 +82,7 @@ def test_a_whole_game_of_three_with_a_tie_and_a_tiebreak(page: Page, site_url: s
 
 @pytest.mark.warm
 def test_typed_cards_that_break_the_rules_are_named(page: Page, site_url: str) -> None:
-    open_keeper(page, site_url)
+    open_widget(page, site_url, "home_game")
     start(page, "Ann\nBo")
     page.click(f"{HOME} [data-action=record]")
     expect(page.locator(f"{HOME} .bac-error")).to_have_text("Bo has not predicted yet: choose Player or Banker for Bo.")
@@ -105,7 +100,7 @@ def test_typed_cards_that_break_the_rules_are_named(page: Page, site_url: str) -
 
 @pytest.mark.warm
 def test_reload_mid_round_resumes_and_undo_takes_back(page: Page, site_url: str) -> None:
-    open_keeper(page, site_url)
+    open_widget(page, site_url, "home_game")
     start(page, "Ann\nBo\nCy")
     play(page, {"Bo": "banker", "Cy": "player"}, *BANKER_WINS)
     page.check(f'{HOME} fieldset[data-player="Ann"] input[value=banker]')  # round 2 in progress
@@ -123,7 +118,7 @@ def test_reload_mid_round_resumes_and_undo_takes_back(page: Page, site_url: str)
 
 @pytest.mark.warm
 def test_the_keepers_deck_deals_and_records(page: Page, site_url: str) -> None:
-    open_keeper(page, site_url)
+    open_widget(page, site_url, "home_game")
     start(page, "Ann\nBo")
     page.click(f"{HOME} [data-action=deal]")
     expect(page.locator(f"{HOME} .bac-error")).to_contain_text("Bo has not predicted yet")  # predictions first
@@ -149,7 +144,7 @@ def test_corrupt_or_foreign_saved_data_is_set_aside_with_a_message(
     page: Page, site_url: str, stored: str, why: str
 ) -> None:
     page.evaluate("([key, value]) => localStorage.setItem(key, value)", [KEY, stored])  # on the site already
-    open_keeper(page, site_url)
+    open_widget(page, site_url, "home_game")
     expect(page.locator(f"{HOME} .bac-error")).to_contain_text(why)
     kept = page.evaluate(
         "() => Object.keys(localStorage).filter((k) => k.startsWith('baccarat-home-game-set-aside-'))"
@@ -162,10 +157,10 @@ def test_corrupt_or_foreign_saved_data_is_set_aside_with_a_message(
 def two_tabs(context: BrowserContext, site_url: str) -> tuple[Page, Page]:
     """A game started in one tab, and a second tab that has resumed it."""
     first = context.new_page()
-    open_keeper(first, site_url)
+    open_widget(first, site_url, "home_game")
     start(first, "Ann\nBo")
     second = context.new_page()
-    open_keeper(second, site_url)
+    open_widget(second, site_url, "home_game")
     expect(second.locator(f"{HOME} [data-dealer]")).to_have_attribute("data-dealer", "Ann")
     return first, second
 
@@ -198,7 +193,7 @@ def test_two_tabs_that_save_the_same_revision_are_told(context: BrowserContext, 
 
 @pytest.mark.warm
 def test_csv_export_and_names_with_markup_shown_as_text(page: Page, site_url: str) -> None:
-    open_keeper(page, site_url)
+    open_widget(page, site_url, "home_game")
     hostile = '<img src=x onerror="window.__pwned=1">'
     start(page, f"{hostile}\n=SUM(1)\nCy", rounds="2")
     expect(page.locator(f"{HOME} [data-dealer]")).to_have_text(f"Dealer: {hostile} ({hostile} sits it out).")
@@ -216,7 +211,7 @@ def test_csv_export_and_names_with_markup_shown_as_text(page: Page, site_url: st
 
 @pytest.mark.warm
 def test_bad_set_ups_are_named(page: Page, site_url: str) -> None:
-    open_keeper(page, site_url)
+    open_widget(page, site_url, "home_game")
     thirteen = "\n".join(f"P{n}" for n in range(13))
     bad = {"Ann": "only one player ('Ann')", "Ann\nann": "'ann' is given twice (lines 1 and 2)",
            "Ann\n\nBo": "Line 2 is empty", thirteen: "not 13"}  # fmt: skip
@@ -228,15 +223,15 @@ def test_bad_set_ups_are_named(page: Page, site_url: str) -> None:
 
 @pytest.mark.warm
 def test_hostile_summary_links_are_named_as_text(page: Page, site_url: str) -> None:
-    open_keeper(page, site_url, "?summary=%3Cscript%3Ealert(1)%3C/script%3E")
+    open_widget(page, site_url, "home_game", "?summary=%3Cscript%3Ealert(1)%3C/script%3E")
     expect(page.locator(f"{HOME} .bac-error")).to_contain_text("this summary link is damaged or incomplete")
-    open_keeper(page, site_url, "?summary=eyJ2IjoxLCJwIjpbIkEiXSwiciI6W119")  # one player: not a game
+    open_widget(page, site_url, "home_game", "?summary=eyJ2IjoxLCJwIjpbIkEiXSwiciI6W119")  # one player: not a game
     expect(page.locator(f"{HOME} .bac-error")).to_contain_text("damaged or incomplete")
 
 
 @pytest.mark.warm
 def test_keyboard_only_play_and_accessibility(page: Page, site_url: str) -> None:
-    open_keeper(page, site_url)
+    open_widget(page, site_url, "home_game")
     page.focus(f"{HOME} textarea[name=players]")
     page.keyboard.type("Ann\nBo")
     page.focus(f"{HOME} [data-action=start]")

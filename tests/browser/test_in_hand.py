@@ -11,7 +11,8 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from .conftest import PHONE, Guard, KeptTab, guarded, open_kept_tab, use_kept_tab, visit
+from .guard import PHONE, Guard, guarded
+from .kept_tab import KeptTab, open_kept_tab, use_kept_tab, visit
 
 pytestmark = pytest.mark.browser
 

@@ -20,8 +20,9 @@ import pytest
 from conftest import build_site, free_port, html_pages
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from .conftest import VIEWPORT, Guard, check_guard, watch_page, watched_context
+from .guard import Guard, check_guard, watch_page, watched_context
 from .host import Host, hosted
+from .kept_tab import VIEWPORT
 
 pytestmark = pytest.mark.browser
 

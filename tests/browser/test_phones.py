@@ -9,7 +9,7 @@ import pytest
 from conftest import html_pages
 from playwright.sync_api import Browser, expect
 
-from .conftest import CPU_THROTTLE, _throttle
+from .guard import CPU_THROTTLE, _throttle
 
 pytestmark = pytest.mark.browser
 

@@ -4,11 +4,12 @@ key numbers first, and every side in its own colour."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from .conftest import visit
+from .kept_tab import visit
 
 pytestmark = pytest.mark.browser
 
@@ -86,3 +87,11 @@ def test_each_side_has_one_colour_everywhere(page: Page, site_url: str, scheme: 
     page.goto(f"{site_url}rules/banker/")
     banner = page.locator('article .bac-coup[data-outcome="banker"] .bac-outcome').first
     assert banner.evaluate("e => getComputedStyle(e).borderLeftColor") == colour("var(--bac-banker)")
+
+
+def test_banker_chart_prints_on_one_a4_page(page: Page, site_url: str, tmp_path: Path) -> None:
+    page.goto(f"{site_url}rules/banker/")
+    page.emulate_media(media="print")
+    pdf = page.pdf(format="A4", print_background=True)
+    pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
+    assert pages == 1, f"{pages} pages"

@@ -8,16 +8,16 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from baccarat.cards import RANK_POINTS
-from baccarat.rules import BANKER_DRAWS_ON, banker_draws, is_natural, player_draws
-from baccarat.svg import (
+from baccarat.render.charts import (
     CHARTS,
     banker_chart_svg,
     banker_compact_svg,
     card_values_svg,
     chart_svg,
     player_chart_svg,
-    preview_svg,
 )
+from baccarat.render.drawing import preview_svg
+from baccarat.rules import BANKER_DRAWS_ON, banker_draws, is_natural, player_draws
 
 NS = {"s": "http://www.w3.org/2000/svg"}
 

@@ -7,7 +7,7 @@ import html
 from hypothesis import given
 from hypothesis import strategies as st
 
-from baccarat.render import escape
+from baccarat.render.markup import escape
 
 
 @given(st.text())

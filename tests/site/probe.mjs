@@ -11,7 +11,7 @@ pyodide.FS.writeFile("/lib/baccarat.whl", await readFile(wheel));
 const report = pyodide.runPython(`
 import _imp, importlib.util, json, sys, traceback
 sys.path.insert(0, "/lib/baccarat.whl")
-import baccarat.web
+import baccarat.widgets
 try:
     baccarat.cards.parse_card("Z")
 except baccarat.BaccaratError:

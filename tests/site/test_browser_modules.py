@@ -12,6 +12,8 @@ import pytest
 
 from conftest import ROOT
 
+from baccarat.widgets import WIDGETS
+
 pytestmark = pytest.mark.site
 
 SCRIPTS = ROOT / "docs" / "assets" / "javascripts"
@@ -24,17 +26,21 @@ def test_every_module_is_small() -> None:
     assert sizes and max(sizes.values()) <= 350, sizes
 
 
-def test_every_widget_on_the_site_has_its_module_in_the_registry(built_site: Path) -> None:
-    kinds = {
-        kind
+def test_every_widget_on_the_site_names_its_module_from_the_one_list(built_site: Path) -> None:
+    """Each widget's element carries its hook and its module (from baccarat.widgets.WIDGETS), and the
+    module is there under the widget's one name, in the sources and in the site."""
+    marked = {
+        pair
         for page in built_site.rglob("*.html")
-        for kind in re.findall(r'data-widget="([a-z-]+)"', page.read_text(encoding="utf-8"))
+        for pair in re.findall(r'data-widget="([a-z-]+)" data-module="([a-z_]+)"', page.read_text(encoding="utf-8"))
     }
-    assert {"deal", "odds", "roads", "payout", "drill", "home-game"} <= kinds
-    for kind in kinds:
-        assert f'[data-widget="{kind}"]' in REGISTRY, kind
-        assert (SCRIPTS / "baccarat" / "widgets" / f"{kind}.js").is_file(), kind
-        assert (built_site / "assets" / "javascripts" / "baccarat" / "widgets" / f"{kind}.js").is_file(), kind
+    assert marked == {(widget.hook, widget.name) for widget in WIDGETS}
+    for widget in WIDGETS:
+        assert (SCRIPTS / "baccarat" / "widgets" / f"{widget.name}.js").is_file(), widget.name
+        assert (built_site / "assets" / "javascripts" / "baccarat" / "widgets" / f"{widget.name}.js").is_file()
+    unmarked = [page for page in built_site.rglob("*.html") if re.search(r'<div class="bac-widget" data-widget="[a-z-]+" data-state', page.read_text(encoding="utf-8"))]
+    assert unmarked == []
+    assert "data-widget=" not in REGISTRY  # the registry lists no widget of its own
 
 
 def test_state_comes_from_data_hooks_and_seeds_from_one_place() -> None:

@@ -49,10 +49,10 @@ def module_source(module: str) -> tuple[Path, str] | None:
 
 
 def browser_imports() -> set[str]:
-    """Every module imported by the package's modules that the browser loads: ``baccarat.web`` and all
+    """Every module imported by the package's modules that the browser loads: ``baccarat.widgets`` and all
     it imports, at the top or inside a function (the command line and the docs build never run there)."""
     names: set[str] = set()
-    todo, seen = ["baccarat", "baccarat.web"], set()
+    todo, seen = ["baccarat", "baccarat.widgets"], set()
     while todo:
         module = todo.pop()
         source = module_source(module)

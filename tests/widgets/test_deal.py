@@ -7,8 +7,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from baccarat import Shoe, resolve_hands
-from baccarat.render import coup_html
-from baccarat.web import handle, parse_permalink
+from baccarat.render.coup import coup_html
+from baccarat.widgets import handle
+from baccarat.widgets.deal import parse_link
 
 
 def test_resolve_from_hands() -> None:
@@ -55,14 +56,14 @@ def test_deal_matches_the_shoe() -> None:
 
 
 def test_permalinks() -> None:
-    assert parse_permalink([("player", "2,2,8"), ("banker", "3,K"), ("step", "5")]) == {
+    assert parse_link([("player", "2,2,8"), ("banker", "3,K"), ("step", "5")]) == {
         "ok": True,
         "kind": "resolve",
         "request": {"player": "2,2,8", "banker": "3,K"},
         "step": 5,
     }
-    assert parse_permalink([])["kind"] == "none"
-    assert parse_permalink([("seed", "42")])["request"] == {"seed": 42, "decks": 8, "hand": 1}
+    assert parse_link([])["kind"] == "none"
+    assert parse_link([("seed", "42")])["request"] == {"seed": 42, "decks": 8, "hand": 1}
 
 
 @pytest.mark.parametrize(
@@ -79,7 +80,7 @@ def test_permalinks() -> None:
     ],
 )
 def test_bad_permalinks(pairs: list[tuple[str, str]], message: str) -> None:
-    answer = parse_permalink(pairs)
+    answer = parse_link(pairs)
     assert answer["ok"] is False and message in answer["error"]
 
 

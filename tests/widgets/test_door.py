@@ -18,7 +18,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from baccarat.web import ACTIONS, UNEXPECTED, handle, handle_json
+from baccarat.widgets import UNEXPECTED, handle, handle_json
+from baccarat.widgets.door import ACTIONS
 
 MARKUP = "<b data-x=1>&amp;</b>"
 #: The answer fields a widget inserts as HTML (every other field is shown as text).
@@ -198,7 +199,7 @@ def test_json_boundary() -> None:
 def test_the_dealer_starts_without_slow_imports() -> None:
     # The browser's Python compiles every module it imports: the widget start-up path
     # leaves out the html package and exact arithmetic (fractions), which it never needs.
-    code = "import sys, baccarat.web; print(sorted({'html', 'fractions', 'baccarat.odds'} & set(sys.modules)))"
+    code = "import sys, baccarat.widgets; print(sorted({'html', 'fractions', 'baccarat.odds'} & set(sys.modules)))"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "[]"
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from baccarat.drill import (
     Settings,
     question,
 )
-from baccarat.web import handle
+from baccarat.widgets import handle
+from baccarat.widgets.drill import parse_link
 
 
 def test_the_drill_actions() -> None:
@@ -27,3 +30,22 @@ def test_the_drill_actions() -> None:
     assert handle({"action": "drill-question", **settings, "cell": "banker-9-9"})["error"].startswith(
         "unknown drill cell"
     )
+
+
+@pytest.mark.parametrize(
+    ("pairs", "wanted", "problem"),
+    [
+        ([("seed", "5"), ("kind", "banker"), ("rows", "6, 4,5")], {"seed": 5, "kind": "banker", "rows": [4, 5, 6]}, ""),
+        ([("kind", "banana")], {}, "kind must be one of mix, player, banker, score, call, not 'banana'"),
+        ([("seed", "-1")], {}, "seed must be a whole number from 0 to 9007199254740991, not '-1'"),
+        ([("rows", "9")], {}, "rows must be Banker totals from 0 to 7"),
+        ([("rows", "4"), ("kind", "score")], {"kind": "score"}, "rows only apply to Banker questions"),
+        ([("seed", "9" * 10_000)], {}, "seed is 10,000 characters long"),
+        ([("colour", "red"), ("seed", "1")], {"seed": 1}, "unknown link parameter 'colour'"),
+        ([("seed", "1"), ("seed", "2")], {"seed": 1}, "the link gives seed twice"),
+    ],
+)
+def test_drill_links(pairs: list[tuple[str, str]], wanted: dict, problem: str) -> None:
+    got, said = parse_link(pairs)
+    assert got == wanted
+    assert said.startswith(problem) if problem else said == ""

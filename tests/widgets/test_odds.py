@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from baccarat import exact_odds
-from baccarat.web import handle
+from baccarat.widgets import handle
 
 
 def test_odds_beside_the_full_shoe() -> None:

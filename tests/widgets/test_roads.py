@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from baccarat import Shoe
-from baccarat.web import handle, parse_roads_link
+from baccarat.widgets import handle
+from baccarat.widgets.roads import parse_link
 
 
 def test_roads_of_a_shoe_dealt_so_far_and_of_typed_results() -> None:
@@ -47,5 +48,5 @@ def test_bad_roads_requests_name_the_problem(request_: dict[str, object], messag
     ],
 )
 def test_bad_roads_links_name_the_parameter(pairs: list[tuple[str, str]], message: str) -> None:
-    answer = parse_roads_link(pairs)
+    answer = parse_link(pairs)
     assert not answer["ok"] and message in answer["error"]

@@ -5,23 +5,18 @@
 // Mounted now, and on every page Material's instant navigation brings in (its document$); each
 // element is mounted once (data-mounted), so mounting again is harmless.
 
-/** What mounts on which elements: a selector and its module, under baccarat/widgets/. */
-const REGISTRY = [
-  ['[data-widget="deal"]', "deal"],
-  ['[data-widget="odds"]', "odds"],
-  ['[data-widget="roads"]', "roads"],
-  ['[data-widget="payout"]', "payout"],
-  ['[data-widget="drill"]', "drill"],
-  ['[data-widget="home-game"]', "home-game"],
-  ['[data-widget="edge"]', "edge"],
-  // Worked coups on the rules pages, tables of figures (neither inside a widget) and the copy fields.
-  ["article .bac-coup[data-cards]", "try-it-live"],
+/** Content the guide enhances, and its module under baccarat/widgets/: worked coups on the rules pages,
+ * tables of figures (neither inside a widget) and the copy fields. Each live widget's element names its
+ * own module (data-module, written by the site build from the package's one list of widgets). */
+const ENHANCERS = [
+  ["article .bac-coup[data-cards]", "try_it_live"],
   ["article table:has(td[data-exact])", "precision"],
   [".bac-copy[data-copy]", "copy"],
 ];
 
 /** Modules that enhance static content, and so never mount inside a widget (which renders its own). */
-const STATIC_ONLY = new Set(["try-it-live", "precision"]);
+const STATIC_ONLY = new Set(["try_it_live", "precision"]);
+const MODULE_NAME = /^[a-z_]+$/;
 
 import { saveForOffline } from "./baccarat/offline.js";
 
@@ -48,11 +43,18 @@ function mountAll() {
   markScrollers();
   // Material's search dialog has no accessible name; give it one.
   document.querySelector('.md-search[role="dialog"]:not([aria-label])')?.setAttribute("aria-label", "Search");
-  for (const [selector, name] of REGISTRY) {
+  const wanted = new Map();
+  for (const node of document.querySelectorAll("[data-widget][data-module]:not([data-mounted])")) {
+    const name = node.dataset.module;
+    if (MODULE_NAME.test(name)) wanted.set(name, [...(wanted.get(name) ?? []), node]);
+  }
+  for (const [selector, name] of ENHANCERS) {
     const found = [...document.querySelectorAll(`${selector}:not([data-mounted])`)].filter(
       (node) => !STATIC_ONLY.has(name) || !node.closest("[data-widget]"),
     );
-    if (!found.length) continue;
+    if (found.length) wanted.set(name, [...(wanted.get(name) ?? []), ...found]);
+  }
+  for (const [name, found] of wanted) {
     for (const node of found) node.dataset.mounted = "";
     load(name).then(
       (module) => found.forEach((node) => module.mount(node)),

@@ -97,7 +97,7 @@ starting.then(
 // hears that Python is up at once; a request arriving sooner waits for the import.
 const importing = starting.then(async ({ pyodide }) => {
   await new Promise((resolve) => setTimeout(resolve, 0)); // let the "ready" message go first
-  return pyodide.pyimport("baccarat.web");
+  return pyodide.pyimport("baccarat.widgets");
 });
 importing.catch(() => {});
 

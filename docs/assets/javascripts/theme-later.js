@@ -3,7 +3,7 @@
 // Material's start-up is one main-thread task (set-up plus the first style and layout) of
 // 60-150 ms. Run while Python starts, on a two-core machine, it shares the processor and grows
 // past 200 ms, so the page stutters just as the reader arrives. On widget pages the site puts
-// this script where Material's was (see overrides/hooks.py; data-theme names Material's), and it
+// this script where Material's was (see sitebuild/pages.py; data-theme names Material's), and it
 // loads Material's script when the first of these happens:
 //   - Python is ready or has failed (the widget script's "baccarat:runtime-settled" event);
 //   - the reader reaches for the page: a key, a pointer or touch, or focus;

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from baccarat.web import handle, parse_payout_link
+from baccarat.widgets import handle
+from baccarat.widgets.payouts import parse_link
 
 
 def test_the_payout_action_and_its_link() -> None:
@@ -13,12 +14,12 @@ def test_the_payout_action_and_its_link() -> None:
     assert dealt["hand"] == 2 and dealt["shoe_info"].startswith("Shoe 42 (8 decks), hand 2")
     assert handle({"action": "payout", "cards": "2 3 2 K 8", "stakes": ""})["error"].startswith("the slip is empty")
     assert handle({"action": "payout", "cards": "2 3 2 K 8", "stakes": "tie:5," * 100})["error"].startswith("stakes:")
-    assert parse_payout_link([("seed", "3"), ("hand", "2"), ("stakes", "tie:5")]) == {
+    assert parse_link([("seed", "3"), ("hand", "2"), ("stakes", "tie:5")]) == {
         "ok": True,
         "request": {"stakes": "tie:5", "stake_fields": {"tie": "5"}, "seed": 3, "decks": 8, "hand": 2},
     }
-    assert parse_payout_link([("table", "vegas")])["error"].startswith("table: unknown pay table 'vegas'")
-    assert parse_payout_link([("step", "2")])["error"].startswith("unknown link parameter 'step'")
+    assert parse_link([("table", "vegas")])["error"].startswith("table: unknown pay table 'vegas'")
+    assert parse_link([("step", "2")])["error"].startswith("unknown link parameter 'step'")
 
 
 def test_stake_fields_are_read_by_python_and_written_back_as_the_link() -> None:
@@ -38,5 +39,5 @@ def test_stake_fields_are_read_by_python_and_written_back_as_the_link() -> None:
         ({}, "the slip is empty"),
     ):
         assert handle({"action": "payout", "cards": "2 3 2 K 8", "stake_fields": fields})["error"].startswith(message)
-    link = parse_payout_link([("stakes", "banker:12.50,tie:5")])
+    link = parse_link([("stakes", "banker:12.50,tie:5")])
     assert link["request"]["stake_fields"] == {"banker": "12.50", "tie": "5"}

@@ -71,23 +71,30 @@ def parse_players(text: str) -> list[str]:
     """
     lines = [line.strip() for line in str(text).strip().splitlines()]
     if len(lines) > MAX_PLAYERS:  # before any name is compared with another: 20,000 lines stay cheap
-        raise BaccaratError(f"the game is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(lines):,}")
+        raise BaccaratError(
+            f"the game is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(lines):,}", field="players"
+        )
     names: list[str] = []
     seen: dict[str, int] = {}
     for number, name in enumerate(lines, 1):
         if not name:
-            raise BaccaratError(f"line {number} is empty: give one name per line")
+            raise BaccaratError(f"line {number} is empty: give one name per line", field="players")
         if len(name) > MAX_NAME:
-            raise BaccaratError(f"the name on line {number} is {len(name)} characters long: use at most {MAX_NAME}")
+            raise BaccaratError(
+                f"the name on line {number} is {len(name)} characters long: use at most {MAX_NAME}", field="players"
+            )
         twin = seen.setdefault(name.casefold(), number)
         if twin != number:
             raise BaccaratError(
-                f"{quote(name)} is given twice (lines {twin} and {number}): give each player a different name"
+                f"{quote(name)} is given twice (lines {twin} and {number}): give each player a different name",
+                field="players",
             )
         names.append(name)
     if len(names) < MIN_PLAYERS:
         got = "no players" if not names else f"only one player ({quote(names[0])})"
-        raise BaccaratError(f"the game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, one name per line: {got}")
+        raise BaccaratError(
+            f"the game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, one name per line: {got}", field="players"
+        )
     return names
 
 
@@ -107,12 +114,14 @@ def new_game(players: str, rounds: str | int, first: str | int, seed: int) -> di
     elif (isinstance(rounds, int) and not isinstance(rounds, bool)) or (isinstance(rounds, str) and rounds.isdigit()):
         count = int(rounds)
         if not 1 <= count <= MAX_ROUNDS:
-            raise BaccaratError(f"rounds must be a whole number from 1 to {MAX_ROUNDS}, not {count}")
+            raise BaccaratError(f"rounds must be a whole number from 1 to {MAX_ROUNDS}, not {count}", field="rounds")
     else:
-        raise BaccaratError(f"rounds must be a whole number from 1 to {MAX_ROUNDS}, not {quote(str(rounds))}")
+        raise BaccaratError(
+            f"rounds must be a whole number from 1 to {MAX_ROUNDS}, not {quote(str(rounds))}", field="rounds"
+        )
     place = int(first) if isinstance(first, int) or str(first).isdigit() else -1
     if not 0 <= place < len(names):
-        raise BaccaratError(f"the first dealer must be one of the {len(names)} players")
+        raise BaccaratError(f"the first dealer must be one of the {len(names)} players", field="first")
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -258,8 +267,10 @@ def _deal_next(seed: int, position: tuple[int, int]) -> tuple[Coup, tuple[int, i
 
 def _typed_coup(player: str, banker: str) -> Coup:
     if not player.strip() or not banker.strip():
-        missing = "Player" if not player.strip() else "Banker"
-        raise BaccaratError(f"type the {missing}'s cards as dealt, or deal from the keeper's deck")
+        missing = "player" if not player.strip() else "banker"
+        raise BaccaratError(
+            f"type the {missing.title()}'s cards as dealt, or deal from the keeper's deck", field=missing
+        )
     coup = resolve_hands(player=player, banker=banker)
     suited = [card for card in coup.cards if card.suit]
     twice = next((card for card in suited if suited.count(card) > 1), None)

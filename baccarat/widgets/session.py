@@ -1,4 +1,6 @@
-"""The session calculator's actions: a session of equal bets worked out exactly, sample sessions, and its links."""
+"""The session calculator's actions: a session of equal bets worked out exactly, sample sessions, and its links.
+
+Its pages call it the ``edge`` widget (``data-widget="edge"``, on the house edge page)."""
 
 from __future__ import annotations
 
@@ -8,14 +10,14 @@ from decimal import Decimal
 from typing import Any
 
 from ..errors import BaccaratError
-from ..params import link_params, shown, text, whole_number
+from ..params import link_params, seed_number, shown, text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
-from .action import Action, Answer
+from .action import Action, Answer, Widget
 
-__all__ = ["ACTIONS", "EDGE_PARAMETERS", "parse_edge_link"]
+__all__ = ["LINK_PARAMETERS", "WIDGET", "parse_link"]
 
 #: Query parameters a session calculator link may carry.
-EDGE_PARAMETERS: dict[str, str] = {
+LINK_PARAMETERS: dict[str, str] = {
     "bet": "the bet, e.g. banker, player, tie or dragon-7",
     "table": "the pay table, e.g. standard or no-commission",
     "decks": "the number of decks, 1 to 8",
@@ -37,14 +39,14 @@ def _amount(name: str, value: object, *, optional: bool = False) -> Decimal | No
     if isinstance(typed, str) and not typed.strip(" \t\r\n"):
         if optional:
             return None
-        raise BaccaratError(f"{name}: give an amount such as 10 or 12.50")
+        raise BaccaratError(f"{name}: give an amount such as 10 or 12.50", field=name)
     try:
         return parse_stake(Bet.BANKER, typed)  # its checks; the message is reworded to name this field
     except BaccaratError as error:
         if "more than 0" in str(error):
-            raise BaccaratError(f"{name} must be more than 0, not {shown(value)}") from None
+            raise BaccaratError(f"{name} must be more than 0, not {shown(value)}", field=name) from None
         raise BaccaratError(
-            f"{name} must be an amount such as 10 or 12.50 (at most two decimals), not {shown(value)}"
+            f"{name} must be an amount such as 10 or 12.50 (at most two decimals), not {shown(value)}", field=name
         ) from None
 
 
@@ -56,17 +58,19 @@ def _settings(request: Mapping[str, Any]) -> dict[str, Any]:
     bet_key = text(request, "bet") or "banker"
     bet = next((bet for bet in Bet if bet.value == bet_key), None)
     if bet is None:
-        raise BaccaratError(f"bet: unknown bet {shown(bet_key)}: use one of {', '.join(b.value for b in Bet)}")
+        raise BaccaratError(
+            f"bet: unknown bet {shown(bet_key)}: use one of {', '.join(b.value for b in Bet)}", field="bet"
+        )
     try:
         table = pay_table(text(request, "table") or "standard")
     except BaccaratError as error:
-        raise BaccaratError(f"table: {error}") from None
+        raise BaccaratError(f"table: {error}", field="table") from None
     decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
     coups = whole_number("coups", request.get("coups", 100), 1, MAX_COUPS)
     stake = _amount("stake", request.get("stake", "10"))
     bankroll = _amount("bankroll", request.get("bankroll"), optional=True)
     if bankroll is not None and stake is not None and bankroll < stake:
-        raise BaccaratError(f"bankroll: give at least one stake ({stake}), or leave it empty")
+        raise BaccaratError(f"bankroll: give at least one stake ({stake}), or leave it empty", field="bankroll")
     return {"bet": bet, "table": table, "decks": decks, "coups": coups, "stake": stake, "bankroll": bankroll}
 
 
@@ -101,7 +105,9 @@ def _edge(request: Mapping[str, Any]) -> Answer:
         try:
             ruin = ruin_chance(bet, bankroll=bankroll, stake=stake, table=table, decks=decks, coups=coups)
         except BaccaratError as error:
-            raise BaccaratError(f"bankroll: {error}; leave the bankroll empty for a longer session") from None
+            raise BaccaratError(
+                f"bankroll: {error}; leave the bankroll empty for a longer session", field="bankroll"
+            ) from None
         timing["ruin_ms"] = round((time.perf_counter() - started) * 1000, 2)
     html = session_html(bet, table, decks, stake, result, bankroll=bankroll, ruin=ruin)
     # The timings are for the benchmark (scripts/bench), which reads them in the browser.
@@ -115,7 +121,7 @@ def _samples(request: Mapping[str, Any]) -> Answer:
 
     settings = _settings(request)
     bet, table, decks, coups, stake = (settings[name] for name in ("bet", "table", "decks", "coups", "stake"))
-    seed = whole_number("seed", request.get("seed", 1), 0, 2**32 - 1)
+    seed = seed_number(request.get("seed", 1))
     dealt = min(coups, SAMPLE_COUPS)
     paths = sample_sessions(bet, table=table, decks=decks, coups=dealt, seed=seed, count=SAMPLES)
     html = paths_svg(bet, stake, paths, one_bet(bet, table, decks).mean, seed)
@@ -123,28 +129,48 @@ def _samples(request: Mapping[str, Any]) -> Answer:
     return {"ok": True, "html": html, "note": note, "seed": seed}
 
 
-def parse_edge_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
+def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
     """Check a session calculator link's query and say what it asks for.
 
-        >>> parse_edge_link([("bet", "banker"), ("coups", "100"), ("bankroll", "200")])["request"]
+        >>> parse_link([("bet", "banker"), ("coups", "100"), ("bankroll", "200")])["request"]
         {'bet': 'banker', 'table': 'standard', 'decks': '8', 'stake': '10', 'coups': '100', 'bankroll': '200'}
-        >>> parse_edge_link([("coups", "²")])["error"]
+        >>> parse_link([("coups", "²")])["error"]
         "coups must be a whole number from 1 to 10000, not '²'"
 
     Answers ``{"ok": False, "error": …}`` naming the parameter for anything it cannot use.
     """
     try:
-        params = link_params(pairs, EDGE_PARAMETERS)
+        params = link_params(pairs, LINK_PARAMETERS)
         request = _link(_settings(params))
         if "seed" in params:
-            request["seed"] = str(whole_number("seed", params["seed"], 0, 2**32 - 1))
+            request["seed"] = str(seed_number(params["seed"]))
         return {"ok": True, "request": request}
     except BaccaratError as error:
         return {"ok": False, "error": str(error)}
 
 
-ACTIONS = (
-    Action("edge", _FIELDS, _edge),
-    Action("edge-samples", (*_FIELDS, "seed"), _samples),
-    Action("edge-permalink", ("pairs",), lambda request: parse_edge_link(request.get("pairs"))),
+WIDGET = Widget(
+    "session",
+    "edge",
+    (
+        Action("edge", _FIELDS, _edge),
+        Action("edge-samples", (*_FIELDS, "seed"), _samples),
+        Action("edge-permalink", ("pairs",), lambda request: parse_link(request.get("pairs"))),
+    ),
+    LINK_PARAMETERS,
+    (
+        {
+            "action": "edge",
+            "bet": "banker",
+            "table": "standard",
+            "decks": 8,
+            "stake": "10",
+            "coups": 100,
+            "bankroll": "200",
+        },
+        {"action": "edge", "bet": "tie", "coups": "²"},
+        {"action": "edge-samples", "bet": "player", "coups": 50, "seed": 3},
+        {"action": "edge-permalink", "pairs": [["bet", "banker"], ["coups", "100"]]},
+        {"action": "edge-permalink", "pairs": [["stake", "-1"]]},
+    ),
 )

@@ -9,7 +9,7 @@ from bs4 import BeautifulSoup
 
 from baccarat.payouts import PAY_TABLES, Bet
 from baccarat.session import ruin_chance, session
-from baccarat.web import handle
+from baccarat.widgets import handle
 
 
 def result_of(answer: dict[str, object]) -> dict[str, str]:

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from baccarat import BaccaratError
-from baccarat.homegame import (
+from baccarat.home_game import (
     check_game,
     dealt_from_shoe,
     new_game,

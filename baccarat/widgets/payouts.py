@@ -7,19 +7,19 @@ from typing import Any
 
 from ..errors import BaccaratError
 from ..params import link_params, shown, text
-from .action import Action, Answer
-from .deal import HAND_FIELDS, PERMALINK_PARAMETERS, SHOE_FIELDS, coup_to_json, dealt, link_request, typed_coup
+from . import deal
+from .action import Action, Answer, Widget
+from .deal import HAND_FIELDS, SHOE_FIELDS, coup_to_json, dealt, link_request, typed_coup
 
-__all__ = ["ACTIONS", "PAYOUT_PARAMETERS", "parse_payout_link"]
+__all__ = ["LINK_PARAMETERS", "WIDGET", "parse_link"]
 
 #: Query parameters a payout calculator link may carry.
-PAYOUT_PARAMETERS: dict[str, str] = {
+LINK_PARAMETERS: dict[str, str] = {
     "table": "the pay table: standard, standard-tie-9, no-commission, no-commission-tie-9 or ez",
     "stakes": "the slip, bet:amount pairs, e.g. banker:25,tie:5",
-    **{name: PERMALINK_PARAMETERS[name] for name in ("player", "banker", "seed", "decks", "hand")},
+    **{name: deal.LINK_PARAMETERS[name] for name in ("player", "banker", "seed", "decks", "hand")},
 }
 _MAX_SLIP = 400  # characters: every bet with a large stake fits
-_MAX_FIELDS = 20  # one per bet, with room to spare
 
 
 def _slip(request: Mapping[str, Any]) -> tuple[str, dict[Any, Any]]:
@@ -63,7 +63,7 @@ def _stakes(slip: str) -> dict[Any, Any]:
             raise BaccaratError(f"give at most {_MAX_SLIP} characters, not {len(slip):,}")
         return parse_stakes(slip)
     except BaccaratError as error:
-        raise BaccaratError(f"stakes: {error}") from None
+        raise BaccaratError(f"stakes: {error}", field="stakes") from None
 
 
 def _table(name: str) -> Any:
@@ -72,7 +72,7 @@ def _table(name: str) -> Any:
     try:
         return pay_table(name or "standard")
     except BaccaratError as error:
-        raise BaccaratError(f"table: {error}") from None
+        raise BaccaratError(f"table: {error}", field="table") from None
 
 
 def _payout(request: Mapping[str, Any]) -> Answer:
@@ -83,7 +83,7 @@ def _payout(request: Mapping[str, Any]) -> Answer:
     table = _table(text(request, "table"))
     slip, stakes = _slip(request)
     if not stakes:
-        raise BaccaratError("the slip is empty: type a stake for at least one bet")
+        raise BaccaratError("the slip is empty: type a stake for at least one bet", field="stakes")
     if request.get("seed") is not None:
         coup, shoe = dealt(request)
     else:
@@ -92,19 +92,19 @@ def _payout(request: Mapping[str, Any]) -> Answer:
     return {"ok": True, "html": html, "table": table.key, "stakes": slip, **coup_to_json(coup), **shoe}
 
 
-def parse_payout_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
+def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
     """Check a payout calculator link's query parameters and say what it asks for.
 
-        >>> link = parse_payout_link([("table", "ez"), ("player", "K,6"), ("banker", "5,K,2"), ("stakes", "banker:25")])
+        >>> link = parse_link([("table", "ez"), ("player", "K,6"), ("banker", "5,K,2"), ("stakes", "banker:25")])
         >>> link["request"]
         {'table': 'ez', 'stakes': 'banker:25', 'stake_fields': {'banker': '25'}, 'player': 'K,6', 'banker': '5,K,2'}
-        >>> parse_payout_link([("stakes", "banker:-5")])["error"]
+        >>> parse_link([("stakes", "banker:-5")])["error"]
         "stakes: the banker stake must be an amount such as 25 or 12.50 (at most two decimals), not '-5'"
 
     Answers ``{"ok": False, "error": …}`` naming the parameter for anything it cannot use.
     """
     try:
-        params = link_params(pairs, PAYOUT_PARAMETERS)
+        params = link_params(pairs, LINK_PARAMETERS)
         request: dict[str, Any] = {}
         if "table" in params:
             request["table"] = _table(params["table"].strip()).key
@@ -119,7 +119,37 @@ def parse_payout_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
         return {"ok": False, "error": str(error)}
 
 
-ACTIONS = (
-    Action("payout", ("table", "stakes", "stake_fields", *HAND_FIELDS, *SHOE_FIELDS), _payout),
-    Action("payout-permalink", ("pairs",), lambda request: parse_payout_link(request.get("pairs"))),
+WIDGET = Widget(
+    "payouts",
+    "payout",
+    (
+        Action("payout", ("table", "stakes", "stake_fields", *HAND_FIELDS, *SHOE_FIELDS), _payout),
+        Action("payout-permalink", ("pairs",), lambda request: parse_link(request.get("pairs"))),
+    ),
+    LINK_PARAMETERS,
+    (
+        {
+            "action": "payout",
+            "table": "no-commission",
+            "player": "K 6",
+            "banker": "5 K 2",
+            "stakes": "banker:25,tie:5,player-pair:5",
+        },
+        {
+            "action": "payout",
+            "table": "ez",
+            "seed": 42,
+            "decks": 8,
+            "hand": 2,
+            "stakes": "dragon-7:1,dragon-bonus-banker:5",
+        },
+        {"action": "payout", "cards": "Kh 2s Kh 3d 5c 4s", "stakes": "perfect-pair:2.50,either-pair:1"},
+        {"action": "payout", "cards": "2 3 2 K 8", "stakes": "banker:-5"},
+        {"action": "payout", "cards": "2 3 2 K 8", "stake_fields": {"banker": "10", "tie": "x"}},
+        {
+            "action": "payout-permalink",
+            "pairs": [["table", "ez"], ["player", "K,6"], ["banker", "5,K,2"], ["stakes", "tie:5"]],
+        },
+        {"action": "payout-permalink", "pairs": [["stakes", "tie:1e9999"]]},
+    ),
 )

@@ -11,20 +11,15 @@ from playwright.sync_api import Page, expect
 from baccarat.payouts import PAY_TABLES, Bet
 from baccarat.session import ruin_chance, session
 
-from .conftest import visit
+from .widgets import expect_named_as_text, open_widget, selector
 
 pytestmark = pytest.mark.browser
-EDGE = '[data-widget="edge"]'
-
-
-def open_edge(page: Page, site_url: str, query: str = "") -> None:
-    visit(page, f"{site_url}edge/{query}")
-    expect(page.locator(EDGE)).to_have_attribute("data-state", "ready")
+EDGE = selector("session")
 
 
 @pytest.mark.warm
 def test_a_link_opens_its_session_with_the_package_s_exact_figures(page: Page, site_url: str) -> None:
-    open_edge(page, site_url, "?bet=banker&coups=100&decks=8&stake=10&bankroll=200")
+    open_widget(page, site_url, "session", "?bet=banker&coups=100&decks=8&stake=10&bankroll=200")
     widget = page.locator(EDGE)
     exact = session(Bet.BANKER, coups=100)
     result = widget.locator(".bac-session")
@@ -42,7 +37,7 @@ def test_a_link_opens_its_session_with_the_package_s_exact_figures(page: Page, s
 
 @pytest.mark.warm
 def test_the_form_works_out_another_session_and_the_address_follows(page: Page, site_url: str) -> None:
-    open_edge(page, site_url)
+    open_widget(page, site_url, "session")
     widget = page.locator(EDGE)
     widget.locator("select[name=bet]").select_option("tie")
     widget.locator("select[name=table]").select_option("standard-tie-9")
@@ -71,10 +66,9 @@ def test_the_form_works_out_another_session_and_the_address_follows(page: Page, 
 def test_a_bad_link_is_named_as_text_and_the_widget_stays_usable(
     page: Page, site_url: str, query: str, named: str
 ) -> None:
-    open_edge(page, site_url, query)
+    open_widget(page, site_url, "session", query)
     widget = page.locator(EDGE)
-    expect(widget.locator(".bac-error")).to_contain_text(named)
-    assert widget.locator(".bac-error img").count() == 0
+    expect_named_as_text(page, widget, named)
     widget.locator("button[type=submit]").click()  # the opening session's fields still work
     expect(widget.locator(".bac-status")).to_contain_text("Worked out exactly in")
     expect(widget.locator(".bac-error")).to_be_hidden()

@@ -1,0 +1,86 @@
+"""The kept tab, and opening a page in it the way a reader's click does.
+
+The kept tab: most widget tests need Python ready on a page opened by link, not a cold start (the
+cold starts have tests of their own). One tab per test process keeps Python running, and a test
+marked ``warm`` opens its page (:func:`visit`) the way a reader's click does under Material's
+instant navigation: the content is replaced and the widgets mount on the running Python, in a
+fraction of a cold start. Not for tests that need stored data, emulated media or routed requests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Browser, Page
+
+from .guard import Guard, check_guard, watch_page, watched_context
+
+VIEWPORT = {"width": 1280, "height": 900}
+#: Counts the documents Material has shown in the tab (its first, then one per instant navigation).
+COUNT_DOCUMENTS = "() => document$.subscribe(() => { window.baccaratDocuments = (window.baccaratDocuments ?? 0) + 1; })"
+KEPT = "() => typeof window.baccaratDocuments === 'number'"
+#: Nothing stored, and the light scheme (a test may have chosen the dark one with the reader's toggle).
+FRESH = """() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  const light = document.querySelector("[data-md-component=palette] input");
+  if (document.body.dataset.mdColorScheme !== light.dataset.mdColorScheme) light.click();
+}"""
+
+
+@dataclass
+class KeptTab:
+    """A tab kept open across tests, the window it was opened with, and the guard of the test using it."""
+
+    page: Page
+    viewport: dict[str, int]
+    guard: Guard | None = None
+
+
+def open_kept_tab(browser: Browser, *, viewport: dict[str, int], **options: object) -> Iterator[KeptTab]:
+    """A kept tab in a context of its own (``options`` as Playwright takes them)."""
+    context = watched_context(browser, lambda: kept.guard, viewport=viewport, **options)
+    kept = KeptTab(context.new_page(), viewport)
+    watch_page(kept.page, lambda: kept.guard)
+    yield kept
+    context.close()
+
+
+def use_kept_tab(kept: KeptTab, guard: Guard, site_url: str) -> Iterator[Page]:
+    """A kept tab for one test: Python running, nothing stored, the light scheme, its usual window;
+    checked as a new context is when the test ends."""
+    tab = kept.page
+    kept.guard = guard
+    if not tab.evaluate(KEPT):  # the first test, or the last one left by a full page load
+        tab.goto(f"{site_url}deal/")
+        tab.wait_for_selector('[data-widget="deal"][data-state="ready"]')
+        tab.wait_for_function("() => window.document$")  # Material starts after Python (theme-later.js)
+        tab.evaluate(COUNT_DOCUMENTS)
+    tab.set_viewport_size(kept.viewport)  # type: ignore[arg-type]
+    tab.evaluate(FRESH)
+    yield tab
+    kept.guard = None
+    check_guard(guard)
+
+
+def visit(page: Page, url: str) -> None:
+    """Open ``url`` in ``page``: as a link typed in, or on the kept tab as a reader's click on a link
+    to it does under instant navigation."""
+    if not page.evaluate(KEPT):
+        page.goto(url)
+        return
+    target = urlsplit(url)
+    if page.evaluate("() => location.pathname") == target.path:
+        # Material replaces the content only when the path changes: go by another page first.
+        _follow(page, f"{target.scheme}://{target.netloc}/sources/")
+    _follow(page, url)
+
+
+def _follow(page: Page, url: str) -> None:
+    """Instant navigation to ``url``, as Material does it on a click: a history entry, then the new
+    location; returns once the page's content has been replaced."""
+    replaced = page.evaluate("() => window.baccaratDocuments")
+    page.evaluate("url => { history.pushState(null, '', url); location$.next(new URL(url)); }", url)
+    page.wait_for_function("n => window.baccaratDocuments > n", arg=replaced)

@@ -1,0 +1,52 @@
+"""Try it live: a worked coup on a rules page steps through in place, before Python and after, and
+instant navigation keeps Python running."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from baccarat import resolve
+
+from .test_deal import DEAL, open_deal
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.mark.warm
+def test_try_it_live_and_instant_navigation(page: Page, site_url: str) -> None:
+    open_deal(page, site_url)
+    page.wait_for_function("() => window.document$ !== undefined")  # Material, started after Python
+    page.click('nav.md-nav a:has-text("The Banker\'s third card")')
+    page.wait_for_url("**/rules/banker/")
+    example = page.locator('.bac-coup[data-cards="2 3 2 K 8"]').first
+    example.locator("button.bac-try").click()
+    widget = page.locator('[data-widget="coup"]').first
+    expect(widget).to_have_attribute("data-state", "ready", timeout=2_000)  # Python is already running
+    widget.locator("[data-action=all]").click()
+    expect(widget.locator(".bac-outcome")).to_have_text("Banker wins, 3 to 2")
+    page.click('nav.md-nav a:has-text("Deal a hand")')
+    page.wait_for_url("**/deal/")
+    expect(page.locator(DEAL)).to_have_attribute("data-state", "ready", timeout=2_000)
+    assert page.evaluate("window.__baccarat.workersStarted") == 1  # Python started once
+    assert page.evaluate("performance.getEntriesByType('navigation').length") == 1  # no full reload
+
+
+def test_try_it_live_on_a_cold_page(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}rules/calling-a-hand/")
+    examples = page.locator("article .bac-coup[data-cards]")
+    cards = examples.nth(3).get_attribute("data-cards")
+    examples.nth(3).locator("button.bac-try").click()
+    widget = page.locator('[data-widget="coup"]')
+    expect(widget).to_have_attribute("data-state", "ready")
+    assert widget.locator("ol.bac-steps > li:visible").count() == 1
+    widget.locator("[data-action=all]").click()
+    coup = resolve(cards or "")
+    assert [t.strip() for t in widget.locator("ol.bac-steps > li").all_text_contents()] == [s.text for s in coup.steps]
+    href = widget.locator("a.bac-open").get_attribute("href") or ""
+    assert href.endswith(
+        "deal/?player="
+        + ",".join(c.token for c in coup.player.cards)
+        + "&banker="
+        + ",".join(c.token for c in coup.banker.cards)
+    )

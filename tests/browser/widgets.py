@@ -1,0 +1,37 @@
+"""Opening a live widget on its page, and checking what a bad link says: one helper for every widget."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Locator, Page, expect
+
+from baccarat.widgets import WIDGETS
+
+from .kept_tab import visit
+
+#: Where each widget lives, by its name (the page's address is public, the widget's name is not).
+PAGES = {"deal": "deal/", "odds": "odds/", "roads": "roads/", "payouts": "payouts/", "drill": "drill/",
+         "home_game": "home-game/", "session": "edge/"}  # fmt: skip
+assert set(PAGES) == {widget.name for widget in WIDGETS}, "a widget without its page, or a page without its widget"
+
+
+def selector(name: str) -> str:
+    """The CSS selector of widget ``name``'s element: ``[data-widget="<hook>"]``."""
+    hook = next(widget.hook for widget in WIDGETS if widget.name == name)
+    return f'[data-widget="{hook}"]'
+
+
+def open_widget(page: Page, site_url: str, name: str, query: str = "") -> Locator:
+    """Open widget ``name``'s page (with ``query``), wait until the widget is ready, and return it."""
+    visit(page, f"{site_url}{PAGES[name]}{query}")
+    widget = page.locator(selector(name))
+    expect(widget).to_have_attribute("data-state", "ready")
+    return widget
+
+
+def expect_named_as_text(page: Page, widget: Locator, message: str) -> None:
+    """The widget's message line says ``message``, as text: nothing from the link became markup or ran."""
+    error = widget.locator(".bac-error")
+    expect(error).to_contain_text(message)
+    assert error.locator("*").count() == 0
+    assert widget.locator("script, img").count() == 0
+    assert page.evaluate("window.__pwned") is None

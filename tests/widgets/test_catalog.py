@@ -1,0 +1,50 @@
+"""The one list of widgets: each widget's files carry its one name, and its examples run every action."""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+import pytest
+from conftest import ROOT
+
+from baccarat.widgets import UNEXPECTED, WIDGETS, handle
+from baccarat.widgets.door import ACTIONS
+
+NAMES = [widget.name for widget in WIDGETS]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_widget_spans_one_name_across_its_files(name: str) -> None:
+    """A newcomer working on one widget opens the files of that name, and nothing else."""
+    for path in (
+        f"baccarat/render/{name}.py",
+        f"baccarat/widgets/{name}.py",
+        f"docs/assets/javascripts/baccarat/widgets/{name}.js",
+        f"tests/widgets/test_{name}.py",
+        f"tests/browser/test_{name}.py",
+    ):
+        assert (ROOT / path).is_file(), path
+    assert import_module(f"baccarat.widgets.{name}").WIDGET.name == name
+
+
+@pytest.mark.parametrize("widget", WIDGETS, ids=NAMES)
+def test_a_widget_s_frame_carries_its_hook(widget: object) -> None:
+    frame = import_module(f"baccarat.render.{widget.name}").widget_html()  # type: ignore[attr-defined]
+    assert frame.startswith(f'<div class="bac-widget" data-widget="{widget.hook}" ')  # type: ignore[attr-defined]
+
+
+def test_each_action_and_hook_is_declared_once() -> None:
+    actions = [action.name for widget in WIDGETS for action in widget.actions]
+    assert len(actions) == len(set(actions)) == len(ACTIONS)
+    assert len({widget.hook for widget in WIDGETS}) == len(WIDGETS)
+
+
+@pytest.mark.parametrize("widget", WIDGETS, ids=NAMES)
+def test_the_examples_run_every_action_and_answer_without_a_bug(widget: object) -> None:
+    """The standard library the browser ships is measured on these requests: they must reach every
+    action, with good input and bad."""
+    examples = widget.examples  # type: ignore[attr-defined]
+    assert {example["action"] for example in examples} == {action.name for action in widget.actions}  # type: ignore[attr-defined]
+    answers = [handle(example) for example in examples]
+    assert all(answer.get("error") != UNEXPECTED for answer in answers)
+    assert any(answer["ok"] for answer in answers)

@@ -1,0 +1,69 @@
+"""The score keeper's actions, through the facade: a game started, played, undone, stored and shared."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+from baccarat.home_game import read_summary, summary_code
+from baccarat.widgets import handle
+
+
+def new_game(players: str = "Ann\nBo\nCy", rounds: str = "1") -> dict:
+    answer = handle({"action": "home-new", "players": players, "rounds": rounds, "first": "0", "seed": 5})
+    assert answer["ok"], answer
+    return answer["game"]
+
+
+def test_a_game_is_started_played_and_taken_back() -> None:
+    game = new_game()
+    assert game["players"] == ["Ann", "Bo", "Cy"] and game["history"] == []
+    calls = {"Bo": "player", "Cy": "banker"}
+    played = handle({"action": "home-record", "game": game, "calls": calls, "player": "2 2 8", "banker": "3 K"})
+    assert played["ok"] and played["finished"] and len(played["game"]["history"]) == 1
+    assert "Cy wins, with 1 point." in played["html"]  # Banker 3 beats Player 2: Cy called it
+    undone = handle({"action": "home-undo", "game": played["game"]})
+    assert undone["ok"] and undone["game"]["history"] == [] and not undone["finished"]
+
+
+def test_a_round_dealt_from_the_keeper_s_deck_is_recorded_as_dealt() -> None:
+    game = new_game()
+    calls = {"Bo": "player", "Cy": "banker"}
+    dealt = handle({"action": "home-deal", "game": game, "calls": calls})
+    assert dealt["ok"] and dealt["note"].endswith("Dealt: record the round.")
+    played = handle({"action": "home-record", "game": game, "calls": calls, "from_shoe": True})
+    assert played["game"]["history"][0]["cards"][:2] == [dealt["player"].split()[0], dealt["banker"].split()[0]]
+
+
+def test_refusals_name_the_field_the_reader_typed() -> None:
+    one = handle({"action": "home-new", "players": "Ann", "rounds": "1", "first": "0", "seed": 5})
+    assert (one["ok"], one["field"]) == (False, "players")
+    rounds = handle({"action": "home-new", "players": "Ann\nBo", "rounds": "0", "first": "0", "seed": 5})
+    assert (rounds["ok"], rounds["field"]) == (False, "rounds")
+    game = new_game()
+    calls = {"Bo": "player", "Cy": "banker"}
+    typed = handle({"action": "home-record", "game": game, "calls": calls, "player": "2 Z", "banker": "3 K"})
+    assert (typed["ok"], typed["field"]) == (False, "player") and typed["message"].startswith("'Z' is not a card")
+    missing = handle({"action": "home-record", "game": game, "calls": calls, "player": "2 2 8"})
+    assert (missing["ok"], missing["field"]) == (False, "banker")
+
+
+def test_a_stored_game_resumes_and_a_damaged_one_is_set_aside() -> None:
+    game = new_game()
+    assert handle({"action": "home-load", "stored": json.dumps(game)})["game"] == game
+    damaged = handle({"action": "home-load", "stored": '{"format": "baccarat-home-game", "version": 99}'})
+    assert damaged["ok"] and damaged["game"] is None and "set aside" in damaged["note"]
+
+
+def test_the_score_sheet_and_the_summary_link() -> None:
+    game = new_game()
+    calls = {"Bo": "player", "Cy": "banker"}
+    played = handle({"action": "home-record", "game": game, "calls": calls, "player": "2 2 8", "banker": "3 K"})["game"]
+    sheet = list(csv.reader(io.StringIO(handle({"action": "home-csv", "game": played})["csv"])))
+    assert sheet[0][:2] == ["Round", "Dealer"] and sheet[1][:4] == ["1", "Ann", "2 3 2 K 8", "Banker wins"]
+    assert sheet[-1][0] == "Total"
+    code = summary_code(played)
+    shown = handle({"action": "home-summary", "code": code})
+    assert shown["ok"] and "A shared game" in shown["html"] and tuple(read_summary(code)["winners"]) == ("Cy",)
+    assert handle({"action": "home-summary", "code": code[:-3]})["ok"] is False
