@@ -16,6 +16,7 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "points",
+    "points_added",
 ]
 
 #: Every rank, lowest first, with its point value. Ten and the court cards
@@ -147,6 +148,20 @@ def points(card: Card | str) -> int:
     Raises :class:`CardError` for an unknown token.
     """
     return (card if isinstance(card, Card) else parse_card(card)).points
+
+
+def points_added(cards: Iterable[Card]) -> str:
+    """The points of ``cards`` added up, as a dealer says it (a hand's score is the last digit of this sum,
+    :func:`hand_total`); one card is just its points.
+
+        >>> points_added(parse_cards("7 8")), points_added(parse_cards("9 4 7")), points_added(parse_cards("K"))
+        ('7 + 8 = 15', '9 + 4 + 7 = 20', '0')
+
+    Raises nothing.
+    """
+    values = [card.points for card in cards]
+    total = sum(values)
+    return str(total) if len(values) == 1 else f"{' + '.join(map(str, values))} = {total}"
 
 
 def hand_total(cards: str | Iterable[str | Card]) -> int:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from .cards import Card, parse_cards
+from .cards import Card, parse_cards, points_added
 from .errors import CoupError, about, counted
 from .rules import (
     BANKER_ALWAYS_STANDS_ON,
@@ -146,16 +146,10 @@ class Coup:
         return f"resolve({' '.join(card.token for card in self.cards)!r})"
 
 
-def _sum_text(cards: Iterable[Card]) -> str:
+def _sum_text(cards: Sequence[Card]) -> str:
     """'7 + 8 = 15, so 5' style arithmetic, in words a dealer would use."""
-    values = [card.points for card in cards]
-    total = sum(values)
-    arithmetic = " + ".join(map(str, values))
-    if len(values) == 1:
-        return f"{total}"
-    if total >= 10:
-        return f"{arithmetic} = {total}, which scores {total % 10}"
-    return f"{arithmetic} = {total}"
+    total = sum(card.points for card in cards)
+    return f"{points_added(cards)}, which scores {total % 10}" if total >= 10 else points_added(cards)
 
 
 def _cards_text(cards: Iterable[Card]) -> str:

@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import RANK_POINTS, RANKS, SUITS, Card
+from .cards import RANK_POINTS, RANKS, SUITS, Card, points_added
 from .coup import Coup, Hand, Side, play
 from .errors import BaccaratError, quote
 from .params import read_json
@@ -268,12 +268,10 @@ def question(settings: Settings, number: int, cell: str, step: int = 1) -> Quest
 
 
 def _score_rule(cards: Sequence[Card]) -> str:
-    points = [card.points for card in cards]
-    total = sum(points)
-    counted = " + ".join(map(str, points))
+    total = sum(card.points for card in cards)
     if total < 10:
-        return f"The cards count {counted} = {total}, so the hand scores {total}."
-    return f"The cards count {counted} = {total}; only the last digit counts, so the hand scores {total % 10}."
+        return f"The cards count {points_added(cards)}, so the hand scores {total}."
+    return f"The cards count {points_added(cards)}; only the last digit counts, so the hand scores {total % 10}."
 
 
 # ---------------------------------------------------------------- grading and progress

@@ -28,6 +28,7 @@ __all__ = [
     "DRAGON_BONUS_MARGINS",
     "DRAGON_BONUS_NATURAL",
     "EZ",
+    "FINISHES",
     "FIXED_PAYS",
     "MAIN_BETS",
     "NO_COMMISSION",
@@ -38,6 +39,7 @@ __all__ = [
     "STANDARD",
     "Bet",
     "CommissionRounding",
+    "Finish",
     "PayTable",
     "Settlement",
     "banker_edge_with_commission",
@@ -115,6 +117,41 @@ FIXED_PAYS = {
 }
 #: What the 250 to 1 Perfect Pair pays when both hands' first two cards are perfect pairs.
 PERFECT_PAIR_BOTH = Fraction(250)
+
+
+@dataclass(frozen=True, slots=True)
+class Finish:
+    """What wins a side bet on how a hand finishes: ``side`` wins with ``total``, on three cards only when
+    ``three_cards`` (Dragon 7, Panda 8), else on two or three (Super 6).
+
+        >>> FINISHES[Bet.DRAGON_7].words, FINISHES[Bet.SUPER_6].words
+        ('a three-card 7', '6')
+    """
+
+    side: Outcome
+    total: int
+    three_cards: bool
+
+    @property
+    def words(self) -> str:
+        """The finish as a sentence names it: ``a three-card 7``, or the total alone."""
+        return f"a three-card {self.total}" if self.three_cards else str(self.total)
+
+    def won(self, p: int, b: int, player_drew: bool, banker_drew: bool) -> bool:
+        """Whether a coup that ends Player ``p``, Banker ``b`` wins the bet."""
+        total, drew = (b, banker_drew) if self.side is Outcome.BANKER else (p, player_drew)
+        return winner(p, b) is self.side and total == self.total and (drew or not self.three_cards)
+
+
+#: The side bets won by how a hand finishes, each once: the pays (:data:`FIXED_PAYS`), the settling,
+#: the words of the pay table and of the slip's reasons are all drawn from these.
+FINISHES = {
+    Bet.DRAGON_7: Finish(Outcome.BANKER, 7, three_cards=True),
+    Bet.PANDA_8: Finish(Outcome.PLAYER, 8, three_cards=True),
+    # A Banker win with 6, on two cards or three: what a no-commission table pays half.
+    Bet.SUPER_6: Finish(Outcome.BANKER, 6, three_cards=False),
+    Bet.SUPER_6_15: Finish(Outcome.BANKER, 6, three_cards=False),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,15 +269,8 @@ def _payout(bet: Bet, p: int, b: int, player_drew: bool, banker_drew: bool, tabl
         if b == 7 and banker_drew and table.banker_on_three_card_7 is not None:
             return table.banker_on_three_card_7
         return table.banker_on_6 if b == 6 else table.banker
-    if bet is Bet.DRAGON_7:
-        return FIXED_PAYS[bet] if outcome is Outcome.BANKER and b == 7 and banker_drew else Fraction(-1)
-    if bet is Bet.PANDA_8:
-        return FIXED_PAYS[bet] if outcome is Outcome.PLAYER and p == 8 and player_drew else Fraction(-1)
-    if bet in (
-        Bet.SUPER_6,
-        Bet.SUPER_6_15,
-    ):  # a Banker win with 6, on two cards or three: what a no-commission table pays half
-        return FIXED_PAYS[bet] if outcome is Outcome.BANKER and b == 6 else Fraction(-1)
+    if bet in FINISHES:
+        return FIXED_PAYS[bet] if FINISHES[bet].won(p, b, player_drew, banker_drew) else Fraction(-1)
     # Dragon Bonus: a natural is a two-card 8 or 9 (then neither hand drew).
     mine, theirs = (p, b) if bet is Bet.DRAGON_BONUS_PLAYER else (b, p)
     natural = not (player_drew or banker_drew) and is_natural(max(p, b))

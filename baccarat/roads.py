@@ -32,7 +32,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .coup import Coup, Outcome
-from .errors import BaccaratError, quote
+from .errors import BaccaratError, counted, quote
 
 __all__ = [
     "DERIVED_ROADS",
@@ -89,7 +89,7 @@ class RoadEntry:
     @property
     def name(self) -> str:
         """The entry in words, for screen readers: ``'coup 12: Banker, 1 tie'``."""
-        ties = f", {self.ties} tie{'s' if self.ties != 1 else ''}" if self.ties else ""
+        ties = f", {counted(self.ties, 'tie')}" if self.ties else ""
         return f"coup {self.coup}: {RESULT_NAMES[self.winner]}{ties}"
 
 

@@ -21,6 +21,7 @@ from mkdocs.exceptions import PluginError
 from baccarat.render.charts import CHARTS, chart_svg
 from baccarat.render.drawing import preview_svg, svg_size
 from baccarat.render.markup import escape
+from baccarat.render.palette import FELT, SIDE_INK
 
 ROOT = Path(__file__).resolve().parent.parent
 FONTS = ROOT / "node_modules" / "dejavu-fonts-ttf" / "ttf"
@@ -30,9 +31,9 @@ PREVIEW_SUBTITLE = "Punto Banco, from first principles"
 
 #: The embed pages' colours, light then dark (contrast checked by axe-core in the browser tests).
 LIGHT = {
-    "bg": "#ffffff", "fg": "#1f1f1f", "line": "#b8b8b8", "head": "#1b5e20", "head-fg": "#ffffff",
+    "bg": "#ffffff", "fg": "#1f1f1f", "line": "#b8b8b8", "head": FELT, "head-fg": "#ffffff",
     "draw": "#e3f2e5", "draw-fg": "#14401c", "stand": "#f1f1f1", "stand-fg": "#333333",
-    "here": "#b3261e", "link": "#1b5e20",
+    "here": SIDE_INK["banker"], "link": FELT,
 }  # fmt: skip
 DARK = {
     "bg": "#1e2129", "fg": "#e6e6e6", "line": "#4a4f5c", "head": "#2e7d32", "head-fg": "#ffffff",

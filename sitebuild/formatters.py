@@ -23,7 +23,7 @@ from importlib import import_module
 from typing import Any
 
 from baccarat.coup import Coup, resolve, resolve_hands
-from baccarat.errors import BaccaratError
+from baccarat.errors import BaccaratError, counted
 from baccarat.odds import ExactOdds, exact_odds
 from baccarat.payouts import parse_stakes, pay_table
 from baccarat.render.cards import burn_table, scoring_table
@@ -302,7 +302,7 @@ def render_figure(source: str) -> str:
             f"(WHAT: {', '.join(name.replace('_', '-') for name in SHARES)})"
         ) from None
     percent = float(share) * 100
-    shoe = f"{words[-1]} deck{'s' if words[-1] != '1' else ''}"
+    shoe = counted(int(words[-1]), "deck")
     if odds.removed:
         shoe += f", without {' '.join(map(str, odds.removed))}"
     return f'<span class="bac-figure" title="{percent:.4f}% to four decimals ({shoe})">{percent:.2f}%</span>'
@@ -318,7 +318,7 @@ def _ahead_figure(bet_key: str, table: str, decks: str, coups: str) -> str:
         raise BaccaratError(f"unknown bet {bet_key!r} in figure 'ahead {bet_key} {table} {decks} {coups}'")
     found = session(bet, table=pay_table(table), decks=_decks([decks])[0], coups=int(coups))
     percent = float(found.ahead) * 100
-    shoe = f"{decks} deck{'s' if decks != '1' else ''}"
+    shoe = counted(int(decks), "deck")
     return (
         f'<span class="bac-figure" title="{percent:.4f}% to four decimals ({int(coups):,} bets, {shoe})">'
         f"{percent:.2f}%</span>"

@@ -21,13 +21,14 @@ from typing import Any
 
 from baccarat.cards import Card
 from baccarat.render.cards import card_svg
+from baccarat.render.palette import CARD_INK, FELT
 from sitebuild.charts import ChartBuildError, png
 
 HERE = Path(__file__).resolve().parent
 WORKER_SOURCE = HERE / "service-worker.js"
 MANIFEST = "manifest.webmanifest"
 #: The felt green of the site's header, and the page background.
-THEME_COLOUR, BACKGROUND = "#1b5e20", "#ffffff"
+THEME_COLOUR, BACKGROUND = FELT, "#ffffff"
 ICONS = (("icons/icon-192.png", 192, False), ("icons/icon-512.png", 512, False), ("icons/maskable-512.png", 512, True))
 #: Files the guide never needs offline: source maps, search languages other than English,
 #: the precompressed copies (the worker saves the files themselves), and the worker itself.
@@ -51,7 +52,7 @@ def icon_svg(size: int, *, maskable: bool) -> str:
     radius = 0 if maskable else size * 0.18
     style = (
         ".edge{fill:#fff;stroke:#9e9e9e;stroke-width:1.2}text{font-family:DejaVu Sans;font-weight:700}"
-        ".corner{font-size:16px}.black text{fill:#1f1f1f}.red text{fill:#b3261e}"
+        f".corner{{font-size:16px}}.black text{{fill:{CARD_INK['black']}}}.red text{{fill:{CARD_INK['red']}}}"
     )
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" viewBox="0 0 {size} {size}">'

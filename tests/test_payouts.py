@@ -9,10 +9,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from baccarat import BaccaratError, Coup, Shoe, exact_odds, parse_cards, resolve, value_counts
+from baccarat import BaccaratError, Coup, Outcome, Shoe, exact_odds, parse_cards, resolve, value_counts
 from baccarat.cards import RANKS
 from baccarat.payouts import (
     EZ,
+    FINISHES,
     NO_COMMISSION,
     PAY_TABLES,
     SIDE_BETS,
@@ -30,6 +31,7 @@ from baccarat.payouts import (
     settle,
     settle_slip,
 )
+from baccarat.render.payouts import bet_reason
 from oracle import brute_force_counts
 
 
@@ -362,3 +364,17 @@ def test_commission_rounding_against_published_counts(rounding: CommissionRoundi
         won = Fraction(stake) - Fraction(collected)  # what a winning Banker bet keeps
         expected = Fraction(PLAYER_DEALS * stake - BANKER_DEALS * won, deals * stake)
         assert banker_edge_with_commission(Decimal(stake), rounding) == expected
+
+
+@pytest.mark.parametrize("bet", sorted(FINISHES, key=lambda bet: bet.value))
+def test_a_finish_bet_wins_exactly_on_its_finish(bet: Bet) -> None:
+    """Every coup of a small shoe: the bet wins when, and only when, its side wins with its total (on
+    three cards when it says so), and the slip's reason names that finish."""
+    finish = FINISHES[bet]
+    coups = [coup for seed in range(20) for coup in Shoe(8, seed=seed).deal_many(80)]
+    assert sum(settle(bet, coup) > 0 for coup in coups) > 10
+    for coup in coups:
+        hand = coup.banker if finish.side is Outcome.BANKER else coup.player
+        wins = coup.outcome is finish.side and hand.total == finish.total and (hand.drew or not finish.three_cards)
+        assert (settle(bet, coup) > 0) == wins
+        assert finish.words in bet_reason(bet, coup, STANDARD)

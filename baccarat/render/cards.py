@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ..cards import ACCEPTED, RANK_NAMES, RANKS, SUIT_SYMBOLS, Card, parse_cards
+from ..cards import ACCEPTED, RANK_NAMES, RANKS, SUIT_SYMBOLS, Card, hand_total, parse_cards, points_added
 from .markup import attrs, escape, row_html, table_html
+from .palette import CARD_INK
 
 __all__ = ["CARD_HELP", "burn_table", "card_html", "card_svg", "scoring_table"]
 
@@ -16,7 +17,6 @@ __all__ = ["CARD_HELP", "burn_table", "card_html", "card_svg", "scoring_table"]
 CARD_HELP = f'<p class="bac-help">Cards: {escape(ACCEPTED)}.</p>'
 
 _RED_SUITS = frozenset({"h", "d"})
-_INK = {"red": "#b3261e", "black": "#1f1f1f"}  # the stylesheet's card colours, for a card drawn on its own
 
 #: Each court card's own face, in a frame: the king's crown, the queen's coronet, the jack's feathered cap.
 _FACES = {
@@ -63,7 +63,7 @@ def card_svg(card: Card | None) -> str:
         f'<tspan x="7" dy="15" font-size="13">{suit}</tspan>' if suit else ""
     )
     if card.rank in _FACES:
-        ink = _INK[colour]
+        ink = CARD_INK[colour]
         middle = (
             f'<rect class="frame" x="13" y="13" width="34" height="58" rx="3" fill="none" stroke="{ink}"/>'
             f'<g class="face" fill="{ink}" stroke="{ink}" stroke-linejoin="round">{_FACES[card.rank]}</g>'
@@ -111,10 +111,7 @@ def scoring_table(hands: Iterable[str | Sequence[str | Card]]) -> str:
     rows = []
     for hand in hands:
         cards = parse_cards(hand)
-        values = [card.points for card in cards]
-        total = sum(values)
-        sum_text = " + ".join(map(str, values)) + f" = {total}"
-        rows.append(row_html(" ".join(map(str, cards)), sum_text, str(total % 10)))
+        rows.append(row_html(" ".join(map(str, cards)), points_added(cards), str(hand_total(cards))))
     return table_html(
         "Scoring examples", ("Cards", "Points added up", "Score (last digit)"), rows, id="scoring-examples"
     )

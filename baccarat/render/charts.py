@@ -18,6 +18,7 @@ from functools import cache
 from typing import NamedTuple
 
 from ..cards import RANK_POINTS
+from ..errors import counted
 from ..rules import (
     BANKER_ALWAYS_STANDS_ON,
     BANKER_DRAWS_ON,
@@ -285,7 +286,7 @@ def card_values_svg() -> str:
     model = chart_model("card-values")
     labels = [row.drawn for row in model.rows]
     order = [row.totals[0] for row in model.rows]
-    desc = "; ".join(f"{label.replace(' ', ', ')}: {value} point{'s' if value != 1 else ''}"
+    desc = "; ".join(f"{label.replace(' ', ', ')}: {counted(value, 'point')}"
                      for label, value in zip(labels, order, strict=True))  # fmt: skip
     drawing = Drawing(model.key, model.title, f"Card values. {desc}. Suits never matter.")
     widths = [86] + [max(52.0, text_width(label)) for label in labels]

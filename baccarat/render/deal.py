@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..errors import counted
 from ..shoe import Shoe
 from .cards import CARD_HELP
 from .coup import coup_html
@@ -31,7 +32,7 @@ def shoe_info(seed: int, decks: int, hand: int, cards_left: int, finished: bool)
     Raises nothing.
     """
     end = " The cut card is out: this shoe is finished. Start a new shoe." if finished else ""
-    return f"Shoe {seed} ({decks} deck{'s' if decks > 1 else ''}), hand {hand}: {cards_left} cards left.{end}"
+    return f"Shoe {seed} ({counted(decks, 'deck')}), hand {hand}: {cards_left} cards left.{end}"
 
 
 def widget_html() -> str:

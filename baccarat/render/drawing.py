@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .markup import FONT, escape
+from .palette import FELT, SIDE_INK
 
 __all__ = ["CHAR", "PAD", "ROW", "STYLE", "TITLE", "Drawing", "columns", "preview_svg", "svg_size", "text_width"]
 
@@ -18,10 +19,11 @@ __all__ = ["CHAR", "PAD", "ROW", "STYLE", "TITLE", "Drawing", "columns", "previe
 STYLE = (
     ".page{fill:#fff}.title,.note{fill:#1f1f1f;font-weight:700}"
     ".c rect{stroke:#b8b8b8}.c text{fill:#1f1f1f}"
-    ".head rect{fill:#1b5e20}.head text{fill:#fff;font-weight:700}"
+    f".head rect{{fill:{FELT}}}"
+    ".head text{fill:#fff;font-weight:700}"
     ".plain rect{fill:#fff}.draw rect{fill:#e3f2e5}.draw text{fill:#14401c}"
     ".stand rect{fill:#f1f1f1}.stand text{fill:#333}"
-    ".bold text,.here text{font-weight:700}.here rect{stroke:#b3261e;stroke-width:4}"
+    f".bold text,.here text{{font-weight:700}}.here rect{{stroke:{SIDE_INK['banker']};stroke-width:4}}"
 )
 ROW = 34  # row height, px
 PAD = 14  # margin around the chart
@@ -146,7 +148,7 @@ def preview_svg(title: str, subtitle: str, chart: str | None = None) -> str:
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
         f'font-family="{FONT}"><rect width="{width}" height="{height}" fill="#fff"/>'
-        f'<rect width="{width}" height="{band}" fill="#1b5e20"/>'
+        f'<rect width="{width}" height="{band}" fill="{FELT}"/>'
         f'<text x="40" y="52" font-size="30" fill="#fff">Baccarat, explained</text>'
         f'<text x="40" y="100" font-size="38" font-weight="700" fill="#fff">{escape(title)}</text>'
         f'<text x="{width - 40}" y="52" font-size="22" text-anchor="end" fill="#fff">'

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..coup import resolve
+from ..errors import counted
 from ..home_game import MAX_PLAYERS, MAX_ROUNDS, RESULT_WORDS, rows, standing, summary_code
 from .coup import coup_html, verdict
 from .markup import attrs, escape, widget_frame
@@ -121,7 +122,7 @@ def _end(game: Mapping[str, Any]) -> str:
     and what to do next (share it, download it, take the last round back, or play again)."""
     now = standing(game)
     top = now.scores[now.winners[0]]
-    points = f"{top} point{'s' if top != 1 else ''}"
+    points = counted(top, "point")
     if len(now.winners) == 1:
         line = f"{escape(now.winners[0])} wins, with {points}."
     else:
@@ -130,7 +131,7 @@ def _end(game: Mapping[str, Any]) -> str:
     if game.get("shared"):
         settled = "<p>The players tied for first chose to share it rather than play on.</p>"
     elif tiebreaks:
-        settled = f"<p>It took {tiebreaks} tiebreak round{'s' if tiebreaks != 1 else ''} to decide.</p>"
+        settled = f"<p>It took {counted(tiebreaks, 'tiebreak round')} to decide.</p>"
     else:
         settled = ""
     code = summary_code(game)
@@ -147,7 +148,7 @@ def _end(game: Mapping[str, Any]) -> str:
 
 
 def _rounds(played: int) -> str:
-    return f"{played} round{'s' if played != 1 else ''}"
+    return counted(played, "round")
 
 
 def _controls(game: Mapping[str, Any], *, play_again: bool = False) -> str:

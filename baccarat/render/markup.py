@@ -9,9 +9,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import SupportsFloat
+from typing import TYPE_CHECKING, SupportsFloat
 
 from ..shoe import MAX_DECKS, MIN_DECKS
+
+if TYPE_CHECKING:
+    from decimal import Decimal
+    from fractions import Fraction
 
 __all__ = [
     "FONT",
@@ -19,6 +23,7 @@ __all__ = [
     "attrs",
     "decks_select",
     "escape",
+    "money",
     "percent",
     "row_html",
     "scroll_region",
@@ -137,6 +142,30 @@ def percent(share: SupportsFloat, places: int = 2) -> Number:
         return Number(f"{value:.{places}f}%")
     shown = f"under {10**-places:.{places}f}%" if 0 < value < 10**-places / 2 else f"{value:.{places}f}%"
     return Number(shown, f"{value:.4f}%")
+
+
+def money(amount: Decimal | Fraction, *, sign: bool = False, whole: bool = False) -> str:
+    """An amount of money, the one way the guide writes it: to the cent, thousands separated, a real
+    minus sign (read as "minus"); with ``sign``, a plus on a gain; with ``whole``, a whole amount without
+    its cents (a stake named in a sentence).
+
+        >>> from decimal import Decimal
+        >>> from fractions import Fraction
+        >>> money(Decimal("23.75"), sign=True), money(Decimal("-5"), sign=True), money(Decimal("1234.5"))
+        ('+23.75', '−5.00', '1,234.50')
+        >>> money(Fraction(-21, 2)), money(Decimal("1000.00"), whole=True), money(Fraction(1058, 100), whole=True)
+        ('−10.50', '1,000', '10.58')
+
+    Raises nothing for a finite amount.
+    """
+    from decimal import ROUND_HALF_EVEN, Decimal  # here: the dealer's start-up needs no money
+
+    exact = Decimal(amount.numerator) / Decimal(amount.denominator) if not isinstance(amount, Decimal) else amount
+    cents = exact.quantize(Decimal("0.01"), rounding=ROUND_HALF_EVEN)
+    text = f"{abs(cents).quantize(Decimal(1)):,}" if whole and cents == cents.to_integral_value() else f"{abs(cents):,}"
+    if cents < 0:
+        return "−" + text
+    return "+" + text if sign and cents > 0 else text
 
 
 def row_html(header: str, *cells: str | Number, **attributes: str | None) -> str:

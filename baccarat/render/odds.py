@@ -13,15 +13,19 @@ from fractions import Fraction
 
 from ..cards import Card
 from ..coup import resolve
+from ..errors import counted
 from ..odds import ExactOdds, exact_odds
 from ..payouts import (
     BET_NAMES,
     DRAGON_BONUS_MARGINS,
     DRAGON_BONUS_NATURAL,
+    FINISHES,
     FIXED_PAYS,
     MAIN_BETS,
+    PAIR_HANDS,
     PAY_TABLES,
     PERFECT_PAIR_BOTH,
+    PERFECT_PAIRS,
     SIDE_BETS,
     Bet,
     PayTable,
@@ -53,7 +57,7 @@ __all__ = [
 
 
 def _decks_name(decks: int) -> str:
-    return f"{decks} deck{'s' if decks > 1 else ''}"
+    return counted(decks, "deck")
 
 
 def odds_comparison_table(
@@ -205,19 +209,34 @@ def _either(items: Iterable[str]) -> str:
     return f"{', '.join(rest)} or {last}" if rest else last
 
 
-#: What wins each side bet, in words; what it pays comes from :mod:`baccarat.payouts`.
-_SIDE_BET_WINS = {
-    Bet.PLAYER_PAIR: "The Player's first two cards are the same rank (a ten and a king are not a pair)",
-    Bet.BANKER_PAIR: "The Banker's first two cards are the same rank",
-    Bet.EITHER_PAIR: "Either hand's first two cards are the same rank",
-    Bet.PERFECT_PAIR: "Either hand's first two cards are the same rank and the same suit",
-    Bet.PERFECT_PAIR_250: "The same, on a table that pays more when both hands have one",
-    Bet.DRAGON_7: "The Banker wins with a three-card 7",
-    Bet.PANDA_8: "The Player wins with a three-card 8",
-    Bet.DRAGON_BONUS_BANKER: "The same for the Banker hand",
-    Bet.SUPER_6: "The Banker wins with 6, on two cards or three (offered beside no-commission tables)",
-    Bet.SUPER_6_15: "The same, on a table that pays it 15 to 1",
-}
+def _side_bet_wins(bet: Bet, before: Sequence[Bet]) -> str:
+    """What wins ``bet``, in words drawn from the bet's data in :mod:`baccarat.payouts`; ``The same`` when
+    a bet listed ``before`` it wins on the same cards."""
+    if bet in PAIR_HANDS:
+        hands = PAIR_HANDS[bet]
+        whose = "Either hand's" if len(hands) == 2 else f"The {hands[0].capitalize()}'s"
+        perfect = bet in PERFECT_PAIRS
+        if any(PAIR_HANDS.get(other) == hands and (other in PERFECT_PAIRS) == perfect for other in before):
+            return f"The same, on a table that pays {ratio(PERFECT_PAIR_BOTH)} when both hands have one"
+        # Said once, on the first pair bet: equal points are not a pair.
+        first = not any(other in PAIR_HANDS and other not in PERFECT_PAIRS for other in before)
+        same = (
+            "the same rank and the same suit"
+            if perfect
+            else "the same rank" + (" (a ten and a king are not a pair)" if first else "")
+        )
+        return f"{whose} first two cards are {same}"
+    if bet in FINISHES:
+        finish = FINISHES[bet]
+        if any(FINISHES.get(other) == finish for other in before):
+            return f"The same, on a table that pays it {ratio(FIXED_PAYS[bet])}"
+        cards = "" if finish.three_cards else ", on two cards or three"
+        # A Banker 6 is what a no-commission table pays half: the bet is offered beside those tables.
+        beside = " (offered beside no-commission tables)" if finish == FINISHES[Bet.SUPER_6] else ""
+        return f"The {finish.side.value.capitalize()} wins with {finish.words}{cards}{beside}"
+    if bet is Bet.DRAGON_BONUS_PLAYER:
+        return _dragon_bonus_rule()
+    return "The same for the Banker hand"  # the Dragon Bonus on the Banker, listed after the Player's
 
 
 def _side_bet_pays(bet: Bet) -> str:
@@ -230,8 +249,10 @@ def _side_bet_pays(bet: Bet) -> str:
 
 def side_bet_pay_table() -> str:
     """What each side bet needs and pays (anchor ``#side-bet-pays``)."""
-    wins = {**_SIDE_BET_WINS, Bet.DRAGON_BONUS_PLAYER: _dragon_bonus_rule()}
-    rows = [row_html(BET_NAMES[bet], wins[bet], _side_bet_pays(bet)) for bet in SIDE_BETS]
+    rows = [
+        row_html(BET_NAMES[bet], _side_bet_wins(bet, SIDE_BETS[:place]), _side_bet_pays(bet))
+        for place, bet in enumerate(SIDE_BETS)
+    ]
     return table_html(
         "Side bets: what wins and what it pays, per unit staked (whatever the main pay table)",
         ("Side bet", "Wins when", "Pays"),

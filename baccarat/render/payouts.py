@@ -11,9 +11,11 @@ from decimal import Decimal
 from fractions import Fraction
 
 from ..coup import Coup, Hand, resolve
+from ..errors import counted
 from ..payouts import (
     BET_NAMES,
     DRAGON_BONUS_MARGINS,
+    FINISHES,
     PAIR_HANDS,
     PAY_TABLES,
     PERFECT_PAIRS,
@@ -27,9 +29,9 @@ from ..payouts import (
     settle_slip,
 )
 from .coup import coup_html, verdict
-from .markup import attrs, decks_select, escape, row_html, table_html, widget_frame
+from .markup import attrs, decks_select, escape, money, row_html, table_html, widget_frame
 
-__all__ = ["OPENING_SLIP", "STAKE_FIELD", "bet_reason", "money", "settlement_html", "slip_html", "widget_html"]
+__all__ = ["OPENING_SLIP", "STAKE_FIELD", "bet_reason", "settlement_html", "slip_html", "widget_html"]
 
 
 def _first_two(coup: Coup, side: str) -> str:
@@ -60,7 +62,7 @@ def _dragon_bonus_reason(bet: Bet, coup: Coup, rate: Fraction) -> str:
     if rate > 0:
         return f"The {name} won by {mine - theirs} points, {mine} to {theirs}, without a natural: pays {ratio(rate)}."
     if mine > theirs and not coup.natural:
-        points = f"{mine - theirs} point{'s' if mine - theirs > 1 else ''}"
+        points = counted(mine - theirs, "point")
         least = min(DRAGON_BONUS_MARGINS)
         return f"The {name} won by only {points}: a win without a natural needs {least} or more. Loses."
     if coup.natural:
@@ -99,41 +101,15 @@ def bet_reason(bet: Bet, coup: Coup, table: PayTable) -> str:
             return f"The Banker won, {b} to {p}: paid even money, less {commission}% commission on the win."
         return f"The Banker won, {b} to {p}: {pays}, no commission."
     if rate > 0:
-        won = {
-            Bet.PLAYER: f"The Player won, {p} to {b}",
-            Bet.TIE: f"A tie, {p} to {b}",
-            Bet.DRAGON_7: "The Banker won with a three-card 7",
-            Bet.PANDA_8: "The Player won with a three-card 8",
-            Bet.SUPER_6: "The Banker won with 6",
-            Bet.SUPER_6_15: "The Banker won with 6",
-        }
-        return f"{won[bet]}: {pays}."
-    needs = {
-        Bet.TIE: "No tie",
-        Bet.DRAGON_7: "Needs a Banker win with a three-card 7",
-        Bet.PANDA_8: "Needs a Player win with a three-card 8",
-        Bet.SUPER_6: "Needs a Banker win with 6",
-        Bet.SUPER_6_15: "Needs a Banker win with 6",
-    }
-    return (
-        f"{verdict(coup)}. Loses."
-        if bet is Bet.PLAYER or bet is Bet.BANKER
-        else f"{needs[bet]} ({verdict(coup)}). Loses."
-    )
-
-
-def money(amount: Decimal, *, sign: bool = False) -> str:
-    """An amount with two decimals, as a slip shows it.
-
-        >>> money(Decimal("23.75"), sign=True), money(Decimal("-5"), sign=True), money(Decimal("25"))
-        ('+23.75', '−5.00', '25.00')
-
-    Raises nothing.
-    """
-    text = f"{abs(amount):,.2f}"
-    if not sign or amount == 0:
-        return text
-    return ("+" if amount > 0 else "−") + text  # a real minus sign, read as "minus"
+        finish = FINISHES.get(bet)
+        if finish is not None:
+            return f"The {finish.side.value.capitalize()} won with {finish.words}: {pays}."
+        return f"{'A tie' if bet is Bet.TIE else 'The Player won'}, {p} to {b}: {pays}."
+    if bet is Bet.PLAYER or bet is Bet.BANKER:
+        return f"{verdict(coup)}. Loses."
+    finish = FINISHES.get(bet)
+    needs = "No tie" if finish is None else f"Needs a {finish.side.value.capitalize()} win with {finish.words}"
+    return f"{needs} ({verdict(coup)}). Loses."
 
 
 def _row(row: Settlement, reason: str) -> str:

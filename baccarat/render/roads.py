@@ -7,6 +7,7 @@ worked big eye boy and the evidence that roads predict nothing.
 from __future__ import annotations
 
 from .. import roads
+from ..errors import counted
 from ..roads import RESULT_NAMES, NextCoupCount, big_road, derived_reasons, latest, next_coup_counts, shoe_results
 from .markup import FONT, attrs, decks_select, escape, row_html, table_html, widget_frame
 from .palette import SIDE_INK
@@ -150,7 +151,7 @@ def roads_info(seed: int, decks: int, coups: int, total: int, latest: str) -> st
 
     Raises nothing.
     """
-    return f"Shoe {seed} ({decks} deck{'s' if decks > 1 else ''}): {coups} of {total} coups dealt. {latest}"
+    return f"Shoe {seed} ({counted(decks, 'deck')}): {coups} of {total} coups dealt. {latest}"
 
 
 #: The shoe the roads widget shows before Python is ready, dealt this far.
@@ -286,9 +287,9 @@ def _interval_chart(states: tuple[NextCoupCount, ...], exact: float) -> str:
         f'<text x="{x(t / 100):.1f}" y="{bottom + 14}" text-anchor="middle">{t}%</text>' for t in range(42, 51, 2)
     )
     exact_line = (
-        f'<line x1="{x(exact):.1f}" y1="14" x2="{x(exact):.1f}" y2="{bottom - 10}" stroke="#b3261e" '
+        f'<line x1="{x(exact):.1f}" y1="14" x2="{x(exact):.1f}" y2="{bottom - 10}" stroke="{SIDE_INK["banker"]}" '
         f'stroke-dasharray="4 3" stroke-width="2"/><text x="{x(exact):.1f}" y="10" text-anchor="middle" '
-        f'fill="#b3261e">exact {exact:.2%}</text>'
+        f'fill="{SIDE_INK["banker"]}">exact {exact:.2%}</text>'
     )
     size = f'viewBox="0 0 {left + width + 20} {bottom + 22}" width="{left + width + 20}" height="{bottom + 22}"'
     label = (

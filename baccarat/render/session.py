@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from decimal import ROUND_HALF_EVEN, Decimal
+from decimal import Decimal
 from fractions import Fraction
 
+from ..errors import counted
 from ..payouts import BET_NAMES, PAY_TABLES, Bet, PayTable
 from ..session import Session
-from .markup import FONT, Number, attrs, decks_select, escape, percent, row_html, table_html, widget_frame
+from .markup import FONT, Number, attrs, decks_select, escape, money, percent, row_html, table_html, widget_frame
 
 __all__ = [
     "distribution_svg",
@@ -31,19 +32,13 @@ _WIDTH, _HEIGHT, _LEFT, _BOTTOM, _TOP = 640, 250, 14, 44, 34
 _BINS = 41
 
 
-def money(amount: Fraction | Decimal) -> str:
-    """An amount of money to the cent, whole amounts without cents: ``10.58``, ``1,000``, ``-3.50``.
-
-    >>> money(Fraction(-21, 2)), money(Decimal("1000.00")), money(Fraction(1058, 100))
-    ('-10.50', '1,000', '10.58')
-    """
-    cents = Decimal(amount.numerator) / Decimal(amount.denominator) if isinstance(amount, Fraction) else amount
-    cents = cents.quantize(Decimal("0.01"), rounding=ROUND_HALF_EVEN)
-    return f"{cents.quantize(Decimal(1)):,}" if cents == cents.to_integral_value() else f"{cents:,}"
+def _amount(value: Fraction | Decimal) -> str:
+    """An amount as the session's sentences and labels say it: a whole amount without its cents."""
+    return money(value, whole=True)
 
 
 def _bet_words(bet: Bet, stake: Decimal, coups: int) -> str:
-    return f"{coups:,} {BET_NAMES[bet]} bet{'s' if coups != 1 else ''} of {money(stake)}"
+    return f"{counted(coups, f'{BET_NAMES[bet]} bet')} of {_amount(stake)}"
 
 
 def headline(bet: Bet, stake: Decimal, session: Session) -> str:
@@ -52,7 +47,7 @@ def headline(bet: Bet, stake: Decimal, session: Session) -> str:
     verb = "lose" if average < 0 else "win"
     return (
         f"After {_bet_words(bet, stake, session.coups)} you finish ahead {percent(session.ahead).text} of the time; "
-        f"on average you {verb} {money(abs(average))}."
+        f"on average you {verb} {_amount(abs(average))}."
     )
 
 
@@ -113,15 +108,15 @@ def distribution_svg(bet: Bet, stake: Decimal, session: Session) -> str:
     average = session.expected * Fraction(stake)
     base = _TOP + height
     labels = [
-        (x_of(low_bar), "start", f"{money((low_bar * width) * unit)}"),
-        (x_of(high_bar) + bar_w, "end", f"+{money((high_bar * width) * unit)}"),
+        (x_of(low_bar), "start", f"{_amount((low_bar * width) * unit)}"),
+        (x_of(high_bar) + bar_w, "end", f"+{_amount((high_bar * width) * unit)}"),
     ]
     parts += [
         f'<line class="axis" x1="{_LEFT}" y1="{base}" x2="{_WIDTH - _LEFT}" y2="{base}"/>',
         f'<line class="even-line" x1="{zero:.1f}" y1="{_TOP - 6}" x2="{zero:.1f}" y2="{base + 6}"/>',
         f'<text class="label" x="{zero:.1f}" y="{_TOP - 10}" text-anchor="middle">even</text>',
         f'<line class="mean-line" x1="{mean_x:.1f}" y1="{_TOP + 8}" x2="{mean_x:.1f}" y2="{base}"/>',
-        f'<text class="label" x="{mean_x:.1f}" y="{base + 34}" text-anchor="middle">average {money(average)}</text>',
+        f'<text class="label" x="{mean_x:.1f}" y="{base + 34}" text-anchor="middle">average {_amount(average)}</text>',
         f'<text class="label" x="{_LEFT + 4}" y="{_TOP + 14}">behind</text>',
         f'<text class="label" x="{_WIDTH - _LEFT - 4}" y="{_TOP + 14}" text-anchor="end">ahead</text>',
         *(f'<text class="tick" x="{x:.1f}" y="{base + 18}" text-anchor="{a}">{escape(t)}</text>' for x, a, t in labels),
@@ -129,7 +124,7 @@ def distribution_svg(bet: Bet, stake: Decimal, session: Session) -> str:
     title = f"How {_bet_words(bet, stake, session.coups)} can end"
     desc = (
         f"{headline(bet, stake, session)} Bars to the left of the line marked even are sessions that finish "
-        f"behind, to the right ahead; each bar is {money(width * unit)} wide. Behind {percent(session.behind).text}, "
+        f"behind, to the right ahead; each bar is {_amount(width * unit)} wide. Behind {percent(session.behind).text}, "
         f"even {percent(session.even).text}, ahead {percent(session.ahead).text}."
     )
     return (
@@ -160,13 +155,13 @@ def session_html(
         row_html("Finish ahead", percent(session.ahead)),
         row_html("Finish exactly even", percent(session.even)),
         row_html("Finish behind", percent(session.behind)),
-        row_html("Average result", money(session.expected * unit)),
-        row_html("Spread of one bet (standard deviation)", money(Fraction(session.bet.sd) * unit)),
-        row_html("Spread of the session (standard deviation)", money(Fraction(session.sd) * unit)),
+        row_html("Average result", _amount(session.expected * unit)),
+        row_html("Spread of one bet (standard deviation)", _amount(Fraction(session.bet.sd) * unit)),
+        row_html("Spread of the session (standard deviation)", _amount(Fraction(session.sd) * unit)),
     ]
     pays = table.name if bet in (Bet.PLAYER, Bet.BANKER, Bet.TIE) else "its fixed pay"
     figures = table_html(
-        f"{_bet_words(bet, stake, session.coups)}, {pays}, {decks} deck{'s' if decks != 1 else ''}",
+        f"{_bet_words(bet, stake, session.coups)}, {pays}, {counted(decks, 'deck')}",
         ("Session", "Exactly"),
         rows,
         class_="bac-session-figures",
@@ -174,7 +169,7 @@ def session_html(
     spread = table_html(
         "Where sessions finish: the result that this share of sessions stays at or below",
         ("Share of sessions", "Result"),
-        (row_html(f"{q}%", money(session.percentile(q) * unit)) for q in PERCENTILES),
+        (row_html(f"{q}%", _amount(session.percentile(q) * unit)) for q in PERCENTILES),
         class_="bac-session-percentiles",
     )
     data = {
@@ -188,8 +183,8 @@ def session_html(
     ruin_text = ""
     if bankroll is not None and ruin is not None:
         ruin_text = (
-            f'<p class="bac-session-ruin">Starting with {money(bankroll)}, the chance of being left with less than '
-            f"one stake ({money(stake)}) at some point in these {session.coups:,} bets: "
+            f'<p class="bac-session-ruin">Starting with {_amount(bankroll)}, the chance of being left with less than '
+            f"one stake ({_amount(stake)}) at some point in these {session.coups:,} bets: "
             f"<strong>{percent(ruin).text}</strong>.</p>"
         )
     return (
@@ -228,16 +223,16 @@ def paths_svg(bet: Bet, stake: Decimal, paths: Sequence[Sequence[Fraction]], mea
         f'<line class="even-line" x1="{_LEFT + 40}" y1="{zero_y:.1f}" x2="{_WIDTH - _LEFT}" y2="{zero_y:.1f}"/>',
         f'<polyline class="mean-path" points="{point(0, 0.0)} {point(coups, end)}"/>',
         f'<text class="label" x="{_LEFT}" y="{zero_y + 4:.1f}">even</text>',
-        f'<text class="tick" x="{_LEFT}" y="{_TOP + 4}">{escape(money(Fraction(top).limit_denominator(100)))}</text>',
+        f'<text class="tick" x="{_LEFT}" y="{_TOP + 4}">{escape(_amount(Fraction(top).limit_denominator(100)))}</text>',
         f'<text class="tick" x="{_LEFT}" y="{_TOP + plot_h + 4}">'
-        f"{escape(money(Fraction(bottom).limit_denominator(100)))}</text>",
+        f"{escape(_amount(Fraction(bottom).limit_denominator(100)))}</text>",
         f'<text class="label" x="{_WIDTH - _LEFT}" y="{_HEIGHT - 12}" text-anchor="end">'
-        f"average after {coups:,} bets: {escape(money(Fraction(end)))}</text>",
+        f"average after {coups:,} bets: {escape(_amount(Fraction(end)))}</text>",
     ]
     title = f"{len(paths)} sample sessions of {_bet_words(bet, stake, coups)}"
     desc = (
         f"Play money, dealt by this guide's own shoe from seed {seed}: {ahead} of the {len(paths)} sessions "
-        f"finish ahead. The straight line is the exact average, {money(Fraction(end))} after {coups:,} bets."
+        f"finish ahead. The straight line is the exact average, {_amount(Fraction(end))} after {coups:,} bets."
     )
     return (
         f'<figure class="bac-samples"><svg class="bac-session-chart" viewBox="0 0 {_WIDTH} {_HEIGHT}" '
@@ -314,7 +309,7 @@ def sd_table(decks: int = 8) -> str:
         for table in PAY_TABLES.values()
     ]
     return table_html(
-        f"Spread of one bet, {decks} deck{'s' if decks != 1 else ''}: the standard deviation of its result, "
+        f"Spread of one bet, {counted(decks, 'deck')}: the standard deviation of its result, "
         "per unit staked, on each pay table",
         ("Pay table", *(f"{BET_NAMES[bet]} bet" for bet in MAIN_BETS)),
         rows,
@@ -334,9 +329,9 @@ def martingale_table(bet: Bet, base: Decimal, maximum: Decimal, coups: Sequence[
         for n in coups
     )
     caption = (
-        f"Doubling after every loss on {BET_NAMES[bet]}, from {money(base)} at a table with a "
-        f"{money(maximum)} maximum: "
-        f"{losses} losses in a row and the next stake ({money(base * 2**losses)}) is over the limit"
+        f"Doubling after every loss on {BET_NAMES[bet]}, from {_amount(base)} at a table with a "
+        f"{_amount(maximum)} maximum: "
+        f"{losses} losses in a row and the next stake ({_amount(base * 2**losses)}) is over the limit"
     )
     return table_html(
         caption,
@@ -348,9 +343,8 @@ def martingale_table(bet: Bet, base: Decimal, maximum: Decimal, coups: Sequence[
 
 
 def _cents(amount: Fraction) -> Number:
-    """An exact amount to the cent, always with two decimals and its sign: ``-35.48``, ``1,000.00``."""
-    cents = (Decimal(amount.numerator) / Decimal(amount.denominator)).quantize(Decimal("0.01"), ROUND_HALF_EVEN)
-    return Number(f"{cents:,}".replace("-", "−"))
+    """An exact amount to the cent, for a table's figure column: ``−35.48``, ``1,000.00``."""
+    return Number(money(amount))
 
 
 def martingale_evening_table(bet: Bet, base: Decimal, maximum: Decimal, coups: int) -> str:
@@ -361,15 +355,15 @@ def martingale_evening_table(bet: Bet, base: Decimal, maximum: Decimal, coups: i
     evening = martingale_evening(bet, base=base, maximum=maximum, coups=coups)
     largest = base * 2 ** (losses_to_limit(base, maximum) - 1)
     rows = (
-        row_html(f"Flat bets of {money(base)}", _cents(evening.flat_staked), _cents(evening.flat_result)),
+        row_html(f"Flat bets of {_amount(base)}", _cents(evening.flat_staked), _cents(evening.flat_result)),
         row_html(
-            f"Martingale from {money(base)} (largest stake {money(largest)})",
+            f"Martingale from {_amount(base)} (largest stake {_amount(largest)})",
             _cents(evening.staked),
             _cents(evening.result),
         ),
     )
     caption = (
-        f"{coups:,} {BET_NAMES[bet]} bets, {money(maximum)} table maximum, 8 decks: the average amount staked "
+        f"{coups:,} {BET_NAMES[bet]} bets, {_amount(maximum)} table maximum, 8 decks: the average amount staked "
         "over the evening and the average result, exact to the cent"
     )
     return table_html(caption, ("Staking", "Average staked", "Average result"), rows, id="martingale-cost",
@@ -385,9 +379,9 @@ def martingale_runs_table(base: Decimal, maximum: Decimal) -> str:
     for losses in range(losses_to_limit(base, maximum)):
         stake = base * 2**losses
         nets = (_cents(martingale_run(bet, base=base, losses=losses)) for bet in (Bet.PLAYER, Bet.BANKER))
-        rows.append(row_html(str(losses), Number(money(stake - base)), Number(money(stake)), *nets))
+        rows.append(row_html(str(losses), Number(_amount(stake - base)), Number(_amount(stake)), *nets))
     caption = (
-        f"Doubling from {money(base)}: what a run nets when it is won after a number of losses, "
+        f"Doubling from {_amount(base)}: what a run nets when it is won after a number of losses, "
         "on Player (paid 1 to 1) and on Banker (paid 0.95 to 1)"
     )
     headings = ("Losses", "Lost", "Winning stake", "Player nets", "Banker nets")

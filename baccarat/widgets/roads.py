@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..errors import BaccaratError, about
+from ..errors import BaccaratError, about, counted
 from ..params import link_params, seed_number, text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
 from . import deal
@@ -52,7 +52,7 @@ def _roads(request: Mapping[str, Any]) -> Answer:
     shoe: dict[str, int] = {}
     if text(request, "results"):
         results = _typed(request)
-        info = f"{len(results)} result{'s' if len(results) != 1 else ''} typed in. {latest(results)}"
+        info = f"{counted(len(results), 'result')} typed in. {latest(results)}"
     else:
         results, shoe = _shoe(request)
         info = roads_info(shoe["seed"], shoe["decks"], shoe["coups"], shoe["total"], latest(results))

@@ -9,7 +9,8 @@ import pytest
 
 from baccarat import BaccaratError, Shoe, resolve
 from baccarat.payouts import EZ, NO_COMMISSION, PAY_TABLES, STANDARD, Bet, settle
-from baccarat.render.payouts import bet_reason, money, slip_html
+from baccarat.render.markup import money
+from baccarat.render.payouts import bet_reason, slip_html
 
 # Each reason against a hand-worked coup: what the reader is told, and that it agrees with settle().
 REASONS = [

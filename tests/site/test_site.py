@@ -269,13 +269,16 @@ def test_every_bet_is_settled_on_a_real_coup(built_site: Path) -> None:
 
 
 def test_the_side_colours_are_defined_once_and_drawings_use_the_same() -> None:
-    """The stylesheet's light side colours are the ink the package draws roads with."""
-    from baccarat.render.palette import SIDE_INK
+    """The stylesheet's light inks are the ones the package draws with (baccarat.render.palette)."""
+    from baccarat.render.palette import CARD_INK, FELT, SIDE_INK
 
     css = (ROOT / "docs" / "assets" / "baccarat.css").read_text()
     light = css[css.index(":root {") : css.index("}", css.index(":root {"))]
     defined = dict(re.findall(r"--bac-(banker|player|tie):\s*(#[0-9a-f]{6})", light))
     assert defined == SIDE_INK
-    # Each side colour is set once per scheme, and no rule outside the two schemes spells one out.
+    cards = dict(re.findall(r"--bac-card-(red|black):\s*(#[0-9a-f]{6})", light))
+    assert cards == CARD_INK
+    assert re.search(rf"--md-primary-fg-color:\s*{FELT};", light)
+    # Each colour is set once per scheme, and no rule outside the two schemes spells one out.
     rules = css[css.index("}", css.index('[data-md-color-scheme="slate"] {')) :]
-    assert not any(ink in rules for ink in SIDE_INK.values() if ink != "#b3261e")  # card red is the cards' own
+    assert not any(ink in rules for ink in (*SIDE_INK.values(), *CARD_INK.values()) if ink != CARD_INK["black"])
