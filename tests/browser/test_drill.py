@@ -11,6 +11,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 from baccarat import Card, parse_cards, resolve_hands
 from baccarat.rules import banker_draws, is_natural, player_draws
 
+from .kept_tab import visit
 from .test_accessibility import summary, violations
 from .widgets import expect_named_as_text, open_widget, selector
 
@@ -274,3 +275,13 @@ def test_unreadable_progress_is_set_aside_under_a_dated_key(page: Page, site_url
     )
     assert len(kept) == 1 and re.fullmatch(r"baccarat-drill-progress-set-aside-\d{4}-\d\d-\d\dT[\d:.]+Z", kept[0])
     assert page.evaluate(f"localStorage.getItem('{kept[0]}')") == '{"version": 9}'
+
+
+@pytest.mark.warm
+def test_the_drill_s_window_listeners_go_when_instant_navigation_takes_it_away(page: Page, site_url: str) -> None:
+    """Its keys and the other tabs' saves are heard on the window: only while the Drill is on the page."""
+    open_widget(page, site_url, "drill")
+    count = "() => import('/assets/javascripts/baccarat/dom.js').then((dom) => dom.releaseDetached())"
+    assert page.evaluate(count) >= 2  # the Drill's keys, and the storage event for its progress
+    visit(page, f"{site_url}sources/")
+    assert page.evaluate(count) == 0

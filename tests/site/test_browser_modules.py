@@ -21,6 +21,12 @@ MODULES = sorted((SCRIPTS / "baccarat").rglob("*.js"))
 REGISTRY = (SCRIPTS / "baccarat-widgets.js").read_text()
 
 
+def test_every_module_is_type_checked() -> None:
+    """scripts/test runs tsc over these (tsconfig.json): each module asks for the check itself too."""
+    for path in (*MODULES, *SCRIPTS.glob("*.js")):
+        assert path.read_text().startswith("// @ts-check\n"), path.name
+
+
 def test_every_module_is_small() -> None:
     sizes = {path.relative_to(SCRIPTS).as_posix(): len(path.read_text().splitlines()) for path in MODULES}
     assert sizes and max(sizes.values()) <= 350, sizes

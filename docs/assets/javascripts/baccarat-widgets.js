@@ -1,3 +1,4 @@
+// @ts-check
 // The live side of the guide: a registry that finds the widgets on a page and loads only their
 // modules (as Material's own components do). Interaction only: every rule, every explanation and
 // all of their HTML come from the baccarat package running in a Pyodide worker (baccarat/runtime.js).
@@ -18,6 +19,7 @@ const ENHANCERS = [
 const STATIC_ONLY = new Set(["try_it_live", "precision"]);
 const MODULE_NAME = /^[a-z_]+$/;
 
+import { releaseDetached } from "./baccarat/dom.js";
 import { saveForOffline } from "./baccarat/offline.js";
 
 const modules = new Map();
@@ -40,11 +42,13 @@ window.addEventListener("resize", () => {
 });
 
 function mountAll() {
+  releaseDetached(); // the listeners of the widgets Material's instant navigation took away
   markScrollers();
   // Material's search dialog has no accessible name; give it one.
   document.querySelector('.md-search[role="dialog"]:not([aria-label])')?.setAttribute("aria-label", "Search");
   const wanted = new Map();
-  for (const node of document.querySelectorAll("[data-widget][data-module]:not([data-mounted])")) {
+  const marked = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-widget][data-module]:not([data-mounted])"));
+  for (const node of marked) {
     const name = node.dataset.module;
     if (MODULE_NAME.test(name)) wanted.set(name, [...(wanted.get(name) ?? []), node]);
   }

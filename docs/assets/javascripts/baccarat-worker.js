@@ -1,3 +1,4 @@
+// @ts-check
 // Python runs here, in one module worker, so the page never waits on it.
 // The worker's name names the runtime (its URL would lose a query when started offline, from sw.js):
 //   baccarat?pyodide=<folder URL>&wheel=<wheel URL>&stdlib=<standard library URL>&bytes=<total>

@@ -1,3 +1,4 @@
+// @ts-check
 // Material's own script, started after Python on pages with a live widget.
 //
 // Material's start-up is one main-thread task (set-up plus the first style and layout) of

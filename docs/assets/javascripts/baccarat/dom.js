@@ -1,3 +1,4 @@
+// @ts-check
 // Small DOM helpers, and the ONE start-up sequence every widget goes through.
 
 import { answer as answerOf, python } from "./runtime.js";
@@ -198,4 +199,33 @@ export async function copyLink(copy, box, href) {
     copy.textContent = "Copy the link above";
   }
   setTimeout(() => (copy.textContent = "Copy link"), 2500);
+}
+
+/** Listeners on the window or the document, each with the widget it serves (see listenWhileMounted). */
+const pageListeners = new Set();
+
+/**
+ * Listen on `target` (the window, the document) for as long as the widget `root` is on the page.
+ * Material's instant navigation replaces a page without unloading it: a listener left on the window
+ * would outlive its widget, so it goes when the widget does (releaseDetached, on every page shown).
+ * @param {Element} root
+ * @param {EventTarget} target
+ * @param {string} type
+ * @param {EventListener} listener
+ * @param {AddEventListenerOptions} [options]
+ */
+export function listenWhileMounted(root, target, type, listener, options) {
+  target.addEventListener(type, listener, options);
+  pageListeners.add({ root, off: () => target.removeEventListener(type, listener, options) });
+}
+
+/** Remove the listeners of widgets no longer on the page; how many are left (read by the tests). */
+export function releaseDetached() {
+  for (const entry of pageListeners) {
+    if (!entry.root.isConnected) {
+      entry.off();
+      pageListeners.delete(entry);
+    }
+  }
+  return pageListeners.size;
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Offline: the guide saves itself for use without a connection, through its service worker
 // (sw.js at the site root, written by the build: see sitebuild/service-worker.js).
 //
@@ -18,7 +19,7 @@ const state = (value) => (document.documentElement.dataset.offline = value);
 
 /** Ask the active worker which build it saved, and whether that build has this page's files. */
 function askStatus(active) {
-  const wheel = document.querySelector('meta[name="baccarat-worker"]')?.content;
+  const wheel = /** @type {HTMLMetaElement | null} */ (document.querySelector('meta[name="baccarat-worker"]'))?.content;
   const urls = [location.href, ...(wheel ? [new URL(wheel, ROOT).href.split("?")[0]] : [])];
   return new Promise((resolve) => {
     const channel = new MessageChannel();

@@ -1,3 +1,4 @@
+// @ts-check
 // The one Python runtime of a browsing session: a module worker running the baccarat package
 // in Pyodide, one promise for "Python is ready", and the download's progress. Every widget
 // shares it, and it survives Material's instant navigation (this module is loaded once).
@@ -5,7 +6,7 @@
 /** The site's root, whatever path the site is served under. */
 export const ROOT = new URL("../../../", import.meta.url);
 // Resolved once, now: after instant navigation the page URL changes but this must not.
-const WORKER_URL = new URL(document.querySelector('meta[name="baccarat-worker"]')?.content ?? "", ROOT);
+const WORKER_URL = new URL(/** @type {HTMLMetaElement | null} */ (document.querySelector('meta[name="baccarat-worker"]'))?.content ?? "", ROOT);
 
 // Read by the tests and the benchmark: Python must start once per browsing session.
 const stats = (window.__baccarat ??= { workersStarted: 0 });
@@ -54,7 +55,7 @@ export function answer(request) {
   readShipped();
   const found = shipped.get(keyOf(request));
   if (found === undefined) return python().call(request);
-  stats.shippedAnswers = (stats.shippedAnswers ?? 0) + 1;
+  stats.shippedAnswers = Number(stats.shippedAnswers ?? 0) + 1;
   return Promise.resolve(structuredClone(found)); // the widget may change what it was given
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Stepping through a coup, Python's explanation one step at a time: cards, scores, the chart cell.
 
 import { ROOT } from "./runtime.js";
@@ -18,7 +19,7 @@ export function dealerLink(params) {
  * by baccarat.render), or, when `html` is null, the coup the page already holds (rendered at
  * build time by the same code). `onChange(step)` hears every step the reader moves to.
  */
-export function explain(place, html, { startAt = 1, onChange = () => {} } = {}) {
+export function explain(place, html, { startAt = 1, onChange = /** @param {number} _step */ (_step) => {} } = {}) {
   if (html !== null) place.innerHTML = html;
   const coup = place.querySelector(".bac-coup");
   const steps = [...coup.querySelectorAll("ol.bac-steps > li")];

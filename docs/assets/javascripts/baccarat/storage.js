@@ -1,3 +1,4 @@
+// @ts-check
 // State a reader would be upset to lose (the Drill's progress, a home game's score sheet), saved
 // at once in localStorage so that nothing loses it:
 //   - compare and swap: a tab writes only if the stored copy is still the one it last read or
@@ -10,7 +11,7 @@
 // stores text. Each item carries its version and revision (written by Python) and is compared by
 // its whole text, of which `digest` is the short form shown to tests and tools (data-saved).
 
-import { button, element } from "./dom.js";
+import { button, element, listenWhileMounted } from "./dom.js";
 
 /** A short digest of a text (32-bit FNV-1a): enough to tell two saved copies apart at a glance. */
 export function digest(text) {
@@ -48,10 +49,14 @@ export function savedItem(key, { onConflict, root }) {
     stale = true;
     onConflict();
   };
-  window.addEventListener("storage", (event) => {
+  /** @param {Event} event */
+  const heard = (event) => {
     // event.key is null when the whole storage was cleared.
-    if ((event.key === key || event.key === null) && loaded && read(key) !== known) conflict();
-  });
+    const changed = /** @type {StorageEvent} */ (event).key;
+    if ((changed === key || changed === null) && loaded && read(key) !== known) conflict();
+  };
+  if (root) listenWhileMounted(root, window, "storage", heard);
+  else window.addEventListener("storage", heard);
 
   return {
     /** The stored text now, without taking it as this tab's own. */

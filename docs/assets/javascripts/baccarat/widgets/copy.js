@@ -1,3 +1,4 @@
+// @ts-check
 // Copy fields (the "Link to this guide" list and the embed codes): a Copy button beside each.
 
 import { button, element } from "../dom.js";

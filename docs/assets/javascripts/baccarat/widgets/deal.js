@@ -1,3 +1,4 @@
+// @ts-check
 // The live dealer ("deal a hand"): hands dealt from a seeded shoe, or typed in, explained step by step.
 
 import { ROOT, knows, python } from "../runtime.js";

@@ -1,3 +1,4 @@
+// @ts-check
 // The Drill: questions on the scores and the drawing rules, graded by Python, with the reader's
 // own Banker chart; progress is saved in this browser and can never be lost between two tabs.
 
@@ -10,6 +11,7 @@ import {
   hasKeyboard,
   linkPairs,
   linkQuery,
+  listenWhileMounted,
   randomSeed,
   showError,
   startWidget,
@@ -125,14 +127,17 @@ export function mount(root) {
 
   // Each answer button names its key (aria-keyshortcuts, from baccarat.drill); Enter asks the next
   // question. Caught before the theme's own shortcuts (S opens its search), never while typing in a field.
-  window.addEventListener(
+  listenWhileMounted(
+    root,
+    window,
     "keydown",
-    (event) => {
+    (/** @type {KeyboardEvent} */ event) => {
       if (root.dataset.state !== "ready" || !root.isConnected || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.target.closest?.("input, select, textarea, [contenteditable]")) return;
+      const target = /** @type {Element} */ (event.target);
+      if (target.closest?.("input, select, textarea, [contenteditable]")) return;
       const key = event.key.toLowerCase();
       if (key === "enter") {
-        if (answered && !next.hidden && !event.target.closest?.("button, a, summary")) {
+        if (answered && !next.hidden && !target.closest?.("button, a, summary")) {
           event.preventDefault();
           next.click();
         }

@@ -1,3 +1,4 @@
+// @ts-check
 // The home game's score keeper: players, calls, rounds and scores, kept by Python and saved in this
 // browser after every change, so that no round is ever lost, not even between two tabs.
 

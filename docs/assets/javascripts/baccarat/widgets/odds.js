@@ -1,3 +1,4 @@
+// @ts-check
 // The exact-odds calculator: the shoe's odds with the cards already dealt taken out, computed exactly.
 
 import { ask, enableControls, startWidget } from "../dom.js";

@@ -1,3 +1,4 @@
+// @ts-check
 // The payout calculator: a slip of stakes settled on a coup typed in or dealt, as a casino pays it.
 // The stakes go to Python as the fields hold them; Python reads them, and writes the slip's link.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Tables of figures: two decimals to read, four on demand. Each figure's cell carries its four
 // decimals (data-exact, rendered at build time); one button under the table switches them all.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The live scoreboard roads: a shoe dealt coup by coup (or results typed in), all five roads redrawn.
 
 import { python } from "../runtime.js";
@@ -21,6 +22,7 @@ export function mount(root) {
   const next = root.querySelector('[data-action="next-coup"]');
   const toEnd = root.querySelector('[data-action="deal-to-end"]');
   // What is drawn: a shoe dealt so far ({seed, decks, coups}) or typed results ({results}).
+  /** @type {{seed?: unknown, decks?: unknown, coups?: unknown, results?: unknown}} */
   let shown = { seed: result.dataset.seed, decks: result.dataset.decks, coups: result.dataset.coups };
 
   /** Each road opens at its latest columns, where the newest marks are (a whole shoe is wider than a phone). */

@@ -1,3 +1,4 @@
+// @ts-check
 // The session calculator: what a run of equal bets does to your money, worked out exactly by the
 // package in your browser, then about twenty play-money sessions dealt by its own shoe.
 

@@ -1,3 +1,4 @@
+// @ts-check
 // "Try it live" on the rules pages' worked examples: the static coup becomes a steppable one.
 
 import { answer as answerOf, knows } from "../runtime.js";
