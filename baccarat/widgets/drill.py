@@ -2,22 +2,47 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Iterable, Iterator, Mapping
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
-from ..drill import KINDS, ROW_RANGE, ROWS, Settings
 from ..errors import BaccaratError, quote
 from ..params import link_pairs, seed_number, shown, text, whole_number
 from .action import Action, Answer, Widget
 
+if TYPE_CHECKING:
+    from ..drill import Settings
+
 __all__ = ["LINK_PARAMETERS", "WIDGET", "parse_link", "settings_from"]
 
+
+@cache
+def _described() -> dict[str, str]:
+    from ..drill import KINDS, ROW_RANGE
+
+    return {
+        "seed": "the drill's seed, a whole number: the same seed asks the same questions",
+        "kind": "what to drill: " + ", ".join(KINDS),
+        "rows": f"Banker rows to drill, {ROW_RANGE}, comma-separated (e.g. 4,5,6)",
+    }
+
+
+class _LinkParameters(Mapping[str, str]):
+    """A drill link's parameters, described on first use: the words come from :mod:`baccarat.drill`,
+    which the browser's Python loads only when the Drill asks (the dealer starts without it)."""
+
+    def __getitem__(self, name: str) -> str:
+        return _described()[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(("seed", "kind", "rows"))
+
+    def __len__(self) -> int:
+        return 3
+
+
 #: Query parameters a drill link may carry.
-LINK_PARAMETERS = {
-    "seed": "the drill's seed, a whole number: the same seed asks the same questions",
-    "kind": "what to drill: " + ", ".join(KINDS),
-    "rows": f"Banker rows to drill, {ROW_RANGE}, comma-separated (e.g. 4,5,6)",
-}
+LINK_PARAMETERS: Mapping[str, str] = _LinkParameters()
 _SETTINGS = ("seed", "kind", "rows", "replay")
 _MAX_NUMBER = 100_000
 _MAX_PARAMETER = 100
@@ -35,6 +60,8 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object) -> tuple[dict[str, Any
 
     Raises nothing.
     """
+    from ..drill import KINDS, ROW_RANGE, ROWS
+
     wanted: dict[str, Any] = {}
     problems: list[str] = []
     seen: set[str] = set()
@@ -76,6 +103,8 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object) -> tuple[dict[str, Any
 
 def settings_from(request: Mapping[str, Any]) -> Settings:
     """The drill a widget request names: ``seed``, ``kind``, ``rows`` and ``replay``."""
+    from ..drill import KINDS, ROW_RANGE, ROWS, Settings
+
     kind, rows = request.get("kind", "mix"), request.get("rows") or []
     if not isinstance(kind, str) or kind not in KINDS:
         raise BaccaratError(f"kind must be one of {', '.join(KINDS)}, not {shown(kind)}", field="kind")
