@@ -377,19 +377,23 @@ def final_totals_html(decks: int = 8) -> str:
         ("Final total", "Player hand", "Banker hand"),
         rows,
     )
+    title = f"Final totals, {decks} decks"
     chart = bar_chart_svg(
-        f"Final totals, {decks} decks",
+        title,
         [str(t) for t in range(10)],
         [("Player", totals["player"]), ("Banker", totals["banker"])],
         axis="final total",
     )
-    return _chart_and_figures(chart, table)
+    return _chart_and_figures(title, chart, table)
 
 
-def _chart_and_figures(chart: str, table: str) -> str:
-    """A bar chart, then its exact figures as a table, folded away: the chart is what most readers want."""
+def _chart_and_figures(title: str, chart: str, table: str) -> str:
+    """A bar chart, then its exact figures as a table, folded away: the chart is what most readers want.
+
+    On a phone the chart is wider than the screen: it scrolls sideways in a region the keyboard reaches.
+    """
     return (
-        f'<figure class="bac-bars-figure">{chart}</figure>'
+        f'<figure class="bac-bars-figure">{scroll_region(title, chart)}</figure>'
         f'<details class="bac-figures"><summary>The figures behind the chart</summary>{table}</details>'
     )
 
@@ -414,15 +418,16 @@ def margins_html(decks: int = 8) -> str:
     )  # fmt: skip
     either = {n: [sum((shares[(w, n)][m] for w in ("player", "banker", "tie")), Fraction(0)) for m in range(10)]
               for n in (True, False)}  # fmt: skip
+    title = f"Winning margin, {decks} decks (either hand)"
     chart = bar_chart_svg(
-        f"Winning margin, {decks} decks (either hand)",
+        title,
         ["tie", *map(str, range(1, 10))],
         [("With a natural", either[True]), ("No natural", either[False])],
         axis="winning margin, points",
         stacked=True,
         neutral=True,  # not Player and Banker: naturals and drawn coups, in other colours
     )
-    return _chart_and_figures(chart, table)
+    return _chart_and_figures(title, chart, table)
 
 
 def bar_chart_svg(

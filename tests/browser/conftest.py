@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect, sync_playwright
 
 from .chromium import CHROMIUM, TEST_ARGS
-from .guard import Guard, guarded, watch_page
+from .guard import PHONE, Guard, guarded, watch_page
 from .kept_tab import VIEWPORT, KeptTab, open_kept_tab, use_kept_tab
 
 # Python boots in a few seconds here; leave room for a slow, busy CI machine.
@@ -65,3 +65,19 @@ def page(request: pytest.FixtureRequest, guard: Guard) -> Iterator[Page]:
 def kept_tab(browser: Browser) -> Iterator[KeptTab]:
     """The test process's kept tab."""
     yield from open_kept_tab(browser, viewport=VIEWPORT)
+
+
+#: With the motion most readers have: what comes into view scrolls there smoothly.
+MOTION = {"reduced_motion": "no-preference"}
+
+
+@pytest.fixture(scope="session")
+def kept_phone(browser: Browser) -> Iterator[KeptTab]:
+    """The test process's kept tab on a phone (:data:`PHONE`), with the motion most readers have."""
+    yield from open_kept_tab(browser, **PHONE, **MOTION)  # type: ignore[arg-type]
+
+
+@pytest.fixture()
+def phone_tab(kept_phone: KeptTab, guard: Guard, site_url: str) -> Iterator[Page]:
+    """A kept phone tab with Python running: for tests that look at a widget page once it is ready."""
+    yield from use_kept_tab(kept_phone, guard, site_url)

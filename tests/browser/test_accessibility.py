@@ -49,6 +49,9 @@ def summary(found: list[dict[str, Any]]) -> str:
         "roads/",
         "drill/",
         "home-game/",
+        "deal/",
+        "rules/naturals/",
+        "reference/",
     ],
 )
 def test_chart_pages(page: Page, site_url: str, url: str) -> None:
@@ -101,5 +104,27 @@ def test_dark_scheme(page: Page, site_url: str, url: str) -> None:
     assert page.evaluate("document.body.dataset.mdColorScheme") == "slate"
     if "deal" in url:
         page.wait_for_selector('[data-widget="deal"][data-state="ready"]')
+    found = violations(page)
+    assert found == [], summary(found)
+
+
+#: Every page of the guide, from its sources (the embeds are checked with the pages that show them).
+PAGES = sorted(
+    "" if path.name == "index.md" else path.relative_to(ROOT / "docs").with_suffix("").as_posix() + "/"
+    for path in (ROOT / "docs").rglob("*.md")
+)
+
+
+@pytest.mark.parametrize("url", PAGES)
+def test_every_page_on_a_phone_in_the_dark(phone_tab: Page, site_url: str, url: str) -> None:
+    """At 375 px what scrolls sideways must be reachable by keyboard, and dark code keeps its contrast."""
+    page = phone_tab
+    visit(page, f"{site_url}{url}")
+    for widget in page.locator("[data-widget]").all():
+        expect(widget).to_have_attribute("data-state", "ready")
+    page.wait_for_function("() => window.document$ && document.querySelector('.md-search[role=dialog][aria-label]')")
+    page.add_style_tag(content="*, *::before, *::after { transition: none !important; animation: none !important; }")
+    page.click("label[for=__palette_1]")  # the reader's toggle, as on a desktop
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
     found = violations(page)
     assert found == [], summary(found)

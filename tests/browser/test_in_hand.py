@@ -11,30 +11,18 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from .conftest import MOTION
 from .guard import PHONE, Guard, guarded
-from .kept_tab import KeptTab, open_kept_tab, use_kept_tab, visit
+from .kept_tab import visit
 
 pytestmark = pytest.mark.browser
 
-#: With the motion most readers have: what comes into view scrolls there smoothly.
-MOTION = {"reduced_motion": "no-preference"}
 SCREENS = {"desktop": {"viewport": {"width": 1280, "height": 800}, **MOTION}, "phone": {**PHONE, **MOTION}}
 
 
 @pytest.fixture(params=list(SCREENS))
 def hand(browser: Browser, guard: Guard, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
     yield from guarded(browser, guard, **SCREENS[request.param])
-
-
-@pytest.fixture(scope="session")
-def kept_phone(browser: Browser) -> Iterator[KeptTab]:
-    yield from open_kept_tab(browser, **PHONE, **MOTION)  # type: ignore[arg-type]
-
-
-@pytest.fixture()
-def phone_tab(kept_phone: KeptTab, guard: Guard, site_url: str) -> Iterator[Page]:
-    """A kept phone tab with Python running: for tests that look at a widget page once it is ready."""
-    yield from use_kept_tab(kept_phone, guard, site_url)
 
 
 def ready(context: BrowserContext, url: str, widget: str) -> Page:

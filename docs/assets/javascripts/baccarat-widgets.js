@@ -34,6 +34,11 @@ function markScrollers() {
   for (const region of document.querySelectorAll(".bac-scroll")) {
     region.classList.toggle("bac-overflows", region.scrollWidth > region.clientWidth + 1);
   }
+  // A code block that scrolls sideways takes keyboard focus (Material does it too, but only later, once
+  // it has measured the block; axe and a keyboard reader may come first).
+  for (const code of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("article pre > code"))) {
+    if (code.scrollWidth > code.clientWidth + 1) code.tabIndex = 0;
+  }
 }
 let resizing = 0;
 window.addEventListener("resize", () => {
@@ -46,6 +51,9 @@ function mountAll() {
   markScrollers();
   // Material's search dialog has no accessible name; give it one.
   document.querySelector('.md-search[role="dialog"]:not([aria-label])')?.setAttribute("aria-label", "Search");
+  // Each code block's copy button sits in a <nav> of Material's, unnamed: a page with several code blocks
+  // (the API reference) would have several unnamed navigation landmarks. A copy button navigates nowhere.
+  for (const nav of document.querySelectorAll(".md-code__nav:not([role])")) nav.setAttribute("role", "none");
   const wanted = new Map();
   const marked = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-widget][data-module]:not([data-mounted])"));
   for (const node of marked) {
