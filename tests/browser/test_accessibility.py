@@ -18,7 +18,7 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 def violations(page: Page) -> list[dict[str, Any]]:
     page.add_script_tag(path=str(AXE))
-    found: list[dict[str, Any]] = page.evaluate("async () => (await axe.run(document)).violations")
+    found: list[dict[str, Any]] = page.evaluate("async () => (await axe.run(document, { resultTypes: ['violations'] })).violations")
     return found
 
 
@@ -70,7 +70,7 @@ def test_chart_pages(page: Page, site_url: str, url: str) -> None:
     # The reader's toggle: it shows once Material's palette is set up, which then cannot undo the choice.
     page.click("label[for=__palette_1]")
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
-    found = page.evaluate("async () => (await axe.run(document)).violations")
+    found = page.evaluate("async () => (await axe.run(document, { resultTypes: ['violations'] })).violations")
     assert found == [], "dark: " + summary(found)
 
 

@@ -59,7 +59,7 @@ def embed(page: Page, other_site: tuple[Path, str], site_url: str, query: str, c
 
 def axe(frame: Frame) -> list[object]:
     frame.add_script_tag(path=str(AXE))
-    found: list[object] = frame.evaluate("async () => (await axe.run(document)).violations")
+    found: list[object] = frame.evaluate("async () => (await axe.run(document, { resultTypes: ['violations'] })).violations")
     return found
 
 
