@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Frame, Page, expect
 
-from .test_accessibility import AXE, summary
+from .test_accessibility import AXE, RUN_AXE, summary
 
 pytestmark = pytest.mark.browser
 
@@ -59,7 +59,7 @@ def embed(page: Page, other_site: tuple[Path, str], site_url: str, query: str, c
 
 def axe(frame: Frame) -> list[object]:
     frame.add_script_tag(path=str(AXE))
-    found: list[object] = frame.evaluate("async () => (await axe.run(document, { resultTypes: ['violations'] })).violations")
+    found: list[object] = frame.evaluate(RUN_AXE)
     return found
 
 
