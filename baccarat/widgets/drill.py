@@ -161,8 +161,8 @@ def _answer(request: Mapping[str, Any]) -> Answer:
     streak = streak + 1 if feedback.correct else 0
     session = {"asked": asked + 1, "right": right + feedback.correct, "streak": streak, "best": max(best, streak)}
     following = {"number": number, "cell": "call", "step": step + 1} if step < q.steps else {"number": number + 1}
-    return {"ok": True, "html": feedback_html(q, feedback), "correct": feedback.correct, "progress": progress,
-            "session": session, "next": following, "chart": mastery_html(progress)}  # fmt: skip
+    return {"ok": True, "html": feedback_html(q, feedback), "correct": feedback.correct, "right": q.answer,
+            "progress": progress, "session": session, "next": following, "chart": mastery_html(progress)}  # fmt: skip
 
 
 WIDGET = Widget(

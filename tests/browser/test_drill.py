@@ -285,3 +285,25 @@ def test_the_drill_s_window_listeners_go_when_instant_navigation_takes_it_away(p
     assert page.evaluate(count) >= 2  # the Drill's keys, and the storage event for its progress
     visit(page, f"{site_url}sources/")
     assert page.evaluate(count) == 0
+
+
+@pytest.mark.warm
+def test_after_an_answer_the_right_one_is_marked_and_a_wrong_pick_is_named(page: Page, site_url: str) -> None:
+    """A wrong pick is marked as the reader's, the right answer with a tick and words: never the other way."""
+    open_widget(page, site_url, "drill", "?seed=5&kind=banker")
+    right = right_answer(page)
+    wrong = next(key for key in ("draw", "stand") if key != right)
+    answer(page, wrong)
+    asked = page.locator(f"{DRILL} [data-question]")
+    correct, chosen = asked.locator("[data-correct]"), asked.locator("[data-chosen]")
+    expect(correct).to_have_attribute("data-answer", right)
+    expect(correct).to_contain_text("✓ the right answer")
+    expect(chosen).to_have_attribute("data-answer", wrong)
+    expect(chosen).to_contain_text("✗ your answer")
+    assert chosen.get_attribute("data-correct") is None and asked.locator("[aria-pressed]").count() == 0
+    # In the "right" and "wrong" colours, not the accent of a choice still to make.
+    ink = correct.evaluate("b => getComputedStyle(b).color"), chosen.evaluate("b => getComputedStyle(b).color")
+    assert ink[0] != ink[1]
+    next_question(page)
+    answer(page, right_answer(page))
+    expect(asked.locator("[data-correct][data-chosen]")).to_contain_text("✓ your answer, right")
