@@ -53,7 +53,7 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
     """On pages with a live widget, Material's script starts after Python (see theme-later.js), each
     widget's element names its module (``data-module``, from :data:`baccarat.widgets.WIDGETS`), and the
     page's widget modules are preloaded (the registry would otherwise find them one by one)."""
-    if '<div class="bac-widget" data-widget="' not in output:
+    if not _WIDGET.search(output):
         return output
     to_root = ""
 

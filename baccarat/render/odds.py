@@ -236,7 +236,9 @@ def _side_bet_wins(bet: Bet, before: Sequence[Bet]) -> str:
         return f"The {finish.side.value.capitalize()} wins with {finish.words}{cards}{beside}"
     if bet is Bet.DRAGON_BONUS_PLAYER:
         return _dragon_bonus_rule()
-    return "The same for the Banker hand"  # the Dragon Bonus on the Banker, listed after the Player's
+    if bet is Bet.DRAGON_BONUS_BANKER:  # listed after the Player's
+        return "The same for the Banker hand"
+    raise ValueError(f"no words for the side bet {bet.value!r}: give it its data in baccarat.payouts")
 
 
 def _side_bet_pays(bet: Bet) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 __all__ = ["Action", "Answer", "Widget"]
@@ -30,16 +30,16 @@ class Widget:
 
     ``name`` is the widget's name in every file: ``render/<name>.py``, ``widgets/<name>.py``, the
     browser's ``widgets/<name>.js`` and the tests' ``test_<name>.py``. ``hook`` is the ``data-widget``
-    value its pages carry, a public interface kept when a name changed. ``link`` names the query
-    parameters its links take; ``examples`` are requests that run every action, good input and bad (the
-    standard library the browser ships is trimmed to what they import).
+    value its pages carry, a public interface kept when a name changed. ``examples`` are requests that
+    run every action, good input and bad (the standard library the browser ships is trimmed to what
+    they import). A widget whose links carry a state parses them in its module's ``parse_link``, with
+    its ``LINK_PARAMETERS``.
 
-    >>> Widget("ping", "ping", (Action("ping", (), lambda request: {"ok": True}),)).link
-    {}
+    >>> Widget("ping", "ping", (Action("ping", (), lambda request: {"ok": True}),)).examples
+    ()
     """
 
     name: str
     hook: str
     actions: tuple[Action, ...]
-    link: Mapping[str, str] = field(default_factory=dict)
     examples: tuple[Mapping[str, Any], ...] = ()

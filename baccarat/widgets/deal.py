@@ -163,7 +163,6 @@ WIDGET = Widget(
         Action("deal", SHOE_FIELDS, _deal),
         Action("permalink", ("pairs",), lambda request: parse_link(request.get("pairs"))),
     ),
-    LINK_PARAMETERS,
     (
         {"action": "resolve", "player": "2 2 8", "banker": "3 K"},
         {"action": "resolve", "cards": "2 3 2 K 8"},

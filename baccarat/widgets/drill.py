@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -13,11 +13,13 @@ from .action import Action, Answer, Widget
 if TYPE_CHECKING:
     from ..drill import Settings
 
-__all__ = ["LINK_PARAMETERS", "WIDGET", "parse_link", "settings_from"]
+__all__ = ["WIDGET", "link_parameters", "parse_link", "settings_from"]
 
 
 @cache
-def _described() -> dict[str, str]:
+def link_parameters() -> dict[str, str]:
+    """Query parameters a drill link may carry, and what each means: in words from :mod:`baccarat.drill`,
+    which the browser's Python loads only when the Drill asks (the dealer starts without it)."""
     from ..drill import KINDS, ROW_RANGE
 
     return {
@@ -27,22 +29,6 @@ def _described() -> dict[str, str]:
     }
 
 
-class _LinkParameters(Mapping[str, str]):
-    """A drill link's parameters, described on first use: the words come from :mod:`baccarat.drill`,
-    which the browser's Python loads only when the Drill asks (the dealer starts without it)."""
-
-    def __getitem__(self, name: str) -> str:
-        return _described()[name]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(("seed", "kind", "rows"))
-
-    def __len__(self) -> int:
-        return 3
-
-
-#: Query parameters a drill link may carry.
-LINK_PARAMETERS: Mapping[str, str] = _LinkParameters()
 _SETTINGS = ("seed", "kind", "rows", "replay")
 _MAX_NUMBER = 100_000
 _MAX_PARAMETER = 100
@@ -62,6 +48,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object) -> tuple[dict[str, Any
     """
     from ..drill import KINDS, ROW_RANGE, ROWS
 
+    known = link_parameters()
     wanted: dict[str, Any] = {}
     problems: list[str] = []
     seen: set[str] = set()
@@ -70,7 +57,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object) -> tuple[dict[str, Any
     except BaccaratError as error:
         return wanted, str(error)
     for name, value in given:
-        if name not in LINK_PARAMETERS:
+        if name not in known:
             problems.append(f"unknown link parameter {quote(name)}: use seed, kind or rows")
             continue
         if name in seen:
@@ -78,7 +65,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object) -> tuple[dict[str, Any
             continue
         seen.add(name)
         if len(value) > _MAX_PARAMETER:
-            problems.append(f"{name} is {len(value):,} characters long: {LINK_PARAMETERS[name]}")
+            problems.append(f"{name} is {len(value):,} characters long: {known[name]}")
         elif name == "seed":
             try:
                 wanted["seed"] = seed_number(value)
@@ -173,7 +160,6 @@ WIDGET = Widget(
         Action("drill-question", (*_SETTINGS, "number", "progress", "cell", "step"), _question),
         Action("drill-answer", (*_SETTINGS, "number", "step", "cell", "answer", "progress", "session"), _answer),
     ),
-    LINK_PARAMETERS,
     (
         {
             "action": "drill-start",

@@ -15,7 +15,7 @@ __all__ = ["LINK_PARAMETERS", "WIDGET", "parse_link"]
 
 #: Query parameters a payout calculator link may carry.
 LINK_PARAMETERS: dict[str, str] = {
-    "table": "the pay table: standard, standard-tie-9, no-commission, no-commission-tie-9 or ez",
+    "table": "the pay table, e.g. standard or no-commission (every table is named on the payouts page)",
     "stakes": "the slip, bet:amount pairs, e.g. banker:25,tie:5",
     **{name: deal.LINK_PARAMETERS[name] for name in ("player", "banker", "seed", "decks", "hand")},
 }
@@ -126,7 +126,6 @@ WIDGET = Widget(
         Action("payout", ("table", "stakes", "stake_fields", *HAND_FIELDS, *SHOE_FIELDS), _payout),
         Action("payout-permalink", ("pairs",), lambda request: parse_link(request.get("pairs"))),
     ),
-    LINK_PARAMETERS,
     (
         {
             "action": "payout",

@@ -92,7 +92,6 @@ WIDGET = Widget(
         Action("roads", ("results", "seed", "decks", "coups"), _roads),
         Action("roads-permalink", ("pairs",), lambda request: parse_link(request.get("pairs"))),
     ),
-    LINK_PARAMETERS,
     (
         {"action": "roads", "seed": 42, "decks": 8, "coups": 20},
         {"action": "roads", "results": "BPPTB"},

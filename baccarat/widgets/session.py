@@ -157,7 +157,6 @@ WIDGET = Widget(
         Action("edge-samples", (*_FIELDS, "seed"), _samples),
         Action("edge-permalink", ("pairs",), lambda request: parse_link(request.get("pairs"))),
     ),
-    LINK_PARAMETERS,
     (
         {
             "action": "edge",

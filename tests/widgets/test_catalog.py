@@ -7,7 +7,7 @@ from importlib import import_module
 import pytest
 from conftest import ROOT
 
-from baccarat.widgets import UNEXPECTED, WIDGETS, handle
+from baccarat.widgets import UNEXPECTED, WIDGETS, Widget, handle
 from baccarat.widgets.door import ACTIONS
 
 NAMES = [widget.name for widget in WIDGETS]
@@ -28,9 +28,9 @@ def test_a_widget_spans_one_name_across_its_files(name: str) -> None:
 
 
 @pytest.mark.parametrize("widget", WIDGETS, ids=NAMES)
-def test_a_widget_s_frame_carries_its_hook(widget: object) -> None:
-    frame = import_module(f"baccarat.render.{widget.name}").widget_html()  # type: ignore[attr-defined]
-    assert frame.startswith(f'<div class="bac-widget" data-widget="{widget.hook}" ')  # type: ignore[attr-defined]
+def test_a_widget_s_frame_carries_its_hook(widget: Widget) -> None:
+    frame = import_module(f"baccarat.render.{widget.name}").widget_html()
+    assert frame.startswith(f'<div class="bac-widget" data-widget="{widget.hook}" ')
 
 
 def test_each_action_and_hook_is_declared_once() -> None:
@@ -40,11 +40,10 @@ def test_each_action_and_hook_is_declared_once() -> None:
 
 
 @pytest.mark.parametrize("widget", WIDGETS, ids=NAMES)
-def test_the_examples_run_every_action_and_answer_without_a_bug(widget: object) -> None:
+def test_the_examples_run_every_action_and_answer_without_a_bug(widget: Widget) -> None:
     """The standard library the browser ships is measured on these requests: they must reach every
     action, with good input and bad."""
-    examples = widget.examples  # type: ignore[attr-defined]
-    assert {example["action"] for example in examples} == {action.name for action in widget.actions}  # type: ignore[attr-defined]
-    answers = [handle(example) for example in examples]
+    assert {example["action"] for example in widget.examples} == {action.name for action in widget.actions}
+    answers = [handle(example) for example in widget.examples]
     assert all(answer.get("error") != UNEXPECTED for answer in answers)
     assert any(answer["ok"] for answer in answers)

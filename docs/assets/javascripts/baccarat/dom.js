@@ -219,7 +219,7 @@ export function listenWhileMounted(root, target, type, listener, options) {
   pageListeners.add({ root, off: () => target.removeEventListener(type, listener, options) });
 }
 
-/** Remove the listeners of widgets no longer on the page; how many are left (read by the tests). */
+/** Remove the listeners of widgets no longer on the page. */
 export function releaseDetached() {
   for (const entry of pageListeners) {
     if (!entry.root.isConnected) {
@@ -227,5 +227,4 @@ export function releaseDetached() {
       pageListeners.delete(entry);
     }
   }
-  return pageListeners.size;
 }

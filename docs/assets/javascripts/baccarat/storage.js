@@ -42,7 +42,7 @@ export function savedItem(key, { onConflict, root }) {
   let loaded = false; // until the first load a change is no conflict: the tab takes the newest copy then
 
   const mark = () => {
-    if (root) root.dataset.saved = known === null ? "" : digest(known);
+    root.dataset.saved = known === null ? "" : digest(known);
   };
   const conflict = () => {
     if (stale) return;
@@ -55,8 +55,7 @@ export function savedItem(key, { onConflict, root }) {
     const changed = /** @type {StorageEvent} */ (event).key;
     if ((changed === key || changed === null) && loaded && read(key) !== known) conflict();
   };
-  if (root) listenWhileMounted(root, window, "storage", heard);
-  else window.addEventListener("storage", heard);
+  listenWhileMounted(root, window, "storage", heard);
 
   return {
     /** The stored text now, without taking it as this tab's own. */
