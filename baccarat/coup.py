@@ -22,7 +22,7 @@ from .rules import (
 _PLAYER_DRAWS = value_ranges(PLAYER_DRAWS_ON)
 _PLAYER_STANDS = value_ranges(PLAYER_STANDS_ON, conjunction=" or ")
 
-__all__ = ["Coup", "Hand", "Outcome", "Side", "Step", "play", "resolve", "resolve_hands", "winner"]
+__all__ = ["Coup", "Hand", "Outcome", "Side", "Step", "banker_reason", "play", "resolve", "resolve_hands", "winner"]
 
 
 class Side(enum.Enum):
@@ -156,6 +156,26 @@ def _cards_text(cards: Iterable[Card]) -> str:
     return " and ".join(str(card) for card in cards)
 
 
+def banker_reason(banker_total: int, player_third: int | None) -> str:
+    """Why the Banker draws or stands on this total, in the dealer's words.
+
+        >>> banker_reason(5, 3)
+        "the Player's third card counts 3, and on 5 the Banker stands against 3"
+
+    Raises :class:`~baccarat.errors.CoupError` as :func:`~baccarat.rules.banker_decision` does.
+    """
+    decision = banker_decision(banker_total, player_third)
+    action = "draws" if decision.draws else "stands"
+    if decision.rule == "banker-stands-7":
+        return f"Banker always stands on {BANKER_ALWAYS_STANDS_ON}"
+    if player_third is None:
+        return f"the Player stood, so Banker {action} on {banker_total}, as the Player would"
+    return (
+        f"the Player's third card counts {player_third}, and on {banker_total} the Banker "
+        f"{action} against {player_third}"
+    )
+
+
 def play(draw: Callable[[Side], Card]) -> Coup:
     """Play one coup, asking ``draw(side)`` for each card in dealing order.
 
@@ -210,16 +230,7 @@ def play(draw: Callable[[Side], Card]) -> Coup:
                 )
             )
         decision = banker_decision(b, player_third)
-        if decision.rule == "banker-stands-7":
-            reason = f"Banker always stands on {BANKER_ALWAYS_STANDS_ON}"
-        elif player_third is None:
-            action = "draws" if decision.draws else "stands"
-            reason = f"the Player stood, so Banker {action} on {b}, as the Player would"
-        else:
-            reason = (
-                f"the Player's third card counts {player_third}, and on {b} the Banker "
-                f"{'draws' if decision.draws else 'stands'} against {player_third}"
-            )
+        reason = banker_reason(b, player_third)
         cell = (b, player_third)
         if decision.draws:
             card = draw(Side.BANKER)

@@ -7,6 +7,7 @@ have to be made twice, in two different shapes.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from math import perm
 
 
@@ -83,3 +84,28 @@ def brute_force_counts(counts: list[int]) -> dict[str, int]:
 
     walk([], 1)
     return result
+
+
+def chances_after(prefix: list[int], counts: list[int]) -> dict[str, Fraction]:
+    """The chance of each result once the point values ``prefix`` are dealt, the rest from ``counts``
+    (the shoe less the prefix), by plain enumeration of every way the coup can go on."""
+    n = sum(counts)
+    deals = {"player": 0, "banker": 0, "tie": 0}
+    left = list(counts)
+
+    def walk(values: list[int], weight: int) -> None:
+        try:
+            player, banker = play_values(values)
+        except IndexError:
+            for v in range(10):
+                if left[v]:
+                    w = left[v]
+                    left[v] -= 1
+                    walk([*values, v], weight * w)
+                    left[v] += 1
+            return
+        more = len(player) + len(banker) - len(prefix)
+        deals[winner(player, banker)] += weight * perm(n - more, 6 - len(prefix) - more)
+
+    walk(list(prefix), 1)
+    return {result: Fraction(count, perm(n, 6 - len(prefix))) for result, count in deals.items()}
