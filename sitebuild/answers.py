@@ -6,8 +6,8 @@ reader is most likely to make first, and stores each ``[request, answer]`` pair 
 request from the page at once, whether or not Python has started, and asks Python for anything
 else: one mechanism for every widget, keyed by the request itself, so JavaScript knows no rule.
 
-The requests shipped today: the dealer's next hands from the page's own shoe, and each worked
-coup's steps ("Try it live" on the rules pages).
+The requests shipped today: the dealer's next hands from the page's own shoe, each worked coup's
+steps ("Try it live" on the rules pages), and those a widget lists as its ``first_requests``.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import json
 from html.parser import HTMLParser
 from typing import Any
 
+from baccarat.widgets.catalog import by_hook
 from baccarat.widgets.door import handle
 
 #: How many of the dealer's next hands ship with its page.
@@ -40,6 +41,9 @@ class _Requests(HTMLParser):
             self.requests += [
                 {"action": "deal", "seed": shoe["seed"], "decks": shoe["decks"], "hand": n} for n in hands
             ]
+        widget = by_hook(found.get("data-widget") or "")
+        if widget is not None and widget.first_requests is not None:
+            self.requests += widget.first_requests(found)
         if "bac-coup" in classes and found.get("data-cards"):
             self.requests.append({"action": "resolve", "cards": found["data-cards"]})
 

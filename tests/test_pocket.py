@@ -63,7 +63,9 @@ def test_the_words_for_each_decision_name_the_hand_and_the_reason() -> None:
     stood = position("3 2 3 K").says  # Player 6 stands; Banker 2 draws as the Player would
     assert stood.startswith("No natural: Player has 6, and stands on 6 or 7.") and "Banker draws on 2" in stood
     assert position("K 3 4 2 5").says.endswith("on 5 the Banker draws against 5. The next card is the Banker's third.")
-    assert position("K 3 4 2 8").says.startswith("Banker has 5; the Player's third card counts 8, and on 5 the Banker stands")
+    assert position("K 3 4 2 8").says.startswith(
+        "Banker has 5; the Player's third card counts 8, and on 5 the Banker stands"
+    )
     natural = position("9 K K K").says
     assert "natural 9" in natural and natural.endswith("Player wins.")
 

@@ -29,14 +29,34 @@ _FACES = {
 }
 
 
-def card_svg(card: Card | None) -> str:
+def _index(rank: str, suit: str, x: int) -> str:
+    """A corner index: the rank, and the suit under it."""
+    return f'<tspan x="{x}" dy="0">{escape(rank)}</tspan>' + (
+        f'<tspan x="{x}" dy="15" font-size="13">{suit}</tspan>' if suit else ""
+    )
+
+
+def _upright_index(rank: str) -> str:
+    """The rank a card lying sideways shows upright, as a dealer's turned cards do.
+
+    Drawn in the portrait card's free bottom-left corner and turned a quarter back, it reads upright
+    in the top-left corner once the stylesheet turns the card a quarter clockwise: a 6 is not a 9,
+    an 8 is not ∞. The rank alone: it is what the rules read."""
+    return (
+        '<g class="upright"><rect x="4" y="56" width="18" height="25" rx="2" fill="#fff"/>'
+        f'<text class="corner" x="19" y="78" transform="rotate(-90 19 78)">{escape(rank)}</text></g>'
+    )
+
+
+def card_svg(card: Card | None, *, sideways: bool = False) -> str:
     """A playing card as inline SVG: rank and suit in two corners, a big suit in the middle, or for a
     jack, queen or king its own face (a feathered cap, a coronet, a crown) in a frame.
 
     Hearts and diamonds are red (class ``red``), spades and clubs black; the page's
     stylesheet colours them, and the accessible name says the card in words. A card
     typed without a suit shows its rank alone, in a dashed outline. ``None`` is a
-    card lying face down.
+    card lying face down. A ``sideways`` card (a third card, turned by the stylesheet) adds an index
+    that reads upright once turned.
 
         >>> 'aria-label="8 of diamonds"' in card_svg(Card("8", "d"))
         True
@@ -59,9 +79,7 @@ def card_svg(card: Card | None) -> str:
     suit = SUIT_SYMBOLS[card.suit] if card.suit else ""
     name = card.name if card.suit else f"{card.name}, suit not given"
     colour = "red" if card.suit in _RED_SUITS else "black"
-    corner = f'<tspan x="7" dy="0">{escape(card.rank)}</tspan>' + (
-        f'<tspan x="7" dy="15" font-size="13">{suit}</tspan>' if suit else ""
-    )
+    corner = _index(card.rank, suit, 7)
     if card.rank in _FACES:
         ink = CARD_INK[colour]
         middle = (
@@ -81,7 +99,7 @@ def card_svg(card: Card | None) -> str:
         '<rect class="edge" x="1" y="1" width="58" height="82" rx="6"/>'
         f'<text class="corner" x="7" y="19" text-anchor="start">{corner}</text>'
         f'<text class="corner" x="7" y="19" text-anchor="start" transform="rotate(180 30 42)">{corner}</text>'
-        f"{middle}</svg>"
+        f"{middle}{_upright_index(card.rank) if sideways else ''}</svg>"
     )
 
 
@@ -103,7 +121,7 @@ def card_html(card: Card, *, reveal: int | None = None, order: int | None = None
         data_reveal=None if reveal is None else str(reveal),
         data_order=None if order is None else str(order),
     )
-    return f"<span{attributes}>{card_svg(card)}</span>"
+    return f"<span{attributes}>{card_svg(card, sideways=third)}</span>"
 
 
 def scoring_table(hands: Iterable[str | Sequence[str | Card]]) -> str:

@@ -242,12 +242,15 @@ def decks_select(selected: int) -> str:
     return f'<label>Decks <select name="decks">{options}</select></label> '
 
 
-def widget_frame(kind: str, *, starting: str, without_script: str, forms: str, result: str = "") -> str:
+def widget_frame(
+    kind: str, *, starting: str, without_script: str, forms: str, result: str = "", state: str = ""
+) -> str:
     """A live widget's static frame: state contract, status line, no-script note, result area, error line, controls.
 
     Its controls stay disabled until Python is ready in the browser, and the
     status line says what is happening, so nothing on the page is a dead end.
-    ``result`` is what the widget shows before Python answers (rendered at build time).
+    ``result`` is what the widget shows before Python answers (rendered at build time), and ``state``
+    the root's own contract attributes (from :func:`attrs`) as the build knows them.
 
         >>> widget_frame("deal", starting="Starting", without_script="-", forms="")[:70]
         '<div class="bac-widget" data-widget="deal" data-state="loading" aria-b'
@@ -255,7 +258,7 @@ def widget_frame(kind: str, *, starting: str, without_script: str, forms: str, r
     Raises nothing.
     """
     return (
-        f'<div class="bac-widget" data-widget="{kind}" data-state="loading" aria-busy="true">'
+        f'<div class="bac-widget" data-widget="{kind}"{state} data-state="loading" aria-busy="true">'
         f'<p class="bac-status" role="status">{escape(starting)}</p>'
         f"<noscript><p>{escape(without_script)}</p></noscript>"
         f'<p class="bac-error" role="alert" hidden></p>{result}{forms}</div>'

@@ -33,7 +33,9 @@ class Widget:
     value its pages carry, a public interface kept when a name changed. ``examples`` are requests that
     run every action, good input and bad (the standard library the browser ships is trimmed to what
     they import). A widget whose links carry a state parses them in its module's ``parse_link``, with
-    its ``LINK_PARAMETERS``.
+    its ``LINK_PARAMETERS``. ``first_requests``, given the attributes of the widget's root as the build
+    wrote them, lists the requests a reader is likely to make first: the build answers them to ship
+    with the page.
 
     >>> Widget("ping", "ping", (Action("ping", (), lambda request: {"ok": True}),)).examples
     ()
@@ -43,3 +45,4 @@ class Widget:
     hook: str
     actions: tuple[Action, ...]
     examples: tuple[Mapping[str, Any], ...] = ()
+    first_requests: Callable[[Mapping[str, str | None]], list[dict[str, Any]]] | None = None

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from . import deal, drill, home_game, odds, payouts, roads, session
+from . import deal, drill, home_game, odds, payouts, pocket, roads, session
 from .action import Widget
 
 __all__ = ["WIDGETS", "by_hook"]
 
 #: Every live widget, in the order the guide introduces them.
-WIDGETS: tuple[Widget, ...] = tuple(module.WIDGET for module in (deal, odds, roads, payouts, drill, home_game, session))
+WIDGETS: tuple[Widget, ...] = tuple(
+    module.WIDGET for module in (deal, pocket, odds, roads, payouts, drill, home_game, session)
+)
 
 
 def by_hook(hook: str) -> Widget | None:

@@ -1,0 +1,103 @@
+"""The pocket dealer: the cards tapped so far on the felt, what happens next, and the chances from here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import RANK_NAMES, RANKS, Card
+from ..errors import counted
+from .cards import card_html
+from .markup import attrs, decks_select, escape, percent, row_html, table_html, widget_frame
+
+__all__ = ["chances_html", "chances_text", "position_html", "widget_html"]
+
+#: Where the next card goes, as the felt marks it.
+_NEXT_WORDS = {
+    "player": "Next card: Player",
+    "banker": "Next card: Banker",
+    "player-third": "Next card: the Player's third",
+    "banker-third": "Next card: the Banker's third",
+    "done": "The coup is over",
+}
+_PLACES = 10  # decimals in data-chances: exact enough to compare, short enough to read
+
+
+def chances_text(chances: Sequence[object]) -> str:
+    """The chances as the widget's ``data-chances`` carries them: Player, Banker, Tie, to 10 decimals.
+
+        >>> from fractions import Fraction
+        >>> chances_text((Fraction(1, 3), Fraction(1, 2), Fraction(1, 6)))
+        '0.3333333333 0.5000000000 0.1666666667'
+
+    Raises nothing for numbers.
+    """
+    return " ".join(f"{float(share):.{_PLACES}f}" for share in chances)  # type: ignore[arg-type]
+
+
+def _hand(side: str, cards: Sequence[Card], waiting: bool) -> str:
+    total = sum(card.points for card in cards) % 10
+    score = (
+        f'<span class="bac-score"><span class="bac-sr">has </span><span class="bac-score-value">{total}</span></span>'
+        if cards
+        else ""
+    )
+    shown = "".join(card_html(card, third=index == 2) for index, card in enumerate(cards))
+    marker = ' data-waiting=""' if waiting else ""
+    return (
+        f'<div class="bac-hand" data-side="{side}"{marker}><p class="bac-hand-head"><span class="bac-hand-name">'
+        f'{side.capitalize()}</span> {score}</p><div class="bac-cards">{shown}</div></div>'
+    )
+
+
+def position_html(player: Sequence[Card], banker: Sequence[Card], next_card: str, says: str) -> str:
+    """The coup so far: both hands, where the next card goes, and the dealer's words."""
+    waiting = next_card.split("-")[0]
+    table = _hand("player", player, waiting == "player") + _hand("banker", banker, waiting == "banker")
+    return (
+        f'<div class="bac-pocket-table"><div class="bac-table">{table}</div>'
+        f'<p class="bac-pocket-next" data-next="{escape(next_card)}">'
+        f"<strong>{escape(_NEXT_WORDS[next_card])}</strong></p>"
+        f'<p class="bac-pocket-says" aria-live="polite">{escape(says)}</p></div>'
+    )
+
+
+def chances_html(chances: Sequence[object], decks: int, seen: int, over: bool) -> str:
+    """The exact chances from here, as a table: from a fresh shoe of ``decks`` less the ``seen`` cards."""
+    shoe = f"a fresh {decks}-deck shoe" + (f" less the {counted(seen, 'card')} on the felt" if seen else "")
+    caption = "The result, now that the coup is over" if over else f"Chances from here: {shoe}"
+    names = ("Player wins", "Banker wins", "Tie")
+    rows = (row_html(name, percent(share, places=4)) for name, share in zip(names, chances, strict=True))
+    return table_html(caption, ("Result", "Chance"), rows, class_="bac-pocket-chances")
+
+
+def widget_html(decks: int = 8) -> str:
+    """The pocket dealer as static HTML: an empty felt with the fresh shoe's chances, the keypad and its controls."""
+    from ..pocket import chances, position  # the build's: exact arithmetic, which the browser loads later
+
+    empty = position("")
+    shares = chances("", decks)
+    keys = "".join(
+        f'<button type="button" class="md-button bac-key" data-rank="{rank}" '
+        f'aria-label="{RANK_NAMES.get(rank, rank).capitalize()}">{rank}</button>'
+        for rank in RANKS
+    )
+    forms = (
+        '<form class="bac-pocket-keys" data-form="pocket"><fieldset disabled>'
+        "<legend>Tap each card as it is dealt, in order</legend>"
+        f'<div class="bac-keypad">{keys}</div>'
+        '<div class="bac-pocket-actions">'
+        '<button type="button" class="md-button" data-action="undo">Undo</button> '
+        '<button type="button" class="md-button" data-action="new">New coup</button> '
+        f"{decks_select(decks)}</div></fieldset></form>"
+        f'<div class="bac-pocket-odds">{chances_html(shares, decks, 0, False)}</div>'
+    )
+    state = attrs(data_cards="", data_decks=str(decks), data_next="player", data_chances=chances_text(shares))
+    return widget_frame(
+        "pocket",
+        starting="The pocket dealer is getting ready: it runs this guide's own Python rules in your browser.",
+        without_script="The pocket dealer needs JavaScript and WebAssembly; the drawing charts in the rules pages "
+        "answer the same questions on paper.",
+        forms=forms,
+        result=f'<div class="bac-result">{position_html((), (), empty.next, empty.says)}</div>',
+        state=state,
+    )

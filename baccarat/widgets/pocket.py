@@ -1,0 +1,63 @@
+"""The pocket dealer's action: where a coup stands after the cards tapped so far, and the chances from there."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..cards import RANKS
+from ..errors import about
+from ..params import text, whole_number
+from ..shoe import MAX_DECKS, MIN_DECKS
+from .action import Action, Answer, Widget
+
+__all__ = ["WIDGET", "first_requests"]
+
+
+def _pocket(request: Mapping[str, Any]) -> Answer:
+    """What happens after ``cards`` (tokens in dealing order) from a fresh shoe of ``decks`` decks."""
+    decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
+    cards = text(request, "cards")
+    # Imported here: exact arithmetic loads the fractions module, slow in the browser's Python,
+    # and the other widgets start without it.
+    from ..pocket import chances, position
+    from ..render.pocket import chances_html, chances_text, position_html
+
+    with about("cards"):
+        now = position(cards)
+        shares = chances(now.cards, decks)
+    return {
+        "ok": True,
+        "cards": [card.token for card in now.cards],
+        "decks": decks,
+        "next": now.next,
+        "says": now.says,
+        "chances": chances_text(shares),
+        "html": position_html(now.player, now.banker, now.next, now.says),
+        "chances_html": chances_html(shares, decks, len(now.cards), now.coup is not None),
+    }
+
+
+def first_requests(root: Mapping[str, str | None]) -> list[dict[str, Any]]:
+    """The reader's first tap (one card, of any rank) on the widget's shoe, and *New coup*, answered at build time.
+
+    >>> len(first_requests({"data-decks": "8"})), first_requests({"data-decks": "8"})[1]
+    (14, {'action': 'pocket', 'cards': 'A', 'decks': 8})
+    """
+    decks = int(root.get("data-decks") or 8)
+    return [{"action": "pocket", "cards": cards, "decks": decks} for cards in ("", *RANKS)]
+
+
+WIDGET = Widget(
+    "pocket",
+    "pocket",
+    (Action("pocket", ("cards", "decks"), _pocket),),
+    examples=(
+        {"action": "pocket", "cards": "", "decks": 8},
+        {"action": "pocket", "cards": "2 3 2 K", "decks": 8},
+        {"action": "pocket", "cards": "9 8 K K 5", "decks": 8},
+        {"action": "pocket", "cards": "A A A A A", "decks": 1},
+        {"action": "pocket", "cards": "2 Z", "decks": 8},
+    ),
+    first_requests=first_requests,
+)

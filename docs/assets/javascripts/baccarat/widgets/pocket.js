@@ -1,0 +1,54 @@
+// @ts-check
+// The pocket dealer: the reader taps each card as the dealer turns it; Python says where the next card
+// goes, why, and the exact chances from the rest of the shoe. The first tap's answers ship with the page.
+
+import { ask, bringIntoView, enableControls, startWidget } from "../dom.js";
+import { knows } from "../runtime.js";
+
+/** @param {HTMLElement} root */
+export function mount(root) {
+  const form = /** @type {HTMLFormElement} */ (root.querySelector('[data-form="pocket"]'));
+  const result = /** @type {HTMLElement} */ (root.querySelector(".bac-result"));
+  const status = /** @type {HTMLElement} */ (root.querySelector(".bac-status"));
+  const odds = /** @type {HTMLElement} */ (root.querySelector(".bac-pocket-odds"));
+  const decks = /** @type {HTMLSelectElement} */ (form.elements.namedItem("decks"));
+  const undo = /** @type {HTMLButtonElement} */ (form.querySelector('[data-action="undo"]'));
+  const keys = /** @type {NodeListOf<HTMLButtonElement>} */ (form.querySelectorAll("[data-rank]"));
+  let cards = root.dataset.cards ? root.dataset.cards.split(" ") : []; // as Python last accepted them
+  let queue = Promise.resolve(); // taps are answered one after another, in the order they were made
+
+  const request = (wanted) => ({ action: "pocket", cards: wanted.join(" "), decks: Number(decks.value) });
+
+  function show(answer) {
+    cards = answer.cards;
+    Object.assign(root.dataset, { cards: cards.join(" "), decks: String(answer.decks), next: answer.next, chances: answer.chances });
+    result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
+    odds.innerHTML = answer.chances_html;
+    for (const key of keys) key.disabled = answer.next === "done";
+    undo.disabled = !cards.length;
+    bringIntoView(/** @type {HTMLElement} */ (result.querySelector(".bac-pocket-table")));
+  }
+
+  /** Ask for the coup after `wanted`, once the taps before it are answered. */
+  function deal(wanted) {
+    queue = queue.then(async () => {
+      const asked = request(wanted(cards));
+      if (!knows(asked) && root.dataset.state !== "ready") status.textContent = "Getting Python ready to work out this card…";
+      const answer = await ask(root, asked);
+      if (answer) show(answer);
+    });
+  }
+
+  for (const key of keys) key.addEventListener("click", () => deal((now) => [...now, key.dataset.rank]));
+  undo.addEventListener("click", () => deal((now) => now.slice(0, -1)));
+  form.querySelector('[data-action="new"]')?.addEventListener("click", () => deal(() => []));
+  decks.addEventListener("change", () => deal((now) => now));
+  form.addEventListener("submit", (event) => event.preventDefault());
+
+  // The keypad works at once: a tap the page already knows is answered from it, any other waits for Python.
+  enableControls(root);
+  undo.disabled = !cards.length;
+  startWidget(root, "Getting the pocket dealer ready", async () => {
+    status.textContent = "Ready: tap each card as the dealer turns it, in dealing order.";
+  });
+}
