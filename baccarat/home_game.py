@@ -26,7 +26,7 @@ from typing import Any
 
 from .cards import Card
 from .coup import Coup, play, resolve, resolve_hands
-from .errors import BaccaratError, quote
+from .errors import BaccaratError, CoupError, quote
 from .params import shown
 from .shoe import new_shoe_cards
 
@@ -271,7 +271,15 @@ def _typed_coup(player: str, banker: str) -> Coup:
         raise BaccaratError(
             f"type the {missing.title()}'s cards as dealt, or deal from the keeper's deck", field=missing
         )
-    coup = resolve_hands(player=player, banker=banker)
+    try:
+        coup = resolve_hands(player=player, banker=banker)
+    except CoupError:
+        from .pocket import not_over, unfinished  # exact arithmetic and all: only for a round typed part way
+
+        now = unfinished(player=player, banker=banker)
+        if now is None:
+            raise
+        raise not_over(now) from None
     suited = [card for card in coup.cards if card.suit]
     twice = next((card for card in suited if suited.count(card) > 1), None)
     if twice is not None:

@@ -15,11 +15,11 @@ from math import perm
 
 from .cards import Card, parse_cards
 from .coup import Coup, Outcome, Side, banker_reason, play, winner
-from .errors import CoupError, ShoeError, about, counted
+from .errors import BaccaratError, CoupError, ShoeError, about, counted
 from .rules import PLAYER_DRAWS_ON, PLAYER_STANDS_ON, banker_draws, is_natural, player_draws, value_ranges
 from .shoe import value_counts
 
-__all__ = ["NEXT", "Position", "chances", "position"]
+__all__ = ["NEXT", "Position", "chances", "not_over", "position", "unfinished"]
 
 #: Where the next card goes, in dealing order, or ``done`` when the coup is over.
 NEXT = ("player", "banker", "player-third", "banker-third", "done")
@@ -94,6 +94,49 @@ def position(cards: str | Iterable[str | Card]) -> Position:
         )
     says = f"{coup.steps[-2].text} {coup.steps[-1].text}"
     return Position(given, coup.player.cards, coup.banker.cards, "done", says, coup)
+
+
+def unfinished(
+    cards: str | Iterable[str | Card] = "",
+    *,
+    player: str | Iterable[str | Card] = "",
+    banker: str | Iterable[str | Card] = "",
+) -> Position | None:
+    """Where a coup typed before it is over stands, or ``None`` when the cards are not the start of a coup.
+
+    Typed as ``cards`` in dealing order, or as the two hands so far (the Player's cards, the Banker's):
+
+        >>> unfinished(player="2 2", banker="3 K").next
+        'player-third'
+        >>> unfinished("2 3 2 K 8") is None, unfinished(player="2 2 8", banker="3") is None
+        (True, True)
+
+    Raises nothing: cards that are no coup's start are ``None``, for the caller's own message.
+    """
+    try:
+        if cards:
+            now = position(cards)
+        else:
+            hands = parse_cards(player, allow_empty=True), parse_cards(banker, allow_empty=True)
+            first = [card for pair in zip(*(hand[:2] for hand in hands), strict=False) for card in pair]
+            extra = hands[0][len(first) // 2 :], hands[1][len(first) // 2 :]
+            now = position([*first, *extra[0], *extra[1]])
+            if (now.player, now.banker) != hands:
+                return None
+    except BaccaratError:
+        return None
+    return now if now.coup is None else None
+
+
+def not_over(now: Position, field: str | None = None) -> CoupError:
+    """The refusal of a form that needs a whole coup, for cards that stop part way: what happens next.
+
+    ``field`` names the one field the cards were typed in; by default, the hand the next card goes to.
+
+        >>> str(not_over(position("9 K")))
+        "the coup is not over yet. The next card is the Player's second"
+    """
+    return CoupError(f"the coup is not over yet. {now.says.removesuffix('.')}", field=field or now.next.split("-")[0])
 
 
 def _total(cards: Iterable[Card]) -> int:

@@ -103,7 +103,9 @@ def test_calls_and_typed_cards_are_checked() -> None:
         record_round(game, {"Bo": "banker"}, player="9 K", banker="8 K")
     with pytest.raises(BaccaratError, match="Bo's prediction must be Player or Banker, not 'tie'"):
         record_round(game, {"Bo": "tie", "Cy": "banker"}, player="9 K", banker="8 K")
-    with pytest.raises(BaccaratError, match="Banker has 3 on two cards"):
+    with pytest.raises(
+        BaccaratError, match=r"the coup is not over yet\. No natural: Player has 7, and stands on 6 or 7\. Banker has 3"
+    ):
         record_round(game, {"Bo": "banker", "Cy": "banker"}, player="7 K", banker="3 K")
     with pytest.raises(BaccaratError, match="the 9♠ appears twice"):
         record_round(game, {"Bo": "banker", "Cy": "banker"}, player="9s K", banker="9s K")

@@ -6,15 +6,18 @@ The coup helpers here (a typed coup, a dealt one, a coup as JSON) also serve the
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..coup import Coup, resolve, resolve_hands
-from ..errors import BaccaratError
+from ..errors import BaccaratError, CoupError
 from ..params import link_params, seed_number, text, whole_number
 from ..render.coup import coup_html
 from ..render.deal import shoe_info
 from ..shoe import MAX_DECKS, MIN_DECKS, Shoe
 from .action import Action, Answer, Widget
+
+if TYPE_CHECKING:  # the pocket dealer's module loads exact arithmetic: only for a coup typed part way
+    from ..pocket import Position
 
 __all__ = ["LINK_PARAMETERS", "WIDGET", "coup_to_json", "dealt", "parse_link", "typed_coup"]
 
@@ -77,7 +80,29 @@ def _coup_answer(coup: Coup) -> Answer:
 
 
 def typed_coup(request: Mapping[str, Any]) -> Coup:
-    """The coup typed as ``player`` and ``banker`` hands, or as ``cards`` in dealing order."""
+    """The coup typed as ``player`` and ``banker`` hands, or as ``cards`` in dealing order.
+
+    Cards that stop before the coup is over are refused with what happens next, for the hand it happens to.
+    """
+    try:
+        return _typed_coup(request)
+    except CoupError:
+        now = _unfinished(request)
+        if now is None:
+            raise
+        from ..pocket import not_over
+
+        raise not_over(now, "cards" if text(request, "cards") else None) from None
+
+
+def _unfinished(request: Mapping[str, Any]) -> Position | None:
+    from ..pocket import unfinished
+
+    player, banker, cards = (text(request, name) for name in HAND_FIELDS)
+    return unfinished(cards, player=player, banker=banker)
+
+
+def _typed_coup(request: Mapping[str, Any]) -> Coup:
     player, banker, cards = (text(request, name) for name in HAND_FIELDS)
     if cards:
         if player or banker:
@@ -110,8 +135,26 @@ def dealt(request: Mapping[str, Any]) -> tuple[Coup, dict[str, Any]]:
 
 
 def _resolve(request: Mapping[str, Any]) -> Answer:
-    """Explain a coup from ``player`` and ``banker`` hands, or from ``cards`` in dealing order."""
-    return _coup_answer(typed_coup(request))
+    """Explain a coup from ``player`` and ``banker`` hands, or from ``cards`` in dealing order; a coup
+    typed part way (the cards a learner sees at a table) answers with where it stands and what happens next."""
+    try:
+        return _coup_answer(_typed_coup(request))
+    except CoupError:
+        now = _unfinished(request)
+        if now is None:
+            raise
+    from ..render.pocket import position_html
+
+    return {
+        "ok": True,
+        "partial": True,
+        "cards": [card.token for card in now.cards],
+        "player": [card.token for card in now.player],
+        "banker": [card.token for card in now.banker],
+        "next": now.next,
+        "says": now.says,
+        "html": f'<div class="bac-partial">{position_html(now.player, now.banker, now.next, now.says)}</div>',
+    }
 
 
 def _deal(request: Mapping[str, Any]) -> Answer:

@@ -38,8 +38,8 @@ def handle(request: object) -> Answer:
 
         >>> handle({"action": "resolve", "player": "2 2 8", "banker": "3 K"})["outcome"]
         'banker'
-        >>> handle({"action": "resolve", "player": "2 2", "banker": "3 K"})["error"]
-        'Player has 4 on two cards (2 and 2) and must draw, but only two cards were given for the Player'
+        >>> handle({"action": "resolve", "player": "2 2 8", "banker": "3 K 4"})["error"][:49]
+        'Banker cannot have a third card (4): Banker has 3'
 
     Raises nothing, whatever the request: the answer carries the message instead.
     """

@@ -90,7 +90,9 @@ def test_typed_cards_that_break_the_rules_are_named(page: Page, site_url: str) -
     page.fill(f"{HOME} input[name=player]", "2 2")
     page.fill(f"{HOME} input[name=banker]", "3 K")
     page.click(f"{HOME} [data-action=record]")
-    expect(page.locator(f"{HOME} .bac-error")).to_contain_text("Player has 4 on two cards (2 and 2) and must draw")
+    expect(page.locator(f"{HOME} .bac-error")).to_contain_text(
+        "The coup is not over yet. No natural: Player has 4 on two cards, and draws on 0–5."
+    )
     page.fill(f"{HOME} input[name=player]", "Kh 5s 2d")
     page.fill(f"{HOME} input[name=banker]", "Kh 6c")
     page.click(f"{HOME} [data-action=record]")

@@ -34,7 +34,7 @@ def test_tapping_a_coup_card_by_card(page: Page, site_url: str) -> None:
     widget = open_widget(page, site_url, "pocket")
     expect_position(widget, "", 8)
     dealt: list[str] = []
-    for rank in "2 3 2 K 3 Q".split():  # Player draws on 4; the Banker's 3 draws against a 3
+    for rank in ["2", "3", "2", "K", "3", "Q"]:  # Player draws on 4; the Banker's 3 draws against a 3
         tap(widget, rank)
         dealt.append(rank)
         expect_position(widget, " ".join(dealt), 8)

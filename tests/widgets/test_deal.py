@@ -7,7 +7,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from baccarat import Shoe, resolve_hands
+from baccarat.pocket import position
 from baccarat.render.coup import coup_html
+from baccarat.render.markup import escape
 from baccarat.widgets import handle
 from baccarat.widgets.deal import parse_link
 
@@ -19,6 +21,17 @@ def test_resolve_from_hands() -> None:
     assert [s["rule"] for s in answer["steps"]][-2:] == ["banker-chart", "compare"]
 
 
+@pytest.mark.parametrize(
+    "request_",
+    [{"player": "2 2", "banker": "3 K"}, {"cards": "2 3 2 K"}, {"player": "2 2", "banker": "3"}],
+)
+def test_a_coup_typed_part_way_says_what_happens_next(request_: dict[str, str]) -> None:
+    answer = handle({"action": "resolve", **request_})
+    now = position(answer["cards"])
+    assert answer["ok"] and answer["partial"] and answer["next"] == now.next and answer["says"] == now.says
+    assert answer["player"] == [card.token for card in now.player] and escape(now.says) in answer["html"]
+
+
 def test_resolve_from_dealing_order() -> None:
     answer = handle({"action": "resolve", "cards": "2,3,2,K,8", "player": "", "banker": ""})
     assert answer["player"] == ["2", "2", "8"] and answer["banker"] == ["3", "K"]
@@ -27,7 +40,7 @@ def test_resolve_from_dealing_order() -> None:
 @pytest.mark.parametrize(
     ("request_", "message"),
     [
-        ({"action": "resolve", "player": "2 2", "banker": "3 K"}, "Player has 4 on two cards (2 and 2) and must draw"),
+        ({"action": "resolve", "player": "2 2 8", "banker": "3 K 4"}, "Banker cannot have a third card (4)"),
         ({"action": "resolve", "player": "2 2 8", "banker": ""}, "the Banker hand is empty"),
         ({"action": "resolve", "cards": "2 3 2 K 8", "player": "2"}, "either the dealing order or the two hands"),
         ({"action": "resolve", "player": 5, "banker": "3 K"}, "player must be text"),

@@ -214,13 +214,17 @@ def test_the_dealer_starts_without_slow_imports() -> None:
         ({"action": "resolve", "player": "2 Z", "banker": "3 K"}, "player", "'Z' is not a card: use A"),
         ({"action": "resolve", "player": "2 2", "banker": "3 Q 5 5"}, "banker", "Banker has 4 cards:"),
         ({"action": "resolve", "player": "2 2"}, "banker", "The Banker hand is empty"),
-        ({"action": "resolve", "cards": "2 3 2 K"}, "cards", "Too few cards:"),
+        ({"action": "resolve", "cards": "2 3 2 K 8 9"}, "cards", "1 card left over"),
         ({"action": "deal", "seed": "abc", "decks": 8}, "seed", "Seed must be a whole number"),
         ({"action": "odds", "decks": "1", "removed": "K K K K K"}, "removed", "Cannot remove 5 cards of rank K"),
         ({"action": "payout", "stakes": "banker:-5", "cards": "K 6 5 K K"}, "stakes", "The banker stake must"),
         ({"action": "roads", "results": "BXP"}, "results", "Results are written B"),
         ({"action": "edge", "bet": "banker", "stake": "1", "coups": "²"}, "coups", "Coups must be a whole number"),
-        ({"action": "payout", "stakes": "banker:5", "player": "K 5", "banker": "6 K"}, "player", "Player has 5"),
+        (
+            {"action": "payout", "stakes": "banker:5", "player": "K 5", "banker": "6 K"},
+            "player",
+            "The coup is not over yet. No natural: Player has 5",
+        ),
     ],
 )
 def test_a_refusal_names_its_field_and_reads_as_a_sentence(request_: dict[str, Any], field: str, message: str) -> None:

@@ -77,6 +77,15 @@ export function mount(root) {
     const answer = await ask(root, request);
     if (!answer) return null;
     link = linkParams(answer);
+    if (answer.partial) {
+      // Cards typed part way, as at a table: where the coup stands and what happens next, no steps yet.
+      step = 1;
+      result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
+      result.append(nextHand, copy, linkBox);
+      linkBox.hidden = true;
+      showInAddressBar(root, permalink());
+      return answer;
+    }
     const steps = answer.steps.length;
     if (startAt > steps) showError(root, `The link asks for step ${startAt}, but this coup has ${steps} steps: showing them all.`);
     attach(answer.html, Math.min(startAt, steps));
@@ -99,6 +108,8 @@ export function mount(root) {
     if (!answer) return;
     shoe = null;
     shoeInfo.textContent = "";
+    // The explained coup is far above the form that asked: bring its felt and result to the reader.
+    bringIntoView(result.querySelector(".bac-table"), "start");
   }
 
   dealForm.addEventListener("submit", (event) => {
