@@ -29,6 +29,11 @@ class _Requests(HTMLParser):
     def __init__(self) -> None:
         super().__init__()
         self.requests: list[dict[str, Any]] = []
+        self.in_lesson = False  # the lesson's coups are stepped by the page itself, never asked of Python
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "section":
+            self.in_lesson = False
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         found = dict(attrs)
@@ -44,7 +49,8 @@ class _Requests(HTMLParser):
         widget = by_hook(found.get("data-widget") or "")
         if widget is not None and widget.first_requests is not None:
             self.requests += widget.first_requests(found)
-        if "bac-coup" in classes and found.get("data-cards"):
+        self.in_lesson = self.in_lesson or found.get("data-widget") == "lesson"
+        if "bac-coup" in classes and found.get("data-cards") and not self.in_lesson:
             self.requests.append({"action": "resolve", "cards": found["data-cards"]})
 
 

@@ -168,8 +168,10 @@ def _roads(source: str) -> str:
 
 #: Each live widget's static frame, by the hook its fence names (``baccarat-widget payout``): drawn by
 #: ``widget_html`` in the widget's own render module, ``baccarat.render.<name>``.
+#: The lesson ("Your first shoe") is no live widget: it ships whole with its page and asks Python nothing.
 WIDGETS: dict[str, Callable[[], str]] = {
-    widget.hook: import_module(f"baccarat.render.{widget.name}").widget_html for widget in catalog.WIDGETS
+    **{widget.hook: import_module(f"baccarat.render.{widget.name}").widget_html for widget in catalog.WIDGETS},
+    "lesson": import_module("baccarat.render.lesson").widget_html,
 }
 
 

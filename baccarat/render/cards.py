@@ -103,12 +103,14 @@ def card_svg(card: Card | None, *, sideways: bool = False) -> str:
     )
 
 
-def card_html(card: Card, *, reveal: int | None = None, order: int | None = None, third: bool = False) -> str:
+def card_html(
+    card: Card, *, reveal: int | None = None, order: int | None = None, third: bool = False, hidden: bool = False
+) -> str:
     """A card as a picture (:func:`card_svg`) that screen readers name in words.
 
     ``reveal`` is the step of a worked coup at which the card is dealt, and ``order``
     its place in the dealing order within that step (for the dealing animation). A
-    ``third`` card lies sideways, as a dealer places it.
+    ``third`` card lies sideways, as a dealer places it. A ``hidden`` card is not dealt yet.
 
         >>> card_html(Card("10", "h")).startswith('<span class="bac-card" data-card="10h"><svg')
         True
@@ -120,6 +122,7 @@ def card_html(card: Card, *, reveal: int | None = None, order: int | None = None
         data_card=card.token,
         data_reveal=None if reveal is None else str(reveal),
         data_order=None if order is None else str(order),
+        hidden="" if hidden else None,
     )
     return f"<span{attributes}>{card_svg(card, sideways=third)}</span>"
 

@@ -17,22 +17,33 @@ from .markup import attrs, escape
 __all__ = ["coup_html", "verdict"]
 
 
-def _hand_html(side: str, cards: Sequence[Card], total: int, reveal: Sequence[int], order: Sequence[int]) -> str:
+def _hand_html(
+    side: str, cards: Sequence[Card], total: int, reveal: Sequence[int], order: Sequence[int], shown: int | None
+) -> str:
     """One hand on the table: its name, its score (kept current while stepping) and its cards.
 
     ``reveal`` gives the step at which each card is dealt and ``order`` its place in
-    the dealing order; the score shows once the hand's step is reached.
+    the dealing order; the score shows once the hand's step is reached. With ``shown``, what
+    the steps after it reveal starts hidden.
     """
     dealt = zip(cards, reveal[: len(cards)], order[: len(cards)], strict=True)
-    shown = "".join(
-        card_html(card, reveal=step, order=place, third=index == 2) for index, (card, step, place) in enumerate(dealt)
+    laid = "".join(
+        card_html(card, reveal=step, order=place, third=index == 2, hidden=_later(step, shown))
+        for index, (card, step, place) in enumerate(dealt)
     )
+    score_step = reveal[0] + (side == "banker")
     return (
         f'<div class="bac-hand" data-side="{side}"><p class="bac-hand-head"><span class="bac-hand-name">'
-        f'{side.capitalize()}</span> <span class="bac-score" data-reveal="{reveal[0] + (side == "banker")}">'
+        f'{side.capitalize()}</span> <span class="bac-score" data-reveal="{score_step}"'
+        f"{' hidden' if _later(score_step, shown) else ''}>"
         f'<span class="bac-sr">has </span><span class="bac-score-value">{total}</span></span></p>'
-        f'<div class="bac-cards">{shown}</div></div>'
+        f'<div class="bac-cards">{laid}</div></div>'
     )
+
+
+def _later(step: int, shown: int | None) -> bool:
+    """Whether what ``step`` reveals starts hidden, the coup being shown up to step ``shown``."""
+    return shown is not None and step > shown
 
 
 def _step_html(number: int, step: Step) -> str:
@@ -65,8 +76,11 @@ def verdict(coup: Coup) -> str:
     return text + (" (a natural)" if coup.natural else "")
 
 
-def coup_html(coup: Coup, *, chart: bool = True, steps_collapsed: bool = False) -> str:
+def coup_html(coup: Coup, *, chart: bool = True, steps_collapsed: bool = False, shown: int | None = None) -> str:
     """A worked coup: the table (both hands), the result, every step, and the Banker grid with its cell marked.
+
+    With ``shown``, the coup starts as it stands after that step: the cards, scores and result of later
+    steps are hidden (the page's script reveals them).
 
         >>> from baccarat import resolve
         >>> html = coup_html(resolve("2 3 2 K 8"))
@@ -92,13 +106,14 @@ def coup_html(coup: Coup, *, chart: bool = True, steps_collapsed: bool = False) 
     drawn = {step.rule.split("-")[0]: number for number, step in enumerate(coup.steps, 1) if step.card is not None}
     last = len(coup.steps)
     table = _hand_html(
-        "player", coup.player.cards, coup.player.total, (1, 1, drawn.get("player", 0)), (0, 2, 0)
-    ) + _hand_html("banker", coup.banker.cards, coup.banker.total, (1, 1, drawn.get("banker", 0)), (1, 3, 0))
+        "player", coup.player.cards, coup.player.total, (1, 1, drawn.get("player", 0)), (0, 2, 0), shown
+    ) + _hand_html("banker", coup.banker.cards, coup.banker.total, (1, 1, drawn.get("banker", 0)), (1, 3, 0), shown)
     tokens = " ".join(card.token for card in coup.cards)
     return (
         f'<div class="bac-coup" data-cards="{escape(tokens)}" data-outcome="{coup.outcome.value}">'
         f'<div class="bac-table">{table}</div>'
-        f'<p class="bac-outcome" data-reveal="{last}"><strong>{escape(verdict(coup))}</strong></p>'
+        f'<p class="bac-outcome" data-reveal="{last}"{" hidden" if _later(last, shown) else ""}>'
+        f"<strong>{escape(verdict(coup))}</strong></p>"
         f"{_steps_block(steps, steps_collapsed)}{grid}</div>"
     )
 

@@ -8,8 +8,10 @@
 
 /** Content the guide enhances, and its module under baccarat/widgets/: worked coups on the rules pages,
  * tables of figures (neither inside a widget) and the copy fields. Each live widget's element names its
- * own module (data-module, written by the site build from the package's one list of widgets). */
+ * own module (data-module, written by the site build from the package's one list of widgets); the lesson
+ * asks Python nothing and is no such widget. */
 const ENHANCERS = [
+  [".bac-lesson[data-coups]", "lesson"],
   ["article .bac-coup[data-cards]", "try_it_live"],
   ["article table:has(td[data-exact])", "precision"],
   [".bac-copy[data-copy]", "copy"],
@@ -90,7 +92,7 @@ const loaded = new Promise((resolve) =>
   document.readyState === "complete" ? resolve() : window.addEventListener("load", resolve, { once: true }),
 );
 saveForOffline(
-  document.querySelector("[data-widget]")
+  document.querySelector(".bac-widget[data-widget]") // a live widget (the lesson asks no Python)
     ? import("./baccarat/runtime.js").then((runtime) => runtime.python().ready)
     : loaded,
 );

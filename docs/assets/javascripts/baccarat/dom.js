@@ -74,6 +74,25 @@ export function hasKeyboard() {
   return window.matchMedia("(hover: hover) and (pointer: fine)").matches;
 }
 
+/**
+ * After an answer: the right one is marked with a tick and words, the reader's own pick with its words,
+ * and the others fade; none looks like a choice still to make. The buttons are `[data-answer]` in `within`.
+ * @param {Element} within
+ * @param {string} chosen
+ * @param {string} right
+ */
+export function markAnswers(within, chosen, right) {
+  for (const choice of /** @type {NodeListOf<HTMLButtonElement>} */ (within.querySelectorAll("[data-answer]"))) {
+    choice.disabled = true;
+    const key = choice.dataset.answer;
+    if (key === chosen) choice.dataset.chosen = "";
+    if (key === right) choice.dataset.correct = "";
+    if (key !== chosen && key !== right) continue;
+    const note = key === right ? (key === chosen ? "✓ your answer, right" : "✓ the right answer") : "✗ your answer";
+    choice.append(element("span", { class: "bac-answer-mark" }, note));
+  }
+}
+
 /** Scroll `node` into view only if some of it is off screen: smoothly, unless the reader asks for less motion. */
 export function bringIntoView(node, block = "nearest") {
   const box = node.getBoundingClientRect();

@@ -12,6 +12,7 @@ import {
   linkPairs,
   linkQuery,
   listenWhileMounted,
+  markAnswers,
   randomSeed,
   showError,
   startWidget,
@@ -93,24 +94,6 @@ export function mount(root) {
     }
   }
 
-  /**
-   * After an answer: the right one (Python says which) is marked with a tick and words, the reader's own
-   * pick with its words, and the others fade; none looks like a choice still to make.
-   * @param {string} chosen
-   * @param {string} right
-   */
-  function markAnswers(chosen, right) {
-    for (const choice of /** @type {NodeListOf<HTMLButtonElement>} */ (result.querySelectorAll("[data-answer]"))) {
-      choice.disabled = true;
-      const key = choice.dataset.answer;
-      if (key === chosen) choice.dataset.chosen = "";
-      if (key === right) choice.dataset.correct = "";
-      if (key !== chosen && key !== right) continue;
-      const note = key === right ? (key === chosen ? "✓ your answer, right" : "✓ the right answer") : "✗ your answer";
-      choice.append(element("span", { class: "bac-answer-mark" }, note));
-    }
-  }
-
   async function answer(key) {
     if (answered || !current || !result.querySelector(`[data-answer="${CSS.escape(key)}"]`)) return;
     answered = true;
@@ -121,7 +104,7 @@ export function mount(root) {
     }
     progress = reply.progress;
     session = reply.session;
-    markAnswers(key, reply.right);
+    markAnswers(result, key, reply.right);
     feedbackPlace.innerHTML = reply.html; // escaped by baccarat.render.drill
     chartPlace.innerHTML = reply.chart;
     scoreLine.textContent = `Score: ${session.right} of ${session.asked}. Streak: ${session.streak} (best ${session.best}).`;

@@ -1,0 +1,188 @@
+// @ts-check
+// "Your first shoe": one question at a time, asked before the dealer shows the answer. Every coup, question,
+// answer and explanation was worked out by the package when the site was built (the page's data): this
+// module only asks, compares the reader's pick with the answer it was given, and remembers where they are.
+
+import { ROOT } from "../runtime.js";
+import { bringIntoView, element, markAnswers, setState } from "../dom.js";
+import { digest } from "../storage.js";
+
+const KEY = "baccarat-lesson";
+const VERSION = 1;
+const MAX_SAVED = 4096; // characters: a saved lesson is a few hundred; anything longer is not ours
+
+/** What each topic is called in the summary, and the Drill's link for its questions. */
+const TOPICS = {
+  score: "Scoring a hand",
+  natural: "Spotting a natural",
+  player: "The Player's rule",
+  banker: "The Banker's chart",
+  winner: "Calling the winner",
+};
+
+/** @param {HTMLElement} root */
+export function mount(root) {
+  const coups = JSON.parse(/** @type {HTMLElement} */ (root.querySelector(".bac-lesson-data")).textContent ?? "[]");
+  const asked = coups.flatMap((coup, c) => coup.questions.map((question, n) => ({ c, n, question })));
+  const stage = /** @type {HTMLElement} */ (root.querySelector(".bac-lesson-stage"));
+  const questionPlace = /** @type {HTMLElement} */ (root.querySelector(".bac-lesson-question"));
+  const told = /** @type {HTMLElement} */ (root.querySelector(".bac-lesson-told"));
+  const count = /** @type {HTMLElement} */ (root.querySelector(".bac-lesson-count"));
+  const skip = /** @type {HTMLButtonElement} */ (root.querySelector('[data-action="skip"]'));
+  const lessonId = digest(root.dataset.coups ?? "");
+  let shownCoup = 0; // the coup on the stage (the page opens on the first)
+  let { index, answers } = restore();
+
+  /** The saved progress, if it is sound and for these coups; else a fresh start. */
+  function restore() {
+    const fresh = { index: 0, answers: "-".repeat(asked.length) };
+    try {
+      const text = localStorage.getItem(KEY);
+      if (!text || text.length > MAX_SAVED) return fresh;
+      const saved = JSON.parse(text);
+      const sound =
+        saved?.version === VERSION &&
+        saved.lesson === lessonId &&
+        Number.isInteger(saved.index) &&
+        saved.index >= 0 &&
+        saved.index <= asked.length &&
+        typeof saved.answers === "string" &&
+        new RegExp(`^[rw-]{${asked.length}}$`).test(saved.answers);
+      return sound ? { index: saved.index, answers: saved.answers } : fresh;
+    } catch {
+      return fresh; // storage blocked, or a copy that is not JSON: the lesson starts from the beginning
+    }
+  }
+
+  function save() {
+    try {
+      localStorage.setItem(KEY, JSON.stringify({ version: VERSION, lesson: lessonId, index, answers }));
+    } catch {
+      // Storage blocked or full: the lesson goes on; only a reload would start it again.
+    }
+  }
+
+  /** Show the stage's coup up to `step`, with what that step deals sliding in. */
+  function reveal(step, animate) {
+    const coup = /** @type {HTMLElement} */ (stage.querySelector(".bac-coup"));
+    coup.classList.toggle("bac-live", animate);
+    for (const node of /** @type {NodeListOf<HTMLElement>} */ (coup.querySelectorAll("[data-reveal]"))) {
+      const dealt = node.hidden && Number(node.dataset.reveal) <= step;
+      node.hidden = Number(node.dataset.reveal) > step;
+      node.toggleAttribute("data-just-dealt", dealt && animate);
+    }
+  }
+
+  function ask() {
+    root.dataset.index = String(index);
+    save();
+    if (index >= asked.length) return summary();
+    const { c, n, question } = asked[index];
+    if (c !== shownCoup || !stage.querySelector(".bac-coup")) {
+      stage.innerHTML = coups[c].html; // drawn by baccarat.render when the site was built: every text in it is escaped
+      shownCoup = c;
+      reveal(0, false); // a new coup: its cards are dealt as the first question is asked
+    }
+    reveal(Math.max(1, question.step - 1), true);
+    root.dataset.asking = `${question.topic}-${question.step}`;
+    root.dataset.phase = "ask";
+    count.textContent = `Coup ${c + 1} of ${coups.length} · question ${n + 1} of ${coups[c].questions.length}`;
+    const prompt = element("p", { class: "bac-prompt", id: "bac-lesson-prompt" }, question.prompt);
+    const choices = element("div", { class: "bac-answers", role: "group", "aria-labelledby": "bac-lesson-prompt" });
+    for (const [value, label] of question.choices) {
+      const choice = element("button", { type: "button", class: "md-button", "data-answer": value }, label);
+      choice.addEventListener("click", () => answer(value));
+      choices.append(choice);
+    }
+    questionPlace.replaceChildren(prompt, choices);
+    told.hidden = true;
+    skip.hidden = false;
+  }
+
+  function answer(value) {
+    if (root.dataset.phase !== "ask") return;
+    const { c, n, question } = asked[index];
+    const right = value === question.answer;
+    markAnswers(questionPlace, value, question.answer);
+    answers = answers.slice(0, index) + (right ? "r" : "w") + answers.slice(index + 1);
+    delete root.dataset.asking;
+    root.dataset.phase = "told";
+    reveal(question.step, true); // then the dealer shows what happens
+    const verdict = element("p", { class: "bac-verdict" });
+    verdict.append(element("span", {}, right ? "✓ Right." : "✗ Not quite."), ` ${question.explanation}`);
+    const feedback = element("div", { class: "bac-feedback", "data-correct": String(right) });
+    feedback.append(verdict);
+    if (!right) {
+      const rule = element("p", { class: "bac-lesson-rule" });
+      rule.append(element("a", { href: new URL(question.rule, ROOT).href }, "Read the rule"));
+      feedback.append(rule);
+    }
+    const last = n === coups[c].questions.length - 1;
+    const label = index === asked.length - 1 ? "See how you did" : last ? "Next coup" : "Next question";
+    const next = element("button", { type: "button", class: "md-button md-button--primary", "data-action": "next" }, label);
+    next.addEventListener("click", () => {
+      index += 1;
+      ask();
+      /** @type {HTMLElement | null} */ (questionPlace.querySelector("[data-answer], [data-action]"))?.focus();
+    });
+    told.replaceChildren(feedback, next);
+    told.hidden = false;
+    skip.hidden = last;
+    save(); // the question stays current until "Next": a reload asks it again
+
+    next.focus({ preventScroll: true });
+    bringIntoView(told);
+  }
+
+  function summary() {
+    delete root.dataset.asking;
+    root.dataset.phase = "done";
+    reveal(99, false);
+    skip.hidden = true;
+    count.textContent = "The shoe is over";
+    const rows = element("ul", { class: "bac-lesson-summary" });
+    const missedRows = new Set();
+    const missedKinds = new Set();
+    for (const [topic, name] of Object.entries(TOPICS)) {
+      const ofTopic = asked.map((entry, i) => ({ ...entry, mark: answers[i] })).filter((entry) => entry.question.topic === topic);
+      const rightCount = ofTopic.filter((entry) => entry.mark === "r").length;
+      const answered = ofTopic.filter((entry) => entry.mark !== "-").length;
+      for (const entry of ofTopic.filter((e) => e.mark === "w")) {
+        missedKinds.add(entry.question.drill.kind);
+        if (entry.question.drill.rows) missedRows.add(entry.question.drill.rows);
+      }
+      rows.append(element("li", {}, answered ? `${name}: ${rightCount} of ${answered} right.` : `${name}: skipped.`));
+    }
+    const total = [...answers].filter((mark) => mark === "r").length;
+    const heading = element("p", { class: "bac-prompt" }, `You got ${total} of ${asked.length} right.`);
+    const drill = new URL("drill/", ROOT);
+    if (missedRows.size && missedKinds.size === 1) drill.search = `kind=banker&rows=${[...missedRows].sort().join(",")}`;
+    else if (missedKinds.size === 1) drill.search = `kind=${[...missedKinds][0]}`;
+    const toDrill = element(
+      "a",
+      { href: drill.href, class: "md-button md-button--primary" },
+      missedKinds.size ? "Practise what you missed in the Drill" : "Keep sharp in the Drill",
+    );
+    const again = element("button", { type: "button", class: "md-button", "data-action": "again" }, "Deal the shoe again");
+    again.addEventListener("click", () => {
+      index = 0;
+      answers = "-".repeat(asked.length);
+      ask();
+    });
+    questionPlace.replaceChildren(heading, rows);
+    told.replaceChildren(toDrill, " ", again);
+    told.hidden = false;
+  }
+
+  skip.addEventListener("click", () => {
+    const { c } = asked[index];
+    while (index < asked.length && asked[index].c === c) index += 1;
+    ask();
+  });
+  if (index > 0) ask(); // where the reader left off; the page already shows the first question
+  else for (const choice of /** @type {NodeListOf<HTMLButtonElement>} */ (questionPlace.querySelectorAll("[data-answer]"))) {
+    choice.addEventListener("click", () => answer(/** @type {string} */ (choice.dataset.answer)));
+  }
+  if (index === 0) root.dataset.phase = "ask";
+  setState(root, "ready");
+}

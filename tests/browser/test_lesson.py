@@ -1,0 +1,97 @@
+"""Your first shoe in a real browser: the first question on screen, answers marked and explained, the
+dealer's next card shown, progress kept over a reload, and no Python anywhere."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Locator, Page, Route, expect
+
+from baccarat.lesson import lesson_coups, questions
+
+pytestmark = pytest.mark.browser
+
+LESSON = '[data-widget="lesson"]'
+COUPS = lesson_coups()
+
+
+@pytest.fixture()
+def no_runtime(page: Page) -> list[Route]:
+    """The Python runtime and the wheel are never served: the lesson must not need them (the requests are kept)."""
+    asked: list[Route] = []
+
+    def refuse(route: Route) -> None:
+        asked.append(route)
+        route.abort()
+
+    page.route("**/pyodide/**", refuse)
+    page.route("**/wheels/**", refuse)
+    return asked
+
+
+def answer(lesson: Locator, value: str) -> None:
+    lesson.locator(f'.bac-lesson-question [data-answer="{value}"]').click()
+
+
+@pytest.mark.parametrize("viewport", [{"width": 375, "height": 812}, {"width": 1280, "height": 800}])
+def test_the_first_question_is_on_the_first_screen(page: Page, site_url: str, viewport: dict[str, int]) -> None:
+    page.set_viewport_size(viewport)
+    page.goto(site_url)
+    lesson = page.locator(LESSON)
+    expect(lesson).to_have_attribute("data-state", "ready")
+    expect(lesson.locator(".bac-prompt")).to_have_text("What does the Player's hand score?")
+    expect(lesson.locator('.bac-lesson-question [data-answer="9"]')).to_be_in_viewport()
+    coups = json.loads(lesson.get_attribute("data-coups") or "[]")
+    assert coups == [[card.token for card in coup.cards] for coup in COUPS]
+
+
+def test_a_coup_asked_answered_and_kept_over_a_reload(page: Page, site_url: str, no_runtime: list[Route]) -> None:
+    page.set_viewport_size({"width": 375, "height": 812})
+    page.goto(site_url)
+    lesson = page.locator(LESSON)
+    expect(lesson).to_have_attribute("data-state", "ready")
+    first = questions(COUPS[0])
+    wrong = next(value for value, _ in first[0].choices if value != first[0].answer)
+    answer(lesson, wrong)  # a wrong answer: marked, explained in one sentence, with the rule a link away
+    told = lesson.locator(".bac-lesson-told")
+    expect(told.locator(".bac-feedback")).to_have_attribute("data-correct", "false")
+    expect(told.locator(".bac-verdict")).to_have_text(f"✗ Not quite. {first[0].explanation}")
+    expect(told.get_by_role("link", name="Read the rule")).to_have_attribute("href", f"{site_url}{first[0].rule}")
+    expect(lesson.locator(f'[data-answer="{first[0].answer}"]')).to_have_attribute("data-correct", "")
+    expect(lesson.locator(f'[data-answer="{wrong}"]')).to_contain_text("✗ your answer")
+    expect(told.locator("[data-action=next]")).to_be_in_viewport()
+    told.locator("[data-action=next]").click()
+    expect(lesson).to_have_attribute("data-index", "1")
+    answer(lesson, first[1].answer)  # right: the Banker's score shows, the verdict says so
+    expect(told.locator(".bac-verdict")).to_have_text(f"✓ Right. {first[1].explanation}")
+    expect(lesson.locator('.bac-hand[data-side="banker"] .bac-score')).to_be_visible()
+    told.locator("[data-action=next]").click()
+    expect(lesson).to_have_attribute("data-index", "2")
+    page.reload()
+    expect(lesson).to_have_attribute("data-state", "ready")
+    expect(lesson).to_have_attribute("data-index", "2")  # where the reader left off
+    expect(lesson.locator(".bac-lesson-count")).to_have_text(f"Coup 1 of {len(COUPS)} · question 3 of {len(first)}")
+    # The second coup: its Player's third card comes only once the reader has said it does.
+    lesson.locator("[data-action=skip]").click()
+    second = questions(COUPS[1])
+    expect(lesson.locator(".bac-lesson-count")).to_have_text(f"Coup 2 of {len(COUPS)} · question 1 of {len(second)}")
+    third_card = lesson.locator('.bac-hand[data-side="player"] .bac-card.bac-third')
+    for question in second[:3]:
+        expect(third_card).to_be_hidden()
+        answer(lesson, question.answer)
+        told.locator("[data-action=next]").click()
+    answer(lesson, second[3].answer)  # the Player's decision: the dealer shows what happens
+    expect(lesson.locator(".bac-verdict")).to_contain_text(second[3].explanation)
+    # The rest skipped: the summary says what was right, and leads into the Drill.
+    while lesson.get_attribute("data-phase") != "done":
+        moves = told.locator("[data-action=next]"), lesson.locator("[data-action=skip]")
+        (moves[0] if moves[0].is_visible() else moves[1]).click()
+    summary = lesson.locator(".bac-lesson-summary li")
+    expect(summary).to_have_text(["Scoring a hand: 3 of 4 right.", "Spotting a natural: 1 of 1 right.",
+                                  "The Player's rule: 1 of 1 right.", "The Banker's chart: skipped.",
+                                  "Calling the winner: skipped."])  # fmt: skip
+    expect(told.get_by_role("link", name="Practise what you missed in the Drill")).to_have_attribute(
+        "href", f"{site_url}drill/?kind=score"
+    )
+    assert page.evaluate("window.__baccarat?.workersStarted ?? 0") == 0 and no_runtime == []  # no Python at all
