@@ -157,7 +157,7 @@ def widget_html() -> str:
         "</fieldset></form>"
     )
     result = (
-        '<p class="bac-drill-score">Score: 0 of 0. Streak: 0.</p>'
+        '<p class="bac-drill-score"></p>'  # the score shows from the first answer on
         '<p class="bac-sr bac-drill-said" aria-live="polite"></p>'
         f'<div class="bac-result">{question_html(first, disabled=True)}</div>'
         '<div class="bac-after"><div class="bac-feedback-place"></div>'

@@ -50,12 +50,13 @@ def widget_html() -> str:
     """The lesson's root: the first coup as it stands before the first question, that question, and the data."""
     coups = lesson_coups()
     first = questions(coups[0])[0]
-    data = json.dumps(lesson_data(), ensure_ascii=False, separators=(",", ":"))
-    data = data.replace("</", "<\\/").replace("<!--", "<\\u0021--")  # nothing in it can end the script early
     state = attrs(
         data_coups=json.dumps([[card.token for card in coup.cards] for coup in coups], separators=(",", ":")),
         data_index="0",
         data_asking=f"{first.topic}-{first.step}",
+        # The lesson itself, in an attribute (escaped here, read back exactly by the browser): a script
+        # element would be re-inserted by Material's instant navigation after the page's script looks for it.
+        data_lesson=json.dumps(lesson_data(), ensure_ascii=False, separators=(",", ":")),
     )
     return (
         f'<section class="bac-lesson" data-widget="lesson"{state} data-state="loading" '
@@ -70,6 +71,5 @@ def widget_html() -> str:
         '<button type="button" class="md-button" data-action="skip">Skip this coup</button></p>'
         "<noscript><p>The lesson asks its questions with JavaScript. Without it, the worked coups in "
         '<a href="rules/calling-a-hand/">Calling a hand</a> show the same decisions.</p></noscript>'
-        f'<script type="application/json" class="bac-lesson-data">{data}</script>'
         "</section>"
     )

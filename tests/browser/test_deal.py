@@ -240,6 +240,21 @@ def test_typed_cards_are_answered_where_the_reader_looks(page: Page, site_url: s
     expect(page.locator(f"{DEAL} .bac-coup ol.bac-steps > li").first).to_be_in_viewport()  # its first step
 
 
+def test_on_a_phone_each_step_and_the_chart_cell_come_on_screen(phone_tab: Page, site_url: str) -> None:
+    page = phone_tab
+    visit(page, f"{site_url}deal/?player=2,2,8&banker=3,K")
+    expect(page.locator(DEAL)).to_have_attribute("data-state", "ready")
+    steps = page.locator(f"{DEAL} ol.bac-steps > li")
+    forward = page.locator(f"{DEAL} [data-action=forward]")
+    for number in range(2, 7):
+        forward.click()
+        expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text(f"Step {number} of 6")
+        if number == 5:  # the Banker's turn: its chart cell, marked
+            expect(page.locator(f"{DEAL} .bac-coup-chart .bac-here")).to_be_in_viewport()
+        else:
+            expect(steps.nth(number - 1)).to_be_in_viewport()
+
+
 @pytest.mark.warm
 @pytest.mark.parametrize(
     ("query", "message"),

@@ -75,12 +75,25 @@ def test_a_run_of_questions_right_and_wrong_is_graded_as_the_package_grades(page
         chosen = right if turn % 3 else wrong_answer(page, right)
         answer(page, chosen)
         expect(feedback).to_have_attribute("data-correct", str(chosen == right).lower())
+        expect(feedback.locator(".bac-verdict")).to_be_in_viewport()
         if chosen != right:
             expect(feedback).to_contain_text("You answered")  # never just "wrong": what was chosen, and why
         expect(feedback.locator("a")).to_have_attribute("href", re.compile(r"^\.\./rules/"))
         next_question(page)
     assert kinds >= {"player", "banker", "score"}
     expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("Score: 10 of 16.")
+
+
+def test_on_a_phone_the_question_and_then_the_verdict_are_on_screen(phone_tab: Page, site_url: str) -> None:
+    page = phone_tab
+    visit(page, f"{site_url}drill/?seed=11&kind=banker")
+    expect(page.locator(DRILL)).to_have_attribute("data-state", "ready")
+    expect(page.locator(f"{DRILL} [data-question] .bac-prompt")).to_be_in_viewport()  # the first screen asks
+    count = page.locator(f"{DRILL} .bac-question-count")
+    expect(count).to_have_text("Question 1")
+    answer(page, right_answer(page))
+    expect(page.locator(f"{DRILL} [data-feedback] .bac-verdict")).to_be_in_viewport()
+    expect(page.locator(f"{DRILL} [data-answer][data-correct]")).to_contain_text("✓ your answer, right")
 
 
 @pytest.mark.warm

@@ -109,6 +109,8 @@ WIDGET_PAGES = {
     "drill/": "drill",
     "home-game/": "home-game",
     "edge/": "edge",
+    "pocket/": "pocket",
+    "": "lesson",
 }
 SMALL_TARGETS = """(widget) => {
   const small = [];

@@ -2,7 +2,7 @@
 // Stepping through a coup, Python's explanation one step at a time: cards, scores, the chart cell.
 
 import { ROOT } from "./runtime.js";
-import { button, element, linkQuery } from "./dom.js";
+import { bringIntoView, button, element, linkQuery } from "./dom.js";
 
 /** A typed coup's link parameters, from Python's answer (the cards as Python read them). */
 export const handParams = (answer) => ({ player: answer.player.join(","), banker: answer.banker.join(",") });
@@ -63,6 +63,9 @@ export function explain(place, html, { startAt = 1, onChange = /** @param {numbe
     if (announce) {
       live.textContent = `Step ${current} of ${steps.length}: ${steps[current - 1].textContent}`;
       onChange(current);
+      // On a small screen the new step, or at the Banker's turn its chart cell, may be below the fold.
+      const cell = current === chartStep ? chart?.querySelector(".bac-here") : null;
+      bringIntoView(/** @type {HTMLElement} */ (cell ?? steps[current - 1]));
     }
   }
 
@@ -81,5 +84,5 @@ export function explain(place, html, { startAt = 1, onChange = /** @param {numbe
     event.preventDefault();
   });
   show(startAt, { announce: false });
-  return { focus: () => forward.focus(), steps: steps.length };
+  return { focus: () => forward.focus({ preventScroll: true }), steps: steps.length };
 }

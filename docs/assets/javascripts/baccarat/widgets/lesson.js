@@ -22,7 +22,7 @@ const TOPICS = {
 
 /** @param {HTMLElement} root */
 export function mount(root) {
-  const coups = JSON.parse(/** @type {HTMLElement} */ (root.querySelector(".bac-lesson-data")).textContent ?? "[]");
+  const coups = JSON.parse(root.dataset.lesson ?? "[]");
   const asked = coups.flatMap((coup, c) => coup.questions.map((question, n) => ({ c, n, question })));
   const stage = /** @type {HTMLElement} */ (root.querySelector(".bac-lesson-stage"));
   const questionPlace = /** @type {HTMLElement} */ (root.querySelector(".bac-lesson-question"));

@@ -20,10 +20,15 @@ export function mount(coup) {
     const error = element("p", { class: "bac-error", role: "alert" });
     error.hidden = true;
     const place = element("div", { class: "bac-result" });
+    // The felt stays where the reader sees it: whatever the frame adds above it, the page scrolls by as much.
+    const feltTop = () => /** @type {HTMLElement} */ (root.querySelector(".bac-table") ?? coup).getBoundingClientRect().top;
+    const before = /** @type {HTMLElement} */ (coup.querySelector(".bac-table") ?? coup).getBoundingClientRect().top;
+    const keepFelt = () => window.scrollBy({ top: feltTop() - before, behavior: "instant" });
     coup.replaceWith(root);
     root.append(status, error, place);
     place.append(coup);
     live.remove();
+    keepFelt();
     try {
       const answer = await answerOf(request);
       if (!answer.ok) throw new Error(answer.error);
@@ -31,6 +36,7 @@ export function mount(coup) {
       place.append(element("a", { href: dealerLink(handParams(answer)), class: "bac-open" }, "Open in the dealer"));
       status.textContent = "Live: step through the coup.";
       setState(root, "ready");
+      keepFelt();
       stepper.focus();
     } catch (failure) {
       showRuntimeFailure(root, failure);
