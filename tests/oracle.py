@@ -7,6 +7,7 @@ have to be made twice, in two different shapes.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from fractions import Fraction
 from math import perm
 
@@ -56,13 +57,12 @@ def winner(player: list[int], banker: list[int]) -> str:
     return "player" if p > b else "banker" if b > p else "tie"
 
 
-def brute_force_counts(counts: list[int]) -> dict[str, int]:
-    """Straightforward enumeration with removal: outcome deals for a shoe of value counts."""
-    n = sum(counts)
-    result = {"player": 0, "banker": 0, "tie": 0, "natural": 0, "player_draws": 0, "banker_draws": 0, "banker_6": 0}
+def _ways(prefix: list[int], counts: list[int]) -> Iterator[tuple[list[int], list[int], int]]:
+    """Every way a coup that starts with ``prefix`` can go on, drawing from ``counts``: its two hands and
+    its weight (how many orderings of the remaining cards deal it, card by card)."""
     left = list(counts)
 
-    def walk(values: list[int], weight: int) -> None:
+    def walk(values: list[int], weight: int) -> Iterator[tuple[list[int], list[int], int]]:
         try:
             player, banker = play_values(values)
         except IndexError:
@@ -70,9 +70,19 @@ def brute_force_counts(counts: list[int]) -> dict[str, int]:
                 if left[v]:
                     w = left[v]
                     left[v] -= 1
-                    walk([*values, v], weight * w)
+                    yield from walk([*values, v], weight * w)
                     left[v] += 1
             return
+        yield player, banker, weight
+
+    return walk(list(prefix), 1)
+
+
+def brute_force_counts(counts: list[int]) -> dict[str, int]:
+    """Straightforward enumeration with removal: outcome deals for a shoe of value counts."""
+    n = sum(counts)
+    result = {"player": 0, "banker": 0, "tie": 0, "natural": 0, "player_draws": 0, "banker_draws": 0, "banker_6": 0}
+    for player, banker, weight in _ways([], counts):
         used = len(player) + len(banker)
         deals = weight * perm(n - used, 6 - used)
         result[winner(player, banker)] += deals
@@ -81,8 +91,6 @@ def brute_force_counts(counts: list[int]) -> dict[str, int]:
         result["player_draws"] += deals * (len(player) == 3)
         result["banker_draws"] += deals * (len(banker) == 3)
         result["banker_6"] += deals * (winner(player, banker) == "banker" and sum(banker) % 10 == 6)
-
-    walk([], 1)
     return result
 
 
@@ -91,21 +99,7 @@ def chances_after(prefix: list[int], counts: list[int]) -> dict[str, Fraction]:
     (the shoe less the prefix), by plain enumeration of every way the coup can go on."""
     n = sum(counts)
     deals = {"player": 0, "banker": 0, "tie": 0}
-    left = list(counts)
-
-    def walk(values: list[int], weight: int) -> None:
-        try:
-            player, banker = play_values(values)
-        except IndexError:
-            for v in range(10):
-                if left[v]:
-                    w = left[v]
-                    left[v] -= 1
-                    walk([*values, v], weight * w)
-                    left[v] += 1
-            return
+    for player, banker, weight in _ways(prefix, counts):
         more = len(player) + len(banker) - len(prefix)
         deals[winner(player, banker)] += weight * perm(n - more, 6 - len(prefix) - more)
-
-    walk(list(prefix), 1)
     return {result: Fraction(count, perm(n, 6 - len(prefix))) for result, count in deals.items()}

@@ -41,7 +41,7 @@ def test_every_answer_is_the_rules_answer() -> None:
 def test_the_page_carries_the_coups_and_opens_on_the_first_question() -> None:
     html = widget_html()
     coups = [[card.token for card in coup.cards] for coup in lesson_coups()]
-    assert f"data-coups=\"{json.dumps(coups, separators=(',', ':')).replace(chr(34), '&quot;')}\"" in html
+    assert f'data-coups="{json.dumps(coups, separators=(",", ":")).replace(chr(34), "&quot;")}"' in html
     assert 'data-index="0"' in html and "What does the Player&#x27;s hand score?" in html
     assert [coup["cards"] for coup in lesson_data()] == coups
     assert html.count("<section") == 1 and html.count("<script") == 0

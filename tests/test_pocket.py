@@ -127,3 +127,16 @@ def test_a_finished_coup_has_one_certain_result_and_chances_sum_to_one() -> None
 def test_impossible_cards_are_refused_by_name(cards: str, decks: int, error: type, words: str) -> None:
     with pytest.raises(error, match=words):
         chances(cards, decks)
+
+
+@pytest.mark.parametrize(
+    ("cards", "who"),
+    [("9 K K K", "Player has a natural 9"), ("K 8 K K", "Banker has a natural 8"),
+     ("9 8 K K", "Player has a natural 9 and Banker has a natural 8"), ("3 2 3 K", "No natural")],
+)  # fmt: skip
+def test_the_four_naturals_cases_after_the_fourth_card(cards: str, who: str) -> None:
+    now = position(cards)
+    assert now.says.startswith(who)
+    assert (now.next == "done") == (who != "No natural")
+    for k in range(4):  # before the fourth card nobody can tell
+        assert position(cards.split()[:k]).next == ("player", "banker")[k % 2]

@@ -64,6 +64,7 @@ def widget_html() -> str:
         '<h2 id="bac-lesson-title" class="bac-lesson-title">Your first shoe</h2>'
         f'<p class="bac-lesson-count" aria-live="polite">Coup 1 of {len(coups)} · question 1 of '
         f"{len(questions(coups[0]))}</p>"
+        '<p class="bac-error" role="alert" hidden></p>'
         f'<div class="bac-lesson-stage">{coup_html(coups[0], chart=False, shown=first.step)}</div>'
         f'<div class="bac-lesson-question">{question_html(first)}</div>'
         '<div class="bac-lesson-told" hidden></div>'

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import SupportsFloat
 
 from ..cards import RANK_NAMES, RANKS, Card
 from ..errors import counted
@@ -22,7 +23,7 @@ _NEXT_WORDS = {
 _PLACES = 10  # decimals in data-chances: exact enough to compare, short enough to read
 
 
-def chances_text(chances: Sequence[object]) -> str:
+def chances_text(chances: Sequence[SupportsFloat]) -> str:
     """The chances as the widget's ``data-chances`` carries them: Player, Banker, Tie, to 10 decimals.
 
         >>> from fractions import Fraction
@@ -31,7 +32,7 @@ def chances_text(chances: Sequence[object]) -> str:
 
     Raises nothing for numbers.
     """
-    return " ".join(f"{float(share):.{_PLACES}f}" for share in chances)  # type: ignore[arg-type]
+    return " ".join(f"{float(share):.{_PLACES}f}" for share in chances)
 
 
 def _hand(side: str, cards: Sequence[Card], waiting: bool) -> str:
@@ -61,7 +62,7 @@ def position_html(player: Sequence[Card], banker: Sequence[Card], next_card: str
     )
 
 
-def chances_html(chances: Sequence[object], decks: int, seen: int, over: bool) -> str:
+def chances_html(chances: Sequence[SupportsFloat], decks: int, seen: int, over: bool) -> str:
     """The exact chances from here, as a table: from a fresh shoe of ``decks`` less the ``seen`` cards."""
     shoe = f"a fresh {decks}-deck shoe" + (f" less the {counted(seen, 'card')} on the felt" if seen else "")
     caption = "The result, now that the coup is over" if over else f"Chances from here: {shoe}"

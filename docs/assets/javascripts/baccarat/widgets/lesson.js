@@ -5,7 +5,7 @@
 
 import { ROOT } from "../runtime.js";
 import { bringIntoView, element, markAnswers, setState } from "../dom.js";
-import { digest } from "../storage.js";
+import { digest, noticeSlot, savedItem, whenNotSaved } from "../storage.js";
 
 const KEY = "baccarat-lesson";
 const VERSION = 1;
@@ -31,14 +31,21 @@ export function mount(root) {
   const skip = /** @type {HTMLButtonElement} */ (root.querySelector('[data-action="skip"]'));
   const lessonId = digest(root.dataset.coups ?? "");
   let shownCoup = 0; // the coup on the stage (the page opens on the first)
+  // Saved as the Drill's progress is: compare and swap, a copy it cannot read set aside (never deleted),
+  // a full storage said honestly. Another tab's newer progress is simply taken: this tab had only answers.
+  const item = savedItem(KEY, {
+    root,
+    onConflict: () => {
+      ({ index, answers } = readable(item.load()) ?? { index, answers });
+      ask();
+    },
+  });
   let { index, answers } = restore();
 
-  /** The saved progress, if it is sound and for these coups; else a fresh start. */
-  function restore() {
-    const fresh = { index: 0, answers: "-".repeat(asked.length) };
+  /** The saved progress in `text`, if it is sound and for these coups; else null. */
+  function readable(text) {
     try {
-      const text = localStorage.getItem(KEY);
-      if (!text || text.length > MAX_SAVED) return fresh;
+      if (!text || text.length > MAX_SAVED) return null;
       const saved = JSON.parse(text);
       const sound =
         saved?.version === VERSION &&
@@ -48,18 +55,24 @@ export function mount(root) {
         saved.index <= asked.length &&
         typeof saved.answers === "string" &&
         new RegExp(`^[rw-]{${asked.length}}$`).test(saved.answers);
-      return sound ? { index: saved.index, answers: saved.answers } : fresh;
+      return sound ? { index: saved.index, answers: saved.answers } : null;
     } catch {
-      return fresh; // storage blocked, or a copy that is not JSON: the lesson starts from the beginning
+      return null;
     }
   }
 
+  /** Where the reader left off; a copy that is not a sound lesson of these coups is set aside, and the lesson starts afresh. */
+  function restore() {
+    const text = item.load();
+    const found = readable(text);
+    if (text && !found) item.setAside(text);
+    return found ?? { index: 0, answers: "-".repeat(asked.length) };
+  }
+
   function save() {
-    try {
-      localStorage.setItem(KEY, JSON.stringify({ version: VERSION, lesson: lessonId, index, answers }));
-    } catch {
-      // Storage blocked or full: the lesson goes on; only a reload would start it again.
-    }
+    const progress = () => item.save({ version: VERSION, lesson: lessonId, index, answers });
+    const result = progress();
+    if (result !== "saved" && result !== "conflict") whenNotSaved(result, item, noticeSlot(root), progress);
   }
 
   /** Show the stage's coup up to `step`, with what that step deals sliding in. */

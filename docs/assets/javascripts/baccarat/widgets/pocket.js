@@ -27,6 +27,7 @@ export function mount(root) {
     for (const key of keys) key.disabled = answer.next === "done";
     undo.disabled = !cards.length;
     bringIntoView(/** @type {HTMLElement} */ (result.querySelector(".bac-pocket-table")));
+    performance.mark("baccarat:pocket-answered");
   }
 
   /** Ask for the coup after `wanted`, once the taps before it are answered. */
