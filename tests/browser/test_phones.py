@@ -62,3 +62,20 @@ def test_the_home_page_deals_you_in_above_the_fold(browser: Browser, site_url: s
             assert box["height"] >= 44 and box["width"] >= 44, box
     finally:
         context.close()
+
+
+def test_the_full_banker_chart_fits_a_320_px_phone(browser: Browser, site_url: str) -> None:
+    """Letters in the cells, a key under the caption, the words kept for screen readers: nothing scrolls."""
+    context = browser.new_context(viewport={"width": 320, "height": 640}, service_workers="block")
+    page = context.new_page()
+    try:
+        page.goto(f"{site_url}rules/banker/")
+        chart = page.locator("#banker-chart")
+        fits = chart.evaluate("t => [t.scrollWidth, (t.closest('.bac-scroll') ?? t.parentElement).clientWidth]")
+        assert fits[0] <= fits[1], fits
+        expect(chart.locator("xpath=ancestor::*[contains(@class, 'bac-overflows')]")).to_have_count(0)
+        cell = chart.locator("#banker-3 td").nth(9)  # Banker 3 against an 8: stands
+        shown = cell.evaluate("td => getComputedStyle(td, '::before').content")
+        assert shown.startswith('"S"') and cell.text_content() == "Stand"
+    finally:
+        context.close()
