@@ -11,7 +11,7 @@ const KEY = "baccarat-lesson";
 const VERSION = 1;
 const MAX_SAVED = 4096; // characters: a saved lesson is a few hundred; anything longer is not ours
 
-/** What each topic is called in the summary, and the Drill's link for its questions. */
+/** What each topic of question is called in the summary at the end of the shoe. */
 const TOPICS = {
   score: "Scoring a hand",
   natural: "Spotting a natural",
