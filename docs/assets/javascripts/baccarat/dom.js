@@ -138,6 +138,10 @@ export function startWidget(root, downloadLabel, onReady) {
   showDownload(root, downloadLabel);
   python().ready.then(
     async (info) => {
+      // The "ready" words are shorter than the "starting" ones: the status keeps its height, so that
+      // nothing below it moves up under the reader's finger as the widget comes alive.
+      const status = /** @type {HTMLElement} */ (root.querySelector(".bac-status"));
+      status.style.minHeight = `${status.getBoundingClientRect().height}px`;
       try {
         await onReady(info);
       } catch (error) {
