@@ -5,7 +5,6 @@ Every figure comes from :mod:`baccarat.session`; every word here is escaped.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from decimal import Decimal
 from fractions import Fraction
@@ -16,7 +15,7 @@ from ..session import Session
 from .markup import FONT, Number, attrs, decks_select, escape, money, percent, row_html, table_html, widget_frame
 
 __all__ = [
-    "distribution_svg",
+    "distribution_html",
     "martingale_evening_table",
     "martingale_runs_table",
     "martingale_table",
@@ -51,87 +50,94 @@ def headline(bet: Bet, stake: Decimal, session: Session) -> str:
     )
 
 
-def _bins(session: Session) -> tuple[int, list[tuple[int, float]]]:
-    """The distribution in bars of ``width`` steps: ``(width, [(bar, chance)])``; bar 0 is exactly even,
-    negative bars behind, positive ahead. Bars hold the middle 99.8% of sessions (the rest is in the text)."""
+def _bars(session: Session) -> tuple[int, list[tuple[int, float]]]:
+    """The distribution in bars of whole stakes: ``(stakes, [(bar, chance)])``, bar ``k`` holding the results
+    from ``k·stakes`` up to (not including) ``(k+1)·stakes`` stakes, so bar 0 starts at exactly even.
+
+    A bar is a whole number of stakes, so each holds the same share of the pays' pattern (a Banker bet
+    moves a session by 0.95 or 1 stake): the bars follow the true shape, with no zig-zag of bars that
+    happen to catch one pay more than their neighbours. They span the middle 99.8% of sessions, in at
+    most :data:`_BINS` bars, each 1, 2 or 5 stakes times a power of ten.
+    """
     chances = [float(p) for p in session.chances]
-    total, first, last = 0.0, 0, len(chances) - 1
+    cumulative, first, last = 0.0, 0, len(chances) - 1
     for i, p in enumerate(chances):
-        total += p
-        if total >= 0.001:
+        cumulative += p
+        if cumulative >= 0.001:
             first = i
             break
-    total = 0.0
+    cumulative = 0.0
     for i in range(len(chances) - 1, -1, -1):
-        total += chances[i]
-        if total >= 0.001:
+        cumulative += chances[i]
+        if cumulative >= 0.001:
             last = i
             break
-    span = max(1, last - first + 1)
-    width = max(1, math.ceil(span / (_BINS - 1)))
+    per_stake = Fraction(1) / session.step  # steps in one stake: a whole number for every pay table
+    assert per_stake.denominator == 1, session.step
+    span = (last - first + 1) / per_stake
+    stakes = next(n * 10**e for e in range(8) for n in (1, 2, 5) if span / (n * 10**e) <= _BINS)
+    width = int(per_stake) * stakes
     bars: dict[int, float] = {}
     for i in range(first, last + 1):
-        k = session.low + i
-        bar = 0 if k == 0 else (k - 1) // width + 1 if k > 0 else -((-k - 1) // width + 1)
+        bar = (session.low + i) // width
         bars[bar] = bars.get(bar, 0.0) + chances[i]
-    return width, sorted(bars.items())
+    return stakes, sorted(bars.items())
 
 
-def distribution_svg(bet: Bet, stake: Decimal, session: Session) -> str:
-    """The chances of each net result, as bars: behind on the left, ahead on the right, with the
-    line at even and the average marked. Its description says the same in words."""
-    width, bars = _bins(session)
-    unit = session.step * Fraction(stake)
+def distribution_html(bet: Bet, stake: Decimal, session: Session) -> str:
+    """The chances of each net result, as bars of equal money ranges: behind on the left, ahead on the right,
+    with the line at even and the average marked. Each bar carries ``data-low``, ``data-high`` (money) and
+    ``data-chance``; the labels are the page's own text, so they read at the page's size on any screen."""
+    stakes, bars = _bars(session)
+    size = Fraction(stake) * stakes  # money in one bar
     low_bar, high_bar = bars[0][0], bars[-1][0]
     count = high_bar - low_bar + 1
-    plot = _WIDTH - 2 * _LEFT
-    bar_w = plot / count
     tallest = max(p for _, p in bars) or 1.0
     height = _HEIGHT - _TOP - _BOTTOM
+    bar_w = _WIDTH / count
 
-    def x_of(bar: float) -> float:
-        return _LEFT + (bar - low_bar) * bar_w
+    def x_of(money: Fraction) -> float:
+        return (float(money / size) - low_bar) * bar_w
 
     parts = []
     for bar, p in bars:
         h = max(p / tallest * height, 0.5 if p > 0 else 0)
-        kind = "even" if bar == 0 else "ahead" if bar > 0 else "behind"
+        kind = "ahead" if bar >= 0 else "behind"
+        data = attrs(data_low=_amount(bar * size), data_high=_amount((bar + 1) * size), data_chance=f"{p:.10f}")
         parts.append(
-            f'<rect class="bar {kind}" x="{x_of(bar) + 0.5:.1f}" y="{_TOP + height - h:.1f}" '
+            f'<rect class="bar {kind}"{data} x="{(bar - low_bar) * bar_w + 0.5:.1f}" y="{_TOP + height - h:.1f}" '
             f'width="{max(bar_w - 1, 0.5):.1f}" height="{h:.1f}"/>'
         )
-    zero = x_of(0) + bar_w / 2
-    # A result of k steps sits in bar (k - 1) // width + 1 (ahead) or its mirror (behind):
-    # bar j's middle is k = (j - 1/2) * width.
-    mean_steps = float(session.expected / session.step)
-    mean_x = zero + math.copysign(bar_w * (abs(mean_steps) / width + 0.5), mean_steps) if mean_steps else zero
     average = session.expected * Fraction(stake)
-    base = _TOP + height
-    labels = [
-        (x_of(low_bar), "start", f"{_amount((low_bar * width) * unit)}"),
-        (x_of(high_bar) + bar_w, "end", f"+{_amount((high_bar * width) * unit)}"),
-    ]
+    zero, mean, base = x_of(Fraction(0)), x_of(average), _TOP + height
     parts += [
-        f'<line class="axis" x1="{_LEFT}" y1="{base}" x2="{_WIDTH - _LEFT}" y2="{base}"/>',
-        f'<line class="even-line" x1="{zero:.1f}" y1="{_TOP - 6}" x2="{zero:.1f}" y2="{base + 6}"/>',
-        f'<text class="label" x="{zero:.1f}" y="{_TOP - 10}" text-anchor="middle">even</text>',
-        f'<line class="mean-line" x1="{mean_x:.1f}" y1="{_TOP + 8}" x2="{mean_x:.1f}" y2="{base}"/>',
-        f'<text class="label" x="{mean_x:.1f}" y="{base + 34}" text-anchor="middle">average {_amount(average)}</text>',
-        f'<text class="label" x="{_LEFT + 4}" y="{_TOP + 14}">behind</text>',
-        f'<text class="label" x="{_WIDTH - _LEFT - 4}" y="{_TOP + 14}" text-anchor="end">ahead</text>',
-        *(f'<text class="tick" x="{x:.1f}" y="{base + 18}" text-anchor="{a}">{escape(t)}</text>' for x, a, t in labels),
+        f'<line class="axis" x1="0" y1="{base}" x2="{_WIDTH}" y2="{base}"/>',
+        f'<line class="even-line" x1="{zero:.1f}" y1="0" x2="{zero:.1f}" y2="{base}"/>',
+        f'<line class="mean-line" x1="{mean:.1f}" y1="{_TOP}" x2="{mean:.1f}" y2="{base}"/>',
     ]
     title = f"How {_bet_words(bet, stake, session.coups)} can end"
     desc = (
-        f"{headline(bet, stake, session)} Bars to the left of the line marked even are sessions that finish "
-        f"behind, to the right ahead; each bar is {_amount(width * unit)} wide. Behind {percent(session.behind).text}, "
-        f"even {percent(session.even).text}, ahead {percent(session.ahead).text}."
+        f"{headline(bet, stake, session)} Bars to the left of the line at even are sessions that finish "
+        f"behind, to the right ahead (even included); each bar is a range of {_amount(size)}. Behind "
+        f"{percent(session.behind).text}, even {percent(session.even).text}, ahead {percent(session.ahead).text}."
     )
-    return (
-        f'<svg class="bac-session-chart" viewBox="0 0 {_WIDTH} {_HEIGHT}" width="{_WIDTH}" height="{_HEIGHT}" '
-        f'role="img" aria-labelledby="bac-dist-title bac-dist-desc" font-family="{FONT}" font-size="13">'
+    svg = (
+        f'<svg class="bac-session-chart" viewBox="0 0 {_WIDTH} {_HEIGHT - _BOTTOM}" '
+        f'role="img" aria-labelledby="bac-dist-title bac-dist-desc">'
         f'<title id="bac-dist-title">{escape(title)}</title><desc id="bac-dist-desc">{escape(desc)}</desc>'
         f"{''.join(parts)}</svg>"
+    )
+
+    # The labels, placed along the chart in percent of its width (the chart stretches to the page's width).
+    def at(x: float, text: str, kind: str) -> str:
+        return f'<span class="bac-mark {kind}" style="left: {100 * x / _WIDTH:.2f}%">{escape(text)}</span>'
+
+    edges = [at(0, _amount(low_bar * size), "edge start"), at(_WIDTH, "+" + _amount((high_bar + 1) * size), "edge end")]
+    return (
+        '<p class="bac-chart-sides" aria-hidden="true"><span>← behind</span><span>ahead →</span></p>'
+        f"{svg}"
+        f'<div class="bac-chart-marks" aria-hidden="true">{at(zero, "even", "even")}{"".join(edges)}</div>'
+        f'<div class="bac-chart-marks" aria-hidden="true">{at(mean, f"average {_amount(average)}", "mean")}</div>'
     )
 
 
@@ -183,14 +189,15 @@ def session_html(
     ruin_text = ""
     if bankroll is not None and ruin is not None:
         ruin_text = (
-            f'<p class="bac-session-ruin">Starting with {_amount(bankroll)}, the chance of being left with less than '
-            f"one stake ({_amount(stake)}) at some point in these {session.coups:,} bets: "
-            f"<strong>{percent(ruin).text}</strong>.</p>"
+            f'<p class="bac-session-ruin">Going broke: starting with {_amount(bankroll)} and staking '
+            f"{_amount(stake)} a bet, you are left with less than one stake, and so cannot bet on, at some point "
+            f"in these {session.coups:,} bets in <strong>{percent(ruin).text}</strong> of sessions. (The chances "
+            "above count every session to its end, as if you could always bet on.)</p>"
         )
     return (
         f'<div class="bac-session"{attrs(**data)}>'
         f'<p class="bac-session-headline">{escape(headline(bet, stake, session))}</p>'
-        f"<figure>{distribution_svg(bet, stake, session)}</figure>{ruin_text}"
+        f'<figure class="bac-distribution">{distribution_html(bet, stake, session)}</figure>{ruin_text}'
         f'<div class="bac-session-tables">{figures}{spread}</div></div>'
     )
 
@@ -243,14 +250,15 @@ def paths_svg(bet: Bet, stake: Decimal, paths: Sequence[Sequence[Fraction]], mea
     )
 
 
-#: What the widget opens with, worked out when the site is built: 100 Banker bets of 10, a bankroll of 200.
+#: What the widget opens with, worked out when the site is built: 100 Banker bets of 10, and no bankroll
+#: (going broke is a question the reader asks by giving one).
 OPENING_BET, OPENING_TABLE, OPENING_DECKS, OPENING_COUPS = Bet.BANKER, "standard", 8, 100
-OPENING_STAKE, OPENING_BANKROLL = Decimal(10), Decimal(200)
+OPENING_STAKE = Decimal(10)
 
 
 def widget_html() -> str:
     """The session calculator as static HTML, its opening answer worked out at build time."""
-    from ..session import ruin_chance, session
+    from ..session import session
 
     bets = "".join(
         f'<option value="{bet.value}"{" selected" if bet is OPENING_BET else ""}>{escape(name)}</option>'
@@ -261,24 +269,23 @@ def widget_html() -> str:
         for key, t in PAY_TABLES.items()
     )
     bet, table, decks, coups = OPENING_BET, PAY_TABLES[OPENING_TABLE], OPENING_DECKS, OPENING_COUPS
-    stake, bankroll = OPENING_STAKE, OPENING_BANKROLL
+    stake = OPENING_STAKE
     opening = session(bet, table=table, decks=decks, coups=coups)
-    ruin = ruin_chance(bet, bankroll=bankroll, stake=stake, table=table, decks=decks, coups=coups)
     forms = (
         '<form class="bac-controls" data-form="edge"><fieldset disabled><legend class="bac-sr">Your session</legend>'
         f'<label>Bet <select name="bet">{bets}</select></label> '
         f'<label>Table <select name="table">{tables}</select></label> {decks_select(decks)}'
         f'<label>Stake <input name="stake" inputmode="decimal" autocomplete="off" size="7" value="{stake}"></label> '
         f'<label>Bets <input name="coups" inputmode="numeric" autocomplete="off" size="6" value="{coups}"></label> '
-        f'<label>Bankroll (optional) <input name="bankroll" inputmode="decimal" autocomplete="off" size="8" '
-        f'value="{bankroll}"></label> '
+        '<label>Bankroll (optional) <input name="bankroll" inputmode="decimal" autocomplete="off" size="8" '
+        'placeholder="none"></label> '
         '<button type="submit" class="md-button md-button--primary">Work it out</button>'
         '<p class="bac-help">One bet per coup, the same stake each time; up to 10,000 bets (with a bankroll, '
         "1,000 on a bet with several pays, such as the Dragon Bonus). The pay table applies to the Player, "
         "Banker and Tie bets; side bets pay the same everywhere.</p>"
         "</fieldset></form>"
     )
-    answer = session_html(bet, table, decks, stake, opening, bankroll=bankroll, ruin=ruin)
+    answer = session_html(bet, table, decks, stake, opening)
     result = f'<div class="bac-result">{answer}</div>'
     # The form first: the answer, long on a phone, follows the choices it answers.
     return widget_frame(
