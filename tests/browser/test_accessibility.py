@@ -124,6 +124,8 @@ def test_every_page_on_a_phone_in_the_dark(phone_tab: Page, site_url: str, url: 
     visit(page, f"{site_url}{url}")
     for widget in page.locator("[data-widget]").all():
         expect(widget).to_have_attribute("data-state", "ready")
+    # Nothing scrolls sideways with the widgets ready (as parsed: tests/browser/test_phones.py).
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375, url
     page.wait_for_function("() => window.document$ && document.querySelector('.md-search[role=dialog][aria-label]')")
     page.add_style_tag(content="*, *::before, *::after { transition: none !important; animation: none !important; }")
     page.click("label[for=__palette_1]")  # the reader's toggle, as on a desktop
