@@ -78,6 +78,9 @@ def test_a_coup_asked_answered_and_kept_over_a_reload(page: Page, site_url: str,
     while lesson.get_attribute("data-phase") != "done":
         moves = told.locator("[data-action=next]"), lesson.locator("[data-action=skip]")
         (moves[0] if moves[0].is_visible() else moves[1]).click()
+    expect(lesson.locator(".bac-lesson-question .bac-prompt")).to_have_text(
+        f"You answered 6 of the {sum(len(questions(coup)) for coup in COUPS)} questions, and got 5 right."
+    )
     summary = lesson.locator(".bac-lesson-summary li")
     expect(summary).to_have_text(["Scoring a hand: 3 of 4 right.", "Spotting a natural: 1 of 1 right.",
                                   "The Player's rule: 1 of 1 right.", "The Banker's chart: skipped.",

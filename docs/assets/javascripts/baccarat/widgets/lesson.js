@@ -166,8 +166,12 @@ export function mount(root) {
       }
       rows.append(element("li", {}, answered ? `${name}: ${rightCount} of ${answered} right.` : `${name}: skipped.`));
     }
-    const total = [...answers].filter((mark) => mark === "r").length;
-    const heading = element("p", { class: "bac-prompt" }, `You got ${total} of ${asked.length} right.`);
+    const right = [...answers].filter((mark) => mark === "r").length;
+    const answered = [...answers].filter((mark) => mark !== "-").length;
+    const words = answered
+      ? `You answered ${answered} of the ${asked.length} questions, and got ${right} right.`
+      : "You skipped every question: deal the shoe again to answer them.";
+    const heading = element("p", { class: "bac-prompt" }, words);
     const drill = new URL("drill/", ROOT);
     if (missedRows.size && missedKinds.size === 1) drill.search = `kind=banker&rows=${[...missedRows].sort().join(",")}`;
     else if (missedKinds.size === 1) drill.search = `kind=${[...missedKinds][0]}`;
