@@ -109,9 +109,20 @@ def _summary(request: Mapping[str, Any]) -> Answer:
 
 
 def _undo(request: Mapping[str, Any]) -> Answer:
+    """Take back the last round (or a shared first place), and say what was taken back."""
+    from ..coup import resolve
     from ..home_game import undo
+    from ..render.coup import verdict
 
-    return _game_answer(undo(_game(request)))
+    game = _game(request)
+    after = undo(game)
+    if game.get("shared"):
+        note = "The shared first place is taken back: the tiebreak goes on."
+    else:
+        last = game["history"][-1]
+        cards = " ".join(last["cards"])
+        note = f"Round {len(game['history'])} is taken back ({cards}: {verdict(resolve(cards))}). Record it again."
+    return {**_game_answer(after), "note": note}
 
 
 def _share(request: Mapping[str, Any]) -> Answer:

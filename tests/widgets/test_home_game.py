@@ -25,6 +25,7 @@ def test_a_game_is_started_played_and_taken_back() -> None:
     assert "Cy wins, with 1 point." in played["html"]  # Banker 3 beats Player 2: Cy called it
     undone = handle({"action": "home-undo", "game": played["game"]})
     assert undone["ok"] and undone["game"]["history"] == [] and not undone["finished"]
+    assert undone["note"] == "Round 1 is taken back (2 3 2 K 8: Banker wins, 3 to 2). Record it again."
 
 
 def test_a_round_dealt_from_the_keeper_s_deck_is_recorded_as_dealt() -> None:

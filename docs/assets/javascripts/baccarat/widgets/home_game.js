@@ -26,7 +26,22 @@ export function mount(root) {
   let game = null;
   let dealt = null; // {player, banker}: the keeper's cards now in the fields (recorded "from the deck" if unchanged)
 
-  function offerLatest() {
+  /** Whether `newer` holds everything of `mine`: the same or a later revision, whose rounds begin with all of mine. */
+  const continues = (newer, mine) =>
+    newer.revision >= mine.revision &&
+    JSON.stringify(newer.history.slice(0, mine.history.length)) === JSON.stringify(mine.history);
+
+  /**
+   * Another tab saved the game. If its copy holds everything this tab saved, this tab simply follows it;
+   * only a tab whose own round would be lost (both saved over the same copy) is asked.
+   */
+  async function offerLatest() {
+    const latest = await python().call({ action: "home-load", stored: saved.peek() });
+    if (latest.game && (!game || continues(latest.game, game))) {
+      await resume();
+      status.textContent = "This game was updated in another tab.";
+      return;
+    }
     notice(
       place,
       "bac-home-conflict",
@@ -128,7 +143,10 @@ export function mount(root) {
       form.querySelector('[data-action="record"]').focus();
     } else if (action === "undo" || action === "share-first") {
       const answer = await ask(root, { action: action === "undo" ? "home-undo" : "home-share", game });
-      if (answer && save(answer.game)) show(answer);
+      if (answer && save(answer.game)) {
+        show(answer);
+        status.textContent = answer.note ?? "First place is shared: the game is over.";
+      }
     } else if (action === "export") {
       const answer = await ask(root, { action: "home-csv", game });
       if (!answer) return;
