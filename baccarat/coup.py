@@ -22,7 +22,19 @@ from .rules import (
 _PLAYER_DRAWS = value_ranges(PLAYER_DRAWS_ON)
 _PLAYER_STANDS = value_ranges(PLAYER_STANDS_ON, conjunction=" or ")
 
-__all__ = ["Coup", "Hand", "Outcome", "Side", "Step", "banker_reason", "play", "resolve", "resolve_hands", "winner"]
+__all__ = [
+    "Coup",
+    "Hand",
+    "Outcome",
+    "Side",
+    "Step",
+    "banker_reason",
+    "play",
+    "player_reason",
+    "resolve",
+    "resolve_hands",
+    "winner",
+]
 
 
 class Side(enum.Enum):
@@ -156,6 +168,17 @@ def _cards_text(cards: Iterable[Card]) -> str:
     return " and ".join(str(card) for card in cards)
 
 
+def player_reason(player_total: int) -> str:
+    """What the Player does on this two-card total, and on which totals, in the dealer's words.
+
+        >>> player_reason(4), player_reason(6)
+        ('draws on 0–5', 'stands on 6 or 7')
+
+    Raises :class:`~baccarat.errors.CoupError` as :func:`~baccarat.rules.player_draws` does.
+    """
+    return f"draws on {_PLAYER_DRAWS}" if player_draws(player_total) else f"stands on {_PLAYER_STANDS}"
+
+
 def banker_reason(banker_total: int, player_third: int | None) -> str:
     """Why the Banker draws or stands on this total, in the dealer's words.
 
@@ -214,7 +237,7 @@ def play(draw: Callable[[Side], Card]) -> Coup:
             new_p = Hand(tuple(player)).total
             steps.append(Step(
                 "player-draws",
-                f"Player has {p}, and draws on {_PLAYER_DRAWS}: draws {card} ({counted(card.points, 'point')}). "
+                f"Player has {p}, and {player_reason(p)}: draws {card} ({counted(card.points, 'point')}). "
                 f"{_sum_text(player)}. Player now has {new_p}.",
                 new_p, b, card=card, draws=True,
             ))  # fmt: skip
@@ -223,7 +246,7 @@ def play(draw: Callable[[Side], Card]) -> Coup:
             steps.append(
                 Step(
                     "player-stands",
-                    f"Player has {p}, and stands on {_PLAYER_STANDS}.",
+                    f"Player has {p}, and {player_reason(p)}.",
                     p,
                     b,
                     draws=False,

@@ -273,13 +273,10 @@ def _typed_coup(player: str, banker: str) -> Coup:
         )
     try:
         coup = resolve_hands(player=player, banker=banker)
-    except CoupError:
-        from .pocket import not_over, unfinished  # exact arithmetic and all: only for a round typed part way
+    except CoupError as error:
+        from .pocket import refused  # exact arithmetic and all: only for a round typed part way
 
-        now = unfinished(player=player, banker=banker)
-        if now is None:
-            raise
-        raise not_over(now) from None
+        raise refused(error, player=player, banker=banker) from None
     suited = [card for card in coup.cards if card.suit]
     twice = next((card for card in suited if suited.count(card) > 1), None)
     if twice is not None:
@@ -343,6 +340,22 @@ def undo(game: Mapping[str, Any]) -> dict[str, Any]:
     if not game["history"]:
         raise BaccaratError("no round has been recorded yet: there is nothing to undo")
     return {**_without_pending(game), "history": game["history"][:-1], "revision": game["revision"] + 1}
+
+
+def continues(newer: Mapping[str, Any], older: Mapping[str, Any]) -> bool:
+    """Whether ``newer`` holds everything of ``older``: the same or a later revision, whose rounds begin
+    with all of ``older``'s. A tab whose game another tab continued loses nothing by following it.
+
+        >>> game = {"revision": 2, "history": [{"cards": ["9", "K", "K", "K"]}]}
+        >>> later, other = {"revision": 3, "history": [*game["history"], {}]}, {"revision": 2, "history": []}
+        >>> continues(later, game), continues(other, game)
+        (True, False)
+
+    Raises nothing for checked games.
+    """
+    return bool(
+        newer["revision"] >= older["revision"] and newer["history"][: len(older["history"])] == older["history"]
+    )
 
 
 def share_first(game: Mapping[str, Any]) -> dict[str, Any]:

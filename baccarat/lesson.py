@@ -19,19 +19,21 @@ __all__ = ["KINDS", "LESSON_DECKS", "Question", "kind_of", "lesson_coups", "ques
 
 LESSON_DECKS = 8
 
-#: Every kind of decision the lesson covers, one coup each, in the order it teaches them.
-KINDS: dict[str, str] = {
-    "natural": "a natural: neither hand draws",
-    "player-stands-banker-draws": "the Player stands on 6 or 7, and the Banker draws",
-    "player-stands-banker-stands": "the Player stands on 6 or 7, and the Banker stands",
-    "banker-low": "the Banker on 0, 1 or 2: it always draws",
-    "banker-7": "the Banker on 7: it always stands",
-    **{
-        f"banker-{total}-{action}": f"the Banker on {total} {action} against the Player's third card"
+#: Every kind of decision the lesson covers, one coup each, in the order it teaches them: a natural; the
+#: Player standing with the Banker drawing, then standing; the Banker's rows that always draw and its
+#: 7; then each row that depends on the Player's third card, drawing and standing.
+KINDS: tuple[str, ...] = (
+    "natural",
+    "player-stands-banker-draws",
+    "player-stands-banker-stands",
+    "banker-low",
+    "banker-7",
+    *(
+        f"banker-{total}-{action}"
         for total in sorted(t for t, draws_on in BANKER_DRAWS_ON.items() if 0 < len(draws_on) < 10)
         for action in ("draws", "stands")
-    },
-}
+    ),
+)
 
 
 def kind_of(coup: Coup) -> str:

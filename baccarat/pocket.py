@@ -11,22 +11,21 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from itertools import zip_longest
 from math import perm
 
-from .cards import Card, parse_cards
-from .coup import Coup, Outcome, Side, banker_reason, play, winner
+from .cards import Card, hand_total, parse_cards
+from .coup import Coup, Outcome, Side, banker_reason, play, player_reason, winner
 from .errors import BaccaratError, CoupError, ShoeError, about, counted
-from .rules import PLAYER_DRAWS_ON, PLAYER_STANDS_ON, banker_draws, is_natural, player_draws, value_ranges
+from .rules import banker_draws, is_natural, player_draws
 from .shoe import value_counts
 
-__all__ = ["NEXT", "Position", "chances", "not_over", "position", "unfinished"]
+__all__ = ["NEXT", "Position", "chances", "position", "refused", "unfinished"]
 
 #: Where the next card goes, in dealing order, or ``done`` when the coup is over.
 NEXT = ("player", "banker", "player-third", "banker-third", "done")
 
 _ORDINALS = ("first", "second")
-_PLAYER_DRAWS = value_ranges(PLAYER_DRAWS_ON)
-_PLAYER_STANDS = value_ranges(PLAYER_STANDS_ON, conjunction=" or ")
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,9 +117,9 @@ def unfinished(
             now = position(cards)
         else:
             hands = parse_cards(player, allow_empty=True), parse_cards(banker, allow_empty=True)
-            first = [card for pair in zip(*(hand[:2] for hand in hands), strict=False) for card in pair]
-            extra = hands[0][len(first) // 2 :], hands[1][len(first) // 2 :]
-            now = position([*first, *extra[0], *extra[1]])
+            # Dealing order, if the hands are a coup's start (checked below): the first two each, in turn, then thirds.
+            first = [card for pair in zip_longest(hands[0][:2], hands[1][:2]) for card in pair if card is not None]
+            now = position([*first, *hands[0][2:], *hands[1][2:]])
             if (now.player, now.banker) != hands:
                 return None
     except BaccaratError:
@@ -128,30 +127,34 @@ def unfinished(
     return now if now.coup is None else None
 
 
-def not_over(now: Position, field: str | None = None) -> CoupError:
-    """The refusal of a form that needs a whole coup, for cards that stop part way: what happens next.
+def refused(
+    error: CoupError,
+    cards: str = "",
+    *,
+    player: str = "",
+    banker: str = "",
+    field: str | None = None,
+) -> CoupError:
+    """The refusal of a form that needs a whole coup: ``error`` itself, unless the cards typed (as for
+    :func:`unfinished`) are the start of a coup, which is then refused with what happens next.
 
     ``field`` names the one field the cards were typed in; by default, the hand the next card goes to.
 
-        >>> str(not_over(position("9 K")))
+        >>> str(refused(CoupError("too few cards"), player="9", banker="K"))
         "the coup is not over yet. The next card is the Player's second"
     """
+    now = unfinished(cards, player=player, banker=banker)
+    if now is None:
+        return error
     return CoupError(f"the coup is not over yet. {now.says.removesuffix('.')}", field=field or now.next.split("-")[0])
-
-
-def _total(cards: Iterable[Card]) -> int:
-    return sum(card.points for card in cards) % 10
 
 
 def _third_card_says(player: tuple[Card, ...], banker: tuple[Card, ...], side: Side) -> str:
     """Why the rules give ``side`` a third card, as the dealer would call it."""
-    p, b = _total(player[:2]), _total(banker)
+    p, b = hand_total(player[:2]), hand_total(banker)
     if side is Side.PLAYER:
-        return (
-            f"No natural: Player has {p} on two cards, and draws on {_PLAYER_DRAWS}. "
-            "The next card is the Player's third."
-        )
-    stood = "" if len(player) == 3 else f"No natural: Player has {p}, and stands on {_PLAYER_STANDS}. "
+        return f"No natural: Player has {p} on two cards, and {player_reason(p)}. The next card is the Player's third."
+    stood = "" if len(player) == 3 else f"No natural: Player has {p}, and {player_reason(p)}. "
     reason = banker_reason(b, player[2].points if len(player) == 3 else None)
     return f"{stood}Banker has {b}; {reason}. The next card is the Banker's third."
 

@@ -29,11 +29,13 @@ class _Requests(HTMLParser):
     def __init__(self) -> None:
         super().__init__()
         self.requests: list[dict[str, Any]] = []
-        self.in_lesson = False  # the lesson's coups are stepped by the page itself, never asked of Python
+        # The widget element being read (its tag, and how deeply that tag nests in it): a coup inside a
+        # widget is the widget's own, never "Try it live" (as baccarat-widgets.js mounts it).
+        self.widget: tuple[str, int] | None = None
 
     def handle_endtag(self, tag: str) -> None:
-        if tag == "section":
-            self.in_lesson = False
+        if self.widget is not None and tag == self.widget[0]:
+            self.widget = None if self.widget[1] == 1 else (tag, self.widget[1] - 1)
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         found = dict(attrs)
@@ -49,8 +51,11 @@ class _Requests(HTMLParser):
         widget = by_hook(found.get("data-widget") or "")
         if widget is not None and widget.first_requests is not None:
             self.requests += widget.first_requests(found)
-        self.in_lesson = self.in_lesson or found.get("data-widget") == "lesson"
-        if "bac-coup" in classes and found.get("data-cards") and not self.in_lesson:
+        if self.widget is not None and tag == self.widget[0]:
+            self.widget = (tag, self.widget[1] + 1)
+        elif self.widget is None and found.get("data-widget"):
+            self.widget = (tag, 1)
+        if "bac-coup" in classes and found.get("data-cards") and self.widget is None:
             self.requests.append({"action": "resolve", "cards": found["data-cards"]})
 
 

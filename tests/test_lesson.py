@@ -43,5 +43,5 @@ def test_the_page_carries_the_coups_and_opens_on_the_first_question() -> None:
     coups = [[card.token for card in coup.cards] for coup in lesson_coups()]
     assert f'data-coups="{json.dumps(coups, separators=(",", ":")).replace(chr(34), "&quot;")}"' in html
     assert 'data-index="0"' in html and "What does the Player&#x27;s hand score?" in html
-    assert [coup["cards"] for coup in lesson_data()] == coups
+    assert [coup["cards"] for coup in lesson_data(lesson_coups())] == coups
     assert html.count("<section") == 1 and html.count("<script") == 0

@@ -8,36 +8,50 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import Card
+from ..cards import Card, hand_total
 from ..coup import Coup, Step
 from .cards import card_html
 from .charts import banker_grid_table
 from .markup import attrs, escape
 
-__all__ = ["coup_html", "verdict"]
+__all__ = ["coup_html", "hand_html", "verdict"]
 
 
-def _hand_html(
-    side: str, cards: Sequence[Card], total: int, reveal: Sequence[int], order: Sequence[int], shown: int | None
+def hand_html(
+    side: str,
+    cards: Sequence[Card],
+    *,
+    reveal: Sequence[int] | None = None,
+    order: Sequence[int] = (),
+    shown: int | None = None,
+    waiting: bool = False,
 ) -> str:
-    """One hand on the table: its name, its score (kept current while stepping) and its cards.
+    """One hand on the table: its name, its score and its cards (a third one sideways). One drawing for
+    every felt: a worked coup's, and the pocket dealer's coup so far (``waiting`` for its next card).
 
-    ``reveal`` gives the step at which each card is dealt and ``order`` its place in
-    the dealing order; the score shows once the hand's step is reached. With ``shown``, what
-    the steps after it reveal starts hidden.
+    In a worked coup, ``reveal`` gives the step at which each card is dealt and ``order`` its place in
+    the dealing order; the score shows once the hand's step is reached (kept current while stepping).
+    With ``shown``, what the steps after it reveal starts hidden. A hand with no card yet has no score.
     """
-    dealt = zip(cards, reveal[: len(cards)], order[: len(cards)], strict=True)
+    steps = reveal[: len(cards)] if reveal is not None else [None] * len(cards)
+    places = order[: len(cards)] if reveal is not None else [None] * len(cards)
     laid = "".join(
-        card_html(card, reveal=step, order=place, third=index == 2, hidden=_later(step, shown))
-        for index, (card, step, place) in enumerate(dealt)
+        card_html(card, reveal=step, order=place, third=index == 2, hidden=step is not None and _later(step, shown))
+        for index, (card, step, place) in enumerate(zip(cards, steps, places, strict=True))
     )
-    score_step = reveal[0] + (side == "banker")
+    score = ""
+    if cards:
+        score_step = None if reveal is None else reveal[0] + (side == "banker")
+        when = "" if score_step is None else f' data-reveal="{score_step}"'
+        hide = " hidden" if score_step is not None and _later(score_step, shown) else ""
+        score = (
+            f'<span class="bac-score"{when}{hide}>'
+            f'<span class="bac-sr">has </span><span class="bac-score-value">{hand_total(cards)}</span></span>'
+        )
+    marker = ' data-waiting=""' if waiting else ""
     return (
-        f'<div class="bac-hand" data-side="{side}"><p class="bac-hand-head"><span class="bac-hand-name">'
-        f'{side.capitalize()}</span> <span class="bac-score" data-reveal="{score_step}"'
-        f"{' hidden' if _later(score_step, shown) else ''}>"
-        f'<span class="bac-sr">has </span><span class="bac-score-value">{total}</span></span></p>'
-        f'<div class="bac-cards">{laid}</div></div>'
+        f'<div class="bac-hand" data-side="{side}"{marker}><p class="bac-hand-head">'
+        f'<span class="bac-hand-name">{side.capitalize()}</span> {score}</p><div class="bac-cards">{laid}</div></div>'
     )
 
 
@@ -105,9 +119,9 @@ def coup_html(coup: Coup, *, chart: bool = True, steps_collapsed: bool = False, 
     # a third card appears at the step that draws it.
     drawn = {step.rule.split("-")[0]: number for number, step in enumerate(coup.steps, 1) if step.card is not None}
     last = len(coup.steps)
-    table = _hand_html(
-        "player", coup.player.cards, coup.player.total, (1, 1, drawn.get("player", 0)), (0, 2, 0), shown
-    ) + _hand_html("banker", coup.banker.cards, coup.banker.total, (1, 1, drawn.get("banker", 0)), (1, 3, 0), shown)
+    table = hand_html(
+        "player", coup.player.cards, reveal=(1, 1, drawn.get("player", 0)), order=(0, 2, 0), shown=shown
+    ) + hand_html("banker", coup.banker.cards, reveal=(1, 1, drawn.get("banker", 0)), order=(1, 3, 0), shown=shown)
     tokens = " ".join(card.token for card in coup.cards)
     return (
         f'<div class="bac-coup" data-cards="{escape(tokens)}" data-outcome="{coup.outcome.value}">'

@@ -4,25 +4,26 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import asdict
 
-from ..lesson import Question, kind_of, lesson_coups, questions
+from ..coup import Coup
+from ..lesson import Question, lesson_coups, questions
 from .coup import coup_html
 from .markup import attrs, escape
 
 __all__ = ["lesson_data", "question_html", "widget_html"]
 
 
-def lesson_data() -> list[dict[str, object]]:
-    """Every coup of the lesson: its cards in dealing order, its kind, its HTML and its questions."""
+def lesson_data(coups: Sequence[Coup]) -> list[dict[str, object]]:
+    """Every coup of the lesson: its cards in dealing order, its HTML and its questions."""
     return [
         {
             "cards": [card.token for card in coup.cards],
-            "kind": kind_of(coup),
             "html": coup_html(coup, chart=False),
             "questions": [asdict(question) for question in questions(coup)],
         }
-        for coup in lesson_coups()
+        for coup in coups
     ]
 
 
@@ -49,14 +50,15 @@ def question_html(question: Question) -> str:
 def widget_html() -> str:
     """The lesson's root: the first coup as it stands before the first question, that question, and the data."""
     coups = lesson_coups()
+    data = lesson_data(coups)
     first = questions(coups[0])[0]
     state = attrs(
-        data_coups=json.dumps([[card.token for card in coup.cards] for coup in coups], separators=(",", ":")),
+        data_coups=json.dumps([coup["cards"] for coup in data], separators=(",", ":")),
         data_index="0",
         data_asking=f"{first.topic}-{first.step}",
         # The lesson itself, in an attribute (escaped here, read back exactly by the browser): a script
         # element would be re-inserted by Material's instant navigation after the page's script looks for it.
-        data_lesson=json.dumps(lesson_data(), ensure_ascii=False, separators=(",", ":")),
+        data_lesson=json.dumps(data, ensure_ascii=False, separators=(",", ":")),
     )
     return (
         f'<section class="bac-lesson" data-widget="lesson"{state} data-state="loading" '

@@ -7,7 +7,7 @@ from typing import SupportsFloat
 
 from ..cards import RANK_NAMES, RANKS, Card
 from ..errors import counted
-from .cards import card_html
+from .coup import hand_html
 from .markup import attrs, decks_select, escape, percent, row_html, table_html, widget_frame
 
 __all__ = ["chances_html", "chances_text", "position_html", "widget_html"]
@@ -35,25 +35,12 @@ def chances_text(chances: Sequence[SupportsFloat]) -> str:
     return " ".join(f"{float(share):.{_PLACES}f}" for share in chances)
 
 
-def _hand(side: str, cards: Sequence[Card], waiting: bool) -> str:
-    total = sum(card.points for card in cards) % 10
-    score = (
-        f'<span class="bac-score"><span class="bac-sr">has </span><span class="bac-score-value">{total}</span></span>'
-        if cards
-        else ""
-    )
-    shown = "".join(card_html(card, third=index == 2) for index, card in enumerate(cards))
-    marker = ' data-waiting=""' if waiting else ""
-    return (
-        f'<div class="bac-hand" data-side="{side}"{marker}><p class="bac-hand-head"><span class="bac-hand-name">'
-        f'{side.capitalize()}</span> {score}</p><div class="bac-cards">{shown}</div></div>'
-    )
-
-
 def position_html(player: Sequence[Card], banker: Sequence[Card], next_card: str, says: str) -> str:
     """The coup so far: both hands, where the next card goes, and the dealer's words."""
     waiting = next_card.split("-")[0]
-    table = _hand("player", player, waiting == "player") + _hand("banker", banker, waiting == "banker")
+    table = hand_html("player", player, waiting=waiting == "player") + hand_html(
+        "banker", banker, waiting=waiting == "banker"
+    )
     return (
         f'<div class="bac-pocket-table"><div class="bac-table">{table}</div>'
         f'<p class="bac-pocket-next" data-next="{escape(next_card)}">'

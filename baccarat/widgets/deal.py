@@ -86,13 +86,11 @@ def typed_coup(request: Mapping[str, Any]) -> Coup:
     """
     try:
         return _typed_coup(request)
-    except CoupError:
-        now = _unfinished(request)
-        if now is None:
-            raise
-        from ..pocket import not_over
+    except CoupError as error:
+        from ..pocket import refused  # exact arithmetic and all: only for a coup typed part way
 
-        raise not_over(now, "cards" if text(request, "cards") else None) from None
+        player, banker, cards = (text(request, name) for name in HAND_FIELDS)
+        raise refused(error, cards, player=player, banker=banker, field="cards" if cards else None) from None
 
 
 def _unfinished(request: Mapping[str, Any]) -> Position | None:

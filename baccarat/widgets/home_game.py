@@ -39,7 +39,11 @@ def _new(request: Mapping[str, Any]) -> Answer:
 
 
 def _load(request: Mapping[str, Any]) -> Answer:
-    """Resume the stored game (JSON text), or say why it cannot be read (the page sets it aside)."""
+    """Resume the stored game (JSON text), or say why it cannot be read (the page sets it aside).
+
+    With ``since`` (the game this tab had), ``follows`` says whether the stored game continues it, so that
+    the tab can take it without asking (see :func:`baccarat.home_game.continues`).
+    """
     stored = request.get("stored")
     if not stored:
         return {"ok": True, "game": None}
@@ -47,9 +51,17 @@ def _load(request: Mapping[str, Any]) -> Answer:
         if not isinstance(stored, str):
             raise BaccaratError("it is not text")
         data = read_json(stored, "it")
-        return _game_answer(_game({"game": data}))
+        answer = _game_answer(_game({"game": data}))
     except BaccaratError as error:
         return _set_aside(str(error).split(": ", 1)[-1])
+    if "since" in request:
+        from ..home_game import continues
+
+        try:
+            answer["follows"] = continues(answer["game"], _game({"game": request["since"]}))
+        except BaccaratError:
+            answer["follows"] = False  # this tab's own game unreadable: ask, never follow blindly
+    return answer
 
 
 def _set_aside(why: str) -> Answer:
@@ -129,7 +141,7 @@ def _share(request: Mapping[str, Any]) -> Answer:
     """End a tiebreak by sharing first place."""
     from ..home_game import share_first
 
-    return _game_answer(share_first(_game(request)))
+    return {**_game_answer(share_first(_game(request))), "note": "First place is shared: the game is over."}
 
 
 _GAME = {"format": "baccarat-home-game", "version": 1, "players": ["Ann", "Bo", "Cy"], "rounds": 1, "first": 0,
@@ -143,7 +155,7 @@ WIDGET = Widget(
     "home-game",
     (
         Action("home-new", ("players", "rounds", "first", "seed"), _new),
-        Action("home-load", ("stored",), _load),
+        Action("home-load", ("stored", "since"), _load),
         Action("home-deal", ("game", "calls"), _deal),
         Action("home-record", ("game", "calls", "player", "banker", "from_shoe"), _record),
         Action("home-undo", ("game",), _undo),
@@ -156,6 +168,7 @@ WIDGET = Widget(
         {"action": "home-new", "players": "Ann", "rounds": "8", "first": "0", "seed": 5},
         {"action": "home-load", "stored": json.dumps(_PLAYED)},
         {"action": "home-load", "stored": "{oops"},
+        {"action": "home-load", "stored": json.dumps(_PLAYED), "since": _GAME},
         {"action": "home-deal", "game": _GAME, "calls": {"Bo": "player", "Cy": "banker"}},
         {"action": "home-record", "game": _GAME, "calls": {"Bo": "player", "Cy": "banker"}, "from_shoe": True},
         {

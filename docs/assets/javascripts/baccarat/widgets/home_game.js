@@ -26,18 +26,13 @@ export function mount(root) {
   let game = null;
   let dealt = null; // {player, banker}: the keeper's cards now in the fields (recorded "from the deck" if unchanged)
 
-  /** Whether `newer` holds everything of `mine`: the same or a later revision, whose rounds begin with all of mine. */
-  const continues = (newer, mine) =>
-    newer.revision >= mine.revision &&
-    JSON.stringify(newer.history.slice(0, mine.history.length)) === JSON.stringify(mine.history);
-
   /**
    * Another tab saved the game. If its copy holds everything this tab saved, this tab simply follows it;
    * only a tab whose own round would be lost (both saved over the same copy) is asked.
    */
   async function offerLatest() {
-    const latest = await python().call({ action: "home-load", stored: saved.peek() });
-    if (latest.game && (!game || continues(latest.game, game))) {
+    const latest = await python().call({ action: "home-load", stored: saved.peek(), since: game });
+    if (latest.game && (!game || latest.follows)) {
       await resume();
       status.textContent = "This game was updated in another tab.";
       return;
@@ -145,7 +140,7 @@ export function mount(root) {
       const answer = await ask(root, { action: action === "undo" ? "home-undo" : "home-share", game });
       if (answer && save(answer.game)) {
         show(answer);
-        status.textContent = answer.note ?? "First place is shared: the game is over.";
+        status.textContent = answer.note;
       }
     } else if (action === "export") {
       const answer = await ask(root, { action: "home-csv", game });

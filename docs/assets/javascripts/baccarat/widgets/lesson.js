@@ -30,6 +30,12 @@ export function mount(root) {
   const count = /** @type {HTMLElement} */ (root.querySelector(".bac-lesson-count"));
   const skip = /** @type {HTMLButtonElement} */ (root.querySelector('[data-action="skip"]'));
   const lessonId = digest(root.dataset.coups ?? "");
+  // Each question is drawn as the page draws the first (baccarat.render.lesson): its elements are the models.
+  const model = {
+    prompt: /** @type {HTMLElement} */ (questionPlace.querySelector(".bac-prompt")).cloneNode(false),
+    group: /** @type {HTMLElement} */ (questionPlace.querySelector(".bac-answers")).cloneNode(false),
+    choice: /** @type {HTMLElement} */ (questionPlace.querySelector("[data-answer]")).cloneNode(false),
+  };
   let shownCoup = 0; // the coup on the stage (the page opens on the first)
   // Saved as the Drill's progress is: compare and swap, a copy it cannot read set aside (never deleted),
   // a full storage said honestly. Another tab's newer progress is simply taken: this tab had only answers.
@@ -100,11 +106,13 @@ export function mount(root) {
     root.dataset.asking = `${question.topic}-${question.step}`;
     root.dataset.phase = "ask";
     count.textContent = `Coup ${c + 1} of ${coups.length} · question ${n + 1} of ${coups[c].questions.length}`;
-    const prompt = element("p", { class: "bac-prompt", id: "bac-lesson-prompt" }, question.prompt);
-    const choices = element("div", { class: "bac-answers", role: "group", "aria-labelledby": "bac-lesson-prompt" });
+    const prompt = /** @type {HTMLElement} */ (model.prompt.cloneNode(false));
+    prompt.textContent = question.prompt;
+    const choices = /** @type {HTMLElement} */ (model.group.cloneNode(false));
     for (const [value, label] of question.choices) {
-      const choice = element("button", { type: "button", class: "md-button", "data-answer": value }, label);
-      choice.addEventListener("click", () => answer(value));
+      const choice = /** @type {HTMLElement} */ (model.choice.cloneNode(false));
+      choice.dataset.answer = value;
+      choice.textContent = label;
       choices.append(choice);
     }
     questionPlace.replaceChildren(prompt, choices);
@@ -196,10 +204,11 @@ export function mount(root) {
     while (index < asked.length && asked[index].c === c) index += 1;
     ask();
   });
-  if (index > 0) ask(); // where the reader left off; the page already shows the first question
-  else for (const choice of /** @type {NodeListOf<HTMLButtonElement>} */ (questionPlace.querySelectorAll("[data-answer]"))) {
-    choice.addEventListener("click", () => answer(/** @type {string} */ (choice.dataset.answer)));
-  }
-  if (index === 0) root.dataset.phase = "ask";
+  questionPlace.addEventListener("click", (event) => {
+    const choice = /** @type {HTMLElement} */ (event.target).closest("[data-answer]");
+    if (choice instanceof HTMLElement && choice.dataset.answer !== undefined) answer(choice.dataset.answer);
+  });
+  if (index > 0) ask(); // where the reader left off
+  else root.dataset.phase = "ask"; // the page already shows the first question
   setState(root, "ready");
 }
