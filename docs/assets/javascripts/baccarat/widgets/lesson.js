@@ -141,10 +141,14 @@ export function mount(root) {
     const last = n === coups[c].questions.length - 1;
     const label = index === asked.length - 1 ? "See how you did" : last ? "Next coup" : "Next question";
     const next = element("button", { type: "button", class: "md-button md-button--primary", "data-action": "next" }, label);
-    next.addEventListener("click", () => {
+    next.addEventListener("click", (event) => {
       index += 1;
       ask();
-      /** @type {HTMLElement | null} */ (questionPlace.querySelector("[data-answer], [data-action]"))?.focus();
+      // A keyboard reader (a click with no pointer: detail 0) goes on to the first answer; a pointer or touch
+      // keeps no focus there, where the focus colour would look like an answer already picked.
+      if (event.detail === 0) {
+        /** @type {HTMLElement | null} */ (questionPlace.querySelector("[data-answer], [data-action]"))?.focus();
+      }
     });
     told.replaceChildren(feedback, next);
     told.hidden = false;
