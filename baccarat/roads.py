@@ -27,6 +27,7 @@ For example:
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -36,9 +37,10 @@ from .errors import BaccaratError, counted, quote
 
 __all__ = [
     "DERIVED_ROADS",
+    "LONG_RUN",
     "RESULT_NAMES",
     "BeadCell",
-    "NextCoupCount",
+    "Observed",
     "RoadEntry",
     "bead_plate",
     "big_road",
@@ -48,10 +50,12 @@ __all__ = [
     "derived_road",
     "derived_road_columns",
     "grid",
+    "joint_test",
     "latest",
     "next_coup_counts",
     "parse_results",
     "shoe_results",
+    "streak_counts",
 ]
 
 #: What each result letter means.
@@ -328,17 +332,17 @@ def derived_road_columns(results: Results, k: int) -> tuple[tuple[str, ...], ...
 
 
 @dataclass(frozen=True, slots=True)
-class NextCoupCount:
-    """How often a road state was followed by a Banker win on the next coup, over many dealt shoes."""
+class Observed:
+    """How often something followed a road state, over many dealt shoes: ``hits`` of ``coups``."""
 
     state: str
     coups: int
-    banker: int
+    hits: int
 
     @property
     def share(self) -> float:
-        """The observed share of Banker wins on the next coup."""
-        return self.banker / self.coups if self.coups else 0.0
+        """The observed share."""
+        return self.hits / self.coups if self.coups else 0.0
 
     def interval(self, z: float = 1.96) -> tuple[float, float]:
         """The Wilson score interval for the share (95% for z = 1.96)."""
@@ -350,9 +354,21 @@ class NextCoupCount:
         return centre - half, centre + half
 
 
-def next_coup_counts(*, shoes: int, decks: int = 8, seed: int = 0) -> tuple[NextCoupCount, ...]:
-    """Deal ``shoes`` shoes (seeds ``seed``, ``seed + 1``, …) and count Banker wins on the coup after
-    each road state: any coup; a big-road streak of 1, 2, 3 or 4+; the latest mark of each derived road.
+def _count(shoes: object) -> int:
+    if isinstance(shoes, bool) or not isinstance(shoes, int) or shoes < 0:
+        raise BaccaratError(f"the number of shoes must be a whole number 0 or more, not {shoes!r}")
+    return shoes
+
+
+@functools.lru_cache(maxsize=4)
+def _dealt(shoes: int, decks: int, seed: int) -> tuple[str, ...]:
+    """The results of ``shoes`` shoes, seeds ``seed`` on (kept: the page counts two things in the same shoes)."""
+    return tuple(shoe_results(seed + number, decks) for number in range(shoes))
+
+
+def next_coup_counts(*, shoes: int, decks: int = 8, seed: int = 0) -> tuple[Observed, ...]:
+    """Deal ``shoes`` shoes (seeds ``seed``, ``seed + 1``, …) and count Banker wins (``hits``) on the coup
+    after each road state: any coup; a big-road streak of 1, 2, 3 or 4+; the latest mark of each derived road.
 
         >>> counts = next_coup_counts(shoes=2)
         >>> counts[0].state, counts[0].coups > 100
@@ -360,13 +376,10 @@ def next_coup_counts(*, shoes: int, decks: int = 8, seed: int = 0) -> tuple[Next
 
     Raises :class:`BaccaratError` for a negative number of shoes, or bad decks.
     """
-    if isinstance(shoes, bool) or not isinstance(shoes, int) or shoes < 0:
-        raise BaccaratError(f"the number of shoes must be a whole number 0 or more, not {shoes!r}")
     names = ["any coup", *(f"big road: a streak of {n}" for n in ("1", "2", "3", "4 or more"))]
     names += [f"{road}: {colour}" for road in DERIVED_ROADS.values() for colour in ("red", "blue")]
     tally = {name: [0, 0] for name in names}
-    for number in range(shoes):
-        results = shoe_results(seed + number, decks)
+    for results in _dealt(_count(shoes), decks, seed):
         streak_at = {entry.coup: row for column in big_road(results) for row, entry in enumerate(column, 1)}
         marks = {k: {entry.coup: mark for entry, mark in derived_marks(results, k)} for k in DERIVED_ROADS}
         streak, latest = 0, dict.fromkeys(DERIVED_ROADS, "")
@@ -382,4 +395,58 @@ def next_coup_counts(*, shoes: int, decks: int = 8, seed: int = 0) -> tuple[Next
             for state in states:
                 tally[state][0] += 1
                 tally[state][1] += following == "B"
-    return tuple(NextCoupCount(name, coups, banker) for name, (coups, banker) in tally.items())
+    return tuple(Observed(name, coups, banker) for name, (coups, banker) in tally.items())
+
+
+#: The longest run counted on its own by :func:`streak_counts`; longer runs are counted with it.
+LONG_RUN = 6
+
+
+def streak_counts(*, shoes: int, decks: int = 8, seed: int = 0) -> tuple[Observed, ...]:
+    """Deal ``shoes`` shoes and, after every run of n Banker (or Player) wins in a row, count whether
+    the next decided coup continued it (``hits``). Ties neither continue nor break a run, as on the
+    big road; a run is never followed into the next shoe. One row per side and run of 1 … 5 and
+    ``LONG_RUN`` or more, Banker first.
+
+        >>> counts = streak_counts(shoes=1, seed=7)
+        >>> [count.state for count in counts[:2]], len(counts)
+        (['Banker: a run of 1', 'Banker: a run of 2'], 12)
+        >>> decided = shoe_results(7).replace("T", "")
+        >>> sum(count.coups for count in counts) == len(decided) - 1
+        True
+
+    Raises :class:`BaccaratError` for a negative number of shoes, or bad decks.
+    """
+    runs = [f"{n}" for n in range(1, LONG_RUN)] + [f"{LONG_RUN} or more"]
+    tally = {(side, run): [0, 0] for side in "BP" for run in runs}
+    for results in _dealt(_count(shoes), decks, seed):
+        decided = results.replace("T", "")
+        run, before = 0, ""
+        for side, following in itertools.pairwise(decided):
+            run, before = (run + 1 if side == before else 1), side
+            cell = tally[side, runs[min(run, LONG_RUN) - 1]]
+            cell[0] += 1
+            cell[1] += following == side
+    return tuple(
+        Observed(f"{RESULT_NAMES[side]}: a run of {run}", coups, hits) for (side, run), (coups, hits) in tally.items()
+    )
+
+
+def joint_test(counts: Iterable[Observed], chances: Iterable[float]) -> tuple[float, float]:
+    """Pearson's chi-squared test of every count against its chance at once: the statistic and its
+    p-value (the chance that counts this far off, or further, come from these chances by luck alone).
+    With many rows, one 95% interval in 20 misses by chance; this test asks about all of them together.
+
+        >>> joint_test([Observed("a", 100, 50), Observed("b", 100, 50)], [0.5, 0.5])
+        (0.0, 1.0)
+
+    Raises :class:`BaccaratError` for an odd number of rows (the p-value's closed form needs an even
+    number of degrees of freedom) or a chance outside 0 to 1 exclusive.
+    """
+    pairs = list(zip(counts, chances, strict=True))
+    if len(pairs) % 2 or any(not 0 < chance < 1 for _, chance in pairs):
+        raise BaccaratError("the joint test needs an even number of rows, each with a chance between 0 and 1")
+    statistic = sum((c.hits - c.coups * p) ** 2 / (c.coups * p * (1 - p)) for c, p in pairs if c.coups)
+    half = statistic / 2  # the chi-squared tail for 2k degrees of freedom is a Poisson sum
+    p_value = math.exp(-half) * sum(half**k / math.factorial(k) for k in range(len(pairs) // 2))
+    return statistic, min(p_value, 1.0)

@@ -46,7 +46,7 @@ from baccarat.render.odds import (
 )
 from baccarat.render.other_games import banker_choice_table, games_table, player_choice_table
 from baccarat.render.payouts import settlement_html
-from baccarat.render.roads import ROAD_KINDS, predict_nothing, road_figure, worked_big_eye_boy
+from baccarat.render.roads import ROAD_KINDS, predict_nothing, road_figure, streaks_html, worked_big_eye_boy
 from baccarat.shoe import check_decks
 from baccarat.widgets import catalog
 
@@ -150,7 +150,7 @@ def _odds(source: str) -> str:
 
 def _roads(source: str) -> str:
     """``<road> SEED`` (bead-plate, big-road, big-eye-boy, small-road, cockroach-pig), ``worked SEED``,
-    or ``predict-nothing SHOES``."""
+    ``predict-nothing SHOES`` or ``streaks SHOES``."""
     words = source.split()
     if len(words) == 2 and words[1].isdigit():
         kind, number = words[0], int(words[1])
@@ -160,9 +160,11 @@ def _roads(source: str) -> str:
             return worked_big_eye_boy(number)
         if kind == "predict-nothing" and number > 0:
             return predict_nothing(number)
+        if kind == "streaks" and number > 0:
+            return streaks_html(number)
     raise BaccaratError(
         f"unknown roads content {source.strip()!r}: use '<road> SEED' ({', '.join(ROAD_KINDS)}), "
-        "'worked SEED' or 'predict-nothing SHOES'"
+        "'worked SEED', 'predict-nothing SHOES' or 'streaks SHOES'"
     )
 
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import itertools
+import math
+import re
 
 import pytest
 from hypothesis import given
@@ -10,13 +12,17 @@ from hypothesis import strategies as st
 
 from baccarat import BaccaratError, Outcome, Shoe
 from baccarat.roads import (
+    Observed,
     bead_plate,
     big_road,
     big_road_grid,
     derived_road,
     derived_road_columns,
     grid,
+    joint_test,
     parse_results,
+    shoe_results,
+    streak_counts,
 )
 
 results_text = st.text(alphabet="BPT", max_size=120)
@@ -154,3 +160,45 @@ def test_derived_roads_agree_with_a_second_statement_of_the_rule(results: str, k
     columns = derived_road_columns(results, k)
     assert [mark for column in columns for mark in column] == list(derived_road(results, k))
     assert all(len(set(column)) == 1 for column in columns)
+
+
+def oracle_streaks(results: str) -> dict[tuple[str, int], list[int]]:
+    """The runs in a shoe's decided coups, counted run by run: a run of length L that is followed by
+    another continued at 1 … L-1 and ended at L; the shoe's last run was never ended."""
+    tally: dict[tuple[str, int], list[int]] = {(side, n): [0, 0] for side in "BP" for n in range(1, 7)}
+    runs = [match.group(0) for match in re.finditer(r"B+|P+", results.replace("T", ""))]
+    for index, run in enumerate(runs):
+        last = index == len(runs) - 1
+        for n in range(1, len(run) + (0 if last else 1)):
+            cell = tally[run[0], min(n, 6)]
+            cell[0] += 1
+            cell[1] += n < len(run)
+    return tally
+
+
+@pytest.mark.parametrize("seed", [7, 1_000, 1_001])
+def test_streak_counts_agree_with_counting_run_by_run(seed: int) -> None:
+    expected = oracle_streaks(shoe_results(seed))
+    counts = streak_counts(shoes=1, seed=seed)
+    assert [(c.coups, c.hits) for c in counts] == [tuple(expected[side, n]) for side in "BP" for n in range(1, 7)]
+    assert [c.state for c in counts[5:7]] == ["Banker: a run of 6 or more", "Player: a run of 1"]
+
+
+def test_streak_counts_over_several_shoes_add_up_and_never_cross_a_shoe() -> None:
+    counts = streak_counts(shoes=3, seed=1_000)
+    singles = [[c.coups for c in streak_counts(shoes=1, seed=seed)] for seed in (1_000, 1_001, 1_002)]
+    assert [c.coups for c in counts] == [sum(column) for column in zip(*singles, strict=True)]
+    with pytest.raises(BaccaratError, match="whole number 0 or more"):
+        streak_counts(shoes=-1)
+
+
+def test_the_joint_test_matches_known_chi_squared_tails() -> None:
+    # Two degrees of freedom: the tail is exp(-x/2). Twelve: 21.026 is the 5% point, 26.217 the 1% point.
+    statistic, p = joint_test([Observed("a", 100, 60), Observed("b", 100, 50)], [0.5, 0.5])
+    assert statistic == pytest.approx(4.0) and p == pytest.approx(math.exp(-2))
+    rows = [Observed(str(n), 1, 1) for n in range(12)]
+    for critical, tail in ((21.026, 0.05), (26.217, 0.01)):
+        chance = 1 / (1 + critical / 12)  # each row adds (1 - chance) / chance = critical / 12
+        assert joint_test(rows, [chance] * 12)[1] == pytest.approx(tail, abs=2e-5)
+    with pytest.raises(BaccaratError, match="even number of rows"):
+        joint_test([Observed("a", 10, 5)], [0.5])

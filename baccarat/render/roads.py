@@ -8,7 +8,18 @@ from __future__ import annotations
 
 from .. import roads
 from ..errors import counted
-from ..roads import RESULT_NAMES, NextCoupCount, big_road, derived_reasons, latest, next_coup_counts, shoe_results
+from ..roads import (
+    LONG_RUN,
+    RESULT_NAMES,
+    Observed,
+    big_road,
+    derived_reasons,
+    joint_test,
+    latest,
+    next_coup_counts,
+    shoe_results,
+    streak_counts,
+)
 from .markup import FONT, attrs, decks_select, escape, row_html, table_html, widget_frame
 from .palette import SIDE_INK
 
@@ -21,6 +32,7 @@ __all__ = [
     "road_svg",
     "roads_html",
     "roads_info",
+    "streaks_html",
     "widget_html",
     "worked_big_eye_boy",
 ]
@@ -242,7 +254,7 @@ def predict_nothing(shoes: int, seed: int = 1_000) -> str:
         low, high = count.interval()
         rows.append(
             row_html(
-                count.state, f"{count.coups:,}", f"{count.banker:,}", f"{count.share:.2%}", f"{low:.2%} to {high:.2%}"
+                count.state, f"{count.coups:,}", f"{count.hits:,}", f"{count.share:.2%}", f"{low:.2%} to {high:.2%}"
             )
         )
     total = counts[0].coups
@@ -260,12 +272,73 @@ def predict_nothing(shoes: int, seed: int = 1_000) -> str:
     return _interval_chart(counts, exact) + table
 
 
+def streaks_html(shoes: int, seed: int = 1_000) -> str:
+    """After a run of n Bankers (or Players), how often the next decided coup continued it, over
+    ``shoes`` dealt shoes, beside the exact chance (anchor ``#streaks``), and what the rows say together."""
+    from ..odds import exact_odds  # exact arithmetic: slow to import in the browser, which never needs it
+
+    odds = exact_odds(8)
+    decided = {"Banker": odds.banker / (odds.banker + odds.player), "Player": odds.player / (odds.banker + odds.player)}
+    counts = streak_counts(shoes=shoes, seed=seed)
+    chances = [float(decided[count.state.split(":")[0]]) for count in counts]
+    groups, misses = [], []
+    for side in decided:
+        rows = []
+        for count, chance in zip(counts, chances, strict=True):
+            if not count.state.startswith(side):
+                continue
+            low, high = count.interval()
+            run = count.state.rsplit(" ", 1)[1] if count.state[-1].isdigit() else f"{LONG_RUN} or more"
+            rows.append(
+                row_html(
+                    "One win" if run == "1" else f"{run} in a row",
+                    f"{count.coups:,}",
+                    f"{count.hits:,}",
+                    f"{count.share:.2%} ({low * 100:.2f}–{high:.2%})",
+                    f"{chance:.2%}",
+                    data_side=side.lower(),
+                )
+            )
+            if not low <= chance <= high:
+                after = f"a single {side} win" if run == "1" else f"{run} {side} wins in a row"
+                misses.append(f"after {after}, {count.share:.2%} continued (exact {chance:.2%})")
+        groups.append((f"After {side} wins", rows))
+    caption = (
+        f"After a run of Banker or Player wins, how often the next decided coup continued it, over the same "
+        f"{shoes:,} shoes. Ties are skipped, as the big road skips them, and no run is followed into the next "
+        "shoe. The exact chance is the full shoe's share of decided coups."
+    )
+    table = table_html(
+        caption,
+        ("Run", "Next decided coups", "Continued", "Share (95% interval)", "Exact chance"),
+        [],
+        groups=groups,
+        id="streaks",
+    )
+    statistic, p_value = joint_test(counts, chances)
+    if misses:
+        missed = f"{counted(len(misses), 'row')} of {len(counts)} lies outside its 95% interval: {'; '.join(misses)}. "
+        chance = 1 - 0.95 ** len(counts)
+        missed += f"With {len(counts)} rows, at least one such miss turns up in {chance:.0%} of samples. "
+    else:
+        missed = "Every row's 95% interval contains its exact chance. "
+    together = (
+        f"Tested together (Pearson's chi-squared, {len(counts)} degrees of freedom: {statistic:.1f}), rows this far "
+        f"from the exact chances, or further, turn up by luck alone in {p_value:.0%} of samples"
+    )
+    if p_value >= 0.05:
+        together += ": nothing here says a run goes on, or ends, more often than the cards make it."
+    else:
+        together += ": an unusual sample, which more shoes would settle."
+    return f'{table}<p class="bac-streaks-verdict">{escape(missed + together)}</p>'
+
+
 def _short(state: str) -> str:
     """A state's name short enough for the chart's labels ("streak of 2", "small road red")."""
     return state.replace("big road: a ", "").replace(": ", " ")
 
 
-def _interval_chart(states: tuple[NextCoupCount, ...], exact: float) -> str:
+def _interval_chart(states: tuple[Observed, ...], exact: float) -> str:
     """Each state's share with its interval as a bar chart, the exact chance marked; the table says it in text."""
     low, high = 0.42, 0.50
     left, width, row = 150, 300, 26

@@ -10,6 +10,7 @@ from bs4 import BeautifulSoup
 
 from baccarat import exact_odds
 from baccarat.roads import derived_marks, shoe_results
+from tests.test_roads import oracle_streaks
 from baccarat.render.roads import ROAD_KINDS, road_svg
 
 pytestmark = pytest.mark.site
@@ -51,6 +52,44 @@ def test_the_page_backs_its_claim_that_roads_predict_nothing(built_site: Path) -
         low, high = (float(value) for value in re.findall(r"([\d.]+)%", interval))
         assert low <= exact <= high, f"{state}: the page says roads predict nothing, but {interval} misses {exact:.2f}%"
         assert int(banker.replace(",", "")) <= int(coups.replace(",", ""))
+
+
+def test_the_page_opens_with_its_evidence(built_site: Path) -> None:
+    article = roads_page(built_site).select_one("article")
+    assert article is not None
+    headings = [h.get("id") for h in article.find_all(["h2", "h3"])]
+    assert headings[:2] == ["roads-predict-nothing-evidence", "does-a-streak-go-on"]
+
+
+def test_streaks_go_on_as_often_as_any_coup_and_the_page_says_so_honestly(built_site: Path) -> None:
+    soup = roads_page(built_site)
+    table = soup.find("table", id="streaks")
+    assert table is not None
+    odds = exact_odds(8)
+    decided = {"banker": odds.banker / (odds.banker + odds.player), "player": odds.player / (odds.banker + odds.player)}
+    # Counted again here, run by run, over the page's 400 shoes (seeds 1,000 on).
+    tally = {key: [0, 0] for key in oracle_streaks("")}
+    for seed in range(1_000, 1_400):
+        for key, (coups, continued) in oracle_streaks(shoe_results(seed)).items():
+            tally[key][0] += coups
+            tally[key][1] += continued
+    misses = 0
+    rows = table.select("tbody tr[data-side]")
+    assert len(rows) == 12
+    for row, (side, run) in zip(rows, [(side, n) for side in "BP" for n in range(1, 7)], strict=True):
+        cells = [cell.get_text(strip=True) for cell in row.find_all(["th", "td"])]
+        coups, continued = tally[side, run]
+        assert cells[0] == {1: "One win", 6: "6 or more in a row"}.get(run, f"{run} in a row")
+        assert (cells[1], cells[2]) == (f"{coups:,}", f"{continued:,}")
+        chance = decided[str(row["data-side"])]
+        assert row["data-side"] == {"B": "banker", "P": "player"}[side] and cells[4] == f"{float(chance):.2%}"
+        low, high = (float(value) / 100 for value in re.findall(r"\(([\d.]+)–([\d.]+)%\)", cells[3])[0])
+        misses += not low <= chance <= high
+    verdict = soup.select_one(".bac-streaks-verdict")
+    assert verdict is not None
+    text = verdict.get_text()
+    assert (f"{misses} row" in text) if misses else "Every row's 95% interval contains" in text
+    assert "nothing here says a run goes on" in text  # the joint test's p-value is at least 5% for these shoes
 
 
 @pytest.mark.parametrize("page", ["payouts", "glossary", ""])
