@@ -51,6 +51,7 @@ __all__ = [
     "parse_stake",
     "parse_stakes",
     "pay_table",
+    "pays",
     "percent_text",
     "ratio",
     "settle",
@@ -227,6 +228,33 @@ def ratio(rate: Fraction) -> str:
     if exact * rate.denominator != rate.numerator:  # no short decimal: keep the fraction
         return f"{rate.numerator} to {rate.denominator}"
     return f"{_exact(exact)} to 1"
+
+
+def pays(bet: Bet, table: PayTable) -> str:
+    """What ``bet`` pays on ``table``, in the few words a layout prints beside its spot.
+
+        >>> pays(Bet.BANKER, STANDARD), pays(Bet.BANKER, NO_COMMISSION), pays(Bet.TIE, STANDARD)
+        ('0.95 to 1', '1 to 1 (a 6: 0.5 to 1)', '8 to 1')
+        >>> pays(Bet.PERFECT_PAIR_250, STANDARD), pays(Bet.DRAGON_BONUS_BANKER, STANDARD)
+        ('25 to 1 (both hands: 250 to 1)', 'up to 30 to 1')
+
+    Raises nothing.
+    """
+    if bet is Bet.PLAYER:
+        return ratio(table.player)
+    if bet is Bet.TIE:
+        return ratio(table.tie)
+    if bet is Bet.BANKER:
+        if table.banker_on_three_card_7 == 0:
+            return f"{ratio(table.banker)} (a three-card 7 pushes)"
+        if table.banker_on_6 != table.banker:
+            return f"{ratio(table.banker)} (a 6: {ratio(table.banker_on_6)})"
+        return ratio(table.banker)
+    if bet is Bet.PERFECT_PAIR_250:
+        return f"{ratio(FIXED_PAYS[bet])} (both hands: {ratio(PERFECT_PAIR_BOTH)})"
+    if bet in FIXED_PAYS:
+        return ratio(FIXED_PAYS[bet])
+    return f"up to {ratio(Fraction(max(DRAGON_BONUS_MARGINS.values())))}"
 
 
 def percent_text(share: Fraction) -> str:

@@ -168,17 +168,24 @@ def money(amount: Decimal | Fraction, *, sign: bool = False, whole: bool = False
     return "+" + text if sign and cents > 0 else text
 
 
-def row_html(header: str, *cells: str | Number, **attributes: str | None) -> str:
-    """A table row whose first cell is its header; every cell is text, escaped here.
+def row_html(header: str, *cells: str | Number, labels: Sequence[str] = (), **attributes: str | None) -> str:
+    """A table row whose first cell is its header; every cell is text, escaped here. ``labels`` (the
+    columns' names after the first) go on the cells as ``data-label``, for a table that stacks on a phone.
 
         >>> row_html("K 5", "5")
         '<tr><th scope="row">K 5</th><td>5</td></tr>'
         >>> row_html("Banker", percent(0.0105791))[31:]
         '<td class="bac-num" data-exact="1.0579%" title="1.0579% to four decimals">1.06%</td></tr>'
+        >>> row_html("Tie", "5.00", labels=("Stake",))
+        '<tr><th scope="row">Tie</th><td data-label="Stake">5.00</td></tr>'
 
     Raises nothing.
     """
-    body = "".join(cell.cell() if isinstance(cell, Number) else f"<td>{escape(cell)}</td>" for cell in cells)
+    named = [attrs(data_label=label) for label in labels] + [""] * (len(cells) - len(labels))
+    body = "".join(
+        cell.cell() if isinstance(cell, Number) else f"<td{label}>{escape(cell)}</td>"
+        for cell, label in zip(cells, named, strict=False)
+    )
     return f'<tr{attrs(**attributes)}><th scope="row">{escape(header)}</th>{body}</tr>'
 
 

@@ -27,10 +27,12 @@ from ..payouts import (
     PERFECT_PAIR_BOTH,
     PERFECT_PAIRS,
     SIDE_BETS,
+    STANDARD,
     Bet,
     PayTable,
     house_edge,
     pay_table,
+    pays,
     ratio,
     settle_slip,
 )
@@ -241,18 +243,10 @@ def _side_bet_wins(bet: Bet, before: Sequence[Bet]) -> str:
     raise ValueError(f"no words for the side bet {bet.value!r}: give it its data in baccarat.payouts")
 
 
-def _side_bet_pays(bet: Bet) -> str:
-    if bet is Bet.PERFECT_PAIR_250:
-        return f"{ratio(FIXED_PAYS[bet])} (both hands: {ratio(PERFECT_PAIR_BOTH)})"
-    if bet in FIXED_PAYS:
-        return ratio(FIXED_PAYS[bet])
-    return f"up to {ratio(Fraction(max(DRAGON_BONUS_MARGINS.values())))}"
-
-
 def side_bet_pay_table() -> str:
     """What each side bet needs and pays (anchor ``#side-bet-pays``)."""
     rows = [
-        row_html(BET_NAMES[bet], _side_bet_wins(bet, SIDE_BETS[:place]), _side_bet_pays(bet))
+        row_html(BET_NAMES[bet], _side_bet_wins(bet, SIDE_BETS[:place]), pays(bet, STANDARD))
         for place, bet in enumerate(SIDE_BETS)
     ]
     return table_html(

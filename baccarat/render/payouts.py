@@ -6,6 +6,7 @@ the browser (every slip a reader settles), so both read alike.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from decimal import Decimal
 from fractions import Fraction
@@ -24,6 +25,7 @@ from ..payouts import (
     Settlement,
     paired_hands,
     parse_stakes,
+    pays,
     ratio,
     settle,
     settle_slip,
@@ -31,7 +33,16 @@ from ..payouts import (
 from .coup import coup_html, verdict
 from .markup import attrs, decks_select, escape, money, row_html, table_html, widget_frame
 
-__all__ = ["OPENING_SLIP", "STAKE_FIELD", "bet_reason", "settlement_html", "slip_html", "widget_html"]
+__all__ = [
+    "CHIPS",
+    "OPENING_SLIP",
+    "STAKE_FIELD",
+    "bet_reason",
+    "layout_html",
+    "settlement_html",
+    "slip_html",
+    "widget_html",
+]
 
 
 def _first_two(coup: Coup, side: str) -> str:
@@ -112,6 +123,10 @@ def bet_reason(bet: Bet, coup: Coup, table: PayTable) -> str:
     return f"{needs} ({verdict(coup)}). Loses."
 
 
+#: The settled slip's columns.
+_SLIP_HEAD = ("Bet", "Stake", "Outcome", "Paid", "Commission", "Net", "Why")
+
+
 def _row(row: Settlement, reason: str) -> str:
     commission = money(row.commission) if row.commission else "–"
     return row_html(
@@ -122,6 +137,7 @@ def _row(row: Settlement, reason: str) -> str:
         commission,
         money(row.net, sign=True),
         reason,
+        labels=_SLIP_HEAD[1:],
         data_bet=row.bet.value,
         data_net=f"{row.net:.2f}",
         data_outcome=row.outcome,
@@ -146,11 +162,11 @@ def slip_html(coup: Coup, stakes: Mapping[Bet, Decimal], table: PayTable) -> str
     paid = money(sum((row.paid for row in rows), Decimal(0)))
     commission = sum((row.commission for row in rows), Decimal(0))
     foot = row_html("Slip", money(staked), outcomes, paid, money(commission) if commission else "–",
-                    money(total, sign=True), _slip_words(total, staked), data_total=f"{total:.2f}",
-                    data_net_shown=money(total, sign=True))  # fmt: skip
+                    money(total, sign=True), _slip_words(total, staked), labels=_SLIP_HEAD[1:],
+                    data_total=f"{total:.2f}", data_net_shown=money(total, sign=True))  # fmt: skip
     settled = table_html(
         f"The slip settled. Table: {table.name}",
-        ("Bet", "Stake", "Outcome", "Paid", "Commission", "Net", "Why"),
+        _SLIP_HEAD,
         body,
         foot=foot,
     )
@@ -215,30 +231,93 @@ def _slip_words(total: Decimal, staked: Decimal) -> str:
 #: The stake fields' names: this prefix and the bet's key (``stake-banker``).
 STAKE_FIELD = "stake-"
 
-#: The slip the calculator opens with, settled at build time: a no-commission table, a Banker 6.
-OPENING_SLIP = {"table": "no-commission", "cards": "K 6 5 K K", "stakes": "banker:25,tie:5,player-pair:5"}
+#: The slip the calculator opens with, settled at build time: the standard table, a Banker 6.
+OPENING_SLIP = {"table": "standard", "cards": "K 6 5 K K", "stakes": "banker:20,tie:5,player-pair:5"}
+#: The chips a reader bets with, in whole units, the usual casino colours' values.
+CHIPS = (1, 5, 25, 100, 500)
+_FIRST_CHIP = 5
+#: The spots a layout shows at once: the main bets and the two pairs, as most tables print them;
+#: the other side bets sit under "More side bets".
+_ON_THE_FELT = (Bet.PLAYER, Bet.TIE, Bet.BANKER, Bet.PLAYER_PAIR, Bet.BANKER_PAIR)
+
+
+def _stake_words(amount: str) -> str:
+    """What a spot says of its chips: the amount on a chip, or "no bet" to a screen reader."""
+    if not amount:
+        return '<span class="bac-sr">no bet</span>'
+    return f'<span class="bac-sr">stake </span><span class="bac-amount">{escape(amount)}</span>'
+
+
+def _spot(bet: Bet, stake: Decimal | None, table: PayTable) -> str:
+    """One betting spot: a button that takes a chip, with the bet's name, its pay and the stake on it.
+
+    Where the pay depends on the table (the main bets), ``data-pays`` holds it for every table, so the
+    spot can say it when the reader picks another table.
+    """
+    varies = {key: pays(bet, other) for key, other in PAY_TABLES.items()}
+    by_table = json.dumps(varies, separators=(",", ":")) if len(set(varies.values())) > 1 else None
+    amount = money(stake) if stake else ""
+    return (
+        f'<button type="button"{attrs(class_="bac-spot", data_spot=bet.value, data_stake=f"{stake or 0:.2f}")}>'
+        f'<span class="bac-spot-name">{escape(BET_NAMES[bet])}</span>'
+        f"<span{attrs(class_='bac-spot-pays', data_pays=by_table)}>pays {escape(pays(bet, table))}</span>"
+        f'<span class="bac-spot-stake">{_stake_words(amount)}</span></button>'
+    )
+
+
+def layout_html(stakes: Mapping[Bet, Decimal], table: PayTable) -> str:
+    """The betting layout drawn like the felt: a spot for every bet (those on most tables first, the rest
+    under "More side bets"), each showing ``stakes``' chips, and the chips to bet with.
+
+        >>> html = layout_html({Bet.BANKER: Decimal(20)}, PAY_TABLES["standard"])
+        >>> 'data-spot="banker" data-stake="20.00"' in html, 'data-spot="tie" data-stake="0.00"' in html
+        (True, True)
+        >>> html.count("data-chip=")
+        5
+
+    Raises nothing.
+    """
+    first = "".join(_spot(bet, stakes.get(bet), table) for bet in _ON_THE_FELT)
+    more = [bet for bet in Bet if bet not in _ON_THE_FELT]
+    opened = " open" if any(bet in stakes for bet in more) else ""
+    rest = "".join(_spot(bet, stakes.get(bet), table) for bet in more)
+    pressed = {value: "true" if value == _FIRST_CHIP else "false" for value in CHIPS}
+    chips = "".join(
+        f'<button type="button"{attrs(class_="bac-chip", data_chip=str(value), aria_pressed=pressed[value])}>'
+        f'<span class="bac-sr">Chip of </span>{value}</button>'
+        for value in CHIPS
+    )
+    return (
+        '<div class="bac-layout">'
+        f'<div class="bac-chips" role="group" aria-label="Your chip"><span aria-hidden="true">Chip</span>{chips}</div>'
+        f'<div class="bac-spots" role="group" aria-label="Bets: each tap puts your chip on one">{first}</div>'
+        f'<details class="bac-more-bets"{opened}><summary>More side bets</summary>'
+        f'<div class="bac-spots">{rest}</div></details>'
+        "</div>"
+    )
 
 
 def widget_html() -> str:
-    """The live payout calculator as static HTML, with the opening slip settled at build time."""
+    """The live payout calculator as static HTML: the layout with the opening slip's chips on it, the coup's
+    controls, and that slip settled at build time."""
     tables = "".join(
         f'<option value="{key}"{" selected" if key == OPENING_SLIP["table"] else ""}>{escape(t.name)}</option>'
         for key, t in PAY_TABLES.items()
     )
     opening = parse_stakes(OPENING_SLIP["stakes"])
     coup = resolve(OPENING_SLIP["cards"])
-    stake_fields = "".join(
-        f'<label class="bac-stake">{escape(name)}'
-        f'<input name="{STAKE_FIELD}{bet.value}" inputmode="decimal" autocomplete="off" size="7" placeholder="0"'
-        f"{attrs(value=str(opening[bet]) if bet in opening else None)}></label>"
-        for bet, name in BET_NAMES.items()
-    )
+    table = PAY_TABLES[OPENING_SLIP["table"]]
     forms = (
-        '<form class="bac-controls" data-form="payout"><fieldset disabled><legend class="bac-sr">Your slip</legend>'
+        '<form class="bac-controls" data-form="payout"><fieldset disabled><legend class="bac-sr">Your bets</legend>'
         f'<label class="bac-table-choice">Table <select name="table">{tables}</select></label>'
-        '<fieldset class="bac-stakes"><legend>Stakes (leave a bet empty to skip it)</legend>'
-        f"{stake_fields}</fieldset>"
-        '<fieldset class="bac-payout-coup"><legend>The coup</legend>'
+        f"{layout_html(opening, table)}"
+        '<p class="bac-on-table"></p>'
+        '<div class="bac-bet-actions">'
+        '<button type="button" class="md-button md-button--primary" data-action="deal-one">Deal</button>'
+        '<button type="button" class="md-button" data-action="undo">Undo</button>'
+        '<button type="button" class="md-button" data-action="clear">Clear</button>'
+        '<button type="button" class="md-button" data-action="rebet">Rebet</button></div>'
+        '<details class="bac-payout-coup"><summary>Type the coup you saw, or choose the shoe</summary>'
         # One way of typing the coup at a time, chosen out loud: the cards settled are the cards shown.
         '<fieldset class="bac-coup-as"><legend>Type it as</legend>'
         '<label><input type="radio" name="coup-as" value="hands"> Two hands</label> '
@@ -247,21 +326,20 @@ def widget_html() -> str:
         f"{_hand_field('player', coup.player)} {_hand_field('banker', coup.banker)}</div>"
         '<div data-coup-as="order"><label>Dealing order <input name="cards" autocomplete="off" spellcheck="false" '
         f'value="{escape(OPENING_SLIP["cards"])}" aria-describedby="bac-order-help"></label>'
-        '<p class="bac-help" id="bac-order-help">Player, Banker, Player, Banker, then any third cards.</p></div>'
-        '<p class="bac-help">Give suits (Kh, 6s…) to settle a Perfect Pair.</p>'
-        '<button type="submit" class="md-button md-button--primary">Settle</button> '
-        '<button type="button" class="md-button" data-action="deal-one">Deal one</button> '
+        '<p class="bac-help" id="bac-order-help">Player, Banker, Player, Banker, then any third cards. '
+        "Give suits (Kh, 6s…) to settle a Perfect Pair.</p></div>"
+        '<button type="submit" class="md-button md-button--primary">Settle this coup</button>'
+        '<p class="bac-shoe-choice">Deal from: '
         f"{decks_select(8)}"
         '<label>Seed <input name="seed" inputmode="numeric" autocomplete="off" size="10" placeholder="random">'
-        "</label></fieldset></fieldset></form>"
+        "</label></p></details></fieldset></form>"
     )
-    table = PAY_TABLES[OPENING_SLIP["table"]]
     result = f'<div class="bac-result">{slip_html(coup, opening, table)}</div>'
     return widget_frame(
         "payout",
-        starting="The live calculator is starting: it runs this guide's own Python in your browser. "
-        "Meanwhile, here is a slip settled on a Banker 6.",
-        without_script="The live calculator needs JavaScript and WebAssembly; the pay tables and worked "
+        starting="The live table is starting: it runs this guide's own Python in your browser. "
+        "Meanwhile, here are the chips on the layout below, settled on a Banker 6.",
+        without_script="The live table needs JavaScript and WebAssembly; the pay tables and worked "
         "settlements on this page are complete without it.",
-        forms=forms + result,  # the slip first, its settlement below
+        forms=forms + result,  # the bets first, their settlement below
     )

@@ -36,7 +36,7 @@ def _slip(request: Mapping[str, Any]) -> tuple[str, dict[Any, Any]]:
         return slip, _stakes(slip)
     if not isinstance(fields, Mapping) or len(fields) > len(Bet):
         raise BaccaratError(f"stake_fields: give each bet's stake as text, at most {len(Bet)} of them")
-    stakes, parts = {}, []
+    stakes, typed_as = {}, {}
     for key, typed in fields.items():
         if not isinstance(typed, str) or len(typed) > _MAX_SLIP:
             raise BaccaratError(f"stake_fields: the stake for {shown(key)} is not a short text")
@@ -50,8 +50,9 @@ def _slip(request: Mapping[str, Any]) -> tuple[str, dict[Any, Any]]:
             stakes[bet] = parse_stake(bet, amount)
         except BaccaratError as error:
             raise BaccaratError(f"stakes: {error}", field=f"{STAKE_FIELD}{bet.value}") from None
-        parts.append(f"{bet.value}:{amount}")
-    return ",".join(parts), stakes
+        typed_as[bet] = amount
+    in_order = [bet for bet in Bet if bet in stakes]  # a layout's spots come in any order; a slip in one
+    return ",".join(f"{bet.value}:{typed_as[bet]}" for bet in in_order), {bet: stakes[bet] for bet in in_order}
 
 
 def _stakes(slip: str) -> dict[Any, Any]:
@@ -83,7 +84,7 @@ def _payout(request: Mapping[str, Any]) -> Answer:
     table = _table(text(request, "table"))
     slip, stakes = _slip(request)
     if not stakes:
-        raise BaccaratError("the slip is empty: type a stake for at least one bet", field="stakes")
+        raise BaccaratError("the slip is empty: put a stake on at least one bet", field="stakes")
     if request.get("seed") is not None:
         coup, shoe = dealt(request)
     else:

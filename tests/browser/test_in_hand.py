@@ -166,15 +166,16 @@ def test_no_widget_part_is_cut_off_on_a_phone(phone_tab: Page, site_url: str, ur
 def test_the_typed_hands_are_the_hands_settled(hand: BrowserContext, site_url: str) -> None:
     page = ready(hand, f"{site_url}payouts/", "payout")
     widget = page.locator('[data-widget="payout"]')
+    widget.locator("details.bac-payout-coup > summary").click()
     widget.get_by_role("radio", name="Two hands").check()
     expect(widget.locator("input[name=cards]")).to_be_hidden()
     widget.locator("input[name=player]").fill("7 K")
     widget.locator("input[name=banker]").fill("2 3 3")
-    widget.get_by_role("button", name="Settle").click()
+    widget.get_by_role("button", name="Settle this coup").click()
     coup = widget.locator(".bac-result .bac-coup")
     expect(coup).to_have_attribute("data-cards", "7 2 K 3 3")  # dealing order: P B P B, then the Banker's third
     expect(coup.locator(".bac-outcome")).to_have_text("Banker wins, 8 to 7")
-    expect(widget.locator(".bac-slip-headline")).to_have_text("You collect 50.00: +15.00")
+    expect(widget.locator(".bac-slip-headline")).to_have_text("You collect 39.00: +9.00")
     on_screen(page, widget.locator(".bac-slip-headline"))
     # The other way of typing it now holds the same coup; what was typed is left as typed.
     widget.get_by_role("radio", name="Dealing order").check()

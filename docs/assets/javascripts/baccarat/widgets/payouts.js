@@ -1,6 +1,6 @@
 // @ts-check
-// The payout calculator: a slip of stakes settled on a coup typed in or dealt, as a casino pays it.
-// The stakes go to Python as the fields hold them; Python reads them, and writes the slip's link.
+// The payout table: chips on a betting layout, a coup dealt or typed in, and the slip settled as a casino pays it.
+// The layout keeps each spot's stake in whole cents; Python checks the stakes, settles them, and writes the link.
 
 import { python } from "../runtime.js";
 import {
@@ -19,18 +19,96 @@ import {
 } from "../dom.js";
 import { dealerLink, handParams } from "../stepper.js";
 
+/** An amount in cents as the guide writes money: 1,234.50. */
+const money = (cents) =>
+  (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A stake Python has already checked (digits, at most two decimals) in whole cents. */
+const centsOf = (text) => Math.round(Number(text) * 100);
+
 export function mount(root) {
   const form = root.querySelector('[data-form="payout"]');
   const result = root.querySelector(".bac-result");
   const status = root.querySelector(".bac-status");
-  const stakeFields = [...form.querySelectorAll('input[name^="stake-"]')];
-  const betOf = (field) => field.name.slice("stake-".length);
+  const spots = /** @type {HTMLElement[]} */ ([...root.querySelectorAll("[data-spot]")]);
+  const chips = /** @type {HTMLElement[]} */ ([...root.querySelectorAll("[data-chip]")]);
+  const onTable = root.querySelector(".bac-on-table");
   const copy = button("Copy link", "copy");
   const linkBox = element("input", { type: "text", readonly: "", class: "bac-link", "aria-label": "Link to this slip" });
   let dealt = null; // {seed, decks, hand, cards}: the shoe hand now in the fields, while they are unchanged
 
-  /** Every stake field as typed, by bet (Python reads them; a blank field is no bet). */
-  const stakes = () => Object.fromEntries(stakeFields.map((field) => [betOf(field), field.value]));
+  // The layout: each spot's stake in cents, the chips placed (for Undo), and the last slip settled (for Rebet).
+  const stakes = new Map(spots.map((spot) => [spot.dataset.spot, centsOf(spot.dataset.stake)]));
+  let placed = [];
+  let lastSlip = new Map(stakes); // the opening slip, settled at build time
+  let chip = centsOf(chips.find((c) => c.getAttribute("aria-pressed") === "true")?.dataset.chip ?? "5");
+
+  function drawStakes() {
+    let total = 0;
+    for (const spot of spots) {
+      const cents = stakes.get(spot.dataset.spot) ?? 0;
+      total += cents;
+      spot.dataset.stake = (cents / 100).toFixed(2);
+      // As Python draws it: the amount on a chip, or "no bet" for a screen reader.
+      spot.querySelector(".bac-spot-stake").replaceChildren(
+        ...(cents
+          ? [element("span", { class: "bac-sr" }, "stake "), element("span", { class: "bac-amount" }, money(cents))]
+          : [element("span", { class: "bac-sr" }, "no bet")]),
+      );
+    }
+    onTable.textContent = total ? `On the table: ${money(total)}` : "No bets yet: pick a chip, then tap a spot.";
+    const more = root.querySelector(".bac-more-bets");
+    if ([...more.querySelectorAll("[data-spot]")].some((spot) => spot.dataset.stake !== "0.00")) more.open = true;
+  }
+  const nameOf = (bet) => root.querySelector(`[data-spot="${bet}"] .bac-spot-name`).textContent;
+
+  for (const c of chips) {
+    c.addEventListener("click", () => {
+      for (const other of chips) other.setAttribute("aria-pressed", String(other === c));
+      chip = centsOf(c.dataset.chip);
+    });
+  }
+  for (const spot of spots) {
+    spot.addEventListener("click", () => {
+      const bet = spot.dataset.spot;
+      stakes.set(bet, (stakes.get(bet) ?? 0) + chip);
+      placed.push([bet, chip]);
+      drawStakes();
+      status.textContent = `${nameOf(bet)}: ${money(stakes.get(bet))} (a chip of ${money(chip)} added).`;
+    });
+  }
+  form.querySelector('[data-action="undo"]').addEventListener("click", () => {
+    const last = placed.pop();
+    if (!last) return void (status.textContent = "No chip to take back since the last settlement.");
+    const [bet, cents] = last;
+    stakes.set(bet, stakes.get(bet) - cents);
+    drawStakes();
+    status.textContent = `Took back a chip of ${money(cents)} from ${nameOf(bet)}.`;
+  });
+  form.querySelector('[data-action="clear"]').addEventListener("click", () => {
+    for (const bet of stakes.keys()) stakes.set(bet, 0);
+    placed = [];
+    drawStakes();
+    status.textContent = "The layout is clear.";
+  });
+  form.querySelector('[data-action="rebet"]').addEventListener("click", () => {
+    for (const bet of stakes.keys()) stakes.set(bet, lastSlip.get(bet) ?? 0);
+    placed = [];
+    drawStakes();
+    status.textContent = `The last slip's bets are back on the layout. ${onTable.textContent}.`;
+  });
+  form.elements.table.addEventListener("change", () => {
+    for (const pays of root.querySelectorAll(".bac-spot-pays[data-pays]")) {
+      pays.textContent = `pays ${JSON.parse(pays.dataset.pays)[form.elements.table.value]}`;
+    }
+  });
+
+  /** Every spot with chips on it, as Python reads a slip: the bet's key and its stake as a link writes it (25, 12.50). */
+  const stakeFields = () =>
+    Object.fromEntries(
+      [...stakes]
+        .filter(([, cents]) => cents > 0)
+        .map(([bet, cents]) => [bet, cents % 100 ? (cents / 100).toFixed(2) : String(cents / 100)]),
+    );
 
   /** Show the chosen way of typing the coup ("hands" or "order"), and only its fields. */
   function typeAs(way) {
@@ -52,9 +130,15 @@ export function mount(root) {
   }
 
   async function settle(request) {
-    const answer = await ask(root, { action: "payout", table: form.elements.table.value, stake_fields: stakes(), ...request });
-    if (!answer) return null;
+    const slip = stakeFields();
+    const answer = await ask(root, { action: "payout", table: form.elements.table.value, stake_fields: slip, ...request });
+    if (!answer) {
+      result.replaceChildren(); // a refused slip leaves no old slip behind, as if it were the answer
+      return null;
+    }
     result.innerHTML = answer.html; // from baccarat.render.payouts: every piece of text in it is escaped
+    lastSlip = new Map([...stakes]);
+    placed = [];
     // The other way of typing it now holds this coup too, so switching ways never changes the coup
     // (what the reader typed is left exactly as typed).
     if (request.cards === undefined) form.elements.cards.value = answer.cards.join(" ");
@@ -104,8 +188,15 @@ export function mount(root) {
     const parsed = await python().call({ action: "payout-permalink", pairs });
     if (!parsed.ok) return showLinkProblem(root, parsed.error);
     const { table, stake_fields: amounts, stakes: _, ...coup } = parsed.request;
-    if (table) form.elements.table.value = table;
-    if (amounts) for (const field of stakeFields) field.value = amounts[betOf(field)] ?? "";
+    if (table) {
+      form.elements.table.value = table;
+      form.elements.table.dispatchEvent(new Event("change"));
+    }
+    if (amounts) {
+      for (const bet of stakes.keys()) stakes.set(bet, amounts[bet] === undefined ? 0 : centsOf(amounts[bet]));
+      placed = [];
+      drawStakes();
+    }
     if (coup.seed !== undefined) {
       form.elements.decks.value = String(coup.decks);
       return dealInto(coup);
@@ -118,10 +209,11 @@ export function mount(root) {
     form.requestSubmit();
   }
 
-  startWidget(root, "Getting the calculator ready", async () => {
+  startWidget(root, "Getting the table ready", async () => {
     enableControls(root);
     typeAs(way()); // the other way's fields stay disabled
-    status.textContent = "Ready: choose the table, type your stakes and the coup, then Settle.";
+    drawStakes();
+    status.textContent = "Ready: pick a chip, tap the spots you bet on, then Deal.";
     const pairs = linkPairs();
     if (pairs.length) await openLink(pairs);
   });
