@@ -58,7 +58,7 @@ def _round_form(game: Mapping[str, Any]) -> str:
         f'<label>Banker <input name="banker" autocomplete="off" spellcheck="false" placeholder="3 K"'
         f"{attrs(value=pending.get('banker') or None)}></label> "
         '<button type="button" class="md-button" data-action="deal">Deal from the keeper\'s deck</button>'
-        "</fieldset>"
+        '</fieldset><div class="bac-home-felt"></div>'
         '<button type="submit" class="md-button md-button--primary" data-action="record">Record the round</button> '
         f"{share}</form></section>"
     )

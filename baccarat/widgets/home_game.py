@@ -85,6 +85,7 @@ def _calls(request: Mapping[str, Any]) -> dict[str, str]:
 def _deal(request: Mapping[str, Any]) -> Answer:
     """Deal the round's coup from the keeper's deck, once everyone has predicted."""
     from ..home_game import check_calls, dealt_from_shoe
+    from ..render.coup import coup_html
 
     game = _game(request)
     check_calls(game, _calls(request))
@@ -93,7 +94,8 @@ def _deal(request: Mapping[str, Any]) -> Answer:
     hands = {
         side: " ".join(c.token for c in hand.cards) for side, hand in (("player", coup.player), ("banker", coup.banker))
     }
-    return {"ok": True, **hands, "note": note + "Dealt: record the round."}
+    # The coup on the felt, to step through as the dealer page does, before anyone records it.
+    return {"ok": True, **hands, "html": coup_html(coup, chart=False), "note": note + "Dealt: record the round."}
 
 
 def _record(request: Mapping[str, Any]) -> Answer:

@@ -132,8 +132,17 @@ def test_the_keepers_deck_deals_and_records(page: Page, site_url: str) -> None:
     expect(page.locator(f"{HOME} input[name=player]")).not_to_have_value("")
     player = page.locator(f"{HOME} input[name=player]").input_value()
     banker = page.locator(f"{HOME} input[name=banker]").input_value()
-    page.click(f"{HOME} [data-action=record]")
     coup = resolve_hands(player=player, banker=banker)
+    # The cards are on the felt before anything is recorded, stepped through as on the dealer page.
+    felt = page.locator(f"{HOME} .bac-home-felt .bac-coup")
+    expect(felt).to_have_attribute("data-cards", " ".join(card.token for card in coup.cards))
+    expect(felt.locator(".bac-card:not([hidden])")).to_have_count(4)  # the first four, dealt in order
+    expect(felt.locator(".bac-outcome")).to_be_hidden()  # who won is told at the last step
+    expect(page.locator(f"{HOME} [data-action=forward]")).to_be_focused()
+    page.click(f"{HOME} [data-action=all]")
+    expect(felt.locator(".bac-card:not([hidden])")).to_have_count(len(coup.cards))
+    expect(felt.locator(".bac-outcome")).to_be_visible()
+    page.click(f"{HOME} [data-action=record]")
     expect(page.locator(f"{HOME} .bac-home-last .bac-coup")).to_have_attribute("data-outcome", coup.outcome.value)
     stored = json.loads(page.evaluate(f"localStorage.getItem('{KEY}')"))
     assert stored["history"][0]["source"] == "shoe"
@@ -246,6 +255,10 @@ def test_keyboard_only_play_and_accessibility(page: Page, site_url: str) -> None
     page.keyboard.press("ArrowRight")  # radio buttons move with the arrow keys: Banker
     page.focus(f"{HOME} [data-action=deal]")
     page.keyboard.press("Enter")
+    expect(page.locator(f"{HOME} [data-action=forward]")).to_be_focused()  # the dealt coup, step by step
+    page.keyboard.press("End")  # every step at once
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")  # past "Show all", to the round's own button
     expect(page.locator(f"{HOME} [data-action=record]")).to_be_focused()
     page.keyboard.press("Enter")
     expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(1)

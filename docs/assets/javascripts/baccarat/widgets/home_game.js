@@ -15,6 +15,7 @@ import {
   startWidget,
 } from "../dom.js";
 import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
+import { explain } from "../stepper.js";
 
 const HOME_GAME = "baccarat-home-game"; // localStorage: the game (Python's format, checked by Python on load)
 
@@ -111,7 +112,9 @@ export function mount(root) {
     if (event.target.closest('[data-form="home-round"]')) keepPending();
   });
   place.addEventListener("input", (event) => {
-    if (event.target.matches('[data-form="home-round"] input[type="text"], [data-form="home-round"] input:not([type])')) keepPending();
+    if (!event.target.matches('[data-form="home-round"] input[type="text"], [data-form="home-round"] input:not([type])')) return;
+    keepPending();
+    if (dealt) event.target.closest("form").querySelector(".bac-home-felt").replaceChildren(); // no longer these cards
   });
   place.addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -135,7 +138,11 @@ export function mount(root) {
       dealt = { player: answer.player, banker: answer.banker };
       status.textContent = answer.note;
       keepPending();
-      form.querySelector('[data-action="record"]').focus();
+      // The cards on the felt, the first four dealt in order; the steps show any third card, then the result.
+      const felt = form.querySelector(".bac-home-felt");
+      const stepper = explain(felt, answer.html);
+      bringIntoView(felt.querySelector(".bac-table"), "start");
+      stepper.focus();
     } else if (action === "undo" || action === "share-first") {
       const answer = await ask(root, { action: action === "undo" ? "home-undo" : "home-share", game });
       if (answer && save(answer.game)) {
