@@ -30,6 +30,7 @@ from baccarat.render.cards import burn_table, scoring_table
 from baccarat.render.charts import banker_compact_table, banker_grid_table, card_values_table, player_chart_table
 from baccarat.render.coup import coup_html
 from baccarat.render.drill import printable_html
+from baccarat.render.lab import eor_table
 from baccarat.render.markup import wrap_tables
 from baccarat.render.odds import (
     commission_rounding_table,
@@ -233,6 +234,14 @@ def _session(source: str) -> str:
     )
 
 
+def _lab(source: str) -> str:
+    """``eor DECKS``: the effect of removal table."""
+    words = source.split()
+    if len(words) == 2 and words[0] == "eor" and words[1].isdigit():
+        return eor_table(_decks(words[1:])[0])
+    raise BaccaratError(f"unknown lab content {source.strip()!r}: use 'eor DECKS'")
+
+
 #: Every generated-content fence, by name.
 FENCES: dict[str, Callable[[str], str]] = {
     "baccarat-chart": _chart,
@@ -245,6 +254,7 @@ FENCES: dict[str, Callable[[str], str]] = {
     "baccarat-other-games": _other_games,
     "baccarat-shoe": _shoe,
     "baccarat-session": _session,
+    "baccarat-lab": _lab,
 }
 
 

@@ -81,7 +81,8 @@ def _ways(prefix: list[int], counts: list[int]) -> Iterator[tuple[list[int], lis
 def brute_force_counts(counts: list[int]) -> dict[str, int]:
     """Straightforward enumeration with removal: outcome deals for a shoe of value counts."""
     n = sum(counts)
-    result = {"player": 0, "banker": 0, "tie": 0, "natural": 0, "player_draws": 0, "banker_draws": 0, "banker_6": 0}
+    result = {"player": 0, "banker": 0, "tie": 0, "natural": 0, "player_draws": 0, "banker_draws": 0, "banker_6": 0,
+              "banker_7_three_cards": 0}  # fmt: skip
     for player, banker, weight in _ways([], counts):
         used = len(player) + len(banker)
         deals = weight * perm(n - used, 6 - used)
@@ -91,6 +92,8 @@ def brute_force_counts(counts: list[int]) -> dict[str, int]:
         result["player_draws"] += deals * (len(player) == 3)
         result["banker_draws"] += deals * (len(banker) == 3)
         result["banker_6"] += deals * (winner(player, banker) == "banker" and sum(banker) % 10 == 6)
+        result["banker_7_three_cards"] += deals * (winner(player, banker) == "banker" and len(banker) == 3
+                                                   and sum(banker) % 10 == 7)  # fmt: skip
     return result
 
 

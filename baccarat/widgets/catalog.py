@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from . import deal, drill, home_game, odds, payouts, pocket, roads, session
+from . import deal, drill, home_game, odds, payouts, pocket, roads, session, system
 from .action import Widget
 
 __all__ = ["WIDGETS", "by_hook"]
 
 #: Every live widget, in the order the guide introduces them.
 WIDGETS: tuple[Widget, ...] = tuple(
-    module.WIDGET for module in (deal, pocket, odds, roads, payouts, drill, home_game, session)
+    module.WIDGET for module in (deal, pocket, odds, roads, payouts, drill, home_game, session, system)
 )
 
 

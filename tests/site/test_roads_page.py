@@ -96,3 +96,9 @@ def test_streaks_go_on_as_often_as_any_coup_and_the_page_says_so_honestly(built_
 def test_roads_are_linked_from_payouts_the_glossary_and_home(built_site: Path, page: str) -> None:
     soup = BeautifulSoup((built_site / page / "index.html").read_text(), "html.parser")
     assert soup.select_one('article a[href*="roads/"]') is not None
+
+
+def test_the_lab_is_linked_from_the_myths_the_roads_and_the_odds(built_site: Path) -> None:
+    for page in ("myths", "roads", "odds"):
+        soup = BeautifulSoup((built_site / page / "index.html").read_text(), "html.parser")
+        assert soup.select_one('article a[href*="lab/"]') is not None, page

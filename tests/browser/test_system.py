@@ -1,0 +1,73 @@
+"""The system tester in a real browser: its result before Python, its link, and bad input named beside the field."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from baccarat.lab import play_system
+
+from .widgets import expect_named_as_text, open_widget, selector
+
+pytestmark = pytest.mark.browser
+
+SYSTEM = selector("system")
+
+
+def expect_contract(result: Locator, system: str, shoes: int, seed: int) -> None:
+    """The result's contract is the package's own play of the same shoes."""
+    played = play_system(system, shoes=shoes, seed=seed)
+    expect(result).to_have_attribute("data-system", system)
+    expect(result).to_have_attribute("data-shoes", str(shoes))
+    expect(result).to_have_attribute("data-bets", str(played.bets))
+    expect(result).to_have_attribute("data-staked", f"{played.staked / 100:.2f}")
+    expect(result).to_have_attribute("data-average", f"{played.net / 100 / played.bets:.10f}")
+    expect(result).to_have_attribute("data-expected", f"{float(played.expected) / 100 / played.bets:.10f}")
+    expect(result).to_have_attribute("data-ahead", f"{float(played.ahead):.6f}")
+
+
+def test_before_python_the_page_shows_100_shoes_of_flat_banker_bets(page: Page, site_url: str) -> None:
+    page.route("**/pyodide/**", lambda route: route.abort())  # Python never starts
+    page.goto(f"{site_url}lab/")
+    expect_contract(page.locator(f"{SYSTEM} .bac-system-result"), "flat-banker", 100, 1)
+    verdict = page.locator(f"{SYSTEM} .bac-system-verdict")
+    expect(verdict).to_contain_text("the exact cost of these bets is 1.06 per 100")
+
+
+@pytest.mark.warm
+def test_a_link_plays_the_same_shoes_and_the_form_plays_others(page: Page, site_url: str) -> None:
+    widget = open_widget(page, site_url, "system", "?system=martingale&shoes=20&seed=5")
+    expect_contract(widget.locator(".bac-system-result"), "martingale", 20, 5)
+    expect(widget.locator("select[name=system]")).to_have_value("martingale")
+    expect(page).to_have_url(re.compile(r"/lab/\?system=martingale&shoes=20&seed=5$"))
+    widget.locator("select[name=system]").select_option("big-road")
+    widget.locator("input[name=shoes]").fill("7")
+    widget.get_by_role("button", name="Play these shoes").click()
+    expect_contract(widget.locator(".bac-system-result"), "big-road", 7, 5)
+    expect(page).to_have_url(re.compile(r"system=big-road&shoes=7&seed=5$"))
+
+
+@pytest.mark.warm
+@pytest.mark.parametrize(("shoes", "message"), [("5000", "Shoes must be a whole number from 1 to 1000"),
+                                                ("٣", "not '٣'"), ("", "Shoes must be a whole number")])  # fmt: skip
+def test_bad_shoes_are_named_beside_the_field_and_clear_the_old_result(
+    page: Page, site_url: str, shoes: str, message: str
+) -> None:
+    widget = open_widget(page, site_url, "system")
+    widget.locator("input[name=shoes]").fill(shoes)
+    widget.get_by_role("button", name="Play these shoes").click()
+    expect(widget.locator(".bac-error")).to_contain_text(message)
+    expect(widget.locator("input[name=shoes]")).to_have_attribute("aria-invalid", "true")
+    expect(widget.locator(".bac-system-result")).to_have_count(0)
+    expect(widget.locator("input[name=shoes]")).to_have_value(shoes)  # never silently changed
+
+
+@pytest.mark.warm
+@pytest.mark.parametrize(("query", "message"), [("?system=voodoo", "unknown system 'voodoo'"),
+                                                ("?shoes=%3Cimg%20src%3Dx%20onerror%3D%22window.__pwned%3D1%22%3E",
+                                                 "shoes must be a whole number")])  # fmt: skip
+def test_bad_links_are_named_as_text(page: Page, site_url: str, query: str, message: str) -> None:
+    widget = open_widget(page, site_url, "system", query)
+    expect_named_as_text(page, widget, message)

@@ -1,0 +1,33 @@
+"""The lab page: the effect-of-removal table is the package's, and its sentences say what the table shows."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup, Tag
+
+from baccarat.lab import EOR_BETS, EOR_RANKS, effect_of_removal
+from baccarat.payouts import Bet
+
+pytestmark = pytest.mark.site
+
+
+def test_the_effect_of_removal_table_and_what_the_page_says_of_it(built_site: Path) -> None:
+    soup = BeautifulSoup((built_site / "lab" / "index.html").read_text(), "html.parser")
+    table = soup.find("table", id="eor")
+    assert isinstance(table, Tag)
+    effects = effect_of_removal(8)
+    rows = table.select("tbody tr[data-rank]")
+    assert [row["data-rank"] for row in rows] == list(EOR_RANKS)
+    for row in rows:
+        cells = [cell.get_text(strip=True) for cell in row.find_all("td")]
+        for bet, cell in zip(EOR_BETS, cells, strict=True):
+            change = float(effects[str(row["data-rank"])][bet]) * 100
+            assert cell == (f"{change:+.4f}".replace("-", "−") if change else "0.0000")
+    text = " ".join(soup.get_text(" ").split())
+    main = max(abs(effects[rank][bet]) for rank in EOR_RANKS for bet in (Bet.PLAYER, Bet.BANKER))
+    side = max(abs(effects[rank][bet]) for rank in EOR_RANKS for bet in (Bet.DRAGON_7, Bet.PANDA_8))
+    assert "a hundredth of a percentage point or less per card" in text and main * 100 <= 0.0125
+    assert "tens of times more" in text and 10 <= side / main < 100
+    assert "exactly where it was" in text and all(effects[rank][Bet.PLAYER_PAIR] == 0 for rank in EOR_RANKS)
