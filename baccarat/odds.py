@@ -20,7 +20,7 @@ from .errors import ShoeError, counted
 from .rules import banker_draws, is_natural, player_draws
 from .shoe import value_counts
 
-__all__ = ["ExactOdds", "FinalState", "exact_odds"]
+__all__ = ["ExactOdds", "FinalState", "deal_counts", "exact_odds"]
 
 #: (Player final total, Banker final total, Player drew, Banker drew).
 FinalState = tuple[int, int, bool, bool]
@@ -173,6 +173,23 @@ def exact_odds(decks: int = 8, *, removed: str | Iterable[str | Card] = ()) -> E
     if n < DEAL_SIZE:
         raise ShoeError(f"only {counted(n, 'card')} left after the removals: a coup may need {DEAL_SIZE}")
     return ExactOdds(decks, removed_cards, perm(n, DEAL_SIZE), MappingProxyType(_count_deals(counts)))
+
+
+def deal_counts(values: tuple[int, ...]) -> dict[FinalState, int]:
+    """How many ordered six-card deals end in each final state, for a shoe holding ``values[v]`` cards
+    of point value ``v`` (what a count tracks as the shoe goes down, with no cards named).
+
+        >>> sum(deal_counts(value_counts(8)).values()) == exact_odds(8).deals
+        True
+
+    Raises :class:`~baccarat.errors.ShoeError` unless ``values`` is ten counts of 0 or more, with at
+    least six cards in all.
+    """
+    if len(values) != 10 or any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in values):
+        raise ShoeError("give ten counts of cards, one for each point value 0 to 9, each 0 or more")
+    if sum(values) < DEAL_SIZE:
+        raise ShoeError(f"only {counted(sum(values), 'card')} left: a coup may need {DEAL_SIZE}")
+    return _count_deals(tuple(values))
 
 
 def _count_deals(c: tuple[int, ...]) -> dict[FinalState, int]:

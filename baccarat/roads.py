@@ -54,6 +54,7 @@ __all__ = [
     "latest",
     "next_coup_counts",
     "parse_results",
+    "road_reading",
     "shoe_results",
     "streak_counts",
 ]
@@ -450,3 +451,42 @@ def joint_test(counts: Iterable[Observed], chances: Iterable[float]) -> tuple[fl
     half = statistic / 2  # the chi-squared tail for 2k degrees of freedom is a Poisson sum
     p_value = math.exp(-half) * sum(half**k / math.factorial(k) for k in range(len(pairs) // 2))
     return statistic, min(p_value, 1.0)
+
+
+def road_reading(results: Results) -> str:
+    """What a road reader would see at the end of ``results``, in their words: the streak, a chop, and
+    the latest mark of each derived road (red: the big road repeats its pattern; blue: it breaks it).
+
+        >>> road_reading("BBBB")
+        'The big road shows a dragon: 4 Bankers in a row, and road readers argue whether it runs on or breaks.'
+        >>> road_reading("PBPB")[:54]
+        'The big road shows a chop: the sides have taken turns '
+        >>> road_reading("")
+        'There is no road yet: type some results.'
+
+    Raises :class:`BaccaratError` for anything that is not a result.
+    """
+    letters = parse_results(results)
+    decided = letters.replace("T", "")
+    if not decided:
+        return "There is no road yet: type some results." if not letters else "Only ties so far: no road yet."
+    last = decided[-1]
+    run = len(decided) - len(decided.rstrip(last))
+    name = RESULT_NAMES[last]
+    turns = 1
+    while turns < len(decided) and decided[-turns - 1] != decided[-turns]:
+        turns += 1
+    if run >= 4:
+        said = f"The big road shows a dragon: {run} {name}s in a row, and road readers argue whether it runs on "
+        said += "or breaks."
+    elif turns >= 4:
+        said = f"The big road shows a chop: the sides have taken turns {turns} times, and pattern players bet "
+        said += "the next turn."
+    elif run == 1:
+        said = f"The big road's latest column is a single {name}."
+    else:
+        said = f"The big road's latest column is {run} {name}s in a row."
+    marks = [f"{road} {marks[-1][1]}" for k, road in DERIVED_ROADS.items() if (marks := derived_marks(letters, k))]
+    if marks:
+        said += f" The derived roads end {', '.join(marks)}."
+    return said

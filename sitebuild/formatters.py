@@ -17,9 +17,11 @@ reads "1.46%", computed exactly when the site is built.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from functools import cache
 from importlib import import_module
+from pathlib import Path
 from typing import Any
 
 from baccarat.coup import Coup, resolve, resolve_hands
@@ -28,6 +30,7 @@ from baccarat.odds import ExactOdds, exact_odds
 from baccarat.payouts import parse_stakes, pay_table
 from baccarat.render.cards import burn_table, scoring_table
 from baccarat.render.charts import banker_compact_table, banker_grid_table, card_values_table, player_chart_table
+from baccarat.render.counting import counts_table, edge_by_count_chart, edge_by_count_table
 from baccarat.render.coup import coup_html
 from baccarat.render.drill import printable_html
 from baccarat.render.lab import eor_table
@@ -234,12 +237,22 @@ def _session(source: str) -> str:
     )
 
 
+#: The counting simulation's golden data, written by ``scripts/simulate-counts`` (the build never runs it).
+COUNTING_DATA = Path(__file__).parent / "data" / "counting.json"
+
+
 def _lab(source: str) -> str:
-    """``eor DECKS``: the effect of removal table."""
+    """``eor DECKS``: the effect of removal table; ``counts``: the published counts played out;
+    ``edge-by-count``: the edge by true count, as a chart and a table."""
     words = source.split()
     if len(words) == 2 and words[0] == "eor" and words[1].isdigit():
         return eor_table(_decks(words[1:])[0])
-    raise BaccaratError(f"unknown lab content {source.strip()!r}: use 'eor DECKS'")
+    if words in (["counts"], ["edge-by-count"]):
+        data = json.loads(COUNTING_DATA.read_text(encoding="utf-8"))
+        if words == ["counts"]:
+            return counts_table(data)
+        return edge_by_count_chart(data) + edge_by_count_table(data)
+    raise BaccaratError(f"unknown lab content {source.strip()!r}: use 'eor DECKS', 'counts' or 'edge-by-count'")
 
 
 #: Every generated-content fence, by name.

@@ -10,7 +10,13 @@ from ..errors import counted
 from .coup import hand_html
 from .markup import attrs, decks_select, escape, percent, row_html, table_html, widget_frame
 
-__all__ = ["chances_html", "chances_text", "position_html", "widget_html"]
+__all__ = [
+    "chances_html",
+    "chances_text",
+    "keypad_html",
+    "position_html",
+    "widget_html",
+]
 
 #: Where the next card goes, as the felt marks it.
 _NEXT_WORDS = {
@@ -58,21 +64,32 @@ def chances_html(chances: Sequence[SupportsFloat], decks: int, seen: int, over: 
     return table_html(caption, ("Result", "Chance"), rows, class_="bac-pocket-chances")
 
 
+def keypad_html() -> str:
+    """A key for each rank, big enough for a thumb, each named in words for a screen reader.
+
+        >>> keypad_html().count("data-rank=")
+        13
+
+    Raises nothing.
+    """
+    keys = "".join(
+        f'<button type="button" class="md-button bac-key" data-rank="{rank}" '
+        f'aria-label="{RANK_NAMES.get(rank, rank).capitalize()}">{rank}</button>'
+        for rank in RANKS
+    )
+    return f'<div class="bac-keypad">{keys}</div>'
+
+
 def widget_html(decks: int = 8) -> str:
     """The pocket dealer as static HTML: an empty felt with the fresh shoe's chances, the keypad and its controls."""
     from ..pocket import chances, position  # the build's: exact arithmetic, which the browser loads later
 
     empty = position("")
     shares = chances("", decks)
-    keys = "".join(
-        f'<button type="button" class="md-button bac-key" data-rank="{rank}" '
-        f'aria-label="{RANK_NAMES.get(rank, rank).capitalize()}">{rank}</button>'
-        for rank in RANKS
-    )
     forms = (
         '<form class="bac-pocket-keys" data-form="pocket"><fieldset disabled>'
         "<legend>Tap each card as it is dealt, in order</legend>"
-        f'<div class="bac-keypad">{keys}</div>'
+        f"{keypad_html()}"
         '<div class="bac-pocket-actions">'
         '<button type="button" class="md-button" data-action="undo">Undo</button> '
         '<button type="button" class="md-button" data-action="new">New coup</button> '

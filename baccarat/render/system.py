@@ -67,7 +67,7 @@ def result_html(result: SystemResult) -> str:
     table = table_html(
         f"{name}, stake {STAKE}, over {shoes:,} eight-deck shoes dealt to the cut card (seeds {result.seed:,} "
         f"to {result.seed + shoes - 1:,}), beside the exact expectation of the same bets",
-        ("", "Dealt", "Exact expectation"),
+        ("Of these bets", "Dealt", "Exact expectation"),
         rows,
     )
     return f'<div{contract}><p class="bac-system-verdict"><strong>{escape(verdict(result))}</strong></p>{table}</div>'

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from . import deal, drill, home_game, odds, payouts, pocket, roads, session, system
+from . import counter, deal, drill, home_game, odds, payouts, pocket, road_paste, roads, session, system
 from .action import Widget
 
 __all__ = ["WIDGETS", "by_hook"]
 
 #: Every live widget, in the order the guide introduces them.
 WIDGETS: tuple[Widget, ...] = tuple(
-    module.WIDGET for module in (deal, pocket, odds, roads, payouts, drill, home_game, session, system)
+    module.WIDGET
+    for module in (deal, pocket, odds, roads, payouts, drill, home_game, session, system, road_paste, counter)
 )
 
 

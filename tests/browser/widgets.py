@@ -10,7 +10,8 @@ from .kept_tab import visit
 
 #: Where each widget lives, by its name (the page's address is public, the widget's name is not).
 PAGES = {"deal": "deal/", "odds": "odds/", "roads": "roads/", "payouts": "payouts/", "drill": "drill/",
-         "home_game": "home-game/", "session": "edge/", "pocket": "pocket/", "system": "lab/"}  # fmt: skip
+         "home_game": "home-game/", "session": "edge/", "pocket": "pocket/", "system": "lab/",
+         "counter": "lab/", "road_paste": "lab/"}  # fmt: skip
 assert set(PAGES) == {widget.name for widget in WIDGETS}, "a widget without its page, or a page without its widget"
 
 

@@ -1,0 +1,86 @@
+"""Paste your road: the roads of results a reader typed, what a road reader would see in them, and the
+exact chances of the next coup, which do not depend on them."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..odds import ExactOdds, exact_odds
+from ..roads import road_reading
+from .markup import Number, attrs, decks_select, escape, row_html, table_html, widget_frame
+from .roads import roads_html
+
+__all__ = ["next_text", "reading_html", "widget_html"]
+
+_SIDES = ("Player", "Banker", "Tie")
+
+
+def _chances(odds: ExactOdds) -> tuple[Fraction, Fraction, Fraction]:
+    return odds.player, odds.banker, odds.tie
+
+
+def next_text(odds: ExactOdds) -> str:
+    """The next coup's chances, Player Banker Tie, to 10 decimals (the widget's ``data-next``).
+
+    >>> next_text(exact_odds(8))
+    '0.4462466093 0.4585974226 0.0951559680'
+    """
+    return " ".join(f"{float(chance):.10f}" for chance in _chances(odds))
+
+
+def reading_html(results: str, decks: int = 8, seen: str = "") -> str:
+    """The roads of ``results``, what a road reader sees, and the next coup's exact chances: from a
+    full shoe, and, with the cards ``seen``, from what is left beside them."""
+    full = exact_odds(decks)
+    rows = [row_html(side, Number(f"{float(chance):.4%}")) for side, chance in zip(_SIDES, _chances(full), strict=True)]
+    head: tuple[str, ...] = ("Next coup", f"From a full {decks}-deck shoe")
+    caption = "The next coup's exact chances: the same after any road"
+    if seen:
+        left = exact_odds(decks, removed=seen)
+        rows = [
+            row_html(side, Number(f"{float(whole):.4%}"), Number(f"{float(now):.4%}"),
+                     Number(f"{float(now - whole) * 100:+.4f}".replace("-", "−")))
+            for side, whole, now in zip(_SIDES, _chances(full), _chances(left), strict=True)
+        ]  # fmt: skip
+        head = (*head, f"From the {decks * 52 - len(left.removed)} cards left", "Moved, in points")
+        caption += ", and from the cards left after those seen"
+    why = (
+        "Each coup is dealt from the cards left in the shoe by the same fixed rules; the results before it are "
+        "only a picture of cards already gone. The road cannot move these chances"
+        + (", and the cards seen move them by a few hundredths of a point at most." if seen else ".")
+    )
+    return (
+        f'<p class="bac-road-reading"><strong>{escape(road_reading(results))}</strong></p>'
+        f"{table_html(caption, head, rows)}<p>{escape(why)}</p>{roads_html(results)}"
+    )
+
+
+def widget_html(decks: int = 8) -> str:
+    """The road paste as static HTML: an empty road, the full shoe's chances, and the fields."""
+    full = exact_odds(decks)
+    taps = "".join(
+        f'<button type="button" class="md-button bac-key" data-result="{letter}" aria-label="Add a {name}">'
+        f"{letter}</button>"
+        for letter, name in (("B", "Banker win"), ("P", "Player win"), ("T", "tie"))
+    )
+    forms = (
+        '<form class="bac-controls" data-form="road-paste"><fieldset disabled><legend class="bac-sr">Your road</legend>'
+        '<label>Results <input name="results" autocomplete="off" spellcheck="false" placeholder="B P P T B" '
+        'aria-describedby="bac-road-paste-help"></label>'
+        '<p class="bac-help" id="bac-road-paste-help">B for a Banker win, P for a Player win, T for a tie, oldest '
+        "first; paste them from a scorecard, or tap them.</p>"
+        f'<div class="bac-keypad bac-road-keys">{taps}'
+        '<button type="button" class="md-button" data-action="undo">Undo</button></div>'
+        '<label>Cards seen (optional) <input name="cards" autocomplete="off" spellcheck="false" '
+        'placeholder="K 5 8 2 …"></label> '
+        f"{decks_select(decks)}"
+        '<button type="submit" class="md-button md-button--primary">Read the road</button></fieldset></form>'
+    )
+    return widget_frame(
+        "road-paste",
+        starting="The road reader is starting: it runs this guide's own Python in your browser.",
+        without_script="The road reader needs JavaScript and WebAssembly; the roads page draws every road "
+        "from a real shoe without it.",
+        forms=forms + f'<div class="bac-result">{reading_html("", decks)}</div>',
+        state=attrs(data_results="", data_next=next_text(full)),
+    )

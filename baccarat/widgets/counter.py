@@ -1,0 +1,56 @@
+"""The live counter's action: the counts and every bet's exact edge once the cards tapped have left the shoe."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..cards import RANKS
+from ..errors import about
+from ..params import text, whole_number
+from ..shoe import MAX_DECKS, MIN_DECKS
+from .action import Action, Answer, Widget
+
+__all__ = ["WIDGET", "first_requests"]
+
+
+def _counter(request: Mapping[str, Any]) -> Answer:
+    """The counts and edges after ``cards`` (tokens, any order) from a fresh shoe of ``decks`` decks."""
+    decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
+    cards = text(request, "cards")
+    # Imported here: exact arithmetic loads the fractions module, slow in the browser's Python.
+    from ..counting import counter_state
+    from ..render.counter import counter_html, edges_text
+
+    with about("cards"):
+        state = counter_state(cards, decks)
+    return {
+        "ok": True,
+        "html": counter_html(state),
+        "cards": [card.token for card in state.cards],
+        "decks": decks,
+        "edges": edges_text(state),
+    }
+
+
+def first_requests(root: Mapping[str, str | None]) -> list[dict[str, Any]]:
+    """The first tap (one card of any rank) and a new shoe, answered at build time.
+
+    >>> len(first_requests({"data-decks": "8"}))
+    14
+    """
+    decks = int(root.get("data-decks") or 8)
+    return [{"action": "counter", "cards": cards, "decks": decks} for cards in ("", *RANKS)]
+
+
+WIDGET = Widget(
+    "counter",
+    "counter",
+    (Action("counter", ("cards", "decks"), _counter),),
+    examples=(
+        {"action": "counter", "cards": "8 9 9 K", "decks": 8},
+        {"action": "counter", "cards": "A A A A A", "decks": 1},
+        {"action": "counter", "cards": "<b>", "decks": 8},
+    ),
+    first_requests=first_requests,
+)

@@ -1,0 +1,54 @@
+"""The road paste's action: the roads of results typed in, what a road reader sees, and the next coup's
+exact chances (with the cards seen, from what is left)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..errors import about
+from ..params import text, whole_number
+from ..shoe import MAX_DECKS, MIN_DECKS
+from .action import Action, Answer, Widget
+
+__all__ = ["WIDGET", "first_requests"]
+
+_MAX_RESULTS = 300  # more than any shoe deals
+
+
+def _read(request: Mapping[str, Any]) -> Answer:
+    """Read the road of ``results``; ``cards`` seen (optional) from a shoe of ``decks`` decks."""
+    from ..odds import exact_odds
+    from ..render.road_paste import next_text, reading_html
+    from ..roads import parse_results
+
+    decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
+    with about("results"):
+        results = parse_results(text(request, "results", limit=_MAX_RESULTS * 2))
+    seen = text(request, "cards")
+    with about("cards"):
+        odds = exact_odds(decks, removed=seen)
+        html = reading_html(results, decks, seen)
+    return {"ok": True, "html": html, "results": results, "next": next_text(odds), "decks": decks}
+
+
+def first_requests(root: Mapping[str, str | None]) -> list[dict[str, Any]]:
+    """The first tap of each result, answered at build time.
+
+    >>> [request["results"] for request in first_requests({})]
+    ['B', 'P', 'T']
+    """
+    return [{"action": "road-paste", "results": letter, "cards": "", "decks": 8} for letter in "BPT"]
+
+
+WIDGET = Widget(
+    "road_paste",
+    "road-paste",
+    (Action("road-paste", ("results", "cards", "decks"), _read),),
+    examples=(
+        {"action": "road-paste", "results": "B P P T B B B B", "cards": "K 5 8 2", "decks": 8},
+        {"action": "road-paste", "results": "BPX"},
+        {"action": "road-paste", "results": "BP", "cards": "A A A A A", "decks": 1},
+    ),
+    first_requests=first_requests,
+)

@@ -1,0 +1,38 @@
+"""The lab's counting tables: drawn from the golden data, and saying what the data says."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup, Tag
+
+from baccarat.counting import COUNTS
+
+pytestmark = pytest.mark.site
+
+GOLDEN = Path(__file__).resolve().parents[2] / "sitebuild" / "data" / "counting.json"
+
+
+def test_the_counts_played_out_are_the_golden_datas(built_site: Path) -> None:
+    data = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    soup = BeautifulSoup((built_site / "lab" / "index.html").read_text(), "html.parser")
+    table = soup.find("table", id="counts-played")
+    assert isinstance(table, Tag)
+    rows = {row.th.get_text(strip=True): [td.get_text(strip=True) for td in row.find_all("td")]
+            for row in table.select("tbody tr")}  # fmt: skip
+    for column, key in enumerate(COUNTS):
+        bets = sum(data["played"][key]["bets"])
+        assert rows["Bets per shoe"][column] == f"{bets / data['shoes']:.2f}"
+        assert rows["Bets at a true count of"][column] == f"{data['points'][key]:+d} or more".replace("-", "−")
+        assert rows["Units per shoe, exact"][column] == f"{sum(data['played'][key]['expected']) / data['shoes']:+.3f}"
+    assert "2,000 eight-deck shoes" in table.get_text() and "seeds 1 to 2,000" in table.get_text()
+    by_count = soup.find("table", id="edge-by-count")
+    assert isinstance(by_count, Tag)
+    for key in COUNTS:
+        marked = by_count.select(f'tr[data-count="{key}"]')
+        betting = [row for row in marked if "(the count bets)" in row.get_text()]
+        assert betting and all(int(str(row["data-true-count"])) >= data["points"][key] for row in betting)
+        shares = sum(float(row.find_all("td")[0].get_text().rstrip("%")) for row in marked)
+        assert abs(shares - 100) < 0.2  # every coup of the first shoes, once
