@@ -358,6 +358,30 @@ def browser_pocket(browser: Browser, base: str) -> list[float]:
     return times
 
 
+def browser_lab(browser: Browser, base: str) -> tuple[list[float], list[float], list[float]]:
+    """The lab: ms from tapping a card into the live counter (8 decks, every bet's exact edge from the cards
+    left; past the first tap, which ships with the page) until shown; from reading a pasted road; and
+    from "Play these shoes" (100 shoes of the Martingale) until the result is shown."""
+    context, page = ready_page(browser, f"{base}lab/", "counter")
+    page.wait_for_selector('[data-widget="system"][data-state="ready"]')
+    page.wait_for_selector('[data-widget="road-paste"][data-state="ready"]')
+    counter: list[float] = []
+    for _ in range(max(1, RUNS // 2)):
+        page.click('[data-widget="counter"] [data-action="new"]')
+        page.wait_for_selector('[data-widget="counter"][data-cards=""]')
+        for rank in ("9", "8", "5", "K", "4", "7", "2", "9", "Q", "6"):
+            tap = f'document.querySelector(\'[data-widget="counter"] [data-rank="{rank}"]\').click();'
+            counter += timed(page, "baccarat:counter-answered", 1, tap)
+    page.fill('[data-widget="road-paste"] input[name=results]', "B P P B B B B T P B P B B P P P P B " * 4)
+    road = timed(page, "baccarat:road-read", RUNS,
+                 """document.querySelector('[data-form="road-paste"]').requestSubmit();""")  # fmt: skip
+    page.select_option('[data-widget="system"] select[name=system]', "martingale")
+    system = timed(page, "baccarat:system-played", max(1, RUNS // 2),
+                   """document.querySelector('[data-form="system"]').requestSubmit();""")  # fmt: skip
+    context.close()
+    return counter, road, system
+
+
 def browser_home_game(browser: Browser, base: str) -> list[float]:
     """The home game: ms from "Record the round" until the score sheet is updated (a game of six players)."""
     context, page = ready_page(browser, f"{base}home-game/", "home-game")
@@ -467,6 +491,7 @@ def main() -> None:
             drill_feedback, drill_next = browser_drill(browser, base)
             home_times = browser_home_game(browser, base)
             pocket_times = browser_pocket(browser, base)
+            counter_times, road_times, system_times = browser_lab(browser, base)
             session_times = browser_session(browser, base)
             browser.close()
     standard, bare, deal = (statistics.median(times[side]) for side in ("standard", "bare", "deal"))
@@ -530,6 +555,12 @@ def main() -> None:
         f"Pocket dealer, 8 decks, tap a card -> next card and exact chances shown: median "
         f"{statistics.median(pocket_times):.1f} ms (max {max(pocket_times):.1f}; over {len(pocket_times)} taps, "
         "the second to the sixth card of a coup; target < 50)"
+    )
+    print(
+        f"Live counter, 8 decks, tap a card -> both counts and every bet's exact edge shown: median "
+        f"{statistics.median(counter_times):.1f} ms (max {max(counter_times):.1f}; over {len(counter_times)} taps; "
+        f"target <= 60). Paste your road, 72 results -> read: median {statistics.median(road_times):.1f} ms. "
+        f"System tester, 100 shoes of the Martingale -> result: median {statistics.median(system_times):.0f} ms"
     )
     print(
         f"Home game, Record the round -> score sheet updated: median {statistics.median(home_times):.1f} ms "

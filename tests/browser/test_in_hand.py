@@ -110,6 +110,7 @@ WIDGET_PAGES = {
     "home-game/": "home-game",
     "edge/": "edge",
     "pocket/": "pocket",
+    "lab/": "road-paste",
     "": "lesson",
 }
 SMALL_TARGETS = """(widget) => {

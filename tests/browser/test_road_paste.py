@@ -49,6 +49,6 @@ def test_a_bad_result_is_named_as_text_and_clears_the_old_reading(page: Page, si
     widget = open_widget(page, site_url, "road_paste")
     widget.locator("input[name=results]").fill('B P <img src=x onerror="window.__pwned=1">')
     widget.get_by_role("button", name="Read the road").click()
-    expect_named_as_text(page, widget, "results are written B (Banker), P (Player) and T (tie)")
+    expect_named_as_text(page, widget, "Results are written B (Banker), P (Player) and T (tie)")
     expect(widget.locator(".bac-road-reading")).to_have_count(0)
     expect(widget.locator("input[name=results]")).to_have_attribute("aria-invalid", "true")
