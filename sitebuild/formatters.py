@@ -30,7 +30,6 @@ from baccarat.odds import ExactOdds, exact_odds
 from baccarat.payouts import parse_stakes, pay_table
 from baccarat.render.cards import burn_table, scoring_table
 from baccarat.render.charts import banker_compact_table, banker_grid_table, card_values_table, player_chart_table
-from baccarat.render.counting import counts_table, edge_by_count_chart, edge_by_count_table
 from baccarat.render.coup import coup_html
 from baccarat.render.drill import printable_html
 from baccarat.render.lab import eor_table
@@ -53,6 +52,7 @@ from baccarat.render.payouts import settlement_html
 from baccarat.render.roads import ROAD_KINDS, predict_nothing, road_figure, streaks_html, worked_big_eye_boy
 from baccarat.shoe import check_decks
 from baccarat.widgets import catalog
+from sitebuild.counting_tables import counts_table, edge_by_count_chart, edge_by_count_table
 
 __all__ = ["FENCES", "FIGURE", "inline_formatter", "render_fence", "render_figure", "superfences_formatter"]
 

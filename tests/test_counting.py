@@ -11,10 +11,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from baccarat import Shoe
-from baccarat.counting import COUNTS, coups_of, side_edges, simulate
+from baccarat.counting import COUNTS
 from baccarat.odds import exact_odds
 from baccarat.payouts import Bet, house_edge
 from baccarat.shoe import value_counts
+from sitebuild.counting import coups_of, side_edges, simulate
 
 GOLDEN = Path(__file__).resolve().parents[1] / "sitebuild" / "data" / "counting.json"
 

@@ -73,3 +73,19 @@ def test_a_bad_link_is_named_as_text_and_the_widget_stays_usable(
     expect(widget.locator(".bac-status")).to_contain_text("Worked out exactly in")
     expect(widget.locator(".bac-error")).to_be_hidden()
     expect(widget.locator(".bac-session")).to_have_attribute("data-coups", "100")
+
+
+def test_every_label_of_the_chart_is_at_least_12_px_on_a_phone(page: Page, site_url: str) -> None:
+    """The chart's words (the marks along it, and any text drawn in its pictures) read on a 375 px phone."""
+    page.route("**/pyodide/**", lambda route: route.abort())  # the chart the page opens with
+    page.set_viewport_size({"width": 375, "height": 740})
+    page.goto(f"{site_url}edge/")
+    sizes = page.locator(EDGE).evaluate(
+        """(root) => [
+          ...[...root.querySelectorAll('.bac-chart-marks .bac-mark')].map(
+            (mark) => [mark.textContent, parseFloat(getComputedStyle(mark).fontSize)]),
+          ...[...root.querySelectorAll('svg text')].map((text) => [
+            text.textContent, parseFloat(getComputedStyle(text).fontSize) * text.ownerSVGElement.getScreenCTM().a]),
+        ]"""
+    )
+    assert sizes and all(size >= 12 for _, size in sizes), [pair for pair in sizes if pair[1] < 12]

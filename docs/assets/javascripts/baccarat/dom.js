@@ -1,7 +1,7 @@
 // @ts-check
 // Small DOM helpers, and the ONE start-up sequence every widget goes through.
 
-import { answer as answerOf, python } from "./runtime.js";
+import { answer as answerOf, knows, python } from "./runtime.js";
 
 /** An element with attributes and text; text from readers and URLs is only ever set as text. */
 export function element(tag, attributes = {}, text = "") {
@@ -178,6 +178,25 @@ export async function ask(root, request) {
   } finally {
     root.setAttribute("aria-busy", "false");
   }
+}
+
+/**
+ * Taps asked one after another, in the order they were made (a quick second tap waits for the first's
+ * answer). A tap the page already knows is answered from it; any other says `waiting` until Python is
+ * ready. `ask(request, show)`: `request()` builds the request when its turn comes, `show` gets the answer.
+ * @param {HTMLElement} root
+ * @param {string} waiting
+ */
+export function askInTurn(root, waiting) {
+  let queue = Promise.resolve();
+  return (/** @type {() => object} */ request, /** @type {(answer: any) => void} */ show) => {
+    queue = queue.then(async () => {
+      const asked = request();
+      if (!knows(asked) && root.dataset.state !== "ready") root.querySelector(".bac-status").textContent = waiting;
+      const answer = await ask(root, asked);
+      show(answer);
+    });
+  };
 }
 
 /**

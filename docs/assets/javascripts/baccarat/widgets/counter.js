@@ -2,8 +2,7 @@
 // The live counter: the reader taps each card as it is turned; Python keeps both counts and works out every
 // bet's exact edge from the cards left. The first tap's answers ship with the page.
 
-import { ask, enableControls, startWidget } from "../dom.js";
-import { knows } from "../runtime.js";
+import { askInTurn, enableControls, startWidget } from "../dom.js";
 
 /** @param {HTMLElement} root */
 export function mount(root) {
@@ -13,22 +12,19 @@ export function mount(root) {
   const decks = /** @type {HTMLSelectElement} */ (form.elements.namedItem("decks"));
   const undo = /** @type {HTMLButtonElement} */ (form.querySelector('[data-action="undo"]'));
   let cards = root.dataset.cards ? root.dataset.cards.split(" ") : []; // as Python last accepted them
-  let queue = Promise.resolve(); // taps are answered one after another, in the order they were made
+  const inTurn = askInTurn(root, "Getting Python ready to weigh this card…");
+
+  function show(answer) {
+    cards = answer.cards;
+    Object.assign(root.dataset, { cards: cards.join(" "), decks: String(answer.decks), edges: answer.edges });
+    result.innerHTML = answer.html; // from baccarat.render.counter: every piece of text in it is escaped
+    undo.disabled = !cards.length;
+    performance.mark("baccarat:counter-answered");
+  }
 
   /** Ask for the shoe after `wanted(cards)`, once the taps before it are answered. */
-  function count(wanted) {
-    queue = queue.then(async () => {
-      const asked = { action: "counter", cards: wanted(cards).join(" "), decks: Number(decks.value) };
-      if (!knows(asked) && root.dataset.state !== "ready") status.textContent = "Getting Python ready to weigh this card…";
-      const answer = await ask(root, asked);
-      if (!answer) return;
-      cards = answer.cards;
-      Object.assign(root.dataset, { cards: cards.join(" "), decks: String(answer.decks), edges: answer.edges });
-      result.innerHTML = answer.html; // from baccarat.render.counter: every piece of text in it is escaped
-      undo.disabled = !cards.length;
-      performance.mark("baccarat:counter-answered");
-    });
-  }
+  const count = (wanted) =>
+    inTurn(() => ({ action: "counter", cards: wanted(cards).join(" "), decks: Number(decks.value) }), (answer) => answer && show(answer));
 
   for (const key of form.querySelectorAll("[data-rank]")) {
     key.addEventListener("click", () => count((now) => [...now, /** @type {HTMLElement} */ (key).dataset.rank]));

@@ -2,8 +2,7 @@
 // The pocket dealer: the reader taps each card as the dealer turns it; Python says where the next card
 // goes, why, and the exact chances from the rest of the shoe. The first tap's answers ship with the page.
 
-import { ask, bringIntoView, enableControls, startWidget } from "../dom.js";
-import { knows } from "../runtime.js";
+import { askInTurn, bringIntoView, enableControls, startWidget } from "../dom.js";
 
 /** @param {HTMLElement} root */
 export function mount(root) {
@@ -15,7 +14,7 @@ export function mount(root) {
   const undo = /** @type {HTMLButtonElement} */ (form.querySelector('[data-action="undo"]'));
   const keys = /** @type {NodeListOf<HTMLButtonElement>} */ (form.querySelectorAll("[data-rank]"));
   let cards = root.dataset.cards ? root.dataset.cards.split(" ") : []; // as Python last accepted them
-  let queue = Promise.resolve(); // taps are answered one after another, in the order they were made
+  const inTurn = askInTurn(root, "Getting Python ready to work out this card…");
 
   const request = (wanted) => ({ action: "pocket", cards: wanted.join(" "), decks: Number(decks.value) });
 
@@ -31,14 +30,7 @@ export function mount(root) {
   }
 
   /** Ask for the coup after `wanted`, once the taps before it are answered. */
-  function deal(wanted) {
-    queue = queue.then(async () => {
-      const asked = request(wanted(cards));
-      if (!knows(asked) && root.dataset.state !== "ready") status.textContent = "Getting Python ready to work out this card…";
-      const answer = await ask(root, asked);
-      if (answer) show(answer);
-    });
-  }
+  const deal = (wanted) => inTurn(() => request(wanted(cards)), (answer) => answer && show(answer));
 
   for (const key of keys) key.addEventListener("click", () => deal((now) => [...now, key.dataset.rank]));
   undo.addEventListener("click", () => deal((now) => now.slice(0, -1)));

@@ -2,8 +2,7 @@
 // Paste your road: results typed, pasted or tapped; Python draws the roads, says what a road reader sees,
 // and gives the next coup's exact chances, which no road moves. The first taps' answers ship with the page.
 
-import { ask, enableControls, startWidget } from "../dom.js";
-import { knows } from "../runtime.js";
+import { askInTurn, enableControls, startWidget } from "../dom.js";
 
 /** @param {HTMLElement} root */
 export function mount(root) {
@@ -11,22 +10,20 @@ export function mount(root) {
   const result = /** @type {HTMLElement} */ (root.querySelector(".bac-result"));
   const status = /** @type {HTMLElement} */ (root.querySelector(".bac-status"));
   const field = (name) => /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
-  let queue = Promise.resolve(); // reads are answered in the order they were asked
+  const inTurn = askInTurn(root, "Getting Python ready to read this road…");
 
-  function read() {
-    queue = queue.then(async () => {
-      const asked = { action: "road-paste", results: field("results").value, cards: field("cards").value, decks: Number(field("decks").value) };
-      if (!knows(asked) && root.dataset.state !== "ready") status.textContent = "Getting Python ready to read this road…";
-      const answer = await ask(root, asked);
-      if (!answer) {
-        result.replaceChildren(); // no old reading left standing as if it were the answer
-        return;
-      }
-      Object.assign(root.dataset, { results: answer.results, next: answer.next });
-      result.innerHTML = answer.html; // from baccarat.render.road_paste: every piece of text in it is escaped
-      performance.mark("baccarat:road-read");
-    });
+  function show(answer) {
+    if (!answer) {
+      result.replaceChildren(); // no old reading left standing as if it were the answer
+      return;
+    }
+    Object.assign(root.dataset, { results: answer.results, next: answer.next });
+    result.innerHTML = answer.html; // from baccarat.render.road_paste: every piece of text in it is escaped
+    performance.mark("baccarat:road-read");
   }
+
+  const read = () =>
+    inTurn(() => ({ action: "road-paste", results: field("results").value, cards: field("cards").value, decks: Number(field("decks").value) }), show);
 
   for (const key of form.querySelectorAll("[data-result]")) {
     key.addEventListener("click", () => {

@@ -1,7 +1,7 @@
 """The counting tables: the published Dragon 7 and Panda 8 counts played out, and the edge by true count.
 
 Both are drawn from the golden data ``scripts/simulate-counts`` writes (seeded, reproducible): the build
-renders it and never runs the simulation.
+renders it and never runs the simulation; the browser needs neither, so they live with the build.
 """
 
 from __future__ import annotations
@@ -10,9 +10,10 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from ..counting import COUNTS, HOURLY_COUPS, TAG_RANKS
-from ..payouts import BET_NAMES
-from .markup import Number, escape, row_html, table_html
+from baccarat.counting import COUNTS, TAG_RANKS
+from baccarat.payouts import BET_NAMES
+from baccarat.render.markup import Number, escape, row_html, table_html
+from sitebuild.counting import HOURLY_COUPS
 
 __all__ = ["counts_table", "edge_by_count_chart", "edge_by_count_table"]
 
