@@ -19,7 +19,7 @@ __all__ = ["counts_table", "edge_by_count_chart", "edge_by_count_table"]
 
 #: The true counts each count's table shows one by one, rarer ones added into the ends: the Panda 8's tags
 #: are larger, so its true counts spread wider.
-_RANGES = {"dragon-7": (-8, 12), "panda-8": (-20, 30)}
+_RANGES = {"dragon-7": (-6, 10), "panda-8": (-12, 24)}
 
 
 def _tags(tags: tuple[int, ...]) -> str:
