@@ -30,4 +30,11 @@ def test_the_effect_of_removal_table_and_what_the_page_says_of_it(built_site: Pa
     side = max(abs(effects[rank][bet]) for rank in EOR_RANKS for bet in (Bet.DRAGON_7, Bet.PANDA_8))
     assert "a hundredth of a percentage point or less per card" in text and main * 100 <= 0.0125
     assert "tens of times more" in text and 10 <= side / main < 100
+    dragon = {rank: effects[rank][Bet.DRAGON_7] for rank in EOR_RANKS}
+    panda = {rank: effects[rank][Bet.PANDA_8] for rank in EOR_RANKS}
+    assert "each 8 or 9 out helps the player and each 4, 5, 6 or 7 out hurts" in text
+    assert all(dragon[rank] < 0 for rank in "89") and all(dragon[rank] > 0 for rank in "4567")
+    assert "a 9 out helps most, and 3s, 4s, 5s and 8s out hurt most" in text
+    assert min(panda, key=lambda rank: panda[rank]) == "9"
+    assert set(sorted(panda, key=lambda rank: panda[rank])[-4:]) == {"3", "4", "5", "8"}
     assert "exactly where it was" in text and all(effects[rank][Bet.PLAYER_PAIR] == 0 for rank in EOR_RANKS)
