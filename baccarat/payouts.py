@@ -18,7 +18,7 @@ from typing import Any
 from .cards import RANKS, SUITS, Card, parse_cards
 from .coup import Coup, Outcome, winner
 from .errors import BaccaratError, quote
-from .odds import ExactOdds, exact_odds
+from .odds import ExactOdds, FinalState, exact_odds
 from .params import shown
 from .rules import is_natural
 from .shoe import value_counts
@@ -44,6 +44,7 @@ __all__ = [
     "Settlement",
     "banker_edge_with_commission",
     "commission",
+    "edge_of_deals",
     "house_edge",
     "net_distribution",
     "pair_odds",
@@ -429,11 +430,32 @@ def net_distribution(
             both = _both_hands(_suited_counts(odds.decks, parse_cards(odds.removed, allow_empty=True)))
             return {Fraction(-1): 1 - chances[bet], FIXED_PAYS[bet]: chances[bet] - both, PERFECT_PAIR_BOTH: both}
         return {Fraction(-1): 1 - chances[bet], FIXED_PAYS[bet]: chances[bet]}
-    deals: dict[Fraction, int] = {}
-    for (pf, bf, pd, bd), count in odds.counts.items():
+    return _nets(bet, odds.counts, odds.deals, table)
+
+
+def _nets(bet: Bet, counts: Mapping[FinalState, int], deals: int, table: PayTable) -> dict[Fraction, Fraction]:
+    """What one unit on a bet decided by the final state nets, and how often, from final-state deal counts."""
+    by_net: dict[Fraction, int] = {}
+    for (pf, bf, pd, bd), count in counts.items():
         net = _payout(bet, pf, bf, pd, bd, table)
-        deals[net] = deals.get(net, 0) + count
-    return {net: Fraction(deals[net], odds.deals) for net in sorted(deals)}
+        by_net[net] = by_net.get(net, 0) + count
+    return {net: Fraction(by_net[net], deals) for net in sorted(by_net)}
+
+
+def edge_of_deals(bet: Bet, counts: Mapping[FinalState, int], *, table: PayTable = STANDARD) -> Fraction:
+    """The exact house edge of a bet decided by the final state (any but the pairs), from final-state
+    deal counts such as :func:`~baccarat.odds.deal_counts` gives for a shoe known only by point values.
+
+        >>> from baccarat.odds import deal_counts
+        >>> edge_of_deals(Bet.DRAGON_7, deal_counts(value_counts(8))) == house_edge(Bet.DRAGON_7)
+        True
+
+    Raises :class:`BaccaratError` for a pair bet (it needs the ranks, which point values do not give).
+    """
+    if bet in PAIR_HANDS:
+        raise BaccaratError(f"the {bet.value} bet needs the cards' ranks, not only their point values")
+    nets = _nets(bet, counts, sum(counts.values()), table)
+    return -sum((net * chance for net, chance in nets.items()), start=Fraction(0))
 
 
 def house_edge(

@@ -13,10 +13,10 @@ from typing import Any
 from baccarat.counting import COUNTS
 from baccarat.coup import Coup
 from baccarat.odds import deal_counts
-from baccarat.payouts import FINISHES, FIXED_PAYS, Bet
+from baccarat.payouts import Bet, edge_of_deals, settle
 from baccarat.shoe import Shoe, value_counts
 
-__all__ = ["HOURLY_COUPS", "coups_of", "side_edges", "simulate", "won"]
+__all__ = ["HOURLY_COUPS", "coups_of", "side_edges", "simulate"]
 
 #: How many coups an hour at a busy table, for the hourly figure.
 HOURLY_COUPS = 60
@@ -33,19 +33,7 @@ def side_edges(values: tuple[int, ...]) -> dict[Bet, Fraction]:
     Raises :class:`~baccarat.errors.ShoeError` as :func:`~baccarat.odds.deal_counts` does.
     """
     counts = deal_counts(values)
-    deals = sum(counts.values())
-    edges = {}
-    for bet in (Bet.DRAGON_7, Bet.PANDA_8):
-        finish = FINISHES[bet]
-        wins = sum(n for (p, b, pd, bd), n in counts.items() if finish.won(p, b, pd, bd))
-        edges[bet] = 1 - Fraction(wins * (FIXED_PAYS[bet] + 1), deals)
-    return edges
-
-
-def won(bet: Bet, coup: Coup) -> bool:
-    """Whether ``bet`` (the Dragon 7 or the Panda 8) won on ``coup``."""
-    finish = FINISHES[bet]
-    return finish.won(coup.player.total, coup.banker.total, len(coup.player.cards) == 3, len(coup.banker.cards) == 3)
+    return {bet: edge_of_deals(bet, counts) for bet in (Bet.DRAGON_7, Bet.PANDA_8)}
 
 
 def coups_of(seed: int, decks: int = 8) -> Iterator[tuple[int, int, tuple[int, ...], dict[str, int], Coup]]:
@@ -114,7 +102,7 @@ def simulate(*, shoes: int, seed: int, subset: int, points: dict[str, int] | Non
             for key in betting:
                 bet = COUNTS[key].bet
                 bets[key] += 1
-                units[key] += int(FIXED_PAYS[bet]) if won(bet, coup) else -1
+                units[key] += int(settle(bet, coup))
                 expected[key] -= edges[bet]
                 samples = played[key]["samples"]
                 if len(samples) < 12:

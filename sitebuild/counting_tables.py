@@ -12,7 +12,7 @@ from typing import Any
 
 from baccarat.counting import COUNTS, TAG_RANKS
 from baccarat.payouts import BET_NAMES
-from baccarat.render.markup import Number, escape, row_html, table_html
+from baccarat.render.markup import Number, escape, row_html, signed, table_html
 from sitebuild.counting import HOURLY_COUPS
 
 __all__ = ["counts_table", "edge_by_count_chart", "edge_by_count_table"]
@@ -48,10 +48,10 @@ def counts_table(data: Mapping[str, Any]) -> str:
             f"{data['points'][key]:+d} or more".replace("-", "−"),
             Number(f"{bets / shoes:.2f}"),
             Number(f"{bets / coups:.2%}"),
-            Number(f"{-expected / bets:+.2%}".replace("-", "−")),
-            Number(f"{expected / shoes:+.3f}".replace("-", "−")),
-            Number(f"{mean:+.3f} ± {spread:.2f}".replace("-", "−")),
-            Number(f"{expected / coups * HOURLY_COUPS:+.3f}".replace("-", "−")),
+            Number(f"{signed(-expected / bets * 100, 2)}%"),
+            Number(signed(expected / shoes, 3)),
+            Number(f"{signed(mean, 3)} ± {spread:.2f}"),
+            Number(signed(expected / coups * HOURLY_COUPS, 3)),
         ]
     measures = ("Tags (others 0)", "Bets at a true count of", "Bets per shoe", "Share of coups bet",
                 "Average edge when betting", "Units per shoe, exact", "Units per shoe, dealt (± spread)",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..counting import COUNTER_BETS, COUNTS, CounterState, counter_state
 from ..errors import counted
 from ..payouts import BET_NAMES
-from .markup import Number, attrs, decks_select, escape, row_html, table_html, widget_frame
+from .markup import Number, attrs, decks_select, escape, row_html, signed, table_html, widget_frame
 from .pocket import keypad_html
 
 __all__ = ["counter_html", "edges_text", "widget_html"]
@@ -16,16 +16,12 @@ def edges_text(state: CounterState) -> str:
     return ",".join(f"{bet.value}:{float(state.edges[bet]):.10f}" for bet in COUNTER_BETS)
 
 
-def _signed(value: float, places: int) -> str:
-    return f"{value:+.{places}f}".replace("-", "−") if round(value, places) else f"{0:.{places}f}"
-
-
 def counter_html(state: CounterState) -> str:
     """The cards seen, each count's running and true count, and a table of every bet's edge now."""
     seen = " ".join(card.token for card in state.cards) or "none yet"
     counts = "".join(
         f"<li{attrs(data_count=key)}><strong>{escape(BET_NAMES[count.bet])} count</strong>: running "
-        f"{_signed(state.running[key], 0)}, true {_signed(float(state.true[key]), 1)}</li>"
+        f"{signed(state.running[key], 0)}, true {signed(float(state.true[key]), 1)}</li>"
         for key, count in COUNTS.items()
     )
     favoured = [BET_NAMES[bet] for bet in COUNTER_BETS if state.edges[bet] < 0]
@@ -36,7 +32,7 @@ def counter_html(state: CounterState) -> str:
         row_html(
             BET_NAMES[bet],
             Number(f"{float(state.edges[bet]):.4%}".replace("-", "−")),
-            Number(_signed(float(state.edges[bet] - state.full[bet]) * 100, 4)),
+            Number(signed(float(state.edges[bet] - state.full[bet]) * 100, 4)),
             data_bet=bet.value,
         )
         for bet in COUNTER_BETS

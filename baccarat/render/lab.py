@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..lab import EOR_BETS, EOR_RANKS, effect_of_removal
 from ..odds import exact_odds
 from ..payouts import BET_NAMES, Bet, house_edge
-from .markup import Number, row_html, table_html
+from .markup import Number, row_html, signed, table_html
 
 __all__ = ["eor_table"]
 
@@ -15,8 +15,8 @@ _HEADS = {Bet.PLAYER_PAIR: "Player or Banker Pair", Bet.DRAGON_BONUS_PLAYER: "Dr
 
 
 def _points(change: float) -> Number:
-    """A change in percentage points, signed, to 4 decimals (a true zero reads 0.0000)."""
-    return Number(f"{change * 100:+.4f}".replace("-", "−") if change else "0.0000")
+    """A change in percentage points, signed, to 4 decimals (one that rounds to nothing reads 0.0000)."""
+    return Number(signed(change * 100, 4))
 
 
 def eor_table(decks: int = 8) -> str:

@@ -27,6 +27,7 @@ __all__ = [
     "percent",
     "row_html",
     "scroll_region",
+    "signed",
     "table_html",
     "widget_frame",
     "wrap_tables",
@@ -142,6 +143,18 @@ def percent(share: SupportsFloat, places: int = 2) -> Number:
         return Number(f"{value:.{places}f}%")
     shown = f"under {10**-places:.{places}f}%" if 0 < value < 10**-places / 2 else f"{value:.{places}f}%"
     return Number(shown, f"{value:.4f}%")
+
+
+def signed(value: float, places: int) -> str:
+    """A change, signed, to ``places`` decimals, with a real minus sign; one that rounds to nothing is
+    plain ``0``.
+
+        >>> signed(0.00454, 4), signed(-0.0084, 4), signed(0.00001, 4)
+        ('+0.0045', '−0.0084', '0.0000')
+
+    Raises nothing.
+    """
+    return f"{value:+.{places}f}".replace("-", "−") if round(value, places) else f"{0:.{places}f}"
 
 
 def money(amount: Decimal | Fraction, *, sign: bool = False, whole: bool = False) -> str:

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from ..odds import ExactOdds, exact_odds
 from ..roads import road_reading
-from .markup import Number, attrs, decks_select, escape, row_html, table_html, widget_frame
+from .markup import Number, attrs, decks_select, escape, row_html, signed, table_html, widget_frame
 from .roads import roads_html
 
 __all__ = ["next_text", "reading_html", "widget_html"]
@@ -28,18 +28,17 @@ def next_text(odds: ExactOdds) -> str:
     return " ".join(f"{float(chance):.10f}" for chance in _chances(odds))
 
 
-def reading_html(results: str, decks: int = 8, seen: str = "") -> str:
-    """The roads of ``results``, what a road reader sees, and the next coup's exact chances: from a
-    full shoe, and, with the cards ``seen``, from what is left beside them."""
-    full = exact_odds(decks)
+def reading_html(results: str, full: ExactOdds, left: ExactOdds) -> str:
+    """The roads of ``results``, what a road reader sees, and the next coup's exact chances: from the
+    ``full`` shoe, and, when cards are out of it (``left``), from what is left beside them."""
+    decks, seen = full.decks, bool(left.removed)
     rows = [row_html(side, Number(f"{float(chance):.4%}")) for side, chance in zip(_SIDES, _chances(full), strict=True)]
     head: tuple[str, ...] = ("Next coup", f"From a full {decks}-deck shoe")
     caption = "The next coup's exact chances: the same after any road"
     if seen:
-        left = exact_odds(decks, removed=seen)
         rows = [
             row_html(side, Number(f"{float(whole):.4%}"), Number(f"{float(now):.4%}"),
-                     Number(f"{float(now - whole) * 100:+.4f}".replace("-", "−")))
+                     Number(signed(float(now - whole) * 100, 4)))
             for side, whole, now in zip(_SIDES, _chances(full), _chances(left), strict=True)
         ]  # fmt: skip
         head = (*head, f"From the {decks * 52 - len(left.removed)} cards left", "Moved, in points")
@@ -81,6 +80,6 @@ def widget_html(decks: int = 8) -> str:
         starting="The road reader is starting: it runs this guide's own Python in your browser.",
         without_script="The road reader needs JavaScript and WebAssembly; the roads page draws every road "
         "from a real shoe without it.",
-        forms=forms + f'<div class="bac-result">{reading_html("", decks)}</div>',
+        forms=forms + f'<div class="bac-result">{reading_html("", full, full)}</div>',
         state=attrs(data_results="", data_next=next_text(full)),
     )

@@ -27,9 +27,8 @@ def verdict(result: SystemResult) -> str:
     """
     per_100 = Fraction(result.net * 100, result.staked)
     cost = -result.expected * 100 / result.staked
-    did = "lost" if per_100 < 0 else "won" if per_100 > 0 else "broke even, losing"
-    said = f"Your system {did} {abs(float(per_100)):.2f} per 100 staked; "
-    said += f"the exact cost of these bets is {float(cost):.2f} per 100."
+    did = f"{'lost' if per_100 < 0 else 'won'} {abs(float(per_100)):.2f} per 100 staked" if per_100 else "broke even"
+    said = f"Your system {did}; the exact cost of these bets is {float(cost):.2f} per 100."
     errors = abs(result.net - float(result.expected)) / result.standard_error if result.shoes > 1 else 0.0
     if result.shoes < 2:
         return said + " One shoe is all luck: play more of them."

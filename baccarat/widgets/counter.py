@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import RANKS
 from ..errors import about
 from ..params import text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget
+from .pocket import first_taps
 
 __all__ = ["WIDGET", "first_requests"]
 
@@ -33,14 +33,8 @@ def _counter(request: Mapping[str, Any]) -> Answer:
     }
 
 
-def first_requests(root: Mapping[str, str | None]) -> list[dict[str, Any]]:
-    """The first tap (one card of any rank) and a new shoe, answered at build time.
-
-    >>> len(first_requests({"data-decks": "8"}))
-    14
-    """
-    decks = int(root.get("data-decks") or 8)
-    return [{"action": "counter", "cards": cards, "decks": decks} for cards in ("", *RANKS)]
+#: The first tap of any rank, and *New shoe*.
+first_requests = first_taps("counter")
 
 
 WIDGET = Widget(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..cards import RANKS
@@ -38,14 +38,24 @@ def _pocket(request: Mapping[str, Any]) -> Answer:
     }
 
 
-def first_requests(root: Mapping[str, str | None]) -> list[dict[str, Any]]:
-    """The reader's first tap (one card, of any rank) on the widget's shoe, and *New coup*, answered at build time.
+def first_taps(action: str) -> Callable[[Mapping[str, str | None]], list[dict[str, Any]]]:
+    """A keypad widget's first requests: the first tap (one card, of any rank) on the widget's shoe, and
+    a fresh start, answered at build time (the pocket dealer's keypad, and the live counter's).
 
-    >>> len(first_requests({"data-decks": "8"})), first_requests({"data-decks": "8"})[1]
+    >>> taps = first_taps("pocket")({"data-decks": "8"})
+    >>> len(taps), taps[1]
     (14, {'action': 'pocket', 'cards': 'A', 'decks': 8})
     """
-    decks = int(root.get("data-decks") or 8)
-    return [{"action": "pocket", "cards": cards, "decks": decks} for cards in ("", *RANKS)]
+
+    def requests(root: Mapping[str, str | None]) -> list[dict[str, Any]]:
+        decks = int(root.get("data-decks") or 8)
+        return [{"action": action, "cards": cards, "decks": decks} for cards in ("", *RANKS)]
+
+    return requests
+
+
+#: The first tap of any rank, and *New coup*.
+first_requests = first_taps("pocket")
 
 
 WIDGET = Widget(

@@ -27,9 +27,10 @@ def _read(request: Mapping[str, Any]) -> Answer:
         results = parse_results(text(request, "results", limit=_MAX_RESULTS * 2))
     seen = text(request, "cards")
     with about("cards"):
-        odds = exact_odds(decks, removed=seen)
-        html = reading_html(results, decks, seen)
-    return {"ok": True, "html": html, "results": results, "next": next_text(odds), "decks": decks}
+        left = exact_odds(decks, removed=seen)
+    full = exact_odds(decks) if seen else left  # no card out: the shoe left is the full shoe
+    return {"ok": True, "html": reading_html(results, full, left), "results": results, "next": next_text(left),
+            "decks": decks}  # fmt: skip
 
 
 def first_requests(root: Mapping[str, str | None]) -> list[dict[str, Any]]:

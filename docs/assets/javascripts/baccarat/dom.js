@@ -200,6 +200,22 @@ export function askInTurn(root, waiting) {
 }
 
 /**
+ * A keypad's controls: each rank key adds its card, Undo takes the last back, "new" starts again, and a
+ * change of decks asks again for the same cards. `change(edit)` gets how the cards change.
+ * @param {HTMLFormElement} form
+ * @param {(edit: (cards: string[]) => string[]) => void} change
+ */
+export function wireKeypad(form, change) {
+  for (const key of /** @type {NodeListOf<HTMLElement>} */ (form.querySelectorAll("[data-rank]"))) {
+    key.addEventListener("click", () => change((cards) => [...cards, key.dataset.rank ?? ""]));
+  }
+  form.querySelector('[data-action="undo"]')?.addEventListener("click", () => change((cards) => cards.slice(0, -1)));
+  form.querySelector('[data-action="new"]')?.addEventListener("click", () => change(() => []));
+  form.querySelector('[name="decks"]')?.addEventListener("change", () => change((cards) => cards));
+  form.addEventListener("submit", (event) => event.preventDefault());
+}
+
+/**
  * A fresh shoe or drill seed, for "surprise me": six digits, short enough to read out to a friend
  * (Python checks every seed it is given, and older, longer seeds in links still work).
  */

@@ -2,7 +2,7 @@
 // The live counter: the reader taps each card as it is turned; Python keeps both counts and works out every
 // bet's exact edge from the cards left. The first tap's answers ship with the page.
 
-import { askInTurn, enableControls, startWidget } from "../dom.js";
+import { askInTurn, enableControls, startWidget, wireKeypad } from "../dom.js";
 
 /** @param {HTMLElement} root */
 export function mount(root) {
@@ -26,13 +26,7 @@ export function mount(root) {
   const count = (wanted) =>
     inTurn(() => ({ action: "counter", cards: wanted(cards).join(" "), decks: Number(decks.value) }), (answer) => answer && show(answer));
 
-  for (const key of form.querySelectorAll("[data-rank]")) {
-    key.addEventListener("click", () => count((now) => [...now, /** @type {HTMLElement} */ (key).dataset.rank]));
-  }
-  undo.addEventListener("click", () => count((now) => now.slice(0, -1)));
-  form.querySelector('[data-action="new"]')?.addEventListener("click", () => count(() => []));
-  decks.addEventListener("change", () => count((now) => now));
-  form.addEventListener("submit", (event) => event.preventDefault());
+  wireKeypad(form, count);
 
   // The keypad works at once: a tap the page already knows is answered from it, any other waits for Python.
   enableControls(root);

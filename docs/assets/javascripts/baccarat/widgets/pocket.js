@@ -2,7 +2,7 @@
 // The pocket dealer: the reader taps each card as the dealer turns it; Python says where the next card
 // goes, why, and the exact chances from the rest of the shoe. The first tap's answers ship with the page.
 
-import { askInTurn, bringIntoView, enableControls, startWidget } from "../dom.js";
+import { askInTurn, bringIntoView, enableControls, startWidget, wireKeypad } from "../dom.js";
 
 /** @param {HTMLElement} root */
 export function mount(root) {
@@ -32,11 +32,7 @@ export function mount(root) {
   /** Ask for the coup after `wanted`, once the taps before it are answered. */
   const deal = (wanted) => inTurn(() => request(wanted(cards)), (answer) => answer && show(answer));
 
-  for (const key of keys) key.addEventListener("click", () => deal((now) => [...now, key.dataset.rank]));
-  undo.addEventListener("click", () => deal((now) => now.slice(0, -1)));
-  form.querySelector('[data-action="new"]')?.addEventListener("click", () => deal(() => []));
-  decks.addEventListener("change", () => deal((now) => now));
-  form.addEventListener("submit", (event) => event.preventDefault());
+  wireKeypad(form, deal);
 
   // The keypad works at once: a tap the page already knows is answered from it, any other waits for Python.
   enableControls(root);
