@@ -14,7 +14,7 @@ from .cards import card_html
 from .charts import banker_grid_table
 from .markup import attrs, escape
 
-__all__ = ["coup_html", "hand_html", "verdict"]
+__all__ = ["coup_html", "hand_html", "stepper_html", "verdict"]
 
 
 def hand_html(
@@ -90,11 +90,49 @@ def verdict(coup: Coup) -> str:
     return text + (" (a natural)" if coup.natural else "")
 
 
-def coup_html(coup: Coup, *, chart: bool = True, steps_collapsed: bool = False, shown: int | None = None) -> str:
+def stepper_html(steps: int, shown: int, actions: str = "") -> str:
+    """The bar under a live coup's felt that steps through it (the page's script enables its buttons):
+    Back, where the steps stand, Next step and Show all, then any other ``actions`` (buttons' HTML).
+
+    Drawn with the coup, so that it takes its place before the page's script runs: nothing under the
+    felt moves when the script wakes the coup.
+
+        >>> bar = stepper_html(5, 5)
+        >>> "Step 5 of 5" in bar, bar.count('aria-disabled="true"'), bar.count(" disabled>")
+        (True, 2, 3)
+
+    Raises nothing.
+    """
+
+    def button(label: str, action: str, at_end: bool, primary: bool = False) -> str:
+        kind = "md-button md-button--primary" if primary else "md-button"
+        ended = "true" if at_end else "false"
+        state = f'aria-disabled="{ended}" disabled'
+        return f'<button type="button" class="{kind}" data-action="{action}" {state}>{label}</button>'
+
+    return (
+        '<div class="bac-stepper" role="group" aria-label="Explanation steps">'
+        f"{button('◀ Back', 'back', shown == 1)}"
+        f'<span class="bac-step-count">Step {shown} of {steps}</span>'
+        f"{button('Next step ▶', 'forward', shown == steps, primary=True)}"
+        f"{button('Show all', 'all', shown == steps)}{actions}</div>"
+    )
+
+
+def coup_html(
+    coup: Coup,
+    *,
+    chart: bool = True,
+    steps_collapsed: bool = False,
+    shown: int | None = None,
+    stepper: bool = False,
+    actions: str = "",
+) -> str:
     """A worked coup: the table (both hands), the result, every step, and the Banker grid with its cell marked.
 
     With ``shown``, the coup starts as it stands after that step: the cards, scores and result of later
-    steps are hidden (the page's script reveals them).
+    steps are hidden (the page's script reveals them). A live coup (``stepper``) has the bar that steps
+    through it under its felt (:func:`stepper_html`, with ``actions``).
 
         >>> from baccarat import resolve
         >>> html = coup_html(resolve("2 3 2 K 8"))
@@ -125,7 +163,7 @@ def coup_html(coup: Coup, *, chart: bool = True, steps_collapsed: bool = False, 
     tokens = " ".join(card.token for card in coup.cards)
     return (
         f'<div class="bac-coup" data-cards="{escape(tokens)}" data-outcome="{coup.outcome.value}">'
-        f'<div class="bac-table">{table}</div>'
+        f'<div class="bac-table">{table}</div>{stepper_html(last, shown or last, actions) if stepper else ""}'
         f'<p class="bac-outcome" data-reveal="{last}"{" hidden" if _later(last, shown) else ""}>'
         f"<strong>{escape(verdict(coup))}</strong></p>"
         f"{_steps_block(steps, steps_collapsed)}{grid}</div>"

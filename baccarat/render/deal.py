@@ -20,7 +20,13 @@ def _opening_coup() -> str:
     coup = shoe.deal_many(OPENING_HAND["hand"])[-1]
     attributes = attrs(**{f"data_{name}": str(value) for name, value in OPENING_HAND.items()})
     info = shoe_info(OPENING_HAND["seed"], OPENING_HAND["decks"], OPENING_HAND["hand"], shoe.cards_left, shoe.finished)
-    return f'<div class="bac-result"{attributes}>{coup_html(coup)}</div><p class="bac-shoe-info">{escape(info)}</p>'
+    # Under the felt, beside the steps, where the eye already is: the controls that move the game on.
+    actions = (
+        '<button type="button" class="md-button md-button--primary" data-action="next-hand" disabled>Next hand</button>'
+        '<button type="button" class="md-button" data-action="copy" disabled>Copy link</button>'
+    )
+    coup_part = coup_html(coup, stepper=True, actions=actions)
+    return f'<div class="bac-result"{attributes}>{coup_part}</div><p class="bac-shoe-info">{escape(info)}</p>'
 
 
 def shoe_info(seed: int, decks: int, hand: int, cards_left: int, finished: bool) -> str:
@@ -40,7 +46,6 @@ def widget_html() -> str:
     forms = (
         '<div class="bac-controls">'
         '<form class="bac-shoe" data-form="deal"><fieldset disabled><legend class="bac-sr">Deal from a shoe</legend>'
-        '<button type="button" class="md-button md-button--primary" data-action="next-hand">Next hand</button> '
         '<button type="submit" class="md-button">New shoe</button> '
         f"{decks_select(8)}"
         '<label>Seed <input name="seed" inputmode="numeric" autocomplete="off" size="10" '

@@ -76,7 +76,7 @@ def coup_to_json(coup: Coup) -> dict[str, Any]:
 
 
 def _coup_answer(coup: Coup) -> Answer:
-    return {"ok": True, "html": coup_html(coup), **coup_to_json(coup)}
+    return {"ok": True, "html": coup_html(coup, stepper=True), **coup_to_json(coup)}
 
 
 def typed_coup(request: Mapping[str, Any]) -> Coup:

@@ -95,7 +95,8 @@ def _deal(request: Mapping[str, Any]) -> Answer:
         side: " ".join(c.token for c in hand.cards) for side, hand in (("player", coup.player), ("banker", coup.banker))
     }
     # The coup on the felt, to step through as the dealer page does, before anyone records it.
-    return {"ok": True, **hands, "html": coup_html(coup, chart=False), "note": note + "Dealt: record the round."}
+    html = coup_html(coup, chart=False, stepper=True)
+    return {"ok": True, **hands, "html": html, "note": note + "Dealt: record the round."}
 
 
 def _record(request: Mapping[str, Any]) -> Answer:

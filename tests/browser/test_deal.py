@@ -458,6 +458,43 @@ def test_dealing_is_animated_unless_the_reader_asks_for_less_motion(
     context.close()
 
 
+# Registered before the page's scripts: every layout shift, with the elements it moved.
+LAYOUT_SHIFTS = """window.__shifts = [];
+new PerformanceObserver((list) => window.__shifts.push(...list.getEntries().map((entry) => ({
+  time: entry.startTime, value: entry.value, nodes: entry.sources.map((source) => source.node).filter(Boolean),
+})))).observe({ type: "layout-shift", buffered: true });"""
+
+
+def test_the_opening_hand_stays_still_as_the_dealer_wakes(browser: Browser, site_url: str) -> None:
+    """The hand the page holds is drawn with its step bar (Python's), so nothing under the felt moves when the
+    page's script wakes it, and its cards, on screen from the first paint, are not dealt again; a new hand is."""
+    context = browser.new_context(viewport={"width": 412, "height": 823}, service_workers="block")
+    context.add_init_script(LAYOUT_SHIFTS)
+    page = context.new_page()
+    page.goto(f"{site_url}deal/")
+    widget = page.locator(DEAL)
+    expect(widget).to_have_attribute("data-state", "ready")
+    moved = page.evaluate(
+        """(selector) => {
+          const widget = document.querySelector(selector);
+          const ready = performance.getEntriesByName("baccarat:widget-ready")[0].startTime;
+          return window.__shifts.filter((shift) => shift.time <= ready && shift.nodes.some((node) => widget.contains(node)))
+            .map((shift) => shift.value);
+        }""",
+        DEAL,
+    )
+    assert moved == []
+    still = "(cards) => cards.map((card) => card.getAnimations().length + getComputedStyle(card).animationName)"
+    assert set(widget.locator(".bac-card:visible").evaluate_all(still)) == {"0none"}
+    widget.locator("[data-action=next-hand]").click()
+    expect(widget.locator(".bac-shoe-info")).to_contain_text("hand 2:")
+    dealt = widget.locator(".bac-card:visible").evaluate_all(
+        "(cards) => cards.map((card) => card.hasAttribute('data-just-dealt') && getComputedStyle(card).animationName)"
+    )
+    assert set(dealt) == {"bac-deal"}
+    context.close()
+
+
 @pytest.mark.warm
 def test_cards_are_named_for_screen_readers_and_suitless_cards_say_so(page: Page, site_url: str) -> None:
     visit(page, f"{site_url}rules/banker/")

@@ -4,6 +4,7 @@ screen still (checked with every page's accessibility on a phone, tests/browser/
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -72,5 +73,25 @@ def test_the_full_banker_chart_fits_a_320_px_phone(browser: Browser, site_url: s
         cell = chart.locator("#banker-3 td").nth(9)  # Banker 3 against an 8: stands
         shown = cell.evaluate("td => getComputedStyle(td, '::before').content")
         assert shown.startswith('"S"') and cell.text_content() == "Stand"
+    finally:
+        context.close()
+
+
+def test_a_wide_table_says_it_scrolls_once_the_reader_nears_it(browser: Browser, site_url: str) -> None:
+    """The page's script marks a region with more to its right as the browser lays it out (its hint then shows),
+    never by laying every region out as the page starts: one far below the screen is measured when it comes near."""
+    context = browser.new_context(viewport={"width": 320, "height": 640}, service_workers="block")
+    page = context.new_page()
+    try:
+        page.goto(f"{site_url}lab/")
+        region = page.locator(".bac-scroll:has(#counts-played)")
+        page.wait_for_function("() => document.readyState === 'complete'")
+        assert "bac-overflows" not in (region.get_attribute("class") or "")  # far below: not laid out yet
+        region.scroll_into_view_if_needed()
+        expect(region).to_have_class(re.compile(r"\bbac-overflows\b"))
+        hint = region.evaluate("r => getComputedStyle(r, '::before').content")
+        assert hint == '"Scroll sideways to see it all →"'
+        page.set_viewport_size({"width": 1280, "height": 800})  # wide enough for the whole table
+        expect(region).not_to_have_class(re.compile(r"\bbac-overflows\b"))
     finally:
         context.close()

@@ -31,26 +31,40 @@ function load(name) {
   return modules.get(name);
 }
 
-/** Mark each region that scrolls sideways and now has more to show, so its hint appears (CSS). */
-function markScrollers() {
+/**
+ * Mark each region that scrolls sideways and has more to show, so its hint appears (CSS), and let a code
+ * block that scrolls sideways take keyboard focus (Material does it too, but only later, once it has
+ * measured the block; axe and a keyboard reader may come first).
+ *
+ * Measured as the browser lays the page out: a ResizeObserver hears of each size the browser has just
+ * computed, so reading it forces no layout. (Reading it here, region by region, between writes, laid the
+ * whole page out again for each region: 0.3-1 s of a phone's main thread on the payouts page.) Content far
+ * below the screen is not laid out at all (content-visibility in baccarat.css) and is measured when the
+ * reader nears it. One observer per page: Material's instant navigation takes the old page's nodes away.
+ */
+let overflowWatch = /** @type {ResizeObserver | null} */ (null);
+function watchOverflow() {
+  overflowWatch?.disconnect();
+  overflowWatch = new ResizeObserver((entries) => {
+    const measured = entries
+      .map(({ target }) => /** @type {HTMLElement} */ (target.closest(".bac-scroll") ?? target))
+      .filter((box) => box.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) ?? true)
+      .map((box) => [box, box.scrollWidth > box.clientWidth + 1]);
+    for (const [box, overflows] of /** @type {[HTMLElement, boolean][]} */ (measured)) {
+      if (box.classList.contains("bac-scroll")) box.classList.toggle("bac-overflows", overflows);
+      else if (overflows) box.tabIndex = 0;
+    }
+  });
   for (const region of document.querySelectorAll(".bac-scroll")) {
-    region.classList.toggle("bac-overflows", region.scrollWidth > region.clientWidth + 1);
+    overflowWatch.observe(region); // its width follows the screen's
+    if (region.firstElementChild) overflowWatch.observe(region.firstElementChild); // its content's width
   }
-  // A code block that scrolls sideways takes keyboard focus (Material does it too, but only later, once
-  // it has measured the block; axe and a keyboard reader may come first).
-  for (const code of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("article pre > code"))) {
-    if (code.scrollWidth > code.clientWidth + 1) code.tabIndex = 0;
-  }
+  for (const code of document.querySelectorAll("article pre > code")) overflowWatch.observe(code);
 }
-let resizing = 0;
-window.addEventListener("resize", () => {
-  cancelAnimationFrame(resizing);
-  resizing = requestAnimationFrame(markScrollers);
-});
 
 function mountAll() {
   releaseDetached(); // the listeners of the widgets Material's instant navigation took away
-  markScrollers();
+  watchOverflow();
   // Material's search dialog has no accessible name; give it one.
   document.querySelector('.md-search[role="dialog"]:not([aria-label])')?.setAttribute("aria-label", "Search");
   // Each code block's copy button sits in a <nav> of Material's, unnamed: a page with several code blocks

@@ -60,9 +60,31 @@ export function answer(request) {
 }
 
 /**
- * One worker per browsing session, shared by every widget and kept across instant navigation.
- * On a page with a widget the page head has already started it (overrides/main.html), before
- * the theme loaded; it is adopted here, with any messages it sent in the meantime.
+ * Run `start` once the page has painted and settled: after its load event (its stylesheets and images
+ * are in, so its largest paint has happened: every page's content is in its HTML), and one frame more.
+ * On a fast connection that is at once. (A tab opened in the background paints no frames: a timer
+ * starts it there.)
+ */
+function afterThePagePaints(start) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  const soon = () => {
+    requestAnimationFrame(() => setTimeout(once, 0));
+    setTimeout(once, 500);
+  };
+  if (document.readyState === "complete") soon();
+  else window.addEventListener("load", soon, { once: true });
+}
+
+/**
+ * One worker per browsing session, shared by every widget and kept across instant navigation. It is
+ * asked for as the widgets mount, and started once the page has painted (afterThePagePaints): the
+ * runtime's 4 MB never compete with the page's own files, nor its start with the page's first layout.
+ * A request made before then waits for Python, as every request not answered by the page does.
  */
 export function python() {
   if (runtime) return runtime;
@@ -91,21 +113,8 @@ export function python() {
     for (const { reject } of pending.values()) reject(new Error(reason));
     pending.clear();
   };
-  const early = window.__baccaratEarly;
-  delete window.__baccaratEarly;
-  try {
-    if (typeof WebAssembly !== "object") throw new Error("this browser has no WebAssembly");
-    if (early) {
-      worker = early.worker;
-    } else {
-      // The query names the runtime's files; it travels in the worker's name, because a worker
-      // started from the guide's offline copy (sw.js) loses its URL's query (overrides/main.html).
-      worker = new Worker(WORKER_URL.href.split("?")[0], { type: "module", name: "baccarat" + WORKER_URL.search });
-      performance.mark("baccarat:worker-created");
-    }
-    stats.workersStarted += 1;
-  } catch (error) {
-    const ready = Promise.reject(error);
+  if (typeof WebAssembly !== "object") {
+    const ready = Promise.reject(new Error("this browser has no WebAssembly"));
     ready.catch(() => {});
     return (runtime = { ready, call: () => ready, onProgress: () => {} });
   }
@@ -113,15 +122,23 @@ export function python() {
   const started = new Promise((resolve, reject) => pending.set(0, { resolve, reject }));
   // id -1: download progress of the runtime ({loaded, total} bytes); every other id answers a request.
   const receive = (data) => (data.id === -1 ? onProgress(data) : settle(data));
-  worker.onmessage = ({ data }) => receive(data);
-  worker.onerror = (event) => {
-    event.preventDefault();
-    failAll(event.message || "the Python worker could not start");
-  };
-  if (early) {
-    early.messages.forEach(receive);
-    if (early.error) failAll(early.error);
-  }
+  afterThePagePaints(() => {
+    try {
+      // The query names the runtime's files; it travels in the worker's name, because a worker
+      // started from the guide's offline copy (sw.js) loses its URL's query.
+      worker = new Worker(WORKER_URL.href.split("?")[0], { type: "module", name: "baccarat" + WORKER_URL.search });
+    } catch (error) {
+      failAll(error.message);
+      return;
+    }
+    performance.mark("baccarat:worker-created");
+    stats.workersStarted += 1;
+    worker.onmessage = ({ data }) => receive(data);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      failAll(event.message || "the Python worker could not start");
+    };
+  });
   // Some failures (a blocked download deep inside the runtime) never settle: give up after a while.
   const timeout = new Promise((_, reject) =>
     setTimeout(() => reject(new Error(`Python did not start within ${START_TIMEOUT_S} seconds`)), START_TIMEOUT_S * 1000),

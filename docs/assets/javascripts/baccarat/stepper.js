@@ -2,7 +2,7 @@
 // Stepping through a coup, Python's explanation one step at a time: cards, scores, the chart cell.
 
 import { ROOT } from "./runtime.js";
-import { bringIntoView, button, element, linkQuery } from "./dom.js";
+import { bringIntoView, element, linkQuery } from "./dom.js";
 
 /** A typed coup's link parameters, from Python's answer (the cards as Python read them). */
 export const handParams = (answer) => ({ player: answer.player.join(","), banker: answer.banker.join(",") });
@@ -30,20 +30,29 @@ export function explain(place, html, { startAt = 1, onChange = /** @param {numbe
     hand.querySelector(".bac-score-value"),
   ]);
   const live = element("p", { class: "bac-sr", "aria-live": "polite" });
-  const count = element("span", { class: "bac-step-count" });
-  const bar = element("div", { class: "bac-stepper", role: "group", "aria-label": "Explanation steps" });
-  const back = button("◀ Back", "back");
-  const forward = button("Next step ▶", "forward", "md-button--primary");
-  const all = button("Show all", "all");
-  bar.append(back, count, forward, all);
-  coup.querySelector(".bac-table").after(bar);
+  // The bar is Python's, drawn with the coup (baccarat.render.coup.stepper_html), its buttons disabled
+  // until now: only its own three are enabled here (a widget's other actions in it are the widget's).
+  const bar = /** @type {HTMLElement} */ (coup.querySelector(".bac-stepper"));
+  const [back, forward, all] = /** @type {HTMLButtonElement[]} */ (
+    ["back", "forward", "all"].map((action) => bar.querySelector(`[data-action="${action}"]`))
+  );
+  const count = /** @type {HTMLElement} */ (bar.querySelector(".bac-step-count"));
+  for (const control of [back, forward, all]) control.disabled = false;
   coup.after(live);
   coup.classList.add("bac-live");
   let current = 1;
+  // What is dealt slides in (CSS: [data-just-dealt]): every card of a coup Python just dealt, then each card
+  // a step reveals. The coup the page already held is on screen before its script runs: it stays still.
+  let fresh = html !== null;
 
   function show(step, { announce = true } = {}) {
     current = Math.max(1, Math.min(steps.length, step));
-    for (const node of coup.querySelectorAll("[data-reveal]")) node.hidden = Number(node.dataset.reveal) > current;
+    for (const node of /** @type {NodeListOf<HTMLElement>} */ (coup.querySelectorAll("[data-reveal]"))) {
+      const revealed = Number(node.dataset.reveal) <= current;
+      if (revealed && (node.hidden || fresh)) node.toggleAttribute("data-just-dealt", true);
+      node.hidden = !revealed;
+    }
+    fresh = false;
     steps.forEach((li, index) => {
       li.hidden = index >= current;
       if (index === current - 1) li.setAttribute("aria-current", "step");
@@ -70,7 +79,7 @@ export function explain(place, html, { startAt = 1, onChange = /** @param {numbe
   }
 
   bar.addEventListener("click", (event) => {
-    const action = event.target.closest("button")?.dataset.action;
+    const action = /** @type {HTMLElement} */ (event.target).closest("button")?.dataset.action;
     if (action === "back") show(current - 1);
     if (action === "forward") show(current + 1);
     if (action === "all") show(steps.length);

@@ -5,7 +5,6 @@ import { ROOT, knows, python } from "../runtime.js";
 import {
   ask,
   bringIntoView,
-  button,
   copyLink,
   element,
   enableControls,
@@ -28,9 +27,10 @@ export function mount(root) {
   const dealForm = root.querySelector('[data-form="deal"]');
   const enterForm = root.querySelector('[data-form="resolve"]');
   const shoeInfo = root.querySelector(".bac-shoe-info");
+  // Under the felt, in the opening coup's step bar (baccarat.render.deal): moved into each new coup's bar.
   const nextHand = root.querySelector('[data-action="next-hand"]');
-  nextHand.disabled = true; // out of its form (under the felt), it waits for Python on its own
-  const copy = button("Copy link", "copy");
+  const copy = root.querySelector('[data-action="copy"]');
+  copy.disabled = false;
   const linkBox = element("input", { type: "text", readonly: "", class: "bac-link", "aria-label": "Link to this coup" });
   linkBox.hidden = true;
   let shoe = null; // {seed, decks, hand}
