@@ -1,8 +1,8 @@
 """MkDocs hook: what the built pages need once rendered.
 
 Anchors inside generated tables are made known to MkDocs' link check, the API page's
-cross-references become links, and on pages with a live widget Material's script
-starts after Python (see ``theme-later.js``).
+cross-references become links, and Material's script starts once the page has painted,
+on pages with a live widget once Python is ready (see ``theme-later.js``).
 """
 
 from __future__ import annotations
@@ -50,21 +50,24 @@ SHARED_MODULES = ("runtime", "dom", "offline", "stepper", "storage")
 
 
 def on_post_page(output: str, page: Any, config: Any) -> str:
-    """On pages with a live widget, Material's script starts after Python (see theme-later.js), each
-    widget's element names its module (``data-module``, from :data:`baccarat.widgets.WIDGETS`), and the
-    page's widget modules are preloaded (the registry would otherwise find them one by one)."""
-    if not _WIDGET.search(output):
-        return output
+    """Material's script starts once the page has painted (see theme-later.js), on a page with a live
+    widget once Python is ready; there each widget's element names its module (``data-module``, from
+    :data:`baccarat.widgets.WIDGETS`), and the page's widget modules are preloaded (the registry would
+    otherwise find them one by one)."""
+    live = _WIDGET.search(output) is not None
     to_root = ""
 
     def later(match: re.Match[str]) -> str:
         nonlocal to_root
         to_root, bundle = match.groups()
-        return f'<script src="{to_root}{THEME_LATER}" data-theme="{to_root}assets/javascripts/{bundle}"></script>'
+        theme = f'data-theme="{to_root}assets/javascripts/{bundle}"' + (' data-after="python"' if live else "")
+        return f'<script src="{to_root}{THEME_LATER}" {theme}></script>'
 
     replaced, count = _THEME_SCRIPT.subn(later, output, count=1)
     if count != 1:
         raise PluginError(f"{page.file.src_uri}: Material's script was not found in the page to start it later")
+    if not live:
+        return replaced
     names: set[str] = set()
 
     def mark(match: re.Match[str]) -> str:

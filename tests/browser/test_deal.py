@@ -478,8 +478,8 @@ def test_the_opening_hand_stays_still_as_the_dealer_wakes(browser: Browser, site
         """(selector) => {
           const widget = document.querySelector(selector);
           const ready = performance.getEntriesByName("baccarat:widget-ready")[0].startTime;
-          return window.__shifts.filter((shift) => shift.time <= ready && shift.nodes.some((node) => widget.contains(node)))
-            .map((shift) => shift.value);
+          const inside = (shift) => shift.nodes.some((node) => widget.contains(node));
+          return window.__shifts.filter((shift) => shift.time <= ready && inside(shift)).map((shift) => shift.value);
         }""",
         DEAL,
     )

@@ -41,7 +41,8 @@ def test_python_starts_once_the_page_has_painted(page: Page, site_url: str, path
           load: performance.getEntriesByType("navigation")[0].loadEventStart,
           largest: Math.max(...window.__largestPaints),
           created: performance.getEntriesByName("baccarat:worker-created")[0].startTime,
-          asked: performance.getEntriesByType("resource").find((entry) => entry.name.includes("baccarat-worker")).startTime,
+          asked: performance.getEntriesByType("resource").find((entry) => entry.name.includes("baccarat-worker"))
+            .startTime,
         })"""
     )
     assert times["load"] <= times["created"] <= times["asked"], times

@@ -1,4 +1,5 @@
-"""Widget pages start Material's script after Python (theme-later.js), without losing the reader's input."""
+"""Material's script starts once the page has painted, on widget pages after Python (theme-later.js), without
+losing the reader's input or the page's stylesheets."""
 
 from __future__ import annotations
 
@@ -30,10 +31,30 @@ def test_material_starts_once_python_is_ready(page: Page, site_url: str) -> None
     assert page.evaluate("performance.getEntriesByType('navigation').length") == 1  # no full reload
 
 
-def test_pages_without_widgets_load_material_at_once(page: Page, site_url: str) -> None:
+def test_pages_without_widgets_start_material_once_painted(page: Page, site_url: str) -> None:
+    """Material's start (a restyle of the whole page) no longer runs before the first paint: its script is
+    asked for after the page's load and largest paint, with no reader's input and no Python."""
+    page.add_init_script(
+        "window.__largest = []; new PerformanceObserver((list) => window.__largest.push("
+        "...list.getEntries().map((entry) => entry.startTime)))"
+        ".observe({type: 'largest-contentful-paint', buffered: true});"
+    )
     page.goto(f"{site_url}glossary/")
-    assert page.locator('script[src*="theme-later"]').count() == 0
+    assert page.locator('script[src*="theme-later"]:not([data-after])').count() == 1
     page.wait_for_function(MATERIAL_RUNNING)
+    times = page.evaluate(
+        """() => ({
+          load: performance.getEntriesByType("navigation")[0].loadEventEnd,
+          largest: Math.max(...window.__largest),
+          theme: performance.getEntriesByType("resource")
+            .find((entry) => /bundle\\.[0-9a-f]+\\.min\\.js$/.test(entry.name)).startTime,
+        })"""
+    )
+    assert 0 < times["largest"] <= times["theme"] and times["load"] <= times["theme"], times
+    # Then Material runs the page as anywhere: instant navigation.
+    page.click('nav.md-nav a:has-text("Myths")')
+    page.wait_for_url("**/myths/")
+    assert page.evaluate("performance.getEntriesByType('navigation').length") == 1  # no full reload
 
 
 def test_a_colour_scheme_chosen_while_python_starts_is_kept(page: Page, site_url: str) -> None:

@@ -1,12 +1,14 @@
 // @ts-check
-// Material's own script, started after Python on pages with a live widget.
+// Material's own script, started once the page has painted: on every page, in place of Material's.
 //
-// Material's start-up is one main-thread task (set-up plus the first style and layout) of
-// 60-150 ms. Run while Python starts, on a two-core machine, it shares the processor and grows
-// past 200 ms, so the page stutters just as the reader arrives. On widget pages the site puts
-// this script where Material's was (see sitebuild/pages.py; data-theme names Material's), and it
-// loads Material's script when the first of these happens:
-//   - Python is ready or has failed (the widget script's "baccarat:runtime-settled" event);
+// Material's start-up is one main-thread task (set-up, and a restyle and layout of the whole page)
+// of 80-100 ms here, 300-400 ms on a phone's slower processor. Where Material puts its script it
+// runs before the first paint, and on a widget page, run while Python starts on a two-core machine,
+// it shares the processor and grows past 200 ms. So the site puts this script where Material's was
+// (see sitebuild/pages.py; data-theme names Material's), and it loads Material's script when the
+// first of these happens:
+//   - on a page with a live widget (data-after="python"), Python is ready or has failed (the widget
+//     script's "baccarat:runtime-settled" event); on any other page, the page has loaded and painted;
 //   - the reader reaches for the page: a key, a pointer or touch, or focus;
 //   - ten seconds pass.
 // Until then the page is the plain, complete page the site serves: text, tables, links (which
@@ -40,23 +42,34 @@
   // navigation). A stylesheet's new address is a new request, and until it is answered the browser
   // applies none of that sheet's rules: a layout in between has no theme (tables overflowed a phone
   // by 100 px, colours lost their contrast). So each stylesheet gets its absolute address first, as
-  // a new link beside the old one that replaces it once loaded, and Material finds nothing to change.
+  // a new link beside the old one, and Material finds nothing to change. The new links load switched
+  // off (media "not all": no rule of theirs applies, so nothing is restyled as each arrives), and once
+  // all have loaded they replace the old ones in one step: the page is restyled once, not once a sheet.
   function settleStylesheets(done) {
     var links = Array.prototype.filter.call(document.querySelectorAll('link[rel="stylesheet"][href]'), function (link) {
       return !/^(?:[a-z]+:)?\/\//i.test(link.getAttribute("href"));
     });
     var waiting = links.length;
     if (!waiting) return done();
-    links.forEach(function (link) {
+    var swaps = links.map(function (link) {
       var absolute = link.cloneNode();
       absolute.href = link.href;
-      absolute.onload = function () { link.remove(); settled(); };
-      absolute.onerror = function () { absolute.remove(); settled(); }; // the old link stays as it was
+      absolute.media = "not all";
+      absolute.onload = settled;
+      absolute.onerror = function () { absolute.remove(); absolute = null; settled(); }; // the old link stays
       link.after(absolute);
+      return function () {
+        if (!absolute) return;
+        if (link.media) absolute.media = link.media;
+        else absolute.removeAttribute("media");
+        link.remove();
+      };
     });
     function settled() {
       waiting -= 1;
-      if (waiting === 0) done();
+      if (waiting > 0) return;
+      swaps.forEach(function (swap) { swap(); });
+      done();
     }
   }
 
@@ -73,7 +86,15 @@
     document.body.appendChild(script);
   }
 
+  // The page's own load, and one frame more (a tab opened in the background paints none: the timer).
+  function afterThePagePaints() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+    setTimeout(start, 500);
+  }
+
   triggers.forEach(function (type) { document.addEventListener(type, start, true); });
-  window.addEventListener("baccarat:runtime-settled", start);
+  if (document.currentScript.dataset.after === "python") window.addEventListener("baccarat:runtime-settled", start);
+  else if (document.readyState === "complete") afterThePagePaints();
+  else window.addEventListener("load", afterThePagePaints, { once: true });
   setTimeout(start, 10000);
 })();
