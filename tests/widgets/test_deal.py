@@ -17,7 +17,9 @@ from baccarat.widgets.deal import parse_link
 def test_resolve_from_hands() -> None:
     answer = handle({"action": "resolve", "player": "2 2 8", "banker": "3 K"})
     assert answer["ok"] and answer["outcome"] == "banker"
-    assert answer["html"] == coup_html(resolve_hands(player="2 2 8", banker="3 K"))  # one renderer
+    coup = resolve_hands(player="2 2 8", banker="3 K")
+    assert answer["html"] == coup_html(coup, stepper=True)  # one renderer, with the bar that steps through it
+    assert 'class="bac-stepper"' in answer["html"] and f"Step {len(coup.steps)} of {len(coup.steps)}" in answer["html"]
     assert [s["rule"] for s in answer["steps"]][-2:] == ["banker-chart", "compare"]
 
 
