@@ -12,7 +12,7 @@ from fractions import Fraction
 from ..errors import counted
 from ..payouts import BET_NAMES, PAY_TABLES, Bet, PayTable
 from ..session import Session
-from .markup import FONT, Number, attrs, decks_select, escape, money, percent, row_html, table_html, widget_frame
+from .markup import Number, attrs, decks_select, escape, money, percent, row_html, table_html, widget_frame
 
 __all__ = [
     "distribution_html",
@@ -202,19 +202,50 @@ def session_html(
     )
 
 
+#: How many sample sessions the chart draws, and the most bets each is dealt.
+SAMPLES, SAMPLE_COUPS = 20, 500
+
+
+def samples_html(bet: Bet, table: PayTable, decks: int, coups: int, stake: Decimal, seed: int) -> tuple[str, str]:
+    """About 20 play-money sessions dealt by the package's own shoe from ``seed``, drawn around the exact
+    average, with a line saying so when they stop short of ``coups``; and that shortfall (``""`` if none).
+
+        >>> html, note = samples_html(Bet.PLAYER, PAY_TABLES["standard"], 8, 600, Decimal(10), 3)
+        >>> html.count('class="sample"'), note
+        (20, ' (the first 500 of the 600 bets)')
+
+    Raises nothing for settings the calculator accepts.
+    """
+    from ..session import one_bet, sample_sessions  # the shoe: only once samples are asked for
+
+    dealt = min(coups, SAMPLE_COUPS)
+    paths = sample_sessions(bet, table=table, decks=decks, coups=dealt, seed=seed, count=SAMPLES)
+    html = paths_svg(bet, stake, paths, one_bet(bet, table, decks).mean, seed)
+    note = "" if dealt == coups else f" (the first {dealt:,} of the {coups:,} bets)"
+    if note:
+        shown = f"The sample sessions show{escape(note)}: the shoe deals every coup, so they stop there."
+        html += f'<p class="bac-help">{shown}</p>'
+    return html, note
+
+
 def paths_svg(bet: Bet, stake: Decimal, paths: Sequence[Sequence[Fraction]], mean: Fraction, seed: int) -> str:
-    """Sample sessions (play money, dealt by the package's shoe) as lines, around the exact average."""
+    """Sample sessions (play money, dealt by the package's shoe) as lines, around the exact average.
+
+    The words are HTML beside and under the lines, not text in the drawing, which shrinks with the page's
+    width: at the left the highest and lowest amounts and even, at the end the exact average.
+    """
     coups = max(len(path) for path in paths)
     unit = Fraction(stake)
     values = [float(v * unit) for path in paths for v in path] + [0.0, float(mean * coups * unit)]
     top, bottom = max(values), min(values)
     span = (top - bottom) or 1.0
-    plot_h = _HEIGHT - _TOP - _BOTTOM
+    edge = 10  # room at the top and the bottom of the drawing for the lines' width
+
+    def height(value: float) -> float:
+        return edge + (top - value) / span * (_HEIGHT - 2 * edge)
 
     def point(i: int, value: float) -> str:
-        x = _LEFT + 40 + (_WIDTH - 2 * _LEFT - 40) * i / coups
-        y = _TOP + (top - value) / span * plot_h
-        return f"{x:.1f},{y:.1f}"
+        return f"{4 + (_WIDTH - 8) * i / coups:.1f},{height(value):.1f}"
 
     lines = [
         f'<polyline class="sample" points="{point(0, 0.0)} '
@@ -224,29 +255,39 @@ def paths_svg(bet: Bet, stake: Decimal, paths: Sequence[Sequence[Fraction]], mea
     ]
     end = float(mean * coups * unit)
     ahead = sum(1 for path in paths if path[-1] > 0)
-    zero_y = _TOP + top / span * plot_h
+    zero_y = height(0.0)
     parts = [
         *lines,
-        f'<line class="even-line" x1="{_LEFT + 40}" y1="{zero_y:.1f}" x2="{_WIDTH - _LEFT}" y2="{zero_y:.1f}"/>',
+        f'<line class="even-line" x1="4" y1="{zero_y:.1f}" x2="{_WIDTH - 4}" y2="{zero_y:.1f}"/>',
         f'<polyline class="mean-path" points="{point(0, 0.0)} {point(coups, end)}"/>',
-        f'<text class="label" x="{_LEFT}" y="{zero_y + 4:.1f}">even</text>',
-        f'<text class="tick" x="{_LEFT}" y="{_TOP + 4}">{escape(_amount(Fraction(top).limit_denominator(100)))}</text>',
-        f'<text class="tick" x="{_LEFT}" y="{_TOP + plot_h + 4}">'
-        f"{escape(_amount(Fraction(bottom).limit_denominator(100)))}</text>",
-        f'<text class="label" x="{_WIDTH - _LEFT}" y="{_HEIGHT - 12}" text-anchor="end">'
-        f"average after {coups:,} bets: {escape(_amount(Fraction(end)))}</text>",
     ]
+
+    def beside(value: float, text: str, kind: str = "") -> str:
+        return f'<span class="bac-mark {kind}" style="top: {100 * height(value) / _HEIGHT:.2f}%">{escape(text)}</span>'
+
+    # The highest and lowest amounts, unless one would sit on the word "even" (they are in the description).
+    close = 0.12 * span
+    ticks = [beside(v, _amount(Fraction(v).limit_denominator(100))) for v in (top, bottom) if abs(v) > close]
     title = f"{len(paths)} sample sessions of {_bet_words(bet, stake, coups)}"
     desc = (
         f"Play money, dealt by this guide's own shoe from seed {seed}: {ahead} of the {len(paths)} sessions "
-        f"finish ahead. The straight line is the exact average, {_amount(Fraction(end))} after {coups:,} bets."
+        f"finish ahead, the best at {_amount(Fraction(top).limit_denominator(100))} and the worst at "
+        f"{_amount(Fraction(bottom).limit_denominator(100))}. The straight line is the exact average, "
+        f"{_amount(Fraction(end))} after {coups:,} bets."
     )
-    return (
-        f'<figure class="bac-samples"><svg class="bac-session-chart" viewBox="0 0 {_WIDTH} {_HEIGHT}" '
-        f'width="{_WIDTH}" height="{_HEIGHT}" role="img" aria-labelledby="bac-paths-title bac-paths-desc" '
-        f'font-family="{FONT}" font-size="13">'
+    svg = (
+        f'<svg class="bac-session-chart" viewBox="0 0 {_WIDTH} {_HEIGHT}" preserveAspectRatio="none" '
+        f'width="{_WIDTH}" height="{_HEIGHT}" role="img" aria-labelledby="bac-paths-title bac-paths-desc">'
         f'<title id="bac-paths-title">{escape(title)}</title><desc id="bac-paths-desc">{escape(desc)}</desc>'
-        f"{''.join(parts)}</svg><figcaption>{escape(desc)}</figcaption></figure>"
+        f"{''.join(parts)}</svg>"
+    )
+    average = f"average after {coups:,} bets: {_amount(Fraction(end))}"
+    axis = "".join(ticks) + beside(0.0, "even", "even")
+    return (
+        '<figure class="bac-samples"><div class="bac-samples-plot">'
+        f'<div class="bac-chart-marks bac-samples-axis" aria-hidden="true">{axis}</div>{svg}</div>'
+        f'<div class="bac-chart-marks" aria-hidden="true"><span class="bac-mark mean end" style="left: 100%">'
+        f"{escape(average)}</span></div><figcaption>{escape(desc)}</figcaption></figure>"
     )
 
 
@@ -254,6 +295,7 @@ def paths_svg(bet: Bet, stake: Decimal, paths: Sequence[Sequence[Fraction]], mea
 #: (going broke is a question the reader asks by giving one).
 OPENING_BET, OPENING_TABLE, OPENING_DECKS, OPENING_COUPS = Bet.BANKER, "standard", 8, 100
 OPENING_STAKE = Decimal(10)
+OPENING_SEED = 1
 
 
 def widget_html() -> str:
@@ -286,6 +328,10 @@ def widget_html() -> str:
         "</fieldset></form>"
     )
     answer = session_html(bet, table, decks, stake, opening)
+    # The opening session's samples too, with the button for others (the page's script enables it).
+    samples = samples_html(bet, table, decks, coups, stake, OPENING_SEED)[0] + (
+        '<button type="button" class="md-button" data-action="samples" disabled>Deal other sample sessions</button>'
+    )
     result = f'<div class="bac-result">{answer}</div>'
     # The form first: the answer, long on a phone, follows the choices it answers.
     return widget_frame(
@@ -295,7 +341,7 @@ def widget_html() -> str:
         without_script="The live calculator needs JavaScript and WebAssembly; the opening session below is "
         "worked out in full without it.",
         forms="",
-        result=forms + result + '<div class="bac-samples-slot"></div>',
+        result=forms + result + f'<div class="bac-samples-slot">{samples}</div>',
     )
 
 

@@ -27,7 +27,6 @@ LINK_PARAMETERS: dict[str, str] = {
     "seed": "the first shoe of the sample sessions",
 }
 #: Sample sessions: how many, and the most bets each is dealt (the engine deals every coup).
-SAMPLES, SAMPLE_COUPS = 20, 500
 _FIELDS = ("bet", "table", "decks", "stake", "coups", "bankroll")
 
 
@@ -116,16 +115,12 @@ def _edge(request: Mapping[str, Any]) -> Answer:
 
 def _samples(request: Mapping[str, Any]) -> Answer:
     """About 20 play-money sessions dealt by the package's own shoe, drawn around the exact average."""
-    from ..render.session import paths_svg
-    from ..session import one_bet, sample_sessions
+    from ..render.session import samples_html
 
     settings = _settings(request)
-    bet, table, decks, coups, stake = (settings[name] for name in ("bet", "table", "decks", "coups", "stake"))
     seed = seed_number(request.get("seed", 1))
-    dealt = min(coups, SAMPLE_COUPS)
-    paths = sample_sessions(bet, table=table, decks=decks, coups=dealt, seed=seed, count=SAMPLES)
-    html = paths_svg(bet, stake, paths, one_bet(bet, table, decks).mean, seed)
-    note = "" if dealt == coups else f" (the first {dealt:,} of the {coups:,} bets)"
+    bet, table, decks, coups, stake = (settings[name] for name in ("bet", "table", "decks", "coups", "stake"))
+    html, note = samples_html(bet, table, decks, coups, stake, seed)
     return {"ok": True, "html": html, "note": note, "seed": seed}
 
 

@@ -89,3 +89,21 @@ def test_every_label_of_the_chart_is_at_least_12_px_on_a_phone(page: Page, site_
         ]"""
     )
     assert sizes and all(size >= 12 for _, size in sizes), [pair for pair in sizes if pair[1] < 12]
+
+
+def test_the_opening_samples_ship_with_the_page_and_others_are_dealt_on_request(page: Page, site_url: str) -> None:
+    """The opening session's sample sessions are drawn at build time (seed 1): nothing is dealt as Python
+    starts; "Deal other sample sessions", enabled once it is ready, deals a new seed's."""
+    page.goto(f"{site_url}edge/")
+    widget = page.locator(EDGE)
+    samples = widget.locator(".bac-samples")
+    expect(samples.locator("polyline.sample")).to_have_count(20)
+    expect(samples.locator("figcaption")).to_contain_text("from seed 1:")
+    again = widget.locator("[data-action=samples]")
+    expect(widget).to_have_attribute("data-state", "ready")
+    expect(samples.locator("figcaption")).to_contain_text("from seed 1:")  # still the page's own
+    expect(again).to_be_enabled()
+    again.click()
+    expect(samples.locator("figcaption")).not_to_contain_text("from seed 1:")
+    expect(samples.locator("polyline.sample")).to_have_count(20)
+    expect(again).to_be_visible()

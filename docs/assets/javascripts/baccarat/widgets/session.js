@@ -5,7 +5,6 @@
 import { python } from "../runtime.js";
 import {
   ask,
-  button,
   enableControls,
   linkPairs,
   pageLink,
@@ -22,7 +21,8 @@ export function mount(root) {
   const result = root.querySelector(".bac-result");
   const samples = root.querySelector(".bac-samples-slot");
   const status = root.querySelector(".bac-status");
-  const again = button("Deal other sample sessions", "samples");
+  // Under the opening session's samples, drawn with them (baccarat.render.session): kept under each new draw.
+  const again = /** @type {HTMLButtonElement} */ (samples.querySelector('[data-action="samples"]'));
   let settings = null; // the request of the answer on show
 
   const fields = () => Object.fromEntries(FIELDS.map((name) => [name, form.elements[name].value]));
@@ -31,12 +31,6 @@ export function mount(root) {
     const answer = await ask(root, { action: "edge-samples", ...settings, seed });
     if (!answer) return;
     samples.innerHTML = answer.html; // from baccarat.render.session: every piece of text in it is escaped
-    if (answer.note) {
-      const note = document.createElement("p");
-      note.className = "bac-help";
-      note.textContent = `The sample sessions show${answer.note}: the shoe deals every coup, so they stop there.`;
-      samples.append(note);
-    }
     samples.append(again);
     performance.mark("baccarat:samples-drawn");
   }
@@ -74,6 +68,6 @@ export function mount(root) {
     const pairs = linkPairs();
     if (pairs.length) return openLink(pairs);
     settings = fields();
-    await dealSamples();
+    again.disabled = false; // the opening session's samples are in the page already
   });
 }
