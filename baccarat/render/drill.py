@@ -173,6 +173,7 @@ def widget_html() -> str:
         "and will grade your answers in a moment.",
         without_script="The live Drill needs JavaScript and WebAssembly; the practice sheet below works on paper.",
         forms=result + forms,
+        state=attrs(data_seed=str(OPENING_DRILL.seed)),  # a new reader's first drill: its answers ship with the page
     )
 
 

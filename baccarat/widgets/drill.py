@@ -13,7 +13,7 @@ from .action import Action, Answer, Widget
 if TYPE_CHECKING:
     from ..drill import Settings
 
-__all__ = ["WIDGET", "link_parameters", "parse_link", "settings_from"]
+__all__ = ["WIDGET", "first_requests", "link_parameters", "parse_link", "settings_from"]
 
 
 @cache
@@ -152,6 +152,54 @@ def _answer(request: Mapping[str, Any]) -> Answer:
             "progress": progress, "session": session, "next": following, "chart": mastery_html(progress)}  # fmt: skip
 
 
+#: A session before its first answer, as the page's script starts one.
+FRESH_SESSION = {"asked": 0, "right": 0, "streak": 0, "best": 0}
+#: How many answers a new reader can give before Python is ready, each of them any way they like.
+SHIPPED_ANSWERS = 3
+_State = tuple[dict[str, Any], Any, dict[str, int]]  # a drill as it stands: what comes next, progress, session
+
+
+def first_requests(root: Mapping[str, str | None]) -> list[dict[str, Any]]:
+    """A new reader's first drill (nothing stored, no link), on the page's own seed (``data-seed``): its
+    opening, and its questions and their gradings for every answer, ``SHIPPED_ANSWERS`` answers deep.
+
+    A grading depends only on whether the answer was right, so each level has twice the questions
+    of the one before, not three times.
+
+        >>> from collections import Counter
+        >>> Counter(request["action"] for request in first_requests({"data-seed": "2024"}))
+        Counter({'drill-answer': 17, 'drill-question': 15, 'drill-start': 1})
+    """
+    from ..drill import question
+
+    seed = root.get("data-seed") or ""
+    if not seed.isdigit():
+        return []
+    opening: dict[str, Any] = {"action": "drill-start", "stored": None, "pairs": []}
+    drill = {"seed": int(seed), "kind": "mix", "rows": [], "replay": False}
+    requests = [opening]
+    level: list[_State] = [({"number": 1}, _start(opening)["progress"], FRESH_SESSION)]
+    for depth in range(SHIPPED_ANSWERS + 1):
+        following: dict[str, _State] = {}
+        for which, progress, session in level:
+            asked = {"action": "drill-question", **drill, **which, "progress": progress}
+            requests.append(asked)
+            if depth == SHIPPED_ANSWERS:
+                continue
+            shown_q = _question(asked)
+            current = {"number": shown_q["number"], "cell": shown_q["cell"], "step": shown_q["step"]}
+            q = question(settings_from(asked), shown_q["number"], shown_q["cell"], shown_q["step"])
+            for key in q.answers:
+                graded = {"action": "drill-answer", **drill, **current, "answer": key, "progress": progress,
+                          "session": session}  # fmt: skip
+                requests.append(graded)
+                reply = _answer(graded)
+                state = (reply["next"], reply["progress"], reply["session"])
+                following.setdefault(repr(state), state)
+        level = list(following.values())
+    return requests
+
+
 WIDGET = Widget(
     "drill",
     "drill",
@@ -199,4 +247,5 @@ WIDGET = Widget(
             "session": {},
         },
     ),
+    first_requests=first_requests,
 )

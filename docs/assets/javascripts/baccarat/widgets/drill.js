@@ -2,7 +2,7 @@
 // The Drill: questions on the scores and the drawing rules, graded by Python, with the reader's
 // own Banker chart; progress is saved in this browser and can never be lost between two tabs.
 
-import { python } from "../runtime.js";
+import { answer as answerOf, knows } from "../runtime.js";
 import {
   ask,
   bringIntoView,
@@ -43,7 +43,7 @@ export function mount(root) {
   /** Read the stored progress (Python checks it); an unreadable copy is set aside, never lost. */
   async function loadProgress(pairs = []) {
     const stored = saved.load();
-    const start = await python().call({ action: "drill-start", stored, pairs });
+    const start = await answerOf({ action: "drill-start", stored, pairs }); // a new reader's: from the page
     progress = start.progress;
     chartPlace.innerHTML = start.chart; // from baccarat.render.drill: every piece of text in it is escaped
     if (start.note) {
@@ -130,7 +130,7 @@ export function mount(root) {
     window,
     "keydown",
     (/** @type {KeyboardEvent} */ event) => {
-      if (root.dataset.state !== "ready" || !root.isConnected || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (!current || !root.isConnected || event.ctrlKey || event.metaKey || event.altKey) return; // a question on show
       const target = /** @type {Element} */ (event.target);
       if (target.closest?.("input, select, textarea, [contenteditable]")) return;
       const key = event.key.toLowerCase();
@@ -166,26 +166,43 @@ export function mount(root) {
   root.querySelector('[data-action="reset"]').addEventListener("click", async () => {
     const outcome = saved.save(null);
     if (outcome === "conflict") return; // the notice offers the latest; nothing is cleared behind another tab
-    const start = await python().call({ action: "drill-start", stored: null, pairs: [] });
+    const start = await answerOf({ action: "drill-start", stored: null, pairs: [] });
     progress = start.progress;
     chartPlace.innerHTML = start.chart;
     session = { ...FRESH_SESSION };
     scoreLine.textContent = "Progress cleared. Score: 0 of 0. Streak: 0.";
   });
 
-  startWidget(root, "Getting the Drill ready", async () => {
+  /**
+   * Open the drill: the stored progress and any link read, then its first question. A new reader (nothing
+   * stored, no link) gets the page's own drill (data-seed), whose first questions and the gradings of their
+   * answers ship with the page (baccarat.widgets.drill.first_requests): it starts at once, before Python.
+   */
+  let begun = false;
+  async function begin() {
+    begun = true;
+    const isNew = saved.load() === null;
     const start = await loadProgress(linkPairs());
     const link = start.link;
     form.elements.kind.value = link.kind ?? "mix";
     for (const box of form.querySelectorAll('input[name="rows"]')) box.checked = (link.rows ?? []).includes(Number(box.value));
     const fresh = formSettings();
-    settings = { ...fresh, seed: link.seed ?? fresh.seed, replay: link.seed !== undefined };
+    const seed = link.seed ?? (isNew ? Number(root.dataset.seed) : fresh.seed);
+    settings = { ...fresh, seed, replay: link.seed !== undefined };
+    showLink();
+    await askQuestion({ number: 1 });
+    if (start.link_error) showError(root, `This link could not be used in full: ${start.link_error}. The drill goes on without it.`);
+  }
+  if (knows({ action: "drill-start", stored: saved.load(), pairs: linkPairs() })) {
+    begin();
+    status.textContent = "Answer away: the first questions are graded from this page while the Drill starts.";
+  }
+
+  startWidget(root, "Getting the Drill ready", async () => {
     enableControls(root);
     status.textContent = hasKeyboard()
       ? "Ready: answer with the buttons, or with the keys shown on them; Enter for the next question."
       : "Ready: tap an answer, then Next question.";
-    showLink();
-    await askQuestion({ number: 1 });
-    if (start.link_error) showError(root, `This link could not be used in full: ${start.link_error}. The drill goes on without it.`);
+    if (!begun) await begin();
   });
 }
