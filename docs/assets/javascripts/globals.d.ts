@@ -9,6 +9,4 @@ interface Window {
   location$?: { next(url: URL): void };
   /** The runtime's counters (workers started, answers shipped with the page), read by tests and the benchmark. */
   __baccarat?: { workersStarted: number; [counter: string]: unknown };
-  /** The worker the page's head started before the widget script ran (overrides/main.html). */
-  __baccaratEarly?: { worker: Worker; messages: unknown[]; error: string | null };
 }
