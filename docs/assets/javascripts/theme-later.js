@@ -69,7 +69,9 @@
       waiting -= 1;
       if (waiting > 0) return;
       swaps.forEach(function (swap) { swap(); });
-      done();
+      // The page is restyled with its new sheets in the next frame, in a task of its own, before
+      // Material's script runs: that script measures the page at once, and would restyle it itself.
+      requestAnimationFrame(function () { setTimeout(done, 0); });
     }
   }
 
@@ -78,10 +80,13 @@
     script.src = theme;
     script.onload = function () {
       // Material starts on DOMContentLoaded, which has passed: announce it again (Material
-      // listens once, and nothing else here listens for it).
-      document.dispatchEvent(new Event("DOMContentLoaded"));
-      if (chosen) chosen.dispatchEvent(new Event("change", { bubbles: true }));
-      document.dispatchEvent(new Event("baccarat:theme-ready"));
+      // listens once, and nothing else here listens for it). In a task of its own: reading the
+      // script and starting the theme are two shorter pauses for the reader, not one long one.
+      setTimeout(function () {
+        document.dispatchEvent(new Event("DOMContentLoaded"));
+        if (chosen) chosen.dispatchEvent(new Event("change", { bubbles: true }));
+        document.dispatchEvent(new Event("baccarat:theme-ready"));
+      }, 0);
     };
     document.body.appendChild(script);
   }
