@@ -62,3 +62,11 @@ def test_nginx_serves_siblings_by_accept_encoding(
             assert body == path.with_name(path.name + suffix).read_bytes()
         headers, _ = fetch(f"{base}{wasm.relative_to(built_site)}", encoding, method="HEAD")
         assert headers["Content-Type"] == "application/wasm"  # what the worker's check asks for
+
+
+def test_material_s_palette_stylesheet_has_no_every_element_rule(built_site: Path) -> None:
+    """sitebuild/theme.py: the scheme-switch mark restyles nothing, so Material's start restyles the page
+    twice fewer; and the precompressed copies are of the trimmed file."""
+    (css,) = built_site.glob("assets/stylesheets/palette.*.min.css")
+    for data in (css.read_bytes(), brotli.decompress(css.with_name(css.name + ".br").read_bytes())):
+        assert b"data-md-color-switching" not in data and b"data-md-color-scheme=slate" in data
