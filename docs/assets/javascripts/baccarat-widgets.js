@@ -67,9 +67,6 @@ function mountAll() {
   watchOverflow();
   // Material's search dialog has no accessible name; give it one.
   document.querySelector('.md-search[role="dialog"]:not([aria-label])')?.setAttribute("aria-label", "Search");
-  // Each code block's copy button sits in a <nav> of Material's, unnamed: a page with several code blocks
-  // (the API reference) would have several unnamed navigation landmarks. A copy button navigates nowhere.
-  for (const nav of document.querySelectorAll(".md-code__nav:not([role])")) nav.setAttribute("role", "none");
   const wanted = new Map();
   const marked = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-widget][data-module]:not([data-mounted])"));
   for (const node of marked) {

@@ -129,6 +129,11 @@ function showDownload(root, name) {
     .finally(() => bar.remove());
 }
 
+/** Keep `node` at least as tall as it is now, whatever shorter words it is given next. */
+export function keepHeight(node) {
+  node.style.minHeight = `${node.getBoundingClientRect().height}px`;
+}
+
 /**
  * The one start-up sequence of every widget: a download bar while the runtime arrives, then
  * `onReady(info)` (enable the controls, open a link), then "ready". The error state means only
@@ -140,8 +145,7 @@ export function startWidget(root, downloadLabel, onReady) {
     async (info) => {
       // The "ready" words are shorter than the "starting" ones: the status keeps its height, so that
       // nothing below it moves up under the reader's finger as the widget comes alive.
-      const status = /** @type {HTMLElement} */ (root.querySelector(".bac-status"));
-      status.style.minHeight = `${status.getBoundingClientRect().height}px`;
+      keepHeight(/** @type {HTMLElement} */ (root.querySelector(".bac-status")));
       try {
         await onReady(info);
       } catch (error) {

@@ -9,6 +9,7 @@ import {
   element,
   enableControls,
   hasKeyboard,
+  keepHeight,
   linkPairs,
   linkQuery,
   listenWhileMounted,
@@ -195,6 +196,7 @@ export function mount(root) {
   }
   if (knows({ action: "drill-start", stored: saved.load(), pairs: linkPairs() })) {
     begin();
+    keepHeight(status); // nothing under it moves as its words change
     status.textContent = "Answer away: the first questions are graded from this page while the Drill starts.";
   }
 
