@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from ..errors import counted
 from ..payouts import BET_NAMES, PAY_TABLES, Bet, PayTable
-from ..session import Session
+from ..session import Session, one_bet, sample_sessions
 from .markup import Number, attrs, decks_select, escape, money, percent, row_html, table_html, widget_frame
 
 __all__ = [
@@ -216,8 +216,6 @@ def samples_html(bet: Bet, table: PayTable, decks: int, coups: int, stake: Decim
 
     Raises nothing for settings the calculator accepts.
     """
-    from ..session import one_bet, sample_sessions  # the shoe: only once samples are asked for
-
     dealt = min(coups, SAMPLE_COUPS)
     paths = sample_sessions(bet, table=table, decks=decks, coups=dealt, seed=seed, count=SAMPLES)
     html = paths_svg(bet, stake, paths, one_bet(bet, table, decks).mean, seed)

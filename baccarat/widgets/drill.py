@@ -102,8 +102,13 @@ def settings_from(request: Mapping[str, Any]) -> Settings:
     return Settings(seed_number(request.get("seed")), kind, chosen, bool(request.get("replay")))
 
 
+#: A session before its first answer: the page's script starts each session from this.
+_FRESH_SESSION = {"asked": 0, "right": 0, "streak": 0, "best": 0}
+
+
 def _start(request: Mapping[str, Any]) -> Answer:
-    """Open the Drill: the reader's stored progress checked, and the drill a link asks for (bad parts named)."""
+    """Open the Drill: the reader's stored progress checked, the drill a link asks for (bad parts named),
+    and a fresh session's score."""
     from ..drill import load_progress
     from ..render.drill import mastery_html
 
@@ -111,7 +116,7 @@ def _start(request: Mapping[str, Any]) -> Answer:
     progress, note = load_progress(stored if isinstance(stored, str) else None)
     wanted, problem = parse_link(request.get("pairs"))
     return {"ok": True, "progress": progress, "note": note, "link": wanted, "link_error": problem,
-            "chart": mastery_html(progress)}  # fmt: skip
+            "chart": mastery_html(progress), "session": dict(_FRESH_SESSION)}  # fmt: skip
 
 
 def _question(request: Mapping[str, Any]) -> Answer:
@@ -152,8 +157,6 @@ def _answer(request: Mapping[str, Any]) -> Answer:
             "progress": progress, "session": session, "next": following, "chart": mastery_html(progress)}  # fmt: skip
 
 
-#: A session before its first answer, as the page's script starts one.
-FRESH_SESSION = {"asked": 0, "right": 0, "streak": 0, "best": 0}
 #: How many answers a new reader can give before Python is ready, each of them any way they like.
 SHIPPED_ANSWERS = 3
 _State = tuple[dict[str, Any], Any, dict[str, int]]  # a drill as it stands: what comes next, progress, session
@@ -178,7 +181,8 @@ def first_requests(root: Mapping[str, str | None]) -> list[dict[str, Any]]:
     opening: dict[str, Any] = {"action": "drill-start", "stored": None, "pairs": []}
     drill = {"seed": int(seed), "kind": "mix", "rows": [], "replay": False}
     requests = [opening]
-    level: list[_State] = [({"number": 1}, _start(opening)["progress"], FRESH_SESSION)]
+    started = _start(opening)
+    level: list[_State] = [({"number": 1}, started["progress"], started["session"])]
     for depth in range(SHIPPED_ANSWERS + 1):
         following: dict[str, _State] = {}
         for which, progress, session in level:

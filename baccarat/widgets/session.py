@@ -26,7 +26,6 @@ LINK_PARAMETERS: dict[str, str] = {
     "bankroll": "the money you start with, for the risk of ruin (optional)",
     "seed": "the first shoe of the sample sessions",
 }
-#: Sample sessions: how many, and the most bets each is dealt (the engine deals every coup).
 _FIELDS = ("bet", "table", "decks", "stake", "coups", "bankroll")
 
 

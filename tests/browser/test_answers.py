@@ -62,8 +62,8 @@ def test_a_new_reader_drills_three_questions_before_python(
     page.goto(f"{site_url}drill/")
     widget = page.locator('[data-widget="drill"]')
     seed = int(widget.get_attribute("data-seed") or "")
-    progress = handle({"action": "drill-start", "stored": None, "pairs": []})["progress"]
-    session: object = {"asked": 0, "right": 0, "streak": 0, "best": 0}
+    started = handle({"action": "drill-start", "stored": None, "pairs": []})
+    progress, session = started["progress"], started["session"]
     which: dict[str, object] = {"number": 1}
     drill = {"seed": seed, "kind": "mix", "rows": [], "replay": False}
     for pick in answers:
@@ -82,5 +82,6 @@ def test_a_new_reader_drills_three_questions_before_python(
         expect(widget.locator(".bac-drill-score")).to_contain_text(f"Score: {graded['session']['right']} of ")
         progress, session, which = graded["progress"], graded["session"], graded["next"]
         widget.locator("[data-action=next]").click()
+        expect(widget.locator(".bac-feedback")).to_have_count(0)  # the next question is on show
     expect(widget).to_have_attribute("data-state", "loading")  # Python is still on its way
     assert held_runtime, "the runtime was asked for, and held back"

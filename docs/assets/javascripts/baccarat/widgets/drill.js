@@ -21,7 +21,6 @@ import {
 import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
 
 const DRILL_PROGRESS = "baccarat-drill-progress"; // localStorage: {version, revision, cells}; Python checks it
-const FRESH_SESSION = { asked: 0, right: 0, streak: 0, best: 0 };
 
 export function mount(root) {
   const status = root.querySelector(".bac-status");
@@ -36,7 +35,7 @@ export function mount(root) {
   const saved = savedItem(DRILL_PROGRESS, { root, onConflict: offerLatest });
   let settings = null; // {seed, kind, rows, replay}
   let progress = null;
-  let session = { ...FRESH_SESSION };
+  let session = null; // the score of this visit's drill: {asked, right, streak, best}, fresh from Python's drill-start
   let current = null; // the question on show: {number, cell, step}
   let following = null; // what "Next" asks
   let answered = false;
@@ -170,7 +169,7 @@ export function mount(root) {
     const start = await answerOf({ action: "drill-start", stored: null, pairs: [] });
     progress = start.progress;
     chartPlace.innerHTML = start.chart;
-    session = { ...FRESH_SESSION };
+    session = start.session;
     scoreLine.textContent = "Progress cleared. Score: 0 of 0. Streak: 0.";
   });
 
@@ -184,6 +183,7 @@ export function mount(root) {
     begun = true;
     const isNew = saved.load() === null;
     const start = await loadProgress(linkPairs());
+    session = start.session;
     const link = start.link;
     form.elements.kind.value = link.kind ?? "mix";
     for (const box of form.querySelectorAll('input[name="rows"]')) box.checked = (link.rows ?? []).includes(Number(box.value));
