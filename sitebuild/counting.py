@@ -16,10 +16,12 @@ from baccarat.odds import deal_counts
 from baccarat.payouts import Bet, edge_of_deals, settle
 from baccarat.shoe import Shoe, value_counts
 
-__all__ = ["HOURLY_COUPS", "coups_of", "side_edges", "simulate"]
+__all__ = ["FEWEST_COUPS", "HOURLY_COUPS", "coups_of", "side_edges", "simulate"]
 
 #: How many coups an hour at a busy table, for the hourly figure.
 HOURLY_COUPS = 60
+#: A true count seen in fewer coups of the first shoes than this is too rare to choose a betting point by.
+FEWEST_COUPS = 100
 
 
 def side_edges(values: tuple[int, ...]) -> dict[Bet, Fraction]:
@@ -68,8 +70,9 @@ def simulate(*, shoes: int, seed: int, subset: int, points: dict[str, int] | Non
     """Play each count over ``shoes`` eight-deck shoes (seeds ``seed`` on).
 
     First, every coup of the first ``subset`` shoes is weighed exactly, by true count: how often each
-    true count comes, and the bet's average exact edge there. A count bets from the lowest true count
-    whose average edge favours the player (or from ``points``, given). Then every shoe is played: at
+    true count comes, and the bet's average exact edge there. A count bets from the lowest true count,
+    seen in at least :data:`FEWEST_COUPS` coups, whose average edge favours the player (or from
+    ``points``, given). Then every shoe is played: at
     each coup where the count says bet, the exact edge and the result of one unit bet. Returns plain
     data (exact edges as fractions in text) for the golden file.
     """
@@ -84,7 +87,7 @@ def simulate(*, shoes: int, seed: int, subset: int, points: dict[str, int] | Non
     if points is None:
         points = {}
         for key, table in by_count.items():
-            favourable = [tc for tc, (coups, total) in table.items() if coups >= 100 and total < 0]
+            favourable = [tc for tc, (coups, total) in table.items() if coups >= FEWEST_COUPS and total < 0]
             points[key] = min(favourable) if favourable else max(table) + 1
     played: dict[str, dict[str, Any]] = {
         key: {"bets": [], "units": [], "expected": [], "samples": []} for key in COUNTS

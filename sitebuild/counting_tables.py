@@ -13,9 +13,9 @@ from typing import Any
 from baccarat.counting import COUNTS, TAG_RANKS
 from baccarat.payouts import BET_NAMES
 from baccarat.render.markup import Number, escape, row_html, signed, table_html
-from sitebuild.counting import HOURLY_COUPS
+from sitebuild.counting import FEWEST_COUPS, HOURLY_COUPS
 
-__all__ = ["counts_table", "edge_by_count_chart", "edge_by_count_table"]
+__all__ = ["betting_points_html", "counts_table", "edge_by_count_chart", "edge_by_count_table"]
 
 #: The true counts each count's table shows one by one, rarer ones added into the ends: the Panda 8's tags
 #: are larger, so its true counts spread wider.
@@ -65,6 +65,32 @@ def counts_table(data: Mapping[str, Any]) -> str:
         rows,
         id="counts-played",
     )
+
+
+def betting_points_html(data: Mapping[str, Any]) -> str:
+    """How each count's betting point was chosen, from the golden data: the rule, each point, and any rarer
+    true count below it that also favoured the player but was seen too seldom to choose by."""
+    subset = data["subset"]
+    said = []
+    for key, count in COUNTS.items():
+        point = data["points"][key]
+        name = BET_NAMES[count.bet]
+        rare = [(tc, coups) for tc, coups, average in data["by_true_count"][key] if tc < point and average < 0]
+        sentence = f"the {name} count bets from {_label(point, 0, 0)}"
+        if rare:
+            seen = "; ".join(f"{_label(tc, 0, 0)} in {coups:,}" for tc, coups in rare)
+            sentence += (f" (below it, {_plural(len(rare), 'true count')} also favoured the player but came too "
+                         f"seldom to trust: {seen} coups)")  # fmt: skip
+        said.append(sentence)
+    return (
+        '<p class="bac-betting-points">The betting point is this guide\'s own choice: the lowest true count, seen in '
+        f"at least {FEWEST_COUPS} coups of the first {subset:,} shoes, at which the bet's average exact edge over "
+        f"those coups is in the player's favour. So {' and '.join(said)}.</p>"
+    )
+
+
+def _plural(n: int, noun: str) -> str:
+    return f"one {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def _merged(rows: list[list[Any]], lowest: int, highest: int) -> dict[int, tuple[int, float]]:

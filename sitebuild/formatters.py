@@ -52,7 +52,7 @@ from baccarat.render.payouts import settlement_html
 from baccarat.render.roads import ROAD_KINDS, predict_nothing, road_figure, streaks_html, worked_big_eye_boy
 from baccarat.shoe import check_decks
 from baccarat.widgets import catalog
-from sitebuild.counting_tables import counts_table, edge_by_count_chart, edge_by_count_table
+from sitebuild.counting_tables import betting_points_html, counts_table, edge_by_count_chart, edge_by_count_table
 
 __all__ = ["FENCES", "FIGURE", "inline_formatter", "render_fence", "render_figure", "superfences_formatter"]
 
@@ -250,7 +250,7 @@ def _lab(source: str) -> str:
     if words in (["counts"], ["edge-by-count"]):
         data = json.loads(COUNTING_DATA.read_text(encoding="utf-8"))
         if words == ["counts"]:
-            return counts_table(data)
+            return counts_table(data) + betting_points_html(data)
         return edge_by_count_chart(data) + edge_by_count_table(data)
     raise BaccaratError(f"unknown lab content {source.strip()!r}: use 'eor DECKS', 'counts' or 'edge-by-count'")
 
@@ -312,6 +312,8 @@ def render_figure(source: str) -> str:
     words = asked.split()
     if len(words) == 5 and words[0] == "ahead" and words[4].isdigit() and not removed:
         return _ahead_figure(*words[1:])
+    if len(words) == 3 and words[0] == "eor-most" and words[2].isdigit() and not removed:
+        return _eor_most_figure(words[1], _decks(words[2:])[0])
     try:
         if words and words[0] in ("edge", "share"):
             odds = _shoe_odds(_decks(words[-1:])[0], removed)
@@ -324,8 +326,8 @@ def render_figure(source: str) -> str:
             raise StopIteration
     except StopIteration:
         raise BaccaratError(
-            f"unknown figure {source.strip()!r}: use 'edge BET TABLE DECKS', 'share WHAT DECKS' or "
-            "'ahead BET TABLE DECKS COUPS' "
+            f"unknown figure {source.strip()!r}: use 'edge BET TABLE DECKS', 'share WHAT DECKS', "
+            "'ahead BET TABLE DECKS COUPS' or 'eor-most BET DECKS' "
             f"(WHAT: {', '.join(name.replace('_', '-') for name in SHARES)})"
         ) from None
     percent = float(share) * 100
@@ -350,6 +352,33 @@ def _ahead_figure(bet_key: str, table: str, decks: str, coups: str) -> str:
         f'<span class="bac-figure" title="{percent:.4f}% to four decimals ({int(coups):,} bets, {shoe})">'
         f"{percent:.2f}%</span>"
     )
+
+
+def _eor_most_figure(bet_key: str, decks: int) -> str:
+    """``eor-most BET DECKS``: the largest move, in percentage points, that one card out of a full shoe
+    makes to the bet's house edge (standard table), and which card makes it."""
+    from baccarat.lab import EOR_BETS
+    from baccarat.render.markup import signed
+
+    bet = next((bet for bet in EOR_BETS if bet.value == bet_key), None)
+    if bet is None:
+        raise BaccaratError(f"unknown bet {bet_key!r} in figure 'eor-most {bet_key} {decks}': use one of "
+                            f"{', '.join(bet.value for bet in EOR_BETS)}")  # fmt: skip
+    effects = _effects_of_removal(decks)
+    rank = max(effects, key=lambda rank: abs(effects[rank][bet]))
+    card = "a ten or court card" if rank == "10" else f"{'an' if rank in ('A', '8') else 'a'} {rank}"
+    points = float(effects[rank][bet]) * 100
+    return (
+        f'<span class="bac-figure" data-rank="{rank}" title="{card} out of a full {decks}-deck shoe">'
+        f"{signed(points, 4)} points ({card} out)</span>"
+    )
+
+
+@cache
+def _effects_of_removal(decks: int) -> dict[str, Any]:
+    from baccarat.lab import effect_of_removal
+
+    return effect_of_removal(decks)
 
 
 @cache

@@ -34,7 +34,7 @@ def reading_html(results: str, full: ExactOdds, left: ExactOdds) -> str:
     decks, seen = full.decks, bool(left.removed)
     rows = [row_html(side, Number(f"{float(chance):.4%}")) for side, chance in zip(_SIDES, _chances(full), strict=True)]
     head: tuple[str, ...] = ("Next coup", f"From a full {decks}-deck shoe")
-    caption = "The next coup's exact chances: the same after any road"
+    caption = f"The next coup's exact chances from a full {decks}-deck shoe, whatever the road"
     if seen:
         rows = [
             row_html(side, Number(f"{float(whole):.4%}"), Number(f"{float(now):.4%}"),
@@ -45,8 +45,9 @@ def reading_html(results: str, full: ExactOdds, left: ExactOdds) -> str:
         caption += ", and from the cards left after those seen"
     why = (
         "Each coup is dealt from the cards left in the shoe by the same fixed rules; the results before it are "
-        "only a picture of cards already gone. The road cannot move these chances"
-        + (", and the cards seen move them by a few hundredths of a point at most." if seen else ".")
+        "only a picture of cards already gone. A road says almost nothing about which cards are left, so it moves "
+        "these chances by a trace at most"
+        + (": the cards seen are what move them, as the last column shows." if seen else ".")
     )
     return (
         f'<p class="bac-road-reading"><strong>{escape(road_reading(results))}</strong></p>'

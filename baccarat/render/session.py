@@ -36,6 +36,11 @@ def _amount(value: Fraction | Decimal) -> str:
     return money(value, whole=True)
 
 
+def _plain(value: Fraction) -> str:
+    """An exact amount as a plain number a script reads with ``Number()``: ``-300``, ``12.5``."""
+    return str(Decimal(value.numerator) / Decimal(value.denominator))
+
+
 def _bet_words(bet: Bet, stake: Decimal, coups: int) -> str:
     return f"{counted(coups, f'{BET_NAMES[bet]} bet')} of {_amount(stake)}"
 
@@ -103,7 +108,8 @@ def distribution_html(bet: Bet, stake: Decimal, session: Session) -> str:
     for bar, p in bars:
         h = max(p / tallest * height, 0.5 if p > 0 else 0)
         kind = "ahead" if bar >= 0 else "behind"
-        data = attrs(data_low=_amount(bar * size), data_high=_amount((bar + 1) * size), data_chance=f"{p:.10f}")
+        # Machine-readable: plain ASCII numbers (the typographic minus belongs to the visible labels only).
+        data = attrs(data_low=_plain(bar * size), data_high=_plain((bar + 1) * size), data_chance=f"{p:.10f}")
         parts.append(
             f'<rect class="bar {kind}"{data} x="{(bar - low_bar) * bar_w + 0.5:.1f}" y="{_TOP + height - h:.1f}" '
             f'width="{max(bar_w - 1, 0.5):.1f}" height="{h:.1f}"/>'

@@ -27,8 +27,9 @@ def verdict(result: SystemResult) -> str:
     """
     per_100 = Fraction(result.net * 100, result.staked)
     cost = -result.expected * 100 / result.staked
-    did = f"{'lost' if per_100 < 0 else 'won'} {abs(float(per_100)):.2f} per 100 staked" if per_100 else "broke even"
-    said = f"Your system {did}; the exact cost of these bets is {float(cost):.2f} per 100."
+    did = f"{'lost' if per_100 < 0 else 'won'} {abs(float(per_100)):.2f} per 100" if per_100 else "broke even"
+    # The cost leads: a lucky result read first looks like a system that wins.
+    said = f"At each bet's house edge, these bets cost {float(cost):.2f} per 100 staked. Dealt, they {did}."
     errors = abs(result.net - float(result.expected)) / result.standard_error if result.shoes > 1 else 0.0
     if result.shoes < 2:
         return said + " One shoe is all luck: play more of them."
@@ -43,7 +44,7 @@ def result_html(result: SystemResult) -> str:
     average = Fraction(result.net, 100 * bets) if bets else Fraction(0)
     expected = result.expected / (100 * bets) if bets else Fraction(0)
     contract = attrs(
-        class_="bac-system-result",
+        class_="bac-system-result bac-stacks",
         data_system=result.system,
         data_shoes=str(shoes),
         data_seed=str(result.seed),
@@ -53,14 +54,22 @@ def result_html(result: SystemResult) -> str:
         data_expected=f"{float(expected):.10f}",
         data_ahead=f"{float(result.ahead):.6f}",
     )
+    labels = ("Dealt", "Exact expectation")
     rows = [
-        row_html("Bets made", f"{bets:,}", "the same bets"),
-        row_html("Amount staked", money(Fraction(result.staked, 100)), money(Fraction(result.staked, 100))),
-        row_html("Result", _cents(result.net), _cents(result.expected)),
-        row_html("Per bet", money(average, sign=True), money(expected, sign=True)),
-        row_html("Per shoe", _cents(Fraction(result.net, shoes)), _cents(result.expected / shoes)),
-        row_html("Shoes that ended ahead", f"{float(result.ahead):.1%}", "–"),
-        row_html("Worst shoe, best shoe", f"{_cents(min(result.shoe_nets))}, {_cents(max(result.shoe_nets))}", "–"),
+        row_html("Bets made", f"{bets:,}", "the same bets", labels=labels),
+        row_html(
+            "Amount staked", money(Fraction(result.staked, 100)), money(Fraction(result.staked, 100)), labels=labels
+        ),
+        row_html("Result", _cents(result.net), _cents(result.expected), labels=labels),
+        row_html("Per bet", money(average, sign=True), money(expected, sign=True), labels=labels),
+        row_html("Per shoe", _cents(Fraction(result.net, shoes)), _cents(result.expected / shoes), labels=labels),
+        row_html("Shoes that ended ahead", f"{float(result.ahead):.1%}", "–", labels=labels),
+        row_html(
+            "Worst shoe, best shoe",
+            f"{_cents(min(result.shoe_nets))}, {_cents(max(result.shoe_nets))}",
+            "–",
+            labels=labels,
+        ),
     ]
     name = SYSTEMS[result.system]
     table = table_html(

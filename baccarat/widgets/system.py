@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..errors import BaccaratError
+from ..errors import BaccaratError, quote
 from ..params import link_params, seed_number, text, whole_number
 from .action import Action, Answer, Widget
 
@@ -25,7 +25,9 @@ def _request(request: Mapping[str, Any]) -> tuple[str, int, int]:
 
     system = text(request, "system") or "flat-banker"
     if system not in SYSTEMS:
-        raise BaccaratError(f"system: unknown system {system!r}: choose one of {', '.join(SYSTEMS)}", field="system")
+        raise BaccaratError(
+            f"system: unknown system {quote(str(system))}: choose one of {', '.join(SYSTEMS)}", field="system"
+        )
     shoes = whole_number("shoes", request.get("shoes", 100), 1, MOST_SHOES)
     return system, shoes, seed_number(request.get("seed", 1))
 

@@ -16,6 +16,10 @@ pytestmark = pytest.mark.browser
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 #: axe-core over the whole page, computing its violations only (passes and the rest take as long again).
 RUN_AXE = "async () => (await axe.run(document, { resultTypes: ['violations'] })).violations"
+#: Material's script has run and the page's own script has named its search dialog: nothing still mounts.
+MATERIAL_STARTED = "() => window.document$ && document.querySelector('.md-search[role=dialog][aria-label]')"
+#: Transitions and animations off, so that colours are final when axe measures them.
+NO_MOTION = "*, *::before, *::after { transition: none !important; animation: none !important; }"
 
 
 def violations(page: Page) -> list[dict[str, Any]]:
@@ -54,6 +58,7 @@ def summary(found: list[dict[str, Any]]) -> str:
         "deal/",
         "rules/naturals/",
         "reference/",
+        "lab/",
     ],
 )
 def test_chart_pages(page: Page, site_url: str, url: str) -> None:
@@ -132,3 +137,27 @@ def test_every_page_on_a_phone_in_the_dark(phone_tab: Page, site_url: str, url: 
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
     found = violations(page)
     assert found == [], summary(found)
+
+
+@pytest.mark.parametrize("width", [320, 375])
+def test_the_lab_on_a_narrow_phone_light_and_dark(phone_tab: Page, site_url: str, width: int) -> None:
+    """The lab's long tables and its system tester's result, at a phone's widths, in both schemes."""
+    page = phone_tab
+    kept = page.viewport_size
+    page.set_viewport_size({"width": width, "height": 740})
+    try:
+        visit(page, f"{site_url}lab/")
+        for widget in page.locator("[data-widget]").all():
+            expect(widget).to_have_attribute("data-state", "ready")
+        page.wait_for_function(MATERIAL_STARTED)
+        page.add_style_tag(content=NO_MOTION)
+        expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "default")
+        found = violations(page)
+        assert found == [], f"light at {width}: " + summary(found)
+        page.click("label[for=__palette_1]")
+        expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
+        found = page.evaluate(RUN_AXE)
+        assert found == [], f"dark at {width}: " + summary(found)
+    finally:
+        assert kept is not None
+        page.set_viewport_size(kept)

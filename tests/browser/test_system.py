@@ -33,7 +33,7 @@ def test_before_python_the_page_shows_100_shoes_of_flat_banker_bets(page: Page, 
     page.goto(f"{site_url}lab/")
     expect_contract(page.locator(f"{SYSTEM} .bac-system-result"), "flat-banker", 100, 1)
     verdict = page.locator(f"{SYSTEM} .bac-system-verdict")
-    expect(verdict).to_contain_text("the exact cost of these bets is 1.06 per 100")
+    expect(verdict).to_contain_text("these bets cost 1.06 per 100 staked")
 
 
 @pytest.mark.warm

@@ -43,7 +43,7 @@ def test_the_chart_s_bars_are_equal_money_ranges_with_the_true_shape() -> None:
     result = session(Bet.BANKER, coups=100)
     html = distribution_html(Bet.BANKER, Decimal(10), result)
     bars = [
-        (float(low.replace(",", "").replace("−", "-")), float(high.replace(",", "").replace("−", "-")), float(p))
+        (float(low), float(high), float(p))  # plain ASCII numbers, as a script's Number() reads them
         for low, high, p in re.findall(r'data-low="([^"]+)" data-high="([^"]+)" data-chance="([^"]+)"', html)
     ]
     widths = {high - low for low, high, _ in bars}

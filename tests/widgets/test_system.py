@@ -14,7 +14,7 @@ def test_a_system_is_played_and_its_contract_is_the_packages() -> None:
     played = play_system("paroli", shoes=4, seed=9)
     assert f'data-bets="{played.bets}"' in answer["html"]
     assert f'data-expected="{float(played.expected) / 100 / played.bets:.10f}"' in answer["html"]
-    assert "the exact cost of these bets is 1.06 per 100" in answer["html"]  # the Banker's edge, exactly
+    assert "these bets cost 1.06 per 100 staked" in answer["html"]  # the Banker's edge, exactly
 
 
 def test_a_link_is_checked_in_python() -> None:

@@ -1,0 +1,178 @@
+"""MkDocs hook: the guide's sources, one registry (``sitebuild/data/sources.toml``) for every page.
+
+A claim that rests on a rule text cites it where it is made, by the registry's key and, for a text
+with articles, the part: ``[cite:macau-bacara#art-7]`` becomes a link such as "Macau, art. 7" to that
+part's entry on the Sources page. The Sources page lists the registry, one section at a time, with a
+fence::
+
+    ```baccarat-sources
+    rule-texts
+    ```
+
+An unknown key, part or section fails the build, naming the page. Every source is listed once.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+import tomllib
+from dataclasses import dataclass
+from datetime import date
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from mkdocs.exceptions import PluginError
+
+from baccarat.render.markup import escape
+
+__all__ = ["KINDS", "SECTIONS", "Part", "Source", "cite_markdown", "read_sources", "section_html"]
+
+REGISTRY = Path(__file__).parent / "data" / "sources.toml"
+SOURCES_PAGE = "sources.md"
+FENCE = "baccarat-sources"
+#: The Sources page's sections, in order, by anchor (a public interface: links point at them).
+SECTIONS = ("rule-texts", "venues", "counting", "other-games")
+#: What a source is: a rule text an authority published, a casino's own description of its procedure
+#: (venue context, not rule), or a secondary description or published figure.
+KINDS = {"official": "Official text", "venue": "Venue context, not rule", "secondary": "Secondary source"}
+CITE = re.compile(r"\[cite:([a-z0-9-]+)(?:#([a-z0-9.-]+))?\]")
+_FENCE = re.compile(rf"^```{FENCE}\n(.*?)^```$", re.M | re.S)
+
+
+@dataclass(frozen=True)
+class Part:
+    """One article or section of a source: its label as cited (``art. 7``), what it says that the
+    guide uses, and its own address where it has one."""
+
+    key: str
+    label: str
+    used: str
+    url: str = ""
+
+
+@dataclass(frozen=True)
+class Source:
+    """One published text: who issued it, its title, the date of the text, its address, the day it was
+    last checked, what kind of source it is, and the articles the guide cites."""
+
+    key: str
+    section: str
+    kind: str
+    issuer: str
+    title: str
+    short: str
+    dated: str
+    url: str
+    checked: date
+    used: str
+    parts: tuple[Part, ...]
+    note: str = ""
+
+    def part(self, key: str) -> Part:
+        """The part ``key``; raises :class:`KeyError` naming the parts there are."""
+        for part in self.parts:
+            if part.key == key:
+                return part
+        raise KeyError(f"{self.key!r} has no part {key!r}: it has {', '.join(p.key for p in self.parts) or 'none'}")
+
+    def anchor(self, part: str = "") -> str:
+        return f"src-{self.key}" + (f"-{part.replace('.', '-')}" if part else "")
+
+
+def _source(key: str, entry: dict[str, Any]) -> Source:
+    """One registry entry, checked: an official text names its articles and an address for each."""
+    fields = dict(entry)
+    parts = tuple(Part(key=k, **v) for k, v in fields.pop("parts", {}).items())
+    source = Source(key=key, parts=parts, **fields)
+    if source.section not in SECTIONS:
+        raise ValueError(f"source {key!r}: section {source.section!r} is not one of {', '.join(SECTIONS)}")
+    if source.kind not in KINDS:
+        raise ValueError(f"source {key!r}: kind {source.kind!r} is not one of {', '.join(KINDS)}")
+    if not source.url.startswith("https://") and not source.url.startswith("http://"):
+        raise ValueError(f"source {key!r}: its address must be a web address, not {source.url!r}")
+    if source.kind == "official" and not source.parts:
+        raise ValueError(f"source {key!r}: an official text cites its articles or sections")
+    return source
+
+
+@cache
+def read_sources(path: Path = REGISTRY) -> dict[str, Source]:
+    """The registry, by key, in the order it is written.
+
+        >>> sources = read_sources()
+        >>> sources["pa-631a"].part("631a.11").label
+        '§ 631a.11'
+
+    Raises :class:`ValueError` for an entry that is not a whole source.
+    """
+    with path.open("rb") as file:
+        return {key: _source(key, entry) for key, entry in tomllib.load(file).items()}
+
+
+def _day(day: date) -> str:
+    return f"{day.day} {day:%B %Y}"
+
+
+def section_html(section: str, sources: dict[str, Source] | None = None) -> str:
+    """The Sources page's list for one section: each source with its issuer, title, date, kind, the
+    articles the guide uses (each with its own anchor, the target of every citation) and the day it
+    was checked."""
+    if section not in SECTIONS:
+        raise ValueError(f"unknown sources section {section!r}: use one of {', '.join(SECTIONS)}")
+    items = []
+    for source in (sources or read_sources()).values():
+        if source.section != section:
+            continue
+        parts = "".join(
+            f'<span class="bac-source-part" id="{source.anchor(part.key)}">'
+            f'<a href="{escape(part.url or source.url)}">{escape(part.label)}</a>: {escape(part.used)}</span>'
+            for part in source.parts
+        )
+        note = f" {escape(source.note)}" if source.note else ""
+        items.append(
+            f'<li id="{source.anchor()}" data-kind="{source.kind}"><strong>{escape(source.issuer)}</strong>, '
+            f'<a href="{escape(source.url)}">{escape(source.title)}</a> ({escape(source.dated)}). '
+            f'<span class="bac-source-kind">{KINDS[source.kind]}.</span> {escape(source.used)}{note}'
+            + parts
+            + f' <span class="bac-checked">Checked {_day(source.checked)}.</span></li>'
+        )
+    return f'<ul class="bac-sources">{"".join(items)}</ul>'
+
+
+def cite_markdown(key: str, part: str, page_src: str, sources: dict[str, Source] | None = None) -> str:
+    """A citation as a Markdown link to its entry on the Sources page, relative to ``page_src``.
+
+        >>> cite_markdown("pa-631a", "631a.11", "rules/banker.md").split()[:4]
+        ['[58', 'Pa.', 'Code', '§']
+
+    Raises :class:`KeyError` for an unknown source or part, naming what there is.
+    """
+    registry = sources or read_sources()
+    if key not in registry:
+        raise KeyError(f"no source {key!r} in the registry")
+    source = registry[key]
+    label = f"{source.short} {source.part(part).label}" if part else source.short
+    title = f"{source.issuer}, {source.title}".replace('"', "'")
+    target = posixpath.relpath(SOURCES_PAGE, posixpath.dirname(page_src) or ".")
+    return f'[{label}]({target}#{source.anchor(part)} "{title}"){{ .bac-cite }}'
+
+
+def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
+    """Citations become links, and the Sources page's lists are drawn from the registry."""
+    src = page.file.src_uri
+
+    def cite(match: re.Match[str]) -> str:
+        try:
+            return cite_markdown(match.group(1), match.group(2) or "", src)
+        except KeyError as error:
+            raise PluginError(f"{src}: {match.group(0)}: {error.args[0]}") from error
+
+    def listed(match: re.Match[str]) -> str:
+        try:
+            return section_html(match.group(1).strip())
+        except ValueError as error:
+            raise PluginError(f"{src}: {error}") from error
+
+    return _FENCE.sub(listed, CITE.sub(cite, markdown))

@@ -1,0 +1,75 @@
+"""The sources registry: every citation in the pages resolves to it, every official text names its
+articles and an address, and the Sources page lists each source once."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup, Tag
+
+from sitebuild.sources import CITE, KINDS, SECTIONS, read_sources, section_html
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+
+def _cites() -> list[tuple[str, str, str]]:
+    return [
+        (str(path.relative_to(DOCS)), key, part)
+        for path in sorted(DOCS.rglob("*.md"))
+        for key, part in CITE.findall(path.read_text(encoding="utf-8"))
+    ]
+
+
+def test_every_citation_in_the_pages_resolves_to_the_registry() -> None:
+    sources = read_sources()
+    cites = _cites()
+    assert len(cites) >= 10  # the pages do cite: an empty list would pass the loop below
+    for page, key, part in cites:
+        assert key in sources, (page, key)
+        if part:
+            sources[key].part(part)  # raises KeyError for an unknown part
+
+
+def test_every_official_source_has_articles_and_addresses() -> None:
+    for source in read_sources().values():
+        assert source.kind in KINDS and source.section in SECTIONS
+        assert re.match(r"https?://", source.url), source.key
+        if source.kind == "official":
+            assert source.parts, source.key
+            assert all(part.label and part.used for part in source.parts), source.key
+
+
+def test_a_bad_registry_entry_is_refused(tmp_path: Path) -> None:
+    registry = tmp_path / "sources.toml"
+    registry.write_text(
+        '[x]\nsection = "rule-texts"\nkind = "official"\nissuer = "I"\ntitle = "T"\nshort = "S"\ndated = "d"\n'
+        'url = "https://example.org/"\nchecked = 2026-12-01\nused = "u"\nparts = {}\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(ValueError, match="cites its articles"):
+        read_sources(registry)
+    with pytest.raises(ValueError, match="unknown sources section"):
+        section_html("nowhere")
+
+
+@pytest.mark.site
+def test_the_sources_page_lists_each_source_once_and_every_citation_lands_on_it(built_site: Path) -> None:
+    sources = read_sources()
+    page = BeautifulSoup((built_site / "sources" / "index.html").read_text(encoding="utf-8"), "html.parser")
+    listed = [str(item["id"]) for item in page.select("ul.bac-sources > li[id]")]
+    assert sorted(listed) == sorted(source.anchor() for source in sources.values())  # each once, none missing
+    ids = {str(tag["id"]) for tag in page.find_all(id=True)}
+    cited = 0
+    for html in built_site.rglob("index.html"):
+        for link in BeautifulSoup(html.read_text(encoding="utf-8"), "html.parser").select("a.bac-cite"):
+            path, _, anchor = str(link["href"]).partition("#")
+            assert (html.parent / path / "index.html").resolve() == (built_site / "sources" / "index.html").resolve()
+            assert anchor in ids, (html, anchor)
+            cited += 1
+    assert cited == len(_cites())
+    for source in sources.values():
+        entry = page.find(id=source.anchor())
+        assert isinstance(entry, Tag)
+        assert KINDS[source.kind] in entry.get_text(" ")
