@@ -1,0 +1,60 @@
+"""The sentences an audit found wrong, as built: each checked against figures worked out independently
+(published figures, the audit's own enumeration, or the golden data read here), not the package's."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup
+
+pytestmark = pytest.mark.site
+
+GOLDEN = Path(__file__).resolve().parents[2] / "sitebuild" / "data" / "counting.json"
+
+
+def text_of(site: Path, url: str) -> str:
+    soup = BeautifulSoup((site / url / "index.html").read_text(encoding="utf-8"), "html.parser")
+    article = soup.find("article")
+    assert article is not None
+    return re.sub(r"\s+", " ", article.get_text(" "))
+
+
+def test_the_largest_effect_of_removal_on_player_and_banker_is_said_as_it_is(built_site: Path) -> None:
+    # An independent enumeration (the audit's, and tests/test_lab.py's oracle): a 4 out of a full 8-deck
+    # shoe moves the Player bet's edge by +0.0120 points and the Banker's by -0.0116, the largest of any card.
+    text = text_of(built_site, "lab")
+    assert "+0.0120 points (a 4 out) on the Player bet" in text
+    assert "−0.0116 points (a 4 out) on the Banker" in text
+    assert "a hundredth of a percentage point or less" not in text
+
+
+def test_the_tie_is_placed_among_the_side_bets_by_its_real_cost(built_site: Path) -> None:
+    # Published 8-deck edges (Wizard of Odds' appendices): Tie 14.36% at 8 to 1 and 4.84% at 9 to 1,
+    # Super 6 at 12 to 1 29.98%, Dragon Bonus on the Player 2.65%, Banker 1.06%, Player 1.24%.
+    tie_8, tie_9, super_6, bonus_player, banker, player = 14.36, 4.84, 29.98, 2.65, 1.06, 1.24
+    assert super_6 > tie_8 and tie_9 > bonus_player > max(banker, player)  # what the sentence says
+    text = text_of(built_site, "myths")
+    assert "Every side bet here costs more than the main bets" not in text
+    assert f"Dragon Bonus on the Player, has an edge of {bonus_player}%" in text
+    assert f"At 8 to 1 ( {tie_8}% ) it costs more than every side bet here but the Super 6 at 12 to 1" in text
+    assert f"( {tie_9}% ) more than that Dragon Bonus" in text
+
+
+def test_the_lab_says_how_it_chose_each_betting_point(built_site: Path) -> None:
+    data = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    panda = {tc: coups for tc, coups, _average in data["by_true_count"]["panda-8"]}
+    assert data["points"]["panda-8"] == 13 and panda[12] < 100  # +12 favours the player but is rare
+    text = text_of(built_site, "lab")
+    assert "seen in at least 100 coups of the first 250 shoes" in text
+    assert f"the Panda 8 count bets from +13 (below it, one true count also favoured the player but came too " \
+           f"seldom to trust: +12 in {panda[12]} coups)" in text  # fmt: skip
+
+
+def test_no_memory_is_said_as_almost_exact(built_site: Path) -> None:
+    roads = text_of(built_site, "roads")
+    assert "continues almost exactly as often" in roads and "about 95 intervals in 100" in roads
+    assert "the same after any road" not in text_of(built_site, "lab")
+    assert "full shoe" in text_of(built_site, "odds").split("The edge and the spread")[1][:1200]
