@@ -1,13 +1,15 @@
-"""Your first shoe: coups chosen from the rules so that together they ask every kind of decision,
-each turned into questions in the order a dealer calls the hand.
+"""Your first shoe, and the questions after each rule: coups chosen from the rules so that together they
+ask every kind of decision, each turned into questions in the order a dealer calls the hand.
 
-The lesson is worked out once, by the site build, and ships with the page: the browser asks the
-questions and checks the answers it was given, with no Python.
+The first shoe asks about twenty questions: the whole of its first coup, then, of each later coup, the
+decision its kind turns on. Each rules page asks its own few, on coups picked for that rule
+(:data:`QUIZZES`). Both are worked out once, by the site build, and ship with the page: the browser asks
+the questions and checks the answers it was given, with no Python.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import count
 
@@ -15,7 +17,18 @@ from .coup import Coup, Step
 from .rules import BANKER_DRAWS_ON
 from .shoe import Shoe
 
-__all__ = ["KINDS", "LESSON_DECKS", "Question", "kind_of", "lesson_coups", "questions"]
+__all__ = [
+    "KINDS",
+    "LESSON_DECKS",
+    "QUIZZES",
+    "Asked",
+    "Question",
+    "first_shoe",
+    "kind_of",
+    "lesson_coups",
+    "questions",
+    "quiz",
+]
 
 LESSON_DECKS = 8
 
@@ -147,3 +160,111 @@ def questions(coup: Coup) -> tuple[Question, ...]:
     Raises nothing.
     """
     return tuple(_question(number, step, coup) for number, step in enumerate(coup.steps, 1))
+
+
+#: A coup and the questions asked of it.
+Asked = tuple[Coup, tuple[Question, ...]]
+
+#: What the first shoe asks of a coup of each kind, beyond the Banker's decision it asks of every other
+#: kind: the first coup is asked in full, the first two after it also ask the Player's rule, and the
+#: last asks who wins. Nineteen questions, every kind of decision among them.
+_FIRST_SHOE_TOPICS: dict[str, tuple[str, ...]] = {
+    "natural": ("score", "natural", "winner"),
+    "player-stands-banker-draws": ("player", "banker"),
+    "banker-low": ("player", "banker"),
+    KINDS[-1]: ("banker", "winner"),
+}
+
+
+def _asking(coup: Coup, topics: tuple[str, ...]) -> Asked:
+    return coup, tuple(question for question in questions(coup) if question.topic in topics)
+
+
+def first_shoe() -> tuple[Asked, ...]:
+    """The home page's first shoe: each of :func:`lesson_coups` with the questions asked of it.
+
+        >>> shoe = first_shoe()
+        >>> sum(len(asked) for _, asked in shoe), sorted({q.topic for _, asked in shoe for q in asked})
+        (19, ['banker', 'natural', 'player', 'score', 'winner'])
+
+    Raises nothing.
+    """
+    return tuple(_asking(coup, _FIRST_SHOE_TOPICS.get(kind_of(coup), ("banker",))) for coup in lesson_coups())
+
+
+def _scores(coup: Coup) -> tuple[int, int]:
+    """The Player's and the Banker's two-card scores."""
+    return coup.steps[1].player_total, coup.steps[1].banker_total
+
+
+def _two_card_sum(coup: Coup) -> int:
+    """The Player's first two cards' points added, before the last digit is kept."""
+    return sum(card.points for card in coup.player.cards[:2])
+
+
+def _is_kind(kind: str) -> Callable[[Coup], bool]:
+    return lambda coup: kind_of(coup) == kind
+
+
+def _player_two_card(totals: range) -> Callable[[Coup], bool]:
+    return lambda coup: not coup.natural and _scores(coup)[0] in totals
+
+
+def _cell(total: int, third: int) -> Callable[[Coup], bool]:
+    return lambda coup: any(step.chart_cell == (total, third) for step in coup.steps)
+
+
+#: A rules page's questions: for each coup it picks (the first coup of this guide's shoes that the test
+#: accepts), the topics it asks. Each rule's decisions, at least three questions a page.
+_Pick = tuple[str, Callable[[Coup], bool], tuple[str, ...]]
+_EVERY_STEP = ("score", "natural", "player", "banker", "winner")
+QUIZZES: dict[str, tuple[_Pick, ...]] = {
+    "card-values": (
+        ("a total of ten or more", lambda c: _two_card_sum(c) >= 10, ("score",)),
+        ("a ten or a court card", lambda c: any(card.points == 0 for card in c.player.cards[:2]), ("score",)),
+        ("an ace", lambda c: any(card.rank == "A" for card in c.banker.cards[:2]), ("score",)),
+    ),
+    "naturals": (
+        ("a natural 9 against a natural 8", lambda c: set(_scores(c)) == {8, 9}, ("natural", "winner")),
+        ("a natural against a lower score", lambda c: c.natural and min(_scores(c)) < 8, ("natural", "winner")),
+        ("a two-card 7, which is not a natural", lambda c: not c.natural and 7 in _scores(c), ("natural",)),
+    ),
+    "player": (
+        ("a Player 5", _player_two_card(range(5, 6)), ("player",)),
+        ("a Player 0", _player_two_card(range(0, 1)), ("player",)),
+        ("a Player 6 or 7", _player_two_card(range(6, 8)), ("player",)),
+        ("a natural", _is_kind("natural"), ("natural",)),
+    ),
+    "banker": (
+        ("the Player stood, the Banker has 0 to 5", _is_kind("player-stands-banker-draws"), ("banker",)),
+        ("the Player stood, the Banker has 6", _is_kind("player-stands-banker-stands"), ("banker",)),
+        ("Banker 3 against a third card of 8", _cell(3, 8), ("banker",)),
+        ("Banker 4 against a third card of 3", _cell(4, 3), ("banker",)),
+        ("Banker 6 against a third card of 7", _cell(6, 7), ("banker",)),
+        ("Banker 5 against a third card of 2", _cell(5, 2), ("banker",)),
+    ),
+    "calling-a-hand": (
+        ("the Banker stands on 3 against an 8", _cell(3, 8), _EVERY_STEP),
+        ("the Player stands", _is_kind("player-stands-banker-draws"), _EVERY_STEP),
+    ),
+}
+
+
+def quiz(rule: str) -> tuple[Asked, ...]:
+    """A rules page's questions (``rule``: a key of :data:`QUIZZES`), each on the first coup of this guide's
+    shoes that fits it, none used twice.
+
+        >>> [len(asked) for _, asked in quiz("player")]
+        [1, 1, 1, 1]
+
+    Raises :class:`KeyError` for a rule with no questions.
+    """
+    picks = QUIZZES[rule]
+    found: dict[int, Coup] = {}
+    for coup in _coups():
+        for number, (_what, fits, _topics) in enumerate(picks):
+            if number not in found and coup not in found.values() and fits(coup):
+                found[number] = coup
+        if len(found) == len(picks):
+            return tuple(_asking(found[number], topics) for number, (_what, _fits, topics) in enumerate(picks))
+    raise AssertionError("unreachable: the shoes never end")

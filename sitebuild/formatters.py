@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from functools import cache
+from functools import cache, partial
 from importlib import import_module
 from pathlib import Path
 from typing import Any
@@ -185,6 +185,13 @@ def _widget(source: str) -> str:
     return _one_of("widget", WIDGETS, source)
 
 
+def _quiz(source: str) -> str:
+    """``PAGE``: a rules page's questions, asked before its worked coups (:data:`baccarat.lesson.QUIZZES`)."""
+    from baccarat.render.lesson import QUIZ_PAGES, quiz_html
+
+    return _one_of("quiz", {page: partial(quiz_html, page) for page in QUIZ_PAGES}, source)
+
+
 def _drill(source: str) -> str:
     """``practice SEED COUNT``: the printable practice sheet, answers collapsed."""
     words = source.split()
@@ -268,6 +275,7 @@ FENCES: dict[str, Callable[[str], str]] = {
     "baccarat-shoe": _shoe,
     "baccarat-session": _session,
     "baccarat-lab": _lab,
+    "baccarat-quiz": _quiz,
 }
 
 

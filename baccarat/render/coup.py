@@ -25,13 +25,15 @@ def hand_html(
     order: Sequence[int] = (),
     shown: int | None = None,
     waiting: bool = False,
+    total: int | None = None,
 ) -> str:
     """One hand on the table: its name, its score and its cards (a third one sideways). One drawing for
     every felt: a worked coup's, and the pocket dealer's coup so far (``waiting`` for its next card).
 
     In a worked coup, ``reveal`` gives the step at which each card is dealt and ``order`` its place in
     the dealing order; the score shows once the hand's step is reached (kept current while stepping).
-    With ``shown``, what the steps after it reveal starts hidden. A hand with no card yet has no score.
+    With ``shown``, what the steps after it reveal starts hidden, and ``total`` is the score as it stands
+    then (the final one by default). A hand with no card yet has no score.
     """
     steps = reveal[: len(cards)] if reveal is not None else [None] * len(cards)
     places = order[: len(cards)] if reveal is not None else [None] * len(cards)
@@ -44,9 +46,10 @@ def hand_html(
         score_step = None if reveal is None else reveal[0] + (side == "banker")
         when = "" if score_step is None else f' data-reveal="{score_step}"'
         hide = " hidden" if score_step is not None and _later(score_step, shown) else ""
+        value = hand_total(cards) if total is None else total
         score = (
             f'<span class="bac-score"{when}{hide}>'
-            f'<span class="bac-sr">has </span><span class="bac-score-value">{hand_total(cards)}</span></span>'
+            f'<span class="bac-sr">has </span><span class="bac-score-value">{value}</span></span>'
         )
     marker = ' data-waiting=""' if waiting else ""
     return (
@@ -157,9 +160,14 @@ def coup_html(
     # a third card appears at the step that draws it.
     drawn = {step.rule.split("-")[0]: number for number, step in enumerate(coup.steps, 1) if step.card is not None}
     last = len(coup.steps)
+    then = coup.steps[min(shown, last) - 1] if shown else coup.steps[-1]  # the scores as they stand when shown
     table = hand_html(
-        "player", coup.player.cards, reveal=(1, 1, drawn.get("player", 0)), order=(0, 2, 0), shown=shown
-    ) + hand_html("banker", coup.banker.cards, reveal=(1, 1, drawn.get("banker", 0)), order=(1, 3, 0), shown=shown)
+        "player", coup.player.cards, reveal=(1, 1, drawn.get("player", 0)), order=(0, 2, 0), shown=shown,
+        total=then.player_total,
+    ) + hand_html(
+        "banker", coup.banker.cards, reveal=(1, 1, drawn.get("banker", 0)), order=(1, 3, 0), shown=shown,
+        total=then.banker_total,
+    )  # fmt: skip
     tokens = " ".join(card.token for card in coup.cards)
     return (
         f'<div class="bac-coup" data-cards="{escape(tokens)}" data-outcome="{coup.outcome.value}">'

@@ -7,8 +7,7 @@ import { ROOT } from "../runtime.js";
 import { bringIntoView, element, markAnswers, setState } from "../dom.js";
 import { digest, noticeSlot, savedItem, whenNotSaved } from "../storage.js";
 
-const KEY = "baccarat-lesson";
-const VERSION = 1;
+const VERSION = 2; // 2: the first shoe asks about twenty questions (version 1's progress is set aside)
 const MAX_SAVED = 4096; // characters: a saved lesson is a few hundred; anything longer is not ours
 
 /** What each topic of question is called in the summary at the end of the shoe. */
@@ -30,6 +29,8 @@ export function mount(root) {
   const count = /** @type {HTMLElement} */ (root.querySelector(".bac-lesson-count"));
   const skip = /** @type {HTMLButtonElement} */ (root.querySelector('[data-action="skip"]'));
   const lessonId = digest(root.dataset.coups ?? "");
+  // Each set of questions saves under a key of its own: the first shoe's progress and each rules page's.
+  const key = root.dataset.saveKey ?? "baccarat-lesson";
   // Each question is drawn as the page draws the first (baccarat.render.lesson): its elements are the models.
   const model = {
     prompt: /** @type {HTMLElement} */ (questionPlace.querySelector(".bac-prompt")).cloneNode(false),
@@ -39,7 +40,7 @@ export function mount(root) {
   let shownCoup = 0; // the coup on the stage (the page opens on the first)
   // Saved as the Drill's progress is: compare and swap, a copy it cannot read set aside (never deleted),
   // a full storage said honestly. Another tab's newer progress is simply taken: this tab had only answers.
-  const item = savedItem(KEY, {
+  const item = savedItem(key, {
     root,
     onConflict: () => {
       ({ index, answers } = readable(item.load()) ?? { index, answers });
@@ -89,6 +90,14 @@ export function mount(root) {
       const dealt = node.hidden && Number(node.dataset.reveal) <= step;
       node.hidden = Number(node.dataset.reveal) > step;
       node.toggleAttribute("data-just-dealt", dealt && animate);
+    }
+    // Each hand's score as it stands after that step (Python wrote it on every step of the coup).
+    const steps = /** @type {HTMLElement[]} */ ([...coup.querySelectorAll("ol.bac-steps > li")]);
+    const at = steps[Math.min(step, steps.length) - 1];
+    for (const hand of /** @type {NodeListOf<HTMLElement>} */ (coup.querySelectorAll(".bac-hand"))) {
+      const value = hand.querySelector(".bac-score-value");
+      const total = at?.dataset[`${hand.dataset.side}Total`];
+      if (value && total !== undefined) value.textContent = total;
     }
   }
 
@@ -164,7 +173,7 @@ export function mount(root) {
     root.dataset.phase = "done";
     reveal(99, false);
     skip.hidden = true;
-    count.textContent = "The shoe is over";
+    count.textContent = root.dataset.over ?? "";
     const rows = element("ul", { class: "bac-lesson-summary" });
     const missedRows = new Set();
     const missedKinds = new Set();
@@ -192,7 +201,7 @@ export function mount(root) {
       { href: drill.href, class: "md-button md-button--primary" },
       missedKinds.size ? "Practise what you missed in the Drill" : "Keep sharp in the Drill",
     );
-    const again = element("button", { type: "button", class: "md-button", "data-action": "again" }, "Deal the shoe again");
+    const again = element("button", { type: "button", class: "md-button", "data-action": "again" }, root.dataset.again ?? "");
     again.addEventListener("click", () => {
       index = 0;
       answers = "-".repeat(asked.length);
