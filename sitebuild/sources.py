@@ -30,15 +30,17 @@ from baccarat.render.markup import escape
 __all__ = ["KINDS", "SECTIONS", "Part", "Source", "cite_markdown", "read_sources", "section_html"]
 
 REGISTRY = Path(__file__).parent / "data" / "sources.toml"
+PROCEDURES = Path(__file__).parent / "data" / "procedures.toml"
 SOURCES_PAGE = "sources.md"
 FENCE = "baccarat-sources"
+PROCEDURES_FENCE = "baccarat-procedures"
 #: The Sources page's sections, in order, by anchor (a public interface: links point at them).
 SECTIONS = ("rule-texts", "venues", "counting", "other-games")
 #: What a source is: a rule text an authority published, a casino's own description of its procedure
 #: (venue context, not rule), or a secondary description or published figure.
 KINDS = {"official": "Official text", "venue": "Venue context, not rule", "secondary": "Secondary source"}
 CITE = re.compile(r"\[cite:([a-z0-9-]+)(?:#([a-z0-9.-]+))?\]")
-_FENCE = re.compile(rf"^```{FENCE}\n(.*?)^```$", re.M | re.S)
+_FENCE = re.compile(rf"^```({FENCE}|{PROCEDURES_FENCE})\n(.*?)^```$", re.M | re.S)
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,8 @@ class Part:
     label: str
     used: str
     url: str = ""
+    #: Its wording was read in a reproduction of the official text, not on the official page itself.
+    reproduction: str = ""
 
 
 @dataclass(frozen=True)
@@ -127,7 +131,14 @@ def section_html(section: str, sources: dict[str, Source] | None = None) -> str:
             continue
         parts = "".join(
             f'<span class="bac-source-part" id="{source.anchor(part.key)}">'
-            f'<a href="{escape(part.url or source.url)}">{escape(part.label)}</a>: {escape(part.used)}</span>'
+            f'<a href="{escape(part.url or source.url)}">{escape(part.label)}</a>: {escape(part.used)}'
+            + (
+                f' <span class="bac-reproduction">(Wording checked in <a href="{escape(part.reproduction)}">a '
+                "reproduction</a> of the text; the official page is linked first.)</span>"
+                if part.reproduction
+                else ""
+            )
+            + "</span>"
             for part in source.parts
         )
         note = f" {escape(source.note)}" if source.note else ""
@@ -141,22 +152,72 @@ def section_html(section: str, sources: dict[str, Source] | None = None) -> str:
     return f'<ul class="bac-sources">{"".join(items)}</ul>'
 
 
-def cite_markdown(key: str, part: str, page_src: str, sources: dict[str, Source] | None = None) -> str:
-    """A citation as a Markdown link to its entry on the Sources page, relative to ``page_src``.
-
-        >>> cite_markdown("pa-631a", "631a.11", "rules/banker.md").split()[:4]
-        ['[58', 'Pa.', 'Code', '§']
-
-    Raises :class:`KeyError` for an unknown source or part, naming what there is.
-    """
+def _cited(key: str, part: str, sources: dict[str, Source] | None = None) -> tuple[Source, str]:
+    """The source cited and the citation's words: "58 Pa. Code § 631a.11", "Macau rules, art. 7(1)"."""
     registry = sources or read_sources()
     if key not in registry:
         raise KeyError(f"no source {key!r} in the registry")
     source = registry[key]
-    label = f"{source.short} {source.part(part).label}" if part else source.short
-    title = f"{source.issuer}, {source.title}".replace('"', "'")
+    named = source.part(part).label if part else ""
+    return source, f"{source.short}{', ' if named[:1].isalpha() else ' '}{named}" if named else source.short
+
+
+def _title(source: Source) -> str:
+    return f"{source.issuer}, {source.title}".replace('"', "'")
+
+
+def cite_markdown(key: str, part: str, page_src: str, sources: dict[str, Source] | None = None) -> str:
+    """A citation as a Markdown link to its entry on the Sources page, relative to ``page_src``.
+
+        >>> cite_markdown("pa-631a", "631a.11", "rules/banker.md").partition(" ")[2].partition("(")[0]
+        'Pa. Code § 631a.11]'
+        >>> cite_markdown("pa-631a", "631a.11", "rules/banker.md").partition("(")[2].split()[0]
+        '../sources.md#src-pa-631a-631a-11'
+
+    Raises :class:`KeyError` for an unknown source or part, naming what there is.
+    """
+    source, label = _cited(key, part, sources)
     target = posixpath.relpath(SOURCES_PAGE, posixpath.dirname(page_src) or ".")
-    return f'[{label}]({target}#{source.anchor(part)} "{title}"){{ .bac-cite }}'
+    return f'[{label}]({target}#{source.anchor(part)} "{_title(source)}"){{ .bac-cite }}'
+
+
+def cite_html(reference: str, page_src: str) -> str:
+    """A citation (``KEY`` or ``KEY#PART``) as an HTML link, for a generated table. Each page is served as
+    a folder (``rules/banker.md`` as ``rules/banker/``), so the link climbs out of the page's folder.
+
+        >>> cite_html("macau-bacara#art-3", "at-the-table.md")[:68]
+        '<a class="bac-cite" href="../sources/#src-macau-bacara-art-3" title='
+
+    Raises :class:`KeyError` for an unknown source or part.
+    """
+    key, _, part = reference.partition("#")
+    source, label = _cited(key, part)
+    folder = "" if page_src == "index.md" else page_src.removesuffix(".md").removesuffix("/index") + "/"
+    href = "../" * folder.count("/") + f"sources/#{source.anchor(part)}"
+    return f'<a class="bac-cite" href="{href}" title="{escape(_title(source))}">{escape(label)}</a>'
+
+
+def procedures_html(page_src: str, path: Path = PROCEDURES) -> str:
+    """How places run a shoe, side by side (``procedures.toml``), each cell citing its source. On a phone
+    the rows stack, each cell under its column's name."""
+    with path.open("rb") as file:
+        data = tomllib.load(file)
+    columns = data["columns"]
+    head = "".join(f'<th scope="col">{escape(name)}</th>' for name in ("Step", *columns))
+    rows = []
+    for row in data["row"]:
+        cells = "".join(
+            f'<td data-label="{escape(name)}">{escape(cell["text"])}'
+            + (f" ({cite_html(cell['cite'], page_src)})" if "cite" in cell else "")
+            + "</td>"
+            for name, cell in zip(columns, row["cells"], strict=True)
+        )
+        rows.append(f'<tr><th scope="row">{escape(row["step"])}</th>{cells}</tr>')
+    table = (
+        f'<table id="{data["id"]}"><caption>{escape(data["caption"])}</caption><thead><tr>{head}</tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table>"
+    )
+    return f'<div class="bac-stacks">{table}</div>'
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
@@ -171,8 +232,10 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 
     def listed(match: re.Match[str]) -> str:
         try:
-            return section_html(match.group(1).strip())
-        except ValueError as error:
+            if match.group(1) == PROCEDURES_FENCE:
+                return procedures_html(src)
+            return section_html(match.group(2).strip())
+        except (ValueError, KeyError) as error:
             raise PluginError(f"{src}: {error}") from error
 
     return _FENCE.sub(listed, CITE.sub(cite, markdown))

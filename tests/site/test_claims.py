@@ -58,3 +58,26 @@ def test_no_memory_is_said_as_almost_exact(built_site: Path) -> None:
     assert "continues almost exactly as often" in roads and "about 95 intervals in 100" in roads
     assert "the same after any road" not in text_of(built_site, "lab")
     assert "full shoe" in text_of(built_site, "odds").split("The edge and the spread")[1][:1200]
+
+
+def test_macau_s_procedure_cites_its_regulation_point_by_point(built_site: Path) -> None:
+    soup = BeautifulSoup((built_site / "at-the-table" / "index.html").read_text(encoding="utf-8"), "html.parser")
+    heading = soup.find(id="macau")
+    assert heading is not None
+    section = []
+    for sibling in heading.find_next_siblings():
+        if sibling.name == "h2":
+            break
+        section.append(sibling)
+    cited = {str(a["href"]).partition("#")[2] for part in section for a in part.select("a.bac-cite")}
+    for article in ("art-2-1", "art-2-2", "art-3", "art-7", "art-18", "art-19"):  # cut, burn, demo, deal, pay, end
+        assert f"src-macau-bacara-{article}" in cited, article
+    table = soup.find("table", id="procedures-compared-table")
+    assert table is not None and [th.get_text() for th in table.select("thead th")] == [
+        "Step", "Macau", "France", "A US casino's procedure sheet"]  # fmt: skip
+    sources = BeautifulSoup((built_site / "sources" / "index.html").read_text(encoding="utf-8"), "html.parser")
+    macau = sources.find(id="src-macau-bacara")
+    assert macau is not None
+    text = macau.get_text(" ")
+    assert "Despacho n.º 55/2004" in text and "73/2005, 30/2007, 64/2007, 2/2009, 69/2009, 83/2011 and 56/2018" in text
+    assert "most US casinos" not in " ".join(soup.get_text(" ").split())

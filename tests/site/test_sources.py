@@ -9,17 +9,22 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup, Tag
 
-from sitebuild.sources import CITE, KINDS, SECTIONS, read_sources, section_html
+import tomllib
+
+from sitebuild.sources import CITE, KINDS, PROCEDURES, SECTIONS, read_sources, section_html
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
 
 def _cites() -> list[tuple[str, str, str]]:
+    """Every citation: in the pages' Markdown, and in the table of procedures on /at-the-table/."""
+    procedures = tomllib.loads(PROCEDURES.read_text(encoding="utf-8"))
+    in_table = [cell["cite"].partition("#") for row in procedures["row"] for cell in row["cells"] if "cite" in cell]
     return [
         (str(path.relative_to(DOCS)), key, part)
         for path in sorted(DOCS.rglob("*.md"))
         for key, part in CITE.findall(path.read_text(encoding="utf-8"))
-    ]
+    ] + [("at-the-table.md", key, part) for key, _, part in in_table]
 
 
 def test_every_citation_in_the_pages_resolves_to_the_registry() -> None:
