@@ -13,7 +13,7 @@ from .cards import Card, hand_total, parse_card, parse_cards, points
 from .coup import Coup, Hand, Outcome, Side, Step, play, resolve, resolve_hands
 from .errors import BaccaratError, CardError, CoupError, ShoeError
 from .rules import BankerDecision, banker_chart, banker_decision, banker_draws, is_natural, player_draws
-from .shoe import CutCardRule, Shoe, value_counts
+from .shoe import BurnRule, CutCardRule, Shoe, value_counts
 
 if TYPE_CHECKING:
     from .odds import ExactOdds, exact_odds
@@ -23,6 +23,7 @@ __version__ = "0.1.0"
 __all__ = [
     "BaccaratError",
     "BankerDecision",
+    "BurnRule",
     "Card",
     "CardError",
     "Coup",

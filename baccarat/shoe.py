@@ -6,8 +6,10 @@ How a shoe is dealt (as in a casino's Punto Banco game):
    :class:`random.Random` seeded by ``seed``, so a seed always gives the same
    shoe, on CPython and on Pyodide alike.
 2. The cut card goes ``cut_card`` cards from the back of the shoe.
-3. The burn: the first card is shown and as many cards as its value (ten and
-   court cards count 10 here) are discarded face down.
+3. The burn: by default the first card is shown and as many cards as its value
+   (ten and court cards count 10 here) are discarded face down; or, by the shoe's
+   :class:`BurnRule`, as many cards as decks, or a number from 1 to 8 the house has
+   set (two of the burns Macau's regulation allows, article 2(1)).
 4. Coups are dealt one after another until the cut card comes out. What follows is
    the shoe's :class:`CutCardRule`: by default a casino procedure sheet's, where the
    coup in progress is finished and one more is dealt, except that a cut card that
@@ -28,8 +30,10 @@ from .errors import ShoeError, counted
 
 __all__ = [
     "DEFAULT_CUT_CARD",
+    "HOUSE_BURNS",
     "MAX_DECKS",
     "MIN_DECKS",
+    "BurnRule",
     "CutCardRule",
     "Shoe",
     "burn_count",
@@ -53,6 +57,22 @@ class CutCardRule(enum.Enum):
     ONE_MORE = "one-more"
     #: The coup in progress is the last (France: arrêté of 14 May 2007).
     LAST_IN_PROGRESS = "last-in-progress"
+
+
+class BurnRule(enum.Enum):
+    """How many cards a shoe burns before its first coup."""
+
+    #: The first card is shown, then as many as its value go face down, ten for a ten or a court card
+    #: (a US casino's procedure sheet).
+    FIRST_CARD = "first-card"
+    #: As many cards as decks (Macau: Despacho 55/2004, article 2(1), formula 1).
+    DECKS = "decks"
+    #: A number the house has set, from 1 to 8 (Macau: article 2(1), formula 3, added by Despacho 83/2011).
+    HOUSE = "house"
+
+
+#: The numbers a house may set for :attr:`BurnRule.HOUSE`.
+HOUSE_BURNS = range(1, 9)
 
 
 def check_decks(decks: int) -> int:
@@ -145,10 +165,20 @@ class Shoe:
         seed: int | None = None,
         cut_card: int = DEFAULT_CUT_CARD,
         cut_card_rule: CutCardRule = CutCardRule.ONE_MORE,
+        burn_rule: BurnRule = BurnRule.FIRST_CARD,
+        house_burn: int | None = None,
     ) -> None:
         check_decks(decks)
         if not isinstance(cut_card_rule, CutCardRule):
             raise ShoeError(f"cut_card_rule must be a CutCardRule, not {cut_card_rule!r}")
+        if not isinstance(burn_rule, BurnRule):
+            raise ShoeError(f"burn_rule must be a BurnRule, not {burn_rule!r}")
+        if burn_rule is BurnRule.HOUSE and (
+            isinstance(house_burn, bool) or not isinstance(house_burn, int) or house_burn not in HOUSE_BURNS
+        ):
+            raise ShoeError(f"house_burn must be a whole number from 1 to 8 with BurnRule.HOUSE, not {house_burn!r}")
+        if burn_rule is not BurnRule.HOUSE and house_burn is not None:
+            raise ShoeError("house_burn goes only with BurnRule.HOUSE")
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
@@ -165,16 +195,24 @@ class Shoe:
             )
         random.Random(seed).shuffle(cards)
         self.decks, self.seed, self.cut_card, self.cut_card_rule = decks, seed, cut_card, cut_card_rule
+        self.burn_rule, self.house_burn = burn_rule, house_burn
         self._cards = cards
         self._next = 0
-        shown = self._take()
-        self.burned: tuple[Card, ...] = (shown, *(self._take() for _ in range(burn_count(shown))))
+        if burn_rule is BurnRule.FIRST_CARD:
+            shown = self._take()
+            self.burned: tuple[Card, ...] = (shown, *(self._take() for _ in range(burn_count(shown))))
+        else:
+            self.burned = tuple(self._take() for _ in range(decks if burn_rule is BurnRule.DECKS else house_burn or 0))
         self.coups_dealt = 0
         self._last_coup_due = False
         self.finished = False
 
     def __repr__(self) -> str:
         rule = "" if self.cut_card_rule is CutCardRule.ONE_MORE else f", cut_card_rule={self.cut_card_rule}"
+        if self.burn_rule is not BurnRule.FIRST_CARD:
+            rule += f", burn_rule={self.burn_rule}"
+        if self.house_burn is not None:
+            rule += f", house_burn={self.house_burn}"
         return f"Shoe({self.decks}, seed={self.seed}, cut_card={self.cut_card}{rule})"
 
     @property

@@ -1,12 +1,14 @@
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from baccarat import Coup, Shoe, ShoeError
 from baccarat.cards import RANKS
-from baccarat.shoe import CutCardRule, burn_count, new_shoe_cards
+from baccarat.shoe import BurnRule, CutCardRule, burn_count, new_shoe_cards
 
 
 def test_same_seed_same_coups() -> None:
@@ -123,3 +125,44 @@ def test_the_shallowest_cut_card_never_runs_the_shoe_dry() -> None:
         shoe = Shoe(1, seed=seed, cut_card=12)
         shoe.deal_many(100)
         assert shoe.finished and shoe.cards_left >= 0
+
+
+def _shuffled_tokens(decks: int, seed: int) -> list[str]:
+    """The shoe's order stated apart from the package: fresh decks suit by suit, ace to king, shuffled
+    once by Python's own generator seeded with the shoe's seed."""
+    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    cards = [rank + suit for _ in range(decks) for suit in "shdc" for rank in ranks]
+    random.Random(seed).shuffle(cards)
+    return cards
+
+
+@pytest.mark.parametrize("rule", [BurnRule.DECKS, BurnRule.HOUSE])
+def test_macau_s_burns_and_cut_card_on_many_shoes(rule: BurnRule) -> None:
+    """Macau's regulation (Despacho 55/2004, art. 2(1)): burn as many cards as decks, or a number from one
+    to eight the house has set; the cut card about twelve cards from the end; then either cut-card rule."""
+    for seed in range(300):
+        decks = 1 + seed % 8
+        burn = decks if rule is BurnRule.DECKS else 1 + seed * 7 % 8
+        cut_rule = list(CutCardRule)[seed % 2]
+        shoe = Shoe(decks, seed=seed, cut_card=12, cut_card_rule=cut_rule, burn_rule=rule,
+                    house_burn=burn if rule is BurnRule.HOUSE else None)  # fmt: skip
+        order = _shuffled_tokens(decks, seed)
+        assert [card.token for card in shoe.burned] == order[:burn]
+        coups = shoe.deal_many(10_000)
+        dealt = [card.token for coup in coups for card in coup.cards]
+        assert dealt == order[burn : burn + len(dealt)]
+        one_more = cut_rule is CutCardRule.ONE_MORE
+        assert shoe.finished and len(coups) == _coups_the_procedure_deals(shoe, coups, one_more=one_more)
+        assert 52 * decks - burn - len(dealt) >= 0 and f"burn_rule={rule}" in repr(shoe)
+
+
+@pytest.mark.parametrize(("kwargs", "message"), [
+    ({"burn_rule": "macau"}, "burn_rule must be a BurnRule, not 'macau'"),
+    ({"burn_rule": BurnRule.HOUSE}, "house_burn must be a whole number from 1 to 8 with BurnRule.HOUSE, not None"),
+    ({"burn_rule": BurnRule.HOUSE, "house_burn": 9}, "not 9"),
+    ({"burn_rule": BurnRule.HOUSE, "house_burn": True}, "not True"),
+    ({"house_burn": 3}, "house_burn goes only with BurnRule.HOUSE"),
+])  # fmt: skip
+def test_a_bad_burn_is_named(kwargs: dict[str, object], message: str) -> None:
+    with pytest.raises(ShoeError, match=message):
+        Shoe(8, seed=1, **kwargs)  # type: ignore[arg-type]
