@@ -12,6 +12,9 @@ from .test_deal import DEAL, open_deal
 
 pytestmark = pytest.mark.browser
 
+#: The page's worked coups (not the coups its questions ask about, inside their own widget).
+WORKED = "article .bac-coup[data-cards]:not([data-widget] .bac-coup)"
+
 
 @pytest.mark.warm
 def test_try_it_live_and_instant_navigation(page: Page, site_url: str) -> None:
@@ -34,7 +37,7 @@ def test_try_it_live_and_instant_navigation(page: Page, site_url: str) -> None:
 
 def test_try_it_live_on_a_cold_page(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}rules/calling-a-hand/")
-    examples = page.locator("article .bac-coup[data-cards]")
+    examples = page.locator(WORKED)
     cards = examples.nth(3).get_attribute("data-cards")
     examples.nth(3).locator("button.bac-try").click()
     widget = page.locator('[data-widget="coup"]')
@@ -50,3 +53,22 @@ def test_try_it_live_on_a_cold_page(page: Page, site_url: str) -> None:
         + "&banker="
         + ",".join(c.token for c in coup.banker.cards)
     )
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+@pytest.mark.parametrize("url", ["rules/calling-a-hand/", "rules/player/"])
+def test_the_live_felt_is_where_the_reader_looks(page: Page, site_url: str, url: str, width: int) -> None:
+    """A reader taps "Try it live" at the foot of a worked coup (its steps and chart above the button): the
+    live felt and its step bar come into view under the header, not above the top of the screen."""
+    page.set_viewport_size({"width": width, "height": 812 if width < 500 else 900})
+    page.goto(f"{site_url}{url}")
+    button = page.locator(WORKED).first.locator("button.bac-try")
+    button.scroll_into_view_if_needed()
+    button.click()
+    widget = page.locator('[data-widget="coup"]')
+    expect(widget).to_have_attribute("data-state", "ready")
+    header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
+    felt = widget.locator(".bac-table").bounding_box()
+    bar = widget.locator(".bac-stepper").bounding_box()
+    assert felt is not None and bar is not None
+    assert header <= felt["y"] and bar["y"] + bar["height"] <= page.viewport_size["height"], (felt, bar)  # type: ignore[index]

@@ -21,9 +21,17 @@ export function mount(coup) {
     error.hidden = true;
     const place = element("div", { class: "bac-result" });
     // The felt stays where the reader sees it: whatever the frame adds above it, the page scrolls by as much.
+    // A felt that was above the screen (the reader tapped at the foot of a long coup) comes down under the
+    // header instead, with its step bar: the live coup is shorter than the worked one, all steps shown.
     const feltTop = () => /** @type {HTMLElement} */ (root.querySelector(".bac-table") ?? coup).getBoundingClientRect().top;
-    const before = /** @type {HTMLElement} */ (coup.querySelector(".bac-table") ?? coup).getBoundingClientRect().top;
-    const keepFelt = () => window.scrollBy({ top: feltTop() - before, behavior: "instant" });
+    const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
+    const before = Math.max(header + 8, /** @type {HTMLElement} */ (coup.querySelector(".bac-table") ?? coup).getBoundingClientRect().top);
+    const keepFelt = () => {
+      const bar = root.querySelector(".bac-stepper")?.getBoundingClientRect();
+      // Where the felt was, unless its step bar would then fall below the screen.
+      const below = bar ? Math.max(0, bar.bottom - (feltTop() - before) - window.innerHeight + 8) : 0;
+      window.scrollBy({ top: feltTop() - before + Math.min(below, Math.max(0, before - header - 8)), behavior: "instant" });
+    };
     coup.replaceWith(root);
     root.append(status, error, place);
     place.append(coup);
