@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -65,18 +66,25 @@ def about(field: str) -> Iterator[None]:
 def quote(text: str) -> str:
     """Quote user input for an error message, shortening very long input.
 
-    The input itself is never changed; only the message shows less of it.
+    The input itself is never changed; only the message shows less of it. A character a reader cannot
+    see, or that would turn the message's text around (a control character, a right-to-left override),
+    is named by its code point instead.
 
-        >>> quote("Z")
-        "'Z'"
+        >>> quote("Z"), quote("it's"), quote("\x1c4"), quote("ab\u202ecd")
+        ("'Z'", "'it's'", "'[U+001C]4'", "'ab[U+202E]cd'")
         >>> quote("x" * 100)
         "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (100 characters)"
 
     Raises nothing.
     """
     if len(text) <= _QUOTE_LIMIT:
-        return repr(text)
-    return f"{text[:_QUOTE_LIMIT] + '…'!r} ({len(text)} characters)"
+        return f"'{_visible(text)}'"
+    return f"'{_visible(text[:_QUOTE_LIMIT])}…' ({len(text)} characters)"
+
+
+def _visible(text: str) -> str:
+    """``text`` with every invisible or direction-changing character named by its code point."""
+    return "".join(f"[U+{ord(c):04X}]" if unicodedata.category(c)[0] in "CZ" and c != " " else c for c in text)
 
 
 def counted(n: int, noun: str, plural: str | None = None) -> str:

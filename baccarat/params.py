@@ -77,12 +77,14 @@ def whole_number(name: str, value: object, low: int, high: int) -> int:
         >>> whole_number("seed", "\\x1c4", 0, 99)
         Traceback (most recent call last):
         ...
-        baccarat.errors.BaccaratError: seed must be a whole number from 0 to 99, not '\\x1c4'
+        baccarat.errors.BaccaratError: seed must be a whole number from 0 to 99, not '[U+001C]4'
 
     Raises :class:`BaccaratError`, naming ``name`` as its field, for anything else (``True``, ``4.0``,
     ``"²"``, ``"-1"``) or a number out of range.
     """
     expected = f"{name} must be a whole number from {low} to {high}"
+    if value is None:
+        raise BaccaratError(f"{name} is missing: give a whole number from {low} to {high}", field=name)
     if isinstance(value, int) and not isinstance(value, bool):
         number = value
     elif isinstance(value, str) and _DIGITS.fullmatch(value.strip(_SPACE)):

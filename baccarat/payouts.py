@@ -547,6 +547,8 @@ def parse_stake(bet: Bet, value: object) -> Decimal:
     if isinstance(value, Decimal):
         text = format(value, "f") if value.is_finite() else str(value)
     elif isinstance(value, int) and not isinstance(value, bool):
+        if value.bit_length() > 64:  # refused before str(), which raises on over 4,300 digits
+            raise BaccaratError(f"the {bet.value} stake must be an amount under a billion, not {shown(value)}")
         text = str(value)
     elif isinstance(value, str):
         text = value.strip(" \t\r\n")  # not str.strip(): it also eats control characters such as \x1c

@@ -2,13 +2,49 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Action", "Answer", "Widget"]
+from ..errors import BaccaratError
+
+__all__ = ["Action", "Answer", "Widget", "refusal", "refused"]
 
 Answer = dict[str, Any]
+
+
+def refusal(error: str, field: str | None = None) -> Answer:
+    """A refused request: the message as the package words it, and as the reader reads it beside ``field``.
+
+        >>> refusal("stakes: the banker stake must be an amount", "stakes")["message"]
+        'The banker stake must be an amount.'
+        >>> refusal("Tie, 7 to 7?")["message"]
+        'Tie, 7 to 7?'
+
+    Raises nothing.
+    """
+    text = error.strip()
+    if field:
+        text = _FIELD_PREFIX.sub("", text)  # beside its field, the field's name goes without saying
+    text = text[:1].upper() + text[1:]
+    if not text.endswith((".", "?", "!")):
+        text += "."
+    return {"ok": False, "error": error, "message": text, "field": field}
+
+
+_FIELD_PREFIX = re.compile(r"^[a-z_]+:\s*")  # "stakes: …", "bet: …": a request field's name
+
+
+def refused(error: BaccaratError) -> Answer:
+    """The refusal of ``error``, beside the field it names: one shape for every refused request and link.
+
+        >>> refused(BaccaratError("unknown link parameter 'colour'"))["message"]
+        "Unknown link parameter 'colour'."
+
+    Raises nothing.
+    """
+    return refusal(str(error), error.field)
 
 
 @dataclass(frozen=True, slots=True)

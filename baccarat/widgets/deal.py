@@ -14,7 +14,7 @@ from ..params import link_params, seed_number, text, whole_number
 from ..render.coup import coup_html
 from ..render.deal import shoe_info
 from ..shoe import MAX_DECKS, MIN_DECKS, Shoe
-from .action import Action, Answer, Widget
+from .action import Action, Answer, Widget, refused
 
 if TYPE_CHECKING:  # the pocket dealer's module loads exact arithmetic: only for a coup typed part way
     from ..pocket import Position
@@ -121,7 +121,8 @@ def dealt(request: Mapping[str, Any]) -> tuple[Coup, dict[str, Any]]:
     coups = shoe.deal_many(wanted["hand"])
     if len(coups) < wanted["hand"]:
         raise BaccaratError(
-            f"this shoe ends after {len(coups)} hands (the cut card came out): there is no hand {wanted['hand']}"
+            f"this shoe ends after {len(coups)} hands (the cut card came out): there is no hand {wanted['hand']}",
+            field="hand",
         )
     return coups[-1], {
         **wanted,
@@ -169,12 +170,12 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
         >>> parse_link([("colour", "red")])["error"]
         "unknown link parameter 'colour': use player, banker, seed, decks, hand, step"
 
-    Answers ``{"ok": False, "error": …}`` for unknown, repeated or bad parameters.
+    Answers a refusal (:func:`~.action.refused`) for unknown, repeated or bad parameters.
     """
     try:
         return {"ok": True, **link_request(pairs)}
     except BaccaratError as error:
-        return {"ok": False, "error": str(error)}
+        return refused(error)
 
 
 def link_request(pairs: object, known: Mapping[str, str] = LINK_PARAMETERS) -> dict[str, Any]:
@@ -192,7 +193,9 @@ def link_request(pairs: object, known: Mapping[str, str] = LINK_PARAMETERS) -> d
     if shoe:
         if "seed" not in params:
             raise BaccaratError("a link to a dealt shoe needs its seed")
-        return {"kind": "deal", "request": shoe_request(params), "step": step}
+        request = shoe_request(params)
+        dealt(request)  # a link is accepted only if the deal it leads to is (no hand after the shoe's end)
+        return {"kind": "deal", "request": request, "step": step}
     return {"kind": "none", "request": {}, "step": step}
 
 

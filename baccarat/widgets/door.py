@@ -13,7 +13,6 @@ show identical explanations.
 from __future__ import annotations
 
 import json
-import re
 import sys
 import traceback
 from collections.abc import Mapping
@@ -21,7 +20,7 @@ from typing import Any
 
 from ..errors import BaccaratError
 from ..params import MAX_DEPTH, depth_exceeds, read_json, shown
-from .action import Answer
+from .action import Answer, refusal
 from .catalog import WIDGETS
 
 __all__ = ["ACTIONS", "UNEXPECTED", "handle", "handle_json", "refusal"]
@@ -58,28 +57,6 @@ def handle(request: object) -> Answer:
         print(f"baccarat: {action!r} failed unexpectedly", file=sys.stderr)
         traceback.print_exc()
         return {"ok": False, "error": UNEXPECTED, "message": UNEXPECTED, "field": None}
-
-
-def refusal(error: str, field: str | None = None) -> Answer:
-    """A refused request: the message as the package words it, and as the reader reads it beside ``field``.
-
-        >>> refusal("stakes: the banker stake must be an amount", "stakes")["message"]
-        'The banker stake must be an amount.'
-        >>> refusal("Tie, 7 to 7?")["message"]
-        'Tie, 7 to 7?'
-
-    Raises nothing.
-    """
-    text = error.strip()
-    if field:
-        text = _FIELD_PREFIX.sub("", text)  # beside its field, the field's name goes without saying
-    text = text[:1].upper() + text[1:]
-    if not text.endswith((".", "?", "!")):
-        text += "."
-    return {"ok": False, "error": error, "message": text, "field": field}
-
-
-_FIELD_PREFIX = re.compile(r"^[a-z_]+:\s*")  # "stakes: …", "bet: …": a request field's name
 
 
 def handle_json(text: str) -> str:

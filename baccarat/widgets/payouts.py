@@ -8,7 +8,7 @@ from typing import Any
 from ..errors import BaccaratError
 from ..params import link_params, shown, text
 from . import deal
-from .action import Action, Answer, Widget
+from .action import Action, Answer, Widget, refused
 from .deal import HAND_FIELDS, SHOE_FIELDS, coup_to_json, dealt, link_request, typed_coup
 
 __all__ = ["LINK_PARAMETERS", "WIDGET", "parse_link"]
@@ -102,7 +102,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
         >>> parse_link([("stakes", "banker:-5")])["error"]
         "stakes: the banker stake must be an amount such as 25 or 12.50 (at most two decimals), not '-5'"
 
-    Answers ``{"ok": False, "error": …}`` naming the parameter for anything it cannot use.
+    Answers a refusal (:func:`~.action.refused`) naming the parameter for anything it cannot use.
     """
     try:
         params = link_params(pairs, LINK_PARAMETERS)
@@ -117,7 +117,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
         coup = link_request([(k, v) for k, v in params.items() if k not in ("table", "stakes")])
         return {"ok": True, "request": {**request, **coup["request"]}}
     except BaccaratError as error:
-        return {"ok": False, "error": str(error)}
+        return refused(error)
 
 
 WIDGET = Widget(

@@ -9,7 +9,7 @@ from ..errors import BaccaratError, about, counted
 from ..params import link_params, seed_number, text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
 from . import deal
-from .action import Action, Answer, Widget
+from .action import Action, Answer, Widget, refused
 
 __all__ = ["LINK_PARAMETERS", "WIDGET", "parse_link"]
 
@@ -67,7 +67,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
         >>> parse_link([("results", "BPX")])["error"]
         "results are written B (Banker), P (Player) and T (tie), not 'X'"
 
-    Answers ``{"ok": False, "error": …}`` naming the parameter for anything it cannot use.
+    Answers a refusal (:func:`~.action.refused`) naming the parameter for anything it cannot use.
     """
     try:
         params = link_params(pairs, LINK_PARAMETERS)
@@ -82,7 +82,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
         _, shoe = _shoe(params)
         return {"ok": True, "request": {name: shoe[name] for name in ("seed", "decks", "coups")}}
     except BaccaratError as error:
-        return {"ok": False, "error": str(error)}
+        return refused(error)
 
 
 WIDGET = Widget(

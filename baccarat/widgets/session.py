@@ -12,7 +12,7 @@ from typing import Any
 from ..errors import BaccaratError
 from ..params import link_params, seed_number, shown, text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
-from .action import Action, Answer, Widget
+from .action import Action, Answer, Widget, refused
 
 __all__ = ["LINK_PARAMETERS", "WIDGET", "parse_link"]
 
@@ -131,7 +131,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
         >>> parse_link([("coups", "²")])["error"]
         "coups must be a whole number from 1 to 10000, not '²'"
 
-    Answers ``{"ok": False, "error": …}`` naming the parameter for anything it cannot use.
+    Answers a refusal (:func:`~.action.refused`) naming the parameter for anything it cannot use.
     """
     try:
         params = link_params(pairs, LINK_PARAMETERS)
@@ -140,7 +140,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
             request["seed"] = str(seed_number(params["seed"]))
         return {"ok": True, "request": request}
     except BaccaratError as error:
-        return {"ok": False, "error": str(error)}
+        return refused(error)
 
 
 WIDGET = Widget(

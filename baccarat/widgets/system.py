@@ -7,7 +7,7 @@ from typing import Any
 
 from ..errors import BaccaratError, quote
 from ..params import link_params, seed_number, text, whole_number
-from .action import Action, Answer, Widget
+from .action import Action, Answer, Widget, refused
 
 __all__ = ["LINK_PARAMETERS", "WIDGET", "parse_link"]
 
@@ -50,7 +50,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
         >>> parse_link([("shoes", "5000")])["error"]
         'shoes must be a whole number from 1 to 1000, not 5000'
 
-    Answers ``{"ok": False, "error": …}`` naming the parameter for anything it cannot use.
+    Answers a refusal (:func:`~.action.refused`) naming the parameter for anything it cannot use.
     """
     try:
         params = link_params(pairs, LINK_PARAMETERS)
@@ -59,7 +59,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
         system, shoes, seed = _request(params)
         return {"ok": True, "request": {"system": system, "shoes": shoes, "seed": seed}}
     except BaccaratError as error:
-        return {"ok": False, "error": str(error)}
+        return refused(error)
 
 
 WIDGET = Widget(
