@@ -39,7 +39,7 @@ def test_next_hand_before_python(page: Page, site_url: str, held_runtime: list[R
 
 def test_a_worked_coup_steps_without_python(page: Page, site_url: str, held_runtime: list[Route]) -> None:
     page.goto(f"{site_url}rules/calling-a-hand/")
-    coup = page.locator("article .bac-coup[data-cards]").first
+    coup = page.locator("article .bac-coup[data-cards]:not([data-widget] .bac-coup)").first
     cards = coup.get_attribute("data-cards")
     page.get_by_role("button", name=f"Try it live: step through the coup {cards}").click()
     live = page.locator('[data-widget="coup"]')

@@ -266,7 +266,7 @@ def test_on_a_phone_each_step_and_the_chart_cell_come_on_screen(phone_tab: Page,
         ("?seed=1&seed=2", "gives seed twice"),
         ("?player=%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E&banker=K,K", "'<script>window.__pwned=1</script>'"),
         ("?player=" + "9" * 5000 + "&banker=K,K", "player is 5,000 characters long: a link gives at most 2,000"),
-        ("?seed=7&hand=200", "This shoe ends after"),
+        ("?seed=7&hand=200", "this shoe ends after 79 hands"),
     ],
 )
 def test_bad_links_show_a_message_as_text(page: Page, site_url: str, query: str, message: str) -> None:
