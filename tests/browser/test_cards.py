@@ -62,7 +62,7 @@ def test_a_sideways_6_and_9_read_as_themselves(page: Page, site_url: str, width:
     glyphs = sideways_glyphs(page, '[data-widget="deal"]')
     expect_read_the_same(glyphs, "69", 2)
     if "h" not in player:  # the suitless cards' big middle rank is drawn, and turned upright
-        assert sorted(g["rank"] for g in glyphs if g["where"] == "middle") == ["6", "9"], glyphs
+        assert sorted(str(g["rank"]) for g in glyphs if g["where"] == "middle") == ["6", "9"], glyphs
 
 
 @pytest.mark.parametrize("width", [375, 1280])
