@@ -144,44 +144,80 @@ def edge_by_count_table(data: Mapping[str, Any]) -> str:
     )
 
 
+#: The chart's drawing, in its own units: the plot's width and height, and room at its ends for the dots.
+_PLOT_W, _PLOT_H, _INSET = 600, 260, 10
+#: The average edges the chart's height spans (rarer ones stop at its edge), and those it labels.
+_EDGE_LOW, _EDGE_HIGH = -0.5, 0.3
+_EDGE_TICKS = (0.2, 0, -0.2, -0.4)
+
+
+def _x_ticks(lowest: int, highest: int) -> list[int]:
+    """The true counts the axis names: its two ends (the table's end buckets), and every round count well clear
+    of them (a fifth of the axis), so no two labels meet on a phone."""
+    step = 4 if highest - lowest <= 24 else 10
+    clear = (highest - lowest) / 5
+    inner = [tc for tc in range(lowest, highest + 1) if tc % step == 0 and min(tc - lowest, highest - tc) >= clear]
+    return [lowest, *inner, highest]
+
+
 def _chart(key: str, data: Mapping[str, Any]) -> str:
-    """One count's average edges by true count, as dots on a line, the zero line and the betting point marked."""
+    """One count's average edges by true count, as dots on a line, the zero line and the betting point marked.
+
+    The words (the axis titles, the edges and the true counts) are the page's own text placed along the
+    drawing, as the session chart's are, so they read at the page's size on any screen; the two ends of the
+    true-count axis are the table's end buckets ("−6 or less"), which the end dots stand for."""
     lowest, highest = _RANGES[key]
     merged = _merged(data["by_true_count"][key], lowest, highest)
-    left, width, top, height = 56, 560, 16, 160
-    low, high = -0.5, 0.3
 
     def x(tc: int) -> float:
-        return left + (tc - lowest) / (highest - lowest) * width
+        return _INSET + (tc - lowest) / (highest - lowest) * (_PLOT_W - 2 * _INSET)
 
     def y(edge: float) -> float:
-        return top + (high - min(max(edge, low), high)) / (high - low) * height
+        return _INSET + (_EDGE_HIGH - min(max(edge, _EDGE_LOW), _EDGE_HIGH)) / (_EDGE_HIGH - _EDGE_LOW) * (
+            _PLOT_H - 2 * _INSET
+        )
 
     point = data["points"][key]
+    ticks = _x_ticks(lowest, highest)
     parts = [
-        f'<line class="zero" x1="{left}" x2="{left + width}" y1="{y(0):.1f}" y2="{y(0):.1f}"/>',
-        f'<line class="point" x1="{x(point):.1f}" x2="{x(point):.1f}" y1="{top}" y2="{top + height}"/>',
+        *(f'<line class="grid" x1="0" x2="{_PLOT_W}" y1="{y(edge):.1f}" y2="{y(edge):.1f}"/>' for edge in _EDGE_TICKS),
+        f'<line class="zero" x1="0" x2="{_PLOT_W}" y1="{y(0):.1f}" y2="{y(0):.1f}"/>',
+        *(f'<line class="tick" x1="{x(tc):.1f}" x2="{x(tc):.1f}" y1="{_PLOT_H - 6}" y2="{_PLOT_H}"/>' for tc in ticks),
+        f'<line class="point" x1="{x(point):.1f}" x2="{x(point):.1f}" y1="0" y2="{_PLOT_H}"/>',
     ]
-    for edge in (-0.4, -0.2, 0, 0.2):
-        tick = f"{edge:+.0%}" if edge else "0%"
-        parts.append(f'<text class="tick" x="{left - 6}" y="{y(edge) + 4:.1f}" text-anchor="end">{tick}</text>')
-    step = 4 if highest - lowest <= 24 else 10
-    for tc in range(lowest, highest + 1):
-        if tc % step == 0:
-            below = top + height + 16
-            parts.append(
-                f'<text class="tick" x="{x(tc):.1f}" y="{below}" text-anchor="middle">{_label(tc, 0, 0)}</text>'
-            )
     points = " ".join(f"{x(tc):.1f},{y(avg):.1f}" for tc, (_coups, avg) in merged.items())
-    parts.append(f'<polyline points="{points}" fill="none" stroke="currentColor"/>')
-    parts.extend(f'<circle cx="{x(tc):.1f}" cy="{y(avg):.1f}" r="3.5"/>' for tc, (_coups, avg) in merged.items())
+    parts.append(f'<polyline points="{points}" fill="none"/>')
+    parts.extend(f'<circle cx="{x(tc):.1f}" cy="{y(avg):.1f}" r="5"/>' for tc, (_coups, avg) in merged.items())
     name = BET_NAMES[COUNTS[key].bet]
-    label = f"Chart of the {name}'s average house edge by its count's true count; below the zero line the "
+    label = f"Chart of the {name}'s average house edge by its count's true count, from "
+    label += f"{_label(lowest, lowest, highest)} to {_label(highest, lowest, highest)}; below the zero line the "
     label += f"player has the edge, and the count bets from {point:+d}. The table below gives the numbers."
-    size = f'viewBox="0 0 {left + width + 16} {top + height + 26}"'
+    svg = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_PLOT_W} {_PLOT_H}" role="img" '
+        f'aria-label="{escape(label)}">{"".join(parts)}</svg>'
+    )
+
+    def along(x_or_y: float, size: int, text: str, kind: str, side: str) -> str:
+        # An end bucket's "or less" / "or more" goes under its number, where a phone has room for it.
+        number, _, rest = escape(text).replace("-", "−").partition(" ")
+        more = f' <span class="bac-mark-more">{rest}</span>' if rest else ""
+        return f'<span class="bac-mark {kind}" style="{side}: {100 * x_or_y / size:.2f}%">{number}{more}</span>'
+
+    edges = "".join(
+        along(y(edge), _PLOT_H, f"{edge:+.0%}" if edge else "0%", "zero" if edge == 0 else "", "top")
+        for edge in _EDGE_TICKS
+    )
+    counts = "".join(
+        along(x(tc), _PLOT_W, _label(tc, lowest, highest), "start" if tc == lowest else "end" if tc == highest else "",
+              "left")
+        for tc in ticks
+    )  # fmt: skip
     return (
-        f'<figure class="bac-count-chart"><svg xmlns="http://www.w3.org/2000/svg" {size} role="img" '
-        f'aria-label="{escape(label)}" font-size="12" fill="currentColor">{"".join(parts)}</svg>'
+        f'<figure class="bac-count-chart" data-count="{key}">'
+        '<p class="bac-axis-title y" aria-hidden="true">Average house edge</p>'
+        f'<div class="bac-count-plot"><div class="bac-chart-marks bac-count-edges" aria-hidden="true">{edges}</div>'
+        f'{svg}<div class="bac-chart-marks bac-count-counts" aria-hidden="true">{counts}</div>'
+        '<p class="bac-axis-title x" aria-hidden="true">True count</p></div>'
         f"<figcaption>{escape(name)}: the average edge at each true count. Below the line the player has the edge; "
         f"the upright line is where the count bets.</figcaption></figure>"
     )

@@ -29,34 +29,61 @@ _FACES = {
 }
 
 
-def _index(rank: str, suit: str, x: int) -> str:
-    """A corner index: the rank, and the suit under it."""
-    return f'<tspan x="{x}" dy="0">{escape(rank)}</tspan>' + (
-        f'<tspan x="{x}" dy="15" font-size="13">{suit}</tspan>' if suit else ""
+#: Ranks that read as another turned half a turn: real cards underline them, and so does every card here,
+#: however it lies (a sideways third card, the far corner).
+_MARKED = frozenset({"6", "9"})
+#: The corner index's left edge, and the court cards' frame, clear of the index in both corners.
+_CORNER_X = 5
+_FRAME = 'x="20" y="13" width="20" height="58" rx="3"'
+#: The court faces are drawn on a wider field; this fits them in the frame.
+_FIT_FACE = "translate(30 37) scale(.58) translate(-31.5 -36.5)"
+
+
+def _rank(rank: str, x: float, y: float, size: int, ink: str, *, anchor: str = "start", turn: str = "") -> str:
+    """A rank as SVG text (class ``rank``), and under a 6 or a 9 the bar real cards print there (class ``mark``,
+    turned with the rank, so it stays under the figure whichever way the card lies)."""
+    turned = f' transform="{turn}"' if turn else ""
+    sized = "" if size == 16 else f' font-size="{size}"'
+    text = f'<text class="rank{" corner" if size == 16 else ""}" x="{x}" y="{y}" text-anchor="{anchor}"{sized}{turned}>'
+    text += f"{escape(rank)}</text>"
+    if rank not in _MARKED:
+        return text
+    width, height = round(size * 0.56, 1), round(size * 0.12, 1)
+    left = x if anchor == "start" else x - width / 2
+    return text + (
+        f'<rect class="mark" x="{left:g}" y="{y + size * 0.12:g}" width="{width:g}" height="{height:g}" '
+        f'fill="{ink}"{turned}/>'
     )
 
 
-def _upright_index(rank: str) -> str:
+def _index(rank: str, suit: str, ink: str) -> str:
+    """A corner index: the rank, and the suit under it."""
+    suit_text = f'<text class="suit" x="{_CORNER_X}" y="34" font-size="13">{suit}</text>' if suit else ""
+    return _rank(rank, _CORNER_X, 19, 16, ink) + suit_text
+
+
+def _upright_index(rank: str, ink: str) -> str:
     """The rank a card lying sideways shows upright, as a dealer's turned cards do.
 
     Drawn in the portrait card's free bottom-left corner and turned a quarter back, it reads upright
     in the top-left corner once the stylesheet turns the card a quarter clockwise: a 6 is not a 9,
     an 8 is not ∞. The rank alone: it is what the rules read."""
     return (
-        '<g class="upright"><rect x="4" y="56" width="18" height="25" rx="2" fill="#fff"/>'
-        f'<text class="corner" x="19" y="78" transform="rotate(-90 19 78)">{escape(rank)}</text></g>'
+        '<g class="upright"><rect x="2" y="56" width="17.5" height="25" rx="2" fill="#fff"/>'
+        f"{_rank(rank, 16, 78, 16, ink, turn='rotate(-90 16 78)')}</g>"
     )
 
 
 def card_svg(card: Card | None, *, sideways: bool = False) -> str:
     """A playing card as inline SVG: rank and suit in two corners, a big suit in the middle, or for a
-    jack, queen or king its own face (a feathered cap, a coronet, a crown) in a frame.
+    jack, queen or king its own face (a feathered cap, a coronet, a crown) in a frame clear of the corners.
 
     Hearts and diamonds are red (class ``red``), spades and clubs black; the page's
     stylesheet colours them, and the accessible name says the card in words. A card
     typed without a suit shows its rank alone, in a dashed outline. ``None`` is a
     card lying face down. A ``sideways`` card (a third card, turned by the stylesheet) adds an index
-    that reads upright once turned.
+    that reads upright once turned, and turns its big middle rank (a card without a suit) upright too.
+    Every 6 and 9 is underlined, as real cards mark them, so none reads as the other however it lies.
 
         >>> 'aria-label="8 of diamonds"' in card_svg(Card("8", "d"))
         True
@@ -64,8 +91,10 @@ def card_svg(card: Card | None, *, sideways: bool = False) -> str:
         True
         >>> 'aria-label="a face-down card"' in card_svg(None)
         True
-        >>> len({card_svg(Card(rank, "s")).split("<g")[1] for rank in "JQK"})  # three faces
+        >>> len({card_svg(Card(rank, "s")).split('class="face"')[1] for rank in "JQK"})  # three faces
         3
+        >>> card_svg(Card("9", "h")).count('class="mark"'), card_svg(Card("6"), sideways=True).count('class="mark"')
+        (2, 4)
 
     Raises nothing.
     """
@@ -79,27 +108,30 @@ def card_svg(card: Card | None, *, sideways: bool = False) -> str:
     suit = SUIT_SYMBOLS[card.suit] if card.suit else ""
     name = card.name if card.suit else f"{card.name}, suit not given"
     colour = "red" if card.suit in _RED_SUITS else "black"
-    corner = _index(card.rank, suit, 7)
+    ink = CARD_INK[colour]
+    corner = _index(card.rank, suit, ink)
     if card.rank in _FACES:
-        ink = CARD_INK[colour]
         middle = (
-            f'<rect class="frame" x="13" y="13" width="34" height="58" rx="3" fill="none" stroke="{ink}"/>'
-            f'<g class="face" fill="{ink}" stroke="{ink}" stroke-linejoin="round">{_FACES[card.rank]}</g>'
+            f'<rect class="frame" {_FRAME} fill="none" stroke="{ink}"/>'
+            f'<g class="face" fill="{ink}" stroke="{ink}" stroke-linejoin="round" transform="{_FIT_FACE}">'
+            f"{_FACES[card.rank]}</g>"
             f'<text class="middle" x="30" y="65" text-anchor="middle" font-size="{15 if suit else 12}">'
             f"{suit or escape(card.rank)}</text>"
         )
+    elif suit:
+        middle = f'<text class="middle" x="30" y="53" text-anchor="middle" font-size="30">{suit}</text>'
     else:
-        middle = (
-            f'<text class="middle" x="30" y="{53 if suit else 51}" text-anchor="middle" '
-            f'font-size="{30 if suit else 24}">{suit or escape(card.rank)}</text>'
+        # The big rank's middle is at (30, 42.5): a sideways card turns it a quarter back there, to read upright.
+        turn = "rotate(-90 30 42.5)" if sideways else ""
+        middle = _rank(card.rank, 30, 51, 24, ink, anchor="middle", turn=turn).replace(
+            'class="rank"', 'class="rank middle"', 1
         )
     return (
         f'{box} class="bac-card-svg {colour}{"" if suit else " suitless"}" aria-label="{escape(name)}">'
         f"<title>{escape(name)}</title>"
         '<rect class="edge" x="1" y="1" width="58" height="82" rx="6"/>'
-        f'<text class="corner" x="7" y="19" text-anchor="start">{corner}</text>'
-        f'<text class="corner" x="7" y="19" text-anchor="start" transform="rotate(180 30 42)">{corner}</text>'
-        f"{middle}{_upright_index(card.rank) if sideways else ''}</svg>"
+        f'<g class="index">{corner}</g><g class="index" transform="rotate(180 30 42)">{corner}</g>'
+        f"{middle}{_upright_index(card.rank, ink) if sideways else ''}</svg>"
     )
 
 

@@ -5,13 +5,14 @@ Every figure comes from :mod:`baccarat.session`; every word here is escaped.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from decimal import Decimal
 from fractions import Fraction
 
 from ..errors import counted
 from ..payouts import BET_NAMES, PAY_TABLES, Bet, PayTable
-from ..session import Session, one_bet, sample_sessions
+from ..session import OneBet, Session, one_bet, sample_sessions
 from .markup import Number, attrs, decks_select, escape, money, percent, row_html, table_html, widget_frame
 
 __all__ = [
@@ -29,6 +30,8 @@ __all__ = [
 PERCENTILES = (5, 25, 50, 75, 95)
 _WIDTH, _HEIGHT, _LEFT, _BOTTOM, _TOP = 640, 250, 14, 44, 34
 _BINS = 41
+#: The share of a bet's chance whose pays set the lattice its results move on (see :func:`_period`).
+_USUAL = Fraction(99, 100)
 
 
 def _amount(value: Fraction | Decimal) -> str:
@@ -55,14 +58,39 @@ def headline(bet: Bet, stake: Decimal, session: Session) -> str:
     )
 
 
+def _period(one: OneBet) -> int:
+    """The spacing, in steps, of the lattice the bet's results move on: the greatest common divisor of the
+    differences between its usual pays, those that together make up :data:`_USUAL` of its chance.
+
+    A Tie at 8 to 1 moves a session by 9 stakes between a win and a loss, so its results lie 9 stakes
+    apart (``9``); a Banker bet, with its push, reaches every step (``1``). A pay rarer than the usual ones
+    (the Perfect Pair's 250 to 1 when both hands pair) shifts the whole lattice, and a bar as wide as a
+    whole number of the usual spacing still holds one result of each shifted copy.
+
+        >>> from baccarat.session import one_bet
+        >>> _period(one_bet(Bet.TIE)), _period(one_bet(Bet.BANKER)), _period(one_bet(Bet.PERFECT_PAIR_250))
+        (9, 1, 26)
+
+    Raises nothing.
+    """
+    usual, share = [], Fraction(0)
+    for k, p in sorted(zip(one.steps, one.chances, strict=True), key=lambda pay: pay[1], reverse=True):
+        usual.append(k)
+        share += p
+        if share >= _USUAL and len(usual) > 1:
+            break
+    return math.gcd(*(k - usual[0] for k in usual[1:]))
+
+
 def _bars(session: Session) -> tuple[int, list[tuple[int, float]]]:
     """The distribution in bars of whole stakes: ``(stakes, [(bar, chance)])``, bar ``k`` holding the results
     from ``k·stakes`` up to (not including) ``(k+1)·stakes`` stakes, so bar 0 starts at exactly even.
 
-    A bar is a whole number of stakes, so each holds the same share of the pays' pattern (a Banker bet
-    moves a session by 0.95 or 1 stake): the bars follow the true shape, with no zig-zag of bars that
-    happen to catch one pay more than their neighbours. They span the middle 99.8% of sessions, in at
-    most :data:`_BINS` bars, each 1, 2 or 5 stakes times a power of ten.
+    A bar is a whole number of stakes and a whole number of the lattice's spacing (:func:`_period`), so
+    each bar holds the same number of possible results (a Banker bet moves a session by 0.95 or 1 stake,
+    a Tie at 8 to 1 by 9 stakes): the bars follow the true shape, with no zig-zag of bars that happen to
+    catch one possible result more than their neighbours. They span the middle 99.8% of sessions, in at
+    most about :data:`_BINS` bars, each 1, 2 or 5 times a power of ten of that smallest width.
     """
     chances = [float(p) for p in session.chances]
     cumulative, first, last = 0.0, 0, len(chances) - 1
@@ -79,14 +107,15 @@ def _bars(session: Session) -> tuple[int, list[tuple[int, float]]]:
             break
     per_stake = Fraction(1) / session.step  # steps in one stake: a whole number for every pay table
     assert per_stake.denominator == 1, session.step
-    span = (last - first + 1) / per_stake
-    stakes = next(n * 10**e for e in range(8) for n in (1, 2, 5) if span / (n * 10**e) <= _BINS)
-    width = int(per_stake) * stakes
+    smallest = math.lcm(int(per_stake), _period(session.bet))  # in steps: whole stakes, whole lattice spacings
+    span = (last - first + 1) / smallest
+    times = next(n * 10**e for e in range(8) for n in (1, 2, 5) if span / (n * 10**e) <= _BINS)
+    width = smallest * times
     bars: dict[int, float] = {}
     for i in range(first, last + 1):
         bar = (session.low + i) // width
         bars[bar] = bars.get(bar, 0.0) + chances[i]
-    return stakes, sorted(bars.items())
+    return width // int(per_stake), sorted(bars.items())
 
 
 def distribution_html(bet: Bet, stake: Decimal, session: Session) -> str:

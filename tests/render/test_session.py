@@ -6,7 +6,9 @@ import itertools
 import re
 from decimal import Decimal
 
-from baccarat.payouts import STANDARD, Bet
+import pytest
+
+from baccarat.payouts import MAIN_BETS, PAY_TABLES, SIDE_BETS, STANDARD, Bet, PayTable
 from baccarat.render.session import distribution_html, headline, martingale_runs_table, session_html, widget_html
 from baccarat.session import session
 
@@ -56,3 +58,40 @@ def test_the_chart_s_bars_are_equal_money_ranges_with_the_true_shape() -> None:
     chances = [p for _, _, p in bars]
     peak = chances.index(max(chances))
     assert chances[: peak + 1] == sorted(chances[: peak + 1]) and chances[peak:] == sorted(chances[peak:], reverse=True)
+
+
+def _drawn_bars(bet: Bet, table: PayTable, coups: int) -> list[tuple[float, float, float]]:
+    html = distribution_html(bet, Decimal(10), session(bet, table=table, coups=coups))
+    return [
+        (float(low), float(high), float(p))
+        for low, high, p in re.findall(r'data-low="([^"]+)" data-high="([^"]+)" data-chance="([^"]+)"', html)
+    ]
+
+
+def _peaks(chances: list[float]) -> list[int]:
+    """Where the bars rise to a top and fall again (a flat top counts once)."""
+    rises = [(i, b - a) for i, (a, b) in enumerate(itertools.pairwise(chances)) if b != a]
+    return [i + 1 for (i, up), (_, down) in itertools.pairwise(rises) if up > 0 > down]
+
+
+#: Every bet on its usual pay tables: the main bets on each table, a side bet on its own fixed pay.
+USUAL = [(bet, table) for bet in MAIN_BETS for table in PAY_TABLES.values()] + [(bet, STANDARD) for bet in SIDE_BETS]
+
+
+@pytest.mark.parametrize("coups", [100, 1000])
+@pytest.mark.parametrize(("bet", "table"), USUAL, ids=[f"{bet.value}-{table.key}" for bet, table in USUAL])
+def test_no_bet_s_chart_zig_zags(bet: Bet, table: PayTable, coups: int) -> None:
+    """The bars follow the lattice of possible results (a Tie at 8 to 1 moves a session in steps of 9 stakes),
+    so each bar holds as many possible results as the next and the chart rises to one peak and falls."""
+    bars = _drawn_bars(bet, table, coups)
+    assert 5 <= len(bars) <= 45 and len({high - low for low, high, _ in bars}) == 1
+    width = bars[0][1] - bars[0][0]
+    pays = {Bet.TIE: 9 if "8 to 1" in table.name else 10, Bet.PLAYER_PAIR: 12, Bet.DRAGON_7: 41, Bet.PANDA_8: 26}
+    assert width / 10 % pays.get(bet, 1) == 0  # a whole number of the lattice's spacing, in stakes of 10
+    chances = [p for _, _, p in bars]
+    peaks = _peaks(chances)
+    if bet is Bet.PERFECT_PAIR_250 and coups == 100:
+        # A true second hump, not a zig-zag: the 4% of sessions with a 250-to-1 win, 251 stakes further on.
+        assert len(peaks) == 2 and abs((peaks[1] - peaks[0]) * width / 10 - 251) <= width / 10, (peaks, width)
+    else:
+        assert len(peaks) <= 1, (peaks, [f"{p:.4f}" for p in chances])

@@ -36,3 +36,21 @@ def test_the_counts_played_out_are_the_golden_datas(built_site: Path) -> None:
         assert betting and all(int(str(row["data-true-count"])) >= data["points"][key] for row in betting)
         shares = sum(float(row.find_all("td")[0].get_text().rstrip("%")) for row in marked)
         assert abs(shares - 100) < 0.2  # every coup of the first shoes, once
+
+
+def test_the_edge_charts_name_their_axes_and_end_where_the_table_ends(built_site: Path) -> None:
+    """Each count's chart has its two axis titles, and the ends of its true-count axis are the table's two end
+    buckets (the rarer true counts the table adds into them), not a round number that happens to be there."""
+    soup = BeautifulSoup((built_site / "lab" / "index.html").read_text(), "html.parser")
+    table = soup.find("table", id="edge-by-count")
+    assert isinstance(table, Tag)
+    for key in COUNTS:
+        chart = soup.select_one(f'figure.bac-count-chart[data-count="{key}"]')
+        assert chart is not None, key
+        titles = [title.get_text(strip=True) for title in chart.select(".bac-axis-title")]
+        assert titles == ["Average house edge", "True count"]
+        counts = [mark.get_text(" ", strip=True) for mark in chart.select(".bac-count-counts .bac-mark")]
+        rows = [row.th.get_text(strip=True) for row in table.select(f'tr[data-count="{key}"]')]
+        assert counts[0] == rows[0] and counts[0].endswith(" or less"), (counts, rows)
+        assert rows[-1].startswith(counts[-1]) and counts[-1].endswith(" or more"), (counts, rows)
+        assert len(set(counts)) == len(counts) and not chart.select("svg text")  # the words are the page's text
