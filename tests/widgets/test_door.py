@@ -109,7 +109,9 @@ def check(request: Any, answer: Any, elapsed: float) -> None:
         error = answer["error"]
         assert isinstance(error, str) and 0 < len(error) <= 400, error
         assert error != UNEXPECTED, f"an unexpected error for {str(request)[:300]}"
-    assert elapsed < 1.0, f"{elapsed:.2f} s for {str(request)[:300]}"
+    # Not a speed test (scripts/bench measures speed): a guard against work the door let through unbounded,
+    # which would take minutes. The largest bounded request (1,000 shoes of a system) takes about 1 s here.
+    assert elapsed < 10.0, f"{elapsed:.2f} s for {str(request)[:300]}"
     markup = [answer[key] for key in HTML_FIELDS if isinstance(answer.get(key), str)]
     if markup and any(MARKUP in text for text in strings_in(request)):
         assert not any(MARKUP in html for html in markup), "markup from the input came back as markup"
