@@ -21,7 +21,7 @@ from mkdocs.exceptions import PluginError
 from baccarat.render.charts import CHARTS, chart_svg
 from baccarat.render.drawing import preview_svg, svg_size
 from baccarat.render.markup import escape
-from baccarat.render.palette import FELT, SIDE_INK
+from baccarat.render.palette import CELL_INK, FELT, SIDE_INK
 
 ROOT = Path(__file__).resolve().parent.parent
 FONTS = ROOT / "node_modules" / "dejavu-fonts-ttf" / "ttf"
@@ -31,13 +31,11 @@ PREVIEW_SUBTITLE = "Punto Banco, from first principles"
 
 #: The embed pages' colours, light then dark (contrast checked by axe-core in the browser tests).
 LIGHT = {
-    "bg": "#ffffff", "fg": "#1f1f1f", "line": "#b8b8b8", "head": FELT, "head-fg": "#ffffff",
-    "draw": "#e3f2e5", "draw-fg": "#14401c", "stand": "#f1f1f1", "stand-fg": "#333333",
+    "bg": "#ffffff", "fg": "#1f1f1f", "line": "#b8b8b8", "head": FELT, "head-fg": "#ffffff", **CELL_INK["light"],
     "here": SIDE_INK["banker"], "link": FELT,
 }  # fmt: skip
 DARK = {
-    "bg": "#1e2129", "fg": "#e6e6e6", "line": "#4a4f5c", "head": "#2e7d32", "head-fg": "#ffffff",
-    "draw": "#1d3a22", "draw-fg": "#d6f5dc", "stand": "#2a2c36", "stand-fg": "#e6e6e6",
+    "bg": "#1e2129", "fg": "#e6e6e6", "line": "#4a4f5c", "head": "#2e7d32", "head-fg": "#ffffff", **CELL_INK["dark"],
     "here": "#ff8a80", "link": "#8fd694",
 }  # fmt: skip
 
