@@ -93,8 +93,24 @@ export function markAnswers(within, chosen, right) {
   }
 }
 
-/** Scroll `node` into view only if some of it is off screen: smoothly, unless the reader asks for less motion. */
+/**
+ * Material's "Back to top" pill shows as the page scrolls up, under the header: just where a widget puts what
+ * it has brought into view. So while a widget shows a result the pill is hidden (the stylesheet reads the
+ * mark), until the reader scrolls the page by hand again (a wheel, a finger or a key: never a script).
+ */
+function quietBackToTop() {
+  document.documentElement.dataset.bacShowing = "";
+}
+for (const type of ["wheel", "touchmove", "keydown"]) {
+  addEventListener(type, () => delete document.documentElement.dataset.bacShowing, { capture: true, passive: true });
+}
+
+/**
+ * Scroll `node` into view only if some of it is off screen: smoothly, unless the reader asks for less motion.
+ * Either way it is what the reader looks at now: nothing of the page's own lies over it.
+ */
 export function bringIntoView(node, block = "nearest") {
+  quietBackToTop();
   const box = node.getBoundingClientRect();
   const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
   if (box.top >= header && box.bottom <= window.innerHeight) return;
