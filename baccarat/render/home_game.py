@@ -212,7 +212,7 @@ def widget_html() -> str:
     )
     return widget_frame(
         "home-game",
-        starting="The score keeper is starting: it runs this guide's own Python rules in your browser.",
+        starting="The score keeper is starting…",
         without_script="The score keeper needs JavaScript and WebAssembly; paper works just as well.",
         forms=forms,
     )

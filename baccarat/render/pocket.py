@@ -109,7 +109,7 @@ def widget_html(decks: int = 8) -> str:
     state = attrs(data_cards="", data_decks=str(decks), data_next="player", data_chances=chances_text(shares))
     return widget_frame(
         "pocket",
-        starting="The pocket dealer is getting ready: it runs this guide's own Python rules in your browser.",
+        starting="The pocket dealer is starting…",
         without_script="The pocket dealer needs JavaScript and WebAssembly; the drawing charts in the rules pages "
         "answer the same questions on paper.",
         forms=forms,

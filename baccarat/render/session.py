@@ -340,8 +340,7 @@ def widget_html() -> str:
     # The form first: the answer, long on a phone, follows the choices it answers.
     return widget_frame(
         "edge",
-        starting="The live calculator is starting: it runs this guide's own Python in your browser. "
-        "Meanwhile, here is the answer for its opening session.",
+        starting="The calculator is starting…",
         without_script="The live calculator needs JavaScript and WebAssembly; the opening session below is "
         "worked out in full without it.",
         forms="",

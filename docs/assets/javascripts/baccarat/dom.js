@@ -145,11 +145,6 @@ function showDownload(root, name) {
     .finally(() => bar.remove());
 }
 
-/** Keep `node` at least as tall as it is now, whatever shorter words it is given next. */
-export function keepHeight(node) {
-  node.style.minHeight = `${node.getBoundingClientRect().height}px`;
-}
-
 /**
  * The one start-up sequence of every widget: a download bar while the runtime arrives, then
  * `onReady(info)` (enable the controls, open a link), then "ready". The error state means only
@@ -159,9 +154,8 @@ export function startWidget(root, downloadLabel, onReady) {
   showDownload(root, downloadLabel);
   python().ready.then(
     async (info) => {
-      // The "ready" words are shorter than the "starting" ones: the status keeps its height, so that
-      // nothing below it moves up under the reader's finger as the widget comes alive.
-      keepHeight(/** @type {HTMLElement} */ (root.querySelector(".bac-status")));
+      // (The status reserves one line in the stylesheet, and the "starting" words fit in it: nothing below
+      // moves as the widget comes alive, and no empty space is kept above the widget.)
       try {
         await onReady(info);
       } catch (error) {
