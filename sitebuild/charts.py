@@ -18,10 +18,10 @@ from typing import Any
 import resvg_py
 from mkdocs.exceptions import PluginError
 
-from baccarat.render.charts import CHARTS, chart_svg
-from baccarat.render.drawing import preview_svg, svg_size
+from baccarat.render.charts import CHARTS, banker_chart_svg, chart_svg
+from baccarat.render.drawing import STYLE, preview_svg, svg_size
 from baccarat.render.markup import escape
-from baccarat.render.palette import FELT, SIDE_INK
+from baccarat.render.palette import CELL_INK, FELT, SIDE_INK
 
 ROOT = Path(__file__).resolve().parent.parent
 FONTS = ROOT / "node_modules" / "dejavu-fonts-ttf" / "ttf"
@@ -31,13 +31,11 @@ PREVIEW_SUBTITLE = "Punto Banco, from first principles"
 
 #: The embed pages' colours, light then dark (contrast checked by axe-core in the browser tests).
 LIGHT = {
-    "bg": "#ffffff", "fg": "#1f1f1f", "line": "#b8b8b8", "head": FELT, "head-fg": "#ffffff",
-    "draw": "#e3f2e5", "draw-fg": "#14401c", "stand": "#f1f1f1", "stand-fg": "#333333",
+    "bg": "#ffffff", "fg": "#1f1f1f", "line": "#b8b8b8", "head": FELT, "head-fg": "#ffffff", **CELL_INK["light"],
     "here": SIDE_INK["banker"], "link": FELT,
 }  # fmt: skip
 DARK = {
-    "bg": "#1e2129", "fg": "#e6e6e6", "line": "#4a4f5c", "head": "#2e7d32", "head-fg": "#ffffff",
-    "draw": "#1d3a22", "draw-fg": "#d6f5dc", "stand": "#2a2c36", "stand-fg": "#e6e6e6",
+    "bg": "#1e2129", "fg": "#e6e6e6", "line": "#4a4f5c", "head": "#2e7d32", "head-fg": "#ffffff", **CELL_INK["dark"],
     "here": "#ff8a80", "link": "#8fd694",
 }  # fmt: skip
 
@@ -80,12 +78,35 @@ def _colours_css() -> str:
     )
 
 
+#: The narrowest screen on which the full Banker grid's words still read at 12 px: below it, its letters.
+NARROW = 660
+
+
+def _region(title: str, svg: str, class_: str = "chart") -> str:
+    label = escape(f"{title} (scrolls sideways on a narrow screen)")
+    return f'<div class="{class_}" tabindex="0" role="region" aria-label="{label}">{svg}</div>'
+
+
 def embed_page(key: str, site_url: str) -> str:
     """The chrome-less page ``/embed/<key>/`` for an ``<iframe>``."""
     chart = CHARTS[key]
     svg = chart_svg(key, style=False)
     width = svg_size(svg)[0]
     page, _, anchor = chart.page.partition("#")
+    charts = _region(chart.title, svg)
+    narrow = ""
+    if key == "banker-chart":
+        # On a phone the grid's twelve columns of words would shrink to 9 px or scroll sideways: there the
+        # page shows the same grid drawn with D and S (and its key), whole, its text at 12 px or more.
+        letters = banker_chart_svg(letters=True).replace(f"<style>{STYLE}</style>", "", 1)
+        for part in ("title", "desc"):  # ids of its own: both drawings are in the page
+            letters = letters.replace(f"{key}-{part}", f"{key}-letters-{part}")
+        charts = _region(chart.title, svg, "chart wide") + _region(chart.title, letters, "chart narrow")
+        narrow = (
+            f"@media (max-width: {NARROW - 1}px) {{ .wide {{ display: none; }} body {{ padding: 6px; }} }}\n"
+            f"@media (min-width: {NARROW}px) {{ .narrow {{ display: none; }} }}\n"
+            f".narrow svg {{ min-width: 0; max-width: {svg_size(letters)[0]}px; }}"
+        )
     return Template((ROOT / "overrides" / "embed.html").read_text()).substitute(
         title=escape(chart.title),
         description=escape(f"{chart.title}: a chart from Baccarat, explained, generated from tested rules code."),
@@ -95,7 +116,8 @@ def embed_page(key: str, site_url: str) -> str:
         width=f"{width}px",
         # Wide grids keep a readable size on a phone and scroll sideways instead.
         min_width=f"{min(width, 460)}px",
-        chart=svg,
+        narrow=narrow,
+        charts=charts,
     )
 
 

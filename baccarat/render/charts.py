@@ -374,13 +374,19 @@ def _third_name(third: int | None) -> str:
     return "the Player stood" if third is None else f"Player's third card {third}"
 
 
-def banker_chart_svg(*, highlight: tuple[int, int | None] | None = None, row: int | None = None) -> str:
+def banker_chart_svg(
+    *, highlight: tuple[int, int | None] | None = None, row: int | None = None, letters: bool = False
+) -> str:
     """The full Banker grid: Banker total 0–7 by "Player stood" and the Player's third card 0–9.
 
     ``highlight`` marks one cell (Banker total, third-card value or ``None`` for
     "Player stood") and ``row`` one row; both are named in words under the chart.
+    With ``letters`` each cell says D or S (a key under the grid says which is which), in a drawing
+    narrow enough to keep its text at a readable size on a phone.
 
         >>> 'data-cell="3,8"' in banker_chart_svg()
+        True
+        >>> svg_size(banker_chart_svg(letters=True))[0] <= 380
         True
 
     Raises nothing.
@@ -388,15 +394,17 @@ def banker_chart_svg(*, highlight: tuple[int, int | None] | None = None, row: in
     model = chart_model("banker-chart")
     drawing = Drawing(model.key, model.title, f"The Banker's third card. {_banker_desc()}")
     values = model.columns[1:]
-    first, stood, value = 100.0, 96.0, 58.0
+    first, stood, value = (66.0, 66.0, 22.0) if letters else (100.0, 96.0, 58.0)
     widths: list[float] = [first, stood, *([value] * len(values))]
     xs, y = columns(widths), float(PAD + TITLE)
-    drawing.cell(xs[0], y, first, ROW * 2, ["Banker", "total"], "head")
-    drawing.cell(xs[1], y, stood, ROW * 2, ["Player", "stood"], "head")
-    drawing.cell(xs[2], y, value * len(values), ROW, [model.head[2]], "head")
+    group = ROW * 1.5 if letters else ROW
+    drawing.cell(xs[0], y, first, group + ROW, ["Banker", "total"], "head")
+    drawing.cell(xs[1], y, stood, group + ROW, ["Player", "stood"], "head")
+    drawing.cell(xs[2], y, value * len(values), group,
+                 ["Player drew: its", "third card counts"] if letters else [model.head[2]], "head")  # fmt: skip
     for x, card_value in zip(xs[2:], values, strict=True):
-        drawing.cell(x, y + ROW, value, ROW, [str(card_value)], "head")
-    y += 2 * ROW
+        drawing.cell(x, y + group, value, ROW, [str(card_value)], "head")
+    y += group + ROW
     marked_row = highlight[0] if highlight else row
     note = None
     for line in model.rows:
@@ -407,12 +415,16 @@ def banker_chart_svg(*, highlight: tuple[int, int | None] | None = None, row: in
             third = "stood" if column is None else str(column)
             here = highlight is not None and highlight == (total, column)
             drawing.cell(
-                x, y, width, ROW, [cell.text], cell.kind, data=f' data-cell="{total},{third}"', here=here, bold=in_row
-            )
+                x, y, width, ROW, [cell.text[0] if letters else cell.text], cell.kind,
+                data=f' data-cell="{total},{third}"', here=here, bold=in_row,
+            )  # fmt: skip
             if here:
                 note = f"Marked: Banker {total}, {_third_name(column)}: Banker {cell.text.lower()}s."
         y += ROW
     drawing.width, drawing.height = xs[-1] + widths[-1], y
+    if letters:
+        drawing.note("D: the Banker draws.")
+        drawing.note("S: the Banker stands.")
     if note is None and row is not None and row in BANKER_DRAWS_ON:
         note = f"Marked: the row for a Banker total of {row}."
     if note:

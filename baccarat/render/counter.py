@@ -64,7 +64,7 @@ def widget_html(decks: int = 8) -> str:
     )
     return widget_frame(
         "counter",
-        starting="The counter is getting ready: it runs this guide's own Python in your browser.",
+        starting="The counter is starting…",
         without_script="The live counter needs JavaScript and WebAssembly; the tables on this page are "
         "complete without it.",
         forms=forms + f'<div class="bac-result">{counter_html(state)}</div>',

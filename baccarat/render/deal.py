@@ -64,8 +64,7 @@ def widget_html() -> str:
     )
     return widget_frame(
         "deal",
-        starting="The live dealer is starting: it runs this guide's own Python rules code in your browser. "
-        "Meanwhile, here is the first hand of shoe 10.",
+        starting="The live dealer is starting…",
         without_script="The live dealer needs JavaScript and WebAssembly. The hand below, and every worked "
         "example in the rules pages, reads fine without them.",
         forms=forms,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .markup import FONT, escape
-from .palette import FELT, SIDE_INK
+from .palette import CELL_INK, FELT, SIDE_INK
 
 __all__ = ["CHAR", "PAD", "ROW", "STYLE", "TITLE", "Drawing", "columns", "preview_svg", "svg_size", "text_width"]
 
@@ -21,8 +21,9 @@ STYLE = (
     ".c rect{stroke:#b8b8b8}.c text{fill:#1f1f1f}"
     f".head rect{{fill:{FELT}}}"
     ".head text{fill:#fff;font-weight:700}"
-    ".plain rect{fill:#fff}.draw rect{fill:#e3f2e5}.draw text{fill:#14401c}"
-    ".stand rect{fill:#f1f1f1}.stand text{fill:#333}"
+    ".plain rect{fill:#fff}"
+    f".draw rect{{fill:{CELL_INK['light']['draw']}}}.draw text{{fill:{CELL_INK['light']['draw-fg']}}}"
+    f".stand rect{{fill:{CELL_INK['light']['stand']}}}.stand text{{fill:{CELL_INK['light']['stand-fg']}}}"
     f".bold text,.here text{{font-weight:700}}.here rect{{stroke:{SIDE_INK['banker']};stroke-width:4}}"
 )
 ROW = 34  # row height, px

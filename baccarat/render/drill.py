@@ -169,8 +169,7 @@ def widget_html() -> str:
     )
     return widget_frame(
         "drill",
-        starting="The Drill is starting: it runs this guide's own Python rules in your browser, "
-        "and will grade your answers in a moment.",
+        starting="The Drill is starting…",
         without_script="The live Drill needs JavaScript and WebAssembly; the practice sheet below works on paper.",
         forms=result + forms,
         state=attrs(data_seed=str(OPENING_DRILL.seed)),  # a new reader's first drill: its answers ship with the page

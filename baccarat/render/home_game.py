@@ -93,24 +93,28 @@ def _score_table(scores: Mapping[str, int], caption: str, winners: tuple[str, ..
 
 
 def _rounds_table(players: list[str], table: list[dict[str, Any]]) -> str:
+    # Each cell carries its column's name: on a phone every round stacks as a block of its own, its result
+    # and each player's points named, rather than scrolling sideways (.bac-stacks in the stylesheet).
     head = "".join(f'<th scope="col">{escape(name)}</th>' for name in players)
     body = []
     for row in table:
         cells = []
         for name in players:
             call = row["calls"][name]
+            named = attrs(data_label=name)
             if call is None:
-                cells.append("<td>deals</td>" if name == row["dealer"] else "<td>–</td>")
+                cells.append(f"<td{named}>deals</td>" if name == row["dealer"] else f"<td{named}>–</td>")
             else:
                 mark = "✓ 1" if call[1] else "0"
-                cells.append(f"<td>{call[0].capitalize()} <span>{mark}</span></td>")
+                cells.append(f"<td{named}>{call[0].capitalize()} <span>{mark}</span></td>")
         label = f"{row['round']} (tiebreak)" if row.get("tiebreak") else str(row["round"])
-        cards = f"<td>{escape(' '.join(row['cards']))}</td>" if "cards" in row else ""
-        body.append(f'<tr><th scope="row">{label}</th><td>{escape(row["dealer"])}</td>{cards}'
-                    f"<td>{RESULT_WORDS[row['result']]}</td>{''.join(cells)}</tr>")  # fmt: skip
+        cards = f'<td data-label="Cards">{escape(" ".join(row["cards"]))}</td>' if "cards" in row else ""
+        body.append(f'<tr><th scope="row" data-label="Round">{label}</th><td data-label="Dealer">'
+                    f"{escape(row['dealer'])}</td>{cards}"
+                    f'<td data-label="Result">{RESULT_WORDS[row["result"]]}</td>{"".join(cells)}</tr>')  # fmt: skip
     cards_head = '<th scope="col">Cards</th>' if table and "cards" in table[0] else ""
     return (
-        '<div class="bac-home-rounds" tabindex="0" role="region" aria-label="Round by round">'
+        '<div class="bac-home-rounds bac-stacks" tabindex="0" role="region" aria-label="Round by round">'
         "<table><caption>Round by round: each player's call, and ✓ 1 for a point</caption>"
         f'<thead><tr><th scope="col">Round</th><th scope="col">Dealer</th>{cards_head}<th scope="col">Result</th>'
         f"{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
@@ -208,7 +212,7 @@ def widget_html() -> str:
     )
     return widget_frame(
         "home-game",
-        starting="The score keeper is starting: it runs this guide's own Python rules in your browser.",
+        starting="The score keeper is starting…",
         without_script="The score keeper needs JavaScript and WebAssembly; paper works just as well.",
         forms=forms,
     )

@@ -122,8 +122,9 @@ class Number:
     text: str
     exact: str | None = None
 
-    def cell(self) -> str:
-        extra = attrs(data_exact=self.exact, title=self.exact and f"{self.exact} to four decimals")
+    def cell(self, label: str | None = None) -> str:
+        """The cell, with its column's name as ``data-label`` when given (a table that stacks on a phone)."""
+        extra = attrs(data_label=label, data_exact=self.exact, title=self.exact and f"{self.exact} to four decimals")
         return f'<td class="bac-num"{extra}>{escape(self.text)}</td>'
 
 
@@ -181,9 +182,16 @@ def money(amount: Decimal | Fraction, *, sign: bool = False, whole: bool = False
     return "+" + text if sign and cents > 0 else text
 
 
-def row_html(header: str, *cells: str | Number, labels: Sequence[str] = (), **attributes: str | None) -> str:
+def row_html(
+    header: str,
+    *cells: str | Number,
+    labels: Sequence[str] = (),
+    header_label: str | None = None,
+    **attributes: str | None,
+) -> str:
     """A table row whose first cell is its header; every cell is text, escaped here. ``labels`` (the
-    columns' names after the first) go on the cells as ``data-label``, for a table that stacks on a phone.
+    columns' names after the first) go on the cells as ``data-label``, and ``header_label`` (the first
+    column's name) on the header, for a table that stacks on a phone.
 
         >>> row_html("K 5", "5")
         '<tr><th scope="row">K 5</th><td>5</td></tr>'
@@ -191,15 +199,17 @@ def row_html(header: str, *cells: str | Number, labels: Sequence[str] = (), **at
         '<td class="bac-num" data-exact="1.0579%" title="1.0579% to four decimals">1.06%</td></tr>'
         >>> row_html("Tie", "5.00", labels=("Stake",))
         '<tr><th scope="row">Tie</th><td data-label="Stake">5.00</td></tr>'
+        >>> row_html("3", Number("70"), labels=("Lost",), header_label="Losses")
+        '<tr><th scope="row" data-label="Losses">3</th><td class="bac-num" data-label="Lost">70</td></tr>'
 
     Raises nothing.
     """
-    named = [attrs(data_label=label) for label in labels] + [""] * (len(cells) - len(labels))
+    named = [*labels, *[None] * (len(cells) - len(labels))]
     body = "".join(
-        cell.cell() if isinstance(cell, Number) else f"<td{label}>{escape(cell)}</td>"
+        cell.cell(label) if isinstance(cell, Number) else f"<td{attrs(data_label=label)}>{escape(cell)}</td>"
         for cell, label in zip(cells, named, strict=False)
     )
-    return f'<tr{attrs(**attributes)}><th scope="row">{escape(header)}</th>{body}</tr>'
+    return f'<tr{attrs(**attributes)}><th scope="row"{attrs(data_label=header_label)}>{escape(header)}</th>{body}</tr>'
 
 
 def scroll_region(label: str, html: str) -> str:

@@ -515,8 +515,7 @@ def widget_html(decks: int = 8) -> str:
     )
     return widget_frame(
         "odds",
-        starting="The live calculator is starting: it runs this guide's own Python in your browser. "
-        "Meanwhile, the table below is the full shoe.",
+        starting="The calculator is starting…",
         without_script="The live calculator needs JavaScript and WebAssembly; the tables above are complete "
         "without it.",
         forms=forms + f'<div class="bac-result">{_full_shoe_odds(decks)}</div>',

@@ -337,8 +337,7 @@ def widget_html() -> str:
     result = f'<div class="bac-result">{slip_html(coup, opening, table)}</div>'
     return widget_frame(
         "payout",
-        starting="The live table is starting: it runs this guide's own Python in your browser. "
-        "Meanwhile, here are the chips on the layout below, settled on a Banker 6.",
+        starting="The live table is starting…",
         without_script="The live table needs JavaScript and WebAssembly; the pay tables and worked "
         "settlements on this page are complete without it.",
         forms=forms + result,  # the bets first, their settlement below

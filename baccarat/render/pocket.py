@@ -8,7 +8,7 @@ from typing import SupportsFloat
 from ..cards import RANK_NAMES, RANKS, Card
 from ..errors import counted
 from .coup import hand_html
-from .markup import attrs, decks_select, escape, percent, row_html, table_html, widget_frame
+from .markup import attrs, decks_select, escape, percent, table_html, widget_frame
 
 __all__ = [
     "chances_html",
@@ -56,16 +56,24 @@ def position_html(player: Sequence[Card], banker: Sequence[Card], next_card: str
 
 
 def chances_html(chances: Sequence[SupportsFloat], decks: int, seen: int, over: bool) -> str:
-    """The exact chances from here, as a table: from a fresh shoe of ``decks`` less the ``seen`` cards."""
+    """The exact chances from here, as one row of a table (a line that fits a phone under the felt): from a
+    fresh shoe of ``decks`` less the ``seen`` cards.
+
+        >>> html = chances_html((0.4462, 0.4586, 0.0952), 8, 0, False)
+        >>> html.count("<tr>"), html.count('<td class="bac-num"')
+        (2, 3)
+
+    Raises nothing for numbers.
+    """
     shoe = f"a fresh {decks}-deck shoe" + (f" less the {counted(seen, 'card')} on the felt" if seen else "")
     caption = "The result, now that the coup is over" if over else f"Chances from here: {shoe}"
-    names = ("Player wins", "Banker wins", "Tie")
-    rows = (row_html(name, percent(share, places=4)) for name, share in zip(names, chances, strict=True))
-    return table_html(caption, ("Result", "Chance"), rows, class_="bac-pocket-chances")
+    row = "".join(percent(share, places=4).cell() for share in chances)
+    return table_html(caption, ("Player wins", "Banker wins", "Tie"), [f"<tr>{row}</tr>"], class_="bac-pocket-chances")
 
 
-def keypad_html() -> str:
-    """A key for each rank, big enough for a thumb, each named in words for a screen reader.
+def keypad_html(after: str = "") -> str:
+    """A key for each rank, big enough for a thumb, each named in words for a screen reader; ``after``
+    (a widget's own key, such as Undo) ends the pad, under the reader's thumb.
 
         >>> keypad_html().count("data-rank=")
         13
@@ -77,7 +85,7 @@ def keypad_html() -> str:
         f'aria-label="{RANK_NAMES.get(rank, rank).capitalize()}">{rank}</button>'
         for rank in RANKS
     )
-    return f'<div class="bac-keypad">{keys}</div>'
+    return f'<div class="bac-keypad">{keys}{after}</div>'
 
 
 def widget_html(decks: int = 8) -> str:
@@ -86,20 +94,22 @@ def widget_html(decks: int = 8) -> str:
 
     empty = position("")
     shares = chances("", decks)
+    # On a phone the chances sit under the felt, then the keys with Undo among them, then the dealer's
+    # words (the stylesheet orders them so): the keys never move as the words grow.
+    undo = '<button type="button" class="md-button bac-key-undo" data-action="undo">Undo</button>'
     forms = (
+        f'<div class="bac-pocket-odds">{chances_html(shares, decks, 0, False)}</div>'
         '<form class="bac-pocket-keys" data-form="pocket"><fieldset disabled>'
         "<legend>Tap each card as it is dealt, in order</legend>"
-        f"{keypad_html()}"
+        f"{keypad_html(undo)}"
         '<div class="bac-pocket-actions">'
-        '<button type="button" class="md-button" data-action="undo">Undo</button> '
         '<button type="button" class="md-button" data-action="new">New coup</button> '
         f"{decks_select(decks)}</div></fieldset></form>"
-        f'<div class="bac-pocket-odds">{chances_html(shares, decks, 0, False)}</div>'
     )
     state = attrs(data_cards="", data_decks=str(decks), data_next="player", data_chances=chances_text(shares))
     return widget_frame(
         "pocket",
-        starting="The pocket dealer is getting ready: it runs this guide's own Python rules in your browser.",
+        starting="The pocket dealer is starting…",
         without_script="The pocket dealer needs JavaScript and WebAssembly; the drawing charts in the rules pages "
         "answer the same questions on paper.",
         forms=forms,

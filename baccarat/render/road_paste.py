@@ -78,7 +78,7 @@ def widget_html(decks: int = 8) -> str:
     )
     return widget_frame(
         "road-paste",
-        starting="The road reader is starting: it runs this guide's own Python in your browser.",
+        starting="The road reader is starting…",
         without_script="The road reader needs JavaScript and WebAssembly; the roads page draws every road "
         "from a real shoe without it.",
         forms=forms + f'<div class="bac-result">{reading_html("", full, full)}</div>',

@@ -199,8 +199,7 @@ def widget_html() -> str:
     )
     return widget_frame(
         "roads",
-        starting="The live roads are starting: they run this guide's own Python in your browser. "
-        f"Meanwhile, here is shoe {OPENING_ROADS['seed']} after {OPENING_ROADS['coups']} coups.",
+        starting="The live roads are starting…",
         without_script="The live roads need JavaScript and WebAssembly; every road on this page is drawn without them.",
         forms=forms + result,  # the buttons above the roads, which grow downwards
     )

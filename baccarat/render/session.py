@@ -369,8 +369,7 @@ def widget_html() -> str:
     # The form first: the answer, long on a phone, follows the choices it answers.
     return widget_frame(
         "edge",
-        starting="The live calculator is starting: it runs this guide's own Python in your browser. "
-        "Meanwhile, here is the answer for its opening session.",
+        starting="The calculator is starting…",
         without_script="The live calculator needs JavaScript and WebAssembly; the opening session below is "
         "worked out in full without it.",
         forms="",
@@ -461,14 +460,16 @@ def martingale_runs_table(base: Decimal, maximum: Decimal) -> str:
     (anchor ``#martingale-runs``)."""
     from ..session import losses_to_limit, martingale_run
 
+    headings = ("Losses", "Lost", "Winning stake", "Player nets", "Banker nets")
     rows = []
     for losses in range(losses_to_limit(base, maximum)):
         stake = base * 2**losses
         nets = (_cents(martingale_run(bet, base=base, losses=losses)) for bet in (Bet.PLAYER, Bet.BANKER))
-        rows.append(row_html(str(losses), Number(_amount(stake - base)), Number(_amount(stake)), *nets))
+        rows.append(row_html(str(losses), Number(_amount(stake - base)), Number(_amount(stake)), *nets,
+                             labels=headings[1:], header_label=headings[0]))  # fmt: skip
     caption = (
         f"Doubling from {_amount(base)}: what a run nets when it is won after a number of losses, "
         "on Player (paid 1 to 1) and on Banker (paid 0.95 to 1)"
     )
-    headings = ("Losses", "Lost", "Winning stake", "Player nets", "Banker nets")
-    return table_html(caption, headings, rows, id="martingale-runs", class_="bac-numbers")
+    # On a phone each run stacks, every figure named: the Banker's nets show without scrolling sideways.
+    return table_html(caption, headings, rows, id="martingale-runs", class_="bac-numbers bac-stacks")

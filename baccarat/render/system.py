@@ -102,8 +102,7 @@ def widget_html() -> str:
     played = play_system(OPENING_SYSTEM, shoes=OPENING_SHOES, seed=OPENING_SEED)
     return widget_frame(
         "system",
-        starting="The live tester is starting: it runs this guide's own Python in your browser. Meanwhile, here "
-        "are 100 shoes of flat Banker bets.",
+        starting="The live tester is starting…",
         without_script="The live tester needs JavaScript and WebAssembly; the result below was played when "
         "this page was built.",
         forms=forms + f'<div class="bac-result">{result_html(played)}</div>',  # the choice first, its result below

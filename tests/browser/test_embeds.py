@@ -39,6 +39,10 @@ class QuietHandler(SimpleHTTPRequestHandler):
         pass
 
 
+#: The chart on show (the full Banker grid is drawn twice: in words, and in letters for a phone).
+SHOWN = "svg.bac-chart:visible"
+
+
 def embed(page: Page, other_site: tuple[Path, str], site_url: str, query: str, chart: str = "banker-chart") -> Frame:
     folder, url = other_site
     name = f"host-{abs(hash(query + chart))}.html"
@@ -50,7 +54,7 @@ def embed(page: Page, other_site: tuple[Path, str], site_url: str, query: str, c
     )
     page.goto(url + name)
     frame = page.frame_locator("#chart")
-    expect(frame.locator("svg.bac-chart")).to_be_visible()
+    expect(frame.locator(SHOWN)).to_be_visible()
     found = page.frame(url=re.compile(r"/embed/"))
     assert found is not None
     assert not found.url.startswith(url)  # really another origin
@@ -67,12 +71,12 @@ def test_an_embedded_grid_marks_the_cell_from_its_query(
     page: Page, site_url: str, other_site: tuple[Path, str]
 ) -> None:
     frame = embed(page, other_site, site_url, "?cell=4,3")
-    cell = frame.locator('[data-cell="4,3"]')
+    cell = frame.locator(f'{SHOWN} [data-cell="4,3"]')
     expect(cell).to_have_class(re.compile(r"\bhere\b"))
-    assert frame.locator(".here").count() == 1
+    assert frame.locator(f"{SHOWN} .here").count() == 1
     expect(frame.locator("#marked")).to_have_text("Marked: Banker 4, Player's third card 3: Banker draws.")
     expect(frame.locator("#note")).to_be_hidden()
-    assert frame.locator('[data-cell^="4,"].bold').count() == 11
+    assert frame.locator(f'{SHOWN} [data-cell^="4,"].bold').count() == 11
     found = axe(frame)
     assert found == [], summary(found)  # type: ignore[arg-type]
 
@@ -82,7 +86,7 @@ def test_the_player_stood_column_and_a_row(page: Page, site_url: str, other_site
     expect(frame.locator("#marked")).to_have_text("Marked: Banker 6, the Player stood: Banker stands.")
     frame = embed(page, other_site, site_url, "?row=3", chart="banker-compact")
     expect(frame.locator("#marked")).to_have_text("Marked: the row for a Banker total of 3.")
-    assert frame.locator('[data-row="3"].here').count() == 3
+    assert frame.locator(f'{SHOWN} [data-row="3"].here').count() == 3
 
 
 def test_bad_parameters_are_named_as_text_and_ignored(page: Page, site_url: str, other_site: tuple[Path, str]) -> None:
@@ -97,7 +101,7 @@ def test_bad_parameters_are_named_as_text_and_ignored(page: Page, site_url: str,
     assert "colour=red ignored: unknown parameter" in text
     assert frame.locator("img").count() == 0 and frame.evaluate("window.__pwned") is None
     assert frame.locator(".here").count() == 0
-    expect(frame.locator('[data-cell="0,0"]')).to_have_text("Draw")  # the chart itself is untouched
+    expect(frame.locator(f'{SHOWN} [data-cell="0,0"]')).to_have_text("Draw")  # the chart itself is untouched
 
 
 def test_dark_theme_from_the_query_and_from_the_reader(page: Page, site_url: str, other_site: tuple[Path, str]) -> None:
@@ -119,6 +123,31 @@ def test_embeds_fit_a_320_pixel_screen(page: Page, site_url: str, chart: str) ->
     assert page.evaluate("document.documentElement.scrollWidth") <= 320  # wide grids scroll inside their box
     found = axe(page.main_frame)
     assert found == [], summary(found)  # type: ignore[arg-type]
+
+
+#: Each drawn text's size on screen, in CSS pixels: its font size scaled as its drawing is.
+TEXT_SIZES = """(svg) => {
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  return [...svg.querySelectorAll('text')].map(t => parseFloat(getComputedStyle(t).fontSize) * scale);
+}"""
+
+
+@pytest.mark.parametrize("width", [320, 375])
+def test_the_full_banker_grid_embedded_on_a_phone_is_whole_and_readable(page: Page, site_url: str, width: int) -> None:
+    """Its last column on screen without scrolling sideways, no text under 12 px, and a link's mark shown."""
+    page.set_viewport_size({"width": width, "height": 740})
+    page.goto(f"{site_url}embed/banker-chart/?cell=3,8")
+    chart = page.locator(SHOWN)
+    expect(chart).to_have_count(1)
+    region = chart.locator("xpath=..")
+    assert region.evaluate("r => r.scrollWidth <= r.clientWidth"), "the grid scrolls sideways"
+    last = chart.locator('[data-cell="7,9"]').bounding_box()
+    assert last is not None and last["x"] + last["width"] <= width, last
+    assert min(chart.evaluate(TEXT_SIZES)) >= 12
+    expect(chart.locator('[data-cell="3,8"]')).to_have_class(re.compile(r"\bhere\b"))
+    expect(chart.locator('[data-cell="3,8"]')).to_have_text("S")
+    expect(page.locator("#marked")).to_have_text("Marked: Banker 3, Player's third card 8: Banker stands.")
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
 
 
 def pdf_pages(page: Page) -> int:

@@ -183,3 +183,101 @@ def test_the_typed_hands_are_the_hands_settled(hand: BrowserContext, site_url: s
     expect(widget.locator("input[name=cards]")).to_have_value("7 2 K 3 3")
     widget.get_by_role("radio", name="Two hands").check()
     expect(widget.locator("input[name=player]")).to_have_value("7 K")
+
+
+#: The points of ``target`` (a grid of nine) where something else lies on top of it, as the reader's eye and
+#: finger meet it (a hidden or see-through overlay takes no hits, so it is not counted; nor does the box
+#: the target sits in).
+COVERED = """(target) => {
+  const box = target.getBoundingClientRect();
+  const over = [];
+  for (const across of [0.1, 0.5, 0.9]) for (const down of [0.1, 0.5, 0.9]) {
+    const x = box.left + box.width * across, y = box.top + box.height * down;
+    const top = document.elementFromPoint(x, y);
+    const clear = !top || target.contains(top) || top.contains(target);
+    if (!clear) over.push(`${top.tagName.toLowerCase()}.${top.className} at ${x},${y}`);
+  }
+  return over;
+}"""
+#: Material has taken in the widget's scroll up: its "Back to top" pill has come out (under it or not).
+PILL_OUT = "() => !document.querySelector('.md-top').hidden"
+
+
+def not_covered(page: Page, target: Locator) -> None:
+    """``target``, just brought into view by a widget, is on screen with nothing lying over it (Material's
+    "Back to top" pill, which comes out as the page scrolls up, lies just under the header)."""
+    on_screen(page, target)
+    page.wait_for_function(PILL_OUT)  # the page did scroll up to the result: the case in question
+    assert target.evaluate(COVERED) == []
+
+
+@pytest.fixture()
+def phone(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
+    yield from guarded(browser, guard, **PHONE)
+
+
+def test_back_to_top_never_covers_the_explained_coup(phone: BrowserContext, site_url: str) -> None:
+    page = ready(phone, f"{site_url}deal/", "deal")
+    widget = page.locator('[data-widget="deal"]')
+    widget.locator(".bac-enter-cards summary").click()
+    widget.locator("input[name=player]").fill("2 2 8")
+    widget.locator("input[name=banker]").fill("3 K")
+    widget.get_by_role("button", name="Explain").click()
+    expect(widget.locator(".bac-coup")).to_have_attribute("data-cards", "2 3 2 K 8")
+    not_covered(page, widget.locator('.bac-hand[data-side="player"] .bac-score'))
+    not_covered(page, widget.locator('.bac-hand[data-side="player"] .bac-hand-head'))
+
+
+def test_back_to_top_never_covers_the_round_just_recorded(phone: BrowserContext, site_url: str) -> None:
+    page = ready(phone, f"{site_url}home-game/", "home-game")
+    widget = page.locator('[data-widget="home-game"]')
+    widget.locator("textarea[name=players]").fill("Ann\nBo\nCy")
+    widget.locator("[data-action=start]").click()
+    for name in ("Bo", "Cy"):
+        widget.locator("fieldset[data-player]", has_text=name).locator("input[value=banker]").check()
+    widget.locator("input[name=player]").fill("2 2 8")
+    widget.locator("input[name=banker]").fill("3 K")
+    widget.locator("[data-action=record]").click()
+    heading = widget.locator("#bac-home-last-title")
+    expect(heading).to_have_text("Round 1: Banker wins, 3 to 2")
+    not_covered(page, heading)
+
+
+#: Every two of these controls: how far apart they are, and how big each is.
+SPACING = """(controls) => {
+  const shown = controls.filter((control) => control.offsetParent);
+  const problems = [];
+  for (const [i, a] of shown.entries()) {
+    const one = a.getBoundingClientRect();
+    if (one.width < 44 || one.height < 44) problems.push(`${a.textContent.trim()}: ${one.width}x${one.height}`);
+    for (const b of shown.slice(i + 1)) {
+      const other = b.getBoundingClientRect();
+      const across = Math.max(0, Math.max(one.left, other.left) - Math.min(one.right, other.right));
+      const down = Math.max(0, Math.max(one.top, other.top) - Math.min(one.bottom, other.bottom));
+      if (Math.hypot(across, down) < 8) problems.push(`${a.textContent.trim()} | ${b.textContent.trim()}`);
+    }
+  }
+  return problems;
+}"""
+
+
+@pytest.fixture(params=[320, 375])
+def narrow_phone(browser: Browser, guard: Guard, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
+    yield from guarded(browser, guard, **{**PHONE, "viewport": {"width": request.param, "height": 740}})
+
+
+def test_buttons_side_by_side_or_stacked_keep_8_px_apart(narrow_phone: BrowserContext, site_url: str) -> None:
+    page = ready(narrow_phone, site_url, "lesson")
+    assert page.locator(".bac-ways-in .md-button").evaluate_all(SPACING) == []
+    page = ready(narrow_phone, f"{site_url}deal/", "deal")
+    deal = page.locator('[data-widget="deal"]')
+    expect(deal.locator("[data-action=next-hand]")).to_be_visible()
+    assert deal.locator(".bac-stepper .md-button").evaluate_all(SPACING) == []  # "Next hand", "Copy link" and the steps
+    page = ready(narrow_phone, f"{site_url}home-game/", "home-game")
+    home = page.locator('[data-widget="home-game"]')
+    home.locator("textarea[name=players]").fill("Ann\nBo\nCy")
+    home.locator("[data-action=start]").click()
+    expect(home.locator(".bac-home-controls")).to_be_visible()
+    assert home.locator(".bac-home-controls .md-button").evaluate_all(SPACING) == []
+    home.locator("[data-action=new-game]").click()
+    assert home.locator(".bac-home-confirm .md-button").evaluate_all(SPACING) == []

@@ -95,3 +95,50 @@ def test_a_wide_table_says_it_scrolls_once_the_reader_nears_it(browser: Browser,
         expect(region).not_to_have_class(re.compile(r"\bbac-overflows\b"))
     finally:
         context.close()
+
+
+#: Whether each row's last cell lies whole on screen, with nothing to scroll sideways to reach it.
+LAST_COLUMN_SHOWN = """(table) => {
+  const region = table.closest('.bac-scroll, .bac-home-rounds') ?? table.parentElement;
+  const problems = region.scrollWidth > region.clientWidth ? [`scrolls: ${region.scrollWidth}`] : [];
+  for (const row of table.tBodies[0].rows) {
+    const box = row.cells[row.cells.length - 1].getBoundingClientRect();
+    if (box.width === 0 || box.right > Math.min(innerWidth, region.getBoundingClientRect().right) + 1) {
+      problems.push(`${row.cells[0].textContent}: ${box.left}-${box.right}`);
+    }
+  }
+  return problems;
+}"""
+
+
+def test_tables_show_their_last_column_on_a_375_px_phone(browser: Browser, site_url: str) -> None:
+    """The Martingale's runs (what the Banker nets) and the home game's round by round (each player's point):
+    each row stacks, every figure named, rather than scrolling sideways."""
+    context = browser.new_context(
+        viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True, service_workers="block"
+    )
+    page = context.new_page()
+    try:
+        page.goto(f"{site_url}edge/")
+        runs = page.locator("#martingale-runs")
+        runs.scroll_into_view_if_needed()
+        assert runs.evaluate(LAST_COLUMN_SHOWN) == []
+        expect(runs.locator("tbody tr").first.locator("td").last).to_have_attribute("data-label", "Banker nets")
+        page.goto(f"{site_url}home-game/")
+        home = page.locator('[data-widget="home-game"]')
+        expect(home).to_have_attribute("data-state", "ready")
+        home.locator("textarea[name=players]").fill("Ann\nBo\nCy\nDee")
+        home.locator("[data-action=start]").click()
+        for name in ("Bo", "Cy", "Dee"):
+            home.locator("fieldset[data-player]", has_text=name).locator("input[value=player]").check()
+        home.locator("[data-action=deal]").click()
+        expect(home.locator(".bac-home-felt .bac-table")).to_be_visible()
+        home.locator("[data-action=record]").click()
+        rounds = home.locator(".bac-home-rounds table")
+        expect(rounds.locator("tbody tr")).to_have_count(1)
+        rounds.scroll_into_view_if_needed()
+        assert rounds.evaluate(LAST_COLUMN_SHOWN) == []
+        expect(rounds.locator('td[data-label="Result"]')).to_be_in_viewport()
+        assert page.evaluate(WIDTH_NOW) <= 375
+    finally:
+        context.close()

@@ -95,3 +95,34 @@ def test_banker_chart_prints_on_one_a4_page(page: Page, site_url: str, tmp_path:
     pdf = page.pdf(format="A4", print_background=True)
     pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
     assert pages == 1, f"{pages} pages"
+
+
+#: Violet and purple: hues from blue's far side to magenta, when there is colour at all.
+VIOLET = """(colour) => {
+  const [r, g, b] = colour.match(/[\\d.]+/g).slice(0, 3).map((part) => Number(part) / 255);
+  const high = Math.max(r, g, b), low = Math.min(r, g, b), chroma = high - low;
+  if (chroma < 0.06) return false;  // a grey
+  const hue = high === r ? ((g - b) / chroma + 6) % 6 : high === g ? (b - r) / chroma + 2 : (r - g) / chroma + 4;
+  return hue * 60 >= 250 && hue * 60 <= 320;
+}"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_no_violet_in_the_banker_chart(page: Page, site_url: str, scheme: str) -> None:
+    """The HTML chart's Draw cells are the green of its SVG and embed (the palette's CELL_INK), not lavender."""
+    from baccarat.render.palette import CELL_INK
+
+    page.emulate_media(color_scheme=scheme)
+    page.goto(f"{site_url}rules/banker/")
+    expected = "default" if scheme == "light" else "slate"
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", expected)
+    colours = page.eval_on_selector_all(
+        "#banker-chart :is(th, td)",
+        "cells => cells.flatMap(c => [getComputedStyle(c).backgroundColor, getComputedStyle(c).color])",
+    )
+    violet = [colour for colour in set(colours) if page.evaluate(VIOLET, colour)]
+    assert violet == []
+    ink = CELL_INK[scheme]
+    draw = page.locator("#banker-chart td.bac-draw").first
+    rgb = [int(ink["draw"][i : i + 2], 16) for i in (1, 3, 5)]
+    assert draw.evaluate("c => getComputedStyle(c).backgroundColor") == f"rgb({rgb[0]}, {rgb[1]}, {rgb[2]})"

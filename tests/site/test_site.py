@@ -268,6 +268,23 @@ def test_every_bet_is_settled_on_a_real_coup(built_site: Path) -> None:
     assert Decimal(banker[-1]) == Decimal("9.5")
 
 
+def test_the_chart_cells_are_one_palette_in_the_page_the_svg_and_the_embeds() -> None:
+    """Draw and Stand cells are coloured alike wherever a chart is drawn: the stylesheet's variables in
+    both schemes, the standalone SVG and the embed pages all take baccarat.render.palette.CELL_INK."""
+    from baccarat.render.drawing import STYLE
+    from baccarat.render.palette import CELL_INK
+    from sitebuild.charts import DARK, LIGHT
+
+    css = (ROOT / "docs" / "assets" / "baccarat.css").read_text()
+    for scheme, opening in (("light", ":root {"), ("dark", '[data-md-color-scheme="slate"] {')):
+        block = css[css.index(opening) : css.index("}", css.index(opening))]
+        defined = dict(re.findall(r"--bac-(draw|draw-fg|stand|stand-fg):\s*(#[0-9a-f]{6})", block))
+        assert defined == CELL_INK[scheme], scheme
+    assert all(LIGHT[name] == ink for name, ink in CELL_INK["light"].items())
+    assert all(DARK[name] == ink for name, ink in CELL_INK["dark"].items())
+    assert f".draw rect{{fill:{CELL_INK['light']['draw']}}}" in STYLE
+
+
 def test_the_side_colours_are_defined_once_and_drawings_use_the_same() -> None:
     """The stylesheet's light inks are the ones the package draws with (baccarat.render.palette)."""
     from baccarat.render.palette import CARD_INK, FELT, SIDE_INK

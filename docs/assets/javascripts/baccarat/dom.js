@@ -93,8 +93,24 @@ export function markAnswers(within, chosen, right) {
   }
 }
 
-/** Scroll `node` into view only if some of it is off screen: smoothly, unless the reader asks for less motion. */
+/**
+ * Material's "Back to top" pill shows as the page scrolls up, under the header: just where a widget puts what
+ * it has brought into view. So while a widget shows a result the pill is hidden (the stylesheet reads the
+ * mark), until the reader scrolls the page by hand again (a wheel, a finger or a key: never a script).
+ */
+function quietBackToTop() {
+  document.documentElement.dataset.bacShowing = "";
+}
+for (const type of ["wheel", "touchmove", "keydown"]) {
+  addEventListener(type, () => delete document.documentElement.dataset.bacShowing, { capture: true, passive: true });
+}
+
+/**
+ * Scroll `node` into view only if some of it is off screen: smoothly, unless the reader asks for less motion.
+ * Either way it is what the reader looks at now: nothing of the page's own lies over it.
+ */
 export function bringIntoView(node, block = "nearest") {
+  quietBackToTop();
   const box = node.getBoundingClientRect();
   const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
   if (box.top >= header && box.bottom <= window.innerHeight) return;
@@ -129,11 +145,6 @@ function showDownload(root, name) {
     .finally(() => bar.remove());
 }
 
-/** Keep `node` at least as tall as it is now, whatever shorter words it is given next. */
-export function keepHeight(node) {
-  node.style.minHeight = `${node.getBoundingClientRect().height}px`;
-}
-
 /**
  * The one start-up sequence of every widget: a download bar while the runtime arrives, then
  * `onReady(info)` (enable the controls, open a link), then "ready". The error state means only
@@ -143,9 +154,8 @@ export function startWidget(root, downloadLabel, onReady) {
   showDownload(root, downloadLabel);
   python().ready.then(
     async (info) => {
-      // The "ready" words are shorter than the "starting" ones: the status keeps its height, so that
-      // nothing below it moves up under the reader's finger as the widget comes alive.
-      keepHeight(/** @type {HTMLElement} */ (root.querySelector(".bac-status")));
+      // (The status reserves one line in the stylesheet, and the "starting" words fit in it: nothing below
+      // moves as the widget comes alive, and no empty space is kept above the widget.)
       try {
         await onReady(info);
       } catch (error) {

@@ -9,7 +9,6 @@ import {
   element,
   enableControls,
   hasKeyboard,
-  keepHeight,
   linkPairs,
   linkQuery,
   listenWhileMounted,
@@ -196,7 +195,6 @@ export function mount(root) {
   }
   if (knows({ action: "drill-start", stored: saved.load(), pairs: linkPairs() })) {
     begin();
-    keepHeight(status); // nothing under it moves as its words change
     status.textContent = "Answer away: the first questions are graded from this page while the Drill starts.";
   }
 

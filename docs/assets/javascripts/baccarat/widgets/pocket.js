@@ -25,7 +25,7 @@ export function mount(root) {
     odds.innerHTML = answer.chances_html;
     for (const key of keys) key.disabled = answer.next === "done";
     undo.disabled = !cards.length;
-    bringIntoView(/** @type {HTMLElement} */ (result.querySelector(".bac-pocket-table")));
+    bringIntoView(/** @type {HTMLElement} */ (result.querySelector(".bac-table"))); // the felt
     performance.mark("baccarat:pocket-answered");
   }
 
