@@ -122,6 +122,36 @@ def test_reload_mid_round_resumes_and_undo_takes_back(page: Page, site_url: str)
 
 
 @pytest.mark.warm
+@pytest.mark.parametrize("tab", ["page", "phone_tab"], ids=["1280px", "375px"])
+def test_undo_works_after_a_refused_round_was_recorded(request: pytest.FixtureRequest, site_url: str, tab: str) -> None:
+    """A refusal puts the message line beside the round's form; the recorded round then redraws the
+    form: the next action (Undo) must still find its message line, and take the round back."""
+    page: Page = request.getfixturevalue(tab)
+    open_widget(page, site_url, "home_game")
+    start(page, "Ann\nBo")
+    page.check(f'{HOME} fieldset[data-player="Bo"] input[value=banker]')
+    page.fill(f"{HOME} input[name=player]", "2 2")
+    page.fill(f"{HOME} input[name=banker]", "3 K")
+    page.click(f"{HOME} [data-action=record]")
+    expect(page.locator(f"{HOME} .bac-error")).to_contain_text("The coup is not over yet.")
+    page.fill(f"{HOME} input[name=player]", BANKER_WINS[0])
+    page.click(f"{HOME} [data-action=record]")
+    expect(page.locator(f"{HOME} .bac-status")).to_have_text("Round recorded and saved.")
+    expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(1)
+    expect(page.locator(f"{HOME} .bac-error")).to_be_hidden()
+    page.click(f"{HOME} [data-action=undo]")
+    expect(page.locator(f"{HOME} .bac-status")).to_have_text(
+        "Round 1 is taken back (2 3 2 K 8: Banker wins, 3 to 2). Record it again."
+    )
+    expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(0)
+    assert scores(page) == {"Ann": 0, "Bo": 0}
+    assert json.loads(page.evaluate(f"localStorage.getItem('{KEY}')"))["history"] == []
+    # The message line still works, in its place: a refusal after the undo is shown.
+    page.click(f"{HOME} [data-action=record]")
+    expect(page.locator(f"{HOME} .bac-error")).to_have_text("Bo has not predicted yet: choose Player or Banker for Bo.")
+
+
+@pytest.mark.warm
 def test_the_keepers_deck_deals_and_records(page: Page, site_url: str) -> None:
     open_widget(page, site_url, "home_game")
     start(page, "Ann\nBo")

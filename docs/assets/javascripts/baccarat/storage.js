@@ -11,7 +11,7 @@
 // stores text. Each item carries its version and revision (written by Python) and is compared by
 // its whole text, of which `digest` is the short form shown to tests and tools (data-saved).
 
-import { button, element, listenWhileMounted } from "./dom.js";
+import { button, element, listenWhileMounted, messageLine } from "./dom.js";
 
 /** A short digest of a text (32-bit FNV-1a): enough to tell two saved copies apart at a glance. */
 export function digest(text) {
@@ -120,7 +120,7 @@ export function noticeSlot(root) {
   let slot = root.querySelector(".bac-notices");
   if (!slot) {
     slot = element("div", { class: "bac-notices" });
-    root.querySelector(".bac-error").after(slot);
+    messageLine(root).after(slot);
   }
   return slot;
 }
