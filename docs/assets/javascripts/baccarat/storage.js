@@ -52,8 +52,11 @@ export function inTurn(key, work) {
   if (!locks) return now();
   let granted = false;
   return locks
-    .request(`${key} (saving)`, () => {
+    .request(`${key} (saving)`, async () => {
       granted = true;
+      // This tab's copy of localStorage hears the last holder's write by a message of its own, which
+      // may be queued behind the lock's: let the tasks already queued run before reading.
+      await new Promise((resolve) => setTimeout(resolve));
       return work();
     })
     .catch((error) => {
