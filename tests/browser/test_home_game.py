@@ -122,6 +122,36 @@ def test_reload_mid_round_resumes_and_undo_takes_back(page: Page, site_url: str)
 
 
 @pytest.mark.warm
+@pytest.mark.parametrize("tab", ["page", "phone_tab"], ids=["1280px", "375px"])
+def test_undo_works_after_a_refused_round_was_recorded(request: pytest.FixtureRequest, site_url: str, tab: str) -> None:
+    """A refusal puts the message line beside the round's form; the recorded round then redraws the
+    form: the next action (Undo) must still find its message line, and take the round back."""
+    page: Page = request.getfixturevalue(tab)
+    open_widget(page, site_url, "home_game")
+    start(page, "Ann\nBo")
+    page.check(f'{HOME} fieldset[data-player="Bo"] input[value=banker]')
+    page.fill(f"{HOME} input[name=player]", "2 2")
+    page.fill(f"{HOME} input[name=banker]", "3 K")
+    page.click(f"{HOME} [data-action=record]")
+    expect(page.locator(f"{HOME} .bac-error")).to_contain_text("The coup is not over yet.")
+    page.fill(f"{HOME} input[name=player]", BANKER_WINS[0])
+    page.click(f"{HOME} [data-action=record]")
+    expect(page.locator(f"{HOME} .bac-status")).to_have_text("Round recorded and saved.")
+    expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(1)
+    expect(page.locator(f"{HOME} .bac-error")).to_be_hidden()
+    page.click(f"{HOME} [data-action=undo]")
+    expect(page.locator(f"{HOME} .bac-status")).to_have_text(
+        "Round 1 is taken back (2 3 2 K 8: Banker wins, 3 to 2). Record it again."
+    )
+    expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(0)
+    assert scores(page) == {"Ann": 0, "Bo": 0}
+    assert json.loads(page.evaluate(f"localStorage.getItem('{KEY}')"))["history"] == []
+    # The message line still works, in its place: a refusal after the undo is shown.
+    page.click(f"{HOME} [data-action=record]")
+    expect(page.locator(f"{HOME} .bac-error")).to_have_text("Bo has not predicted yet: choose Player or Banker for Bo.")
+
+
+@pytest.mark.warm
 def test_the_keepers_deck_deals_and_records(page: Page, site_url: str) -> None:
     open_widget(page, site_url, "home_game")
     start(page, "Ann\nBo")
@@ -168,11 +198,11 @@ def test_corrupt_or_foreign_saved_data_is_set_aside_with_a_message(
     start(page, "Ann\nBo")  # and the keeper works
 
 
-def two_tabs(context: BrowserContext, site_url: str) -> tuple[Page, Page]:
+def two_tabs(context: BrowserContext, site_url: str, rounds: str = "3") -> tuple[Page, Page]:
     """A game started in one tab, and a second tab that has resumed it."""
     first = context.new_page()
     open_widget(first, site_url, "home_game")
-    start(first, "Ann\nBo")
+    start(first, "Ann\nBo", rounds=rounds)
     second = context.new_page()
     open_widget(second, site_url, "home_game")
     expect(second.locator(f"{HOME} [data-dealer]")).to_have_attribute("data-dealer", "Ann")
@@ -203,6 +233,85 @@ def test_two_tabs_that_save_the_same_revision_are_told(context: BrowserContext, 
         localStorage.setItem("baccarat-home-game", JSON.stringify(game));
     }""")
     expect(first.locator(f"{HOME} .bac-home-conflict")).to_contain_text("changed in another tab")
+
+
+#: A round made ready in a tab without a keystroke (so neither tab saves its round in progress, which
+#: the other would follow), recorded when the word is given on the "race" channel, by every tab at once.
+READY_TO_RECORD = """([call, player, banker]) => {
+    const home = document.querySelector('[data-widget="home-game"]');
+    for (const choice of home.querySelectorAll(`fieldset[data-player] input[value="${call}"]`)) choice.checked = true;
+    home.querySelector("input[name=player]").value = player;
+    home.querySelector("input[name=banker]").value = banker;
+    window.raceRecorded = performance.getEntriesByName("baccarat:home-recorded").length;
+    const race = new BroadcastChannel("race");
+    race.onmessage = ({ data: until }) => {
+        race.close();
+        window.raceBase = home.dataset.saved;  // the copy this tab's round builds on
+        home.querySelector("[data-action=record]").click();
+        // Once the round is asked of Python, this tab holds its page until the agreed instant, as the
+        // other tab does: both answers then arrive in the same millisecond, and both tabs save at once.
+        // (A barrier, not a wait: whenever the answers come, the verdict below is the same.)
+        setTimeout(() => { while (Date.now() < until); });
+    };
+}"""
+#: The word to record, with the instant both tabs hold their pages until (time enough for Python's answers).
+RECORD = "() => new BroadcastChannel('race').postMessage(Date.now() + 500)"
+#: "saved" once the tab has said its round is recorded and saved, "conflict" once it says it was not.
+OUTCOME = """() => {
+    const home = document.querySelector('[data-widget="home-game"]');
+    if (performance.getEntriesByName("baccarat:home-recorded").length > window.raceRecorded) {
+        return home.querySelector(".bac-status").textContent === "Round recorded and saved." && "saved";
+    }
+    return home.querySelector(".bac-home-conflict") !== null && "conflict";
+}"""
+
+
+def rounds_table(page: Page) -> list[str]:
+    return [row.inner_text() for row in page.locator(f"{HOME} .bac-home-rounds tbody tr").all()]
+
+
+def test_two_tabs_recording_at_the_same_moment_never_both_say_saved(context: BrowserContext, site_url: str) -> None:
+    """Both tabs record a round over the same copy at once: their saves take turns, and the second
+    finds the first's round, writes nothing and says so. No tab says "saved" for a round that is
+    lost: a third tab finds exactly the rounds the tabs said were saved."""
+    tabs = two_tabs(context, site_url, rounds="20")
+    rounds = {tabs[0]: ("banker", *BANKER_WINS), tabs[1]: ("player", *PLAYER_WINS)}
+    kept: list[str] = []  # the rows of the rounds said saved, in order
+    for race in range(1, 6):
+        for tab in tabs:
+            tab.evaluate(READY_TO_RECORD, list(rounds[tab]))
+        tabs[race % 2].evaluate(RECORD)
+        outcomes = {tab: tab.wait_for_function(OUTCOME).json_value() for tab in tabs}
+        said_saved = sorted((tab for tab in tabs if outcomes[tab] == "saved"), key=lambda tab: len(rounds_table(tab)))
+        bases = [tab.evaluate("() => window.raceBase") for tab in said_saved]
+        assert len(set(bases)) == len(bases), f"race {race}: both tabs said saved over the same copy"
+        assert said_saved, f"race {race}: neither tab saved its round"
+        for tab in said_saved:  # each round said saved builds on every round said saved before it
+            table = rounds_table(tab)
+            assert table[:-1] == kept, f"race {race}: a round said saved is not in the next tab's game"
+            kept.append(table[-1])
+        for tab in tabs:
+            if outcomes[tab] == "conflict":
+                expect(tab.locator(f"{HOME} .bac-status")).to_have_text("This tab's last change was not saved.")
+                tab.click(f"{HOME} .bac-home-conflict [data-action=reload]")
+            expect(tab.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(len(kept))
+            assert rounds_table(tab) == kept
+    third = context.new_page()
+    open_widget(third, site_url, "home_game")
+    assert rounds_table(third) == kept
+
+
+def test_without_web_locks_rounds_are_saved_as_before(page: Page, site_url: str) -> None:
+    """An old browser has no navigator.locks: each save compares and writes at once, as it did before."""
+    page.add_init_script("delete Navigator.prototype.locks")
+    open_widget(page, site_url, "home_game")
+    assert page.evaluate("() => navigator.locks") is None
+    start(page, "Ann\nBo")
+    play(page, {"Bo": "banker"}, *BANKER_WINS)
+    expect(page.locator(f"{HOME} .bac-status")).to_have_text("Round recorded and saved.")
+    page.reload()
+    expect(page.locator(HOME)).to_have_attribute("data-state", "ready")
+    assert scores(page) == {"Bo": 1, "Ann": 0}
 
 
 @pytest.mark.warm

@@ -21,8 +21,28 @@ export function setState(root, state) {
   root.setAttribute("aria-busy", String(state === "loading"));
 }
 
+const lines = new WeakMap(); // each widget's message line, found once: it may be moved out of sight of querySelector
 const homes = new WeakMap(); // each message line's own place, marked, for messages about no one field
 let messages = 0;
+
+/**
+ * The widget's message line. Held by the widget rather than looked up each time: it visits the
+ * widget's content (beside a field or a form), which a widget may redraw, taking it along.
+ * @param {Element} root
+ * @returns {HTMLElement}
+ */
+export function messageLine(root) {
+  let box = lines.get(root);
+  if (!box) {
+    box = root.querySelector(".bac-error");
+    const home = document.createComment("the message line's place");
+    box.before(home);
+    homes.set(box, home);
+    lines.set(root, box);
+    box.id ||= `bac-message-${++messages}`;
+  }
+  return box;
+}
 
 /**
  * The widget's message line (role="alert"), where the reader is looking; an empty message hides it.
@@ -31,16 +51,12 @@ let messages = 0;
  * control's form. Otherwise it is in its own place. Either way it is brought on screen if it is not.
  */
 export function showError(root, message, { field = null, near = null } = {}) {
-  const box = root.querySelector(".bac-error");
-  if (!homes.has(box)) {
-    const home = document.createComment("the message line's place");
-    box.before(home);
-    homes.set(box, home);
-    box.id ||= `bac-message-${++messages}`;
-  }
+  const box = messageLine(root);
   for (const marked of root.querySelectorAll('[aria-invalid="true"]')) unmark(marked, box.id);
   box.textContent = message;
   box.hidden = !message;
+  // Home first, shown or not: a line left beside a form the widget then redraws would go with it.
+  homes.get(box).after(box);
   if (!message) return;
   if (field) {
     (field.closest("label") ?? field).after(box);
@@ -51,8 +67,6 @@ export function showError(root, message, { field = null, near = null } = {}) {
     });
   } else if (near?.closest("form")) {
     near.closest("form").after(box);
-  } else {
-    homes.get(box).after(box);
   }
   bringIntoView(box);
 }

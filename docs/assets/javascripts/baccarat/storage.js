@@ -3,6 +3,11 @@
 // at once in localStorage so that nothing loses it:
 //   - compare and swap: a tab writes only if the stored copy is still the one it last read or
 //     wrote; otherwise it writes nothing and says so, offering the latest copy;
+//   - each compare and swap holds the item's Web Lock (navigator.locks), so that two tabs saving
+//     at the same moment take turns: the second one finds the first one's copy, and writes nothing.
+//     localStorage alone is no help there: two tabs run side by side, and both can read the old
+//     copy before either writes. A browser without Web Locks compares and writes in one go, as
+//     before, which only a save in another tab at that very moment can slip past;
 //   - other tabs' changes are heard through the storage event;
 //   - a copy Python cannot read (corrupt, foreign, newer, too deep or too large) is set aside
 //     under a dated key, never deleted;
@@ -11,7 +16,7 @@
 // stores text. Each item carries its version and revision (written by Python) and is compared by
 // its whole text, of which `digest` is the short form shown to tests and tools (data-saved).
 
-import { button, element, listenWhileMounted } from "./dom.js";
+import { button, element, listenWhileMounted, messageLine } from "./dom.js";
 
 /** A short digest of a text (32-bit FNV-1a): enough to tell two saved copies apart at a glance. */
 export function digest(text) {
@@ -30,6 +35,34 @@ function read(key) {
 
 function isFull(error) {
   return error instanceof DOMException && (error.name === "QuotaExceededError" || error.code === 22);
+}
+
+/**
+ * Run `work` holding the Web Lock named after `key`: every read-compare-write of an item, in every
+ * tab and worker of this site, takes its turn (a tab's own turns in the order they were asked for).
+ * Without Web Locks (an old browser, or a page whose origin may not hold locks), `work` runs at once.
+ * @template T
+ * @param {string} key
+ * @param {() => T} work
+ * @returns {Promise<T>}
+ */
+export function inTurn(key, work) {
+  const now = () => new Promise((resolve) => resolve(work()));
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return now();
+  let granted = false;
+  return locks
+    .request(`${key} (saving)`, async () => {
+      granted = true;
+      // This tab's copy of localStorage hears the last holder's write by a message of its own, which
+      // may be queued behind the lock's: let the tasks already queued run before reading.
+      await new Promise((resolve) => setTimeout(resolve));
+      return work();
+    })
+    .catch((error) => {
+      if (granted) throw error;
+      return now(); // the lock was refused (an opaque origin): as without Web Locks
+    });
 }
 
 /**
@@ -69,40 +102,51 @@ export function savedItem(key, { onConflict, root }) {
       return known;
     },
     /**
-     * Save `value` as JSON (null: remove it). Answers "saved"; "conflict" when the stored copy is
-     * no longer this tab's (nothing is written); "full" when the storage is full; "blocked" when
-     * the browser keeps no storage for this page.
+     * Save `value` as JSON (null: remove it), in turn (see inTurn). Answers "saved"; "conflict"
+     * when the stored copy is no longer this tab's (nothing is written); "full" when the storage is
+     * full; "blocked" when the browser keeps no storage for this page.
+     * @returns {Promise<"saved" | "conflict" | "full" | "blocked">}
      */
     save(value) {
-      if (stale) return "conflict";
-      if (read(key) !== known) {
-        conflict();
-        return "conflict";
-      }
       const text = value === null ? null : JSON.stringify(value);
-      try {
-        if (text === null) localStorage.removeItem(key);
-        else localStorage.setItem(key, text);
-      } catch (error) {
-        return isFull(error) ? "full" : "blocked";
-      }
-      known = text;
-      mark();
-      return "saved";
-    },
-    /** Put the stored copy aside under a dated key (found again by anyone who looks), and start afresh. */
-    setAside(text) {
-      const aside = `${key}-set-aside-${new Date().toISOString()}`;
-      try {
-        localStorage.setItem(aside, text);
-        localStorage.removeItem(key);
-      } catch {
-        return null; // full or blocked: the unreadable copy stays where it was, and is replaced by the next save
-      } finally {
-        known = read(key);
+      return inTurn(key, () => {
+        if (stale) return "conflict";
+        if (read(key) !== known) {
+          conflict();
+          return "conflict";
+        }
+        try {
+          if (text === null) localStorage.removeItem(key);
+          else localStorage.setItem(key, text);
+        } catch (error) {
+          return isFull(error) ? "full" : "blocked";
+        }
+        known = text;
         mark();
-      }
-      return aside;
+        return "saved";
+      });
+    },
+    /**
+     * Put the stored copy `text` aside under a dated key (found again by anyone who looks), and start
+     * afresh; in turn, and only if it is still the stored copy (another tab may have replaced it).
+     * Answers the key it was put under, or null.
+     * @returns {Promise<string | null>}
+     */
+    setAside(text) {
+      return inTurn(key, () => {
+        const aside = `${key}-set-aside-${new Date().toISOString()}`;
+        try {
+          if (read(key) !== text) return null; // replaced meanwhile: nothing unreadable to keep
+          localStorage.setItem(aside, text);
+          localStorage.removeItem(key);
+        } catch {
+          return null; // full or blocked: the unreadable copy stays where it was, and is replaced by the next save
+        } finally {
+          known = read(key);
+          mark();
+        }
+        return aside;
+      });
     },
     /** The keys of the copies set aside so far. */
     setAsideKeys() {
@@ -120,7 +164,7 @@ export function noticeSlot(root) {
   let slot = root.querySelector(".bac-notices");
   if (!slot) {
     slot = element("div", { class: "bac-notices" });
-    root.querySelector(".bac-error").after(slot);
+    messageLine(root).after(slot);
   }
   return slot;
 }
@@ -146,7 +190,11 @@ export function notice(place, className, text, actions) {
 /**
  * What to do when a save was refused: a conflict is shown by the item's own onConflict; a full
  * storage asks before removing the copies set aside earlier (the only thing this site would
- * remove to make room), then tries again.
+ * remove to make room), then tries again (`retry()` answers the new save's result).
+ * @param {string} result
+ * @param {{ setAsideKeys(): string[] }} item
+ * @param {Element} place
+ * @param {() => Promise<string>} retry
  */
 export function whenNotSaved(result, item, place, retry) {
   if (result === "full") {
@@ -158,7 +206,7 @@ export function whenNotSaved(result, item, place, retry) {
         "make-room",
         () => {
           for (const aside of asides) localStorage.removeItem(aside);
-          whenNotSaved(retry(), item, place, retry);
+          retry().then((again) => whenNotSaved(again, item, place, retry));
         },
       ]);
     }

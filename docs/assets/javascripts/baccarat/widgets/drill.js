@@ -46,7 +46,7 @@ export function mount(root) {
     progress = start.progress;
     chartPlace.innerHTML = start.chart; // from baccarat.render.drill: every piece of text in it is escaped
     if (start.note) {
-      const aside = saved.setAside(stored);
+      const aside = await saved.setAside(stored);
       scoreLine.textContent = aside ? `${start.note} The old copy is kept in this browser as ${aside}.` : start.note;
     }
     return start;
@@ -61,8 +61,8 @@ export function mount(root) {
     );
   }
 
-  function keep() {
-    const outcome = saved.save(progress);
+  async function keep() {
+    const outcome = await saved.save(progress);
     if (outcome !== "saved") whenNotSaved(outcome, saved, noticeSlot(root), () => saved.save(progress));
   }
 
@@ -163,7 +163,7 @@ export function mount(root) {
     askQuestion({ number: 1 });
   });
   root.querySelector('[data-action="reset"]').addEventListener("click", async () => {
-    const outcome = saved.save(null);
+    const outcome = await saved.save(null);
     if (outcome === "conflict") return; // the notice offers the latest; nothing is cleared behind another tab
     const start = await answerOf({ action: "drill-start", stored: null, pairs: [] });
     progress = start.progress;

@@ -76,9 +76,9 @@ export function mount(root) {
     return found ?? { index: 0, answers: "-".repeat(asked.length) };
   }
 
-  function save() {
+  async function save() {
     const progress = () => item.save({ version: VERSION, lesson: lessonId, index, answers });
-    const result = progress();
+    const result = await progress();
     if (result !== "saved" && result !== "conflict") whenNotSaved(result, item, noticeSlot(root), progress);
   }
 
