@@ -21,10 +21,15 @@ VIEWPORT = {"width": 1280, "height": 900}
 #: Counts the documents Material has shown in the tab (its first, then one per instant navigation).
 COUNT_DOCUMENTS = "() => document$.subscribe(() => { window.baccaratDocuments = (window.baccaratDocuments ?? 0) + 1; })"
 KEPT = "() => typeof window.baccaratDocuments === 'number'"
-#: Nothing stored, and the light scheme (a test may have chosen the dark one with the reader's toggle).
-FRESH = """() => {
+#: Nothing stored (the saves' ledger included), and the light scheme (a test may have chosen the dark
+#: one with the reader's toggle).
+FRESH = """async () => {
   localStorage.clear();
   sessionStorage.clear();
+  await new Promise((done) => {
+    const deleting = indexedDB.deleteDatabase("baccarat-saves");
+    deleting.onsuccess = deleting.onerror = deleting.onblocked = done;
+  });
   const light = document.querySelector("[data-md-component=palette] input");
   if (document.body.dataset.mdColorScheme !== light.dataset.mdColorScheme) light.click();
 }"""

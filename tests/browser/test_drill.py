@@ -164,7 +164,7 @@ def test_progress_survives_a_reload_and_reset_clears_it(page: Page, site_url: st
     expect(page.locator(f'{DRILL} .bac-mastery td[data-cell="{cell}"]')).to_have_class("bac-shaky")
     page.locator(f"{DRILL} [data-action=reset]").click()
     expect(page.locator(f'{DRILL} .bac-mastery td[data-cell="{cell}"]')).to_have_class("bac-unseen")
-    assert page.evaluate("localStorage.getItem('baccarat-drill-progress')") is None
+    page.wait_for_function("() => localStorage.getItem('baccarat-drill-progress') === null")  # removed in turn
 
 
 @pytest.mark.warm
@@ -177,7 +177,8 @@ def test_corrupt_or_old_progress_is_discarded_with_a_note(page: Page, site_url: 
     expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("could not be read, so it was cleared")
     answer(page, right_answer(page))  # and the drill works
     expect(page.locator(f"{DRILL} [data-feedback]")).to_have_attribute("data-correct", "true")
-    assert json.loads(page.evaluate("localStorage.getItem('baccarat-drill-progress')"))["version"] == 1
+    saved = page.wait_for_function("() => localStorage.getItem('baccarat-drill-progress')")  # saved in turn
+    assert json.loads(saved.json_value())["version"] == 1
 
 
 @pytest.mark.warm

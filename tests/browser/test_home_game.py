@@ -145,7 +145,7 @@ def test_undo_works_after_a_refused_round_was_recorded(request: pytest.FixtureRe
     )
     expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(0)
     assert scores(page) == {"Ann": 0, "Bo": 0}
-    assert json.loads(page.evaluate(f"localStorage.getItem('{KEY}')"))["history"] == []
+    page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{KEY}')).history.length === 0")  # saved in turn
     # The message line still works, in its place: a refusal after the undo is shown.
     page.click(f"{HOME} [data-action=record]")
     expect(page.locator(f"{HOME} .bac-error")).to_have_text("Bo has not predicted yet: choose Player or Banker for Bo.")
@@ -174,8 +174,10 @@ def test_the_keepers_deck_deals_and_records(page: Page, site_url: str) -> None:
     expect(felt.locator(".bac-outcome")).to_be_visible()
     page.click(f"{HOME} [data-action=record]")
     expect(page.locator(f"{HOME} .bac-home-last .bac-coup")).to_have_attribute("data-outcome", coup.outcome.value)
-    stored = json.loads(page.evaluate(f"localStorage.getItem('{KEY}')"))
-    assert stored["history"][0]["source"] == "shoe"
+    kept = page.wait_for_function(
+        f"() => JSON.parse(localStorage.getItem('{KEY}') || '{{}}').history?.length && localStorage.getItem('{KEY}')"
+    )
+    assert json.loads(kept.json_value())["history"][0]["source"] == "shoe"
 
 
 @pytest.mark.warm

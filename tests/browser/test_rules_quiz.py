@@ -60,4 +60,4 @@ def test_a_rules_page_asks_three_questions_before_python(page: Page, site_url: s
     assert asked == []  # no Python was even asked for
     # Its own progress: the home page's first shoe is where it was (untouched).
     assert page.evaluate("() => localStorage.getItem('baccarat-lesson')") is None
-    assert page.evaluate(f"() => localStorage.getItem('baccarat-quiz-{rule}')") is not None
+    page.wait_for_function(f"() => localStorage.getItem('baccarat-quiz-{rule}') !== null")  # saved in turn

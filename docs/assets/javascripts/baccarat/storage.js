@@ -6,8 +6,12 @@
 //   - each compare and swap holds the item's Web Lock (navigator.locks), so that two tabs saving
 //     at the same moment take turns: the second one finds the first one's copy, and writes nothing.
 //     localStorage alone is no help there: two tabs run side by side, and both can read the old
-//     copy before either writes. A browser without Web Locks compares and writes in one go, as
-//     before, which only a save in another tab at that very moment can slip past;
+//     copy before either writes. Nor is the lock alone: a tab's copy of localStorage hears another
+//     tab's write by a message that may come after the lock is handed over. So each write also leaves
+//     its stamp in a ledger in IndexedDB (whose commits the next holder sees), and a holder whose
+//     localStorage is behind the ledger waits for it to catch up before comparing. A browser without
+//     Web Locks or IndexedDB compares and writes in one go, as before, which only a save in another
+//     tab at that very moment can slip past;
 //   - other tabs' changes are heard through the storage event;
 //   - a copy Python cannot read (corrupt, foreign, newer, too deep or too large) is set aside
 //     under a dated key, never deleted;
@@ -33,6 +37,79 @@ function read(key) {
   }
 }
 
+/** The stamp of a stored text (or of none): what the ledger records of each write. */
+const stamp = (text) => (text === null ? "none" : digest(text));
+
+/** The ledger: for each key, the stamp of the last text any tab wrote, in IndexedDB. */
+let ledger = /** @type {Promise<IDBDatabase | null> | null} */ (null);
+
+function openLedger() {
+  ledger ??= new Promise((resolve) => {
+    try {
+      const request = indexedDB.open("baccarat-saves", 1);
+      request.onupgradeneeded = () => request.result.createObjectStore("latest");
+      request.onsuccess = () => {
+        // Someone deleting the ledger (clearing the site's data) is not kept waiting by this page.
+        request.result.onversionchange = () => {
+          request.result.close();
+          ledger = null;
+        };
+        resolve(request.result);
+      };
+      request.onerror = request.onblocked = () => resolve(null);
+    } catch {
+      resolve(null); // no IndexedDB here: the lock alone, as it was
+    }
+  });
+  return ledger;
+}
+
+/**
+ * Read (`value` undefined) or write the ledger's stamp for `key`; answers the stamp read, or undefined
+ * when there is none or no ledger. A write answers once it has committed.
+ * @param {string} key
+ * @param {string} [value]
+ * @returns {Promise<string | undefined>}
+ */
+async function ledgerEntry(key, value) {
+  const db = await openLedger();
+  if (!db) return undefined;
+  return new Promise((resolve) => {
+    try {
+      const transaction = db.transaction("latest", value === undefined ? "readonly" : "readwrite");
+      const store = transaction.objectStore("latest");
+      const request = value === undefined ? store.get(key) : store.put(value, key);
+      transaction.oncomplete = () => resolve(value === undefined ? request.result : value);
+      transaction.onerror = transaction.onabort = () => resolve(undefined);
+    } catch {
+      resolve(undefined);
+    }
+  });
+}
+
+/**
+ * The stored text of `key` once this tab's localStorage has caught up with the ledger's last write
+ * (its storage event), or after a second, when the ledger is the one behind (storage cleared by hand).
+ * @param {string} key
+ * @returns {Promise<string | null>}
+ */
+async function caughtUp(key) {
+  const latest = await ledgerEntry(key);
+  if (latest === undefined || latest === stamp(read(key))) return read(key);
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener("storage", heard);
+      clearTimeout(timer);
+      resolve(read(key));
+    };
+    const heard = () => {
+      if (stamp(read(key)) === latest) done();
+    };
+    const timer = setTimeout(done, 1000);
+    window.addEventListener("storage", heard);
+  });
+}
+
 function isFull(error) {
   return error instanceof DOMException && (error.name === "QuotaExceededError" || error.code === 22);
 }
@@ -43,7 +120,7 @@ function isFull(error) {
  * Without Web Locks (an old browser, or a page whose origin may not hold locks), `work` runs at once.
  * @template T
  * @param {string} key
- * @param {() => T} work
+ * @param {() => T | Promise<T>} work
  * @returns {Promise<T>}
  */
 export function inTurn(key, work) {
@@ -54,9 +131,6 @@ export function inTurn(key, work) {
   return locks
     .request(`${key} (saving)`, async () => {
       granted = true;
-      // This tab's copy of localStorage hears the last holder's write by a message of its own, which
-      // may be queued behind the lock's: let the tasks already queued run before reading.
-      await new Promise((resolve) => setTimeout(resolve));
       return work();
     })
     .catch((error) => {
@@ -109,9 +183,9 @@ export function savedItem(key, { onConflict, root }) {
      */
     save(value) {
       const text = value === null ? null : JSON.stringify(value);
-      return inTurn(key, () => {
+      return inTurn(key, async () => {
         if (stale) return "conflict";
-        if (read(key) !== known) {
+        if ((await caughtUp(key)) !== known) {
           conflict();
           return "conflict";
         }
@@ -123,7 +197,8 @@ export function savedItem(key, { onConflict, root }) {
         }
         known = text;
         mark();
-        return "saved";
+        await ledgerEntry(key, stamp(text)); // committed before the lock passes on
+        return /** @type {const} */ ("saved");
       });
     },
     /**
@@ -133,10 +208,10 @@ export function savedItem(key, { onConflict, root }) {
      * @returns {Promise<string | null>}
      */
     setAside(text) {
-      return inTurn(key, () => {
+      return inTurn(key, async () => {
         const aside = `${key}-set-aside-${new Date().toISOString()}`;
+        if ((await caughtUp(key)) !== text) return null; // replaced meanwhile: nothing unreadable to keep
         try {
-          if (read(key) !== text) return null; // replaced meanwhile: nothing unreadable to keep
           localStorage.setItem(aside, text);
           localStorage.removeItem(key);
         } catch {
@@ -145,6 +220,7 @@ export function savedItem(key, { onConflict, root }) {
           known = read(key);
           mark();
         }
+        await ledgerEntry(key, stamp(null));
         return aside;
       });
     },
