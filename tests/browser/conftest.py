@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, Route, expect, sync_playwright
 
 from .chromium import CHROMIUM, TEST_ARGS
 from .guard import PHONE, Guard, guarded, watch_page
@@ -81,3 +81,17 @@ def kept_phone(browser: Browser) -> Iterator[KeptTab]:
 def phone_tab(kept_phone: KeptTab, guard: Guard, site_url: str) -> Iterator[Page]:
     """A kept phone tab with Python running: for tests that look at a widget page once it is ready."""
     yield from use_kept_tab(kept_phone, guard, site_url)
+
+
+@pytest.fixture()
+def no_runtime(page: Page) -> list[Route]:
+    """The Python runtime and the wheel are never served: the page must not need them (the requests are kept)."""
+    asked: list[Route] = []
+
+    def refuse(route: Route) -> None:
+        asked.append(route)
+        route.abort()
+
+    page.route("**/pyodide/**", refuse)
+    page.route("**/wheels/**", refuse)
+    return asked

@@ -192,10 +192,10 @@ def test_corrupt_or_foreign_saved_data_is_set_aside_with_a_message(
     page.evaluate("([key, value]) => localStorage.setItem(key, value)", [KEY, stored])  # on the site already
     open_widget(page, site_url, "home_game")
     expect(page.locator(f"{HOME} .bac-error")).to_contain_text(why)
-    kept = page.evaluate(
-        "() => Object.keys(localStorage).filter((k) => k.startsWith('baccarat-home-game-set-aside-'))"
-        ".map((k) => localStorage.getItem(k))"
-    )
+    kept = page.wait_for_function(  # set aside in turn (the save's lock): wait for the copy to be kept
+        "() => { const kept = Object.keys(localStorage).filter((k) => k.startsWith('baccarat-home-game-set-aside-'))"
+        ".map((k) => localStorage.getItem(k)); return kept.length ? kept : null; }"
+    ).json_value()
     assert kept == [stored]  # set aside, never deleted
     start(page, "Ann\nBo")  # and the keeper works
 

@@ -17,20 +17,6 @@ SHOE = first_shoe()
 COUPS = [coup for coup, _ in SHOE]
 
 
-@pytest.fixture()
-def no_runtime(page: Page) -> list[Route]:
-    """The Python runtime and the wheel are never served: the lesson must not need them (the requests are kept)."""
-    asked: list[Route] = []
-
-    def refuse(route: Route) -> None:
-        asked.append(route)
-        route.abort()
-
-    page.route("**/pyodide/**", refuse)
-    page.route("**/wheels/**", refuse)
-    return asked
-
-
 def answer(lesson: Locator, value: str) -> None:
     lesson.locator(f'.bac-lesson-question [data-answer="{value}"]').click()
 
@@ -103,8 +89,9 @@ def test_progress_it_cannot_read_is_set_aside_and_the_lesson_starts_afresh(
     lesson = page.locator(LESSON)
     expect(lesson).to_have_attribute("data-state", "ready")
     expect(lesson).to_have_attribute("data-index", "0")
-    kept = page.evaluate(
-        "() => Object.keys(localStorage).filter((k) => k.startsWith('baccarat-lesson-set-aside-'))"
-        ".map((k) => localStorage.getItem(k))"
-    )
+    # Set aside in turn (the save's lock): wait for the copy to be kept, then check it is the one stored.
+    kept = page.wait_for_function(
+        "() => { const kept = Object.keys(localStorage).filter((k) => k.startsWith('baccarat-lesson-set-aside-'))"
+        ".map((k) => localStorage.getItem(k)); return kept.length ? kept : null; }"
+    ).json_value()
     assert kept == [stored]  # never deleted

@@ -16,15 +16,9 @@ QUIZ = '[data-widget="lesson"]'
 
 @pytest.mark.parametrize("width", [375, 1280])
 @pytest.mark.parametrize("rule", QUIZ_PAGES)
-def test_a_rules_page_asks_three_questions_before_python(page: Page, site_url: str, rule: str, width: int) -> None:
-    asked: list[Route] = []
-
-    def refuse(route: Route) -> None:
-        asked.append(route)
-        route.abort()
-
-    page.route("**/pyodide/**", refuse)
-    page.route("**/wheels/**", refuse)
+def test_a_rules_page_asks_three_questions_before_python(
+    page: Page, site_url: str, rule: str, width: int, no_runtime: list[Route]
+) -> None:
     page.set_viewport_size({"width": width, "height": 812})
     page.goto(f"{site_url}rules/{rule}/")
     box = page.locator(QUIZ)
@@ -57,7 +51,7 @@ def test_a_rules_page_asks_three_questions_before_python(page: Page, site_url: s
         rule, "kind=player"
     )
     assert box.locator(".bac-lesson-more a").evaluate("(a) => a.href") == f"{site_url}drill/?{drill}"
-    assert asked == []  # no Python was even asked for
+    assert no_runtime == []  # no Python was even asked for
     # Its own progress: the home page's first shoe is where it was (untouched).
     assert page.evaluate("() => localStorage.getItem('baccarat-lesson')") is None
     page.wait_for_function(f"() => localStorage.getItem('baccarat-quiz-{rule}') !== null")  # saved in turn
