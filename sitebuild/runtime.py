@@ -21,6 +21,7 @@ from urllib.parse import urlencode
 from mkdocs.exceptions import PluginError
 
 from sitebuild.bytecode import browser_bytecode
+from sitebuild.catalogues import compile_all
 from sitebuild.stdlib import PYODIDE, ROOT, RuntimeBuildError, cached_trimmed_stdlib, pyodide_version, stdlib_name
 
 #: The Pyodide runtime files a page needs, copied from the pinned npm package (the standard
@@ -57,6 +58,7 @@ def on_config(config: Any) -> Any:
     """Build the wheel and the standard library, compiled, so pages can name their URLs."""
     runtime = config.extra.setdefault("baccarat", {})
     runtime.setdefault("pyodide_url", "")  # empty: self-hosted under pyodide/<version>/
+    compile_all()  # the catalogues travel in the wheel
     file_name, wheel_sources = build_wheel(ROOT)
     try:
         folder = f"pyodide/{pyodide_version()}/"

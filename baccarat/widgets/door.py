@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..errors import BaccaratError
+from ..i18n import read_lang
 from ..params import MAX_DEPTH, depth_exceeds, read_json, shown
 from .action import Answer, refusal
 from .catalog import WIDGETS
@@ -33,12 +34,15 @@ _MAX_REQUEST = 1_000_000  # characters: the largest real request (a long home ga
 
 
 def handle(request: object) -> Answer:
-    """Answer one widget request: ``{"action": "resolve" | "deal" | "odds" | "permalink" | "roads" | …, ...}``.
+    """Answer one widget request: ``{"action": "resolve" | "deal" | "odds" | "permalink" | "roads" | …, ...}``,
+    in the language its ``lang`` names (English without one).
 
         >>> handle({"action": "resolve", "player": "2 2 8", "banker": "3 K"})["outcome"]
         'banker'
         >>> handle({"action": "resolve", "player": "2 2 8", "banker": "3 K 4"})["error"][:49]
         'Banker cannot have a third card (4): Banker has 3'
+        >>> handle({"action": "resolve", "player": "2 2", "banker": "3 K", "lang": "fr"})["field"]
+        'lang'
 
     Raises nothing, whatever the request: the answer carries the message instead.
     """
@@ -50,6 +54,7 @@ def handle(request: object) -> Answer:
     if depth_exceeds(request, MAX_DEPTH):
         return refusal(f"the request nests more than {MAX_DEPTH} levels deep")
     try:
+        read_lang(request)  # an unknown language is refused, in English, before any work
         return ACTIONS[action].answer(request)
     except BaccaratError as error:
         return refusal(str(error), error.field)

@@ -1,0 +1,112 @@
+"""The reader's language: every word the package writes goes through one gettext catalogue per language.
+
+The language is always passed in (a request's ``lang``, a renderer's ``lang=``), never read from
+the environment: Pyodide's locale is ``C.UTF-8`` whatever the reader reads. English is the
+catalogues' source text, so it needs no catalogue. The catalogues are compiled from the
+repository's ``locale/<lang>/*.po`` into ``baccarat/locale/<lang>.mo`` (``scripts/catalogues``),
+and so ship inside the wheel.
+
+Placeholders are named (``{player}``), so a translation may put them in any order; a context
+(:meth:`Words.pgettext`) tells apart an English word with two meanings: the Player hand (閒家)
+is not a player at the table (玩家).
+"""
+
+from __future__ import annotations
+
+import gettext
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+
+from .errors import BaccaratError
+from .params import shown
+
+__all__ = ["DEFAULT", "LANGUAGES", "Words", "mark", "read_lang", "words"]
+
+#: The languages the guide is written in, as BCP 47 tags (a page's ``<html lang>`` and a request's ``lang``).
+LANGUAGES = ("en", "zh-Hant", "zh-Hans")
+#: The source language: its text is the catalogues' keys.
+DEFAULT = "en"
+
+
+@dataclass(frozen=True)
+class Words:
+    """One language's words: call it with an English message (and its named placeholders).
+
+    >>> w = words("en")
+    >>> w("{side} wins", side="Banker")
+    'Banker wins'
+    >>> w.ngettext("{count} card", "{count} cards", 3, count=3)
+    '3 cards'
+    """
+
+    lang: str
+    catalogue: gettext.NullTranslations = field(repr=False)
+
+    def __call__(self, message: str, /, **names: object) -> str:
+        return _filled(self.catalogue.gettext(message), names)
+
+    def pgettext(self, context: str, message: str, /, **names: object) -> str:
+        """``message`` in ``context`` (an English word with two meanings: "hand" for Player the hand)."""
+        return _filled(self.catalogue.pgettext(context, message), names)
+
+    def ngettext(self, singular: str, plural: str, count: int, /, **names: object) -> str:
+        """The form of ``singular`` or ``plural`` that ``count`` takes (Chinese has one form for both)."""
+        return _filled(self.catalogue.ngettext(singular, plural, count), names)
+
+
+def mark(message: str) -> str:
+    """Mark ``message`` for the catalogues, to be translated where it is shown (the browser's words).
+
+    >>> mark("Deal")
+    'Deal'
+    """
+    return message
+
+
+def _filled(text: str, names: Mapping[str, object]) -> str:
+    return text.format_map(names) if names else text
+
+
+@cache
+def words(lang: str) -> Words:
+    """The words of ``lang``, one of :data:`LANGUAGES`.
+
+        >>> words("zh-Hant").lang
+        'zh-Hant'
+        >>> words("fr")
+        Traceback (most recent call last):
+        baccarat.errors.BaccaratError: lang: unknown language 'fr': use one of en, zh-Hant, zh-Hans
+
+    Raises :class:`BaccaratError` (field ``lang``) for any other language.
+    """
+    if lang not in LANGUAGES:
+        raise BaccaratError(f"lang: unknown language {shown(lang)}: use one of {', '.join(LANGUAGES)}", field="lang")
+    if lang == DEFAULT:
+        return Words(lang, gettext.NullTranslations())
+    compiled = resources.files(__package__).joinpath("locale", f"{lang}.mo")
+    try:
+        with compiled.open("rb") as data:
+            return Words(lang, gettext.GNUTranslations(data))
+    except FileNotFoundError:  # a checkout whose catalogues were never compiled: say how, in English
+        raise BaccaratError(
+            f"lang: the {lang} catalogue is not compiled (run scripts/catalogues)", field="lang"
+        ) from None
+
+
+def read_lang(request: Mapping[str, object]) -> str:
+    """The language a widget request asks for: its ``lang``, English when it names none.
+
+        >>> read_lang({"action": "deal"}), read_lang({"lang": "zh-Hans"})
+        ('en', 'zh-Hans')
+        >>> read_lang({"lang": 7})
+        Traceback (most recent call last):
+        baccarat.errors.BaccaratError: lang: unknown language 7: use one of en, zh-Hant, zh-Hans
+
+    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    lang = request.get("lang", DEFAULT)
+    if not isinstance(lang, str) or lang not in LANGUAGES:
+        raise BaccaratError(f"lang: unknown language {shown(lang)}: use one of {', '.join(LANGUAGES)}", field="lang")
+    return lang
