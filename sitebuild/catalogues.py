@@ -79,14 +79,14 @@ def placeholders(text: str) -> set[str]:
 def problems(lang: str) -> list[str]:
     """What keeps ``lang``'s catalogue from being complete and right, one line each (empty: nothing)."""
     wanted = extracted()
-    seen: dict[Key, Path] = {}
+    seen: dict[Key, tuple[Path, object]] = {}
     found: list[str] = []
     for path, message in translations(lang):
         msgid = message.id if isinstance(message.id, str) else message.id[0]
         key, where = (msgid, message.context), f"{path.relative_to(ROOT)}: {msgid!r}"
-        if key in seen:
-            found.append(f"{where} is also in {seen[key].name}")
-        seen[key] = path
+        if key in seen and seen[key][1] != message.string:  # two parts may share a word, not two translations
+            found.append(f"{where} is translated otherwise in {seen[key][0].name}")
+        seen[key] = (path, message.string)
         if key not in wanted:
             found.append(f"{where} is no longer in the code")
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
