@@ -29,6 +29,8 @@ from baccarat.i18n import DEFAULT, LANGUAGES
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "locale"
 COMPILED = ROOT / "baccarat" / "locale"
+#: Where the words are: the package's (its pages and answers) and the site build's (its notices).
+CODE = ("baccarat", "sitebuild")
 #: How the code marks a message: the words object ``w``, its two methods, and ``mark`` (translated later).
 KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
     "w": None,
@@ -45,13 +47,14 @@ Key = tuple[str, str | None]  # (msgid, context)
 def extracted() -> dict[Key, Message]:
     """Every message the package's code marks, by (msgid, context)."""
     found: dict[Key, Message] = {}
-    for filename, lineno, message, comments, context in extract_from_dir(
-        ROOT / "baccarat", keywords=KEYWORDS, comment_tags=("Translators:",), strip_comment_tags=True
-    ):
-        msgid = message if isinstance(message, str) else tuple(message)
-        key = (msgid if isinstance(msgid, str) else msgid[0], context)
-        entry = found.setdefault(key, Message(msgid, context=context, auto_comments=comments))
-        entry.locations.append((f"baccarat/{filename}", lineno))
+    for folder in CODE:
+        for filename, lineno, message, comments, context in extract_from_dir(
+            ROOT / folder, keywords=KEYWORDS, comment_tags=("Translators:",), strip_comment_tags=True
+        ):
+            msgid = message if isinstance(message, str) else tuple(message)
+            key = (msgid if isinstance(msgid, str) else msgid[0], context)
+            entry = found.setdefault(key, Message(msgid, context=context, auto_comments=comments))
+            entry.locations.append((f"{folder}/{filename}", lineno))
     return found
 
 

@@ -22,6 +22,7 @@ from baccarat.render.charts import CHARTS, banker_chart_svg, chart_svg
 from baccarat.render.drawing import STYLE, preview_svg, svg_size
 from baccarat.render.markup import escape
 from baccarat.render.palette import CELL_INK, FELT, SIDE_INK
+from sitebuild.editions import is_root
 
 ROOT = Path(__file__).resolve().parent.parent
 FONTS = ROOT / "node_modules" / "dejavu-fonts-ttf" / "ttf"
@@ -137,7 +138,9 @@ def write_charts(site: Path, site_url: str) -> None:
 
 
 def on_post_build(config: Any) -> None:
-    """MkDocs hook: the chart images, preview cards and embed pages, into the built site."""
+    """MkDocs hook: the chart images, preview cards and embed pages, into the built site (the root edition's)."""
+    if not is_root():
+        return
     try:
         write_charts(Path(config.site_dir), config.site_url or "/")
     except ChartBuildError as error:

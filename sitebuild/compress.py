@@ -22,6 +22,7 @@ import brotli
 from mkdocs.plugins import event_priority
 
 from sitebuild.cache import cache_dir
+from sitebuild.editions import finish_deferred, is_root
 from sitebuild.stdlib import write_atomically
 
 CACHE = cache_dir("compressed")
@@ -69,5 +70,7 @@ def precompress(site: Path) -> list[Path]:
 
 @event_priority(-100)  # last, once every plugin and hook has written its files: then compress them all
 def on_post_build(config: Any) -> None:
-    """MkDocs hook: precompress the built site."""
+    """MkDocs hook: precompress the built site (unless every edition is being built: then once, after all)."""
+    if finish_deferred() or not is_root():
+        return
     precompress(Path(config.site_dir))

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import posixpath
 import re
-from pathlib import Path
 from typing import Any, NamedTuple
+
+from sitebuild.editions import page_source
 
 GLOSSARY = "glossary.md"
 #: Pages left as they are: the glossary itself, and the API reference (code, not the reader's prose).
@@ -111,7 +112,7 @@ _terms: list[Term] = []
 
 def on_config(config: Any) -> Any:
     """Read the terms from the glossary page's own source."""
-    _terms[:] = read_terms((Path(config.docs_dir) / GLOSSARY).read_text(encoding="utf-8"))
+    _terms[:] = read_terms(page_source(config, GLOSSARY).read_text(encoding="utf-8"))
     return config
 
 

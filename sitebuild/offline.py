@@ -23,6 +23,7 @@ from baccarat.cards import Card
 from baccarat.render.cards import card_svg
 from baccarat.render.palette import CARD_INK, FELT
 from sitebuild.charts import ChartBuildError, png
+from sitebuild.editions import finish_deferred, is_root
 
 HERE = Path(__file__).resolve().parent
 WORKER_SOURCE = HERE / "service-worker.js"
@@ -118,9 +119,12 @@ def write_offline(site: Path, config: Any) -> dict[str, Any]:
 
 
 def on_post_build(config: Any) -> None:
-    """MkDocs hook: the manifest, its icons and the service worker, into the built site."""
+    """MkDocs hook: the manifest, its icons and the service worker, into the built site (unless every
+    edition is being built: then once, after all, for all of them)."""
     from mkdocs.exceptions import PluginError
 
+    if finish_deferred() or not is_root():
+        return
     try:
         write_offline(Path(config.site_dir), config)
     except ChartBuildError as error:

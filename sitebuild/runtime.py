@@ -22,6 +22,7 @@ from mkdocs.exceptions import PluginError
 
 from sitebuild.bytecode import browser_bytecode
 from sitebuild.catalogues import compile_all
+from sitebuild.editions import is_root
 from sitebuild.stdlib import PYODIDE, ROOT, RuntimeBuildError, cached_trimmed_stdlib, pyodide_version, stdlib_name
 
 #: The Pyodide runtime files a page needs, copied from the pinned npm package (the standard
@@ -84,7 +85,9 @@ def on_config(config: Any) -> Any:
 
 
 def on_post_build(config: Any) -> None:
-    """Put the wheel and the runtime into the built site."""
+    """Put the wheel and the runtime into the built site (the root edition's: every edition shares them)."""
+    if not is_root():
+        return
     site = Path(config.site_dir)
     wheel = site / _wheel["path"]
     wheel.parent.mkdir(parents=True, exist_ok=True)

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+from sitebuild.editions import EDITIONS, build_all
 from tests.browser.host import server_process
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -72,9 +73,10 @@ def shared_site(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int]:
             pytest.fail(failure.read_text(), pytrace=False)
         if not port_file.is_file():
             port = free_port()
-            result = build_site(site, site_url=f"http://127.0.0.1:{port}/")
-            if result.returncode != 0:
-                failure.write_text(f"the site build failed:\n{result.stderr}")
+            try:  # every edition, as scripts/build builds them
+                build_all(site, site_url=f"http://127.0.0.1:{port}/")
+            except RuntimeError as error:
+                failure.write_text(f"the site build failed:\n{error}")
                 pytest.fail(failure.read_text(), pytrace=False)
             run_pid = os.getppid() if worker else os.getpid()
             RUN_SERVER.append(server_process(site, port=port, until_gone=run_pid))
@@ -94,10 +96,15 @@ def built_site(shared_site: tuple[Path, int]) -> Path:
     return shared_site[0]
 
 
-def html_pages(site: Path) -> list[Path]:
-    """Every page of the guide (not the embeds, the redirects or the 404 page)."""
-    skip = ("embed/", "404.html")
-    pages = [path for path in site.rglob("index.html") if not path.relative_to(site).as_posix().startswith(skip)]
+def html_pages(site: Path, edition: str = "") -> list[Path]:
+    """Every page of one edition of the guide (English unless ``edition`` names another's path, such as
+    ``zh-hant/``), not the embeds, the redirects or the 404 page."""
+    skip = ("embed/", "404.html", *(other.path for other in EDITIONS if other.path and other.path != edition))
+    pages = [
+        path
+        for path in (site / edition).rglob("index.html")
+        if not path.relative_to(site / edition).as_posix().startswith(skip)
+    ]
     return [path for path in pages if "http-equiv" not in path.read_text()[:2000]]
 
 

@@ -11,16 +11,16 @@
 // "saving", "saved" (this page's build is kept for offline use), "update" (a newer build waits
 // for a reload), "unavailable" (no service worker here, or it could not save).
 
-import { ROOT } from "./runtime.js";
+import { SITE_ROOT } from "./runtime.js";
 import { button, element } from "./dom.js";
 
-const WORKER = new URL("sw.js", ROOT);
+const WORKER = new URL("sw.js", SITE_ROOT);
 const state = (value) => (document.documentElement.dataset.offline = value);
 
 /** Ask the active worker which build it saved, and whether that build has this page's files. */
 function askStatus(active) {
   const wheel = /** @type {HTMLMetaElement | null} */ (document.querySelector('meta[name="baccarat-worker"]'))?.content;
-  const urls = [location.href, ...(wheel ? [new URL(wheel, ROOT).href.split("?")[0]] : [])];
+  const urls = [location.href, ...(wheel ? [new URL(wheel, SITE_ROOT).href.split("?")[0]] : [])];
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = ({ data }) => resolve(data);
@@ -47,7 +47,7 @@ async function register() {
   state("saving");
   let registration;
   try {
-    registration = await navigator.serviceWorker.register(WORKER, { scope: ROOT.href });
+    registration = await navigator.serviceWorker.register(WORKER, { scope: SITE_ROOT.href });
   } catch {
     return state("unavailable"); // blocked (a private window, a host without sw.js): the guide still works online
   }

@@ -3,10 +3,14 @@
 // in Pyodide, one promise for "Python is ready", and the download's progress. Every widget
 // shares it, and it survives Material's instant navigation (this module is loaded once).
 
-/** The site's root, whatever path the site is served under. */
+/** The root of this edition of the guide (the English one's is the site's), whatever path the site is served under. */
 export const ROOT = new URL("../../../", import.meta.url);
+/** @param {string} name */
+const meta = (name) => /** @type {HTMLMetaElement | null} */ (document.querySelector(`meta[name="${name}"]`))?.content ?? "";
+/** The site's root, where the one runtime, the wheel and the offline copy of every edition are. */
+export const SITE_ROOT = new URL(meta("baccarat-root"), ROOT);
 // Resolved once, now: after instant navigation the page URL changes but this must not.
-const WORKER_URL = new URL(/** @type {HTMLMetaElement | null} */ (document.querySelector('meta[name="baccarat-worker"]'))?.content ?? "", ROOT);
+const WORKER_URL = new URL(meta("baccarat-worker"), SITE_ROOT);
 
 // Read by the tests and the benchmark: Python must start once per browsing session.
 const stats = (window.__baccarat ??= { workersStarted: 0 });

@@ -1,0 +1,61 @@
+"""What every Chinese text of the guide is checked for: its script, the term table, and English left in it."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+import zhon.cedict
+
+TERMS = tomllib.loads((Path(__file__).parent.parent / "sitebuild" / "data" / "terms.toml").read_text("utf-8"))
+#: Characters only one script writes (CC-CEDICT's Traditional and Simplified columns).
+TRADITIONAL_ONLY = frozenset(zhon.cedict.traditional) - frozenset(zhon.cedict.simplified)
+SIMPLIFIED_ONLY = frozenset(zhon.cedict.simplified) - frozenset(zhon.cedict.traditional)
+SCRIPT = {"zh-Hant": "hant", "zh-Hans": "hans"}
+#: Latin words a Chinese text may hold: card ranks, the game's own name, units and names.
+ALLOWED_LATIN = frozenset(
+    [
+        "A",
+        "J",
+        "Q",
+        "K",
+        "Punto",
+        "Banco",
+        "Python",
+        "API",
+        "Pyodide",
+        "PNG",
+        "SVG",
+        "DICJ",
+        "Despacho",
+        "Macau",
+        "MkDocs",
+        "Material",
+        "Lucky",
+        "EZ",
+        "Baccarat",
+    ]
+)
+
+
+def wrong_script(text: str, lang: str) -> set[str]:
+    """The characters of ``text`` that only the other script writes."""
+    other = TRADITIONAL_ONLY if lang == "zh-Hans" else SIMPLIFIED_ONLY
+    return set(text) & other
+
+
+def rejected_terms(text: str, lang: str) -> list[str]:
+    """The term table's rejected variants that ``text`` uses."""
+    script = SCRIPT[lang]
+    found = []
+    for term in TERMS.values():
+        for word in (*term.get("reject", ()), *term.get(f"reject_{script}", ())):
+            if word in text:
+                found.append(f"{word} (use {term[script]}: {term.get('why', '')})")
+    return found
+
+
+def english_words(text: str) -> list[str]:
+    """Words of three or more Latin letters in ``text`` that are not on the allowed list."""
+    return [word for word in re.findall(r"[A-Za-z][A-Za-z'’-]{2,}", text) if word not in ALLOWED_LATIN]

@@ -1,0 +1,55 @@
+"""Each Chinese page: in its own script, in the chosen words, with no English sentence left in it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup, Tag
+
+from sitebuild.editions import EDITIONS
+from tests.chinese import english_words, rejected_terms, wrong_script
+from tests.conftest import html_pages
+
+pytestmark = pytest.mark.site
+
+CHINESE = [edition for edition in EDITIONS if edition.lang.startswith("zh")]
+
+
+def translated_pages(site: Path, edition_path: str) -> list[tuple[str, Path]]:
+    """The pages this edition has translated (its own Markdown), as (source, built page)."""
+    pages = []
+    for source in sorted((Path("i18n") / edition_path).rglob("*.md")):
+        uri = source.relative_to(Path("i18n") / edition_path).with_suffix("").as_posix()
+        folder = "" if uri == "index" else uri.removesuffix("/index")
+        pages.append((source.as_posix(), site / edition_path / folder / "index.html"))
+    return pages
+
+
+def visible_text(element: Tag) -> str:
+    """What a reader reads in ``element``: not its scripts, styles, code or English marked as such."""
+    for hidden in element.select('script, style, code, pre, [lang="en"], .bac-cards, svg title'):
+        hidden.decompose()
+    return element.get_text(" ")
+
+
+@pytest.mark.parametrize("edition", CHINESE, ids=lambda edition: edition.lang)
+def test_translated_pages_are_chinese_in_their_script_and_words(built_site: Path, edition) -> None:  # type: ignore[no-untyped-def]
+    pages = translated_pages(built_site, edition.path)
+    assert pages, f"{edition.lang} has no page of its own yet"
+    for source, built in pages:
+        soup = BeautifulSoup(built.read_text(encoding="utf-8"), "html.parser")
+        article = soup.select_one("article")
+        assert isinstance(article, Tag), source
+        text = visible_text(article)
+        assert not wrong_script(text, edition.lang), f"{source}: {sorted(wrong_script(text, edition.lang))}"
+        assert not rejected_terms(text, edition.lang), f"{source}: {rejected_terms(text, edition.lang)}"
+        assert not english_words(text), f"{source}: English left: {sorted(set(english_words(text)))[:20]}"
+
+
+@pytest.mark.parametrize("edition", CHINESE, ids=lambda edition: edition.lang)
+def test_every_pages_frame_is_in_the_editions_script(built_site: Path, edition) -> None:  # type: ignore[no-untyped-def]
+    for built in html_pages(built_site, edition.path):
+        soup = BeautifulSoup(built.read_text(encoding="utf-8"), "html.parser")
+        frame = " ".join(element.get_text(" ") for element in soup.select("nav.md-nav--primary, .md-header, .bac-untranslated"))
+        assert not wrong_script(frame, edition.lang), f"{built}: {sorted(wrong_script(frame, edition.lang))}"

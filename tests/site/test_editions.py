@@ -1,0 +1,106 @@
+"""The editions: every English page in every language at the same path, with the same anchors, each
+naming the others (hreflang, both ways), in its own language, from one runtime."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup, Tag
+
+from sitebuild.editions import EDITIONS
+from tests.conftest import html_pages
+
+pytestmark = pytest.mark.site
+
+TRANSLATED = [edition for edition in EDITIONS if edition.path]
+
+
+def soup(path: Path) -> BeautifulSoup:
+    return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+
+
+def english_pages(site: Path) -> list[str]:
+    """Every English page's path under the root ("" for the home page, "rules/naturals/", …)."""
+    return sorted(path.parent.relative_to(site).as_posix().removeprefix(".") + "/" for path in html_pages(site))
+
+
+def heading_ids(page: BeautifulSoup) -> list[str]:
+    article = page.select_one("article")
+    assert isinstance(article, Tag)
+    return [str(heading["id"]) for heading in article.find_all(re.compile("^h[1-6]$")) if heading.get("id")]
+
+
+@pytest.mark.parametrize("edition", TRANSLATED, ids=lambda edition: edition.lang)
+def test_every_page_is_in_every_edition_with_the_same_anchors(built_site: Path, edition) -> None:  # type: ignore[no-untyped-def]
+    for path in english_pages(built_site):
+        english = built_site / path.lstrip("/") / "index.html"
+        other = built_site / edition.path / path.lstrip("/") / "index.html"
+        assert other.is_file(), f"{edition.path}{path} is missing"
+        assert heading_ids(soup(other)) == heading_ids(soup(english)), f"{edition.path}{path}: other anchors"
+
+
+_ALTERNATE = re.compile(r'<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">')
+_LANG = re.compile(r'<html lang="([^"]+)"')
+_SWITCH = re.compile(r'<a href="([^"]+)" hreflang="[^"]+" lang="[^"]+" class="md-select__link"')
+
+
+def test_each_page_names_itself_in_every_edition_both_ways(built_site: Path, site_port: int) -> None:
+    root = f"http://127.0.0.1:{site_port}/"
+    named: dict[str, dict[str, str]] = {}  # page URL: {hreflang: URL}
+    for path in english_pages(built_site):
+        for edition in EDITIONS:
+            html = (built_site / edition.path / path.lstrip("/") / "index.html").read_text(encoding="utf-8")
+            url = f"{root}{edition.path}{path.lstrip('/')}"
+            lang = _LANG.search(html)
+            assert lang is not None and lang.group(1) == edition.lang, url
+            named[url] = dict(_ALTERNATE.findall(html))
+            want = {other.lang: f"{root}{other.path}{path.lstrip('/')}" for other in EDITIONS}
+            assert named[url] == {**want, "x-default": want["en"]}, url
+            switcher = _SWITCH.findall(html)
+            assert len(switcher) == len(EDITIONS) and all(href.endswith(path.lstrip("/") or "/") for href in switcher)
+    for url, alternates in named.items():  # reciprocal: every page a page names names it back
+        lang = next(lang for lang, target in alternates.items() if target == url and lang != "x-default")
+        assert all(named[target][lang] == url for target in alternates.values())
+
+
+@pytest.mark.parametrize("edition", TRANSLATED, ids=lambda edition: edition.lang)
+def test_a_page_not_yet_translated_says_so_in_the_readers_language(built_site: Path, edition) -> None:  # type: ignore[no-untyped-def]
+    untranslated = [
+        path for path in english_pages(built_site) if not (Path("i18n") / edition.path / _source(path)).is_file()
+    ]
+    assert untranslated, "every page is translated: this test has nothing left to check"
+    for path in untranslated:
+        page = soup(built_site / edition.path / path.lstrip("/") / "index.html")
+        notice = page.select_one(".bac-untranslated")
+        assert notice is not None and notice["lang"] == edition.lang, path
+        assert re.search(r"[\u4e00-\u9fff]", notice.get_text()), "the notice is in Chinese"
+        article = page.select_one("article")
+        assert isinstance(article, Tag) and article["lang"] == "en", "the English text says it is English"
+
+
+def _source(path: str) -> str:
+    stem = path.strip("/") or "index"
+    return f"{stem}.md" if (Path("docs") / f"{stem}.md").is_file() else f"{stem}/index.md"
+
+
+def test_the_sitemap_lists_every_editions_pages(built_site: Path, site_port: int) -> None:
+    sitemap = (built_site / "sitemap.xml").read_text(encoding="utf-8")
+    locations = set(re.findall(r"<loc>([^<]+)</loc>", sitemap))
+    root = f"http://127.0.0.1:{site_port}/"
+    for path in english_pages(built_site):
+        for edition in EDITIONS:
+            assert f"{root}{edition.path}{path.lstrip('/')}" in locations
+    assert not any((built_site / edition.path / "sitemap.xml").exists() for edition in TRANSLATED)
+
+
+def test_one_runtime_and_one_offline_copy_for_every_edition(built_site: Path) -> None:
+    for edition in TRANSLATED:
+        for shared in ("pyodide", "wheels", "sw.js", "manifest.webmanifest", "charts"):
+            assert not (built_site / edition.path / shared).exists(), f"{edition.path}{shared} is a copy"
+        page = soup(built_site / edition.path / "deal" / "index.html")
+        root = page.select_one('meta[name="baccarat-root"]')
+        assert root is not None and root["content"] == "../"
+    saved = (built_site / "sw.js").read_text(encoding="utf-8")
+    assert '"zh-hant/rules/naturals/"' in saved and '"zh-hans/deal/"' in saved, "offline covers every edition"
