@@ -12,6 +12,7 @@ from bs4 import BeautifulSoup, Tag
 import tomllib
 
 from sitebuild.sources import CITE, KINDS, PROCEDURES, SECTIONS, read_sources, section_html
+from tests.conftest import html_pages
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
@@ -67,7 +68,7 @@ def test_the_sources_page_lists_each_source_once_and_every_citation_lands_on_it(
     assert sorted(listed) == sorted(source.anchor() for source in sources.values())  # each once, none missing
     ids = {str(tag["id"]) for tag in page.find_all(id=True)}
     cited = 0
-    for html in built_site.rglob("index.html"):
+    for html in html_pages(built_site):  # the English edition's (each edition cites its own Sources page)
         for link in BeautifulSoup(html.read_text(encoding="utf-8"), "html.parser").select("a.bac-cite"):
             path, _, anchor = str(link["href"]).partition("#")
             assert (html.parent / path / "index.html").resolve() == (built_site / "sources" / "index.html").resolve()
