@@ -13,7 +13,7 @@ English is ``mkdocs.yml``, at the site's root. Each other edition's configuratio
   so that every path exists in every edition (never a 404).
 
 :func:`build_all` builds every edition into one site (``scripts/build``), then writes once what covers
-them all: the sitemap of every edition's pages, the offline copy and the compressed files.
+them all: the sitemaps with every page's alternates, the offline copy and the compressed files.
 """
 
 from __future__ import annotations
@@ -224,7 +224,7 @@ def build_all(site: Path, *, site_url: str | None = None) -> None:
 
 
 def finish(site: Path) -> None:
-    """Once every edition is written: one sitemap of them all, the offline copy, the compressed files."""
+    """Once every edition is written: the sitemaps and robots.txt, the offline copy, the compressed files."""
     from mkdocs.config import load_config
 
     from sitebuild.compress import precompress
@@ -241,34 +241,32 @@ _XHTML = "http://www.w3.org/1999/xhtml"
 
 
 def write_sitemap(site: Path) -> None:
-    """The root ``sitemap.xml``: every edition's pages, each with its alternates in the other editions."""
+    """Each edition's ``sitemap.xml`` lists its own pages, each with its alternates in every edition, and
+    ``robots.txt`` names every edition's sitemap.
+
+    One sitemap per edition, not one for all: Material's instant navigation takes over the links to the
+    pages its edition's sitemap lists, and a link into another edition must load that edition whole.
+    """
     ET.register_namespace("", _SITEMAP)
     ET.register_namespace("xhtml", _XHTML)
     english = ET.parse(site / "sitemap.xml").getroot()
-    root_url = None
-    pages: list[str] = []
-    for url in english.iter(f"{{{_SITEMAP}}}loc"):
-        location = url.text or ""
-        if root_url is None:
-            root_url = location  # the home page comes first
-        pages.append(location.removeprefix(root_url))
-    out = ET.Element(f"{{{_SITEMAP}}}urlset")
-    for page in pages:
-        for edition in EDITIONS:
-            if not (site / edition.path / page / "index.html").is_file() and page:
-                continue
+    locations = [url.text or "" for url in english.iter(f"{{{_SITEMAP}}}loc")]
+    root_url = locations[0]  # the home page comes first
+    pages = [location.removeprefix(root_url) for location in locations]
+    for edition in EDITIONS:
+        out = ET.Element(f"{{{_SITEMAP}}}urlset")
+        for page in pages:
             entry = ET.SubElement(out, f"{{{_SITEMAP}}}url")
             ET.SubElement(entry, f"{{{_SITEMAP}}}loc").text = f"{root_url}{edition.path}{page}"
             for other in EDITIONS:
                 link = ET.SubElement(entry, f"{{{_XHTML}}}link", rel="alternate", hreflang=other.lang)
                 link.set("href", f"{root_url}{other.path}{page}")
-    ET.indent(out)
-    data = ET.tostring(out, encoding="utf-8", xml_declaration=True)
-    (site / "sitemap.xml").write_bytes(data)
-    (site / "sitemap.xml.gz").write_bytes(gzip.compress(data, mtime=0))
-    for edition in EDITIONS[1:]:  # one sitemap for the whole site
-        for name in ("sitemap.xml", "sitemap.xml.gz"):
-            (site / edition.path / name).unlink(missing_ok=True)
+        ET.indent(out)
+        data = ET.tostring(out, encoding="utf-8", xml_declaration=True)
+        (site / edition.path / "sitemap.xml").write_bytes(data)
+        (site / edition.path / "sitemap.xml.gz").write_bytes(gzip.compress(data, mtime=0))
+    robots = "".join(f"Sitemap: {root_url}{edition.path}sitemap.xml\n" for edition in EDITIONS)
+    (site / "robots.txt").write_text(f"User-agent: *\nAllow: /\n\n{robots}", encoding="utf-8")
 
 
 def main(argv: list[str]) -> int:

@@ -85,14 +85,23 @@ def _source(path: str) -> str:
     return f"{stem}.md" if (Path("docs") / f"{stem}.md").is_file() else f"{stem}/index.md"
 
 
-def test_the_sitemap_lists_every_editions_pages(built_site: Path, site_port: int) -> None:
-    sitemap = (built_site / "sitemap.xml").read_text(encoding="utf-8")
-    locations = set(re.findall(r"<loc>([^<]+)</loc>", sitemap))
+def test_each_editions_sitemap_lists_its_pages_with_their_alternates(built_site: Path, site_port: int) -> None:
     root = f"http://127.0.0.1:{site_port}/"
-    for path in english_pages(built_site):
-        for edition in EDITIONS:
-            assert f"{root}{edition.path}{path.lstrip('/')}" in locations
-    assert not any((built_site / edition.path / "sitemap.xml").exists() for edition in TRANSLATED)
+    for edition in EDITIONS:
+        sitemap = (built_site / edition.path / "sitemap.xml").read_text(encoding="utf-8")
+        locations = re.findall(r"<loc>([^<]+)</loc>", sitemap)
+        assert locations == [f"{root}{edition.path}{path.lstrip('/')}" for path in english_pages_in_order(built_site)]
+        for other in EDITIONS:
+            assert sitemap.count(f'hreflang="{other.lang}"') == len(locations)
+    robots = (built_site / "robots.txt").read_text(encoding="utf-8")
+    assert all(f"Sitemap: {root}{edition.path}sitemap.xml" in robots for edition in EDITIONS)
+
+
+def english_pages_in_order(site: Path) -> list[str]:
+    """The English pages in the order the English sitemap lists them (the navigation's)."""
+    english = (site / "sitemap.xml").read_text(encoding="utf-8")
+    root = re.findall(r"<loc>([^<]+)</loc>", english)[0]
+    return ["/" + location.removeprefix(root) for location in re.findall(r"<loc>([^<]+)</loc>", english)]
 
 
 def test_one_runtime_and_one_offline_copy_for_every_edition(built_site: Path) -> None:
