@@ -2,6 +2,8 @@
 
 The hooks, in the order ``mkdocs.yml`` lists them:
 
+- :mod:`.editions`: which edition (language) is being built, its fallback pages and navigation
+  titles; it also builds every edition into one site (``scripts/build``);
 - :mod:`.fences`: the generated-content fences, the links list and the embed codes;
 - :mod:`.pages`: anchors of generated tables, API cross-references, Material's script later;
 - :mod:`.glossary`: the first use of each glossary term on a page links to its entry;
@@ -11,6 +13,7 @@ The hooks, in the order ``mkdocs.yml`` lists them:
 - :mod:`.compress`: last of all, ``.br`` and ``.gz`` beside every file worth it.
 
 :mod:`.stdlib` (the trimmed standard library) and :mod:`.bytecode` serve the runtime hook;
-:mod:`.cache` says where the build keeps what it can reuse.
+:mod:`.cache` says where the build keeps what it can reuse; :mod:`.catalogues` extracts, checks and
+compiles the translations.
 Nothing here reaches the built site but what the hooks write into it.
 """
