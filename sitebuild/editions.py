@@ -60,13 +60,14 @@ class Edition:
     path: str
     name: str
     config: str
+    locale: str  # Open Graph's form (language_TERRITORY): where the edition's readers mostly are
 
 
 #: Every edition, English (the root, and every other edition's fallback) first.
 EDITIONS = (
-    Edition("en", "", "English", "mkdocs.yml"),
-    Edition("zh-Hant", "zh-hant/", "繁體中文", "mkdocs.zh-hant.yml"),
-    Edition("zh-Hans", "zh-hans/", "简体中文", "mkdocs.zh-hans.yml"),
+    Edition("en", "", "English", "mkdocs.yml", "en_US"),
+    Edition("zh-Hant", "zh-hant/", "繁體中文", "mkdocs.zh-hant.yml", "zh_HK"),
+    Edition("zh-Hans", "zh-hans/", "简体中文", "mkdocs.zh-hans.yml", "zh_CN"),
 )
 _BY_LANG = {edition.lang: edition for edition in EDITIONS}
 #: Set by the build of every edition at once: each build leaves the offline copy and compression to it.
@@ -106,12 +107,13 @@ def on_config(config: Any) -> Any:
         "lang": edition.lang,
         "path": edition.path,
         "to_root": "../" * edition.path.count("/"),  # from this edition's root up to the site's
+        "locale": edition.locale,
         "root_url": root_url,
     }
     # The switcher (Material's, from extra.alternate); overrides/partials/alternate.html links each
     # entry to the same page, and main.html writes hreflang from extra.editions.
     config.extra["alternate"] = [{"name": e.name, "lang": e.lang, "link": e.path} for e in EDITIONS]
-    config.extra["editions"] = [{"lang": e.lang, "url": root_url + e.path} for e in EDITIONS]
+    config.extra["editions"] = [{"lang": e.lang, "url": root_url + e.path, "locale": e.locale} for e in EDITIONS]
     if edition.lang != "en":
         _teach_search(edition.lang)
     titles = config.extra.get("nav_titles") or {}

@@ -113,3 +113,14 @@ def test_one_runtime_and_one_offline_copy_for_every_edition(built_site: Path) ->
         assert root is not None and root["content"] == "../"
     saved = (built_site / "sw.js").read_text(encoding="utf-8")
     assert '"zh-hant/rules/naturals/"' in saved and '"zh-hans/deal/"' in saved, "offline covers every edition"
+
+
+def test_link_previews_name_the_pages_language(built_site: Path) -> None:
+    for edition in EDITIONS:
+        page = soup(built_site / edition.path / "rules" / "banker" / "index.html")
+        locale = page.select_one('meta[property="og:locale"]')
+        assert locale is not None and locale["content"] == edition.locale
+        others = {str(meta["content"]) for meta in page.select('meta[property="og:locale:alternate"]')}
+        assert others == {other.locale for other in EDITIONS} - {edition.locale}
+        title = page.select_one('meta[property="og:title"]')
+        assert title is not None and (edition.lang == "en") != bool(re.search(r"[\u4e00-\u9fff]", str(title["content"])))
