@@ -28,7 +28,12 @@ def test_the_language_switcher_keeps_the_page(page: Page, site_url: str) -> None
 
 @pytest.mark.parametrize(
     ("edition", "query", "found"),
-    [("zh-hant", "補牌", "rules/player/"), ("zh-hans", "补牌", "rules/player/"), ("zh-hant", "例牌", "rules/naturals/")],
+    [
+        ("zh-hant", "補牌", "rules/player/"),
+        ("zh-hans", "补牌", "rules/player/"),
+        ("zh-hant", "例牌", "rules/naturals/"),
+        ("zh-hans", "例牌", "rules/naturals/"),
+    ],
 )
 def test_chinese_search_finds_the_rule(page: Page, site_url: str, edition: str, query: str, found: str) -> None:
     page.goto(f"{site_url}{edition}/")
