@@ -17,7 +17,7 @@ from __future__ import annotations
 import posixpath
 import re
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from functools import cache
 from pathlib import Path
@@ -26,6 +26,7 @@ from typing import Any
 from mkdocs.exceptions import PluginError
 
 from baccarat.render.markup import escape
+from sitebuild.editions import current_lang
 
 __all__ = ["KINDS", "SECTIONS", "Part", "Source", "cite_markdown", "read_sources", "section_html"]
 
@@ -73,6 +74,8 @@ class Source:
     used: str
     parts: tuple[Part, ...]
     note: str = ""
+    #: Its name as a Chinese reader cites it, by language (a text published in Chinese has one).
+    short_zh: dict[str, str] = field(default_factory=dict)
 
     def part(self, key: str) -> Part:
         """The part ``key``; raises :class:`KeyError` naming the parts there are."""
@@ -152,14 +155,34 @@ def section_html(section: str, sources: dict[str, Source] | None = None) -> str:
     return f'<ul class="bac-sources">{"".join(items)}</ul>'
 
 
-def _cited(key: str, part: str, sources: dict[str, Source] | None = None) -> tuple[Source, str]:
-    """The source cited and the citation's words: "58 Pa. Code § 631a.11", "Macau rules, art. 7(1)"."""
+def _cited(key: str, part: str, sources: dict[str, Source] | None = None, lang: str = "en") -> tuple[Source, str]:
+    """The source cited and the citation's words in ``lang``: "58 Pa. Code § 631a.11", "Macau rules, art.
+    7(1)"; in Chinese, a text published in Chinese by its Chinese name ("《百家樂法定規章》第7條第1款"), any
+    other by its own (English) words."""
     registry = sources or read_sources()
     if key not in registry:
         raise KeyError(f"no source {key!r} in the registry")
     source = registry[key]
     named = source.part(part).label if part else ""
+    if lang in source.short_zh:
+        return source, source.short_zh[lang] + (_chinese_article(named, lang) if named else "")
     return source, f"{source.short}{', ' if named[:1].isalpha() else ' '}{named}" if named else source.short
+
+
+_ARTICLE = re.compile(r"art\. (\d+)(?:\((\d+)\))?")
+
+
+def _chinese_article(label: str, lang: str) -> str:
+    """ "art. 2(1)" as a Chinese text numbers it: 第2條第1款 (Traditional), 第2条第1款 (Simplified).
+
+        >>> _chinese_article("art. 2(1)", "zh-Hant"), _chinese_article("art. 18", "zh-Hans")
+        ('第2條第1款', '第18条')
+    """
+    found = _ARTICLE.fullmatch(label)
+    if found is None:
+        raise KeyError(f"{label!r} is not an article a Chinese citation can name")
+    article = "條" if lang == "zh-Hant" else "条"
+    return f"第{found.group(1)}{article}" + (f"第{found.group(2)}款" if found.group(2) else "")
 
 
 def _title(source: Source) -> str:
@@ -176,9 +199,12 @@ def cite_markdown(key: str, part: str, page_src: str, sources: dict[str, Source]
 
     Raises :class:`KeyError` for an unknown source or part, naming what there is.
     """
-    source, label = _cited(key, part, sources)
+    lang = current_lang()
+    source, label = _cited(key, part, sources, lang)
     target = posixpath.relpath(SOURCES_PAGE, posixpath.dirname(page_src) or ".")
-    return f'[{label}]({target}#{source.anchor(part)} "{_title(source)}"){{ .bac-cite }}'
+    # An English name on a Chinese page says it is English (screen readers read it so).
+    marked = ' lang="en"' if lang != "en" and lang not in source.short_zh else ""
+    return f'[{label}]({target}#{source.anchor(part)} "{_title(source)}"){{ .bac-cite{marked} }}'
 
 
 def cite_html(reference: str, page_src: str) -> str:
@@ -191,10 +217,12 @@ def cite_html(reference: str, page_src: str) -> str:
     Raises :class:`KeyError` for an unknown source or part.
     """
     key, _, part = reference.partition("#")
-    source, label = _cited(key, part)
+    lang = current_lang()
+    source, label = _cited(key, part, lang=lang)
     folder = "" if page_src == "index.md" else page_src.removesuffix(".md").removesuffix("/index") + "/"
     href = "../" * folder.count("/") + f"sources/#{source.anchor(part)}"
-    return f'<a class="bac-cite" href="{href}" title="{escape(_title(source))}">{escape(label)}</a>'
+    marked = ' lang="en"' if lang != "en" and lang not in source.short_zh else ""
+    return f'<a class="bac-cite" href="{href}" title="{escape(_title(source))}"{marked}>{escape(label)}</a>'
 
 
 def procedures_html(page_src: str, path: Path = PROCEDURES) -> str:
