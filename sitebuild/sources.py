@@ -175,8 +175,8 @@ _ARTICLE = re.compile(r"art\. (\d+)(?:\((\d+)\))?")
 def _chinese_article(label: str, lang: str) -> str:
     """ "art. 2(1)" as a Chinese text numbers it: 第2條第1款 (Traditional), 第2条第1款 (Simplified).
 
-        >>> _chinese_article("art. 2(1)", "zh-Hant"), _chinese_article("art. 18", "zh-Hans")
-        ('第2條第1款', '第18条')
+    >>> _chinese_article("art. 2(1)", "zh-Hant"), _chinese_article("art. 18", "zh-Hans")
+    ('第2條第1款', '第18条')
     """
     found = _ARTICLE.fullmatch(label)
     if found is None:
