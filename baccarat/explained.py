@@ -43,11 +43,11 @@ def _totals(coup: Coup, step: Step, w: Words) -> str:
     first, second = (str(card) for card in (coup.player if step.rule == "player-total" else coup.banker).cards[:2])
     if step.rule == "player-total":
         added = added_words(coup.player.cards[:2], lang=w.lang)
-        return w("Player holds {first} and {second}: {added}. Player has {total}.",
-                 first=first, second=second, added=added, total=step.player_total)  # fmt: skip
+        return w("Player holds {first} and {second}: {arithmetic}. Player has {total}.",
+                 first=first, second=second, arithmetic=added, total=step.player_total)  # fmt: skip
     added = added_words(coup.banker.cards[:2], lang=w.lang)
-    return w("Banker holds {first} and {second}: {added}. Banker has {total}.",
-             first=first, second=second, added=added, total=step.banker_total)  # fmt: skip
+    return w("Banker holds {first} and {second}: {arithmetic}. Banker has {total}.",
+             first=first, second=second, arithmetic=added, total=step.banker_total)  # fmt: skip
 
 
 def _naturals(step: Step, w: Words) -> str:
@@ -56,8 +56,8 @@ def _naturals(step: Step, w: Words) -> str:
         return w("Player has a natural {player} and Banker has a natural {banker}, so neither hand draws.",
                  player=player, banker=banker)  # fmt: skip
     if is_natural(player):
-        return w("Player has a natural {player}, so neither hand draws.", player=player)
-    return w("Banker has a natural {banker}, so neither hand draws.", banker=banker)
+        return w("Player has a natural {total}, so neither hand draws.", total=player)
+    return w("Banker has a natural {total}, so neither hand draws.", total=banker)
 
 
 def _player(coup: Coup, step: Step, w: Words) -> str:
