@@ -33,9 +33,9 @@ from tests.chinese import english_words, rejected_terms, wrong_script
 
 ROOT = Path(__file__).resolve().parent.parent
 CHINESE = ("zh-Hant", "zh-Hans")
-#: Latin words a Chinese page keeps as they are, beyond those every Chinese text may hold (tests/chinese.py):
-#: the software the live parts need, and the key printed "Enter" (on Chinese keyboards too).
-KEPT = {"JavaScript", "WebAssembly", "Enter"}
+#: Latin words a Chinese page keeps as they are: the software the live parts need (they have no Chinese names).
+#: The key printed "Enter" on every keyboard is marked as English (lang="en"), as any English in a page is.
+KEPT = {"JavaScript", "WebAssembly"}
 #: Characters of the Traditional script and the Simplified character each becomes, chosen from the words these
 #: parts use (and their near neighbours): neither is written in the other script. Left out on purpose: the
 #: characters both scripts write (局, 和, 牌), and the Simplified forms that are also Traditional characters of
@@ -66,7 +66,7 @@ class _Read(HTMLParser):
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         found = {name: value or "" for name, value in attrs}
-        if self.skipping or OTHERS & set(found.get("class", "").split()):
+        if self.skipping or OTHERS & set(found.get("class", "").split()) or found.get("lang") == "en":
             self.skipping.append(tag)
             return
         for name in ("aria-label", "title", "alt", "data-again", "data-over"):
@@ -159,7 +159,9 @@ def test_the_drill_asks_grades_and_explains_in_chinese(lang: str) -> None:
             check_words(read(render_drill.feedback_html(q, feedback, lang=lang)), lang)
     progress = {"version": 1, "cells": {"banker-3-8": [3, 3, 4], "banker-4-2": [0, 1, 3]}}
     check_words(read(render_drill.mastery_html(progress, lang=lang)), lang)
-    check_words(read(render_drill.widget_html(lang=lang)), lang)
+    frame = render_drill.widget_html(lang=lang)
+    check_words(read(frame), lang)
+    assert '<kbd lang="en" aria-hidden="true">Enter</kbd>' in frame
     check_words(read(render_drill.printable_html(7, 12, lang=lang)), lang)
     for stored in ("{oops", '{"version": 2}', '{"version": 1}', '{"version": 1, "cells": {}, "revision": -1}'):
         check_words(drill.load_progress(stored, lang=lang)[1], lang)

@@ -22,7 +22,7 @@ from ..drill import (
     mastery,
     question,
 )
-from ..i18n import Words, words
+from ..i18n import DEFAULT, Words, words
 from .cards import card_html
 from .charts import banker_grid_table
 from .markup import attrs, escape, widget_frame
@@ -200,6 +200,8 @@ def widget_html(*, lang: str = "en") -> str:
         "chart": w("Your Banker chart"),
     }
     said = {key: escape(text) for key, text in said.items()}
+    # The key's name as printed on a keyboard, in every language (so marked as English in another's page).
+    enter = f'<kbd{attrs(lang=None if lang == DEFAULT else "en")} aria-hidden="true">Enter</kbd>'
     forms = (
         '<form class="bac-controls" data-form="drill"><fieldset disabled>'
         f'<legend class="bac-sr">{said["what"]}</legend>'
@@ -216,8 +218,7 @@ def widget_html(*, lang: str = "en") -> str:
         f'<div class="bac-result">{question_html(first, disabled=True, lang=lang)}</div>'
         '<div class="bac-after"><div class="bac-feedback-place"></div>'
         '<button type="button" class="md-button md-button--primary" data-action="next" hidden>'
-        # The key's name as printed on a keyboard, in every language.
-        f'{said["next"]} <kbd aria-hidden="true">Enter</kbd></button></div>'
+        f"{said['next']} {enter}</button></div>"
         f'<details class="bac-your-chart"><summary>{said["chart"]}</summary>'
         f'<div class="bac-mastery-place">{mastery_html({}, lang=lang)}</div></details>'
         '<p class="bac-drill-link"></p>'
