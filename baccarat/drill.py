@@ -19,6 +19,7 @@ on CPython and in the browser's Python.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -26,6 +27,8 @@ from typing import Any
 from .cards import RANK_POINTS, RANKS, SUITS, Card, points_added
 from .coup import Coup, Hand, Side, play
 from .errors import BaccaratError, quote
+from .explained import explain_step
+from .i18n import DEFAULT, LANGUAGES, Words, words
 from .params import read_json
 from .rules import BANKER_DRAWS_ON, CARD_VALUES, PLAYER_DRAWS_ON, PLAYER_STANDS_ON, TOTALS
 from .shoe import Shoe
@@ -39,34 +42,89 @@ __all__ = [
     "ROW_RANGE",
     "Question",
     "Settings",
+    "answer_labels",
     "check_progress",
     "choose_cell",
     "grade",
+    "kind_names",
     "load_progress",
     "mastery",
     "question",
+    "read_answer",
     "record",
+    "row_range",
     "weight",
 ]
 
+
+def kind_names(*, lang: str = "en") -> dict[str, str]:
+    """What a reader can drill, by the key a link names it with, in ``lang``.
+
+        >>> kind_names()["call"]
+        'Call a whole coup'
+
+    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    return {
+        "mix": w("A mix of everything"),
+        "player": w("The Player: draw or stand?"),
+        "banker": w("The Banker: draw or stand?"),
+        "score": w("What does the hand score?"),
+        "call": w("Call a whole coup"),
+    }
+
+
 #: What a reader can drill: a mix, one kind of question, or whole coups called like a dealer.
-KINDS = {
-    "mix": "A mix of everything",
-    "player": "The Player: draw or stand?",
-    "banker": "The Banker: draw or stand?",
-    "score": "What does the hand score?",
-    "call": "Call a whole coup",
-}
-#: Every answer a question of each kind accepts, and the key that gives it.
-ANSWERS: dict[str, dict[str, str]] = {
-    "player": {"draw": "Draw", "stand": "Stand", "neither": "Neither hand draws (a natural)"},
-    "banker": {"draw": "Draw", "stand": "Stand"},
-    "score": {str(n): str(n) for n in range(10)},
-    "winner": {"player": "Player wins", "banker": "Banker wins", "tie": "Tie"},
-}
+KINDS = kind_names()
+
+
+def answer_labels(kind: str, *, lang: str = "en") -> dict[str, str]:
+    """Every answer a question of ``kind`` accepts, by its key, as its button says it in ``lang``.
+
+        >>> answer_labels("winner")
+        {'player': 'Player wins', 'banker': 'Banker wins', 'tie': 'Tie'}
+
+    Raises :class:`KeyError` for another kind, and :class:`BaccaratError` (field ``lang``) for a language the
+    guide is not written in.
+    """
+    w = words(lang)
+    if kind == "score":
+        return {str(n): str(n) for n in range(10)}
+    if kind == "winner":
+        return {
+            "player": w.pgettext("answer", "Player wins"),
+            "banker": w.pgettext("answer", "Banker wins"),
+            "tie": w.pgettext("answer", "Tie"),
+        }
+    draw_or_stand = {"draw": w.pgettext("answer", "Draw"), "stand": w.pgettext("answer", "Stand")}
+    if kind == "banker":
+        return draw_or_stand
+    if kind == "player":
+        return {**draw_or_stand, "neither": w("Neither hand draws (a natural)")}
+    raise KeyError(kind)
+
+
+#: Every answer a question of each kind accepts, and the key that gives it (English; :func:`answer_labels`).
+ANSWERS: dict[str, dict[str, str]] = {kind: answer_labels(kind) for kind in ("player", "banker", "score", "winner")}
 ANSWER_KEYS = {"draw": "d", "stand": "s", "neither": "n", "player": "p", "banker": "b", "tie": "t"} | {
     str(n): str(n) for n in range(10)
 }
+#: What else a reader may type for an answer, besides its key, its keyboard key and its button's words (in every
+#: language of the guide): the short words a reader of either Chinese script types.
+SAID: dict[str, tuple[str, ...]] = {
+    "draw": ("補", "补", "補牌", "补牌", "要補牌", "要补牌"),
+    "stand": ("停", "停牌"),
+    "neither": ("例牌", "都不補", "都不补", "都不補牌", "都不补牌", "兩家都不補牌", "两家都不补牌"),
+    "player": ("閒", "闲", "閒家", "闲家", "閒家贏", "闲家赢", "閒贏", "闲赢"),
+    "banker": ("莊", "庄", "莊家", "庄家", "莊家贏", "庄家赢", "莊贏", "庄赢"),
+    "tie": ("和", "和局"),
+}
+#: A score as typed: one digit (full-width digits are read as digits) or a Chinese numeral, then 點 (点) or not.
+_SCORE_SAID = re.compile(r"([0-9〇零一二兩两三四五六七八九])\s*[點点]?")
+_NUMERALS = dict(zip("〇零一二兩两三四五六七八九", "0012223456789", strict=True))
+#: Full-width forms (U+FF01 to U+FF5E) read as their ASCII letters and digits, and the ideographic space as a space.
+_NARROW = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
 
 PLAYER_CELLS = tuple(f"player-{total}" for total in TOTALS)
 _THIRDS: tuple[int | None, ...] = (None, *CARD_VALUES)
@@ -80,7 +138,21 @@ _ALL_CELLS = frozenset((*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS, "winner"))
 
 #: The Banker chart's rows, which a drill of Banker questions may choose from, and how to say them.
 ROWS = sorted(BANKER_DRAWS_ON)
-ROW_RANGE = f"Banker totals from {ROWS[0]} to {ROWS[-1]}"
+
+
+def row_range(*, lang: str = "en") -> str:
+    """Which Banker rows a drill may choose from, in words (``lang``).
+
+        >>> row_range()
+        'Banker totals from 0 to 7'
+
+    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    return w("Banker totals from {low} to {high}", low=ROWS[0], high=ROWS[-1])
+
+
+ROW_RANGE = row_range()
 PROGRESS_VERSION = 1
 _MAX_BOX = 4  # the top box: four right answers in a row (a cell is mastered from box 3)
 
@@ -200,45 +272,54 @@ def _played(rng: random.Random, player: Sequence[Card], banker: Sequence[Card], 
     return play(draw)
 
 
-#: Where the guide explains each of a coup's decisions, and its name there.
-_PLACES = {
-    "natural": ("rules/naturals/", "naturals"),
-    "player": ("rules/player/#player-chart", "the Player's rule"),
-    "compare": ("rules/calling-a-hand/", "calling a hand"),
-}
+def _place(where: str, w: Words) -> tuple[str, str]:
+    """Where the guide explains one of a coup's decisions, and its name there."""
+    if where == "natural":
+        return "rules/naturals/", w("naturals")
+    if where == "player":
+        return "rules/player/#player-chart", w("the Player's rule")
+    return "rules/calling-a-hand/", w("calling a hand")
 
 
-def _ask(kind: str, number: int, coup: Coup, *, step: int = 1, steps: int = 1) -> Question:
+def _ask(kind: str, number: int, coup: Coup, w: Words, *, step: int = 1, steps: int = 1) -> Question:
     """The question of ``kind`` on ``coup`` (its cards shown as dealt up to that decision), answered and
     explained by the coup's own step: the same words the dealer uses."""
     p, b = coup.player.cards, coup.banker.cards
     if kind == "player":
         decided = next(s for s in coup.steps if s.rule in ("natural", "player-draws", "player-stands"))
         answer = {"natural": "neither", "player-draws": "draw", "player-stands": "stand"}[decided.rule]
-        link, where = _PLACES["natural" if answer == "neither" else "player"]
+        link, where = _place("natural" if answer == "neither" else "player", w)
         return Question(kind, number, f"player-{coup.steps[0].player_total}", step, steps, p[:2], b[:2], (),
-                        "Does the Player draw a third card, or stand?", answer, decided.text, link, where)  # fmt: skip
+                        w("Does the Player draw a third card, or stand?"), answer,
+                        explain_step(coup, decided, lang=w.lang), link, where)  # fmt: skip
     if kind == "banker":
         decided, cell = next((s, s.chart_cell) for s in coup.steps if s.chart_cell is not None)
         total, third = cell
-        prompt = "The Player " + ("stood." if third is None else "drew a third card.")
+        if third is None:
+            prompt = w("The Player stood. Does the Banker draw a third card, or stand?")
+        else:
+            prompt = w("The Player drew a third card. Does the Banker draw a third card, or stand?")
         return Question(kind, number, f"banker-{total}-{'stood' if third is None else third}", step, steps,
-                        p, b[:2], (), f"{prompt} Does the Banker draw a third card, or stand?",
-                        "draw" if decided.draws else "stand", decided.text, f"rules/banker/#banker-{total}",
-                        f"Banker row {total}", cell)  # fmt: skip
-    return Question("winner", number, "winner", step, steps, p, b, (), "Both hands are complete. Who wins?",
-                    coup.outcome.value, coup.steps[-1].text, *_PLACES["compare"])  # fmt: skip
+                        p, b[:2], (), prompt, "draw" if decided.draws else "stand",
+                        explain_step(coup, decided, lang=w.lang), f"rules/banker/#banker-{total}",
+                        w("Banker row {total}", total=total), cell)  # fmt: skip
+    return Question("winner", number, "winner", step, steps, p, b, (), w("Both hands are complete. Who wins?"),
+                    coup.outcome.value, explain_step(coup, coup.steps[-1], lang=w.lang),
+                    *_place("compare", w))  # fmt: skip
 
 
-def question(settings: Settings, number: int, cell: str, step: int = 1) -> Question:
-    """Question ``number`` of the drill, about ``cell`` (``step`` counts the questions of a called coup).
+def question(settings: Settings, number: int, cell: str, step: int = 1, *, lang: str = "en") -> Question:
+    """Question ``number`` of the drill, about ``cell`` (``step`` counts the questions of a called coup), worded
+    in ``lang``.
 
         >>> q = question(Settings(seed=1), 3, "banker-4-7")
         >>> q.kind, q.answer, q.player[2].points, q.link
         ('banker', 'draw', 7, 'rules/banker/#banker-4')
 
-    Raises :class:`BaccaratError` for an unknown cell or a step the coup does not have.
+    Raises :class:`BaccaratError` for an unknown cell or a step the coup does not have, or (field ``lang``) for
+    a language the guide is not written in.
     """
+    w = words(lang)
     rng = _rng(settings.seed, number, 1 + step)
     _, _, rest = cell.partition("-")
     if cell == "call":
@@ -246,32 +327,33 @@ def question(settings: Settings, number: int, cell: str, step: int = 1) -> Quest
         plan = ["player"] + ([] if coup.natural else ["banker"]) + ["winner"]
         if not 1 <= step <= len(plan):
             raise BaccaratError(f"step must be a whole number from 1 to {len(plan)}, not {step}", field="step")
-        return _ask(plan[step - 1], number, coup, step=step, steps=len(plan))
+        return _ask(plan[step - 1], number, coup, w, step=step, steps=len(plan))
     if step != 1:
         raise BaccaratError(f"step must be 1 for a single question, not {step}", field="step")
     if cell in PLAYER_CELLS:
-        return _ask("player", number, _played(rng, _hand(rng, int(rest)), (_card(rng), _card(rng))))
+        return _ask("player", number, _played(rng, _hand(rng, int(rest)), (_card(rng), _card(rng))), w)
     if cell in BANKER_CELLS:
         total, third = rest.split("-")
         # The Player's two cards: a total it stands on, or one it draws on (then the third card asked about).
         if third == "stood":
             player = _hand(rng, rng.choice(sorted(PLAYER_STANDS_ON)))
-            return _ask("banker", number, _played(rng, player, _hand(rng, int(total))))
+            return _ask("banker", number, _played(rng, player, _hand(rng, int(total))), w)
         player = _hand(rng, rng.choice(sorted(PLAYER_DRAWS_ON)))
-        return _ask("banker", number, _played(rng, player, _hand(rng, int(total)), _card(rng, int(third))))
+        return _ask("banker", number, _played(rng, player, _hand(rng, int(total)), _card(rng, int(third))), w)
     if cell in SCORE_CELLS:
         cards = _hand(rng, int(rest), size=rng.choice((2, 3)))
-        return Question("score", number, cell, 1, 1, (), (), cards, "What does this hand score?",
-                        str(Hand(cards).total), _score_rule(cards), "rules/card-values/#card-values",
-                        "card values and scores")  # fmt: skip
+        return Question("score", number, cell, 1, 1, (), (), cards, w("What does this hand score?"),
+                        str(Hand(cards).total), _score_rule(cards, w), "rules/card-values/#card-values",
+                        w("card values and scores"))  # fmt: skip
     raise BaccaratError(f"unknown drill cell {quote(cell)}", field="cell")
 
 
-def _score_rule(cards: Sequence[Card]) -> str:
+def _score_rule(cards: Sequence[Card], w: Words) -> str:
     total = sum(card.points for card in cards)
     if total < 10:
-        return f"The cards count {points_added(cards)}, so the hand scores {total}."
-    return f"The cards count {points_added(cards)}; only the last digit counts, so the hand scores {total % 10}."
+        return w("The cards count {added}, so the hand scores {score}.", added=points_added(cards), score=total)
+    return w("The cards count {added}; only the last digit counts, so the hand scores {score}.",
+             added=points_added(cards), score=total % 10)  # fmt: skip
 
 
 # ---------------------------------------------------------------- grading and progress
@@ -283,39 +365,89 @@ class Feedback:
     text: str
 
 
-def grade(q: Question, answer: str) -> Feedback:
-    """Whether ``answer`` is right, and why, in words that never just say "wrong".
+def _plain(said: str) -> str:
+    return said.translate(_NARROW).strip().casefold()
+
+
+def _forms(key: str, kind: str) -> set[str]:
+    """Every way of typing answer ``key`` to a question of ``kind`` (letters in any case, full width or not)."""
+    labels = (answer_labels(kind, lang=lang)[key] for lang in LANGUAGES)
+    return {_plain(form) for form in (key, ANSWER_KEYS[key], *labels, *SAID.get(key, ()))}
+
+
+def read_answer(q: Question, said: str, *, lang: str = "en") -> str:
+    """The answer key that ``said`` gives to ``q``: its key, its keyboard key, its button's words (in any of the
+    guide's languages), or a reader's short word for it in either Chinese script (:data:`SAID`); a score as a
+    digit or a Chinese numeral, 點 (点) after it or not. Full-width letters and digits count as ASCII ones; case
+    and the spaces around are ignored, nothing else. ``lang`` is the language of its refusal.
+
+        >>> q = question(Settings(seed=1), 3, "banker-4-7")
+        >>> read_answer(q, "draw"), read_answer(q, " D "), read_answer(q, "補牌"), read_answer(q, "停")
+        ('draw', 'draw', 'draw', 'stand')
+        >>> read_answer(question(Settings(seed=1), 1, "score-5"), "五點")
+        '5'
+
+    Raises :class:`BaccaratError` (field ``answer``) for anything else, naming the answers ``q`` takes.
+    """
+    plain = _plain(said)
+    if q.kind == "score":
+        score = _SCORE_SAID.fullmatch(plain)
+        if score is not None:
+            return _NUMERALS.get(score.group(1), score.group(1))
+    else:
+        for key in q.answers:
+            if plain in _forms(key, q.kind):
+                return key
+    w = words(lang)
+    # English names the keys a request sends, as it always has; another language the words on its buttons.
+    if w.lang == DEFAULT:
+        takes = ", ".join(q.answers)
+    else:
+        takes = w.pgettext("between a list's items", ", ").join(answer_labels(q.kind, lang=lang).values())
+    raise BaccaratError(w("answer must be one of {answers}, not {given}", answers=takes, given=quote(said)),
+                        field="answer")  # fmt: skip
+
+
+def grade(q: Question, answer: str, *, lang: str = "en") -> Feedback:
+    """Whether ``answer`` is right, and why, in words that never just say "wrong" (in ``lang``). ``answer`` is
+    read by :func:`read_answer`: a key, or what a reader types for it.
 
         >>> q = question(Settings(seed=1), 3, "banker-4-7")
         >>> grade(q, "stand").text
         "You answered Stand, but the Banker draws. Banker has 4; the Player's third card counts 7, and on 4 ..."
+        >>> grade(q, "補牌").correct
+        True
 
-    Raises :class:`BaccaratError` for an answer the question does not take.
+    Raises :class:`BaccaratError` for an answer the question does not take, or (field ``lang``) for a language
+    the guide is not written in.
     """
-    if answer not in q.answers:
-        raise BaccaratError(f"answer must be one of {', '.join(q.answers)}, not {quote(answer)}", field="answer")
-    if answer == q.answer:
-        return Feedback(True, f"{q.answers[answer]}, as you said. {q.rule}")
-    return Feedback(False, f"You answered {q.answers[answer]}, but {_truth(q)}. {q.rule}")
+    w = words(lang)
+    key = read_answer(q, answer, lang=lang)
+    said = answer_labels(q.kind, lang=lang)[key]
+    if key == q.answer:
+        return Feedback(True, w("{answer}, as you said. {rule}", answer=said, rule=q.rule))
+    return Feedback(False, w("You answered {answer}, but {truth}. {rule}", answer=said, truth=_truth(q, w),
+                             rule=q.rule))  # fmt: skip
 
 
-def _truth(q: Question) -> str:
+def _truth(q: Question, w: Words) -> str:
     if q.kind == "score":
-        return f"the hand scores {q.answer}"
+        return w("the hand scores {score}", score=q.answer)
     if q.kind == "winner":
-        return "it is a tie" if q.answer == "tie" else f"the {q.answer.capitalize()} wins"
+        return {"tie": w("it is a tie"), "player": w("the Player wins"), "banker": w("the Banker wins")}[q.answer]
     if q.answer == "neither":
-        return "neither hand draws"
-    who = "Player" if q.kind == "player" else "Banker"
-    return f"the {who} {q.answer}s"
+        return w("neither hand draws")
+    if q.kind == "player":
+        return w("the Player draws") if q.answer == "draw" else w("the Player stands")
+    return w("the Banker draws") if q.answer == "draw" else w("the Banker stands")
 
 
 def empty_progress() -> dict[str, Any]:
     return {"version": PROGRESS_VERSION, "cells": {}}
 
 
-def load_progress(stored: str | None) -> tuple[dict[str, Any], str]:
-    """Progress as the browser stored it (JSON), checked; anything unreadable is discarded with a note.
+def load_progress(stored: str | None, *, lang: str = "en") -> tuple[dict[str, Any], str]:
+    """Progress as the browser stored it (JSON), checked; anything unreadable is discarded with a note (in ``lang``).
 
     Each cell holds ``[box, right, seen]``: ``box`` counts right answers in a row (up to 4),
     ``right`` and ``seen`` count every answer. ``revision`` (absent before the first answer)
@@ -326,35 +458,40 @@ def load_progress(stored: str | None) -> tuple[dict[str, Any], str]:
         >>> load_progress("{oops")[1]
         'Your saved Drill progress could not be read, so it was cleared (it is not valid JSON).'
 
-    Raises nothing.
+    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    w = words(lang)
     if not stored:
         return empty_progress(), ""
     try:
         data = read_json(stored, "it")
     except BaccaratError as error:  # not JSON, too large, or nested too deep to be progress
-        return empty_progress(), _cleared(str(error))
-    return check_progress(data)
+        # English says which, in the JSON reader's own words; another language says it in its own.
+        # Translators: why saved progress was cleared: it is too long, too deeply nested, or not JSON at all.
+        why = str(error) if w.lang == DEFAULT else w("it is not progress this guide can read")
+        return empty_progress(), _cleared(why, w)
+    return check_progress(data, lang=lang)
 
 
-def check_progress(data: object) -> tuple[dict[str, Any], str]:
+def check_progress(data: object, *, lang: str = "en") -> tuple[dict[str, Any], str]:
     """:func:`load_progress` for data already read from JSON (what a widget request carries).
 
-    Raises nothing.
+    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    w = words(lang)
     if data is None:
         return empty_progress(), ""
     if not isinstance(data, dict) or data.get("version") != PROGRESS_VERSION:
-        return empty_progress(), _cleared("it came from another version of this guide")
+        return empty_progress(), _cleared(w("it came from another version of this guide"), w)
     cells = data.get("cells")
     if not isinstance(cells, dict):
-        return empty_progress(), _cleared("it has no cells")
+        return empty_progress(), _cleared(w("it has no cells"), w)
     for cell, entry in cells.items():
         if cell not in _ALL_CELLS or not _good_entry(entry):
-            return empty_progress(), _cleared(f"it has a bad entry for {quote(str(cell)[:40])}")
+            return empty_progress(), _cleared(w("it has a bad entry for {cell}", cell=quote(str(cell)[:40])), w)
     revision = data.get("revision", 0)
     if isinstance(revision, bool) or not isinstance(revision, int) or not 0 <= revision <= 10**9:
-        return empty_progress(), _cleared("its revision is not a count")
+        return empty_progress(), _cleared(w("its revision is not a count"), w)
     checked = {cell: list(entry) for cell, entry in cells.items()}
     return {"version": PROGRESS_VERSION, **({"revision": revision} if revision else {}), "cells": checked}, ""
 
@@ -368,8 +505,8 @@ def _good_entry(entry: object) -> bool:
     return bool(0 <= box <= _MAX_BOX and 0 <= right <= seen <= 10**9 and box <= right)
 
 
-def _cleared(why: str) -> str:
-    return f"Your saved Drill progress could not be read, so it was cleared ({why})."
+def _cleared(why: str, w: Words) -> str:
+    return w("Your saved Drill progress could not be read, so it was cleared ({why}).", why=why)
 
 
 def record(progress: Mapping[str, Any], cell: str, correct: bool) -> dict[str, Any]:

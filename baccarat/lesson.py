@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from itertools import count
 
 from .coup import Coup, Step
+from .explained import explain_step
+from .i18n import Words, words
 from .rules import BANKER_DRAWS_ON
 from .shoe import Shoe
 
@@ -117,49 +119,59 @@ class Question:
 
 
 _SCORES = tuple((str(n), str(n)) for n in range(10))
-_DRAW = (("draw", "Draw"), ("stand", "Stand"))
 
 
-def _question(number: int, step: Step, coup: Coup) -> Question:
+def _draw_or_stand(w: Words) -> tuple[tuple[str, str], ...]:
+    return ("draw", w.pgettext("answer", "Draw")), ("stand", w.pgettext("answer", "Stand"))
+
+
+def _question(number: int, step: Step, coup: Coup, w: Words) -> Question:
+    explanation = explain_step(coup, step, lang=w.lang)
     if step.rule in ("player-total", "banker-total"):
-        side = step.rule.split("-")[0]
-        total = step.player_total if side == "player" else step.banker_total
+        if step.rule == "player-total":
+            prompt, total = w("What does the Player's hand score?"), step.player_total
+        else:
+            prompt, total = w("What does the Banker's hand score?"), step.banker_total
         return Question(
-            number, "score", f"What does the {side.capitalize()}'s hand score?", _SCORES, str(total), step.text,
-            "rules/card-values/#scoring-a-hand", {"kind": "score"},
+            number, "score", prompt, _SCORES, str(total), explanation, "rules/card-values/#scoring-a-hand",
+            {"kind": "score"},
         )  # fmt: skip
     if step.rule in ("natural", "no-natural"):
         return Question(
-            number, "natural", "Does either hand have a natural (8 or 9 on two cards)?",
-            (("yes", "Yes: nobody draws"), ("no", "No: the drawing rules decide")),
-            "yes" if step.rule == "natural" else "no", step.text, "rules/naturals/", {"kind": "player"},
+            number, "natural", w("Does either hand have a natural (8 or 9 on two cards)?"),
+            (("yes", w("Yes: nobody draws")), ("no", w("No: the drawing rules decide"))),
+            "yes" if step.rule == "natural" else "no", explanation, "rules/naturals/", {"kind": "player"},
         )  # fmt: skip
     if step.rule in ("player-draws", "player-stands"):
         return Question(
-            number, "player", "Does the Player draw a third card?", _DRAW,
-            "draw" if step.draws else "stand", step.text, "rules/player/", {"kind": "player"},
+            number, "player", w("Does the Player draw a third card?"), _draw_or_stand(w),
+            "draw" if step.draws else "stand", explanation, "rules/player/", {"kind": "player"},
         )  # fmt: skip
     if step.chart_cell is not None:
         return Question(
-            number, "banker", "Does the Banker draw a third card?", _DRAW, "draw" if step.draws else "stand",
-            step.text, "rules/banker/#banker-chart", {"kind": "banker", "rows": str(step.chart_cell[0])},
+            number, "banker", w("Does the Banker draw a third card?"), _draw_or_stand(w),
+            "draw" if step.draws else "stand", explanation, "rules/banker/#banker-chart",
+            {"kind": "banker", "rows": str(step.chart_cell[0])},
         )  # fmt: skip
+    hands = (("player", w.pgettext("hand", "Player")), ("banker", w.pgettext("hand", "Banker")),
+             ("tie", w.pgettext("answer", "Tie")))  # fmt: skip
     return Question(
-        number, "winner", "Who wins?", (("player", "Player"), ("banker", "Banker"), ("tie", "Tie")),
-        coup.outcome.value, step.text, "rules/calling-a-hand/", {"kind": "call"},
+        number, "winner", w("Who wins?"), hands, coup.outcome.value, explanation, "rules/calling-a-hand/",
+        {"kind": "call"},
     )  # fmt: skip
 
 
-def questions(coup: Coup) -> tuple[Question, ...]:
-    """The coup's decisions, one question per step, in the order the dealer calls them.
+def questions(coup: Coup, *, lang: str = "en") -> tuple[Question, ...]:
+    """The coup's decisions, one question per step, in the order the dealer calls them, worded in ``lang``.
 
         >>> from baccarat import resolve
         >>> [q.answer for q in questions(resolve("2 3 2 K 8"))]
         ['4', '3', 'no', 'draw', 'stand', 'banker']
 
-    Raises nothing.
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    return tuple(_question(number, step, coup) for number, step in enumerate(coup.steps, 1))
+    w = words(lang)
+    return tuple(_question(number, step, coup, w) for number, step in enumerate(coup.steps, 1))
 
 
 #: A coup and the questions asked of it.
@@ -176,20 +188,20 @@ _FIRST_SHOE_TOPICS: dict[str, tuple[str, ...]] = {
 }
 
 
-def _asking(coup: Coup, topics: tuple[str, ...]) -> Asked:
-    return coup, tuple(question for question in questions(coup) if question.topic in topics)
+def _asking(coup: Coup, topics: tuple[str, ...], lang: str) -> Asked:
+    return coup, tuple(question for question in questions(coup, lang=lang) if question.topic in topics)
 
 
-def first_shoe() -> tuple[Asked, ...]:
-    """The home page's first shoe: each of :func:`lesson_coups` with the questions asked of it.
+def first_shoe(*, lang: str = "en") -> tuple[Asked, ...]:
+    """The home page's first shoe: each of :func:`lesson_coups` with the questions asked of it, in ``lang``.
 
         >>> shoe = first_shoe()
         >>> sum(len(asked) for _, asked in shoe), sorted({q.topic for _, asked in shoe for q in asked})
         (19, ['banker', 'natural', 'player', 'score', 'winner'])
 
-    Raises nothing.
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    return tuple(_asking(coup, _FIRST_SHOE_TOPICS.get(kind_of(coup), ("banker",))) for coup in lesson_coups())
+    return tuple(_asking(coup, _FIRST_SHOE_TOPICS.get(kind_of(coup), ("banker",)), lang) for coup in lesson_coups())
 
 
 def _scores(coup: Coup) -> tuple[int, int]:
@@ -250,15 +262,17 @@ QUIZZES: dict[str, tuple[_Pick, ...]] = {
 }
 
 
-def quiz(rule: str) -> tuple[Asked, ...]:
+def quiz(rule: str, *, lang: str = "en") -> tuple[Asked, ...]:
     """A rules page's questions (``rule``: a key of :data:`QUIZZES`), each on the first coup of this guide's
-    shoes that fits it, none used twice.
+    shoes that fits it, none used twice, worded in ``lang``.
 
         >>> [len(asked) for _, asked in quiz("player")]
         [1, 1, 1, 1]
 
-    Raises :class:`KeyError` for a rule with no questions.
+    Raises :class:`KeyError` for a rule with no questions, and :class:`~baccarat.errors.BaccaratError`
+    (field ``lang``) for a language the guide is not written in.
     """
+    words(lang)  # an unknown language is refused before the shoes are searched
     picks = QUIZZES[rule]
     found: dict[int, Coup] = {}
     for coup in _coups():
@@ -266,5 +280,5 @@ def quiz(rule: str) -> tuple[Asked, ...]:
             if number not in found and coup not in found.values() and fits(coup):
                 found[number] = coup
         if len(found) == len(picks):
-            return tuple(_asking(found[number], topics) for number, (_what, _fits, topics) in enumerate(picks))
+            return tuple(_asking(found[number], topics, lang) for number, (_what, _fits, topics) in enumerate(picks))
     raise AssertionError("unreachable: the shoes never end")

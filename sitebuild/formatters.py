@@ -53,6 +53,7 @@ from baccarat.render.roads import ROAD_KINDS, predict_nothing, road_figure, stre
 from baccarat.shoe import check_decks
 from baccarat.widgets import catalog
 from sitebuild.counting_tables import betting_points_html, counts_table, edge_by_count_chart, edge_by_count_table
+from sitebuild.editions import current_lang
 
 __all__ = ["FENCES", "FIGURE", "inline_formatter", "render_fence", "render_figure", "superfences_formatter"]
 
@@ -181,22 +182,29 @@ WIDGETS: dict[str, Callable[[], str]] = {
 }
 
 
+#: The widgets whose frames are worded in the edition's language (their ``widget_html`` takes ``lang``).
+WORDED_WIDGETS = ("lesson", "drill")
+
+
 def _widget(source: str) -> str:
-    return _one_of("widget", WIDGETS, source)
+    lang = current_lang()
+    drawn: dict[str, Callable[..., str]] = dict(WIDGETS)
+    worded = {hook: partial(draw, lang=lang) if hook in WORDED_WIDGETS else draw for hook, draw in drawn.items()}
+    return _one_of("widget", worded, source)
 
 
 def _quiz(source: str) -> str:
     """``PAGE``: a rules page's questions, asked before its worked coups (:data:`baccarat.lesson.QUIZZES`)."""
     from baccarat.render.lesson import QUIZ_PAGES, quiz_html
 
-    return _one_of("quiz", {page: partial(quiz_html, page) for page in QUIZ_PAGES}, source)
+    return _one_of("quiz", {page: partial(quiz_html, page, lang=current_lang()) for page in QUIZ_PAGES}, source)
 
 
 def _drill(source: str) -> str:
     """``practice SEED COUNT``: the printable practice sheet, answers collapsed."""
     words = source.split()
     if len(words) == 3 and words[0] == "practice" and words[1].isdigit() and words[2].isdigit():
-        return printable_html(int(words[1]), int(words[2]))
+        return printable_html(int(words[1]), int(words[2]), lang=current_lang())
     raise BaccaratError(f"unknown drill content {source.strip()!r}: use 'practice SEED COUNT'")
 
 

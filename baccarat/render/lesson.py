@@ -8,11 +8,12 @@ import json
 from collections.abc import Sequence
 from dataclasses import asdict
 
+from ..i18n import Words, words
 from ..lesson import QUIZZES, Asked, Question, first_shoe, quiz
 from .coup import coup_html
 from .markup import attrs, escape
 
-__all__ = ["QUIZ_PAGES", "QUIZ_TITLES", "lesson_data", "question_html", "quiz_html", "widget_html"]
+__all__ = ["QUIZ_PAGES", "QUIZ_TITLES", "lesson_data", "question_html", "quiz_html", "quiz_title", "widget_html"]
 
 #: Each rules page's Drill, for more questions of the same kind (the rules pages sit two folders deep).
 QUIZ_DRILLS = {
@@ -22,14 +23,29 @@ QUIZ_DRILLS = {
     "banker": "kind=banker",
     "calling-a-hand": "kind=call",
 }
-#: Each rules page's questions: their heading.
-QUIZ_TITLES = {
-    "card-values": "Your turn: score these hands",
-    "naturals": "Your turn: spot the naturals",
-    "player": "Your turn: does the Player draw?",
-    "banker": "Your turn: does the Banker draw?",
-    "calling-a-hand": "Your turn: call these coups",
-}
+
+
+def quiz_title(rule: str, *, lang: str = "en") -> str:
+    """The heading of a rules page's questions, in ``lang``.
+
+        >>> quiz_title("banker")
+        'Your turn: does the Banker draw?'
+
+    Raises :class:`KeyError` for a page with no questions.
+    """
+    w = words(lang)
+    titles = {
+        "card-values": w("Your turn: score these hands"),
+        "naturals": w("Your turn: spot the naturals"),
+        "player": w("Your turn: does the Player draw?"),
+        "banker": w("Your turn: does the Banker draw?"),
+        "calling-a-hand": w("Your turn: call these coups"),
+    }
+    return titles[rule]
+
+
+#: Each rules page's questions: their heading (in English; :func:`quiz_title` in any language).
+QUIZ_TITLES = {rule: quiz_title(rule) for rule in QUIZ_DRILLS}
 
 
 def lesson_data(shoe: Sequence[Asked]) -> list[dict[str, object]]:
@@ -65,7 +81,16 @@ def question_html(question: Question, prompt_id: str = "bac-lesson-prompt") -> s
 
 
 def _asking_html(
-    shoe: Sequence[Asked], *, key: str, title: str, intro: str, again: str, over: str, fallback: str, more: str = ""
+    shoe: Sequence[Asked],
+    w: Words,
+    *,
+    key: str,
+    title: str,
+    intro: str,
+    again: str,
+    over: str,
+    fallback: str,
+    more: str = "",
 ) -> str:
     """The root of a set of questions: the first coup as it stands before the first question, that question,
     the data, and ``key``, where the reader's progress is saved (one key per set, so no set overwrites
@@ -74,6 +99,9 @@ def _asking_html(
     first_coup, first_questions = shoe[0]
     first = first_questions[0]
     ids = f"bac-{key}"
+    counted = w("Coup {coup} of {coups} · question {question} of {questions}",
+                coup=1, coups=len(shoe), question=1, questions=len(first_questions))  # fmt: skip
+    skip = w("Skip this coup")
     state = attrs(
         data_coups=json.dumps([coup["cards"] for coup in data], separators=(",", ":")),
         data_index="0",
@@ -89,54 +117,66 @@ def _asking_html(
         f'<section class="bac-lesson" data-widget="lesson"{state} data-state="loading" aria-labelledby="{ids}-title">'
         f'<h2 id="{ids}-title" class="bac-lesson-title">{escape(title)}</h2>'
         + (f'<p class="bac-lesson-intro">{escape(intro)}</p>' if intro else "")
-        + f'<p class="bac-lesson-count" aria-live="polite">Coup 1 of {len(shoe)} · question 1 of '
-        f"{len(first_questions)}</p>"
+        + f'<p class="bac-lesson-count" aria-live="polite">{escape(counted)}</p>'
         '<p class="bac-error" role="alert" hidden></p>'
         # The coup as it stands before the first question's step, as the page's script shows every later one.
         f'<div class="bac-lesson-stage">{coup_html(first_coup, chart=False, shown=max(1, first.step - 1))}</div>'
         f'<div class="bac-lesson-question">{question_html(first, f"{ids}-prompt")}</div>'
         '<div class="bac-lesson-told" hidden></div>'
         '<p class="bac-lesson-moves">'
-        '<button type="button" class="md-button" data-action="skip">Skip this coup</button></p>'
+        f'<button type="button" class="md-button" data-action="skip">{escape(skip)}</button></p>'
         f"<noscript><p>{fallback}</p></noscript>{more}"
         "</section>"
     )
 
 
-def widget_html() -> str:
-    """The home page's first shoe."""
+def widget_html(*, lang: str = "en") -> str:
+    """The home page's first shoe, in ``lang``.
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    name = w("Calling a hand")
+    page = f'<a href="rules/calling-a-hand/">{escape(name)}</a>'
+    # The sentence is escaped around the link it names (a link is no text to escape).
+    before, _, after = w("The lesson asks its questions with JavaScript. Without it, the worked coups in {page} "
+                         "show the same decisions.", page="\0").partition("\0")  # fmt: skip
     return _asking_html(
-        first_shoe(),
+        first_shoe(lang=lang),
+        w,
         key="lesson",
-        title="Your first shoe",
+        title=w("Your first shoe"),
         intro="",
-        again="Deal the shoe again",
-        over="The shoe is over",
-        fallback='The lesson asks its questions with JavaScript. Without it, the worked coups in <a href="'
-        'rules/calling-a-hand/">Calling a hand</a> show the same decisions.',
+        again=w("Deal the shoe again"),
+        over=w("The shoe is over"),
+        fallback=f"{escape(before)}{page}{escape(after)}",
     )
 
 
-def quiz_html(rule: str) -> str:
-    """A rules page's questions, asked before the worked coups that answer them.
+def quiz_html(rule: str, *, lang: str = "en") -> str:
+    """A rules page's questions, asked before the worked coups that answer them, in ``lang``.
 
         >>> html = quiz_html("player")
         >>> html.count('data-widget="lesson"'), 'data-save-key="baccarat-quiz-player"' in html
         (1, True)
 
-    Raises :class:`KeyError` for a page with no questions.
+    Raises :class:`KeyError` for a page with no questions, and :class:`~baccarat.errors.BaccaratError`
+    (field ``lang``) for a language the guide is not written in.
     """
+    w = words(lang)
+    more = escape(w("More questions like these in the Drill"))
     return _asking_html(
-        quiz(rule),
+        quiz(rule, lang=lang),
+        w,
         key=f"quiz-{rule}",
-        title=QUIZ_TITLES[rule],
-        intro="Answer before the dealer shows you: each answer is checked and explained.",
-        again="Ask these again",
-        over="That was the last of them",
-        fallback="These questions are asked with JavaScript. Without it, the worked coups below show the same "
-        "decisions.",
-        more=f'<p class="bac-lesson-more"><a href="../../drill/?{QUIZ_DRILLS[rule]}">More questions like these in '
-        "the Drill</a></p>",
+        title=quiz_title(rule, lang=lang),
+        intro=w("Answer before the dealer shows you: each answer is checked and explained."),
+        again=w("Ask these again"),
+        over=w("That was the last of them"),
+        fallback=escape(
+            w("These questions are asked with JavaScript. Without it, the worked coups below show the same decisions.")
+        ),
+        more=f'<p class="bac-lesson-more"><a href="../../drill/?{QUIZ_DRILLS[rule]}">{more}</a></p>',
     )
 
 

@@ -28,7 +28,7 @@ def refusal(error: str, field: str | None = None) -> Answer:
     if field:
         text = _FIELD_PREFIX.sub("", text)  # beside its field, the field's name goes without saying
     text = text[:1].upper() + text[1:]
-    if not text.endswith((".", "?", "!")):
+    if not text.endswith((".", "?", "!", "。", "？", "！")):  # a Chinese sentence ends in its own full stop
         text += "."
     return {"ok": False, "error": error, "message": text, "field": field}
 

@@ -7,7 +7,8 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ..errors import BaccaratError, quote
-from ..params import link_pairs, seed_number, shown, text, whole_number
+from ..i18n import DEFAULT, read_lang, words
+from ..params import MAX_SEED, link_pairs, seed_number, shown, text, whole_number
 from .action import Action, Answer, Widget
 
 if TYPE_CHECKING:
@@ -17,15 +18,19 @@ __all__ = ["WIDGET", "first_requests", "link_parameters", "parse_link", "setting
 
 
 @cache
-def link_parameters() -> dict[str, str]:
-    """Query parameters a drill link may carry, and what each means: in words from :mod:`baccarat.drill`,
-    which the browser's Python loads only when the Drill asks (the dealer starts without it)."""
-    from ..drill import KINDS, ROW_RANGE
+def link_parameters(*, lang: str = "en") -> dict[str, str]:
+    """Query parameters a drill link may carry, and what each means (in ``lang``): in words from
+    :mod:`baccarat.drill`, which the browser's Python loads only when the Drill asks (the dealer starts without it).
 
+    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    from ..drill import KINDS, row_range
+
+    w = words(lang)
     return {
-        "seed": "the drill's seed, a whole number: the same seed asks the same questions",
-        "kind": "what to drill: " + ", ".join(KINDS),
-        "rows": f"Banker rows to drill, {ROW_RANGE}, comma-separated (e.g. 4,5,6)",
+        "seed": w("the drill's seed, a whole number: the same seed asks the same questions"),
+        "kind": w("what to drill: {kinds}", kinds=", ".join(KINDS)),
+        "rows": w("Banker rows to drill, {rows}, comma-separated (e.g. 4,5,6)", rows=row_range(lang=lang)),
     }
 
 
@@ -34,58 +39,70 @@ _MAX_NUMBER = 100_000
 _MAX_PARAMETER = 100
 
 
-def parse_link(pairs: Iterable[tuple[str, str]] | object) -> tuple[dict[str, Any], str]:
-    """A drill link's settings (``seed``, ``kind``, ``rows``) and, if any was bad, a message naming it.
+def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -> tuple[dict[str, Any], str]:
+    """A drill link's settings (``seed``, ``kind``, ``rows``) and, if any was bad, a message naming it (in ``lang``).
 
-    A bad parameter is left out and the drill goes on with its default.
+    A bad parameter is left out and the drill goes on with its default. The parameters' names and values are the
+    link's own, in every language.
 
         >>> parse_link([("seed", "5"), ("kind", "banker"), ("rows", "4,5,6")])
         ({'seed': 5, 'kind': 'banker', 'rows': [4, 5, 6]}, '')
         >>> parse_link([("kind", "banana")])[1]
         "kind must be one of mix, player, banker, score, call, not 'banana'"
 
-    Raises nothing.
+    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    from ..drill import KINDS, ROW_RANGE, ROWS
+    from ..drill import KINDS, ROWS, row_range
 
-    known = link_parameters()
+    w = words(lang)
+    known = link_parameters(lang=lang)
     wanted: dict[str, Any] = {}
     problems: list[str] = []
     seen: set[str] = set()
     try:
         given = link_pairs(pairs)
     except BaccaratError as error:
-        return wanted, str(error)
+        # English in the shared words of every widget's links; another language in its own.
+        return wanted, str(error) if w.lang == DEFAULT else w("this link's parameters cannot be read")
     for name, value in given:
         if name not in known:
-            problems.append(f"unknown link parameter {quote(name)}: use seed, kind or rows")
+            problems.append(w("unknown link parameter {name}: use seed, kind or rows", name=quote(name)))
             continue
         if name in seen:
-            problems.append(f"the link gives {name} twice: give it once")
+            problems.append(w("the link gives {name} twice: give it once", name=name))
             continue
         seen.add(name)
         if len(value) > _MAX_PARAMETER:
-            problems.append(f"{name} is {len(value):,} characters long: {known[name]}")
+            length = format(len(value), ",")
+            problems.append(w("{name} is {length} characters long: {meaning}", name=name, length=length,
+                              meaning=known[name]))  # fmt: skip
         elif name == "seed":
             try:
                 wanted["seed"] = seed_number(value)
             except BaccaratError as error:
-                problems.append(str(error))
+                # English in the shared words of every seed; another language in its own.
+                problems.append(str(error) if w.lang == DEFAULT else w(
+                    "seed must be a whole number from 0 to {most}, not {given}", most=MAX_SEED, given=quote(value)
+                ))  # fmt: skip
         elif name == "kind":
             if value in KINDS:
                 wanted["kind"] = value
             else:
-                problems.append(f"kind must be one of {', '.join(KINDS)}, not {quote(value)}")
+                problems.append(w("kind must be one of {kinds}, not {given}", kinds=", ".join(KINDS),
+                                  given=quote(value)))  # fmt: skip
         else:
             try:
                 rows = {whole_number("rows", row, min(ROWS), max(ROWS)) for row in value.split(",")}
                 wanted["rows"] = sorted(rows)
             except BaccaratError:
-                problems.append(f"rows must be {ROW_RANGE}, comma-separated (e.g. 4,5,6), not {quote(value)}")
+                problems.append(w("rows must be {rows}, comma-separated (e.g. 4,5,6), not {given}",
+                                  rows=row_range(lang=lang), given=quote(value)))  # fmt: skip
     if wanted.get("rows") and wanted.get("kind", "banker") not in ("banker", "mix"):
-        problems.append(f"rows only apply to Banker questions: use kind=banker or kind=mix, not kind={wanted['kind']}")
+        problems.append(w("rows only apply to Banker questions: use kind=banker or kind=mix, not kind={kind}",
+                          kind=wanted["kind"]))  # fmt: skip
         del wanted["rows"]
-    return wanted, "; ".join(problems)
+    # Translators: between two problems of one link.
+    return wanted, w.pgettext("between a link's problems", "; ").join(problems)
 
 
 def settings_from(request: Mapping[str, Any]) -> Settings:
@@ -108,15 +125,16 @@ _FRESH_SESSION = {"asked": 0, "right": 0, "streak": 0, "best": 0}
 
 def _start(request: Mapping[str, Any]) -> Answer:
     """Open the Drill: the reader's stored progress checked, the drill a link asks for (bad parts named),
-    and a fresh session's score."""
+    and a fresh session's score, in the request's language."""
     from ..drill import load_progress
     from ..render.drill import mastery_html
 
+    lang = read_lang(request)
     stored = request.get("stored")
-    progress, note = load_progress(stored if isinstance(stored, str) else None)
-    wanted, problem = parse_link(request.get("pairs"))
+    progress, note = load_progress(stored if isinstance(stored, str) else None, lang=lang)
+    wanted, problem = parse_link(request.get("pairs"), lang=lang)
     return {"ok": True, "progress": progress, "note": note, "link": wanted, "link_error": problem,
-            "chart": mastery_html(progress), "session": dict(_FRESH_SESSION)}  # fmt: skip
+            "chart": mastery_html(progress, lang=lang), "session": dict(_FRESH_SESSION)}  # fmt: skip
 
 
 def _question(request: Mapping[str, Any]) -> Answer:
@@ -124,25 +142,28 @@ def _question(request: Mapping[str, Any]) -> Answer:
     from ..drill import check_progress, choose_cell, question
     from ..render.drill import question_html
 
+    lang = read_lang(request)
     settings = settings_from(request)
     number = whole_number("number", request.get("number", 1), 1, _MAX_NUMBER)
     progress, _ = check_progress(request.get("progress"))
     cell = text(request, "cell") or choose_cell(settings, number, progress)
-    q = question(settings, number, cell, whole_number("step", request.get("step", 1), 1, 3))
-    return {"ok": True, "html": question_html(q), "number": number, "cell": q.cell if q.steps == 1 else "call",
-            "kind": q.kind, "step": q.step, "steps": q.steps}  # fmt: skip
+    q = question(settings, number, cell, whole_number("step", request.get("step", 1), 1, 3), lang=lang)
+    return {"ok": True, "html": question_html(q, lang=lang), "number": number,
+            "cell": q.cell if q.steps == 1 else "call", "kind": q.kind, "step": q.step, "steps": q.steps}  # fmt: skip
 
 
 def _answer(request: Mapping[str, Any]) -> Answer:
-    """Grade an answer: feedback, progress and session after it, and what comes next."""
+    """Grade an answer (a key, or what a reader typed for it: :func:`baccarat.drill.read_answer`): feedback,
+    progress and session after it, and what comes next."""
     from ..drill import check_progress, grade, question, record
     from ..render.drill import feedback_html, mastery_html
 
+    lang = read_lang(request)
     settings = settings_from(request)
     number = whole_number("number", request.get("number"), 1, _MAX_NUMBER)
     step = whole_number("step", request.get("step", 1), 1, 3)
-    q = question(settings, number, text(request, "cell"), step)
-    feedback = grade(q, text(request, "answer"))
+    q = question(settings, number, text(request, "cell"), step, lang=lang)
+    feedback = grade(q, text(request, "answer"), lang=lang)
     progress, _ = check_progress(request.get("progress"))
     progress = record(progress, q.cell, feedback.correct)
     before = request.get("session")
@@ -153,8 +174,9 @@ def _answer(request: Mapping[str, Any]) -> Answer:
     streak = streak + 1 if feedback.correct else 0
     session = {"asked": asked + 1, "right": right + feedback.correct, "streak": streak, "best": max(best, streak)}
     following = {"number": number, "cell": "call", "step": step + 1} if step < q.steps else {"number": number + 1}
-    return {"ok": True, "html": feedback_html(q, feedback), "correct": feedback.correct, "right": q.answer,
-            "progress": progress, "session": session, "next": following, "chart": mastery_html(progress)}  # fmt: skip
+    return {"ok": True, "html": feedback_html(q, feedback, lang=lang), "correct": feedback.correct, "right": q.answer,
+            "progress": progress, "session": session, "next": following,
+            "chart": mastery_html(progress, lang=lang)}  # fmt: skip
 
 
 #: How many answers a new reader can give before Python is ready, each of them any way they like.
