@@ -7,16 +7,19 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .errors import CardError, quote
+from .i18n import mark, words
 
 __all__ = [
     "RANKS",
     "SUITS",
     "Card",
+    "card_name",
     "hand_total",
     "parse_card",
     "parse_cards",
     "points",
     "points_added",
+    "rank_word",
 ]
 
 #: Every rank, lowest first, with its point value. Ten and the court cards
@@ -30,7 +33,6 @@ RANKS: tuple[str, ...] = tuple(RANK_POINTS)
 #: Suit letters (the canonical, URL-safe form) and the symbols they print as.
 SUIT_SYMBOLS: dict[str, str] = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
 SUITS: tuple[str, ...] = tuple(SUIT_SYMBOLS)
-SUIT_NAMES: dict[str, str] = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
 RANK_NAMES: dict[str, str] = {
     "A": "ace", "J": "jack", "Q": "queen", "K": "king", "10": "ten",
 }  # fmt: skip
@@ -41,7 +43,8 @@ _SEPARATORS = re.compile(r"[\s,]+")
 # Emoji suits often arrive with a "show as emoji" selector; it carries no meaning.
 _VARIATION_SELECTOR = "\ufe0f"
 
-ACCEPTED = "A, 2–9, 10 or T, J, Q, K, optionally followed by a suit s h d c or ♠ ♥ ♦ ♣"
+#: The card notation, as the help under a field that takes cards states it (translated where it is shown).
+ACCEPTED = mark("A, 2–9, 10 or T, J, Q, K, optionally followed by a suit s h d c or ♠ ♥ ♦ ♣")
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,9 +82,8 @@ class Card:
 
     @property
     def name(self) -> str:
-        """The card in words, for screen readers: ``'ten of hearts'``, ``'7'``."""
-        rank = RANK_NAMES.get(self.rank, self.rank)
-        return f"{rank} of {SUIT_NAMES[self.suit]}" if self.suit else rank
+        """The card in words, for screen readers: ``'ten of hearts'``, ``'7'`` (:func:`card_name` in any language)."""
+        return card_name(self)
 
     def __str__(self) -> str:
         return self.rank + (SUIT_SYMBOLS[self.suit] if self.suit else "")
@@ -89,6 +91,46 @@ class Card:
     def __repr__(self) -> str:
         args = repr(self.rank) if self.suit is None else f"{self.rank!r}, {self.suit!r}"
         return f"Card({args})"
+
+
+def rank_word(rank: str, *, lang: str = "en") -> str:
+    """A rank as a sentence names it: ``'ace'``, ``'ten'``, ``'7'`` (as the rank, where the language says no more).
+
+        >>> rank_word("A"), rank_word("10"), rank_word("7")
+        ('ace', 'ten', '7')
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    named = {
+        "A": w.pgettext("rank", "ace"),
+        "J": w.pgettext("rank", "jack"),
+        "Q": w.pgettext("rank", "queen"),
+        "K": w.pgettext("rank", "king"),
+        "10": w.pgettext("rank", "ten"),
+    }
+    return named.get(rank, rank)
+
+
+def card_name(card: Card, *, lang: str = "en") -> str:
+    """The card in words, for screen readers, in ``lang``.
+
+        >>> card_name(Card("10", "h")), card_name(Card("7")), card_name(Card("Q", "s"), lang="en")
+        ('ten of hearts', '7', 'queen of spades')
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    rank = rank_word(card.rank, lang=lang)
+    if card.suit == "s":
+        return w("{rank} of spades", rank=rank)
+    if card.suit == "h":
+        return w("{rank} of hearts", rank=rank)
+    if card.suit == "d":
+        return w("{rank} of diamonds", rank=rank)
+    if card.suit == "c":
+        return w("{rank} of clubs", rank=rank)
+    return rank
 
 
 def parse_card(token: str) -> Card:

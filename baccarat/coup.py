@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from .cards import Card, parse_cards, points_added
 from .errors import CoupError, about, counted
+from .i18n import Words, words
 from .rules import (
     BANKER_ALWAYS_STANDS_ON,
     PLAYER_DRAWS_ON,
@@ -18,10 +19,6 @@ from .rules import (
     value_ranges,
 )
 
-# The rule numbers as a dealer says them, from the rules data ("0–5", "6 or 7").
-_PLAYER_DRAWS = value_ranges(PLAYER_DRAWS_ON)
-_PLAYER_STANDS = value_ranges(PLAYER_STANDS_ON, conjunction=" or ")
-
 __all__ = [
     "Coup",
     "Hand",
@@ -29,10 +26,12 @@ __all__ = [
     "Side",
     "Step",
     "banker_reason",
+    "explain",
     "play",
     "player_reason",
     "resolve",
     "resolve_hands",
+    "then",
     "winner",
 ]
 
@@ -100,7 +99,7 @@ class Hand:
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One step of a dealer calling the hand.
+    """One step of a dealer calling the hand: what the rules did, as data; :func:`explain` words it.
 
     ``rule`` is a stable id (``player-total``, ``banker-total``, ``natural``,
     ``no-natural``, ``player-draws``, ``player-stands``, ``banker-player-stood``,
@@ -108,16 +107,22 @@ class Step:
     ``banker_total`` are the scores after the step. ``card`` is the card dealt in
     the step, if any. For Banker decisions, ``chart_cell`` is (Banker total,
     Player's third-card value or ``None`` when the Player stood) and ``draws``
-    says what the chart said.
+    says what the chart said. ``cards`` is the hand a step reads: a hand's first two
+    cards when its score is called, all three when it draws.
     """
 
     rule: str
-    text: str
     player_total: int
     banker_total: int
     card: Card | None = None
     draws: bool | None = None
     chart_cell: tuple[int, int | None] | None = None
+    cards: tuple[Card, ...] = ()
+
+    @property
+    def text(self) -> str:
+        """The step in the dealer's words, in English (:func:`explain` words it in any language)."""
+        return explain(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,17 +163,17 @@ class Coup:
         return f"resolve({' '.join(card.token for card in self.cards)!r})"
 
 
-def _sum_text(cards: Sequence[Card]) -> str:
-    """'7 + 8 = 15, so 5' style arithmetic, in words a dealer would use."""
-    total = sum(card.points for card in cards)
-    return f"{points_added(cards)}, which scores {total % 10}" if total >= 10 else points_added(cards)
+def _sum_text(cards: Sequence[Card], w: Words) -> str:
+    """'7 + 8 = 15, which scores 5' style arithmetic, in words a dealer would use."""
+    total, added = sum(card.points for card in cards), points_added(cards)
+    return w("{added}, which scores {score}", added=added, score=total % 10) if total >= 10 else added
 
 
 def _cards_text(cards: Iterable[Card]) -> str:
     return " and ".join(str(card) for card in cards)
 
 
-def player_reason(player_total: int) -> str:
+def player_reason(player_total: int, *, lang: str = "en") -> str:
     """What the Player does on this two-card total, and on which totals, in the dealer's words.
 
         >>> player_reason(4), player_reason(6)
@@ -176,10 +181,13 @@ def player_reason(player_total: int) -> str:
 
     Raises :class:`~baccarat.errors.CoupError` as :func:`~baccarat.rules.player_draws` does.
     """
-    return f"draws on {_PLAYER_DRAWS}" if player_draws(player_total) else f"stands on {_PLAYER_STANDS}"
+    w = words(lang)
+    if player_draws(player_total):
+        return w("draws on {totals}", totals=value_ranges(PLAYER_DRAWS_ON, lang=lang))
+    return w("stands on {totals}", totals=value_ranges(PLAYER_STANDS_ON, conjunction=" or ", lang=lang))
 
 
-def banker_reason(banker_total: int, player_third: int | None) -> str:
+def banker_reason(banker_total: int, player_third: int | None, *, lang: str = "en") -> str:
     """Why the Banker draws or stands on this total, in the dealer's words.
 
         >>> banker_reason(5, 3)
@@ -187,16 +195,108 @@ def banker_reason(banker_total: int, player_third: int | None) -> str:
 
     Raises :class:`~baccarat.errors.CoupError` as :func:`~baccarat.rules.banker_decision` does.
     """
+    w = words(lang)
     decision = banker_decision(banker_total, player_third)
-    action = "draws" if decision.draws else "stands"
     if decision.rule == "banker-stands-7":
-        return f"Banker always stands on {BANKER_ALWAYS_STANDS_ON}"
+        return w("Banker always stands on {total}", total=BANKER_ALWAYS_STANDS_ON)
     if player_third is None:
-        return f"the Player stood, so Banker {action} on {banker_total}, as the Player would"
-    return (
-        f"the Player's third card counts {player_third}, and on {banker_total} the Banker "
-        f"{action} against {player_third}"
+        if decision.draws:
+            return w("the Player stood, so Banker draws on {total}, as the Player would", total=banker_total)
+        return w("the Player stood, so Banker stands on {total}, as the Player would", total=banker_total)
+    if decision.draws:
+        return w(
+            "the Player's third card counts {third}, and on {total} the Banker draws against {third}",
+            third=player_third,
+            total=banker_total,
+        )
+    return w(
+        "the Player's third card counts {third}, and on {total} the Banker stands against {third}",
+        third=player_third,
+        total=banker_total,
     )
+
+
+def then(*sentences: str, lang: str = "en") -> str:
+    """Sentences one after another, as ``lang`` writes them (English puts a space between).
+
+        >>> then("Player wins.", "Banker loses.")
+        'Player wins. Banker loses.'
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    said = sentences[0] if sentences else ""
+    for sentence in sentences[1:]:
+        # Translators: two sentences in a row; Chinese writes them with no space between.
+        said = w("{first} {second}", first=said, second=sentence)
+    return said
+
+
+def explain(step: Step, *, lang: str = "en") -> str:
+    """A step in the dealer's words, in ``lang``.
+
+        >>> explain(resolve("2 3 2 K 8").steps[3])
+        'Player has 4, and draws on 0–5: draws 8 (8 points). 2 + 2 + 8 = 12, which scores 2. Player now has 2.'
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in,
+    and :class:`~baccarat.errors.CoupError` for a step no coup takes (one made by hand).
+    """
+    w = words(lang)
+    p, b, rule = step.player_total, step.banker_total, step.rule
+    if rule in ("player-total", "banker-total"):
+        first, second = (str(card) for card in step.cards)
+        arithmetic = _sum_text(step.cards, w)
+        if rule == "player-total":
+            return w(
+                "Player holds {first} and {second}: {arithmetic}. Player has {total}.",
+                first=first, second=second, arithmetic=arithmetic, total=p,
+            )  # fmt: skip
+        return w(
+            "Banker holds {first} and {second}: {arithmetic}. Banker has {total}.",
+            first=first, second=second, arithmetic=arithmetic, total=b,
+        )  # fmt: skip
+    if rule == "natural":
+        if is_natural(p) and is_natural(b):
+            return w(
+                "Player has a natural {player} and Banker has a natural {banker}, so neither hand draws.",
+                player=p, banker=b,
+            )  # fmt: skip
+        if is_natural(p):
+            return w("Player has a natural {total}, so neither hand draws.", total=p)
+        return w("Banker has a natural {total}, so neither hand draws.", total=b)
+    if rule == "no-natural":
+        return w("No natural (Player {player}, Banker {banker}): the drawing rules decide.", player=p, banker=b)
+    if rule == "player-stands":
+        return w("Player has {total}, and {reason}.", total=p, reason=player_reason(p, lang=lang))
+    card = step.card
+    if rule == "player-draws" and card is not None:
+        before = sum(held.points for held in step.cards[:2]) % 10
+        return w(
+            "Player has {total}, and {reason}: draws {card} ({points}). {arithmetic}. Player now has {new}.",
+            total=before, reason=player_reason(before, lang=lang), card=card, points=_points(card, w),
+            arithmetic=_sum_text(step.cards, w), new=p,
+        )  # fmt: skip
+    if rule == "compare":
+        outcome = winner(p, b)
+        if outcome is Outcome.PLAYER:
+            return w("Player {player} beats Banker {banker}: Player wins.", player=p, banker=b)
+        if outcome is Outcome.BANKER:
+            return w("Banker {banker} beats Player {player}: Banker wins.", player=p, banker=b)
+        return w("Player {player}, Banker {banker}: a tie.", player=p, banker=b)
+    if step.chart_cell is None:  # only a step made by hand: play() makes every other kind
+        raise CoupError(f"step {rule!r} is not one a coup takes")
+    total, third = step.chart_cell
+    reason = banker_reason(total, third, lang=lang)
+    if card is None:
+        return w("Banker has {total}; {reason}.", total=total, reason=reason)
+    return w(
+        "Banker has {total}; {reason}: draws {card} ({points}). {arithmetic}. Banker now has {new}.",
+        total=total, reason=reason, card=card, points=_points(card, w), arithmetic=_sum_text(step.cards, w), new=b,
+    )  # fmt: skip
+
+
+def _points(card: Card, w: Words) -> str:
+    return w.ngettext("{count} point", "{count} points", card.points, count=card.points)
 
 
 def play(draw: Callable[[Side], Card]) -> Coup:
@@ -217,66 +317,35 @@ def play(draw: Callable[[Side], Card]) -> Coup:
     banker.append(draw(Side.BANKER))
     p, b = Hand(tuple(player)).total, Hand(tuple(banker)).total
     steps = [
-        Step("player-total", f"Player holds {_cards_text(player)}: {_sum_text(player)}. Player has {p}.", p, b),
-        Step("banker-total", f"Banker holds {_cards_text(banker)}: {_sum_text(banker)}. Banker has {b}.", p, b),
+        Step("player-total", p, b, cards=tuple(player)),
+        Step("banker-total", p, b, cards=tuple(banker)),
     ]
     if is_natural(p) or is_natural(b):
-        naturals = " and ".join(
-            f"{side.title} has a natural {total}"
-            for side, total in ((Side.PLAYER, p), (Side.BANKER, b))
-            if is_natural(total)
-        )
-        steps.append(Step("natural", f"{naturals}, so neither hand draws.", p, b))
+        steps.append(Step("natural", p, b))
     else:
-        steps.append(Step("no-natural", f"No natural (Player {p}, Banker {b}): the drawing rules decide.", p, b))
+        steps.append(Step("no-natural", p, b))
         player_third: int | None = None
         if player_draws(p):
             card = draw(Side.PLAYER)
             player.append(card)
             player_third = card.points
-            new_p = Hand(tuple(player)).total
-            steps.append(Step(
-                "player-draws",
-                f"Player has {p}, and {player_reason(p)}: draws {card} ({counted(card.points, 'point')}). "
-                f"{_sum_text(player)}. Player now has {new_p}.",
-                new_p, b, card=card, draws=True,
-            ))  # fmt: skip
-            p = new_p
+            p = Hand(tuple(player)).total
+            steps.append(Step("player-draws", p, b, card=card, draws=True, cards=tuple(player)))
         else:
-            steps.append(
-                Step(
-                    "player-stands",
-                    f"Player has {p}, and {player_reason(p)}.",
-                    p,
-                    b,
-                    draws=False,
-                )
-            )
+            steps.append(Step("player-stands", p, b, draws=False))
         decision = banker_decision(b, player_third)
-        reason = banker_reason(b, player_third)
         cell = (b, player_third)
         if decision.draws:
             card = draw(Side.BANKER)
             banker.append(card)
-            new_b = Hand(tuple(banker)).total
-            steps.append(Step(
-                decision.rule,
-                f"Banker has {b}; {reason}: draws {card} ({counted(card.points, 'point')}). "
-                f"{_sum_text(banker)}. Banker now has {new_b}.",
-                p, new_b, card=card, draws=True, chart_cell=cell,
-            ))  # fmt: skip
+            b = Hand(tuple(banker)).total
+            steps.append(Step(decision.rule, p, b, card=card, draws=True, chart_cell=cell, cards=tuple(banker)))
         else:
-            steps.append(Step(decision.rule, f"Banker has {b}; {reason}.", p, b, draws=False, chart_cell=cell))
+            steps.append(Step(decision.rule, p, b, draws=False, chart_cell=cell))
     player_hand, banker_hand = Hand(tuple(player)), Hand(tuple(banker))
     p, b = player_hand.total, banker_hand.total
     outcome = winner(p, b)
-    if outcome is Outcome.PLAYER:
-        verdict = f"Player {p} beats Banker {b}: Player wins."
-    elif outcome is Outcome.BANKER:
-        verdict = f"Banker {b} beats Player {p}: Banker wins."
-    else:
-        verdict = f"Player {p}, Banker {b}: a tie."
-    steps.append(Step("compare", verdict, p, b))
+    steps.append(Step("compare", p, b))
     return Coup(player_hand, banker_hand, outcome, tuple(steps))
 
 

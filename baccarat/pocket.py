@@ -15,8 +15,9 @@ from itertools import zip_longest
 from math import perm
 
 from .cards import Card, hand_total, parse_cards
-from .coup import Coup, Outcome, Side, banker_reason, play, player_reason, winner
+from .coup import Coup, Outcome, Side, banker_reason, explain, play, player_reason, then, winner
 from .errors import BaccaratError, CoupError, ShoeError, about, counted
+from .i18n import Words, words
 from .rules import banker_draws, is_natural, player_draws
 from .shoe import value_counts
 
@@ -24,8 +25,6 @@ __all__ = ["NEXT", "Position", "chances", "position", "refused", "unfinished"]
 
 #: Where the next card goes, in dealing order, or ``done`` when the coup is over.
 NEXT = ("player", "banker", "player-third", "banker-third", "done")
-
-_ORDINALS = ("first", "second")
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,8 +49,9 @@ class _Wanted(Exception):
         self.side = side
 
 
-def position(cards: str | Iterable[str | Card]) -> Position:
-    """Where a coup stands after ``cards`` (in dealing order, any number from none to the whole coup).
+def position(cards: str | Iterable[str | Card], *, lang: str = "en") -> Position:
+    """Where a coup stands after ``cards`` (in dealing order, any number from none to the whole coup);
+    what the dealer says about it, in ``lang``.
 
         >>> position("2 3 2 K").next
         'player-third'
@@ -63,8 +63,9 @@ def position(cards: str | Iterable[str | Card]) -> Position:
         'done'
 
     Raises :class:`~baccarat.errors.CardError` for a bad token and :class:`~baccarat.errors.CoupError`
-    for a card after the coup is over.
+    for a card after the coup is over (and :class:`~baccarat.errors.BaccaratError` for an unknown ``lang``).
     """
+    w = words(lang)
     with about("cards"):
         given = parse_cards(cards, allow_empty=True)
     queue = list(given)
@@ -82,16 +83,15 @@ def position(cards: str | Iterable[str | Card]) -> Position:
         player, banker = tuple(hands[Side.PLAYER]), tuple(hands[Side.BANKER])
         side = wanted.side
         if len(hands[side]) < 2:
-            says = f"The next card is the {side.title}'s {_ORDINALS[len(hands[side])]}."
-            return Position(given, player, banker, side.value, says)
-        return Position(given, player, banker, f"{side.value}-third", _third_card_says(player, banker, side))
+            return Position(given, player, banker, side.value, _next_card_says(side, len(hands[side]), w))
+        return Position(given, player, banker, f"{side.value}-third", _third_card_says(player, banker, side, lang))
     if queue:
         raise CoupError(
             f"the coup was over after {counted(len(coup.cards), 'card')} ({coup.steps[-1].text}): "
             f"{' '.join(map(str, queue))} belongs to the next coup",
             field="cards",
         )
-    says = f"{coup.steps[-2].text} {coup.steps[-1].text}"
+    says = then(explain(coup.steps[-2], lang=lang), explain(coup.steps[-1], lang=lang), lang=lang)
     return Position(given, coup.player.cards, coup.banker.cards, "done", says, coup)
 
 
@@ -100,8 +100,10 @@ def unfinished(
     *,
     player: str | Iterable[str | Card] = "",
     banker: str | Iterable[str | Card] = "",
+    lang: str = "en",
 ) -> Position | None:
-    """Where a coup typed before it is over stands, or ``None`` when the cards are not the start of a coup.
+    """Where a coup typed before it is over stands, or ``None`` when the cards are not the start of a coup
+    (what the dealer says about it in ``lang``).
 
     Typed as ``cards`` in dealing order, or as the two hands so far (the Player's cards, the Banker's):
 
@@ -110,16 +112,18 @@ def unfinished(
         >>> unfinished("2 3 2 K 8") is None, unfinished(player="2 2 8", banker="3") is None
         (True, True)
 
-    Raises nothing: cards that are no coup's start are ``None``, for the caller's own message.
+    Raises nothing for a language of :data:`~baccarat.i18n.LANGUAGES`: cards that are no coup's start are
+    ``None``, for the caller's own message.
     """
+    words(lang)  # an unknown language is refused, not taken for cards that start no coup
     try:
         if cards:
-            now = position(cards)
+            now = position(cards, lang=lang)
         else:
             hands = parse_cards(player, allow_empty=True), parse_cards(banker, allow_empty=True)
             # Dealing order, if the hands are a coup's start (checked below): the first two each, in turn, then thirds.
             first = [card for pair in zip_longest(hands[0][:2], hands[1][:2]) for card in pair if card is not None]
-            now = position([*first, *hands[0][2:], *hands[1][2:]])
+            now = position([*first, *hands[0][2:], *hands[1][2:]], lang=lang)
             if (now.player, now.banker) != hands:
                 return None
     except BaccaratError:
@@ -149,14 +153,28 @@ def refused(
     return CoupError(f"the coup is not over yet. {now.says.removesuffix('.')}", field=field or now.next.split("-")[0])
 
 
-def _third_card_says(player: tuple[Card, ...], banker: tuple[Card, ...], side: Side) -> str:
+def _next_card_says(side: Side, held: int, w: Words) -> str:
+    """Which of its first two cards ``side`` takes next, holding ``held``."""
+    if side is Side.PLAYER:
+        return w("The next card is the Player's first.") if held == 0 else w("The next card is the Player's second.")
+    return w("The next card is the Banker's first.") if held == 0 else w("The next card is the Banker's second.")
+
+
+def _third_card_says(player: tuple[Card, ...], banker: tuple[Card, ...], side: Side, lang: str) -> str:
     """Why the rules give ``side`` a third card, as the dealer would call it."""
+    w = words(lang)
     p, b = hand_total(player[:2]), hand_total(banker)
     if side is Side.PLAYER:
-        return f"No natural: Player has {p} on two cards, and {player_reason(p)}. The next card is the Player's third."
-    stood = "" if len(player) == 3 else f"No natural: Player has {p}, and {player_reason(p)}. "
-    reason = banker_reason(b, player[2].points if len(player) == 3 else None)
-    return f"{stood}Banker has {b}; {reason}. The next card is the Banker's third."
+        return w(
+            "No natural: Player has {total} on two cards, and {reason}. The next card is the Player's third.",
+            total=p, reason=player_reason(p, lang=lang),
+        )  # fmt: skip
+    reason = banker_reason(b, player[2].points if len(player) == 3 else None, lang=lang)
+    says = w("Banker has {total}; {reason}. The next card is the Banker's third.", total=b, reason=reason)
+    if len(player) == 3:
+        return says
+    stood = w("No natural: Player has {total}, and {reason}.", total=p, reason=player_reason(p, lang=lang))
+    return then(stood, says, lang=lang)
 
 
 def chances(cards: str | Iterable[str | Card], decks: int = 8) -> tuple[Fraction, Fraction, Fraction]:

@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .errors import CoupError
+from .i18n import words
 
 __all__ = [
     "BANKER_ALWAYS_STANDS_ON",
@@ -61,8 +62,9 @@ BANKER_DRAWS_ON: dict[int, frozenset[int]] = {
 BANKER_ALWAYS_STANDS_ON = min(total for total, draws_on in BANKER_DRAWS_ON.items() if not draws_on)
 
 
-def value_ranges(values: Iterable[int], *, conjunction: str = ", ") -> str:
-    """Values in words: runs of three or more as ranges, the last item joined by ``conjunction``.
+def value_ranges(values: Iterable[int], *, conjunction: str = ", ", lang: str = "en") -> str:
+    """Values in words: runs of three or more as ranges, the last item joined by ``conjunction``
+    (``", "`` or ``" or "``, which another ``lang`` writes its own way).
 
         >>> value_ranges({0, 1, 2, 3, 4, 5, 6, 7, 9}), value_ranges({0, 1, 8, 9})
         ('0–7, 9', '0, 1, 8, 9')
@@ -71,13 +73,14 @@ def value_ranges(values: Iterable[int], *, conjunction: str = ", ") -> str:
         >>> value_ranges(CARD_VALUES), value_ranges(())
         ('any value', 'none')
 
-    Raises nothing.
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    w = words(lang)
     ordered = sorted(set(values))
     if ordered == list(CARD_VALUES):
-        return "any value"
+        return w("any value")
     if not ordered:
-        return "none"
+        return w("none")
     runs: list[list[int]] = []
     for value in ordered:
         if runs and value == runs[-1][-1] + 1:
@@ -87,7 +90,14 @@ def value_ranges(values: Iterable[int], *, conjunction: str = ", ") -> str:
     items: list[str] = []
     for run in runs:
         items += [f"{run[0]}–{run[-1]}"] if len(run) > 2 else [str(value) for value in run]
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + conjunction + items[-1]
+    if len(items) == 1:
+        return items[0]
+    # Translators: the separator of a list of numbers ("0, 1, 8, 9").
+    separator = w.pgettext("list", ", ")
+    listed = separator.join(items[:-1])
+    if conjunction == " or ":
+        return w("{items} or {last}", items=listed, last=items[-1])
+    return listed + (separator if conjunction == ", " else conjunction) + items[-1]
 
 
 def _check_total(total: int, who: str) -> None:
@@ -121,17 +131,21 @@ def player_draws(total: int) -> bool:
     return total in PLAYER_DRAWS_ON
 
 
-def player_actions() -> list[tuple[list[int], str]]:
+def player_actions(*, lang: str = "en") -> list[tuple[list[int], str]]:
     """The Player's chart: two-card totals 0–9 in runs with the same action, as the charts print them.
 
         >>> player_actions()
         [([0, 1, 2, 3, 4, 5], 'Draws'), ([6, 7], 'Stands'), ([8, 9], 'Natural: both hands stand')]
 
-    Raises nothing: the rules are fixed data.
+    Raises nothing for a language of :data:`~baccarat.i18n.LANGUAGES`: the rules are fixed data.
     """
+    w = words(lang)
     groups: list[tuple[list[int], str]] = []
     for total in TOTALS:
-        action = "Natural: both hands stand" if is_natural(total) else "Draws" if player_draws(total) else "Stands"
+        if is_natural(total):
+            action = w("Natural: both hands stand")
+        else:
+            action = w("Draws") if player_draws(total) else w("Stands")
         if groups and groups[-1][1] == action:
             groups[-1][0].append(total)
         else:

@@ -17,6 +17,7 @@ reads "1.46%", computed exactly when the site is built.
 
 from __future__ import annotations
 
+import inspect
 import json
 from collections.abc import Callable
 from functools import cache, partial
@@ -57,7 +58,7 @@ from sitebuild.editions import current_lang
 
 __all__ = ["FENCES", "FIGURE", "inline_formatter", "render_fence", "render_figure", "superfences_formatter"]
 
-CHARTS: dict[str, Callable[[], str]] = {
+CHARTS: dict[str, Callable[..., str]] = {
     "card-values": card_values_table,
     "player": player_chart_table,
     "banker": banker_grid_table,
@@ -75,12 +76,19 @@ def _decks(arguments: list[str]) -> list[int]:
     return [check_decks(n) for n in decks]
 
 
-def _one_of(what: str, choices: dict[str, Callable[[], str]], source: str) -> str:
-    """Render the single named choice, or say which names exist."""
+def _one_of(what: str, choices: dict[str, Callable[..., str]], source: str) -> str:
+    """Render the single named choice (in the edition's language, if it takes one), or say which names exist."""
     words = source.split()
     if len(words) != 1 or words[0] not in choices:
         raise BaccaratError(f"unknown {what} {source.strip()!r}: use one of {', '.join(choices)}")
-    return choices[words[0]]()
+    return _in_edition(choices[words[0]])
+
+
+def _in_edition(render: Callable[..., str], *args: Any) -> str:
+    """``render(*args)``, given the language of the edition being built when it takes a ``lang``."""
+    if "lang" in inspect.signature(render).parameters:
+        return render(*args, lang=current_lang())
+    return render(*args)
 
 
 def _chart(source: str) -> str:
@@ -91,7 +99,7 @@ def _scoring(source: str) -> str:
     hands = [line for line in source.splitlines() if line.strip()]
     if not hands:
         raise BaccaratError("list one hand per line, e.g. '7 8'")
-    return scoring_table(hands)
+    return scoring_table(hands, lang=current_lang())
 
 
 def _coup(source: str) -> str:
@@ -100,7 +108,7 @@ def _coup(source: str) -> str:
     lines = [line.strip() for line in source.splitlines() if line.strip()]
     settles = [line.removeprefix("settle:").split() for line in lines if line.startswith("settle:")]
     coup = _resolved([line for line in lines if not line.startswith("settle:")], source)
-    return coup_html(coup) + "".join(_settlement(coup, words) for words in settles)
+    return coup_html(coup, lang=current_lang()) + "".join(_settlement(coup, words) for words in settles)
 
 
 def _resolved(lines: list[str], source: str) -> Coup:
@@ -118,7 +126,7 @@ def _settlement(coup: Coup, words: list[str]) -> str:
     if len(words) not in (2, 3):
         raise BaccaratError(f"give 'settle: BET STAKE [TABLE]', not {' '.join(words)!r}")
     ((bet, stake),) = parse_stakes(f"{words[0]}:{words[1]}").items()  # the slip's own checks of bet and stake
-    return settlement_html(bet, stake, coup, pay_table(words[2] if len(words) == 3 else "standard"))
+    return _in_edition(settlement_html, bet, stake, coup, pay_table(words[2] if len(words) == 3 else "standard"))
 
 
 def _odds(source: str) -> str:
@@ -176,7 +184,7 @@ def _roads(source: str) -> str:
 #: Each live widget's static frame, by the hook its fence names (``baccarat-widget payout``): drawn by
 #: ``widget_html`` in the widget's own render module, ``baccarat.render.<name>``.
 #: The lesson ("Your first shoe") is no live widget: it ships whole with its page and asks Python nothing.
-WIDGETS: dict[str, Callable[[], str]] = {
+WIDGETS: dict[str, Callable[..., str]] = {
     **{widget.hook: import_module(f"baccarat.render.{widget.name}").widget_html for widget in catalog.WIDGETS},
     "lesson": import_module("baccarat.render.lesson").widget_html,
 }
@@ -430,7 +438,7 @@ def superfences_formatter(src: str, language: str, class_name: str, options: Any
         html = render_fence(language, src)
         # A widget's tables are its own business (its result is redrawn live); any other wide table
         # scrolls in a region of its own on a phone.
-        return html if language == "baccarat-widget" else wrap_tables(html)
+        return html if language == "baccarat-widget" else wrap_tables(html, lang=current_lang())
     except BaccaratError as error:
         from pymdownx.superfences import SuperFencesException  # type: ignore[import-untyped]  # docs build only
 

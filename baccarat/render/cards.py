@@ -7,14 +7,29 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ..cards import ACCEPTED, RANK_NAMES, RANKS, SUIT_SYMBOLS, Card, hand_total, parse_cards, points_added
+from ..cards import ACCEPTED, RANKS, SUIT_SYMBOLS, Card, card_name, hand_total, parse_cards, points_added, rank_word
+from ..i18n import words
 from .markup import attrs, escape, row_html, table_html
 from .palette import CARD_INK
 
-__all__ = ["CARD_HELP", "burn_table", "card_html", "card_svg", "scoring_table"]
+__all__ = ["CARD_HELP", "burn_table", "card_help", "card_html", "card_svg", "scoring_table"]
 
-#: The line under every field that takes cards: what may be typed.
-CARD_HELP = f'<p class="bac-help">Cards: {escape(ACCEPTED)}.</p>'
+
+def card_help(*, lang: str = "en") -> str:
+    """The line under every field that takes cards: what may be typed.
+
+        >>> card_help()[:36]
+        '<p class="bac-help">Cards: A, 2–9, 1'
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    said = w("Cards: {accepted}.", accepted=w(ACCEPTED))
+    return f'<p class="bac-help">{escape(said)}</p>'
+
+
+#: :func:`card_help` in English.
+CARD_HELP = card_help()
 
 _RED_SUITS = frozenset({"h", "d"})
 
@@ -74,7 +89,7 @@ def _upright_index(rank: str, ink: str) -> str:
     )
 
 
-def card_svg(card: Card | None, *, sideways: bool = False) -> str:
+def card_svg(card: Card | None, *, sideways: bool = False, lang: str = "en") -> str:
     """A playing card as inline SVG: rank and suit in two corners, a big suit in the middle, or for a
     jack, queen or king its own face (a feathered cap, a coronet, a crown) in a frame clear of the corners.
 
@@ -84,6 +99,7 @@ def card_svg(card: Card | None, *, sideways: bool = False) -> str:
     card lying face down. A ``sideways`` card (a third card, turned by the stylesheet) adds an index
     that reads upright once turned, and turns its big middle rank (a card without a suit) upright too.
     Every 6 and 9 is underlined, as real cards mark them, so none reads as the other however it lies.
+    Its name is said in ``lang``.
 
         >>> 'aria-label="8 of diamonds"' in card_svg(Card("8", "d"))
         True
@@ -96,17 +112,21 @@ def card_svg(card: Card | None, *, sideways: bool = False) -> str:
         >>> card_svg(Card("9", "h")).count('class="mark"'), card_svg(Card("6"), sideways=True).count('class="mark"')
         (2, 4)
 
-    Raises nothing.
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    w = words(lang)
     box = '<svg viewBox="0 0 60 84" width="60" height="84" role="img"'
     if card is None:
+        back = escape(w("a face-down card"))
         return (
-            f'{box} class="bac-card-svg back" aria-label="a face-down card"><title>a face-down card</title>'
+            f'{box} class="bac-card-svg back" aria-label="{back}"><title>{back}</title>'
             '<rect class="edge" x="1" y="1" width="58" height="82" rx="6"/>'
             '<rect class="pattern" x="6" y="6" width="48" height="72" rx="3"/></svg>'
         )
     suit = SUIT_SYMBOLS[card.suit] if card.suit else ""
-    name = card.name if card.suit else f"{card.name}, suit not given"
+    name = card_name(card, lang=lang)
+    if not card.suit:
+        name = w("{card}, suit not given", card=name)
     colour = "red" if card.suit in _RED_SUITS else "black"
     ink = CARD_INK[colour]
     corner = _index(card.rank, suit, ink)
@@ -136,18 +156,25 @@ def card_svg(card: Card | None, *, sideways: bool = False) -> str:
 
 
 def card_html(
-    card: Card, *, reveal: int | None = None, order: int | None = None, third: bool = False, hidden: bool = False
+    card: Card,
+    *,
+    reveal: int | None = None,
+    order: int | None = None,
+    third: bool = False,
+    hidden: bool = False,
+    lang: str = "en",
 ) -> str:
     """A card as a picture (:func:`card_svg`) that screen readers name in words.
 
     ``reveal`` is the step of a worked coup at which the card is dealt, and ``order``
     its place in the dealing order within that step (for the dealing animation). A
-    ``third`` card lies sideways, as a dealer places it. A ``hidden`` card is not dealt yet.
+    ``third`` card lies sideways, as a dealer places it. A ``hidden`` card is not dealt yet. Its name is
+    said in ``lang``.
 
         >>> card_html(Card("10", "h")).startswith('<span class="bac-card" data-card="10h"><svg')
         True
 
-    Raises nothing.
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     attributes = attrs(
         class_="bac-card bac-third" if third else "bac-card",
@@ -156,33 +183,47 @@ def card_html(
         data_order=None if order is None else str(order),
         hidden="" if hidden else None,
     )
-    return f"<span{attributes}>{card_svg(card, sideways=third)}</span>"
+    return f"<span{attributes}>{card_svg(card, sideways=third, lang=lang)}</span>"
 
 
-def scoring_table(hands: Iterable[str | Sequence[str | Card]]) -> str:
-    """Worked scoring examples: cards, the sum, and the score with only the last digit kept."""
+def scoring_table(hands: Iterable[str | Sequence[str | Card]], *, lang: str = "en") -> str:
+    """Worked scoring examples: cards, the sum, and the score with only the last digit kept.
+
+        >>> scoring_table(["7 8"]).count("<tr>")
+        2
+
+    Raises :class:`~baccarat.errors.CardError` for a bad card, and :class:`~baccarat.errors.BaccaratError`
+    (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
     rows = []
     for hand in hands:
         cards = parse_cards(hand)
         rows.append(row_html(" ".join(map(str, cards)), points_added(cards), str(hand_total(cards))))
-    return table_html(
-        "Scoring examples", ("Cards", "Points added up", "Score (last digit)"), rows, id="scoring-examples"
-    )
+    head = (w("Cards"), w("Points added up"), w("Score (last digit)"))
+    return table_html(w("Scoring examples"), head, rows, id="scoring-examples")
 
 
-def burn_table() -> str:
+def burn_table(*, lang: str = "en") -> str:
     """The burn, card by card: the shoe's first card, and how many go face down after it (anchor ``#burn``).
 
         >>> burn_table().count('<th scope="row">')
         10
 
-    Raises nothing.
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     from ..shoe import DEFAULT_CUT_CARD, burn_count
 
+    w = words(lang)
     by_count: dict[int, list[str]] = {}
     for rank in RANKS:
-        by_count.setdefault(burn_count(Card(rank)), []).append(RANK_NAMES.get(rank, rank))
-    rows = (row_html(", ".join(names).capitalize(), str(count)) for count, names in sorted(by_count.items()))
-    caption = f"The burn in this guide's shoe (its cut card goes {DEFAULT_CUT_CARD} cards from the back)"
-    return table_html(caption, ("First card, shown", "Cards burned face down"), rows, id="burn")
+        by_count.setdefault(burn_count(Card(rank)), []).append(rank_word(rank, lang=lang))
+    # Translators: the separator of a list of numbers ("0, 1, 8, 9").
+    separator = w.pgettext("list", ", ")
+    rows = []
+    for count, names in sorted(by_count.items()):
+        listed = separator.join(names)
+        # The first letter up ("Ten, jack, …"): str.capitalize would also lower the J of "10、J、Q、K".
+        rows.append(row_html(listed[:1].upper() + listed[1:], str(count)))
+    caption = w("The burn in this guide's shoe (its cut card goes {count} cards from the back)", count=DEFAULT_CUT_CARD)
+    return table_html(caption, (w("First card, shown"), w("Cards burned face down")), rows, id="burn")

@@ -18,11 +18,13 @@ from functools import cache
 from typing import NamedTuple
 
 from ..cards import RANK_POINTS
-from ..errors import counted
+from ..coup import then
+from ..i18n import Words, mark, words
 from ..rules import (
     BANKER_ALWAYS_STANDS_ON,
     BANKER_DRAWS_ON,
     CARD_VALUES,
+    PLAYER_DRAWS_ON,
     banker_chart,
     player_actions,
     value_ranges,
@@ -53,21 +55,32 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class Chart:
-    """A published chart: its public name, its title, and the guide page and anchor that explain it."""
+    """A published chart: its public name, its title (in English: :meth:`title_in` says it in another
+    language), and the guide page and anchor that explain it."""
 
     key: str
     title: str
     page: str
+
+    def title_in(self, lang: str) -> str:
+        """The title in ``lang``.
+
+            >>> CHARTS["player-chart"].title_in("en")
+            "The Player's third card"
+
+        Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+        """
+        return words(lang)(self.title)
 
 
 #: The published charts, by the file name they are served under (``/charts/<key>.svg``).
 CHARTS: dict[str, Chart] = {
     chart.key: chart
     for chart in (
-        Chart("card-values", "Card values (suits never matter)", "rules/card-values/#card-values"),
-        Chart("player-chart", "The Player's third card", "rules/player/#player-chart"),
-        Chart("banker-compact", "The Banker's third card: compact form", "rules/banker/#banker-compact"),
-        Chart("banker-chart", "The Banker's third card: every case", "rules/banker/#banker-chart"),
+        Chart("card-values", mark("Card values (suits never matter)"), "rules/card-values/#card-values"),
+        Chart("player-chart", mark("The Player's third card"), "rules/player/#player-chart"),
+        Chart("banker-compact", mark("The Banker's third card: compact form"), "rules/banker/#banker-compact"),
+        Chart("banker-chart", mark("The Banker's third card: every case"), "rules/banker/#banker-chart"),
     )
 }
 
@@ -99,7 +112,8 @@ class Row(NamedTuple):
 
 
 class ChartModel(NamedTuple):
-    """What a chart says, derived from the rules once: its key, title, caption, column heads and rows.
+    """What a chart says, derived from the rules once: its key, title, caption, column heads and rows
+    (the words in one language).
 
     ``columns`` names each cell column where a cell is looked up by position (the
     Banker grid: ``None`` for "Player stood", then the Player's third card 0–9).
@@ -118,92 +132,100 @@ def _draw_or_stand(draws: bool) -> str:
 
 
 @cache
-def chart_model(key: str) -> ChartModel:
-    """The model of a published chart (see :data:`CHARTS`), derived from the rules.
+def chart_model(key: str, *, lang: str = "en") -> ChartModel:
+    """The model of a published chart (see :data:`CHARTS`), derived from the rules, in ``lang``.
 
         >>> [row.label for row in chart_model("player-chart").rows]
         ['0–5', '6–7', '8–9']
         >>> chart_model("banker-chart").rows[3].cells[1 + 8]
         Cell(text='Stand', kind='stand')
 
-    Raises :class:`KeyError` for an unknown key.
+    Raises :class:`KeyError` for an unknown key, and :class:`~baccarat.errors.BaccaratError` (field ``lang``)
+    for a language the guide is not written in.
     """
-    return _MODELS[key]()
+    return _MODELS[key](words(lang))
 
 
-def _card_values() -> ChartModel:
+def _card_values(w: Words) -> ChartModel:
     by_points: dict[int, list[str]] = {}
     for rank, value in RANK_POINTS.items():
         by_points.setdefault(value, []).append(rank)
-    names = {"A": "Ace"}
+    # Translators: the ace as a row of the card values table names it (the other ranks are written as they are).
+    names = {"A": w.pgettext("card", "Ace")}
+    separator = w.pgettext("list", ", ")
     rows = tuple(
-        Row(", ".join(names.get(rank, rank) for rank in ranks), (value,), (Cell(str(value)),), short=" ".join(ranks))
+        Row(separator.join(names.get(rank, rank) for rank in ranks), (value,), (Cell(str(value)),),
+            short=" ".join(ranks))
         for value, ranks in sorted(by_points.items(), key=lambda item: (item[0] == 0, item[0]))
-    )
-    title = CHARTS["card-values"].title
-    return ChartModel("card-values", title, title, ("Card", "Points"), rows)
+    )  # fmt: skip
+    title = w(CHARTS["card-values"].title)
+    return ChartModel("card-values", title, title, (w("Card"), w("Points")), rows)
 
 
-def _player_chart() -> ChartModel:
+def _player_chart(w: Words) -> ChartModel:
     rows = tuple(
         Row(
             str(totals[0]) if len(totals) == 1 else f"{totals[0]}–{totals[-1]}",
             tuple(totals),
-            (Cell(action, _draw_or_stand(action == "Draws")),),
+            (Cell(action, _draw_or_stand(totals[0] in PLAYER_DRAWS_ON)),),
         )
-        for totals, action in player_actions()
+        for totals, action in player_actions(lang=w.lang)
     )
     return ChartModel(
         "player-chart",
-        CHARTS["player-chart"].title,
-        "The Player's third card, by the Player's two-card total",
-        ("Player's two-card total", "Player"),
+        w(CHARTS["player-chart"].title),
+        w("The Player's third card, by the Player's two-card total"),
+        (w("Player's two-card total"), w.pgettext("hand", "Player")),
         rows,
     )
 
 
-def _banker_compact() -> ChartModel:
+def _banker_compact(w: Words) -> ChartModel:
     rows = []
     for line in banker_chart():
         total = line[0].banker_total
         draws_on = BANKER_DRAWS_ON[total]
         stands_on = set(CARD_VALUES) - draws_on
         cells = (
-            Cell("Draws" if line[0].draws else "Stands", _draw_or_stand(line[0].draws)),
-            Cell(value_ranges(draws_on), _draw_or_stand(bool(draws_on))),
-            Cell(value_ranges(stands_on), _draw_or_stand(not stands_on)),
+            Cell(w("Draws") if line[0].draws else w("Stands"), _draw_or_stand(line[0].draws)),
+            Cell(value_ranges(draws_on, lang=w.lang), _draw_or_stand(bool(draws_on))),
+            Cell(value_ranges(stands_on, lang=w.lang), _draw_or_stand(not stands_on)),
         )
         rows.append(Row(str(total), (total,), cells))
     return ChartModel(
         "banker-compact",
-        CHARTS["banker-compact"].title,
-        f"The Banker's third card: compact form. Banker stands on {BANKER_ALWAYS_STANDS_ON} "
-        "and does not draw after any natural.",
+        w(CHARTS["banker-compact"].title),
+        w(
+            "The Banker's third card: compact form. Banker stands on {total} and does not draw after any natural.",
+            total=BANKER_ALWAYS_STANDS_ON,
+        ),
         (
-            "Banker's two-card total",
-            "If the Player stood",
-            "If the Player drew: Banker draws when the Player's third card is",
-            "and stands when it is",
+            w("Banker's two-card total"),
+            w("If the Player stood"),
+            w("If the Player drew: Banker draws when the Player's third card is"),
+            w("and stands when it is"),
         ),
         tuple(rows),
     )
 
 
-def _banker_grid() -> ChartModel:
+def _banker_grid(w: Words) -> ChartModel:
     rows = tuple(
         Row(
             str(line[0].banker_total),
             (line[0].banker_total,),
-            tuple(Cell(word, word.lower()) for word in ("Draw" if cell.draws else "Stand" for cell in line)),
+            tuple(Cell(w("Draw"), "draw") if cell.draws else Cell(w("Stand"), "stand") for cell in line),
         )
         for line in banker_chart()
     )
     return ChartModel(
         "banker-chart",
-        CHARTS["banker-chart"].title,
-        f"The Banker's third card: every case. Banker stands on {BANKER_ALWAYS_STANDS_ON}, "
-        "and nobody draws after a natural.",
-        ("Banker total", "Player stood", "Player drew, and the third card counts"),
+        w(CHARTS["banker-chart"].title),
+        w(
+            "The Banker's third card: every case. Banker stands on {total}, and nobody draws after a natural.",
+            total=BANKER_ALWAYS_STANDS_ON,
+        ),
+        (w("Banker total"), w("Player stood"), w("Player drew, and the third card counts")),
         rows,
         columns=(None, *CARD_VALUES),
     )
@@ -225,33 +247,67 @@ def _plain_table(model: ChartModel, anchor: str) -> str:
     return table_html(model.caption, model.head, rows, id=anchor)
 
 
-def card_values_table() -> str:
-    """The card value table (anchor ``#card-values``), generated from the rank values."""
-    return _plain_table(chart_model("card-values"), "card-values")
+def card_values_table(*, lang: str = "en") -> str:
+    """The card value table (anchor ``#card-values``), generated from the rank values, in ``lang``.
+
+        >>> card_values_table().count('<th scope="row">')
+        10
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    return _plain_table(chart_model("card-values", lang=lang), "card-values")
 
 
-def player_chart_table() -> str:
-    """The Player's third-card chart (anchor ``#player-chart``)."""
-    return _plain_table(chart_model("player-chart"), "player-chart")
+def player_chart_table(*, lang: str = "en") -> str:
+    """The Player's third-card chart (anchor ``#player-chart``), in ``lang``.
+
+        >>> player_chart_table().count('<th scope="row">')
+        3
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    return _plain_table(chart_model("player-chart", lang=lang), "player-chart")
 
 
-def banker_compact_table() -> str:
-    """The Banker rule in compact form (anchor ``#banker-compact``)."""
-    return _plain_table(chart_model("banker-compact"), "banker-compact")
+def banker_compact_table(*, lang: str = "en") -> str:
+    """The Banker rule in compact form (anchor ``#banker-compact``), in ``lang``.
+
+        >>> banker_compact_table().count('<th scope="row">')
+        8
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    return _plain_table(chart_model("banker-compact", lang=lang), "banker-compact")
+
+
+def _letter(cell: Cell, w: Words) -> str:
+    """A grid cell in one letter (the compact grid's, and the narrow drawing's): D or S."""
+    # Translators: one letter (or character) for "the Banker draws", in the narrow Banker grid.
+    return w.pgettext("grid", "D") if cell.kind == "draw" else w.pgettext("grid", "S")
 
 
 def banker_grid_table(
-    *, highlight: tuple[int, int | None] | None = None, anchors: bool = True, compact: bool = False
+    *,
+    highlight: tuple[int, int | None] | None = None,
+    anchors: bool = True,
+    compact: bool = False,
+    lang: str = "en",
 ) -> str:
-    """The full Banker grid: Banker total 0–7 by "Player stood" and the Player's third card 0–9.
+    """The full Banker grid: Banker total 0–7 by "Player stood" and the Player's third card 0–9, in ``lang``.
 
     With ``anchors`` the table is ``#banker-chart`` and each row ``#banker-N``
     (public link targets). ``highlight`` marks one cell (Banker total, Player's
     third-card value or ``None`` for "Player stood") and its row, in words as
     well as style. ``compact`` writes D and S (explained in the caption), to fit
     beside a worked coup.
+
+        >>> banker_grid_table(compact=True).count(">D<") + banker_grid_table(compact=True).count(">S<")
+        88
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    model = chart_model("banker-chart")
+    w = words(lang)
+    model = chart_model("banker-chart", lang=lang)
     first, stood, drew = model.head
     values = model.columns[1:]
     numbers = "".join(f'<th scope="col">{value}</th>' for value in values)
@@ -261,6 +317,8 @@ def banker_grid_table(
         f'<th scope="colgroup" colspan="{len(values)}">{escape(drew)}</th></tr>'
         f"<tr>{numbers}</tr></thead>"
     )
+    # Translators: read by a screen reader after the marked cell of the Banker grid.
+    this_coup = w(" (this coup)")
     rows = []
     for row in model.rows:
         total = row.totals[0]
@@ -269,11 +327,11 @@ def banker_grid_table(
         for column, cell in zip(model.columns, row.cells, strict=True):
             here = in_row and highlight is not None and highlight[1] == column
             classes = f"bac-{cell.kind}" + (" bac-here" if here else "")
-            marker = '<span class="bac-sr"> (this coup)</span>' if here else ""
-            cells.append(f'<td class="{classes}">{cell.text[0] if compact else cell.text}{marker}</td>')
+            marker = f'<span class="bac-sr">{escape(this_coup)}</span>' if here else ""
+            cells.append(f'<td class="{classes}">{escape(_letter(cell, w) if compact else cell.text)}{marker}</td>')
         attributes = attrs(id=f"banker-{total}" if anchors else None, class_="bac-here-row" if in_row else None)
         rows.append(f'<tr{attributes}><th scope="row">{row.label}</th>{"".join(cells)}</tr>')
-    caption = "The Banker's third card (D: Banker draws; S: Banker stands)" if compact else model.caption
+    caption = w("The Banker's third card (D: Banker draws; S: Banker stands)") if compact else model.caption
     attributes = attrs(id="banker-chart" if anchors else None, class_="bac-grid bac-compact" if compact else "bac-grid")
     return f"<table{attributes}><caption>{escape(caption)}</caption>{head}<tbody>{''.join(rows)}</tbody></table>"
 
@@ -281,14 +339,25 @@ def banker_grid_table(
 # ── As SVG ───────────────────────────────────────────────────────────────
 
 
-def card_values_svg() -> str:
-    """The card values: each rank's points, in one row (suits never matter)."""
-    model = chart_model("card-values")
+def card_values_svg(*, lang: str = "en") -> str:
+    """The card values: each rank's points, in one row (suits never matter), in ``lang``.
+
+        >>> card_values_svg().count('class="c plain')
+        20
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    model = chart_model("card-values", lang=lang)
     labels = [row.drawn for row in model.rows]
     order = [row.totals[0] for row in model.rows]
-    desc = "; ".join(f"{label.replace(' ', ', ')}: {counted(value, 'point')}"
-                     for label, value in zip(labels, order, strict=True))  # fmt: skip
-    drawing = Drawing(model.key, model.title, f"Card values. {desc}. Suits never matter.")
+    separator = w.pgettext("list", ", ")
+    desc = w.pgettext("list", "; ").join(
+        w.ngettext("{ranks}: {count} point", "{ranks}: {count} points", value,
+                   ranks=separator.join(label.split(" ")), count=value)
+        for label, value in zip(labels, order, strict=True)
+    )  # fmt: skip
+    drawing = Drawing(model.key, model.title, w("Card values. {values}. Suits never matter.", values=desc))
     widths = [86] + [max(52.0, text_width(label)) for label in labels]
     xs, y = columns(widths), float(PAD + TITLE)
     for line, (name, cells) in enumerate(zip(model.head, (labels, [str(value) for value in order]), strict=True)):
@@ -300,11 +369,21 @@ def card_values_svg() -> str:
     return drawing.svg()
 
 
-def player_chart_svg(*, row: int | None = None) -> str:
-    """The Player's third-card chart; ``row`` (a two-card total) marks its line."""
-    model = chart_model("player-chart")
-    desc = "; ".join(f"Player {value_ranges(line.totals)}: {line.cells[0].text.lower()}" for line in model.rows)
-    drawing = Drawing(model.key, model.title, f"The Player's third card, by two-card total. {desc}.")
+def player_chart_svg(*, row: int | None = None, lang: str = "en") -> str:
+    """The Player's third-card chart; ``row`` (a two-card total) marks its line. Its words are in ``lang``.
+
+        >>> "Marked: a Player total of 7: stands." in player_chart_svg(row=7)
+        True
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    model = chart_model("player-chart", lang=lang)
+    desc = w.pgettext("list", "; ").join(
+        w("Player {totals}: {action}", totals=value_ranges(line.totals, lang=lang), action=_lower(line.cells[0].text))
+        for line in model.rows
+    )
+    drawing = Drawing(model.key, model.title, w("The Player's third card, by two-card total. {rows}.", rows=desc))
     widths = [210.0, 300.0]
     xs, y = columns(widths), float(PAD + TITLE)
     for x, width, head in zip(xs, widths, model.head, strict=True):
@@ -316,25 +395,35 @@ def player_chart_svg(*, row: int | None = None) -> str:
         data = f' data-row="{line.totals[0]}"'
         drawing.cell(xs[0], y + index * ROW, widths[0], ROW, [line.drawn], "plain", data=data, bold=here)
         drawing.cell(xs[1], y + index * ROW, widths[1], ROW, [action.text], action.kind, data=data, here=here)
-        marked = f"Marked: a Player total of {row}: {action.text.lower()}." if here else marked
+        if here:
+            marked = w("Marked: a Player total of {total}: {action}.", total=row, action=_lower(action.text))
     drawing.width, drawing.height = xs[-1] + widths[-1], y + (len(model.rows) + 1) * ROW
     if marked:
         drawing.note(marked)
     return drawing.svg()
 
 
-def banker_compact_svg(*, row: int | None = None) -> str:
-    """The Banker rule in compact form; ``row`` (a Banker total) marks its line."""
-    model = chart_model("banker-compact")
+def banker_compact_svg(*, row: int | None = None, lang: str = "en") -> str:
+    """The Banker rule in compact form; ``row`` (a Banker total) marks its line. Its words are in ``lang``.
+
+        >>> "Marked: the row for a Banker total of 6." in banker_compact_svg(row=6)
+        True
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    model = chart_model("banker-compact", lang=lang)
     # The table's heads, broken over two lines to fit.
+    # Translators: each head of the compact Banker chart, in two lines (a line break between them).
     heads = [
-        ["Banker's", "two-card total"],
-        ["If the Player", "stood"],
-        ["If the Player drew: Banker draws", "when the third card is"],
-        ["and stands", "when it is"],
+        w("Banker's\ntwo-card total").split("\n"),
+        w("If the Player\nstood").split("\n"),
+        w("If the Player drew: Banker draws\nwhen the third card is").split("\n"),
+        w("and stands\nwhen it is").split("\n"),
     ]
     widths = [150.0, 130.0, 310.0, 170.0]
-    drawing = Drawing(model.key, model.title, f"The Banker's third card, compact form. {_banker_desc()}")
+    desc = w("The Banker's third card, compact form. {rules}", rules=_banker_desc(w))
+    drawing = Drawing(model.key, model.title, desc)
     xs, y = columns(widths), float(PAD + TITLE)
     for x, width, lines in zip(xs, widths, heads, strict=True):
         drawing.cell(x, y, width, ROW * 1.5, lines, "head")
@@ -349,35 +438,50 @@ def banker_compact_svg(*, row: int | None = None) -> str:
         y += ROW
     drawing.width, drawing.height = xs[-1] + widths[-1], y
     if row is not None and row in BANKER_DRAWS_ON:
-        drawing.note(f"Marked: the row for a Banker total of {row}.")
+        drawing.note(w("Marked: the row for a Banker total of {total}.", total=row))
     return drawing.svg()
 
 
-def _banker_desc() -> str:
+def _lower(word: str) -> str:
+    """A chart's word as it reads inside a sentence: "Draws" in "Player 0–5: draws" (only its first letter)."""
+    return word[:1].lower() + word[1:]
+
+
+def _banker_desc(w: Words) -> str:
     """The Banker rule in words, one sentence per Banker total (the chart's text alternative)."""
     lines = []
     for line in banker_chart():
         total = line[0].banker_total
         draws_on = BANKER_DRAWS_ON[total]
-        stood = "draws" if line[0].draws else "stands"
+        # Translators: what the Banker does, inside a sentence ("if the Player stood, draws").
+        stood = w.pgettext("banker does", "draws") if line[0].draws else w.pgettext("banker does", "stands")
         if not draws_on:
-            drew = "stands whatever the Player's third card"
+            drew = w("stands whatever the Player's third card")
         elif draws_on == set(CARD_VALUES):
-            drew = "draws whatever the Player's third card"
+            drew = w("draws whatever the Player's third card")
         else:
-            drew = f"draws when the Player's third card is {value_ranges(draws_on)}, else stands"
-        lines.append(f"Banker {total}: if the Player stood, {stood}; if the Player drew, {drew}.")
-    return " ".join(lines) + f" Banker always stands on {BANKER_ALWAYS_STANDS_ON}, and nobody draws after a natural."
+            drew = w(
+                "draws when the Player's third card is {values}, else stands",
+                values=value_ranges(draws_on, lang=w.lang),
+            )
+        lines.append(w("Banker {total}: if the Player stood, {stood}; if the Player drew, {drew}.",
+                       total=total, stood=stood, drew=drew))  # fmt: skip
+    rest = w("Banker always stands on {total}, and nobody draws after a natural.", total=BANKER_ALWAYS_STANDS_ON)
+    return then(*lines, rest, lang=w.lang)
 
 
-def _third_name(third: int | None) -> str:
-    return "the Player stood" if third is None else f"Player's third card {third}"
+def _third_name(third: int | None, w: Words) -> str:
+    return w("the Player stood") if third is None else w("Player's third card {third}", third=third)
 
 
 def banker_chart_svg(
-    *, highlight: tuple[int, int | None] | None = None, row: int | None = None, letters: bool = False
+    *,
+    highlight: tuple[int, int | None] | None = None,
+    row: int | None = None,
+    letters: bool = False,
+    lang: str = "en",
 ) -> str:
-    """The full Banker grid: Banker total 0–7 by "Player stood" and the Player's third card 0–9.
+    """The full Banker grid: Banker total 0–7 by "Player stood" and the Player's third card 0–9, in ``lang``.
 
     ``highlight`` marks one cell (Banker total, third-card value or ``None`` for
     "Player stood") and ``row`` one row; both are named in words under the chart.
@@ -389,19 +493,21 @@ def banker_chart_svg(
         >>> svg_size(banker_chart_svg(letters=True))[0] <= 380
         True
 
-    Raises nothing.
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    model = chart_model("banker-chart")
-    drawing = Drawing(model.key, model.title, f"The Banker's third card. {_banker_desc()}")
+    w = words(lang)
+    model = chart_model("banker-chart", lang=lang)
+    drawing = Drawing(model.key, model.title, w("The Banker's third card. {rules}", rules=_banker_desc(w)))
     values = model.columns[1:]
     first, stood, value = (66.0, 66.0, 22.0) if letters else (100.0, 96.0, 58.0)
     widths: list[float] = [first, stood, *([value] * len(values))]
     xs, y = columns(widths), float(PAD + TITLE)
     group = ROW * 1.5 if letters else ROW
-    drawing.cell(xs[0], y, first, group + ROW, ["Banker", "total"], "head")
-    drawing.cell(xs[1], y, stood, group + ROW, ["Player", "stood"], "head")
-    drawing.cell(xs[2], y, value * len(values), group,
-                 ["Player drew: its", "third card counts"] if letters else [model.head[2]], "head")  # fmt: skip
+    # Translators: heads of the drawn Banker grid, each in two lines (a line break between them).
+    drawing.cell(xs[0], y, first, group + ROW, w("Banker\ntotal").split("\n"), "head")
+    drawing.cell(xs[1], y, stood, group + ROW, w("Player\nstood").split("\n"), "head")
+    drew = w("Player drew: its\nthird card counts").split("\n") if letters else [model.head[2]]
+    drawing.cell(xs[2], y, value * len(values), group, drew, "head")
     for x, card_value in zip(xs[2:], values, strict=True):
         drawing.cell(x, y + group, value, ROW, [str(card_value)], "head")
     y += group + ROW
@@ -415,18 +521,20 @@ def banker_chart_svg(
             third = "stood" if column is None else str(column)
             here = highlight is not None and highlight == (total, column)
             drawing.cell(
-                x, y, width, ROW, [cell.text[0] if letters else cell.text], cell.kind,
+                x, y, width, ROW, [_letter(cell, w) if letters else cell.text], cell.kind,
                 data=f' data-cell="{total},{third}"', here=here, bold=in_row,
             )  # fmt: skip
-            if here:
-                note = f"Marked: Banker {total}, {_third_name(column)}: Banker {cell.text.lower()}s."
+            if here and cell.kind == "draw":
+                note = w("Marked: Banker {total}, {where}: Banker draws.", total=total, where=_third_name(column, w))
+            elif here:
+                note = w("Marked: Banker {total}, {where}: Banker stands.", total=total, where=_third_name(column, w))
         y += ROW
     drawing.width, drawing.height = xs[-1] + widths[-1], y
     if letters:
-        drawing.note("D: the Banker draws.")
-        drawing.note("S: the Banker stands.")
+        drawing.note(w("D: the Banker draws."))
+        drawing.note(w("S: the Banker stands."))
     if note is None and row is not None and row in BANKER_DRAWS_ON:
-        note = f"Marked: the row for a Banker total of {row}."
+        note = w("Marked: the row for a Banker total of {total}.", total=row)
     if note:
         drawing.note(note)
     return drawing.svg()
@@ -440,8 +548,9 @@ _DRAW = {
 }
 
 
-def chart_svg(key: str, *, style: bool = True) -> str:
-    """A published chart by key (see :data:`CHARTS`); without ``style``, the page showing it styles its classes.
+def chart_svg(key: str, *, style: bool = True, lang: str = "en") -> str:
+    """A published chart by key (see :data:`CHARTS`), in ``lang``; without ``style``, the page showing it styles
+    its classes.
 
         >>> chart_svg("player-chart").count("<title")
         1
@@ -450,7 +559,8 @@ def chart_svg(key: str, *, style: bool = True) -> str:
         >>> svg_size(chart_svg("player-chart"))
         (538, 194)
 
-    Raises :class:`KeyError` for an unknown key.
+    Raises :class:`KeyError` for an unknown key, and :class:`~baccarat.errors.BaccaratError` (field ``lang``)
+    for a language the guide is not written in.
     """
-    svg = _DRAW[key]()
+    svg = _DRAW[key](lang=lang)
     return svg if style else svg.replace(f"<style>{STYLE}</style>", "", 1)

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import Card, hand_total
-from ..coup import Coup, Step
+from ..coup import Coup, Step, explain
+from ..i18n import Words, words
 from .cards import card_html
 from .charts import banker_grid_table
 from .markup import attrs, escape
@@ -26,6 +27,7 @@ def hand_html(
     shown: int | None = None,
     waiting: bool = False,
     total: int | None = None,
+    lang: str = "en",
 ) -> str:
     """One hand on the table: its name, its score and its cards (a third one sideways). One drawing for
     every felt: a worked coup's, and the pocket dealer's coup so far (``waiting`` for its next card).
@@ -33,12 +35,21 @@ def hand_html(
     In a worked coup, ``reveal`` gives the step at which each card is dealt and ``order`` its place in
     the dealing order; the score shows once the hand's step is reached (kept current while stepping).
     With ``shown``, what the steps after it reveal starts hidden, and ``total`` is the score as it stands
-    then (the final one by default). A hand with no card yet has no score.
+    then (the final one by default). A hand with no card yet has no score. Its words are in ``lang``.
+
+        >>> from baccarat.cards import parse_cards
+        >>> '<span class="bac-hand-name">Banker</span>' in hand_html("banker", parse_cards("3 K"))
+        True
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    w = words(lang)
     steps = reveal[: len(cards)] if reveal is not None else [None] * len(cards)
     places = order[: len(cards)] if reveal is not None else [None] * len(cards)
     laid = "".join(
-        card_html(card, reveal=step, order=place, third=index == 2, hidden=step is not None and _later(step, shown))
+        card_html(
+            card, reveal=step, order=place, third=index == 2, hidden=step is not None and _later(step, shown), lang=lang
+        )
         for index, (card, step, place) in enumerate(zip(cards, steps, places, strict=True))
     )
     score = ""
@@ -47,15 +58,25 @@ def hand_html(
         when = "" if score_step is None else f' data-reveal="{score_step}"'
         hide = " hidden" if score_step is not None and _later(score_step, shown) else ""
         value = hand_total(cards) if total is None else total
+        # Translators: a screen reader reads the hand's name, then this; only {score} is seen.
+        before, _, after = w("has {score}").partition("{score}")
+        said_before = f'<span class="bac-sr">{escape(before)}</span>' if before else ""
+        said_after = f'<span class="bac-sr">{escape(after)}</span>' if after else ""
         score = (
             f'<span class="bac-score"{when}{hide}>'
-            f'<span class="bac-sr">has </span><span class="bac-score-value">{value}</span></span>'
+            f'{said_before}<span class="bac-score-value">{value}</span>{said_after}</span>'
         )
     marker = ' data-waiting=""' if waiting else ""
+    name = _hand_name(side, w)
     return (
         f'<div class="bac-hand" data-side="{side}"{marker}><p class="bac-hand-head">'
-        f'<span class="bac-hand-name">{side.capitalize()}</span> {score}</p><div class="bac-cards">{laid}</div></div>'
+        f'<span class="bac-hand-name">{escape(name)}</span> {score}</p><div class="bac-cards">{laid}</div></div>'
     )
+
+
+def _hand_name(side: str, w: Words) -> str:
+    """``"player"`` or ``"banker"`` as the hand's name: the hand, never a person at the table."""
+    return w.pgettext("hand", "Player") if side == "player" else w.pgettext("hand", "Banker")
 
 
 def _later(step: int, shown: int | None) -> bool:
@@ -63,7 +84,7 @@ def _later(step: int, shown: int | None) -> bool:
     return shown is not None and step > shown
 
 
-def _step_html(number: int, step: Step) -> str:
+def _step_html(number: int, step: Step, lang: str) -> str:
     cell = step.chart_cell
     attributes = attrs(
         data_step=str(number),
@@ -73,27 +94,30 @@ def _step_html(number: int, step: Step) -> str:
         data_player_total=str(step.player_total),
         data_banker_total=str(step.banker_total),
     )
-    return f"<li{attributes}>{escape(step.text)}</li>"
+    return f"<li{attributes}>{escape(explain(step, lang=lang))}</li>"
 
 
-def verdict(coup: Coup) -> str:
+def verdict(coup: Coup, *, lang: str = "en") -> str:
     """The result as a dealer announces it.
 
         >>> from baccarat import resolve
         >>> verdict(resolve("2 3 2 K 8")), verdict(resolve("7 3 K 4")), verdict(resolve("8 9 K K"))
         ('Banker wins, 3 to 2', 'Tie, 7 to 7', 'Banker wins, 9 to 8 (a natural)')
 
-    Raises nothing.
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    w = words(lang)
     p, b = coup.player.total, coup.banker.total
     if coup.outcome.value == "tie":
-        text = f"Tie, {p} to {b}"
+        text = w("Tie, {player} to {banker}", player=p, banker=b)
+    elif coup.outcome.value == "player":
+        text = w("Player wins, {high} to {low}", high=p, low=b)
     else:
-        text = f"{coup.outcome.value.capitalize()} wins, {max(p, b)} to {min(p, b)}"
-    return text + (" (a natural)" if coup.natural else "")
+        text = w("Banker wins, {high} to {low}", high=b, low=p)
+    return w("{verdict} (a natural)", verdict=text) if coup.natural else text
 
 
-def stepper_html(steps: int, shown: int, actions: str = "") -> str:
+def stepper_html(steps: int, shown: int, actions: str = "", *, lang: str = "en") -> str:
     """The bar under a live coup's felt that steps through it (the page's script enables its buttons):
     Back, where the steps stand, Next step and Show all, then any other ``actions`` (buttons' HTML).
 
@@ -104,21 +128,24 @@ def stepper_html(steps: int, shown: int, actions: str = "") -> str:
         >>> "Step 5 of 5" in bar, bar.count('aria-disabled="true"'), bar.count(" disabled>")
         (True, 2, 3)
 
-    Raises nothing.
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    w = words(lang)
 
     def button(label: str, action: str, at_end: bool, primary: bool = False) -> str:
         kind = "md-button md-button--primary" if primary else "md-button"
         ended = "true" if at_end else "false"
         state = f'aria-disabled="{ended}" disabled'
-        return f'<button type="button" class="{kind}" data-action="{action}" {state}>{label}</button>'
+        return f'<button type="button" class="{kind}" data-action="{action}" {state}>{escape(label)}</button>'
 
+    named = attrs(aria_label=w("Explanation steps"))
+    back = button(w("◀ Back"), "back", shown == 1)
+    count = w("Step {shown} of {steps}", shown=shown, steps=steps)
+    forward = button(w("Next step ▶"), "forward", shown == steps, primary=True)
+    every = button(w("Show all"), "all", shown == steps)
     return (
-        '<div class="bac-stepper" role="group" aria-label="Explanation steps">'
-        f"{button('◀ Back', 'back', shown == 1)}"
-        f'<span class="bac-step-count">Step {shown} of {steps}</span>'
-        f"{button('Next step ▶', 'forward', shown == steps, primary=True)}"
-        f"{button('Show all', 'all', shown == steps)}{actions}</div>"
+        f'<div class="bac-stepper" role="group"{named}>{back}'
+        f'<span class="bac-step-count">{escape(count)}</span>{forward}{every}{actions}</div>'
     )
 
 
@@ -130,31 +157,37 @@ def coup_html(
     shown: int | None = None,
     stepper: bool = False,
     actions: str = "",
+    lang: str = "en",
 ) -> str:
     """A worked coup: the table (both hands), the result, every step, and the Banker grid with its cell marked.
 
     With ``shown``, the coup starts as it stands after that step: the cards, scores and result of later
     steps are hidden (the page's script reveals them). A live coup (``stepper``) has the bar that steps
-    through it under its felt (:func:`stepper_html`, with ``actions``).
+    through it under its felt (:func:`stepper_html`, with ``actions``). Every word is in ``lang``.
 
         >>> from baccarat import resolve
         >>> html = coup_html(resolve("2 3 2 K 8"))
         >>> '<li data-step="5" data-rule="banker-chart" data-banker="3" data-third="8"' in html
         True
 
-    Raises nothing: every resolved coup renders.
+    Raises nothing for a language of :data:`~baccarat.i18n.LANGUAGES`: every resolved coup renders.
     """
-    steps = "".join(_step_html(number, step) for number, step in enumerate(coup.steps, 1))
+    w = words(lang)
+    steps = "".join(_step_html(number, step, lang) for number, step in enumerate(coup.steps, 1))
     cell = next((step.chart_cell for step in coup.steps if step.chart_cell), None)
     reached = next((number for number, step in enumerate(coup.steps, 1) if step.chart_cell), 0)
     grid = ""
     if chart and cell is not None:
-        where = "the Player stood" if cell[1] is None else f"Player's third card {cell[1]}"
+        if cell[1] is None:
+            where = w(": Banker {banker}, the Player stood", banker=cell[0])
+        else:
+            where = w(": Banker {banker}, Player's third card {third}", banker=cell[0], third=cell[1])
+        summary = w("This coup in the Banker chart")
         grid = (
             # The cell is named (and marked) only once the steps reach the Banker's turn.
-            f'<details class="bac-coup-chart"><summary>This coup in the Banker chart<span data-reveal="{reached}">: '
-            f"Banker {cell[0]}, {escape(where)}</span></summary>"
-            f"{banker_grid_table(highlight=cell, anchors=False, compact=True)}</details>"
+            f'<details class="bac-coup-chart"><summary>{escape(summary)}'
+            f'<span data-reveal="{reached}">{escape(where)}</span></summary>'
+            f"{banker_grid_table(highlight=cell, anchors=False, compact=True, lang=lang)}</details>"
         )
     # All four first cards are dealt at step 1, in dealing order (Player, Banker, Player, Banker);
     # a third card appears at the step that draws it.
@@ -163,23 +196,25 @@ def coup_html(
     then = coup.steps[min(shown, last) - 1] if shown else coup.steps[-1]  # the scores as they stand when shown
     table = hand_html(
         "player", coup.player.cards, reveal=(1, 1, drawn.get("player", 0)), order=(0, 2, 0), shown=shown,
-        total=then.player_total,
+        total=then.player_total, lang=lang,
     ) + hand_html(
         "banker", coup.banker.cards, reveal=(1, 1, drawn.get("banker", 0)), order=(1, 3, 0), shown=shown,
-        total=then.banker_total,
+        total=then.banker_total, lang=lang,
     )  # fmt: skip
     tokens = " ".join(card.token for card in coup.cards)
+    bar = stepper_html(last, shown or last, actions, lang=lang) if stepper else ""
     return (
         f'<div class="bac-coup" data-cards="{escape(tokens)}" data-outcome="{coup.outcome.value}">'
-        f'<div class="bac-table">{table}</div>{stepper_html(last, shown or last, actions) if stepper else ""}'
+        f'<div class="bac-table">{table}</div>{bar}'
         f'<p class="bac-outcome" data-reveal="{last}"{" hidden" if _later(last, shown) else ""}>'
-        f"<strong>{escape(verdict(coup))}</strong></p>"
-        f"{_steps_block(steps, steps_collapsed)}{grid}</div>"
+        f"<strong>{escape(verdict(coup, lang=lang))}</strong></p>"
+        f"{_steps_block(steps, steps_collapsed, w)}{grid}</div>"
     )
 
 
-def _steps_block(steps: str, collapsed: bool) -> str:
+def _steps_block(steps: str, collapsed: bool, w: Words) -> str:
     listed = f'<ol class="bac-steps">{steps}</ol>'
-    return (
-        f"<details><summary>How the coup was dealt, step by step</summary>{listed}</details>" if collapsed else listed
-    )
+    if not collapsed:
+        return listed
+    summary = w("How the coup was dealt, step by step")
+    return f"<details><summary>{escape(summary)}</summary>{listed}</details>"

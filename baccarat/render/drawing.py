@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..i18n import words
 from .markup import FONT, escape
 from .palette import CELL_INK, FELT, SIDE_INK
 
@@ -30,11 +31,20 @@ ROW = 34  # row height, px
 PAD = 14  # margin around the chart
 TITLE = 30  # height of the title line
 CHAR = 9.2  # width allowance per character at 15 px (DejaVu Sans is wide)
+WIDE = 15.0  # a Chinese character (or full-width punctuation) is a whole em wide
+_WIDE_FROM = 0x2E80  # where East Asian scripts (and their punctuation) begin
 
 
 def text_width(text: str) -> float:
-    """Room for ``text`` in a cell, margins included (an allowance: no font is measured)."""
-    return len(text) * CHAR + 16
+    """Room for ``text`` in a cell, margins included (an allowance: no font is measured).
+
+        >>> text_width("Card"), text_width("牌值")
+        (52.8, 46.0)
+
+    Raises nothing.
+    """
+    wide = sum(1 for char in text if ord(char) >= _WIDE_FROM)
+    return (len(text) - wide) * CHAR + wide * WIDE + 16
 
 
 class Drawing:
@@ -121,36 +131,39 @@ def _inner(svg: str) -> tuple[float, float, str]:
     return width, height, svg.partition(">")[2].removesuffix("</svg>")
 
 
-def preview_svg(title: str, subtitle: str, chart: str | None = None) -> str:
-    """A 1200×630 link-preview card: the site's name, a title, and a chart scaled to fit (or none).
+def preview_svg(title: str, subtitle: str, chart: str | None = None, *, lang: str = "en") -> str:
+    """A 1200×630 link-preview card: the site's name, a title, and a chart scaled to fit (or none), in ``lang``.
 
         >>> 'viewBox="0 0 1200 630"' in preview_svg("Baccarat, explained", "The rules")
         True
 
-    Raises nothing.
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    w = words(lang)
     width, height = 1200, 630
     band = 124
     body = ""
     if chart is not None:
-        w, h, inner = _inner(chart)
+        chart_width, chart_height, inner = _inner(chart)
         body = (
             f'<svg x="40" y="{band + 24}" width="{width - 80}" height="{height - band - 48}" '
-            f'viewBox="0 0 {w:g} {h:g}" preserveAspectRatio="xMidYMid meet" font-family="{FONT}" '
+            f'viewBox="0 0 {chart_width:g} {chart_height:g}" preserveAspectRatio="xMidYMid meet" font-family="{FONT}" '
             f'font-size="15" text-anchor="middle">{inner}</svg>'
         )
     else:
-        lines = ["Card values and scores", "The Player's and the Banker's third card", "Exact odds and payouts",
-                 "A live dealer that explains every step"]  # fmt: skip
+        lines = [w("Card values and scores"), w("The Player's and the Banker's third card"),
+                 w("Exact odds and payouts"), w("A live dealer that explains every step")]  # fmt: skip
         body = "".join(
             f'<text x="80" y="{band + 110 + 70 * i}" font-size="40" fill="#1f1f1f">• {escape(line)}</text>'
             for i, line in enumerate(lines)
         )
+    # Translators: the site's name.
+    site = w("Baccarat, explained")
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
         f'font-family="{FONT}"><rect width="{width}" height="{height}" fill="#fff"/>'
         f'<rect width="{width}" height="{band}" fill="{FELT}"/>'
-        f'<text x="40" y="52" font-size="30" fill="#fff">Baccarat, explained</text>'
+        f'<text x="40" y="52" font-size="30" fill="#fff">{escape(site)}</text>'
         f'<text x="40" y="100" font-size="38" font-weight="700" fill="#fff">{escape(title)}</text>'
         f'<text x="{width - 40}" y="52" font-size="22" text-anchor="end" fill="#fff">'
         f"{escape(subtitle)}</text>{body}</svg>"

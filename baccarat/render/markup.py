@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, SupportsFloat
 
+from ..i18n import words
 from ..shoe import MAX_DECKS, MIN_DECKS
 
 if TYPE_CHECKING:
@@ -117,18 +118,21 @@ def table_html(
 
 @dataclass(frozen=True, slots=True)
 class Number:
-    """A figure in a table cell: right-aligned in tabular figures, with more decimals on demand."""
+    """A figure in a table cell: right-aligned in tabular figures, with more decimals on demand (said in ``lang``)."""
 
     text: str
     exact: str | None = None
+    lang: str = field(default="en", repr=False)
 
     def cell(self, label: str | None = None) -> str:
         """The cell, with its column's name as ``data-label`` when given (a table that stacks on a phone)."""
-        extra = attrs(data_label=label, data_exact=self.exact, title=self.exact and f"{self.exact} to four decimals")
+        w = words(self.lang)
+        title = self.exact and w("{exact} to four decimals", exact=self.exact)
+        extra = attrs(data_label=label, data_exact=self.exact, title=title)
         return f'<td class="bac-num"{extra}>{escape(self.text)}</td>'
 
 
-def percent(share: SupportsFloat, places: int = 2) -> Number:
+def percent(share: SupportsFloat, places: int = 2, *, lang: str = "en") -> Number:
     """A share as a percentage, to 2 decimals with 4 on demand (or to ``places`` of 4 or more); a share
     too small to show says so instead of reading 0.00%.
 
@@ -137,13 +141,17 @@ def percent(share: SupportsFloat, places: int = 2) -> Number:
         >>> percent(0.00004).text, percent(0).text, percent(0.458597, places=4)
         ('under 0.01%', '0.00%', Number(text='45.8597%', exact=None))
 
-    Raises nothing.
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     value = float(share) * 100
     if places >= 4:
-        return Number(f"{value:.{places}f}%")
-    shown = f"under {10**-places:.{places}f}%" if 0 < value < 10**-places / 2 else f"{value:.{places}f}%"
-    return Number(shown, f"{value:.4f}%")
+        return Number(f"{value:.{places}f}%", lang=lang)
+    if 0 < value < 10**-places / 2:
+        w, smallest = words(lang), f"{10**-places:.{places}f}%"
+        shown = w("under {share}", share=smallest)
+    else:
+        shown = f"{value:.{places}f}%"
+    return Number(shown, f"{value:.4f}%", lang=lang)
 
 
 def signed(value: float, places: int) -> str:
@@ -212,7 +220,7 @@ def row_html(
     return f'<tr{attrs(**attributes)}><th scope="row"{attrs(data_label=header_label)}>{escape(header)}</th>{body}</tr>'
 
 
-def scroll_region(label: str, html: str) -> str:
+def scroll_region(label: str, html: str, *, lang: str = "en") -> str:
     """``html`` (a wide table) in a region of its own that scrolls sideways on a narrow screen.
 
     The region takes keyboard focus and is named, so a reader without a pointer can scroll it.
@@ -220,18 +228,20 @@ def scroll_region(label: str, html: str) -> str:
         >>> scroll_region("Pay tables", "<table></table>")[24:]
         'tabindex="0" role="region" aria-label="Pay tables (scrolls sideways)"><table></table></div>'
 
-    Raises nothing.
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    region = attrs(tabindex="0", role="region", aria_label=f"{label} (scrolls sideways)")
+    w = words(lang)
+    region = attrs(tabindex="0", role="region", aria_label=w("{label} (scrolls sideways)", label=label))
     return f'<div class="bac-scroll"{region}>{html}</div>'
 
 
 _TABLE = re.compile(r"<table\b.*?</table>", re.S)
 _CAPTION = re.compile(r"<caption>(.*?)</caption>", re.S)
-_REGION_OPENED = '(scrolls sideways)">'
+# A region's opening tag, whatever language names it: a table right after one is already in a region.
+_REGION_OPENED = re.compile(r'<div class="bac-scroll" tabindex="0" role="region" aria-label="[^"]*">')
 
 
-def wrap_tables(html: str) -> str:
+def wrap_tables(html: str, *, lang: str = "en") -> str:
     """Every table in ``html`` not already in a :func:`scroll_region`, put in one named by its caption.
 
     So a wide table scrolls inside its own region on a phone, in the static page itself, and the page
@@ -242,34 +252,39 @@ def wrap_tables(html: str) -> str:
         >>> wrap_tables(scroll_region("Pay", "<table></table>")).count("bac-scroll")
         1
 
-    Raises nothing.
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    w = words(lang)
 
     def wrap(match: re.Match[str]) -> str:
-        if html[: match.start()].endswith(_REGION_OPENED):
+        region = html.rfind('<div class="bac-scroll"', 0, match.start())
+        if region >= 0 and _REGION_OPENED.fullmatch(html, region, match.start()):
             return match.group(0)
         caption = _CAPTION.search(match.group(0))
-        label = re.sub(r"<[^>]+>", "", caption.group(1)) if caption else "Table"
+        label = re.sub(r"<[^>]+>", "", caption.group(1)) if caption else w("Table")
         # The caption is already escaped HTML: undo that once, for scroll_region escapes it again.
         label = label.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"').replace("&#x27;", "'")
-        return scroll_region(label.replace("&amp;", "&"), match.group(0))
+        return scroll_region(label.replace("&amp;", "&"), match.group(0), lang=lang)
 
     return _TABLE.sub(wrap, html)
 
 
-def decks_select(selected: int) -> str:
+def decks_select(selected: int, *, lang: str = "en") -> str:
     """A widget's "Decks" choice, 1 to 8, with ``selected`` chosen.
 
         >>> decks_select(8).count("<option")
         8
 
-    Raises nothing.
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     options = "".join(
         f'<option value="{n}"{" selected" if n == selected else ""}>{n}</option>'
         for n in range(MIN_DECKS, MAX_DECKS + 1)
     )
-    return f'<label>Decks <select name="decks">{options}</select></label> '
+    w = words(lang)
+    # Translators: the label of a choice of 1 to 8: how many decks the shoe holds.
+    label = w("Decks")
+    return f'<label>{escape(label)} <select name="decks">{options}</select></label> '
 
 
 def widget_frame(

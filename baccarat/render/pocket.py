@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import SupportsFloat
 
-from ..cards import RANK_NAMES, RANKS, Card
-from ..errors import counted
+from ..cards import RANKS, Card, rank_word
+from ..i18n import Words, words
 from .coup import hand_html
 from .markup import attrs, decks_select, escape, percent, table_html, widget_frame
 
@@ -18,14 +18,19 @@ __all__ = [
     "widget_html",
 ]
 
-#: Where the next card goes, as the felt marks it.
-_NEXT_WORDS = {
-    "player": "Next card: Player",
-    "banker": "Next card: Banker",
-    "player-third": "Next card: the Player's third",
-    "banker-third": "Next card: the Banker's third",
-    "done": "The coup is over",
-}
+
+def _next_words(next_card: str, w: Words) -> str:
+    """Where the next card goes (one of :data:`baccarat.pocket.NEXT`), as the felt marks it."""
+    said = {
+        "player": w("Next card: Player"),
+        "banker": w("Next card: Banker"),
+        "player-third": w("Next card: the Player's third"),
+        "banker-third": w("Next card: the Banker's third"),
+        "done": w("The coup is over"),
+    }
+    return said[next_card]
+
+
 _PLACES = 10  # decimals in data-chances: exact enough to compare, short enough to read
 
 
@@ -41,21 +46,32 @@ def chances_text(chances: Sequence[SupportsFloat]) -> str:
     return " ".join(f"{float(share):.{_PLACES}f}" for share in chances)
 
 
-def position_html(player: Sequence[Card], banker: Sequence[Card], next_card: str, says: str) -> str:
-    """The coup so far: both hands, where the next card goes, and the dealer's words."""
+def position_html(
+    player: Sequence[Card], banker: Sequence[Card], next_card: str, says: str, *, lang: str = "en"
+) -> str:
+    """The coup so far: both hands, where the next card goes, and the dealer's words (``says``, already in
+    ``lang``, as :func:`baccarat.pocket.position` gives them).
+
+        >>> position_html((), (), "player", "The next card is the Player's first.").count('data-side="')
+        2
+
+    Raises :class:`KeyError` for a ``next_card`` not in :data:`baccarat.pocket.NEXT`, and
+    :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
     waiting = next_card.split("-")[0]
-    table = hand_html("player", player, waiting=waiting == "player") + hand_html(
-        "banker", banker, waiting=waiting == "banker"
+    table = hand_html("player", player, waiting=waiting == "player", lang=lang) + hand_html(
+        "banker", banker, waiting=waiting == "banker", lang=lang
     )
     return (
         f'<div class="bac-pocket-table"><div class="bac-table">{table}</div>'
         f'<p class="bac-pocket-next" data-next="{escape(next_card)}">'
-        f"<strong>{escape(_NEXT_WORDS[next_card])}</strong></p>"
+        f"<strong>{escape(_next_words(next_card, w))}</strong></p>"
         f'<p class="bac-pocket-says" aria-live="polite">{escape(says)}</p></div>'
     )
 
 
-def chances_html(chances: Sequence[SupportsFloat], decks: int, seen: int, over: bool) -> str:
+def chances_html(chances: Sequence[SupportsFloat], decks: int, seen: int, over: bool, *, lang: str = "en") -> str:
     """The exact chances from here, as one row of a table (a line that fits a phone under the felt): from a
     fresh shoe of ``decks`` less the ``seen`` cards.
 
@@ -63,56 +79,77 @@ def chances_html(chances: Sequence[SupportsFloat], decks: int, seen: int, over: 
         >>> html.count("<tr>"), html.count('<td class="bac-num"')
         (2, 3)
 
-    Raises nothing for numbers.
+    Raises nothing for numbers in a language of :data:`~baccarat.i18n.LANGUAGES`.
     """
-    shoe = f"a fresh {decks}-deck shoe" + (f" less the {counted(seen, 'card')} on the felt" if seen else "")
-    caption = "The result, now that the coup is over" if over else f"Chances from here: {shoe}"
-    row = "".join(percent(share, places=4).cell() for share in chances)
-    return table_html(caption, ("Player wins", "Banker wins", "Tie"), [f"<tr>{row}</tr>"], class_="bac-pocket-chances")
+    w = words(lang)
+    if over:
+        caption = w("The result, now that the coup is over")
+    elif seen:
+        caption = w.ngettext(
+            "Chances from here: a fresh {decks}-deck shoe less the {count} card on the felt",
+            "Chances from here: a fresh {decks}-deck shoe less the {count} cards on the felt",
+            seen, decks=decks, count=seen,
+        )  # fmt: skip
+    else:
+        caption = w("Chances from here: a fresh {decks}-deck shoe", decks=decks)
+    row = "".join(percent(share, places=4, lang=lang).cell() for share in chances)
+    head = (w("Player wins"), w("Banker wins"), w("Tie"))
+    return table_html(caption, head, [f"<tr>{row}</tr>"], class_="bac-pocket-chances")
 
 
-def keypad_html(after: str = "") -> str:
+def keypad_html(after: str = "", *, lang: str = "en") -> str:
     """A key for each rank, big enough for a thumb, each named in words for a screen reader; ``after``
     (a widget's own key, such as Undo) ends the pad, under the reader's thumb.
 
         >>> keypad_html().count("data-rank=")
         13
 
-    Raises nothing.
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    named = (rank_word(rank, lang=lang) for rank in RANKS)
     keys = "".join(
         f'<button type="button" class="md-button bac-key" data-rank="{rank}" '
-        f'aria-label="{RANK_NAMES.get(rank, rank).capitalize()}">{rank}</button>'
-        for rank in RANKS
+        f"{attrs(aria_label=name[:1].upper() + name[1:])[1:]}>{rank}</button>"
+        for rank, name in zip(RANKS, named, strict=True)
     )
     return f'<div class="bac-keypad">{keys}{after}</div>'
 
 
-def widget_html(decks: int = 8) -> str:
-    """The pocket dealer as static HTML: an empty felt with the fresh shoe's chances, the keypad and its controls."""
+def widget_html(decks: int = 8, *, lang: str = "en") -> str:
+    """The pocket dealer as static HTML: an empty felt with the fresh shoe's chances, the keypad and its controls.
+
+        >>> widget_html().count('data-rank="')
+        13
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
     from ..pocket import chances, position  # the build's: exact arithmetic, which the browser loads later
 
-    empty = position("")
+    w = words(lang)
+    empty = position("", lang=lang)
     shares = chances("", decks)
+    undo, tap, new_coup = w("Undo"), w("Tap each card as it is dealt, in order"), w("New coup")
     # On a phone the chances sit under the felt, then the keys with Undo among them, then the dealer's
     # words (the stylesheet orders them so): the keys never move as the words grow.
-    undo = '<button type="button" class="md-button bac-key-undo" data-action="undo">Undo</button>'
+    undo_key = f'<button type="button" class="md-button bac-key-undo" data-action="undo">{escape(undo)}</button>'
     forms = (
-        f'<div class="bac-pocket-odds">{chances_html(shares, decks, 0, False)}</div>'
+        f'<div class="bac-pocket-odds">{chances_html(shares, decks, 0, False, lang=lang)}</div>'
         '<form class="bac-pocket-keys" data-form="pocket"><fieldset disabled>'
-        "<legend>Tap each card as it is dealt, in order</legend>"
-        f"{keypad_html(undo)}"
+        f"<legend>{escape(tap)}</legend>"
+        f"{keypad_html(undo_key, lang=lang)}"
         '<div class="bac-pocket-actions">'
-        '<button type="button" class="md-button" data-action="new">New coup</button> '
-        f"{decks_select(decks)}</div></fieldset></form>"
+        f'<button type="button" class="md-button" data-action="new">{escape(new_coup)}</button> '
+        f"{decks_select(decks, lang=lang)}</div></fieldset></form>"
     )
     state = attrs(data_cards="", data_decks=str(decks), data_next="player", data_chances=chances_text(shares))
     return widget_frame(
         "pocket",
-        starting="The pocket dealer is starting…",
-        without_script="The pocket dealer needs JavaScript and WebAssembly; the drawing charts in the rules pages "
-        "answer the same questions on paper.",
+        starting=w("The pocket dealer is starting…"),
+        without_script=w(
+            "The pocket dealer needs JavaScript and WebAssembly; the drawing charts in the rules pages "
+            "answer the same questions on paper."
+        ),
         forms=forms,
-        result=f'<div class="bac-result">{position_html((), (), empty.next, empty.says)}</div>',
+        result=f'<div class="bac-result">{position_html((), (), empty.next, empty.says, lang=lang)}</div>',
         state=state,
     )

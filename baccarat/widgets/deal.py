@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..coup import Coup, resolve, resolve_hands
+from ..coup import Coup, explain, resolve, resolve_hands
 from ..errors import BaccaratError, CoupError
+from ..i18n import read_lang
 from ..params import link_params, seed_number, text, whole_number
 from ..render.coup import coup_html
 from ..render.deal import shoe_info
@@ -44,13 +45,14 @@ def shoe_request(fields: Mapping[str, Any]) -> dict[str, int]:
     }
 
 
-def coup_to_json(coup: Coup) -> dict[str, Any]:
-    """A coup as plain JSON-safe data: the one shape the command line and the browser share.
+def coup_to_json(coup: Coup, *, lang: str = "en") -> dict[str, Any]:
+    """A coup as plain JSON-safe data: the one shape the command line and the browser share (its steps'
+    words in ``lang``).
 
         >>> coup_to_json(resolve("9 8 K K"))["outcome"]
         'player'
 
-    Raises nothing: a coup is always representable.
+    Raises nothing for a language of :data:`~baccarat.i18n.LANGUAGES`: a coup is always representable.
     """
     return {
         "cards": [card.token for card in coup.cards],
@@ -63,7 +65,7 @@ def coup_to_json(coup: Coup) -> dict[str, Any]:
         "steps": [
             {
                 "rule": step.rule,
-                "text": step.text,
+                "text": explain(step, lang=lang),
                 "player_total": step.player_total,
                 "banker_total": step.banker_total,
                 "card": step.card.token if step.card else None,
@@ -75,8 +77,8 @@ def coup_to_json(coup: Coup) -> dict[str, Any]:
     }
 
 
-def _coup_answer(coup: Coup) -> Answer:
-    return {"ok": True, "html": coup_html(coup, stepper=True), **coup_to_json(coup)}
+def _coup_answer(coup: Coup, lang: str) -> Answer:
+    return {"ok": True, "html": coup_html(coup, stepper=True, lang=lang), **coup_to_json(coup, lang=lang)}
 
 
 def typed_coup(request: Mapping[str, Any]) -> Coup:
@@ -93,11 +95,11 @@ def typed_coup(request: Mapping[str, Any]) -> Coup:
         raise refused(error, cards, player=player, banker=banker, field="cards" if cards else None) from None
 
 
-def _unfinished(request: Mapping[str, Any]) -> Position | None:
+def _unfinished(request: Mapping[str, Any], lang: str = "en") -> Position | None:
     from ..pocket import unfinished
 
     player, banker, cards = (text(request, name) for name in HAND_FIELDS)
-    return unfinished(cards, player=player, banker=banker)
+    return unfinished(cards, player=player, banker=banker, lang=lang)
 
 
 def _typed_coup(request: Mapping[str, Any]) -> Coup:
@@ -115,7 +117,8 @@ def _typed_coup(request: Mapping[str, Any]) -> Coup:
 
 
 def dealt(request: Mapping[str, Any]) -> tuple[Coup, dict[str, Any]]:
-    """Hand number ``hand`` (from 1) of the shoe shuffled by ``seed`` with ``decks`` decks, and where it stands."""
+    """Hand number ``hand`` (from 1) of the shoe shuffled by ``seed`` with ``decks`` decks, and where it stands
+    (said in the request's ``lang``)."""
     wanted = shoe_request(request)
     shoe = Shoe(wanted["decks"], seed=wanted["seed"])
     coups = shoe.deal_many(wanted["hand"])
@@ -129,21 +132,26 @@ def dealt(request: Mapping[str, Any]) -> tuple[Coup, dict[str, Any]]:
         "cards_left": shoe.cards_left,
         "finished": shoe.finished,
         "burned": [card.token for card in shoe.burned],
-        "shoe_info": shoe_info(wanted["seed"], wanted["decks"], wanted["hand"], shoe.cards_left, shoe.finished),
+        "shoe_info": shoe_info(
+            wanted["seed"], wanted["decks"], wanted["hand"], shoe.cards_left, shoe.finished, lang=read_lang(request)
+        ),
     }
 
 
 def _resolve(request: Mapping[str, Any]) -> Answer:
     """Explain a coup from ``player`` and ``banker`` hands, or from ``cards`` in dealing order; a coup
-    typed part way (the cards a learner sees at a table) answers with where it stands and what happens next."""
+    typed part way (the cards a learner sees at a table) answers with where it stands and what happens next,
+    in the request's ``lang``."""
+    lang = read_lang(request)
     try:
-        return _coup_answer(_typed_coup(request))
+        return _coup_answer(_typed_coup(request), lang)
     except CoupError:
-        now = _unfinished(request)
+        now = _unfinished(request, lang)
         if now is None:
             raise
     from ..render.pocket import position_html
 
+    felt = position_html(now.player, now.banker, now.next, now.says, lang=lang)
     return {
         "ok": True,
         "partial": True,
@@ -152,14 +160,15 @@ def _resolve(request: Mapping[str, Any]) -> Answer:
         "banker": [card.token for card in now.banker],
         "next": now.next,
         "says": now.says,
-        "html": f'<div class="bac-partial">{position_html(now.player, now.banker, now.next, now.says)}</div>',
+        "html": f'<div class="bac-partial">{felt}</div>',
     }
 
 
 def _deal(request: Mapping[str, Any]) -> Answer:
-    """Deal hand number ``hand`` (from 1) of the shoe shuffled by ``seed`` with ``decks`` decks."""
+    """Deal hand number ``hand`` (from 1) of the shoe shuffled by ``seed`` with ``decks`` decks, in the request's
+    ``lang``."""
     coup, shoe = dealt(request)
-    return {**_coup_answer(coup), **shoe}
+    return {**_coup_answer(coup, read_lang(request)), **shoe}
 
 
 def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
@@ -214,6 +223,8 @@ WIDGET = Widget(
         {"action": "resolve", "player": "2 2", "banker": "3 K"},
         {"action": "deal", "seed": 42, "decks": 8, "hand": 3},
         {"action": "deal", "seed": "x"},
+        {"action": "deal", "seed": 42, "decks": 8, "hand": 3, "lang": "zh-Hant"},
+        {"action": "resolve", "player": "2 2", "banker": "3 K", "lang": "zh-Hans"},
         {"action": "permalink", "pairs": [["seed", "42"], ["step", "3"]]},
         {"action": "permalink", "pairs": [["colour", "red"]]},
     ),

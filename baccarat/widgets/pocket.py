@@ -7,6 +7,7 @@ from typing import Any
 
 from ..cards import RANKS
 from ..errors import about
+from ..i18n import read_lang
 from ..params import text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget
@@ -15,7 +16,9 @@ __all__ = ["WIDGET", "first_requests"]
 
 
 def _pocket(request: Mapping[str, Any]) -> Answer:
-    """What happens after ``cards`` (tokens in dealing order) from a fresh shoe of ``decks`` decks."""
+    """What happens after ``cards`` (tokens in dealing order) from a fresh shoe of ``decks`` decks, in the
+    request's ``lang``."""
+    lang = read_lang(request)
     decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
     cards = text(request, "cards")
     # Imported here: exact arithmetic loads the fractions module, slow in the browser's Python,
@@ -24,7 +27,7 @@ def _pocket(request: Mapping[str, Any]) -> Answer:
     from ..render.pocket import chances_html, chances_text, position_html
 
     with about("cards"):
-        now = position(cards)
+        now = position(cards, lang=lang)
         shares = chances(now.cards, decks)
     return {
         "ok": True,
@@ -33,8 +36,8 @@ def _pocket(request: Mapping[str, Any]) -> Answer:
         "next": now.next,
         "says": now.says,
         "chances": chances_text(shares),
-        "html": position_html(now.player, now.banker, now.next, now.says),
-        "chances_html": chances_html(shares, decks, len(now.cards), now.coup is not None),
+        "html": position_html(now.player, now.banker, now.next, now.says, lang=lang),
+        "chances_html": chances_html(shares, decks, len(now.cards), now.coup is not None, lang=lang),
     }
 
 
@@ -68,6 +71,7 @@ WIDGET = Widget(
         {"action": "pocket", "cards": "9 8 K K 5", "decks": 8},
         {"action": "pocket", "cards": "A A A A A", "decks": 1},
         {"action": "pocket", "cards": "2 Z", "decks": 8},
+        {"action": "pocket", "cards": "2 3 2 K", "decks": 8, "lang": "zh-Hans"},
     ),
     first_requests=first_requests,
 )
