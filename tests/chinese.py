@@ -25,6 +25,8 @@ ALLOWED_LATIN = frozenset(
         "Python",
         "API",
         "Pyodide",
+        "JavaScript",
+        "WebAssembly",
         "PNG",
         "SVG",
         "DICJ",

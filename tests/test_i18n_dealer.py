@@ -25,14 +25,6 @@ from tests.chinese import english_words, rejected_terms, wrong_script
 
 CHINESE = [lang for lang in LANGUAGES if lang != "en"]
 
-#: Latin words the widgets' words may keep besides the guide's own list: the names of the two technologies
-#: the live widgets need, said when they are missing (they have no Chinese names).
-TECHNOLOGIES = {"JavaScript", "WebAssembly"}
-
-
-def english_left(text: str) -> list[str]:
-    return [word for word in english_words(text) if word not in TECHNOLOGIES]
-
 
 class _Visible(HTMLParser):
     """What a reader sees or hears: text (not styles) and the words of labels, titles and placeholders."""
@@ -142,7 +134,7 @@ RENDERINGS = {lang: _renderings(lang) for lang in CHINESE}
 @pytest.mark.parametrize("lang", CHINESE)
 def test_no_english_word_is_left(lang: str) -> None:
     for name, html in RENDERINGS[lang].items():
-        assert not english_left(visible(html)), f"{lang} {name}: {english_left(visible(html))}"
+        assert not english_words(visible(html)), f"{lang} {name}: {english_words(visible(html))}"
 
 
 @pytest.mark.parametrize("lang", CHINESE)
@@ -240,7 +232,7 @@ def test_the_facade_answers_in_the_language_asked(lang: str, request_: dict[str,
     words = [answer["html"], answer.get("says", ""), answer.get("shoe_info", ""), answer.get("chances_html", "")]
     words += [step["text"] for step in answer.get("steps", [])]
     for text in words:
-        assert not english_left(visible(text)), f"{request_}: {english_left(visible(text))}"
+        assert not english_words(visible(text)), f"{request_}: {english_words(visible(text))}"
         assert not wrong_script(visible(text), lang), f"{request_}: {wrong_script(visible(text), lang)}"
     assert ("莊家" if lang == "zh-Hant" else "庄家") in visible(answer["html"])
 
@@ -297,5 +289,5 @@ def test_the_build_renders_the_dealers_fences_in_the_editions_language(
     monkeypatch.setattr(formatters, "current_lang", lambda: lang)
     html = formatters.superfences_formatter(source, fence, "", None, None)
     text = visible(html)
-    assert not english_left(text) and not wrong_script(text, lang), (english_left(text), wrong_script(text, lang))
+    assert not english_words(text) and not wrong_script(text, lang), (english_words(text), wrong_script(text, lang))
     assert re.search("[閒闲莊庄點点牌]", text)
