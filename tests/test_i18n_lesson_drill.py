@@ -53,7 +53,7 @@ SIMPLIFIED_ONLY = "".join(pair[1] for pair in _PAIRS)
 #: Each script's characters of the other script (what a page in that script must never hold).
 FOREIGN = {"zh-Hant": SIMPLIFIED_ONLY, "zh-Hans": TRADITIONAL_ONLY}
 #: Elements drawn by other renderers (the coup, the cards, the Banker chart): their words are tested with them.
-OTHERS = {"bac-coup", "bac-card", "bac-grid"}
+OTHERS: set[str] = set()
 
 
 class _Read(HTMLParser):

@@ -34,8 +34,10 @@ def _guide(link: str) -> str:
     return "../" + link
 
 
-def _hand(side: str, name: str, cards: Sequence[Card]) -> str:
-    shown = "".join(card_html(card, third=index == 2) for index, card in enumerate(cards))  # a third lies sideways
+def _hand(side: str, name: str, cards: Sequence[Card], lang: str) -> str:
+    shown = "".join(
+        card_html(card, third=index == 2, lang=lang) for index, card in enumerate(cards)
+    )  # a third lies sideways
     return (
         f'<div class="bac-hand" data-side="{side}"><p class="bac-hand-head"><span class="bac-hand-name">'
         f'{escape(name)}</span></p><div class="bac-cards">{shown}</div></div>'
@@ -58,12 +60,13 @@ def question_html(q: Question, *, disabled: bool = False, lang: str = "en") -> s
     """
     w = words(lang)
     if q.kind == "score":
-        hand = _hand("hand", w("The hand"), q.cards)
+        hand = _hand("hand", w("The hand"), q.cards, lang)
         table = f'<div class="bac-table bac-table-one">{hand}</div>'
         data = attrs(data_cards=_tokens(q.cards))
     else:
         player, banker = w.pgettext("hand", "Player"), w.pgettext("hand", "Banker")
-        table = f'<div class="bac-table">{_hand("player", player, q.player)}{_hand("banker", banker, q.banker)}</div>'
+        hands = _hand("player", player, q.player, lang) + _hand("banker", banker, q.banker, lang)
+        table = f'<div class="bac-table">{hands}</div>'
         data = attrs(data_player=_tokens(q.player), data_banker=_tokens(q.banker))
     buttons = "".join(
         f'<button type="button" class="md-button" data-answer="{key}" aria-keyshortcuts="{ANSWER_KEYS[key].upper()}"'
@@ -105,7 +108,7 @@ def feedback_html(q: Question, feedback: Feedback, *, lang: str = "en") -> str:
         chart = (
             # Folded, so the verdict and "Next question" fit one phone screen; the summary names the cell.
             f'<details class="bac-coup-chart"><summary>{escape(summary)}</summary>'
-            f"{banker_grid_table(highlight=q.chart_cell, anchors=False, compact=True)}</details>"
+            f"{banker_grid_table(highlight=q.chart_cell, anchors=False, compact=True, lang=lang)}</details>"
         )
     guide = w("Read it in the guide: {where}", where=q.where)
     return (

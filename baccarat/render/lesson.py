@@ -48,12 +48,12 @@ def quiz_title(rule: str, *, lang: str = "en") -> str:
 QUIZ_TITLES = {rule: quiz_title(rule) for rule in QUIZ_DRILLS}
 
 
-def lesson_data(shoe: Sequence[Asked]) -> list[dict[str, object]]:
+def lesson_data(shoe: Sequence[Asked], *, lang: str = "en") -> list[dict[str, object]]:
     """Every coup asked about: its cards in dealing order, its HTML and the questions asked of it."""
     return [
         {
             "cards": [card.token for card in coup.cards],
-            "html": coup_html(coup, chart=False),
+            "html": coup_html(coup, chart=False, lang=lang),
             "questions": [asdict(question) for question in asked],
         }
         for coup, asked in shoe
@@ -95,13 +95,14 @@ def _asking_html(
     """The root of a set of questions: the first coup as it stands before the first question, that question,
     the data, and ``key``, where the reader's progress is saved (one key per set, so no set overwrites
     another's)."""
-    data = lesson_data(shoe)
+    data = lesson_data(shoe, lang=w.lang)
     first_coup, first_questions = shoe[0]
     first = first_questions[0]
     ids = f"bac-{key}"
     counted = w("Coup {coup} of {coups} · question {question} of {questions}",
                 coup=1, coups=len(shoe), question=1, questions=len(first_questions))  # fmt: skip
     skip = w("Skip this coup")
+    stage = coup_html(first_coup, chart=False, shown=max(1, first.step - 1), lang=w.lang)
     state = attrs(
         data_coups=json.dumps([coup["cards"] for coup in data], separators=(",", ":")),
         data_index="0",
@@ -120,7 +121,7 @@ def _asking_html(
         + f'<p class="bac-lesson-count" aria-live="polite">{escape(counted)}</p>'
         '<p class="bac-error" role="alert" hidden></p>'
         # The coup as it stands before the first question's step, as the page's script shows every later one.
-        f'<div class="bac-lesson-stage">{coup_html(first_coup, chart=False, shown=max(1, first.step - 1))}</div>'
+        f'<div class="bac-lesson-stage">{stage}</div>'
         f'<div class="bac-lesson-question">{question_html(first, f"{ids}-prompt")}</div>'
         '<div class="bac-lesson-told" hidden></div>'
         '<p class="bac-lesson-moves">'
