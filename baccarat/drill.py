@@ -25,9 +25,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import RANK_POINTS, RANKS, SUITS, Card, points_added
-from .coup import Coup, Hand, Side, play
+from .coup import Coup, Hand, Side, explain, play
 from .errors import BaccaratError, quote
-from .explained import explain_step
 from .i18n import DEFAULT, LANGUAGES, Words, words
 from .params import read_json
 from .rules import BANKER_DRAWS_ON, CARD_VALUES, PLAYER_DRAWS_ON, PLAYER_STANDS_ON, TOTALS
@@ -291,7 +290,7 @@ def _ask(kind: str, number: int, coup: Coup, w: Words, *, step: int = 1, steps: 
         link, where = _place("natural" if answer == "neither" else "player", w)
         return Question(kind, number, f"player-{coup.steps[0].player_total}", step, steps, p[:2], b[:2], (),
                         w("Does the Player draw a third card, or stand?"), answer,
-                        explain_step(coup, decided, lang=w.lang), link, where)  # fmt: skip
+                        explain(decided, lang=w.lang), link, where)  # fmt: skip
     if kind == "banker":
         decided, cell = next((s, s.chart_cell) for s in coup.steps if s.chart_cell is not None)
         total, third = cell
@@ -301,10 +300,10 @@ def _ask(kind: str, number: int, coup: Coup, w: Words, *, step: int = 1, steps: 
             prompt = w("The Player drew a third card. Does the Banker draw a third card, or stand?")
         return Question(kind, number, f"banker-{total}-{'stood' if third is None else third}", step, steps,
                         p, b[:2], (), prompt, "draw" if decided.draws else "stand",
-                        explain_step(coup, decided, lang=w.lang), f"rules/banker/#banker-{total}",
+                        explain(decided, lang=w.lang), f"rules/banker/#banker-{total}",
                         w("Banker row {total}", total=total), cell)  # fmt: skip
     return Question("winner", number, "winner", step, steps, p, b, (), w("Both hands are complete. Who wins?"),
-                    coup.outcome.value, explain_step(coup, coup.steps[-1], lang=w.lang),
+                    coup.outcome.value, explain(coup.steps[-1], lang=w.lang),
                     *_place("compare", w))  # fmt: skip
 
 

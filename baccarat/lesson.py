@@ -13,8 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from itertools import count
 
-from .coup import Coup, Step
-from .explained import explain_step
+from .coup import Coup, Step, explain
 from .i18n import Words, words
 from .rules import BANKER_DRAWS_ON
 from .shoe import Shoe
@@ -126,7 +125,7 @@ def _draw_or_stand(w: Words) -> tuple[tuple[str, str], ...]:
 
 
 def _question(number: int, step: Step, coup: Coup, w: Words) -> Question:
-    explanation = explain_step(coup, step, lang=w.lang)
+    explanation = explain(step, lang=w.lang)
     if step.rule in ("player-total", "banker-total"):
         if step.rule == "player-total":
             prompt, total = w("What does the Player's hand score?"), step.player_total

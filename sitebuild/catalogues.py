@@ -8,7 +8,8 @@ Messages are marked in the code by calling a language's words: ``w("…")``, ``w
 ``w.ngettext("…", "…", n)``, or :func:`baccarat.i18n.mark` for a word translated later (the browser's).
 
 ``python -m sitebuild.catalogues compile | check | update`` (``scripts/catalogues``): ``update`` adds
-each message no catalogue has yet, untranslated, to ``locale/<lang>/new.po`` for a translator.
+each message no catalogue has yet, untranslated, to ``locale/<lang>/new.po`` for a translator, and drops
+those the code no longer writes.
 """
 
 from __future__ import annotations
@@ -56,6 +57,11 @@ def extracted() -> dict[Key, Message]:
             entry = found.setdefault(key, Message(msgid, context=context, auto_comments=comments))
             entry.locations.append((f"{folder}/{filename}", lineno))
     return found
+
+
+def _key(message: Message) -> Key:
+    msgid = message.id if isinstance(message.id, str) else message.id[0]
+    return msgid, message.context
 
 
 def sources(lang: str) -> list[Path]:
@@ -127,8 +133,20 @@ def compile_all() -> list[Path]:
 
 
 def update() -> list[Path]:
-    """Add every message no catalogue of a language has to its ``new.po``, for a translator."""
+    """Drop every message the code no longer writes, and add every message no catalogue of a language has
+    to its ``new.po``, for a translator."""
     wanted, written = extracted(), []
+    for lang in TRANSLATED:
+        for path in sources(lang):
+            catalogue = read(path, lang)
+            gone = [message for message in catalogue if message.id and _key(message) not in wanted]
+            if gone:
+                for message in gone:
+                    catalogue.delete(message.id, message.context)
+                headed = path.read_text(encoding="utf-8").lstrip("# \n").startswith('msgid ""')
+                with path.open("wb") as out:  # a file without a header keeps none (Babel would write its own)
+                    write_po(out, catalogue, width=0, omit_header=not headed)
+                written.append(path)
     for lang in TRANSLATED:
         have = {(m.id if isinstance(m.id, str) else m.id[0], m.context) for _, m in translations(lang)}
         path = SOURCES / lang / "new.po"
@@ -152,7 +170,7 @@ def main(argv: list[str]) -> int:
         return 0
     if command == "update":
         for path in update():
-            print(f"untranslated messages in {path.relative_to(ROOT)}")
+            print(f"updated {path.relative_to(ROOT)}")
         return 0
     if command == "check":
         found = [line for lang in TRANSLATED for line in problems(lang)]
