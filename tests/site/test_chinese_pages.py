@@ -28,7 +28,7 @@ def translated_pages(site: Path, edition_path: str) -> list[tuple[str, Path]]:
 
 def visible_text(element: Tag) -> str:
     """What a reader reads in ``element``: not its scripts, styles, code or English marked as such."""
-    for hidden in element.select('script, style, code, pre, [lang="en"], .bac-cards, svg title'):
+    for hidden in element.select('script, style, code, pre, kbd, [lang="en"], .bac-cards, svg title'):
         hidden.decompose()
     return element.get_text(" ")
 
