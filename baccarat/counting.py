@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .cards import Card
+from .i18n import words
 from .payouts import Bet
 
-__all__ = ["COUNTER_BETS", "COUNTS", "TAG_RANKS", "Count", "CounterState", "counter_state"]
+__all__ = ["COUNTER_BETS", "COUNTS", "TAG_RANKS", "Count", "CounterState", "count_name", "counter_state"]
 
 #: The ranks a count tags, the four ten-valued ranks as one ("10").
 TAG_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
@@ -45,6 +46,20 @@ COUNTS = {
         "Eliot Jacobson, Co-Card Counting the Dragon and Panda Side Bets in EZ Baccarat (888casino blog)",
     ),
 }  # fmt: skip
+
+
+def count_name(key: str, *, lang: str = "en") -> str:
+    """A count's name, by its key in :data:`COUNTS`, in ``lang``.
+
+        >>> count_name("dragon-7"), count_name("panda-8", lang="zh-Hans")
+        ('Dragon 7 count', '熊猫8计数法')
+
+    Raises :class:`KeyError` for an unknown count, :class:`~baccarat.errors.BaccaratError` (field ``lang``)
+    for a language the guide is not written in.
+    """
+    w = words(lang)
+    named = {"dragon-7": w("Dragon 7 count"), "panda-8": w("Panda 8 count")}
+    return named[key]
 
 
 #: The bets a live counter weighs: every bet but the perfect pairs, which need the suits a keypad leaves out.

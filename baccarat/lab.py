@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from .cards import RANKS
 from .errors import BaccaratError, quote
+from .i18n import mark, words
 from .odds import exact_odds
 from .payouts import STANDARD, Bet, PayTable, house_edge
 from .roads import shoe_results
@@ -28,6 +29,7 @@ __all__ = [
     "SystemResult",
     "effect_of_removal",
     "play_system",
+    "system_name",
 ]
 
 #: The bets the effect-of-removal table covers: the main bets and the side bets that need no suits.
@@ -67,16 +69,29 @@ def effect_of_removal(decks: int = 8, *, table: PayTable = STANDARD) -> dict[str
     return effects
 
 
-#: The systems a reader can test, by key, in words.
+#: The systems a reader can test, by key, in words (English: :func:`system_name` says each in any language).
 SYSTEMS = {
-    "flat-banker": "Flat bets on Banker",
-    "flat-player": "Flat bets on Player",
-    "follow": "Follow the last decided result",
-    "against": "Bet against the last decided result",
-    "big-road": "Follow the big road's pattern",
-    "martingale": "Martingale on Banker (double after a loss)",
-    "paroli": "Paroli on Banker (double after a win, three times)",
+    "flat-banker": mark("Flat bets on Banker"),
+    "flat-player": mark("Flat bets on Player"),
+    "follow": mark("Follow the last decided result"),
+    "against": mark("Bet against the last decided result"),
+    "big-road": mark("Follow the big road's pattern"),
+    "martingale": mark("Martingale on Banker (double after a loss)"),
+    "paroli": mark("Paroli on Banker (double after a win, three times)"),
 }
+
+
+def system_name(system: str, *, lang: str = "en") -> str:
+    """A system's name in ``lang``.
+
+        >>> system_name("martingale"), system_name("flat-banker", lang="zh-Hant")
+        ('Martingale on Banker (double after a loss)', '莊家平注')
+
+    Raises :class:`KeyError` for an unknown system, :class:`BaccaratError` (field ``lang``) for an unknown language.
+    """
+    return words(lang)(SYSTEMS[system])
+
+
 #: The stake, the table maximum (as on the edge page) and the most shoes a test may deal.
 STAKE, TABLE_MAXIMUM, MOST_SHOES = 10, 1_000, 1_000
 _PAROLI_WINS = 3

@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from .i18n import mark
 from .rules import CARD_VALUES, NATURAL_TOTALS, banker_draws, player_draws
 
 __all__ = ["GAMES", "Game", "Play", "differences"]
@@ -48,7 +49,8 @@ COLUMNS: tuple[int | None, ...] = (None, *CARD_VALUES)
 class Game:
     """One game called baccarat: who banks, and where its hands' holders may choose.
 
-    Every situation no choice names follows the Punto Banco rules.
+    Every situation no choice names follows the Punto Banco rules. The words (``name``, ``who_banks``, …)
+    are English, each marked for the catalogues: a renderer says them in its language.
     """
 
     key: str
@@ -97,32 +99,32 @@ GAMES: dict[str, Game] = {
     for game in (
         Game(
             "punto-banco",
-            "Punto Banco",
-            who_banks="The casino, against every bet",
+            mark("Punto Banco"),
+            who_banks=mark("The casino, against every bet"),
             hands_against_bank=1,
-            bank_changes="Never: the house always banks",
-            shoe="6 or 8 decks",
-            house_takes="Its edge on every bet, through the pay table (5% commission on Banker wins)",
+            bank_changes=mark("Never: the house always banks"),
+            shoe=mark("6 or 8 decks"),
+            house_takes=mark("Its edge on every bet, through the pay table (5% commission on Banker wins)"),
         ),
         Game(
             "chemin-de-fer",
-            "Chemin de fer",
-            who_banks="A player, who stakes the bank against the others",
+            mark("Chemin de fer"),
+            who_banks=mark("A player, who stakes the bank against the others"),
             hands_against_bank=1,
-            bank_changes="When the banker loses a coup or gives up the bank, it passes to the next player",
-            shoe="6 decks",
-            house_takes="A commission on the bank's wins (5% at the houses checked)",
+            bank_changes=mark("When the banker loses a coup or gives up the bank, it passes to the next player"),
+            shoe=mark("6 decks"),
+            house_takes=mark("A commission on the bank's wins (5% at the houses checked)"),
             player_choices=frozenset({5}),
             banker_choices=frozenset({(3, 9), (5, 4)}),
         ),
         Game(
             "banque",
-            "Baccarat banque",
-            who_banks="One banker for a whole session (in France, by lot when several want an open bank)",
+            mark("Baccarat banque"),
+            who_banks=mark("One banker for a whole session (in France, by lot when several want an open bank)"),
             hands_against_bank=2,
-            bank_changes="Rarely: the banker keeps the bank until the shoe or the funds run out",
-            shoe="6 decks in the descriptions checked",
-            house_takes="A small levy on the bank's wins (in France, 1.25% at an open bank)",
+            bank_changes=mark("Rarely: the banker keeps the bank until the shoe or the funds run out"),
+            shoe=mark("6 decks in the descriptions checked"),
+            house_takes=mark("A small levy on the bank's wins (in France, 1.25% at an open bank)"),
             player_choices=frozenset({5}),
             banker_choices=_EVERY_BANKER_CELL,
         ),

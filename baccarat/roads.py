@@ -22,6 +22,10 @@ For example:
     [2, 2, 1]
     >>> derived_road("BPBPP", 1)
     ('red', 'red', 'blue')
+
+Every word the roads write for a reader comes in any language of :data:`~baccarat.i18n.LANGUAGES`
+(``lang``); the results, marks and states themselves are data (``B``, ``"red"``, ``"any coup"``) in
+every language.
 """
 
 from __future__ import annotations
@@ -33,7 +37,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .coup import Coup, Outcome
-from .errors import BaccaratError, counted, quote
+from .errors import BaccaratError, quote
+from .i18n import Words, words
 
 __all__ = [
     "DERIVED_ROADS",
@@ -45,26 +50,76 @@ __all__ = [
     "bead_plate",
     "big_road",
     "big_road_grid",
+    "colour_name",
     "derived_marks",
     "derived_reasons",
     "derived_road",
     "derived_road_columns",
+    "derived_road_name",
     "grid",
     "joint_test",
     "latest",
     "next_coup_counts",
     "parse_results",
+    "result_name",
     "road_reading",
     "shoe_results",
+    "state_name",
     "streak_counts",
 ]
 
-#: What each result letter means.
+#: What each result letter means (in English: :func:`result_name` says it in any language).
 RESULT_NAMES = {"B": "Banker", "P": "Player", "T": "Tie"}
 _LETTERS = {Outcome.BANKER: "B", Outcome.PLAYER: "P", Outcome.TIE: "T"}
-#: The derived roads, by the column distance they compare.
+#: The derived roads, by the column distance they compare (in English: :func:`derived_road_name`).
 DERIVED_ROADS = {1: "big eye boy", 2: "small road", 3: "cockroach pig"}
 ROWS = 6
+
+
+def result_name(result: str, *, lang: str = "en") -> str:
+    """A result letter in words: ``B`` the Banker (hand), ``P`` the Player, ``T`` a tie.
+
+        >>> result_name("B"), result_name("T"), result_name("P", lang="zh-Hant")
+        ('Banker', 'Tie', '閒家')
+
+    Raises :class:`KeyError` for any other letter, :class:`BaccaratError` (field ``lang``) for an unknown language.
+    """
+    w = words(lang)
+    named = {"B": w.pgettext("hand", "Banker"), "P": w.pgettext("hand", "Player"), "T": w("Tie")}
+    return named[result]
+
+
+def derived_road_name(k: int, *, lang: str = "en") -> str:
+    """A derived road's name in running text, by the column distance ``k`` it compares.
+
+        >>> derived_road_name(3), derived_road_name(3, lang="zh-Hant"), derived_road_name(3, lang="zh-Hans")
+        ('cockroach pig', '曱甴路', '蟑螂路')
+
+    Raises :class:`KeyError` for k other than 1, 2, 3, :class:`BaccaratError` (field ``lang``) for an unknown
+    language.
+    """
+    w = words(lang)
+    named = {1: w("big eye boy"), 2: w("small road"), 3: w("cockroach pig")}
+    return named[k]
+
+
+def colour_name(mark: str, *, lang: str = "en") -> str:
+    """A derived road's mark, ``"red"`` or ``"blue"``, as a word of ``lang``.
+
+        >>> colour_name("red"), colour_name("blue", lang="zh-Hans")
+        ('red', '蓝')
+
+    Raises :class:`KeyError` for any other mark, :class:`BaccaratError` (field ``lang``) for an unknown language.
+    """
+    w = words(lang)
+    # Translators: the colour of a derived road's mark (red: the big road repeats its pattern).
+    named = {"red": w.pgettext("road mark", "red"), "blue": w.pgettext("road mark", "blue")}
+    return named[mark]
+
+
+def _ties(w: Words, ties: int) -> str:
+    return w.ngettext("{count} tie", "{count} ties", ties, count=format(ties, ","))
+
 
 Results = str | Iterable[str | Outcome | Coup]
 
@@ -93,12 +148,25 @@ class RoadEntry:
 
     @property
     def name(self) -> str:
-        """The entry in words, for screen readers: ``'coup 12: Banker, 1 tie'``."""
-        ties = f", {counted(self.ties, 'tie')}" if self.ties else ""
-        return f"coup {self.coup}: {RESULT_NAMES[self.winner]}{ties}"
+        """The entry in words, for screen readers: ``'coup 12: Banker, 1 tie'`` (:meth:`named` in any language)."""
+        return self.named()
+
+    def named(self, *, lang: str = "en") -> str:
+        """The entry in words of ``lang``, for screen readers.
+
+            >>> RoadEntry("B", 1, 12).named(), RoadEntry("P", 0, 3).named(lang="zh-Hant")
+            ('coup 12: Banker, 1 tie', '第 3 局：閒家')
+
+        Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+        """
+        w = words(lang)
+        result = result_name(self.winner, lang=lang)
+        if not self.ties:
+            return w("coup {coup}: {result}", coup=self.coup, result=result)
+        return w("coup {coup}: {result}, {ties}", coup=self.coup, result=result, ties=_ties(w, self.ties))
 
 
-def parse_results(results: Results) -> str:
+def parse_results(results: Results, *, lang: str = "en") -> str:
     """Results as a string of ``B``, ``P`` and ``T``: from text, result letters, outcomes or coups.
 
         >>> parse_results("bp t,B")
@@ -106,14 +174,16 @@ def parse_results(results: Results) -> str:
         >>> parse_results([Outcome.BANKER, "P"])
         'BP'
 
-    Raises :class:`BaccaratError` naming any letter other than B, P or T.
+    Raises :class:`BaccaratError` naming any letter other than B, P or T (in ``lang``: a language
+    the guide is not written in is refused with field ``lang``).
     """
     if isinstance(results, str):
         text = "".join(results.split()).replace(",", "").upper()
         bad = sorted(set(text) - set(RESULT_NAMES))
         if bad:
-            shown = ", ".join(quote(letter) for letter in bad)
-            raise BaccaratError(f"results are written B (Banker), P (Player) and T (tie), not {shown}")
+            w = words(lang)
+            shown = w.pgettext("list", ", ").join(quote(letter) for letter in bad)
+            raise BaccaratError(w("results are written B (Banker), P (Player) and T (tie), not {shown}", shown=shown))
         return text
     letters = []
     for item in results:
@@ -144,15 +214,20 @@ def shoe_results(seed: int, decks: int = 8) -> str:
     return parse_results(shoe.deal_many(shoe.cards_left))  # a coup takes at least four cards
 
 
-def latest(results: str) -> str:
+def latest(results: str, *, lang: str = "en") -> str:
     """The latest result in words: ``'Coup 10: Banker.'``, or that nothing is dealt yet.
 
         >>> latest("BPT"), latest("")
         ('Coup 3: Tie.', 'No coup dealt yet.')
+        >>> latest("BPT", lang="zh-Hans")
+        '第 3 局：和局。'
 
-    Raises nothing.
+    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    return f"Coup {len(results)}: {RESULT_NAMES[results[-1]]}." if results else "No coup dealt yet."
+    w = words(lang)
+    if not results:
+        return w("No coup dealt yet.")
+    return w("Coup {coup}: {result}.", coup=len(results), result=result_name(results[-1], lang=lang))
 
 
 def bead_plate(results: Results, *, rows: int = ROWS) -> tuple[BeadCell, ...]:
@@ -263,8 +338,8 @@ def derived_marks(results: Results, k: int) -> tuple[tuple[RoadEntry, str], ...]
     return tuple((entry, mark) for entry, mark, _ in derived_reasons(results, k))
 
 
-def derived_reasons(results: Results, k: int) -> tuple[tuple[RoadEntry, str, str], ...]:
-    """Each mark of a derived road with its entry and, in words, why it is that colour.
+def derived_reasons(results: Results, k: int, *, lang: str = "en") -> tuple[tuple[RoadEntry, str, str], ...]:
+    """Each mark of a derived road with its entry and, in words of ``lang``, why it is that colour.
 
     Read from the logical big road (full column lengths). For an entry in column c,
     row r (from 1): starting a column, red if columns c−1 and c−1−k have the same
@@ -276,10 +351,12 @@ def derived_reasons(results: Results, k: int) -> tuple[tuple[RoadEntry, str, str
         >>> derived_reasons("BPB", 1)[0][1:]
         ('red', 'it starts a column, so compare column 2 (1 long) with column 1 (1 long): the same length')
 
-    Raises :class:`BaccaratError` for a letter other than B, P or T, or k other than 1, 2, 3.
+    Raises :class:`BaccaratError` for a letter other than B, P or T, k other than 1, 2, 3, or (field
+    ``lang``) a language the guide is not written in.
     """
     if k not in DERIVED_ROADS:
         raise BaccaratError(f"derived roads compare 1, 2 or 3 columns back, not {k!r}")
+    w = words(lang)
     road = big_road(results)
     lengths = [len(column) for column in road]
     marks = []
@@ -288,20 +365,52 @@ def derived_reasons(results: Results, k: int) -> tuple[tuple[RoadEntry, str, str
             if r == 1 and c - 1 - k >= 1:
                 before, further = lengths[c - 2], lengths[c - 2 - k]
                 same = before == further
-                why = (
-                    f"it starts a column, so compare column {c - 1} ({before} long) with column {c - 1 - k} "
-                    f"({further} long): {'the same length' if same else 'different lengths'}"
-                )
-                marks.append((entry, "red" if same else "blue", why))
+                marks.append((entry, "red" if same else "blue", _start_reason(w, same, c, k, before, further)))
             elif r > 1 and c - k >= 1:
                 compared = lengths[c - k - 1]
-                verdict = (
-                    f"it reaches row {r}" if compared >= r else f"it is exactly {r - 1} long" if compared == r - 1
-                    else f"it is shorter than {r - 1}"
-                )  # fmt: skip
-                why = f"it is lower in its column, so look at column {c - k}, {k} to the left: {verdict}"
+                why = _lower_reason(w, compared, c, k, r)
                 marks.append((entry, "blue" if compared == r - 1 else "red", why))
     return tuple(marks)
+
+
+def _start_reason(w: Words, same: bool, c: int, k: int, before: int, further: int) -> str:
+    """Why an entry that starts column ``c`` makes its mark: one whole sentence for each verdict."""
+    columns = {"before_column": c - 1, "before": before, "further_column": c - 1 - k, "further": further}
+    if same:
+        return w(
+            "it starts a column, so compare column {before_column} ({before} long) with column {further_column} "
+            "({further} long): the same length",
+            **columns,
+        )
+    return w(
+        "it starts a column, so compare column {before_column} ({before} long) with column {further_column} "
+        "({further} long): different lengths",
+        **columns,
+    )
+
+
+def _lower_reason(w: Words, compared: int, c: int, k: int, r: int) -> str:
+    """Why an entry in row ``r`` (below the top) of column ``c`` makes its mark, from the compared column's length."""
+    if compared >= r:
+        return w(
+            "it is lower in its column, so look at column {column}, {k} to the left: it reaches row {row}",
+            column=c - k,
+            k=k,
+            row=r,
+        )
+    if compared == r - 1:
+        return w(
+            "it is lower in its column, so look at column {column}, {k} to the left: it is exactly {length} long",
+            column=c - k,
+            k=k,
+            length=r - 1,
+        )
+    return w(
+        "it is lower in its column, so look at column {column}, {k} to the left: it is shorter than {length}",
+        column=c - k,
+        k=k,
+        length=r - 1,
+    )
 
 
 def derived_road(results: Results, k: int) -> tuple[str, ...]:
@@ -375,10 +484,11 @@ def next_coup_counts(*, shoes: int, decks: int = 8, seed: int = 0) -> tuple[Obse
         >>> counts[0].state, counts[0].coups > 100
         ('any coup', True)
 
+    A state's name is the same in every language (``"big eye boy: red"``): :func:`state_name` words it.
+
     Raises :class:`BaccaratError` for a negative number of shoes, or bad decks.
     """
-    names = ["any coup", *(f"big road: a streak of {n}" for n in ("1", "2", "3", "4 or more"))]
-    names += [f"{road}: {colour}" for road in DERIVED_ROADS.values() for colour in ("red", "blue")]
+    names = list(_NEXT_COUP_STATES)
     tally = {name: [0, 0] for name in names}
     for results in _dealt(_count(shoes), decks, seed):
         streak_at = {entry.coup: row for column in big_road(results) for row, entry in enumerate(column, 1)}
@@ -401,6 +511,46 @@ def next_coup_counts(*, shoes: int, decks: int = 8, seed: int = 0) -> tuple[Obse
 
 #: The longest run counted on its own by :func:`streak_counts`; longer runs are counted with it.
 LONG_RUN = 6
+_RUNS = [f"{n}" for n in range(1, LONG_RUN)] + [f"{LONG_RUN} or more"]
+_STREAKS = ("1", "2", "3", "4 or more")
+#: Every state :func:`next_coup_counts` counts, in its order, with what it is: (kind, streak or road, colour).
+_NEXT_COUP_STATES: dict[str, tuple[str, str | int, str]] = {
+    "any coup": ("any", "", ""),
+    **{f"big road: a streak of {n}": ("streak", n, "") for n in _STREAKS},
+    **{f"{road}: {colour}": ("derived", k, colour) for k, road in DERIVED_ROADS.items() for colour in ("red", "blue")},
+}
+#: Every state :func:`streak_counts` counts, in its order: (side, run).
+_RUN_STATES = {f"{RESULT_NAMES[side]}: a run of {run}": (side, run) for side in "BP" for run in _RUNS}
+
+
+def state_name(state: str, *, lang: str = "en", short: bool = False) -> str:
+    """A road state that :func:`next_coup_counts` or :func:`streak_counts` counts, in words of ``lang``;
+    ``short`` for a chart's label (``"streak of 2"``, ``"small road red"``).
+
+        >>> state_name("big road: a streak of 4 or more"), state_name("small road: red", short=True)
+        ('big road: a streak of 4 or more', 'small road red')
+        >>> state_name("cockroach pig: blue", lang="zh-Hant"), state_name("Player: a run of 2", lang="zh-Hans")
+        ('曱甴路：藍', '闲家：连赢 2 局')
+
+    Raises :class:`KeyError` for a state neither counts, :class:`BaccaratError` (field ``lang``) for an
+    unknown language.
+    """
+    w = words(lang)
+    if state in _RUN_STATES:
+        side, run = _RUN_STATES[state]
+        if run == _RUNS[-1]:
+            return w("{side}: a run of {run} or more", side=result_name(side, lang=lang), run=LONG_RUN)
+        return w("{side}: a run of {run}", side=result_name(side, lang=lang), run=run)
+    kind, what, colour = _NEXT_COUP_STATES[state]
+    if kind == "any":
+        return w("any coup")
+    if kind == "streak":
+        if what == _STREAKS[-1]:
+            n = _STREAKS[-1].split()[0]
+            return w("streak of {n} or more", n=n) if short else w("big road: a streak of {n} or more", n=n)
+        return w("streak of {n}", n=what) if short else w("big road: a streak of {n}", n=what)
+    road, named = derived_road_name(int(what), lang=lang), colour_name(colour, lang=lang)
+    return w("{road} {colour}", road=road, colour=named) if short else w("{road}: {colour}", road=road, colour=named)
 
 
 def streak_counts(*, shoes: int, decks: int = 8, seed: int = 0) -> tuple[Observed, ...]:
@@ -418,7 +568,7 @@ def streak_counts(*, shoes: int, decks: int = 8, seed: int = 0) -> tuple[Observe
 
     Raises :class:`BaccaratError` for a negative number of shoes, or bad decks.
     """
-    runs = [f"{n}" for n in range(1, LONG_RUN)] + [f"{LONG_RUN} or more"]
+    runs = _RUNS
     tally = {(side, run): [0, 0] for side in "BP" for run in runs}
     for results in _dealt(_count(shoes), decks, seed):
         decided = results.replace("T", "")
@@ -453,9 +603,9 @@ def joint_test(counts: Iterable[Observed], chances: Iterable[float]) -> tuple[fl
     return statistic, min(p_value, 1.0)
 
 
-def road_reading(results: Results) -> str:
-    """What a road reader would see at the end of ``results``, in their words: the streak, a chop, and
-    the latest mark of each derived road (red: the big road repeats its pattern; blue: it breaks it).
+def road_reading(results: Results, *, lang: str = "en") -> str:
+    """What a road reader would see at the end of ``results``, in their words (and ``lang``'s): the streak,
+    a chop, and the latest mark of each derived road (red: the big road repeats its pattern; blue: it breaks it).
 
         >>> road_reading("BBBB")
         'The big road shows a dragon: 4 Bankers in a row, and road readers argue whether it runs on or breaks.'
@@ -463,30 +613,62 @@ def road_reading(results: Results) -> str:
         'The big road shows a chop: the sides have taken turns '
         >>> road_reading("")
         'There is no road yet: type some results.'
+        >>> road_reading("BBBB", lang="zh-Hant")
+        '大路出現長龍：莊家連贏 4 局，看路的人爭論這條龍會繼續還是會斷。'
 
-    Raises :class:`BaccaratError` for anything that is not a result.
+    Raises :class:`BaccaratError` for anything that is not a result, or (field ``lang``) a language the
+    guide is not written in.
     """
-    letters = parse_results(results)
+    w = words(lang)
+    letters = parse_results(results, lang=lang)
     decided = letters.replace("T", "")
     if not decided:
-        return "There is no road yet: type some results." if not letters else "Only ties so far: no road yet."
+        return w("There is no road yet: type some results.") if not letters else w("Only ties so far: no road yet.")
     last = decided[-1]
     run = len(decided) - len(decided.rstrip(last))
-    name = RESULT_NAMES[last]
     turns = 1
     while turns < len(decided) and decided[-turns - 1] != decided[-turns]:
         turns += 1
     if run >= 4:
-        said = f"The big road shows a dragon: {run} {name}s in a row, and road readers argue whether it runs on "
-        said += "or breaks."
+        said = _dragon(w, last, run)
     elif turns >= 4:
-        said = f"The big road shows a chop: the sides have taken turns {turns} times, and pattern players bet "
-        said += "the next turn."
-    elif run == 1:
-        said = f"The big road's latest column is a single {name}."
+        said = w(
+            "The big road shows a chop: the sides have taken turns {turns} times, and pattern players bet the "
+            "next turn.",
+            turns=turns,
+        )
     else:
-        said = f"The big road's latest column is {run} {name}s in a row."
-    marks = [f"{road} {marks[-1][1]}" for k, road in DERIVED_ROADS.items() if (marks := derived_marks(letters, k))]
+        said = _column(w, last, run)
+    list_separator = w.pgettext("list", ", ")
+    marks = list_separator.join(
+        w("{road} {colour}", road=derived_road_name(k, lang=lang), colour=colour_name(made[-1][1], lang=lang))
+        for k in DERIVED_ROADS
+        if (made := derived_marks(letters, k))
+    )
     if marks:
-        said += f" The derived roads end {', '.join(marks)}."
+        said = w("{said} The derived roads end {marks}.", said=said, marks=marks)
     return said
+
+
+def _dragon(w: Words, side: str, run: int) -> str:
+    """A long run on the big road, as a road reader names it: one whole sentence for each side."""
+    if side == "B":
+        return w(
+            "The big road shows a dragon: {run} Bankers in a row, and road readers argue whether it runs on or breaks.",
+            run=run,
+        )
+    return w(
+        "The big road shows a dragon: {run} Players in a row, and road readers argue whether it runs on or breaks.",
+        run=run,
+    )
+
+
+def _column(w: Words, side: str, run: int) -> str:
+    """The big road's latest column, when it is no dragon and no chop: one whole sentence for each side."""
+    if side == "B":
+        if run == 1:
+            return w("The big road's latest column is a single Banker.")
+        return w("The big road's latest column is {run} Bankers in a row.", run=run)
+    if run == 1:
+        return w("The big road's latest column is a single Player.")
+    return w("The big road's latest column is {run} Players in a row.", run=run)

@@ -163,18 +163,18 @@ def _odds(source: str) -> str:
 
 def _roads(source: str) -> str:
     """``<road> SEED`` (bead-plate, big-road, big-eye-boy, small-road, cockroach-pig), ``worked SEED``,
-    ``predict-nothing SHOES`` or ``streaks SHOES``."""
-    words = source.split()
+    ``predict-nothing SHOES`` or ``streaks SHOES``, in the edition's language."""
+    words, lang = source.split(), current_lang()
     if len(words) == 2 and words[1].isdigit():
         kind, number = words[0], int(words[1])
         if kind in ROAD_KINDS:
-            return road_figure(kind, number)
+            return road_figure(kind, number, lang=lang)
         if kind == "worked":
-            return worked_big_eye_boy(number)
+            return worked_big_eye_boy(number, lang=lang)
         if kind == "predict-nothing" and number > 0:
-            return predict_nothing(number)
+            return predict_nothing(number, lang=lang)
         if kind == "streaks" and number > 0:
-            return streaks_html(number)
+            return streaks_html(number, lang=lang)
     raise BaccaratError(
         f"unknown roads content {source.strip()!r}: use '<road> SEED' ({', '.join(ROAD_KINDS)}), "
         "'worked SEED', 'predict-nothing SHOES' or 'streaks SHOES'"
@@ -217,15 +217,16 @@ def _drill(source: str) -> str:
 
 
 def _other_games(source: str) -> str:
-    """``compare``, ``player``, or ``banker GAME``: the other games called baccarat, from their data."""
+    """``compare``, ``player``, or ``banker GAME``: the other games called baccarat, from their data, in the
+    edition's language."""
     from baccarat.other_games import GAMES
 
-    words = source.split()
+    words, lang = source.split(), current_lang()
     if len(words) == 2 and words[0] == "banker" and words[1] in GAMES:
-        return banker_choice_table(words[1])
+        return banker_choice_table(words[1], lang=lang)
     tables = {"compare": games_table, "player": player_choice_table}
     if len(words) == 1 and words[0] in tables:
-        return tables[words[0]]()
+        return tables[words[0]](lang=lang)
     raise BaccaratError(f"unknown table {source.strip()!r}: use compare, player, or banker {'|'.join(GAMES)}")
 
 
@@ -266,15 +267,15 @@ COUNTING_DATA = Path(__file__).parent / "data" / "counting.json"
 
 def _lab(source: str) -> str:
     """``eor DECKS``: the effect of removal table; ``counts``: the published counts played out;
-    ``edge-by-count``: the edge by true count, as a chart and a table."""
-    words = source.split()
+    ``edge-by-count``: the edge by true count, as a chart and a table; in the edition's language."""
+    words, lang = source.split(), current_lang()
     if len(words) == 2 and words[0] == "eor" and words[1].isdigit():
-        return eor_table(_decks(words[1:])[0])
+        return eor_table(_decks(words[1:])[0], lang=lang)
     if words in (["counts"], ["edge-by-count"]):
         data = json.loads(COUNTING_DATA.read_text(encoding="utf-8"))
         if words == ["counts"]:
-            return counts_table(data) + betting_points_html(data)
-        return edge_by_count_chart(data) + edge_by_count_table(data)
+            return counts_table(data, lang=lang) + betting_points_html(data, lang=lang)
+        return edge_by_count_chart(data, lang=lang) + edge_by_count_table(data, lang=lang)
     raise BaccaratError(f"unknown lab content {source.strip()!r}: use 'eor DECKS', 'counts' or 'edge-by-count'")
 
 
@@ -380,9 +381,10 @@ def _ahead_figure(bet_key: str, table: str, decks: str, coups: str) -> str:
 
 def _eor_most_figure(bet_key: str, decks: int) -> str:
     """``eor-most BET DECKS``: the largest move, in percentage points, that one card out of a full shoe
-    makes to the bet's house edge (standard table), and which card makes it."""
+    makes to the bet's house edge (standard table), and which card makes it (in the edition's language)."""
+    from baccarat.i18n import words
     from baccarat.lab import EOR_BETS
-    from baccarat.render.markup import signed
+    from baccarat.render.markup import escape, signed
 
     bet = next((bet for bet in EOR_BETS if bet.value == bet_key), None)
     if bet is None:
@@ -390,12 +392,17 @@ def _eor_most_figure(bet_key: str, decks: int) -> str:
                             f"{', '.join(bet.value for bet in EOR_BETS)}")  # fmt: skip
     effects = _effects_of_removal(decks)
     rank = max(effects, key=lambda rank: abs(effects[rank][bet]))
-    card = "a ten or court card" if rank == "10" else f"{'an' if rank in ('A', '8') else 'a'} {rank}"
-    points = float(effects[rank][bet]) * 100
-    return (
-        f'<span class="bac-figure" data-rank="{rank}" title="{card} out of a full {decks}-deck shoe">'
-        f"{signed(points, 4)} points ({card} out)</span>"
-    )
+    w = words(current_lang())
+    if rank == "10":
+        card = w("a ten or court card")
+    elif rank in ("A", "8"):
+        card = w("an {rank}", rank=rank)
+    else:
+        card = w("a {rank}", rank=rank)
+    points = signed(float(effects[rank][bet]) * 100, 4)
+    title = w("{card} out of a full {decks}-deck shoe", card=card, decks=decks)
+    said = w("{points} points ({card} out)", points=points, card=card)
+    return f'<span class="bac-figure" data-rank="{rank}" title="{escape(title)}">{escape(said)}</span>'
 
 
 @cache

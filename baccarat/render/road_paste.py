@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..i18n import Words, words
 from ..odds import ExactOdds, exact_odds
 from ..roads import road_reading
 from .markup import Number, attrs, decks_select, escape, row_html, signed, table_html, widget_frame
@@ -12,7 +13,10 @@ from .roads import roads_html
 
 __all__ = ["next_text", "reading_html", "widget_html"]
 
-_SIDES = ("Player", "Banker", "Tie")
+
+def _sides(w: Words) -> tuple[str, str, str]:
+    """The next coup's three results, in the order of :func:`_chances`."""
+    return w.pgettext("hand", "Player"), w.pgettext("hand", "Banker"), w("Tie")
 
 
 def _chances(odds: ExactOdds) -> tuple[Fraction, Fraction, Fraction]:
@@ -28,59 +32,87 @@ def next_text(odds: ExactOdds) -> str:
     return " ".join(f"{float(chance):.10f}" for chance in _chances(odds))
 
 
-def reading_html(results: str, full: ExactOdds, left: ExactOdds) -> str:
+def reading_html(results: str, full: ExactOdds, left: ExactOdds, *, lang: str = "en") -> str:
     """The roads of ``results``, what a road reader sees, and the next coup's exact chances: from the
     ``full`` shoe, and, when cards are out of it (``left``), from what is left beside them."""
+    w = words(lang)
     decks, seen = full.decks, bool(left.removed)
-    rows = [row_html(side, Number(f"{float(chance):.4%}")) for side, chance in zip(_SIDES, _chances(full), strict=True)]
-    head: tuple[str, ...] = ("Next coup", f"From a full {decks}-deck shoe")
-    caption = f"The next coup's exact chances from a full {decks}-deck shoe, whatever the road"
+    sides = _sides(w)
+    rows = [row_html(side, Number(f"{float(chance):.4%}")) for side, chance in zip(sides, _chances(full), strict=True)]
+    head: tuple[str, ...] = (w("Next coup"), w("From a full {decks}-deck shoe", decks=decks))
     if seen:
         rows = [
             row_html(side, Number(f"{float(whole):.4%}"), Number(f"{float(now):.4%}"),
                      Number(signed(float(now - whole) * 100, 4)))
-            for side, whole, now in zip(_SIDES, _chances(full), _chances(left), strict=True)
+            for side, whole, now in zip(sides, _chances(full), _chances(left), strict=True)
         ]  # fmt: skip
-        head = (*head, f"From the {decks * 52 - len(left.removed)} cards left", "Moved, in points")
-        caption += ", and from the cards left after those seen"
-    why = (
-        "Each coup is dealt from the cards left in the shoe by the same fixed rules; the results before it are "
-        "only a picture of cards already gone. A road says almost nothing about which cards are left, so it moves "
-        "these chances by a trace at most"
-        + (": the cards seen are what move them, as the last column shows." if seen else ".")
-    )
+        head = (*head, w("From the {cards} cards left", cards=decks * 52 - len(left.removed)), w("Moved, in points"))
+        caption = w(
+            "The next coup's exact chances from a full {decks}-deck shoe, whatever the road, and from the "
+            "cards left after those seen",
+            decks=decks,
+        )
+        why = w(
+            "Each coup is dealt from the cards left in the shoe by the same fixed rules; the results before it are "
+            "only a picture of cards already gone. A road says almost nothing about which cards are left, so it moves "
+            "these chances by a trace at most: the cards seen are what move them, as the last column shows."
+        )
+    else:
+        caption = w("The next coup's exact chances from a full {decks}-deck shoe, whatever the road", decks=decks)
+        why = w(
+            "Each coup is dealt from the cards left in the shoe by the same fixed rules; the results before it are "
+            "only a picture of cards already gone. A road says almost nothing about which cards are left, so it moves "
+            "these chances by a trace at most."
+        )
     return (
-        f'<p class="bac-road-reading"><strong>{escape(road_reading(results))}</strong></p>'
-        f"{table_html(caption, head, rows)}<p>{escape(why)}</p>{roads_html(results)}"
+        f'<p class="bac-road-reading"><strong>{escape(road_reading(results, lang=lang))}</strong></p>'
+        f"{table_html(caption, head, rows)}<p>{escape(why)}</p>{roads_html(results, lang=lang)}"
     )
 
 
-def widget_html(decks: int = 8) -> str:
+def widget_html(decks: int = 8, *, lang: str = "en") -> str:
     """The road paste as static HTML: an empty road, the full shoe's chances, and the fields."""
+    w = words(lang)
     full = exact_odds(decks)
+    # The keys type the letters the field takes (B, P, T) in every language; their names say what each adds.
+    keys = (("B", w("Add a Banker win")), ("P", w("Add a Player win")), ("T", w("Add a tie")))
     taps = "".join(
-        f'<button type="button" class="md-button bac-key" data-result="{letter}" aria-label="Add a {name}">'
+        f'<button type="button" class="md-button bac-key" data-result="{letter}" aria-label="{escape(name)}">'
         f"{letter}</button>"
-        for letter, name in (("B", "Banker win"), ("P", "Player win"), ("T", "tie"))
+        for letter, name in keys
     )
+    said = {
+        "road": w("Your road"),
+        "results": w("Results"),
+        "help": w(
+            "B for a Banker win, P for a Player win, T for a tie, oldest first; paste them from a scorecard, "
+            "or tap them."
+        ),
+        "undo": w("Undo"),
+        "seen": w("Cards seen (optional)"),
+        "read": w("Read the road"),
+    }
+    said = {key: escape(text) for key, text in said.items()}
     forms = (
-        '<form class="bac-controls" data-form="road-paste"><fieldset disabled><legend class="bac-sr">Your road</legend>'
-        '<label>Results <input name="results" autocomplete="off" spellcheck="false" placeholder="B P P T B" '
+        '<form class="bac-controls" data-form="road-paste"><fieldset disabled>'
+        f'<legend class="bac-sr">{said["road"]}</legend>'
+        f'<label>{said["results"]} <input name="results" autocomplete="off" spellcheck="false" placeholder="B P P T B" '
         'aria-describedby="bac-road-paste-help"></label>'
-        '<p class="bac-help" id="bac-road-paste-help">B for a Banker win, P for a Player win, T for a tie, oldest '
-        "first; paste them from a scorecard, or tap them.</p>"
+        f'<p class="bac-help" id="bac-road-paste-help">{said["help"]}</p>'
         f'<div class="bac-keypad bac-road-keys">{taps}'
-        '<button type="button" class="md-button" data-action="undo">Undo</button></div>'
-        '<label>Cards seen (optional) <input name="cards" autocomplete="off" spellcheck="false" '
+        f'<button type="button" class="md-button" data-action="undo">{said["undo"]}</button></div>'
+        f'<label>{said["seen"]} <input name="cards" autocomplete="off" spellcheck="false" '
         'placeholder="K 5 8 2 …"></label> '
-        f"{decks_select(decks)}"
-        '<button type="submit" class="md-button md-button--primary">Read the road</button></fieldset></form>'
+        f"{decks_select(decks, lang=lang)}"
+        f'<button type="submit" class="md-button md-button--primary">{said["read"]}</button></fieldset></form>'
     )
     return widget_frame(
         "road-paste",
-        starting="The road reader is starting…",
-        without_script="The road reader needs JavaScript and WebAssembly; the roads page draws every road "
-        "from a real shoe without it.",
-        forms=forms + f'<div class="bac-result">{reading_html("", full, full)}</div>',
+        starting=w("The road reader is starting…"),
+        without_script=w(
+            "The road reader needs JavaScript and WebAssembly; the roads page draws every road from a "
+            "real shoe without it."
+        ),
+        forms=forms + f'<div class="bac-result">{reading_html("", full, full, lang=lang)}</div>',
         state=attrs(data_results="", data_next=next_text(full)),
     )

@@ -1,23 +1,26 @@
 """The scoreboard roads drawn: each road as SVG, the live roads widget, and the roads page's figures.
 
 The drawings mark each result in words as well as in colour; the page's figures add a
-worked big eye boy and the evidence that roads predict nothing.
+worked big eye boy and the evidence that roads predict nothing. Every renderer takes ``lang``
+(keyword-only, English by default).
 """
 
 from __future__ import annotations
 
 from .. import roads
-from ..errors import counted
+from ..i18n import Words, mark, words
 from ..roads import (
     LONG_RUN,
-    RESULT_NAMES,
     Observed,
     big_road,
+    colour_name,
     derived_reasons,
     joint_test,
     latest,
     next_coup_counts,
+    result_name,
     shoe_results,
+    state_name,
     streak_counts,
 )
 from .markup import FONT, attrs, decks_select, escape, row_html, table_html, widget_frame
@@ -30,6 +33,7 @@ __all__ = [
     "predict_nothing",
     "road_figure",
     "road_svg",
+    "road_title",
     "roads_html",
     "roads_info",
     "streaks_html",
@@ -45,7 +49,42 @@ _ROAD_INK = {
 _CELL = 22
 
 
-def road_svg(kind: str, results: str, *, rows: int = 6, cells: bool = False) -> str:
+def road_title(kind: str, *, lang: str = "en") -> str:
+    """A road's name as a title: ``'Big eye boy'``.
+
+        >>> road_title("bead-plate"), road_title("cockroach-pig", lang="zh-Hant")
+        ('Bead plate', '曱甴路')
+
+    Raises :class:`KeyError` for an unknown kind, :class:`BaccaratError` (field ``lang``) for an unknown language.
+    """
+    w = words(lang)
+    titles = {
+        "bead-plate": w("Bead plate"),
+        "big-road": w("Big road"),
+        "big-eye-boy": w("Big eye boy"),
+        "small-road": w("Small road"),
+        "cockroach-pig": w("Cockroach pig"),
+    }
+    return titles[kind]
+
+
+def _road_name(kind: str, w: Words) -> str:
+    """A road's name in running text (``big eye boy``)."""
+    if kind == "bead-plate":
+        return w("bead plate")
+    if kind == "big-road":
+        return w("big road")
+    return roads.derived_road_name(ROAD_KINDS.index(kind) - 1, lang=w.lang)
+
+
+def _bead_letter(result: str, w: Words) -> str:
+    """The letter (or character) a bead shows: B, P and T in English; a Chinese board writes 莊, 閒 and 和."""
+    # Translators: the one letter or character drawn in a bead plate's circle for each result.
+    letters = {"B": w.pgettext("bead", "B"), "P": w.pgettext("bead", "P"), "T": w.pgettext("bead", "T")}
+    return letters[result]
+
+
+def road_svg(kind: str, results: str, *, rows: int = 6, cells: bool = False, lang: str = "en") -> str:
     """One scoreboard road drawn from results (``B``, ``P``, ``T``), as a board shows it.
 
     Colour is never the only cue: the bead plate writes B, P and T; the big road rings
@@ -56,22 +95,24 @@ def road_svg(kind: str, results: str, *, rows: int = 6, cells: bool = False) -> 
         True
 
     With ``cells`` the road is a list whose every mark is an item named in words
-    (``coup 12: Banker, 1 tie``), for the live widget; otherwise one image.
+    (``coup 12: Banker, 1 tie``), for the live widget; otherwise one image. Its words are ``lang``'s (a
+    Chinese bead plate writes 莊, 閒 and 和 in its circles, as Chinese boards do).
 
     Raises :class:`KeyError` for an unknown kind; results are checked by :mod:`baccarat.roads`.
     """
-    names = {"bead-plate": "Bead plate", "big-road": "Big road"}
-    names |= {kind: name.capitalize() for kind, name in zip(ROAD_KINDS[2:], roads.DERIVED_ROADS.values(), strict=True)}
+    w = words(lang)
     marks: list[tuple[int, int, str]] = []
     if kind == "bead-plate":
         beads = roads.bead_plate(results, rows=rows)
         for cell in beads:
             ink = _ROAD_INK[cell.result]
+            name = w("coup {coup}: {result}", coup=cell.coup, result=result_name(cell.result, lang=lang))
             marks.append((cell.column, cell.row, (
                 f'<circle r="9" fill="{ink}"/><text y="4.5" fill="#fff" font-size="12" font-weight="700">'
-                f"{cell.result}</text><title>coup {cell.coup}: {roads.RESULT_NAMES[cell.result]}</title>"
+                f"{escape(_bead_letter(cell.result, w))}</text><title>{escape(name)}</title>"
             )))  # fmt: skip
-        desc = "Every result in order, ties included: " + (" ".join(c.result for c in beads) or "none yet") + "."
+        shown = " ".join(_bead_letter(c.result, w) for c in beads) or w("none yet")
+        desc = w("Every result in order, ties included: {results}.", results=shown)
     elif kind == "big-road":
         placed = roads.big_road_grid(results, rows=rows)
         for column, row, entry in placed:
@@ -81,38 +122,45 @@ def road_svg(kind: str, results: str, *, rows: int = 6, cells: bool = False) -> 
             count = f'<text y="4" font-size="10" fill="{green}">{entry.ties}</text>' if entry.ties > 1 else ""
             marks.append((column, row, (
                 f'<circle r="8" fill="none" stroke="{ink}" stroke-width="3"/>{tie}{count}'
-                f"<title>{escape(entry.name)}</title>"
+                f"<title>{escape(entry.named(lang=lang))}</title>"
             )))  # fmt: skip
-        desc = "Wins in order, a column per streak: " + (
-            "; ".join(escape(entry.name) for _, _, entry in placed) or "none yet"
-        ) + "."  # fmt: skip
+        wins = w.pgettext("list", "; ").join(escape(entry.named(lang=lang)) for _, _, entry in placed)
+        desc = w("Wins in order, a column per streak: {wins}.", wins=wins or w("none yet"))
     else:
         k = ROAD_KINDS.index(kind) - 1
         columns: list[list[tuple[int, str]]] = []
-        for entry, mark in roads.derived_marks(results, k):
-            if columns and columns[-1][-1][1] == mark:
-                columns[-1].append((entry.coup, mark))
+        for entry, colour in roads.derived_marks(results, k):
+            if columns and columns[-1][-1][1] == colour:
+                columns[-1].append((entry.coup, colour))
             else:
-                columns.append([(entry.coup, mark)])
+                columns.append([(entry.coup, colour)])
         for where, in_column in zip(roads.grid((len(c) for c in columns), rows=rows), columns, strict=True):
-            for (c, r), (coup, mark) in zip(where, in_column, strict=True):
-                fill = _ROAD_INK[mark] if mark == "red" else "none"
+            for (c, r), (coup, colour) in zip(where, in_column, strict=True):
+                fill = _ROAD_INK[colour] if colour == "red" else "none"
+                name = (
+                    w("coup {coup}: red (filled)", coup=coup)
+                    if colour == "red"
+                    else w("coup {coup}: blue (hollow)", coup=coup)
+                )
                 marks.append((c, r, (
-                    f'<circle r="7" fill="{fill}" stroke="{_ROAD_INK[mark]}" stroke-width="3"/>'
-                    f"<title>coup {coup}: {mark}{' (filled)' if mark == 'red' else ' (hollow)'}</title>"
+                    f'<circle r="7" fill="{fill}" stroke="{_ROAD_INK[colour]}" stroke-width="3"/>'
+                    f"<title>{escape(name)}</title>"
                 )))  # fmt: skip
-        flat = [mark for in_column in columns for _, mark in in_column]
-        desc = "Marks in order (red filled, blue hollow): " + (", ".join(flat) or "none yet") + "."
+        flat = w.pgettext("list", ", ").join(
+            colour_name(colour, lang=lang) for in_column in columns for _, colour in in_column
+        )
+        desc = w("Marks in order (red filled, blue hollow): {marks}.", marks=flat or w("none yet"))
     width = (max((c for c, _, _ in marks), default=-1) + 2) * _CELL
     height = rows * _CELL
     lines = "".join(f'<line x1="{x}" y1="0" x2="{x}" y2="{height}"/>' for x in range(0, width + 1, _CELL))
     lines += "".join(f'<line x1="0" y1="{y}" x2="{width}" y2="{y}"/>' for y in range(0, height + 1, _CELL))
-    title = names[kind]
+    title = road_title(kind, lang=lang)
     if cells:  # each mark an item named by its <title>; the grid is decoration
         item, role = ' role="listitem"', f'role="list" aria-label="{escape(title)}"'
         head = f'<rect width="{width}" height="{height}" fill="#fff" aria-hidden="true"/>'
     else:
-        item, role = "", f'role="img" aria-label="{escape(title)}: {escape(desc)}"'
+        label = w("{title}: {description}", title=title, description=desc)
+        item, role = "", f'role="img" aria-label="{escape(label)}"'
         head = f"<title>{escape(title)}</title><desc>{escape(desc)}</desc>"
         head += f'<rect width="{width}" height="{height}" fill="#fff"/>'
     body = "".join(
@@ -126,124 +174,175 @@ def road_svg(kind: str, results: str, *, rows: int = 6, cells: bool = False) -> 
     )
 
 
-def roads_html(results: str) -> str:
+def roads_html(results: str, *, lang: str = "en") -> str:
     """The five roads of ``results`` for the live widget: every mark an item named in words, each road
     with a one-line legend, in a region of its own that scrolls sideways (the page opens it at the latest
     columns)."""
-    return "".join(
-        f'<figure class="bac-road-figure" data-road="{kind}"><figcaption><strong>{_road_name(kind)}</strong> '
-        f'<span class="bac-road-legend">{escape(ROAD_LEGENDS[kind])}</span></figcaption>'
-        f'<div class="bac-road-scroll" tabindex="0" role="region" aria-label="Live {kind.replace("-", " ")} '
-        '(scrolls sideways)">'
-        f"{road_svg(kind, results, cells=True)}</div></figure>"
-        for kind in ROAD_KINDS
-    )
+    w = words(lang)
+    figures = []
+    for kind in ROAD_KINDS:
+        title, legend = road_title(kind, lang=lang), w(ROAD_LEGENDS[kind])
+        region = w("Live {road} (scrolls sideways)", road=_road_name(kind, w))
+        figures.append(
+            f'<figure class="bac-road-figure" data-road="{kind}"><figcaption><strong>{escape(title)}</strong> '
+            f'<span class="bac-road-legend">{escape(legend)}</span></figcaption>'
+            f'<div class="bac-road-scroll" tabindex="0" role="region" aria-label="{escape(region)}">'
+            f"{road_svg(kind, results, cells=True, lang=lang)}</div></figure>"
+        )
+    return "".join(figures)
 
 
-def _road_name(kind: str) -> str:
-    return kind.replace("-", " ").capitalize()
-
-
-_DERIVED = "filled red: the big road keeps its pattern; hollow blue: it breaks it"
-#: What each road's marks mean, in a line.
+#: What each road's marks mean, in a line (in English: each is translated where it is shown).
 ROAD_LEGENDS = {
-    "bead-plate": "Every coup in order, down each column: B Banker, P Player, T tie.",
-    "big-road": "A column per streak: red rings Banker, blue rings Player; a green stroke is a tie.",
-    "big-eye-boy": f"Each column against the one before it: {_DERIVED}.",
-    "small-road": f"Each column against the one two before it: {_DERIVED}.",
-    "cockroach-pig": f"Each column against the one three before it: {_DERIVED}.",
+    "bead-plate": mark("Every coup in order, down each column: B Banker, P Player, T tie."),
+    "big-road": mark("A column per streak: red rings Banker, blue rings Player; a green stroke is a tie."),
+    "big-eye-boy": mark(
+        "Each column against the one before it: filled red: the big road keeps its pattern; hollow blue: it breaks it."
+    ),
+    "small-road": mark(
+        "Each column against the one two before it: filled red: the big road keeps its pattern; hollow blue: it "
+        "breaks it."
+    ),
+    "cockroach-pig": mark(
+        "Each column against the one three before it: filled red: the big road keeps its pattern; hollow blue: it "
+        "breaks it."
+    ),
 }
 
 
-def roads_info(seed: int, decks: int, coups: int, total: int, latest: str) -> str:
+def roads_info(seed: int, decks: int, coups: int, total: int, latest: str, *, lang: str = "en") -> str:
     """Where a live road stands, in words.
 
         >>> roads_info(42, 8, 20, 81, "Coup 20: Player.")
         'Shoe 42 (8 decks): 20 of 81 coups dealt. Coup 20: Player.'
 
-    Raises nothing.
+    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    return f"Shoe {seed} ({counted(decks, 'deck')}): {coups} of {total} coups dealt. {latest}"
+    w = words(lang)
+    shoe = w.ngettext(
+        "Shoe {seed} ({decks} deck)", "Shoe {seed} ({decks} decks)", decks, seed=seed, decks=format(decks, ",")
+    )
+    return w("{shoe}: {coups} of {total} coups dealt. {latest}", shoe=shoe, coups=coups, total=total, latest=latest)
 
 
 #: The shoe the roads widget shows before Python is ready, dealt this far.
 OPENING_ROADS = {"seed": 42, "decks": 8, "coups": 20}
 
 
-def widget_html() -> str:
+def widget_html(*, lang: str = "en") -> str:
     """The live roads: a shoe dealt coup by coup (or results typed in), all five roads redrawn each time."""
+    w = words(lang)
     whole = shoe_results(OPENING_ROADS["seed"], OPENING_ROADS["decks"])
     results = whole[: OPENING_ROADS["coups"]]
-    info = roads_info(OPENING_ROADS["seed"], OPENING_ROADS["decks"], len(results), len(whole), latest(results))
+    info = roads_info(
+        OPENING_ROADS["seed"], OPENING_ROADS["decks"], len(results), len(whole), latest(results, lang=lang), lang=lang
+    )
     attributes = attrs(**{f"data_{name}": str(value) for name, value in OPENING_ROADS.items()})
     result = (
         f'<p class="bac-roads-info" aria-live="polite">{escape(info)}</p>'
-        f'<div class="bac-result"{attributes}>{roads_html(results)}</div>'
+        f'<div class="bac-result"{attributes}>{roads_html(results, lang=lang)}</div>'
     )
+    said = {
+        "deal": w("Deal a shoe"),
+        "next": w("Next coup"),
+        "to end": w("Deal to the end"),
+        "new": w("New shoe"),
+        "seed": w("Seed"),
+        # Translators: a seed field's placeholder: left empty, the shoe is shuffled at random.
+        "random": w("random"),
+        "instead": w("Type results instead"),
+        "type": w("Type results"),
+        "results": w("Results"),
+        "draw": w("Draw the roads"),
+        "help": w("B for a Banker win, P for a Player win, T for a tie, in the order they came."),
+        # Translators: an example of results typed in, B, P and T: keep the letters (spaced, if that reads better).
+        "example": w.pgettext("results example", "BPPTB"),
+    }
+    said = {key: escape(text) for key, text in said.items()}
     forms = (
         '<div class="bac-controls">'
-        '<form data-form="roads-shoe"><fieldset disabled><legend class="bac-sr">Deal a shoe</legend>'
-        '<button type="button" class="md-button md-button--primary" data-action="next-coup">Next coup</button> '
-        '<button type="button" class="md-button" data-action="deal-to-end">Deal to the end</button> '
-        '<button type="submit" class="md-button">New shoe</button> '
-        f"{decks_select(8)}"
-        '<label>Seed <input name="seed" inputmode="numeric" autocomplete="off" size="10" placeholder="random">'
-        "</label></fieldset></form>"
-        '<details class="bac-enter-results"><summary>Type results instead</summary>'
-        '<form data-form="roads-results"><fieldset disabled><legend class="bac-sr">Type results</legend>'
-        '<label>Results <input name="results" autocomplete="off" spellcheck="false" size="30" '
-        'placeholder="BPPTB"></label> '
-        '<button type="submit" class="md-button md-button--primary">Draw the roads</button>'
-        '<p class="bac-help">B for a Banker win, P for a Player win, T for a tie, in the order they came.</p>'
+        f'<form data-form="roads-shoe"><fieldset disabled><legend class="bac-sr">{said["deal"]}</legend>'
+        f'<button type="button" class="md-button md-button--primary" data-action="next-coup">{said["next"]}</button> '
+        f'<button type="button" class="md-button" data-action="deal-to-end">{said["to end"]}</button> '
+        f'<button type="submit" class="md-button">{said["new"]}</button> '
+        f"{decks_select(8, lang=lang)}"
+        f'<label>{said["seed"]} <input name="seed" inputmode="numeric" autocomplete="off" size="10" '
+        f'placeholder="{said["random"]}"></label></fieldset></form>'
+        f'<details class="bac-enter-results"><summary>{said["instead"]}</summary>'
+        f'<form data-form="roads-results"><fieldset disabled><legend class="bac-sr">{said["type"]}</legend>'
+        f'<label>{said["results"]} <input name="results" autocomplete="off" spellcheck="false" size="30" '
+        f'placeholder="{said["example"]}"></label> '
+        f'<button type="submit" class="md-button md-button--primary">{said["draw"]}</button>'
+        f'<p class="bac-help">{said["help"]}</p>'
         "</fieldset></form></details></div>"
     )
     return widget_frame(
         "roads",
-        starting="The live roads are starting…",
-        without_script="The live roads need JavaScript and WebAssembly; every road on this page is drawn without them.",
+        starting=w("The live roads are starting…"),
+        without_script=w(
+            "The live roads need JavaScript and WebAssembly; every road on this page is drawn without them."
+        ),
         forms=forms + result,  # the buttons above the roads, which grow downwards
     )
 
 
-def road_figure(kind: str, seed: int) -> str:
+def road_figure(kind: str, seed: int, *, lang: str = "en") -> str:
     """One road of shoe ``seed`` as a figure that scrolls sideways on a narrow screen (anchor ``#road-<kind>``)."""
     if kind not in ROAD_KINDS:
         raise KeyError(kind)
+    w = words(lang)
     results = shoe_results(seed)
-    name = _road_name(kind)
-    caption = f"{name} of shoe {seed} (8 decks, {len(results)} coups: {results.count('B')} Banker, "
-    caption += f"{results.count('P')} Player, {results.count('T')} ties)"
+    title = road_title(kind, lang=lang)
+    caption = w(
+        "{road} of shoe {seed} (8 decks, {coups} coups: {banker} Banker, {player} Player, {ties} ties)",
+        road=title,
+        seed=seed,
+        coups=len(results),
+        banker=results.count("B"),
+        player=results.count("P"),
+        ties=results.count("T"),
+    )
+    region = w("{label} (scrolls sideways)", label=title)
     return (
         f'<figure class="bac-road-figure" id="road-{kind}"><div class="bac-road-scroll" tabindex="0" role="region" '
-        f'aria-label="{escape(name)} (scrolls sideways)">{road_svg(kind, results)}</div>'
+        f'aria-label="{escape(region)}">{road_svg(kind, results, lang=lang)}</div>'
         f"<figcaption>{escape(caption)}</figcaption></figure>"
     )
 
 
-def worked_big_eye_boy(seed: int, count: int = 3) -> str:
+def worked_big_eye_boy(seed: int, count: int = 3, *, lang: str = "en") -> str:
     """How the big eye boy made its first marks in shoe ``seed``: one column start and lower entries, in words."""
+    w = words(lang)
     results = shoe_results(seed)
     where = {entry.coup: (c, r) for c, column in enumerate(big_road(results), 1) for r, entry in enumerate(column, 1)}
     chosen, kinds = [], set()
-    for entry, mark, why in derived_reasons(results, 1):
+    for entry, colour, why in derived_reasons(results, 1, lang=lang):
         c, r = where[entry.coup]
-        kind = ("start" if r == 1 else "lower", mark)
+        kind = ("start" if r == 1 else "lower", colour)
         if kind not in kinds:
             kinds.add(kind)
-            chosen.append((entry, mark, why, c, r))
+            chosen.append((entry, colour, why, c, r))
         if len(chosen) == count:
             break
     items = []
-    for entry, mark, why, c, r in chosen:
-        name = f"Coup {entry.coup}, {RESULT_NAMES[entry.winner]}: big road column {c}, row {r}."
-        head = f'<li data-coup="{entry.coup}" data-mark="{mark}"><strong>{escape(name)}</strong>'
-        items.append(f"{head} {escape(why[0].upper() + why[1:])}: {mark}.</li>")
+    for entry, colour, why, c, r in chosen:
+        name = w(
+            "Coup {coup}, {result}: big road column {column}, row {row}.",
+            coup=entry.coup,
+            result=result_name(entry.winner, lang=lang),
+            column=c,
+            row=r,
+        )
+        head = f'<li data-coup="{entry.coup}" data-mark="{colour}"><strong>{escape(name)}</strong>'
+        said = w("{reason}: {colour}.", reason=why[0].upper() + why[1:], colour=colour_name(colour, lang=lang))
+        items.append(f"{head} {escape(said)}</li>")
     return f'<ol class="bac-worked-road">{"".join(items)}</ol>'
 
 
-def predict_nothing(shoes: int, seed: int = 1_000) -> str:
+def predict_nothing(shoes: int, seed: int = 1_000, *, lang: str = "en") -> str:
     """The share of Banker wins on the next coup after each road state, over ``shoes`` dealt shoes:
     a chart and a table with sample sizes and 95% intervals (anchor ``#roads-predict-nothing``)."""
+    w = words(lang)
     counts = next_coup_counts(shoes=shoes, seed=seed)
     from ..odds import exact_odds  # exact arithmetic: slow to import in the browser, which never needs it
 
@@ -251,93 +350,153 @@ def predict_nothing(shoes: int, seed: int = 1_000) -> str:
     rows = []
     for count in counts:
         low, high = count.interval()
+        interval = w("{low} to {high}", low=format(low, ".2%"), high=format(high, ".2%"))
         rows.append(
             row_html(
-                count.state, f"{count.coups:,}", f"{count.hits:,}", f"{count.share:.2%}", f"{low:.2%} to {high:.2%}"
+                state_name(count.state, lang=lang),
+                f"{count.coups:,}",
+                f"{count.hits:,}",
+                f"{count.share:.2%}",
+                interval,
             )
         )
     total = counts[0].coups
-    caption = (
-        f"Banker wins on the next coup, by what the roads showed, over {shoes:,} shoes dealt by this guide's "
-        f"engine (8 decks, seeds {seed:,} to {seed + shoes - 1:,}; {total:,} coups). The exact chance for a "
-        f"full shoe is {exact:.2%}."
+    caption = w(
+        "Banker wins on the next coup, by what the roads showed, over {shoes} shoes dealt by this guide's engine "
+        "(8 decks, seeds {first} to {last}; {coups} coups). The exact chance for a full shoe is {exact}.",
+        shoes=format(shoes, ","),
+        first=format(seed, ","),
+        last=format(seed + shoes - 1, ","),
+        coups=format(total, ","),
+        exact=format(exact, ".2%"),
     )
     table = table_html(
         caption,
-        ("Road state", "Coups that followed", "Banker wins", "Share", "95% interval"),
+        (w("Road state"), w("Coups that followed"), w("Banker wins"), w("Share"), w("95% interval")),
         rows,
         id="roads-predict-nothing",
     )
-    return _interval_chart(counts, exact) + table
+    return _interval_chart(counts, exact, w) + table
 
 
-def streaks_html(shoes: int, seed: int = 1_000) -> str:
+def streaks_html(shoes: int, seed: int = 1_000, *, lang: str = "en") -> str:
     """After a run of n Bankers (or Players), how often the next decided coup continued it, over
     ``shoes`` dealt shoes, beside the exact chance (anchor ``#streaks``), and what the rows say together."""
     from ..odds import exact_odds  # exact arithmetic: slow to import in the browser, which never needs it
 
+    w = words(lang)
     odds = exact_odds(8)
-    decided = {"Banker": odds.banker / (odds.banker + odds.player), "Player": odds.player / (odds.banker + odds.player)}
+    decided = {"B": odds.banker / (odds.banker + odds.player), "P": odds.player / (odds.banker + odds.player)}
     counts = streak_counts(shoes=shoes, seed=seed)
-    chances = [float(decided[count.state.split(":")[0]]) for count in counts]
+    runs = [(side, run) for side in decided for run in range(1, LONG_RUN + 1)]  # streak_counts' order
+    chances = [float(decided[side]) for side, _ in runs]
     groups, misses = [], []
     for side in decided:
         rows = []
-        for count, chance in zip(counts, chances, strict=True):
-            if not count.state.startswith(side):
+        for count, chance, (of, run) in zip(counts, chances, runs, strict=True):
+            if of != side:
                 continue
             low, high = count.interval()
-            run = count.state.rsplit(" ", 1)[1] if count.state[-1].isdigit() else f"{LONG_RUN} or more"
             rows.append(
                 row_html(
-                    "One win" if run == "1" else f"{run} in a row",
+                    _run_words(w, run),
                     f"{count.coups:,}",
                     f"{count.hits:,}",
                     f"{count.share:.2%} ({low * 100:.2f}–{high:.2%})",
                     f"{chance:.2%}",
-                    data_side=side.lower(),
+                    data_side=result_name(side).lower(),
                 )
             )
             if not low <= chance <= high:
-                after = f"a single {side} win" if run == "1" else f"{run} {side} wins in a row"
-                misses.append(f"after {after}, {count.share:.2%} continued (exact {chance:.2%})")
-        groups.append((f"After {side} wins", rows))
-    caption = (
-        f"After a run of Banker or Player wins, how often the next decided coup continued it, over the same "
-        f"{shoes:,} shoes. Ties are skipped, as the big road skips them, and no run is followed into the next "
-        "shoe. The exact chance is the full shoe's share of decided coups."
+                misses.append(_miss(w, side, run, f"{count.share:.2%}", f"{chance:.2%}"))
+        groups.append((w("After Banker wins") if side == "B" else w("After Player wins"), rows))
+    caption = w(
+        "After a run of Banker or Player wins, how often the next decided coup continued it, over the same {shoes} "
+        "shoes. Ties are skipped, as the big road skips them, and no run is followed into the next shoe. The exact "
+        "chance is the full shoe's share of decided coups.",
+        shoes=format(shoes, ","),
     )
     table = table_html(
         caption,
-        ("Run", "Next decided coups", "Continued", "Share (95% interval)", "Exact chance"),
+        (w("Run"), w("Next decided coups"), w("Continued"), w("Share (95% interval)"), w("Exact chance")),
         [],
         groups=groups,
         id="streaks",
     )
     statistic, p_value = joint_test(counts, chances)
     if misses:
-        missed = f"{counted(len(misses), 'row')} of {len(counts)} lies outside its 95% interval: {'; '.join(misses)}. "
         chance = 1 - 0.95 ** len(counts)
-        missed += f"With {len(counts)} rows, at least one such miss turns up in {chance:.0%} of samples. "
+        missed = w.ngettext(
+            "{misses} row of {rows} lies outside its 95% interval: {which}. With {rows} rows, at least one such miss "
+            "turns up in {chance} of samples.",
+            "{misses} rows of {rows} lies outside its 95% interval: {which}. With {rows} rows, at least one such miss "
+            "turns up in {chance} of samples.",
+            len(misses),
+            misses=format(len(misses), ","),
+            rows=len(counts),
+            which=w.pgettext("list", "; ").join(misses),
+            chance=f"{chance:.0%}",
+        )
     else:
-        missed = "Every row's 95% interval contains its exact chance. "
-    together = (
-        f"Tested together (Pearson's chi-squared, {len(counts)} degrees of freedom: {statistic:.1f}), rows this far "
-        f"from the exact chances, or further, turn up by luck alone in {p_value:.0%} of samples"
-    )
+        missed = w("Every row's 95% interval contains its exact chance.")
+    names = {"rows": len(counts), "statistic": f"{statistic:.1f}", "p_value": f"{p_value:.0%}"}
     if p_value >= 0.05:
-        together += ": nothing here says a run goes on, or ends, more often than the cards make it."
+        together = w(
+            "Tested together (Pearson's chi-squared, {rows} degrees of freedom: {statistic}), rows this far from the "
+            "exact chances, or further, turn up by luck alone in {p_value} of samples: nothing here says a run goes "
+            "on, or ends, more often than the cards make it.",
+            **names,
+        )
     else:
-        together += ": an unusual sample, which more shoes would settle."
-    return f'{table}<p class="bac-streaks-verdict">{escape(missed + together)}</p>'
+        together = w(
+            "Tested together (Pearson's chi-squared, {rows} degrees of freedom: {statistic}), rows this far from the "
+            "exact chances, or further, turn up by luck alone in {p_value} of samples: an unusual sample, which more "
+            "shoes would settle.",
+            **names,
+        )
+    verdict = w("{missed} {together}", missed=missed, together=together)
+    return f'{table}<p class="bac-streaks-verdict">{escape(verdict)}</p>'
 
 
-def _short(state: str) -> str:
-    """A state's name short enough for the chart's labels ("streak of 2", "small road red")."""
-    return state.replace("big road: a ", "").replace(": ", " ")
+def _run_words(w: Words, run: int) -> str:
+    """A run's row in the streaks table: "One win", "3 in a row", "6 or more in a row"."""
+    if run == 1:
+        return w("One win")
+    if run == LONG_RUN:
+        return w("{run} or more in a row", run=run)
+    return w("{run} in a row", run=run)
 
 
-def _interval_chart(states: tuple[Observed, ...], exact: float) -> str:
+def _miss(w: Words, side: str, run: int, share: str, chance: str) -> str:
+    """A row whose interval misses its exact chance, in words: one whole phrase for each side and kind of run."""
+    if side == "B":
+        if run == 1:
+            return w("after a single Banker win, {share} continued (exact {chance})", share=share, chance=chance)
+        if run == LONG_RUN:
+            return w(
+                "after {run} or more Banker wins in a row, {share} continued (exact {chance})",
+                run=run,
+                share=share,
+                chance=chance,
+            )
+        return w(
+            "after {run} Banker wins in a row, {share} continued (exact {chance})", run=run, share=share, chance=chance
+        )
+    if run == 1:
+        return w("after a single Player win, {share} continued (exact {chance})", share=share, chance=chance)
+    if run == LONG_RUN:
+        return w(
+            "after {run} or more Player wins in a row, {share} continued (exact {chance})",
+            run=run,
+            share=share,
+            chance=chance,
+        )
+    return w(
+        "after {run} Player wins in a row, {share} continued (exact {chance})", run=run, share=share, chance=chance
+    )
+
+
+def _interval_chart(states: tuple[Observed, ...], exact: float, w: Words) -> str:
     """Each state's share with its interval as a bar chart, the exact chance marked; the table says it in text."""
     low, high = 0.42, 0.50
     left, width, row = 150, 300, 26
@@ -349,8 +508,9 @@ def _interval_chart(states: tuple[Observed, ...], exact: float) -> str:
     for index, count in enumerate(states):
         y = 30 + index * row
         a, b = count.interval()
+        name = state_name(count.state, lang=w.lang, short=True)
         parts.append(
-            f'<text x="{left - 8}" y="{y + 4}" text-anchor="end">{escape(_short(count.state))}</text>'
+            f'<text x="{left - 8}" y="{y + 4}" text-anchor="end">{escape(name)}</text>'
             f'<line x1="{x(a):.1f}" y1="{y}" x2="{x(b):.1f}" y2="{y}" stroke="#1f4fbf" stroke-width="6"/>'
             f'<circle cx="{x(count.share):.1f}" cy="{y}" r="4" fill="currentColor"/>'
         )
@@ -358,19 +518,21 @@ def _interval_chart(states: tuple[Observed, ...], exact: float) -> str:
     ticks = "".join(
         f'<text x="{x(t / 100):.1f}" y="{bottom + 14}" text-anchor="middle">{t}%</text>' for t in range(42, 51, 2)
     )
+    exact_words = w("exact {chance}", chance=format(exact, ".2%"))
     exact_line = (
         f'<line x1="{x(exact):.1f}" y1="14" x2="{x(exact):.1f}" y2="{bottom - 10}" stroke="{SIDE_INK["banker"]}" '
         f'stroke-dasharray="4 3" stroke-width="2"/><text x="{x(exact):.1f}" y="10" text-anchor="middle" '
-        f'fill="{SIDE_INK["banker"]}">exact {exact:.2%}</text>'
+        f'fill="{SIDE_INK["banker"]}">{escape(exact_words)}</text>'
     )
     size = f'viewBox="0 0 {left + width + 20} {bottom + 22}" width="{left + width + 20}" height="{bottom + 22}"'
-    label = (
-        "Chart: for every road state, the share of Banker wins on the next coup as a dot, its 95% interval "
-        "as a bar, and the exact chance for a full shoe as a dashed line. The table below gives the numbers."
+    label = w(
+        "Chart: for every road state, the share of Banker wins on the next coup as a dot, its 95% interval as a bar, "
+        "and the exact chance for a full shoe as a dashed line. The table below gives the numbers."
     )
+    region = w("{label} (scrolls sideways)", label=w("Chart of Banker wins after each road state"))
     return (
         '<figure class="bac-road-figure"><div class="bac-road-scroll" tabindex="0" role="region" '
-        'aria-label="Chart of Banker wins after each road state (scrolls sideways)">'
+        f'aria-label="{escape(region)}">'
         f'<svg xmlns="http://www.w3.org/2000/svg" {size} role="img" '
         f'aria-label="{escape(label)}" class="bac-chart-plot" font-size="12" fill="currentColor">'
         f"{''.join(parts)}{exact_line}{ticks}</svg></div></figure>"

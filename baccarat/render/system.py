@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..lab import MOST_SHOES, STAKE, SYSTEMS, TABLE_MAXIMUM, SystemResult, play_system
+from ..i18n import words
+from ..lab import MOST_SHOES, STAKE, SYSTEMS, TABLE_MAXIMUM, SystemResult, play_system, system_name
 from .markup import attrs, escape, money, row_html, table_html, widget_frame
 
 __all__ = ["OPENING_SEED", "OPENING_SHOES", "OPENING_SYSTEM", "result_html", "verdict", "widget_html"]
@@ -17,29 +18,51 @@ def _cents(amount: Fraction | int) -> str:
     return money(Fraction(amount) / 100, sign=True)
 
 
-def verdict(result: SystemResult) -> str:
+def verdict(result: SystemResult, *, lang: str = "en") -> str:
     """The result in one plain sentence, beside the exact cost, then how far luck moved it.
 
         >>> verdict(play_system("flat-banker", shoes=1, seed=7)).endswith("One shoe is all luck: play more of them.")
         True
 
-    Raises nothing.
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    w = words(lang)
     per_100 = Fraction(result.net * 100, result.staked)
-    cost = -result.expected * 100 / result.staked
-    did = f"{'lost' if per_100 < 0 else 'won'} {abs(float(per_100)):.2f} per 100" if per_100 else "broke even"
+    cost = f"{float(-result.expected * 100 / result.staked):.2f}"
+    amount = f"{abs(float(per_100)):.2f}"
     # The cost leads: a lucky result read first looks like a system that wins.
-    said = f"At each bet's house edge, these bets cost {float(cost):.2f} per 100 staked. Dealt, they {did}."
+    if not per_100:
+        said = w("At each bet's house edge, these bets cost {cost} per 100 staked. Dealt, they broke even.", cost=cost)
+    elif per_100 < 0:
+        said = w(
+            "At each bet's house edge, these bets cost {cost} per 100 staked. Dealt, they lost {amount} per 100.",
+            cost=cost,
+            amount=amount,
+        )
+    else:
+        said = w(
+            "At each bet's house edge, these bets cost {cost} per 100 staked. Dealt, they won {amount} per 100.",
+            cost=cost,
+            amount=amount,
+        )
     errors = abs(result.net - float(result.expected)) / result.standard_error if result.shoes > 1 else 0.0
     if result.shoes < 2:
-        return said + " One shoe is all luck: play more of them."
-    if errors <= 2:
-        return said + f" The difference is {errors:.1f} standard errors: luck, which more shoes wash out."
-    return said + f" The difference is {errors:.1f} standard errors: an unusual run of luck, which more shoes wash out."
+        luck = w("One shoe is all luck: play more of them.")
+    elif errors <= 2:
+        luck = w(
+            "The difference is {errors} standard errors: luck, which more shoes wash out.", errors=format(errors, ".1f")
+        )
+    else:
+        luck = w(
+            "The difference is {errors} standard errors: an unusual run of luck, which more shoes wash out.",
+            errors=format(errors, ".1f"),
+        )
+    return w("{said} {luck}", said=said, luck=luck)
 
 
-def result_html(result: SystemResult) -> str:
+def result_html(result: SystemResult, *, lang: str = "en") -> str:
     """The system's bets over its shoes: what they made and what they were worth, and the verdict."""
+    w = words(lang)
     bets, shoes = result.bets, result.shoes
     average = Fraction(result.net, 100 * bets) if bets else Fraction(0)
     expected = result.expected / (100 * bets) if bets else Fraction(0)
@@ -54,56 +77,79 @@ def result_html(result: SystemResult) -> str:
         data_expected=f"{float(expected):.10f}",
         data_ahead=f"{float(result.ahead):.6f}",
     )
-    labels = ("Dealt", "Exact expectation")
+    dealt, exact = w("Dealt"), w("Exact expectation")
+    labels = (dealt, exact)
     rows = [
-        row_html("Bets made", f"{bets:,}", "the same bets", labels=labels),
+        row_html(w("Bets made"), f"{bets:,}", w("the same bets"), labels=labels),
         row_html(
-            "Amount staked", money(Fraction(result.staked, 100)), money(Fraction(result.staked, 100)), labels=labels
+            w("Amount staked"), money(Fraction(result.staked, 100)), money(Fraction(result.staked, 100)), labels=labels
         ),
-        row_html("Result", _cents(result.net), _cents(result.expected), labels=labels),
-        row_html("Per bet", money(average, sign=True), money(expected, sign=True), labels=labels),
-        row_html("Per shoe", _cents(Fraction(result.net, shoes)), _cents(result.expected / shoes), labels=labels),
-        row_html("Shoes that ended ahead", f"{float(result.ahead):.1%}", "–", labels=labels),
+        row_html(w("Result"), _cents(result.net), _cents(result.expected), labels=labels),
+        row_html(w("Per bet"), money(average, sign=True), money(expected, sign=True), labels=labels),
+        row_html(w("Per shoe"), _cents(Fraction(result.net, shoes)), _cents(result.expected / shoes), labels=labels),
+        row_html(w("Shoes that ended ahead"), f"{float(result.ahead):.1%}", "–", labels=labels),
         row_html(
-            "Worst shoe, best shoe",
-            f"{_cents(min(result.shoe_nets))}, {_cents(max(result.shoe_nets))}",
+            w("Worst shoe, best shoe"),
+            w("{worst}, {best}", worst=_cents(min(result.shoe_nets)), best=_cents(max(result.shoe_nets))),
             "–",
             labels=labels,
         ),
     ]
-    name = SYSTEMS[result.system]
-    table = table_html(
-        f"{name}, stake {STAKE}, over {shoes:,} eight-deck shoes dealt to the cut card (seeds {result.seed:,} "
-        f"to {result.seed + shoes - 1:,}), beside the exact expectation of the same bets",
-        ("Of these bets", "Dealt", "Exact expectation"),
-        rows,
+    caption = w(
+        "{system}, stake {stake}, over {shoes} eight-deck shoes dealt to the cut card (seeds {first} to {last}), "
+        "beside the exact expectation of the same bets",
+        system=system_name(result.system, lang=lang),
+        stake=STAKE,
+        shoes=format(shoes, ","),
+        first=format(result.seed, ","),
+        last=format(result.seed + shoes - 1, ","),
     )
-    return f'<div{contract}><p class="bac-system-verdict"><strong>{escape(verdict(result))}</strong></p>{table}</div>'
+    table = table_html(caption, (w("Of these bets"), dealt, exact), rows)
+    said = escape(verdict(result, lang=lang))
+    return f'<div{contract}><p class="bac-system-verdict"><strong>{said}</strong></p>{table}</div>'
 
 
-def widget_html() -> str:
+def widget_html(*, lang: str = "en") -> str:
     """The live system tester as static HTML, with the opening system's result played at build time."""
+    w = words(lang)
     options = "".join(
-        f'<option value="{key}"{" selected" if key == OPENING_SYSTEM else ""}>{escape(name)}</option>'
-        for key, name in SYSTEMS.items()
+        f'<option value="{key}"{" selected" if key == OPENING_SYSTEM else ""}>{escape(system_name(key, lang=lang))}'
+        "</option>"
+        for key in SYSTEMS
     )
+    said = {
+        "yours": w("Your system"),
+        "system": w("System"),
+        "shoes": w("Shoes"),
+        "seed": w("First seed"),
+        "help": w(
+            "1 to {most} shoes of 8 decks; a stake of {stake}, and a table maximum of {maximum} for the "
+            "doubling systems. The same seed always deals the same shoes.",
+            most=format(MOST_SHOES, ","),
+            stake=STAKE,
+            maximum=format(TABLE_MAXIMUM, ","),
+        ),
+        "play": w("Play these shoes"),
+    }
+    said = {key: escape(text) for key, text in said.items()}
     forms = (
-        '<form class="bac-controls" data-form="system"><fieldset disabled><legend class="bac-sr">Your system</legend>'
-        f'<label>System <select name="system">{options}</select></label> '
-        f'<label>Shoes <input name="shoes" inputmode="numeric" autocomplete="off" size="6" value="{OPENING_SHOES}" '
-        f'aria-describedby="bac-shoes-help"></label> '
-        '<label>First seed <input name="seed" inputmode="numeric" autocomplete="off" size="8" '
+        '<form class="bac-controls" data-form="system"><fieldset disabled>'
+        f'<legend class="bac-sr">{said["yours"]}</legend>'
+        f'<label>{said["system"]} <select name="system">{options}</select></label> '
+        f'<label>{said["shoes"]} <input name="shoes" inputmode="numeric" autocomplete="off" size="6" '
+        f'value="{OPENING_SHOES}" aria-describedby="bac-shoes-help"></label> '
+        f'<label>{said["seed"]} <input name="seed" inputmode="numeric" autocomplete="off" size="8" '
         f'value="{OPENING_SEED}"></label>'
-        f'<p class="bac-help" id="bac-shoes-help">1 to {MOST_SHOES:,} shoes of 8 decks; a stake of {STAKE}, and '
-        f"a table maximum of {TABLE_MAXIMUM:,} for the doubling systems. The same seed always deals the same "
-        "shoes.</p>"
-        '<button type="submit" class="md-button md-button--primary">Play these shoes</button></fieldset></form>'
+        f'<p class="bac-help" id="bac-shoes-help">{said["help"]}</p>'
+        f'<button type="submit" class="md-button md-button--primary">{said["play"]}</button></fieldset></form>'
     )
     played = play_system(OPENING_SYSTEM, shoes=OPENING_SHOES, seed=OPENING_SEED)
     return widget_frame(
         "system",
-        starting="The live tester is starting…",
-        without_script="The live tester needs JavaScript and WebAssembly; the result below was played when "
-        "this page was built.",
-        forms=forms + f'<div class="bac-result">{result_html(played)}</div>',  # the choice first, its result below
+        starting=w("The live tester is starting…"),
+        without_script=w(
+            "The live tester needs JavaScript and WebAssembly; the result below was played when this page was built."
+        ),
+        # the choice first, its result below
+        forms=forms + f'<div class="bac-result">{result_html(played, lang=lang)}</div>',
     )

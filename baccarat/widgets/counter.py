@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..errors import about
+from ..i18n import read_lang
 from ..params import text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget
@@ -15,7 +16,9 @@ __all__ = ["WIDGET", "first_requests"]
 
 
 def _counter(request: Mapping[str, Any]) -> Answer:
-    """The counts and edges after ``cards`` (tokens, any order) from a fresh shoe of ``decks`` decks."""
+    """The counts and edges after ``cards`` (tokens, any order) from a fresh shoe of ``decks`` decks, in the
+    request's ``lang``."""
+    lang = read_lang(request)
     decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
     cards = text(request, "cards")
     # Imported here: exact arithmetic loads the fractions module, slow in the browser's Python.
@@ -26,7 +29,7 @@ def _counter(request: Mapping[str, Any]) -> Answer:
         state = counter_state(cards, decks)
     return {
         "ok": True,
-        "html": counter_html(state),
+        "html": counter_html(state, lang=lang),
         "cards": [card.token for card in state.cards],
         "decks": decks,
         "edges": edges_text(state),
@@ -45,6 +48,7 @@ WIDGET = Widget(
         {"action": "counter", "cards": "8 9 9 K", "decks": 8},
         {"action": "counter", "cards": "A A A A A", "decks": 1},
         {"action": "counter", "cards": "<b>", "decks": 8},
+        {"action": "counter", "cards": "8 9 9", "decks": 8, "lang": "zh-Hant"},
     ),
     first_requests=first_requests,
 )

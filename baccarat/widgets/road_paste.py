@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..errors import about
+from ..i18n import read_lang
 from ..params import text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget
@@ -17,20 +18,27 @@ _MAX_RESULTS = 300  # more than any shoe deals
 
 
 def _read(request: Mapping[str, Any]) -> Answer:
-    """Read the road of ``results``; ``cards`` seen (optional) from a shoe of ``decks`` decks."""
+    """Read the road of ``results``; ``cards`` seen (optional) from a shoe of ``decks`` decks; in the request's
+    ``lang``."""
     from ..odds import exact_odds
     from ..render.road_paste import next_text, reading_html
     from ..roads import parse_results
 
+    lang = read_lang(request)
     decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
     with about("results"):
-        results = parse_results(text(request, "results", limit=_MAX_RESULTS * 2))
+        results = parse_results(text(request, "results", limit=_MAX_RESULTS * 2), lang=lang)
     seen = text(request, "cards")
     with about("cards"):
         left = exact_odds(decks, removed=seen)
     full = exact_odds(decks) if seen else left  # no card out: the shoe left is the full shoe
-    return {"ok": True, "html": reading_html(results, full, left), "results": results, "next": next_text(left),
-            "decks": decks}  # fmt: skip
+    return {
+        "ok": True,
+        "html": reading_html(results, full, left, lang=lang),
+        "results": results,
+        "next": next_text(left),
+        "decks": decks,
+    }
 
 
 def first_requests(root: Mapping[str, str | None]) -> list[dict[str, Any]]:
@@ -50,6 +58,7 @@ WIDGET = Widget(
         {"action": "road-paste", "results": "B P P T B B B B", "cards": "K 5 8 2", "decks": 8},
         {"action": "road-paste", "results": "BPX"},
         {"action": "road-paste", "results": "BP", "cards": "A A A A A", "decks": 1},
+        {"action": "road-paste", "results": "B P P T B", "cards": "K 5", "decks": 8, "lang": "zh-Hant"},
     ),
     first_requests=first_requests,
 )

@@ -1,11 +1,15 @@
-"""The scoreboard's actions: draw the five roads of a shoe or of results typed in, and open a roads link."""
+"""The scoreboard's actions: draw the five roads of a shoe or of results typed in, and open a roads link.
+
+Each answers in the language its request names (``lang``, English by default).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..errors import BaccaratError, about, counted
+from ..errors import BaccaratError, about
+from ..i18n import read_lang, words
 from ..params import link_params, seed_number, text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
 from . import deal
@@ -34,51 +38,68 @@ def _shoe(request: Mapping[str, Any]) -> tuple[str, dict[str, int]]:
     return whole[:coups], {"seed": seed, "decks": decks, "coups": coups, "total": len(whole)}
 
 
-def _typed(request: Mapping[str, Any]) -> str:
+def _typed(request: Mapping[str, Any], lang: str = "en") -> str:
     from ..roads import parse_results
 
     typed = text(request, "results")
     if len(typed) > _MAX_RESULTS:
-        raise BaccaratError(f"results: give at most {_MAX_RESULTS} results, not {len(typed):,}", field="results")
+        w = words(lang)
+        raise BaccaratError(
+            w("results: give at most {most} results, not {given}", most=_MAX_RESULTS, given=format(len(typed), ",")),
+            field="results",
+        )
     with about("results"):
-        return parse_results(typed)
+        return parse_results(typed, lang=lang)
 
 
 def _roads(request: Mapping[str, Any]) -> Answer:
-    """The five roads of ``results`` typed in, or of shoe ``seed`` (``decks``) after ``coups`` coups."""
+    """The five roads of ``results`` typed in, or of shoe ``seed`` (``decks``) after ``coups`` coups, in the
+    request's ``lang``."""
     from ..render.roads import roads_html, roads_info  # the road rules load on first use, not at start
     from ..roads import latest
 
+    lang = read_lang(request)
     shoe: dict[str, int] = {}
     if text(request, "results"):
-        results = _typed(request)
-        info = f"{counted(len(results), 'result')} typed in. {latest(results)}"
+        results = _typed(request, lang)
+        w = words(lang)
+        info = w.ngettext(
+            "{count} result typed in. {latest}",
+            "{count} results typed in. {latest}",
+            len(results),
+            count=format(len(results), ","),
+            latest=latest(results, lang=lang),
+        )
     else:
         results, shoe = _shoe(request)
-        info = roads_info(shoe["seed"], shoe["decks"], shoe["coups"], shoe["total"], latest(results))
-    return {"ok": True, "html": roads_html(results), "results": results, "info": info, **shoe}
+        info = roads_info(
+            shoe["seed"], shoe["decks"], shoe["coups"], shoe["total"], latest(results, lang=lang), lang=lang
+        )
+    return {"ok": True, "html": roads_html(results, lang=lang), "results": results, "info": info, **shoe}
 
 
-def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
-    """Check a roads permalink's query parameters and say what it asks for.
+def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -> Answer:
+    """Check a roads permalink's query parameters and say what it asks for (a refusal of its own in ``lang``).
 
         >>> parse_link([("seed", "42"), ("coups", "10")])
         {'ok': True, 'request': {'seed': 42, 'decks': 8, 'coups': 10}}
         >>> parse_link([("results", "BPX")])["error"]
         "results are written B (Banker), P (Player) and T (tie), not 'X'"
 
-    Answers a refusal (:func:`~.action.refused`) naming the parameter for anything it cannot use.
+    Answers a refusal (:func:`~.action.refused`) naming the parameter for anything it cannot use. Raises
+    :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    w = words(lang)
     try:
         params = link_params(pairs, LINK_PARAMETERS)
         if "results" in params:
             if params.keys() != {"results"}:
-                raise BaccaratError("a link gives either results, or seed (with decks and coups), not both")
-            return {"ok": True, "request": {"results": _typed(params)}}
+                raise BaccaratError(w("a link gives either results, or seed (with decks and coups), not both"))
+            return {"ok": True, "request": {"results": _typed(params, lang)}}
         if not params:
             return {"ok": True, "request": {}}
         if "seed" not in params:
-            raise BaccaratError("a link to a dealt shoe needs its seed")
+            raise BaccaratError(w("a link to a dealt shoe needs its seed"))
         _, shoe = _shoe(params)
         return {"ok": True, "request": {name: shoe[name] for name in ("seed", "decks", "coups")}}
     except BaccaratError as error:
@@ -90,11 +111,14 @@ WIDGET = Widget(
     "roads",
     (
         Action("roads", ("results", "seed", "decks", "coups"), _roads),
-        Action("roads-permalink", ("pairs",), lambda request: parse_link(request.get("pairs"))),
+        Action(
+            "roads-permalink", ("pairs",), lambda request: parse_link(request.get("pairs"), lang=read_lang(request))
+        ),
     ),
     (
         {"action": "roads", "seed": 42, "decks": 8, "coups": 20},
         {"action": "roads", "results": "BPPTB"},
+        {"action": "roads", "seed": 42, "decks": 8, "coups": 20, "lang": "zh-Hant"},
         {"action": "roads", "results": "BPX"},
         {"action": "roads-permalink", "pairs": [["seed", "42"], ["coups", "10"]]},
     ),

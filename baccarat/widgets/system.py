@@ -1,4 +1,7 @@
-"""The system tester's actions: play a betting system over the package's own shoes, and open its link."""
+"""The system tester's actions: play a betting system over the package's own shoes, and open its link.
+
+Each answers in the language its request names (``lang``, English by default).
+"""
 
 from __future__ import annotations
 
@@ -6,6 +9,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..errors import BaccaratError, quote
+from ..i18n import read_lang, words
 from ..params import link_params, seed_number, text, whole_number
 from .action import Action, Answer, Widget, refused
 
@@ -19,44 +23,54 @@ LINK_PARAMETERS: dict[str, str] = {
 }
 
 
-def _request(request: Mapping[str, Any]) -> tuple[str, int, int]:
+def _request(request: Mapping[str, Any], lang: str = "en") -> tuple[str, int, int]:
     """The system, the number of shoes and the seed of a request or a link, each checked."""
     from ..lab import MOST_SHOES, SYSTEMS
 
     system = text(request, "system") or "flat-banker"
     if system not in SYSTEMS:
+        w = words(lang)
         raise BaccaratError(
-            f"system: unknown system {quote(str(system))}: choose one of {', '.join(SYSTEMS)}", field="system"
+            w(
+                "system: unknown system {system}: choose one of {systems}",
+                system=quote(str(system)),
+                systems=", ".join(SYSTEMS),
+            ),
+            field="system",
         )
     shoes = whole_number("shoes", request.get("shoes", 100), 1, MOST_SHOES)
     return system, shoes, seed_number(request.get("seed", 1))
 
 
 def _system(request: Mapping[str, Any]) -> Answer:
-    """Play ``system`` over ``shoes`` shoes from seed ``seed``: the result beside its exact cost."""
+    """Play ``system`` over ``shoes`` shoes from seed ``seed``: the result beside its exact cost, in the request's
+    ``lang``."""
     from ..lab import play_system
     from ..render.system import result_html
 
-    system, shoes, seed = _request(request)
-    return {"ok": True, "html": result_html(play_system(system, shoes=shoes, seed=seed)), "system": system,
-            "shoes": shoes, "seed": seed}  # fmt: skip
+    lang = read_lang(request)
+    system, shoes, seed = _request(request, lang)
+    played = play_system(system, shoes=shoes, seed=seed)
+    return {"ok": True, "html": result_html(played, lang=lang), "system": system, "shoes": shoes, "seed": seed}
 
 
-def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
-    """Check a system tester link's query parameters and say what it asks for.
+def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -> Answer:
+    """Check a system tester link's query parameters and say what it asks for (a refusal of its own in ``lang``).
 
         >>> parse_link([("system", "paroli"), ("shoes", "50"), ("seed", "9")])
         {'ok': True, 'request': {'system': 'paroli', 'shoes': 50, 'seed': 9}}
         >>> parse_link([("shoes", "5000")])["error"]
         'shoes must be a whole number from 1 to 1000, not 5000'
 
-    Answers a refusal (:func:`~.action.refused`) naming the parameter for anything it cannot use.
+    Answers a refusal (:func:`~.action.refused`) naming the parameter for anything it cannot use. Raises
+    :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    words(lang)  # an unknown language is refused before the link is read
     try:
         params = link_params(pairs, LINK_PARAMETERS)
         if not params:
             return {"ok": True, "request": {}}
-        system, shoes, seed = _request(params)
+        system, shoes, seed = _request(params, lang)
         return {"ok": True, "request": {"system": system, "shoes": shoes, "seed": seed}}
     except BaccaratError as error:
         return refused(error)
@@ -67,12 +81,15 @@ WIDGET = Widget(
     "system",
     (
         Action("system", ("system", "shoes", "seed"), _system),
-        Action("system-permalink", ("pairs",), lambda request: parse_link(request.get("pairs"))),
+        Action(
+            "system-permalink", ("pairs",), lambda request: parse_link(request.get("pairs"), lang=read_lang(request))
+        ),
     ),
     examples=(
         {"action": "system", "system": "martingale", "shoes": 3, "seed": 2},
         {"action": "system", "system": "big-road", "shoes": "2", "seed": "5"},
         {"action": "system", "system": "voodoo", "shoes": 3},
+        {"action": "system", "system": "paroli", "shoes": 2, "seed": 4, "lang": "zh-Hans"},
         {"action": "system-permalink", "pairs": [["system", "paroli"], ["shoes", "0"]]},
     ),
 )
