@@ -2,6 +2,7 @@
 // Small DOM helpers, and the ONE start-up sequence every widget goes through.
 
 import { answer as answerOf, knows, python } from "./runtime.js";
+import { reason, say } from "./words.js";
 
 /** An element with attributes and text; text from readers and URLs is only ever set as text. */
 export function element(tag, attributes = {}, text = "") {
@@ -71,9 +72,12 @@ export function showError(root, message, { field = null, near = null } = {}) {
   bringIntoView(box);
 }
 
-/** A link that could not be opened: the reader is told why, and the widget goes on without it. */
-export function showLinkProblem(root, error, link = "link") {
-  showError(root, `This ${link} could not be opened: ${error}.`);
+/**
+ * A link that could not be opened: the reader is told why (`key` names the words, with `{error}` in
+ * them), and the widget goes on without it.
+ */
+export function showLinkProblem(root, error, key = "dom.link-problem") {
+  showError(root, say(key, { error }));
 }
 
 function unmark(field, id) {
@@ -102,8 +106,8 @@ export function markAnswers(within, chosen, right) {
     if (key === chosen) choice.dataset.chosen = "";
     if (key === right) choice.dataset.correct = "";
     if (key !== chosen && key !== right) continue;
-    const note = key === right ? (key === chosen ? "✓ your answer, right" : "✓ the right answer") : "✗ your answer";
-    choice.append(element("span", { class: "bac-answer-mark" }, note));
+    const note = key === right ? (key === chosen ? "dom.answer-yours-right" : "dom.answer-right") : "dom.answer-yours-wrong";
+    choice.append(element("span", { class: "bac-answer-mark" }, say(note)));
   }
 }
 
@@ -132,15 +136,10 @@ export function bringIntoView(node, block = "nearest") {
   node.scrollIntoView({ block, behavior: smooth ? "smooth" : "auto" });
 }
 
-const RUNTIME_FAILED =
-  "The live example could not start, so Python is not running in this page " +
-  "(the browser may block WebAssembly, or the site's server may not send .wasm files as application/wasm). " +
-  "Every worked example and chart on this page still reads as normal.";
-
 /** The error state: it means only that Python could not start. */
 export function showRuntimeFailure(root, error) {
-  root.querySelector(".bac-status").textContent = RUNTIME_FAILED;
-  showError(root, `Details: ${error.message}`);
+  root.querySelector(".bac-status").textContent = say("dom.runtime-failed");
+  showError(root, say("dom.details", { error: reason(error) }));
   setState(root, "error");
 }
 
@@ -152,7 +151,8 @@ function showDownload(root, name) {
     if (!total) return;
     bar.max = total;
     bar.value = Math.min(loaded, total);
-    bar.setAttribute("aria-valuetext", `${(loaded / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB`);
+    const megabytes = (/** @type {number} */ bytes) => (bytes / 1e6).toFixed(1);
+    bar.setAttribute("aria-valuetext", say("dom.download-progress", { loaded: megabytes(loaded), total: megabytes(total) }));
   });
   python()
     .ready.catch(() => {})
@@ -174,7 +174,7 @@ export function startWidget(root, downloadLabel, onReady) {
         await onReady(info);
       } catch (error) {
         console.error(error); // a bug: the tests fail on it; the reader gets a sentence and a usable widget
-        showError(root, `Something went wrong while opening this widget: ${error.message}`);
+        showError(root, say("dom.open-failed", { error: reason(error) }));
       }
       setState(root, "ready");
       performance.mark("baccarat:widget-ready");
@@ -280,11 +280,11 @@ export async function copyLink(copy, box, href) {
   box.select();
   try {
     await navigator.clipboard.writeText(href);
-    copy.textContent = "Link copied";
+    copy.textContent = say("dom.link-copied");
   } catch {
-    copy.textContent = "Copy the link above";
+    copy.textContent = say("dom.copy-link-above");
   }
-  setTimeout(() => (copy.textContent = "Copy link"), 2500);
+  setTimeout(() => (copy.textContent = say("dom.copy-link")), 2500);
 }
 
 /** Listeners on the window or the document, each with the widget it serves (see listenWhileMounted). */

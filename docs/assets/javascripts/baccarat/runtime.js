@@ -1,7 +1,10 @@
 // @ts-check
 // The one Python runtime of a browsing session: a module worker running the baccarat package
 // in Pyodide, one promise for "Python is ready", and the download's progress. Every widget
-// shares it, and it survives Material's instant navigation (this module is loaded once).
+// shares it, and it survives Material's instant navigation (this module is loaded once). Why Python
+// could not start is said by key, in the page's words.
+
+import { failure } from "./words.js";
 
 /** The root of this edition of the guide (the English one's is the site's), whatever path the site is served under. */
 export const ROOT = new URL("../../../", import.meta.url);
@@ -106,19 +109,19 @@ export function python() {
     if (!entry) return;
     pending.delete(data.id);
     if (data.ok) entry.resolve(data.result);
-    else entry.reject(new Error(data.error));
+    else entry.reject(data.key ? failure(data.key, data.names) : new Error(data.error)); // the worker's own say why by key
   };
   const progress = { loaded: 0, total: 0, listeners: new Set() };
   const onProgress = (data) => {
     Object.assign(progress, data.progress);
     for (const listener of progress.listeners) listener(progress);
   };
-  const failAll = (reason) => {
-    for (const { reject } of pending.values()) reject(new Error(reason));
+  const failAll = (error) => {
+    for (const { reject } of pending.values()) reject(error);
     pending.clear();
   };
   if (typeof WebAssembly !== "object") {
-    const ready = Promise.reject(new Error("this browser has no WebAssembly"));
+    const ready = Promise.reject(failure("runtime.no-wasm"));
     ready.catch(() => {});
     return (runtime = { ready, call: () => ready, onProgress: () => {} });
   }
@@ -132,7 +135,7 @@ export function python() {
       // started from the guide's offline copy (sw.js) loses its URL's query.
       worker = new Worker(WORKER_URL.href.split("?")[0], { type: "module", name: "baccarat" + WORKER_URL.search });
     } catch (error) {
-      failAll(error.message);
+      failAll(error);
       return;
     }
     performance.mark("baccarat:worker-created");
@@ -140,12 +143,12 @@ export function python() {
     worker.onmessage = ({ data }) => receive(data);
     worker.onerror = (event) => {
       event.preventDefault();
-      failAll(event.message || "the Python worker could not start");
+      failAll(event.message ? new Error(event.message) : failure("runtime.worker-failed"));
     };
   });
   // Some failures (a blocked download deep inside the runtime) never settle: give up after a while.
   const timeout = new Promise((_, reject) =>
-    setTimeout(() => reject(new Error(`Python did not start within ${START_TIMEOUT_S} seconds`)), START_TIMEOUT_S * 1000),
+    setTimeout(() => reject(failure("runtime.timeout", { seconds: START_TIMEOUT_S })), START_TIMEOUT_S * 1000),
   );
   const ready = Promise.race([started, timeout]).then((info) => {
     performance.mark("baccarat:python-ready");
