@@ -1,8 +1,8 @@
 // @ts-check
 // The one Python runtime of a browsing session: a module worker running the baccarat package
 // in Pyodide, one promise for "Python is ready", and the download's progress. Every widget
-// shares it, and it survives Material's instant navigation (this module is loaded once). Why Python
-// could not start is said by key, in the page's words.
+// shares it, and it survives Material's instant navigation (this module is loaded once). Every request
+// goes in the page's language, so Python answers in it; why Python could not start is said by key.
 
 import { failure } from "./words.js";
 
@@ -51,16 +51,22 @@ function readShipped() {
   }
 }
 
+/**
+ * `request` in the page's language (`<html lang>`, an edition's: "en", "zh-Hant", "zh-Hans"): Python
+ * answers in it, and the answers shipped with the page were asked so (sitebuild/answers.py).
+ */
+const inPageLanguage = (request) => ({ ...request, lang: document.documentElement.lang });
+
 /** Whether `request` is answered at once, from the page, without Python. */
 export function knows(request) {
   readShipped();
-  return shipped.has(keyOf(request));
+  return shipped.has(keyOf(inPageLanguage(request)));
 }
 
 /** Answer `request`: from the page at once when it shipped there, else from Python (started if need be). */
 export function answer(request) {
   readShipped();
-  const found = shipped.get(keyOf(request));
+  const found = shipped.get(keyOf(inPageLanguage(request)));
   if (found === undefined) return python().call(request);
   stats.shippedAnswers = Number(stats.shippedAnswers ?? 0) + 1;
   return Promise.resolve(structuredClone(found)); // the widget may change what it was given
@@ -159,7 +165,10 @@ export function python() {
   ready.then(settled, settled);
   runtime = {
     ready,
-    call: (request) => ready.then(() => send({ type: "call", request })),
+    call: (request) => {
+      const asked = inPageLanguage(request); // the language of the page that asked, whenever Python answers
+      return ready.then(() => send({ type: "call", request: asked }));
+    },
     /** Call `listener({loaded, total})` now and on every download step of the runtime. */
     onProgress: (listener) => {
       progress.listeners.add(listener);
