@@ -143,20 +143,28 @@ export function showRuntimeFailure(root, error) {
   setState(root, "error");
 }
 
-/** A progress bar under the status line while the Python runtime downloads (bytes received of the total). */
+/**
+ * A progress bar under the status line while the Python runtime downloads (bytes received of the total).
+ * Its listener goes with the bar once Python has started or failed, or with the widget if the reader
+ * leaves the page first (Material's instant navigation keeps the runtime, and would keep the listener).
+ */
 function showDownload(root, name) {
   const bar = element("progress", { class: "bac-progress", max: "1", value: "0", "aria-label": name });
   root.querySelector(".bac-status").after(bar);
-  python().onProgress(({ loaded, total }) => {
+  const stop = python().onProgress(({ loaded, total }) => {
     if (!total) return;
     bar.max = total;
     bar.value = Math.min(loaded, total);
     const megabytes = (/** @type {number} */ bytes) => (bytes / 1e6).toFixed(1);
     bar.setAttribute("aria-valuetext", say("dom.download-progress", { loaded: megabytes(loaded), total: megabytes(total) }));
   });
+  whileMounted(root, stop);
   python()
     .ready.catch(() => {})
-    .finally(() => bar.remove());
+    .finally(() => {
+      stop();
+      bar.remove();
+    });
 }
 
 /**
@@ -287,8 +295,18 @@ export async function copyLink(copy, box, href) {
   setTimeout(() => (copy.textContent = say("dom.copy-link")), 2500);
 }
 
-/** Listeners on the window or the document, each with the widget it serves (see listenWhileMounted). */
-const pageListeners = new Set();
+/** What to undo when a widget leaves the page, each with its widget (see whileMounted). */
+const pageListeners = /** @type {Set<{root: Element, off: () => void}>} */ (new Set());
+
+/**
+ * Call `off` when the widget `root` is no longer on the page (releaseDetached, on every page shown):
+ * Material's instant navigation replaces a page without unloading it, and what outlives its widget leaks.
+ * @param {Element} root
+ * @param {() => void} off
+ */
+export function whileMounted(root, off) {
+  pageListeners.add({ root, off });
+}
 
 /**
  * Listen on `target` (the window, the document) for as long as the widget `root` is on the page.
@@ -302,7 +320,7 @@ const pageListeners = new Set();
  */
 export function listenWhileMounted(root, target, type, listener, options) {
   target.addEventListener(type, listener, options);
-  pageListeners.add({ root, off: () => target.removeEventListener(type, listener, options) });
+  whileMounted(root, () => target.removeEventListener(type, listener, options));
 }
 
 /** Remove the listeners of widgets no longer on the page. */

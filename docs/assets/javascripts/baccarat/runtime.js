@@ -129,7 +129,7 @@ export function python() {
   if (typeof WebAssembly !== "object") {
     const ready = Promise.reject(failure("runtime.no-wasm"));
     ready.catch(() => {});
-    return (runtime = { ready, call: () => ready, onProgress: () => {} });
+    return (runtime = { ready, call: () => ready, onProgress: () => () => {} });
   }
   // The worker starts Python by itself and answers with id 0 once it is ready (or has failed).
   const started = new Promise((resolve, reject) => pending.set(0, { resolve, reject }));
@@ -169,10 +169,11 @@ export function python() {
       const asked = inPageLanguage(request); // the language of the page that asked, whenever Python answers
       return ready.then(() => send({ type: "call", request: asked }));
     },
-    /** Call `listener({loaded, total})` now and on every download step of the runtime. */
+    /** Call `listener({loaded, total})` now and on every download step of the runtime; answers how to stop. */
     onProgress: (listener) => {
       progress.listeners.add(listener);
       listener(progress);
+      return () => progress.listeners.delete(listener);
     },
   };
   return runtime;
