@@ -22,6 +22,7 @@ from baccarat.i18n import LANGUAGES
 from baccarat.widgets.browser_words import WORDS, browser_words
 from sitebuild.catalogues import placeholders
 from sitebuild.words import words_script
+from tests.chinese import english_words, rejected_terms, wrong_script
 
 SCRIPTS = ROOT / "docs" / "assets" / "javascripts"
 FILES = sorted(SCRIPTS.rglob("*.js"))
@@ -267,6 +268,22 @@ def test_every_language_has_every_word_with_its_placeholders(lang: str) -> None:
         if lang != "en":
             words = re.sub(r"\{\w+\}", "", english)
             assert said[key] != english or not re.search(r"[a-z]{3}", words), f"{lang}: {key} is not translated"
+
+
+#: Latin words a Chinese browser word may hold besides the guide's list: the keys it names, a file's type.
+_KEYS_AND_FILES = {"Ctrl", "Enter", "CSV", "csv"}
+#: Why Python could not start, after "Details:": the names of files, types and protocols stay as they are.
+_TECHNICAL = ("dom.runtime-failed", "runtime.", "worker.")
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_the_chinese_words_keep_to_their_script_and_the_terms(lang: str) -> None:
+    for key, said in browser_words(lang).items():
+        words = re.sub(r"\{\w+\}", "", said)  # the placeholders are the browser's to fill
+        assert not wrong_script(words, lang), (key, said)
+        assert not rejected_terms(words, lang), (key, said)
+        if not key.startswith(_TECHNICAL):
+            assert set(english_words(words)) <= _KEYS_AND_FILES, (key, said)
 
 
 def test_the_words_script_carries_them_and_cannot_be_ended_early() -> None:
