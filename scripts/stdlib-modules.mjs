@@ -1,8 +1,9 @@
 // Which standard-library modules does the browser's Python really import? Boots the pinned
 // Pyodide under Node (from node_modules, offline), imports the baccarat wheel the way the
-// live widgets do, runs every widget's example requests (baccarat.widgets.WIDGETS: good and bad input, and a Python error
-// crossing into JavaScript), and prints the files of the stdlib modules that ended up loaded
-// (paths inside python_stdlib.zip), one per line.
+// live widgets do, runs every widget's example requests in every language of the guide (baccarat.widgets.WIDGETS:
+// good and bad input, each language's catalogue read from the wheel, and a Python error crossing into JavaScript),
+// and prints the files of the stdlib modules that ended up loaded (paths inside python_stdlib.zip), one per line.
+// A request the package fails on (its answer is the one for a bug: a module missing, say) fails the run.
 // The site build ships a standard library trimmed to this list (scripts/stdlib-modules.txt):
 //   node scripts/stdlib-modules.mjs WHEEL > scripts/stdlib-modules.txt
 // Run by scripts/stdlib-modules, which builds the wheel first.
@@ -24,12 +25,20 @@ const pyodide = await loadPyodide({
 pyodide.FS.writeFile("/lib/baccarat.whl", await readFile(wheel));
 pyodide.runPython("import sys; sys.path.insert(0, '/lib/baccarat.whl')");
 const widgets = pyodide.pyimport("baccarat.widgets");
-// Every widget's example requests, as each widget's module declares them (baccarat.widgets.WIDGETS).
-const requests = JSON.parse(
-  pyodide.runPython("import json, baccarat.widgets as w; json.dumps([e for x in w.WIDGETS for e in x.examples])"),
+// Every widget's example requests, as each widget's module declares them (baccarat.widgets.WIDGETS), in
+// every language (an example's own lang stays), and the answer the package gives when it fails.
+const [examples, languages, unexpected] = JSON.parse(
+  pyodide.runPython(
+    "import json, baccarat.i18n as i, baccarat.widgets as w; " +
+      "json.dumps([[e for x in w.WIDGETS for e in x.examples], i.LANGUAGES, w.UNEXPECTED])",
+  ),
 );
+const requests = languages.flatMap((lang) => examples.map((example) => ({ lang, ...example })));
 requests.push({ action: "nonsense" });
-for (const request of requests) JSON.parse(widgets.handle_json(JSON.stringify(request)));
+for (const request of requests) {
+  const answer = JSON.parse(widgets.handle_json(JSON.stringify(request)));
+  if (answer.error === unexpected) throw new Error(`the package failed on ${JSON.stringify(request)}: see above`);
+}
 widgets.handle_json("not json");
 try {
   pyodide.runPython("raise ValueError('a Python error on its way to JavaScript')");

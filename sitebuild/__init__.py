@@ -5,7 +5,8 @@ The hooks, in the order ``mkdocs.yml`` lists them:
 - :mod:`.editions`: which edition (language) is being built, its fallback pages and navigation
   titles; it also builds every edition into one site (``scripts/build``);
 - :mod:`.fences`: the generated-content fences, the links list and the embed codes;
-- :mod:`.pages`: anchors of generated tables, API cross-references, Material's script later;
+- :mod:`.pages`: anchors of generated tables, API cross-references, Material's script later, and the
+  browser's words in every page (:mod:`.words`);
 - :mod:`.glossary`: the first use of each glossary term on a page links to its entry;
 - :mod:`.runtime`: the wheel and the pinned Pyodide, compiled to bytecode, into the site;
 - :mod:`.charts`: chart images, link previews and embed pages;

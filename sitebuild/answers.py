@@ -7,7 +7,8 @@ request from the page at once, whether or not Python has started, and asks Pytho
 else: one mechanism for every widget, keyed by the request itself, so JavaScript knows no rule.
 
 The requests shipped today: the dealer's next hands from the page's own shoe, each worked coup's
-steps ("Try it live" on the rules pages), and those a widget lists as its ``first_requests``.
+steps ("Try it live" on the rules pages), and those a widget lists as its ``first_requests``; each
+in the language of the edition being built, as the browser asks (``lang``).
 """
 
 from __future__ import annotations
@@ -16,8 +17,10 @@ import json
 from html.parser import HTMLParser
 from typing import Any
 
+from baccarat.i18n import DEFAULT
 from baccarat.widgets.catalog import by_hook
 from baccarat.widgets.door import handle
+from sitebuild.editions import current_lang
 
 #: How many of the dealer's next hands ship with its page.
 NEXT_HANDS = 10
@@ -59,27 +62,29 @@ class _Requests(HTMLParser):
             self.requests.append({"action": "resolve", "cards": found["data-cards"]})
 
 
-def page_requests(html: str) -> list[dict[str, Any]]:
-    """The requests to answer in advance for a page's HTML, each once, in order.
+def page_requests(html: str, lang: str = DEFAULT) -> list[dict[str, Any]]:
+    """The requests to answer in advance for a page's HTML, each once, in order, each in ``lang`` (its
+    edition's): the browser's runtime adds the page's ``lang`` to every request it makes, and looks it up so.
 
-    >>> page_requests('<div class="bac-coup" data-cards="2 3 2 K 8"></div>')
-    [{'action': 'resolve', 'cards': '2 3 2 K 8'}]
+    >>> page_requests('<div class="bac-coup" data-cards="2 3 2 K 8"></div>', "zh-Hant")
+    [{'action': 'resolve', 'cards': '2 3 2 K 8', 'lang': 'zh-Hant'}]
     """
     parser = _Requests()
     parser.feed(html)
     unique: dict[str, dict[str, Any]] = {}
     for request in parser.requests:
-        unique.setdefault(json.dumps(request, sort_keys=True), request)
+        asked = {**request, "lang": lang}
+        unique.setdefault(json.dumps(asked, sort_keys=True), asked)
     return list(unique.values())
 
 
-def shipped_answers(html: str) -> str:
-    """The ``<script>`` that carries the page's answers, or nothing when the page asks for none.
+def shipped_answers(html: str, lang: str = DEFAULT) -> str:
+    """The ``<script>`` that carries the page's answers in ``lang``, or nothing when the page asks for none.
 
     Only answers that are ``ok`` ship: a refusal is Python's to give, with its progress shown.
     """
     pairs = []
-    for request in page_requests(html):
+    for request in page_requests(html, lang):
         answer = handle(request)
         if answer.get("ok"):
             pairs.append([request, answer])
@@ -92,5 +97,5 @@ def shipped_answers(html: str) -> str:
 
 
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
-    """Append the page's shipped answers to its content."""
-    return html + shipped_answers(html)
+    """Append the page's shipped answers, in its edition's language, to its content."""
+    return html + shipped_answers(html, current_lang())

@@ -1,8 +1,9 @@
 """MkDocs hook: what the built pages need once rendered.
 
 Anchors inside generated tables are made known to MkDocs' link check, the API page's
-cross-references become links, and Material's script starts once the page has painted,
-on pages with a live widget once Python is ready (see ``theme-later.js``).
+cross-references become links, Material's script starts once the page has painted,
+on pages with a live widget once Python is ready (see ``theme-later.js``), and every page,
+the 404 page too, carries the browser's words in its edition's language (:mod:`.words`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from typing import Any
 from mkdocs.exceptions import PluginError
 
 from baccarat.widgets.catalog import by_hook
+from sitebuild.editions import current_lang
+from sitebuild.words import with_words
 
 
 class _IdCollector(HTMLParser):
@@ -51,7 +54,8 @@ SHARED_MODULES = ("runtime", "dom", "offline", "stepper", "storage")
 
 def on_post_page(output: str, page: Any, config: Any) -> str:
     """Material's script starts once the page has painted (see theme-later.js), on a page with a live
-    widget once Python is ready; there each widget's element names its module (``data-module``, from
+    widget once Python is ready; every page gets the browser's words (:func:`.words.with_words`); on a
+    page with a widget each widget's element names its module (``data-module``, from
     :data:`baccarat.widgets.WIDGETS`), and the page's widget modules are preloaded (the registry would
     otherwise find them one by one)."""
     live = _WIDGET.search(output) is not None
@@ -66,6 +70,7 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
     replaced, count = _THEME_SCRIPT.subn(later, output, count=1)
     if count != 1:
         raise PluginError(f"{page.file.src_uri}: Material's script was not found in the page to start it later")
+    replaced = with_words(replaced, page.file.src_uri, current_lang())
     if not live:
         return replaced
     names: set[str] = set()
@@ -83,6 +88,13 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
         f'<link rel="modulepreload" href="{to_root}assets/javascripts/baccarat/{name}.js">' for name in modules
     )
     return replaced.replace("</head>", f"{links}</head>", 1)
+
+
+def on_post_template(output_content: str, template_name: str, config: Any) -> str:
+    """The 404 page's words too: it is a page of the guide, with its scripts (other templates are not pages)."""
+    if template_name != "404.html":
+        return output_content
+    return with_words(output_content, template_name, current_lang())
 
 
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:

@@ -85,3 +85,43 @@ def test_a_new_reader_drills_three_questions_before_python(
         expect(widget.locator(".bac-feedback")).to_have_count(0)  # the next question is on show
     expect(widget).to_have_attribute("data-state", "loading")  # Python is still on its way
     assert held_runtime, "the runtime was asked for, and held back"
+
+
+CHINESE = [("zh-Hant", "zh-hant/", "閒家"), ("zh-Hans", "zh-hans/", "闲家")]
+
+
+@pytest.mark.parametrize(("lang", "edition", "player"), CHINESE)
+def test_a_chinese_page_ships_its_answers_in_its_language(
+    page: Page, site_url: str, held_runtime: list[Route], lang: str, edition: str, player: str
+) -> None:
+    """The requests carry the page's lang, and the build asked its answers so: found in the page."""
+    page.goto(f"{site_url}{edition}deal/")
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    widget = page.locator(DEAL)
+    shoe = Shoe(8, seed=10)
+    expected = [shoe.deal() for _ in range(2)][1]  # the page shows hand 1: Next hand deals hand 2
+    widget.locator("[data-action=next-hand]").click()
+    cards = " ".join(card.token for card in expected.cards)
+    expect(widget.locator(".bac-coup").first).to_have_attribute("data-cards", cards)
+    expect(widget.locator("ol.bac-steps")).to_contain_text(player)  # Python's words, from the page
+    expect(widget).to_have_attribute("data-state", "loading")
+    assert page.evaluate("window.__baccarat.shippedAnswers") == 1
+
+
+@pytest.mark.parametrize(("lang", "edition", "player"), CHINESE)
+def test_a_chinese_page_asks_python_in_its_language(
+    page: Page, site_url: str, lang: str, edition: str, player: str
+) -> None:
+    """A request no page shipped goes to Python with the page's lang; the widget's own words are the edition's."""
+    from baccarat.widgets.browser_words import browser_words
+
+    said = browser_words(lang)
+    page.goto(f"{site_url}{edition}deal/?player=2,2,8&banker=3,K")  # a link: only Python reads it
+    widget = page.locator(DEAL)
+    expect(widget).to_have_attribute("data-state", "ready")
+    expect(widget.locator(".bac-status")).to_have_text(said["deal.ready"])
+    expect(widget.locator(".bac-coup").first).to_have_attribute("data-cards", "2 3 2 K 8")
+    expect(widget.locator("ol.bac-steps")).to_contain_text(player)
+    steps = widget.locator("ol.bac-steps > li").count()
+    count = said["stepper.count"].format(step=1, steps=steps)  # the link names no step: the first
+    expect(widget.locator(".bac-step-count").first).to_have_text(count)

@@ -65,8 +65,10 @@ function watchOverflow() {
 function mountAll() {
   releaseDetached(); // the listeners of the widgets Material's instant navigation took away
   watchOverflow();
-  // Material's search dialog has no accessible name; give it one.
-  document.querySelector('.md-search[role="dialog"]:not([aria-label])')?.setAttribute("aria-label", "Search");
+  // Material's search dialog has no accessible name; give it one, Material's own word for its search.
+  const search = document.querySelector('.md-search[role="dialog"]:not([aria-label])');
+  const named = search?.querySelector(".md-search__input")?.getAttribute("aria-label");
+  if (named) search?.setAttribute("aria-label", named);
   const wanted = new Map();
   const marked = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-widget][data-module]:not([data-mounted])"));
   for (const node of marked) {

@@ -8,6 +8,15 @@
 // Messages out: {id: -1, progress: {loaded, total}} while the runtime downloads;
 // {id: 0, ok, result | error} when Python is ready or failed to start; then
 // {id, ok: true, result} or {id, ok: false, error} for each message in, {id, type: "call", request}.
+// A failure of the worker's own also names its words in the page (key, names: see words.js), in the
+// reader's language; its `error` is then that key.
+
+/**
+ * A failure the page says in the reader's words: `key` names them (baccarat.widgets.browser_words).
+ * @param {string} key
+ * @param {Record<string, unknown>} [names]
+ */
+const failure = (key, names = {}) => Object.assign(new Error(key), { key, names });
 
 /** Count the bytes of every download (the runtime's files) and report them, at most every 50 ms. */
 function countDownloads(total) {
@@ -45,17 +54,16 @@ async function checkWasm(pyodideUrl) {
   } catch {
     return; // no network (offline, from the saved copy): nothing to check, and nothing to fail
   }
-  const type = response.headers.get("content-type") || "no content type";
-  if (!response.ok) throw new Error(`the Python runtime could not be downloaded (HTTP ${response.status})`);
-  if (!type.startsWith("application/wasm")) {
-    throw new Error(`the server sends pyodide.asm.wasm as ${type}, but it must be application/wasm`);
-  }
+  const type = response.headers.get("content-type");
+  if (!response.ok) throw failure("worker.runtime-http", { status: response.status });
+  if (!type) throw failure("worker.wasm-untyped");
+  if (!type.startsWith("application/wasm")) throw failure("worker.wasm-type", { type });
 }
 
 async function load(pyodideUrl, wheelUrl, stdLibURL) {
   // The wheel built with this site, from beside it, downloaded while Python starts.
   const wheel = fetch(wheelUrl).then((response) => {
-    if (!response.ok) throw new Error(`the baccarat package could not be downloaded (HTTP ${response.status})`);
+    if (!response.ok) throw failure("worker.package-http", { status: response.status });
     return response.arrayBuffer();
   });
   wheel.catch(() => {}); // reported below, once Python is up
@@ -77,7 +85,7 @@ async function start() {
   const query = self.name.startsWith("baccarat?") ? self.name.slice("baccarat".length) : self.location.search;
   const params = new URLSearchParams(query);
   if (!params.get("pyodide") || !params.get("wheel")) {
-    throw new Error("the Python worker was started without its pyodide and wheel URLs");
+    throw failure("worker.no-urls");
   }
   const [pyodideUrl, wheelUrl] = ["pyodide", "wheel"].map((name) => new URL(params.get(name), self.location.href).href);
   const stdLibURL = params.get("stdlib") ? new URL(params.get("stdlib"), self.location.href).href : null;
@@ -89,10 +97,12 @@ async function start() {
 }
 
 const errorText = (error) => String(error && error.message ? error.message : error);
+/** What a failure says: its message, and the key and names of its words when it is the worker's own. */
+const failed = (error) => ({ ok: false, error: errorText(error), ...(error?.key ? { key: error.key, names: error.names } : {}) });
 const starting = start();
 starting.then(
   ({ info }) => self.postMessage({ id: 0, ok: true, result: info }),
-  (error) => self.postMessage({ id: 0, ok: false, error: errorText(error) }),
+  (error) => self.postMessage({ id: 0, ...failed(error) }),
 );
 // The package is imported just after "ready" is sent (compiling it takes a while), so the page
 // hears that Python is up at once; a request arriving sooner waits for the import.
@@ -105,10 +115,10 @@ importing.catch(() => {});
 self.onmessage = async ({ data }) => {
   const { id, type } = data;
   try {
-    if (type !== "call") throw new Error(`unknown message type ${type}`);
+    if (type !== "call") throw failure("worker.unknown-message", { type });
     const web = await importing;
     self.postMessage({ id, ok: true, result: JSON.parse(web.handle_json(JSON.stringify(data.request))) });
   } catch (error) {
-    self.postMessage({ id, ok: false, error: errorText(error) });
+    self.postMessage({ id, ...failed(error) });
   }
 };

@@ -2,6 +2,7 @@
 // Small DOM helpers, and the ONE start-up sequence every widget goes through.
 
 import { answer as answerOf, knows, python } from "./runtime.js";
+import { reason, say } from "./words.js";
 
 /** An element with attributes and text; text from readers and URLs is only ever set as text. */
 export function element(tag, attributes = {}, text = "") {
@@ -71,9 +72,12 @@ export function showError(root, message, { field = null, near = null } = {}) {
   bringIntoView(box);
 }
 
-/** A link that could not be opened: the reader is told why, and the widget goes on without it. */
-export function showLinkProblem(root, error, link = "link") {
-  showError(root, `This ${link} could not be opened: ${error}.`);
+/**
+ * A link that could not be opened: the reader is told why (`key` names the words, with `{error}` in
+ * them), and the widget goes on without it.
+ */
+export function showLinkProblem(root, error, key = "dom.link-problem") {
+  showError(root, say(key, { error }));
 }
 
 function unmark(field, id) {
@@ -102,8 +106,8 @@ export function markAnswers(within, chosen, right) {
     if (key === chosen) choice.dataset.chosen = "";
     if (key === right) choice.dataset.correct = "";
     if (key !== chosen && key !== right) continue;
-    const note = key === right ? (key === chosen ? "✓ your answer, right" : "✓ the right answer") : "✗ your answer";
-    choice.append(element("span", { class: "bac-answer-mark" }, note));
+    const note = key === right ? (key === chosen ? "dom.answer-yours-right" : "dom.answer-right") : "dom.answer-yours-wrong";
+    choice.append(element("span", { class: "bac-answer-mark" }, say(note)));
   }
 }
 
@@ -132,31 +136,35 @@ export function bringIntoView(node, block = "nearest") {
   node.scrollIntoView({ block, behavior: smooth ? "smooth" : "auto" });
 }
 
-const RUNTIME_FAILED =
-  "The live example could not start, so Python is not running in this page " +
-  "(the browser may block WebAssembly, or the site's server may not send .wasm files as application/wasm). " +
-  "Every worked example and chart on this page still reads as normal.";
-
 /** The error state: it means only that Python could not start. */
 export function showRuntimeFailure(root, error) {
-  root.querySelector(".bac-status").textContent = RUNTIME_FAILED;
-  showError(root, `Details: ${error.message}`);
+  root.querySelector(".bac-status").textContent = say("dom.runtime-failed");
+  showError(root, say("dom.details", { error: reason(error) }));
   setState(root, "error");
 }
 
-/** A progress bar under the status line while the Python runtime downloads (bytes received of the total). */
+/**
+ * A progress bar under the status line while the Python runtime downloads (bytes received of the total).
+ * Its listener goes with the bar once Python has started or failed, or with the widget if the reader
+ * leaves the page first (Material's instant navigation keeps the runtime, and would keep the listener).
+ */
 function showDownload(root, name) {
   const bar = element("progress", { class: "bac-progress", max: "1", value: "0", "aria-label": name });
   root.querySelector(".bac-status").after(bar);
-  python().onProgress(({ loaded, total }) => {
+  const stop = python().onProgress(({ loaded, total }) => {
     if (!total) return;
     bar.max = total;
     bar.value = Math.min(loaded, total);
-    bar.setAttribute("aria-valuetext", `${(loaded / 1e6).toFixed(1)} of ${(total / 1e6).toFixed(1)} MB`);
+    const megabytes = (/** @type {number} */ bytes) => (bytes / 1e6).toFixed(1);
+    bar.setAttribute("aria-valuetext", say("dom.download-progress", { loaded: megabytes(loaded), total: megabytes(total) }));
   });
+  whileMounted(root, stop);
   python()
     .ready.catch(() => {})
-    .finally(() => bar.remove());
+    .finally(() => {
+      stop();
+      bar.remove();
+    });
 }
 
 /**
@@ -174,7 +182,7 @@ export function startWidget(root, downloadLabel, onReady) {
         await onReady(info);
       } catch (error) {
         console.error(error); // a bug: the tests fail on it; the reader gets a sentence and a usable widget
-        showError(root, `Something went wrong while opening this widget: ${error.message}`);
+        showError(root, say("dom.open-failed", { error: reason(error) }));
       }
       setState(root, "ready");
       performance.mark("baccarat:widget-ready");
@@ -280,15 +288,25 @@ export async function copyLink(copy, box, href) {
   box.select();
   try {
     await navigator.clipboard.writeText(href);
-    copy.textContent = "Link copied";
+    copy.textContent = say("dom.link-copied");
   } catch {
-    copy.textContent = "Copy the link above";
+    copy.textContent = say("dom.copy-link-above");
   }
-  setTimeout(() => (copy.textContent = "Copy link"), 2500);
+  setTimeout(() => (copy.textContent = say("dom.copy-link")), 2500);
 }
 
-/** Listeners on the window or the document, each with the widget it serves (see listenWhileMounted). */
-const pageListeners = new Set();
+/** What to undo when a widget leaves the page, each with its widget (see whileMounted). */
+const pageListeners = /** @type {Set<{root: Element, off: () => void}>} */ (new Set());
+
+/**
+ * Call `off` when the widget `root` is no longer on the page (releaseDetached, on every page shown):
+ * Material's instant navigation replaces a page without unloading it, and what outlives its widget leaks.
+ * @param {Element} root
+ * @param {() => void} off
+ */
+export function whileMounted(root, off) {
+  pageListeners.add({ root, off });
+}
 
 /**
  * Listen on `target` (the window, the document) for as long as the widget `root` is on the page.
@@ -302,7 +320,7 @@ const pageListeners = new Set();
  */
 export function listenWhileMounted(root, target, type, listener, options) {
   target.addEventListener(type, listener, options);
-  pageListeners.add({ root, off: () => target.removeEventListener(type, listener, options) });
+  whileMounted(root, () => target.removeEventListener(type, listener, options));
 }
 
 /** Remove the listeners of widgets no longer on the page. */

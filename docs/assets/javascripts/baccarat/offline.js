@@ -13,6 +13,7 @@
 
 import { SITE_ROOT } from "./runtime.js";
 import { button, element } from "./dom.js";
+import { say } from "./words.js";
 
 const WORKER = new URL("sw.js", SITE_ROOT);
 const state = (value) => (document.documentElement.dataset.offline = value);
@@ -31,14 +32,14 @@ function askStatus(active) {
 function offerReload(waiting) {
   state("update");
   if (document.querySelector(".bac-update")) return;
-  const reload = button("Reload", "reload-guide");
+  const reload = button(say("offline.reload"), "reload-guide");
   reload.addEventListener("click", () => {
     reload.disabled = true;
     navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
     waiting.postMessage({ type: "skip-waiting" });
   });
   const notice = element("div", { class: "bac-update", role: "status" });
-  notice.append(element("p", {}, "A new version of the guide is ready."), reload);
+  notice.append(element("p", {}, say("offline.new-version")), reload);
   document.body.append(notice);
 }
 

@@ -1,7 +1,10 @@
 // @ts-check
 // The one Python runtime of a browsing session: a module worker running the baccarat package
 // in Pyodide, one promise for "Python is ready", and the download's progress. Every widget
-// shares it, and it survives Material's instant navigation (this module is loaded once).
+// shares it, and it survives Material's instant navigation (this module is loaded once). Every request
+// goes in the page's language, so Python answers in it; why Python could not start is said by key.
+
+import { failure } from "./words.js";
 
 /** The root of this edition of the guide (the English one's is the site's), whatever path the site is served under. */
 export const ROOT = new URL("../../../", import.meta.url);
@@ -48,16 +51,22 @@ function readShipped() {
   }
 }
 
+/**
+ * `request` in the page's language (`<html lang>`, an edition's: "en", "zh-Hant", "zh-Hans"): Python
+ * answers in it, and the answers shipped with the page were asked so (sitebuild/answers.py).
+ */
+const inPageLanguage = (request) => ({ ...request, lang: document.documentElement.lang });
+
 /** Whether `request` is answered at once, from the page, without Python. */
 export function knows(request) {
   readShipped();
-  return shipped.has(keyOf(request));
+  return shipped.has(keyOf(inPageLanguage(request)));
 }
 
 /** Answer `request`: from the page at once when it shipped there, else from Python (started if need be). */
 export function answer(request) {
   readShipped();
-  const found = shipped.get(keyOf(request));
+  const found = shipped.get(keyOf(inPageLanguage(request)));
   if (found === undefined) return python().call(request);
   stats.shippedAnswers = Number(stats.shippedAnswers ?? 0) + 1;
   return Promise.resolve(structuredClone(found)); // the widget may change what it was given
@@ -106,21 +115,21 @@ export function python() {
     if (!entry) return;
     pending.delete(data.id);
     if (data.ok) entry.resolve(data.result);
-    else entry.reject(new Error(data.error));
+    else entry.reject(data.key ? failure(data.key, data.names) : new Error(data.error)); // the worker's own say why by key
   };
   const progress = { loaded: 0, total: 0, listeners: new Set() };
   const onProgress = (data) => {
     Object.assign(progress, data.progress);
     for (const listener of progress.listeners) listener(progress);
   };
-  const failAll = (reason) => {
-    for (const { reject } of pending.values()) reject(new Error(reason));
+  const failAll = (error) => {
+    for (const { reject } of pending.values()) reject(error);
     pending.clear();
   };
   if (typeof WebAssembly !== "object") {
-    const ready = Promise.reject(new Error("this browser has no WebAssembly"));
+    const ready = Promise.reject(failure("runtime.no-wasm"));
     ready.catch(() => {});
-    return (runtime = { ready, call: () => ready, onProgress: () => {} });
+    return (runtime = { ready, call: () => ready, onProgress: () => () => {} });
   }
   // The worker starts Python by itself and answers with id 0 once it is ready (or has failed).
   const started = new Promise((resolve, reject) => pending.set(0, { resolve, reject }));
@@ -132,7 +141,7 @@ export function python() {
       // started from the guide's offline copy (sw.js) loses its URL's query.
       worker = new Worker(WORKER_URL.href.split("?")[0], { type: "module", name: "baccarat" + WORKER_URL.search });
     } catch (error) {
-      failAll(error.message);
+      failAll(error);
       return;
     }
     performance.mark("baccarat:worker-created");
@@ -140,12 +149,12 @@ export function python() {
     worker.onmessage = ({ data }) => receive(data);
     worker.onerror = (event) => {
       event.preventDefault();
-      failAll(event.message || "the Python worker could not start");
+      failAll(event.message ? new Error(event.message) : failure("runtime.worker-failed"));
     };
   });
   // Some failures (a blocked download deep inside the runtime) never settle: give up after a while.
   const timeout = new Promise((_, reject) =>
-    setTimeout(() => reject(new Error(`Python did not start within ${START_TIMEOUT_S} seconds`)), START_TIMEOUT_S * 1000),
+    setTimeout(() => reject(failure("runtime.timeout", { seconds: START_TIMEOUT_S })), START_TIMEOUT_S * 1000),
   );
   const ready = Promise.race([started, timeout]).then((info) => {
     performance.mark("baccarat:python-ready");
@@ -156,11 +165,15 @@ export function python() {
   ready.then(settled, settled);
   runtime = {
     ready,
-    call: (request) => ready.then(() => send({ type: "call", request })),
-    /** Call `listener({loaded, total})` now and on every download step of the runtime. */
+    call: (request) => {
+      const asked = inPageLanguage(request); // the language of the page that asked, whenever Python answers
+      return ready.then(() => send({ type: "call", request: asked }));
+    },
+    /** Call `listener({loaded, total})` now and on every download step of the runtime; answers how to stop. */
     onProgress: (listener) => {
       progress.listeners.add(listener);
       listener(progress);
+      return () => progress.listeners.delete(listener);
     },
   };
   return runtime;

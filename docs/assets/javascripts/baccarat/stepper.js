@@ -3,6 +3,7 @@
 
 import { ROOT } from "./runtime.js";
 import { bringIntoView, element, linkQuery } from "./dom.js";
+import { say } from "./words.js";
 
 /** A typed coup's link parameters, from Python's answer (the cards as Python read them). */
 export const handParams = (answer) => ({ player: answer.player.join(","), banker: answer.banker.join(",") });
@@ -65,12 +66,12 @@ export function explain(place, html, { startAt = 1, onChange = /** @param {numbe
       coup.classList.toggle("bac-chart-reached", reached);
       if (reached) chart.open = true;
     }
-    count.textContent = `Step ${current} of ${steps.length}`;
+    count.textContent = say("stepper.count", { step: current, steps: steps.length });
     // aria-disabled, not disabled: a focused button keeps keyboard focus at either end.
     back.setAttribute("aria-disabled", String(current === 1));
     for (const end of [forward, all]) end.setAttribute("aria-disabled", String(current === steps.length));
     if (announce) {
-      live.textContent = `Step ${current} of ${steps.length}: ${steps[current - 1].textContent}`;
+      live.textContent = say("stepper.said", { step: current, steps: steps.length, text: steps[current - 1].textContent });
       onChange(current);
       // On a small screen the new step, or at the Banker's turn its chart cell, may be below the fold.
       const cell = current === chartStep ? chart?.querySelector(".bac-here") : null;

@@ -21,6 +21,7 @@
 // its whole text, of which `digest` is the short form shown to tests and tools (data-saved).
 
 import { button, element, listenWhileMounted, messageLine } from "./dom.js";
+import { say } from "./words.js";
 
 /** A short digest of a text (32-bit FNV-1a): enough to tell two saved copies apart at a glance. */
 export function digest(text) {
@@ -275,10 +276,10 @@ export function notice(place, className, text, actions) {
 export function whenNotSaved(result, item, place, retry) {
   if (result === "full") {
     const asides = item.setAsideKeys();
-    const actions = [["Carry on without saving", "carry-on", () => {}]];
+    const actions = [[say("storage.carry-on-unsaved"), "carry-on", () => {}]];
     if (asides.length) {
       actions.unshift([
-        `Remove ${asides.length === 1 ? "the copy" : `the ${asides.length} copies`} set aside earlier, and save`,
+        asides.length === 1 ? say("storage.remove-copy") : say("storage.remove-copies", { count: asides.length }),
         "make-room",
         () => {
           for (const aside of asides) localStorage.removeItem(aside);
@@ -286,15 +287,8 @@ export function whenNotSaved(result, item, place, retry) {
         },
       ]);
     }
-    notice(
-      place,
-      "bac-storage-full",
-      "This browser's storage for this site is full, so your last change could not be kept here: it lives in this tab " +
-        "only until you close it. Nothing else was removed to make room.",
-      actions,
-    );
+    notice(place, "bac-storage-full", say("storage.full"), actions);
   } else if (result === "blocked") {
-    notice(place, "bac-storage-full", "This browser does not let this page keep anything, so nothing is saved: it " +
-      "all works in this tab until you close it.", [["Carry on", "carry-on", () => {}]]);
+    notice(place, "bac-storage-full", say("storage.blocked"), [[say("storage.carry-on"), "carry-on", () => {}]]);
   }
 }

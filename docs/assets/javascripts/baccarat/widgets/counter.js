@@ -3,6 +3,7 @@
 // bet's exact edge from the cards left. The first tap's answers ship with the page.
 
 import { askInTurn, enableControls, startWidget, wireKeypad } from "../dom.js";
+import { say } from "../words.js";
 
 /** @param {HTMLElement} root */
 export function mount(root) {
@@ -12,7 +13,7 @@ export function mount(root) {
   const decks = /** @type {HTMLSelectElement} */ (form.elements.namedItem("decks"));
   const undo = /** @type {HTMLButtonElement} */ (form.querySelector('[data-action="undo"]'));
   let cards = root.dataset.cards ? root.dataset.cards.split(" ") : []; // as Python last accepted them
-  const inTurn = askInTurn(root, "Getting Python ready to weigh this card…");
+  const inTurn = askInTurn(root, say("counter.waiting"));
 
   function show(answer) {
     cards = answer.cards;
@@ -31,7 +32,7 @@ export function mount(root) {
   // The keypad works at once: a tap the page already knows is answered from it, any other waits for Python.
   enableControls(root);
   undo.disabled = !cards.length;
-  startWidget(root, "Getting the counter ready", async () => {
-    status.textContent = "Ready: tap each card as it is turned.";
+  startWidget(root, say("counter.getting-ready"), async () => {
+    status.textContent = say("counter.ready");
   });
 }

@@ -18,6 +18,7 @@ import {
   startWidget,
 } from "../dom.js";
 import { explain, handParams } from "../stepper.js";
+import { say } from "../words.js";
 
 const shoeParams = (a) => ({ seed: String(a.seed), decks: String(a.decks), hand: String(a.hand) });
 
@@ -31,7 +32,7 @@ export function mount(root) {
   const nextHand = root.querySelector('[data-action="next-hand"]');
   const copy = root.querySelector('[data-action="copy"]');
   copy.disabled = false;
-  const linkBox = element("input", { type: "text", readonly: "", class: "bac-link", "aria-label": "Link to this coup" });
+  const linkBox = element("input", { type: "text", readonly: "", class: "bac-link", "aria-label": say("deal.link-label") });
   linkBox.hidden = true;
   let shoe = null; // {seed, decks, hand}
   let link = null; // the query parameters that reproduce what is shown
@@ -55,7 +56,7 @@ export function mount(root) {
     toPayouts.search = linkQuery(link);
     toPayouts.hash = "settle-your-own-slip";
     const links = element("p", { class: "bac-links" });
-    links.append(element("a", { href: toPayouts.href, class: "bac-open" }, "Open in the payout calculator"));
+    links.append(element("a", { href: toPayouts.href, class: "bac-open" }, say("deal.open-payouts")));
     result.append(links, linkBox);
     linkBox.hidden = true;
     // A hand the reader asked for gets its link in the address bar; the opening hand leaves it alone.
@@ -87,7 +88,7 @@ export function mount(root) {
       return answer;
     }
     const steps = answer.steps.length;
-    if (startAt > steps) showError(root, `The link asks for step ${startAt}, but this coup has ${steps} steps: showing them all.`);
+    if (startAt > steps) showError(root, say("deal.step-beyond", { step: startAt, steps }));
     attach(answer.html, Math.min(startAt, steps));
     performance.mark("baccarat:explained");
     return answer;
@@ -146,11 +147,11 @@ export function mount(root) {
     }
   }
 
-  startWidget(root, "Getting the live dealer ready", async (info) => {
+  startWidget(root, say("deal.getting-ready"), async (info) => {
     enableControls(root);
     nextHand.disabled = false;
     root.dataset.python = info.python; // for developers (the Sources page says what runs here)
-    status.textContent = "Ready. Deal the next hand, start a new shoe, or enter your own cards.";
+    status.textContent = say("deal.ready");
     const pairs = linkPairs();
     if (pairs.length) await openPermalink(pairs);
   });

@@ -18,6 +18,7 @@ import {
   startWidget,
 } from "../dom.js";
 import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
+import { say } from "../words.js";
 
 const DRILL_PROGRESS = "baccarat-drill-progress"; // localStorage: {version, revision, cells}; Python checks it
 
@@ -47,7 +48,7 @@ export function mount(root) {
     chartPlace.innerHTML = start.chart; // from baccarat.render.drill: every piece of text in it is escaped
     if (start.note) {
       const aside = await saved.setAside(stored);
-      scoreLine.textContent = aside ? `${start.note} The old copy is kept in this browser as ${aside}.` : start.note;
+      scoreLine.textContent = aside ? say("drill.set-aside", { note: start.note, key: aside }) : start.note;
     }
     return start;
   }
@@ -56,8 +57,8 @@ export function mount(root) {
     notice(
       noticeSlot(root),
       "bac-drill-conflict",
-      "Your Drill progress was changed in another tab or window, so this tab saved nothing since. Nothing has been lost.",
-      [["Carry on with the latest progress", "reload", () => loadProgress().then(() => (scoreLine.textContent = "The latest progress is loaded."))]],
+      say("drill.conflict"),
+      [[say("drill.take-latest"), "reload", () => loadProgress().then(() => (scoreLine.textContent = say("drill.latest-loaded")))]],
     );
   }
 
@@ -72,7 +73,7 @@ export function mount(root) {
     if (settings.rows.length) params.rows = settings.rows.join(",");
     url.search = linkQuery(params);
     const link = element("a", { href: url.href }, url.href);
-    linkLine.replaceChildren("The same questions in any browser (for a class, or a friend): ", link);
+    linkLine.replaceChildren(say("drill.same-questions"), link);
   }
 
   async function askQuestion(which) {
@@ -106,8 +107,9 @@ export function mount(root) {
     markAnswers(result, key, reply.right);
     feedbackPlace.innerHTML = reply.html; // escaped by baccarat.render.drill
     chartPlace.innerHTML = reply.chart;
-    scoreLine.textContent = `Score: ${session.right} of ${session.asked}. Streak: ${session.streak} (best ${session.best}).`;
-    said.textContent = `${feedbackPlace.querySelector(".bac-verdict").textContent} ${scoreLine.textContent}`;
+    scoreLine.textContent = say("drill.score", session);
+    const verdict = feedbackPlace.querySelector(".bac-verdict").textContent;
+    said.textContent = say("drill.said", { verdict, score: scoreLine.textContent });
     following = reply.next;
     next.hidden = false;
     next.focus({ preventScroll: true });
@@ -169,7 +171,7 @@ export function mount(root) {
     progress = start.progress;
     chartPlace.innerHTML = start.chart;
     session = start.session;
-    scoreLine.textContent = "Progress cleared. Score: 0 of 0. Streak: 0.";
+    scoreLine.textContent = say("drill.cleared");
   });
 
   /**
@@ -191,18 +193,16 @@ export function mount(root) {
     settings = { ...fresh, seed, replay: link.seed !== undefined };
     showLink();
     await askQuestion({ number: 1 });
-    if (start.link_error) showError(root, `This link could not be used in full: ${start.link_error}. The drill goes on without it.`);
+    if (start.link_error) showError(root, say("drill.link-partial", { error: start.link_error }));
   }
   if (knows({ action: "drill-start", stored: saved.load(), pairs: linkPairs() })) {
     begin();
-    status.textContent = "Answer away: the first questions are graded from this page while the Drill starts.";
+    status.textContent = say("drill.answer-away");
   }
 
-  startWidget(root, "Getting the Drill ready", async () => {
+  startWidget(root, say("drill.getting-ready"), async () => {
     enableControls(root);
-    status.textContent = hasKeyboard()
-      ? "Ready: answer with the buttons, or with the keys shown on them; Enter for the next question."
-      : "Ready: tap an answer, then Next question.";
+    status.textContent = say(hasKeyboard() ? "drill.ready-keys" : "drill.ready-touch");
     if (!begun) await begin();
   });
 }

@@ -16,6 +16,7 @@ import {
 } from "../dom.js";
 import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
 import { explain } from "../stepper.js";
+import { reason, say } from "../words.js";
 
 const HOME_GAME = "baccarat-home-game"; // localStorage: the game (Python's format, checked by Python on load)
 
@@ -41,7 +42,7 @@ export function mount(root) {
       .then(() => (control.isConnected && !control.closest("[hidden]") ? change() : undefined))
       .catch((error) => {
         console.error(error); // a bug: the tests fail on it; the reader gets a sentence and a usable widget
-        showError(root, `Something went wrong: ${error.message}`);
+        showError(root, say("home_game.went-wrong", { error: reason(error) }));
       });
     return turns;
   }
@@ -49,7 +50,7 @@ export function mount(root) {
   /** This tab's change was not saved, or the other tab's game would lose this tab's rounds: say so, offer the latest. */
   function offerTheLatest(text) {
     notice(place, "bac-home-conflict", text, [
-      ["Carry on with the latest", "reload", () => inOrder(root, resume).then(() => setup.elements.players.focus())],
+      [say("home_game.take-latest"), "reload", () => inOrder(root, resume).then(() => setup.elements.players.focus())],
     ]);
     setup.hidden = true;
   }
@@ -64,13 +65,10 @@ export function mount(root) {
       const latest = await python().call({ action: "home-load", stored: saved.peek(), since: game });
       if (latest.game && (!game || latest.follows)) {
         await resume();
-        status.textContent = "This game was updated in another tab.";
+        status.textContent = say("home_game.updated-elsewhere");
         return;
       }
-      offerTheLatest(
-        "This game was changed in another tab or window, so this tab saved nothing since. Nothing has been lost: " +
-          "carry on with the latest version.",
-      );
+      offerTheLatest(say("home_game.changed-elsewhere"));
     });
   }
 
@@ -82,11 +80,8 @@ export function mount(root) {
     const outcome = await saved.save(next);
     if (outcome === "conflict") {
       refused = true;
-      status.textContent = "This tab's last change was not saved.";
-      offerTheLatest(
-        "This game was changed in another tab or window at the same moment, so this tab's last change was not " +
-          "saved (nothing was overwritten). Carry on with the latest version, and make the change again if it is missing.",
-      );
+      status.textContent = say("home_game.not-saved");
+      offerTheLatest(say("home_game.conflict"));
       return false;
     }
     if (outcome !== "saved") whenNotSaved(outcome, saved, noticeSlot(root), () => saved.save(game));
@@ -124,7 +119,7 @@ export function mount(root) {
     game = answer.game ?? null;
     if (game) {
       show(answer, { focus: false });
-      status.textContent = "Your game was resumed where you left it.";
+      status.textContent = say("home_game.resumed");
     } else {
       place.replaceChildren();
       setup.hidden = false;
@@ -163,7 +158,7 @@ export function mount(root) {
       const answer = await ask(root, { action: "home-record", game, calls, player, banker, from_shoe: fromShoe });
       if (answer && (await save(answer.game))) {
         show(answer);
-        status.textContent = answer.finished ? "The last round is recorded: the game is over." : "Round recorded and saved.";
+        status.textContent = say(answer.finished ? "home_game.game-over" : "home_game.recorded");
         performance.mark("baccarat:home-recorded");
       }
     });
@@ -174,10 +169,11 @@ export function mount(root) {
     if (["deal", "undo", "share-first", "discard"].includes(action)) inOrder(control, () => changeGame(action));
     else if (action === "export") exportSheet();
     else if (action === "new-game") {
-      const confirm = element("div", { class: "bac-home-confirm", role: "group", "aria-label": "Discard this game?" });
-      const yes = button("Discard this game", "discard", "md-button--primary");
-      const no = button("Keep playing", "keep");
-      confirm.append(element("p", {}, "Start a new game? This game and its scores will be discarded."), yes, no);
+      const asking = say("home_game.discard-question");
+      const confirm = element("div", { class: "bac-home-confirm", role: "group", "aria-label": asking });
+      const yes = button(say("home_game.discard"), "discard", "md-button--primary");
+      const no = button(say("home_game.keep"), "keep");
+      confirm.append(element("p", {}, say("home_game.discard-ask")), yes, no);
       control.closest(".bac-home-controls").after(confirm);
       no.focus();
     } else if (action === "keep") {
@@ -212,7 +208,7 @@ export function mount(root) {
       if (!(await save(null))) return;
       place.replaceChildren();
       setup.hidden = false;
-      status.textContent = "The game was discarded. Type the players' names to start a new one.";
+      status.textContent = say("home_game.discarded");
       setup.elements.players.focus();
     }
   }
@@ -222,12 +218,12 @@ export function mount(root) {
     if (!answer) return;
     const link = element("a", {
       href: URL.createObjectURL(new Blob([answer.csv], { type: "text/csv;charset=utf-8" })),
-      download: `home-game-${new Date().toISOString().slice(0, 10)}.csv`,
+      download: say("home_game.csv-file", { date: new Date().toISOString().slice(0, 10) }),
     });
     document.body.append(link);
     link.click();
     link.remove();
-    status.textContent = "The score sheet was downloaded as a CSV file.";
+    status.textContent = say("home_game.downloaded");
   }
 
   // Set-up: the first-dealer list follows the names typed (shown as text).
@@ -235,7 +231,7 @@ export function mount(root) {
     const names = setup.elements.players.value.split("\n").map((name) => name.trim()).filter(Boolean);
     const select = setup.elements.first;
     const chosen = select.value;
-    select.replaceChildren(...(names.length ? names : ["the first name"]).map((name, index) => element("option", { value: String(index) }, name)));
+    select.replaceChildren(...(names.length ? names : [say("home_game.first-name")]).map((name, index) => element("option", { value: String(index) }, name)));
     if (Number(chosen) < names.length) select.value = chosen;
   }
   setup.elements.players.addEventListener("input", dealerChoices);
@@ -248,20 +244,20 @@ export function mount(root) {
       const answer = await ask(root, { ...request, seed: randomSeed() });
       if (answer && (await save(answer.game))) {
         show(answer);
-        status.textContent = "The game is on, and saved in this browser after every change.";
+        status.textContent = say("home_game.started");
       }
     });
   });
 
-  startWidget(root, "Getting the score keeper ready", async () => {
+  startWidget(root, say("home_game.getting-ready"), async () => {
     enableControls(root);
-    status.textContent = "Ready: type the players' names to start, one per line.";
+    status.textContent = say("home_game.ready");
     const summary = new URLSearchParams(location.search).get("summary");
     if (summary === null) return inOrder(root, resume);
     const answer = await python().call({ action: "home-summary", code: summary });
-    if (!answer.ok) return showLinkProblem(root, answer.error, "summary link");
+    if (!answer.ok) return showLinkProblem(root, answer.error, "home_game.summary-problem");
     place.innerHTML = answer.html; // escaped by baccarat.render.home_game
     setup.hidden = true;
-    status.textContent = "A shared game's final table (read only).";
+    status.textContent = say("home_game.summary");
   });
 }

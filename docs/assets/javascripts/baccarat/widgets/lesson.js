@@ -6,17 +6,18 @@
 import { ROOT } from "../runtime.js";
 import { bringIntoView, element, markAnswers, setState } from "../dom.js";
 import { digest, noticeSlot, savedItem, whenNotSaved } from "../storage.js";
+import { say } from "../words.js";
 
 const VERSION = 2; // 2: the first shoe asks about twenty questions (version 1's progress is set aside)
 const MAX_SAVED = 4096; // characters: a saved lesson is a few hundred; anything longer is not ours
 
-/** What each topic of question is called in the summary at the end of the shoe. */
+/** Each topic of question, and the key of what it is called in the summary at the end of the shoe. */
 const TOPICS = {
-  score: "Scoring a hand",
-  natural: "Spotting a natural",
-  player: "The Player's rule",
-  banker: "The Banker's chart",
-  winner: "Calling the winner",
+  score: "lesson.topic-score",
+  natural: "lesson.topic-natural",
+  player: "lesson.topic-player",
+  banker: "lesson.topic-banker",
+  winner: "lesson.topic-winner",
 };
 
 /** @param {HTMLElement} root */
@@ -114,7 +115,8 @@ export function mount(root) {
     reveal(Math.max(1, question.step - 1), true);
     root.dataset.asking = `${question.topic}-${question.step}`;
     root.dataset.phase = "ask";
-    count.textContent = `Coup ${c + 1} of ${coups.length} · question ${n + 1} of ${coups[c].questions.length}`;
+    const questions = coups[c].questions.length;
+    count.textContent = say("lesson.count", { coup: c + 1, coups: coups.length, question: n + 1, questions });
     const prompt = /** @type {HTMLElement} */ (model.prompt.cloneNode(false));
     prompt.textContent = question.prompt;
     const choices = /** @type {HTMLElement} */ (model.group.cloneNode(false));
@@ -139,16 +141,16 @@ export function mount(root) {
     root.dataset.phase = "told";
     reveal(question.step, true); // then the dealer shows what happens
     const verdict = element("p", { class: "bac-verdict" });
-    verdict.append(element("span", {}, right ? "✓ Right." : "✗ Not quite."), ` ${question.explanation}`);
+    verdict.append(element("span", {}, say(right ? "lesson.right" : "lesson.wrong")), ` ${question.explanation}`);
     const feedback = element("div", { class: "bac-feedback", "data-correct": String(right) });
     feedback.append(verdict);
     if (!right) {
       const rule = element("p", { class: "bac-lesson-rule" });
-      rule.append(element("a", { href: new URL(question.rule, ROOT).href }, "Read the rule"));
+      rule.append(element("a", { href: new URL(question.rule, ROOT).href }, say("lesson.read-rule")));
       feedback.append(rule);
     }
     const last = n === coups[c].questions.length - 1;
-    const label = index === asked.length - 1 ? "See how you did" : last ? "Next coup" : "Next question";
+    const label = say(index === asked.length - 1 ? "lesson.see-how" : last ? "lesson.next-coup" : "lesson.next-question");
     const next = element("button", { type: "button", class: "md-button md-button--primary", "data-action": "next" }, label);
     next.addEventListener("click", (event) => {
       index += 1;
@@ -177,7 +179,8 @@ export function mount(root) {
     const rows = element("ul", { class: "bac-lesson-summary" });
     const missedRows = new Set();
     const missedKinds = new Set();
-    for (const [topic, name] of Object.entries(TOPICS)) {
+    for (const [topic, key] of Object.entries(TOPICS)) {
+      const name = say(key);
       const ofTopic = asked.map((entry, i) => ({ ...entry, mark: answers[i] })).filter((entry) => entry.question.topic === topic);
       const rightCount = ofTopic.filter((entry) => entry.mark === "r").length;
       const answered = ofTopic.filter((entry) => entry.mark !== "-").length;
@@ -185,13 +188,16 @@ export function mount(root) {
         missedKinds.add(entry.question.drill.kind);
         if (entry.question.drill.rows) missedRows.add(entry.question.drill.rows);
       }
-      rows.append(element("li", {}, answered ? `${name}: ${rightCount} of ${answered} right.` : `${name}: skipped.`));
+      const line = answered
+        ? say("lesson.topic-result", { topic: name, right: rightCount, answered })
+        : say("lesson.topic-skipped", { topic: name });
+      rows.append(element("li", {}, line));
     }
     const right = [...answers].filter((mark) => mark === "r").length;
     const answered = [...answers].filter((mark) => mark !== "-").length;
     const words = answered
-      ? `You answered ${answered} of the ${asked.length} questions, and got ${right} right.`
-      : "You skipped every question: deal the shoe again to answer them.";
+      ? say("lesson.summary", { answered, total: asked.length, right })
+      : say("lesson.all-skipped");
     const heading = element("p", { class: "bac-prompt" }, words);
     const drill = new URL("drill/", ROOT);
     if (missedRows.size && missedKinds.size === 1) drill.search = `kind=banker&rows=${[...missedRows].sort().join(",")}`;
@@ -199,7 +205,7 @@ export function mount(root) {
     const toDrill = element(
       "a",
       { href: drill.href, class: "md-button md-button--primary" },
-      missedKinds.size ? "Practise what you missed in the Drill" : "Keep sharp in the Drill",
+      say(missedKinds.size ? "lesson.practise-missed" : "lesson.keep-sharp"),
     );
     const again = element("button", { type: "button", class: "md-button", "data-action": "again" }, root.dataset.again ?? "");
     again.addEventListener("click", () => {

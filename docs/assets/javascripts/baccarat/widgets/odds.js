@@ -2,6 +2,7 @@
 // The exact-odds calculator: the shoe's odds with the cards already dealt taken out, computed exactly.
 
 import { ask, enableControls, startWidget } from "../dom.js";
+import { say } from "../words.js";
 
 export function mount(root) {
   const form = root.querySelector('[data-form="odds"]');
@@ -13,10 +14,10 @@ export function mount(root) {
     const answer = await ask(root, { action: "odds", decks: form.elements.decks.value, removed: form.elements.removed.value });
     if (!answer) return;
     result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
-    status.textContent = `Computed exactly in ${Math.round(performance.now() - started)} ms, in your browser.`;
+    status.textContent = say("odds.computed", { ms: Math.round(performance.now() - started) });
   });
-  startWidget(root, "Getting the calculator ready", async () => {
+  startWidget(root, say("odds.getting-ready"), async () => {
     enableControls(root);
-    status.textContent = "Ready: name the cards already out of the shoe.";
+    status.textContent = say("odds.ready");
   });
 }

@@ -18,6 +18,7 @@ import {
   startWidget,
 } from "../dom.js";
 import { dealerLink, handParams } from "../stepper.js";
+import { say } from "../words.js";
 
 /** An amount in cents as the guide writes money: 1,234.50. */
 const money = (cents) =>
@@ -32,8 +33,8 @@ export function mount(root) {
   const spots = /** @type {HTMLElement[]} */ ([...root.querySelectorAll("[data-spot]")]);
   const chips = /** @type {HTMLElement[]} */ ([...root.querySelectorAll("[data-chip]")]);
   const onTable = root.querySelector(".bac-on-table");
-  const copy = button("Copy link", "copy");
-  const linkBox = element("input", { type: "text", readonly: "", class: "bac-link", "aria-label": "Link to this slip" });
+  const copy = button(say("dom.copy-link"), "copy");
+  const linkBox = element("input", { type: "text", readonly: "", class: "bac-link", "aria-label": say("payouts.link-label") });
   let dealt = null; // {seed, decks, hand, cards}: the shoe hand now in the fields, while they are unchanged
 
   // The layout: each spot's stake in cents, the chips placed (for Undo), and the last slip settled (for Rebet).
@@ -51,11 +52,11 @@ export function mount(root) {
       // As Python draws it: the amount on a chip, or "no bet" for a screen reader.
       spot.querySelector(".bac-spot-stake").replaceChildren(
         ...(cents
-          ? [element("span", { class: "bac-sr" }, "stake "), element("span", { class: "bac-amount" }, money(cents))]
-          : [element("span", { class: "bac-sr" }, "no bet")]),
+          ? [element("span", { class: "bac-sr" }, say("payouts.stake")), element("span", { class: "bac-amount" }, money(cents))]
+          : [element("span", { class: "bac-sr" }, say("payouts.no-bet"))]),
       );
     }
-    onTable.textContent = total ? `On the table: ${money(total)}` : "No bets yet: pick a chip, then tap a spot.";
+    onTable.textContent = total ? say("payouts.on-table", { amount: money(total) }) : say("payouts.no-bets");
     const more = root.querySelector(".bac-more-bets");
     if ([...more.querySelectorAll("[data-spot]")].some((spot) => spot.dataset.stake !== "0.00")) more.open = true;
   }
@@ -73,32 +74,32 @@ export function mount(root) {
       stakes.set(bet, (stakes.get(bet) ?? 0) + chip);
       placed.push([bet, chip]);
       drawStakes();
-      status.textContent = `${nameOf(bet)}: ${money(stakes.get(bet))} (a chip of ${money(chip)} added).`;
+      status.textContent = say("payouts.chip-added", { bet: nameOf(bet), amount: money(stakes.get(bet)), chip: money(chip) });
     });
   }
   form.querySelector('[data-action="undo"]').addEventListener("click", () => {
     const last = placed.pop();
-    if (!last) return void (status.textContent = "No chip to take back since the last settlement.");
+    if (!last) return void (status.textContent = say("payouts.nothing-to-undo"));
     const [bet, cents] = last;
     stakes.set(bet, stakes.get(bet) - cents);
     drawStakes();
-    status.textContent = `Took back a chip of ${money(cents)} from ${nameOf(bet)}.`;
+    status.textContent = say("payouts.took-back", { amount: money(cents), bet: nameOf(bet) });
   });
   form.querySelector('[data-action="clear"]').addEventListener("click", () => {
     for (const bet of stakes.keys()) stakes.set(bet, 0);
     placed = [];
     drawStakes();
-    status.textContent = "The layout is clear.";
+    status.textContent = say("payouts.cleared");
   });
   form.querySelector('[data-action="rebet"]').addEventListener("click", () => {
     for (const bet of stakes.keys()) stakes.set(bet, lastSlip.get(bet) ?? 0);
     placed = [];
     drawStakes();
-    status.textContent = `The last slip's bets are back on the layout. ${onTable.textContent}.`;
+    status.textContent = say("payouts.rebet", { on_table: onTable.textContent });
   });
   form.elements.table.addEventListener("change", () => {
     for (const pays of root.querySelectorAll(".bac-spot-pays[data-pays]")) {
-      pays.textContent = `pays ${JSON.parse(pays.dataset.pays)[form.elements.table.value]}`;
+      pays.textContent = say("payouts.pays", { pays: JSON.parse(pays.dataset.pays)[form.elements.table.value] });
     }
   });
 
@@ -151,13 +152,15 @@ export function mount(root) {
         ? { seed: String(answer.seed), decks: String(answer.decks), hand: String(answer.hand) }
         : handParams(answer);
     const links = element("p", { class: "bac-links" });
-    links.append(element("a", { href: dealerLink(coup), class: "bac-open" }, "Open in the dealer"), " ", copy);
+    links.append(element("a", { href: dealerLink(coup), class: "bac-open" }, say("payouts.open-dealer")), " ", copy);
     result.append(links, linkBox);
     linkBox.hidden = true;
     showInAddressBar(root, pageLink({ table: answer.table, ...coup, stakes: answer.stakes }));
     // The status line (read out) says the outcome in brief; the slip itself is there to read.
     const net = result.querySelector("[data-total]").dataset.netShown;
-    status.textContent = `Settled: the slip nets ${net}.${answer.shoe_info ? ` ${answer.shoe_info}` : ""}`;
+    status.textContent = answer.shoe_info
+      ? say("payouts.settled-shoe", { net, shoe: answer.shoe_info })
+      : say("payouts.settled", { net });
     bringIntoView(result.querySelector(".bac-payout"), "start"); // the coup, then the headline and the slip
     performance.mark("baccarat:settled");
     return answer;
@@ -209,11 +212,11 @@ export function mount(root) {
     form.requestSubmit();
   }
 
-  startWidget(root, "Getting the table ready", async () => {
+  startWidget(root, say("payouts.getting-ready"), async () => {
     enableControls(root);
     typeAs(way()); // the other way's fields stay disabled
     drawStakes();
-    status.textContent = "Ready: pick a chip, tap the spots you bet on, then Deal.";
+    status.textContent = say("payouts.ready");
     const pairs = linkPairs();
     if (pairs.length) await openLink(pairs);
   });

@@ -3,6 +3,7 @@
 // goes, why, and the exact chances from the rest of the shoe. The first tap's answers ship with the page.
 
 import { askInTurn, bringIntoView, enableControls, startWidget, wireKeypad } from "../dom.js";
+import { say } from "../words.js";
 
 /** @param {HTMLElement} root */
 export function mount(root) {
@@ -14,7 +15,7 @@ export function mount(root) {
   const undo = /** @type {HTMLButtonElement} */ (form.querySelector('[data-action="undo"]'));
   const keys = /** @type {NodeListOf<HTMLButtonElement>} */ (form.querySelectorAll("[data-rank]"));
   let cards = root.dataset.cards ? root.dataset.cards.split(" ") : []; // as Python last accepted them
-  const inTurn = askInTurn(root, "Getting Python ready to work out this card…");
+  const inTurn = askInTurn(root, say("pocket.waiting"));
 
   const request = (wanted) => ({ action: "pocket", cards: wanted.join(" "), decks: Number(decks.value) });
 
@@ -37,7 +38,7 @@ export function mount(root) {
   // The keypad works at once: a tap the page already knows is answered from it, any other waits for Python.
   enableControls(root);
   undo.disabled = !cards.length;
-  startWidget(root, "Getting the pocket dealer ready", async () => {
-    status.textContent = "Ready: tap each card as the dealer turns it, in dealing order.";
+  startWidget(root, say("pocket.getting-ready"), async () => {
+    status.textContent = say("pocket.ready");
   });
 }

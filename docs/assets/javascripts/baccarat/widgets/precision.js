@@ -3,15 +3,16 @@
 // decimals (data-exact, rendered at build time); one button under the table switches them all.
 
 import { button, element } from "../dom.js";
+import { say } from "../words.js";
 
 /** Give a table whose cells carry `data-exact` its "Four decimals" button, just under it. */
 export function mount(table) {
   const cells = [...table.querySelectorAll("td[data-exact]")];
   for (const cell of cells) cell.dataset.short = cell.textContent;
-  const toggle = button("Four decimals", "precision");
+  const toggle = button(say("precision.toggle"), "precision");
   toggle.setAttribute("aria-pressed", "false");
   const caption = table.caption?.textContent.trim();
-  if (caption) toggle.setAttribute("aria-label", `Four decimals: ${caption}`);
+  if (caption) toggle.setAttribute("aria-label", say("precision.label", { caption }));
   toggle.addEventListener("click", () => {
     const exact = toggle.getAttribute("aria-pressed") !== "true";
     toggle.setAttribute("aria-pressed", String(exact));

@@ -3,6 +3,7 @@
 // and gives the next coup's exact chances, which no road moves. The first taps' answers ship with the page.
 
 import { askInTurn, enableControls, startWidget } from "../dom.js";
+import { say } from "../words.js";
 
 /** @param {HTMLElement} root */
 export function mount(root) {
@@ -10,7 +11,7 @@ export function mount(root) {
   const result = /** @type {HTMLElement} */ (root.querySelector(".bac-result"));
   const status = /** @type {HTMLElement} */ (root.querySelector(".bac-status"));
   const field = (name) => /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
-  const inTurn = askInTurn(root, "Getting Python ready to read this road…");
+  const inTurn = askInTurn(root, say("road_paste.waiting"));
 
   function show(answer) {
     if (!answer) {
@@ -43,7 +44,7 @@ export function mount(root) {
 
   // The taps work at once: a road the page already knows is answered from it, any other waits for Python.
   enableControls(root);
-  startWidget(root, "Getting the road reader ready", async () => {
-    status.textContent = "Ready: type, paste or tap the results, oldest first.";
+  startWidget(root, say("road_paste.getting-ready"), async () => {
+    status.textContent = say("road_paste.ready");
   });
 }

@@ -12,6 +12,7 @@ import {
   showLinkProblem,
   startWidget,
 } from "../dom.js";
+import { say } from "../words.js";
 
 export function mount(root) {
   const result = root.querySelector(".bac-result");
@@ -73,9 +74,9 @@ export function mount(root) {
     }
   }
 
-  startWidget(root, "Getting the live roads ready", async () => {
+  startWidget(root, say("roads.getting-ready"), async () => {
     enableControls(root);
-    status.textContent = "Ready: deal the next coup, a new shoe, or type results in.";
+    status.textContent = say("roads.ready");
     const pairs = linkPairs();
     if (pairs.length) await openLink(pairs);
   });

@@ -13,6 +13,7 @@ import {
   showLinkProblem,
   startWidget,
 } from "../dom.js";
+import { say } from "../words.js";
 
 const FIELDS = ["bet", "table", "decks", "stake", "coups", "bankroll"];
 
@@ -36,14 +37,14 @@ export function mount(root) {
   }
 
   async function workOut(request, seed) {
-    status.textContent = "Working it out…";
+    status.textContent = say("session.working");
     const started = performance.now();
     const answer = await ask(root, { action: "edge", ...request });
     if (!answer) return;
     result.innerHTML = answer.html; // from baccarat.render.session: every piece of text in it is escaped
     settings = answer.link;
     showInAddressBar(root, pageLink(answer.link));
-    status.textContent = `Worked out exactly in ${Math.round(performance.now() - started)} ms, in your browser.`;
+    status.textContent = say("session.worked-out", { ms: Math.round(performance.now() - started) });
     performance.mark("baccarat:session-ready");
     await dealSamples(seed);
   }
@@ -62,9 +63,9 @@ export function mount(root) {
     return workOut(request, seed);
   }
 
-  startWidget(root, "Getting the calculator ready", async () => {
+  startWidget(root, say("session.getting-ready"), async () => {
     enableControls(root);
-    status.textContent = "Ready: choose a bet, a stake and how many bets, then Work it out.";
+    status.textContent = say("session.ready");
     const pairs = linkPairs();
     if (pairs.length) return openLink(pairs);
     settings = fields();

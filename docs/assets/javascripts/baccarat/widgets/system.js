@@ -4,6 +4,7 @@
 
 import { python } from "../runtime.js";
 import { ask, bringIntoView, enableControls, linkPairs, pageLink, showInAddressBar, showLinkProblem, startWidget } from "../dom.js";
+import { say } from "../words.js";
 
 export function mount(root) {
   const form = root.querySelector('[data-form="system"]');
@@ -12,15 +13,15 @@ export function mount(root) {
   const field = (name) => form.elements[name].value;
 
   async function play() {
-    status.textContent = `Dealing ${field("shoes")} shoes…`;
+    status.textContent = say("system.dealing", { shoes: field("shoes") });
     const answer = await ask(root, { action: "system", system: field("system"), shoes: field("shoes"), seed: field("seed") });
     if (!answer) {
       result.replaceChildren(); // a refused choice leaves no old result standing as its answer
-      status.textContent = "Nothing was dealt: see the message.";
+      status.textContent = say("system.nothing-dealt");
       return;
     }
     result.innerHTML = answer.html; // from baccarat.render.system: every piece of text in it is escaped
-    status.textContent = `Played ${answer.shoes} shoes from seed ${answer.seed}.`;
+    status.textContent = say("system.played", { shoes: answer.shoes, seed: answer.seed });
     showInAddressBar(root, pageLink({ system: answer.system, shoes: answer.shoes, seed: answer.seed }));
     bringIntoView(result.querySelector(".bac-system-verdict"));
     performance.mark("baccarat:system-played");
@@ -31,9 +32,9 @@ export function mount(root) {
     play();
   });
 
-  startWidget(root, "Getting the tester ready", async () => {
+  startWidget(root, say("system.getting-ready"), async () => {
     enableControls(root);
-    status.textContent = "Ready: choose a system and how many shoes, then play them.";
+    status.textContent = say("system.ready");
     const pairs = linkPairs();
     if (!pairs.length) return;
     const parsed = await python().call({ action: "system-permalink", pairs });

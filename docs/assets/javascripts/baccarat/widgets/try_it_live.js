@@ -3,19 +3,20 @@
 
 import { answer as answerOf, knows } from "../runtime.js";
 import { button, element, setState, showRuntimeFailure } from "../dom.js";
+import { say } from "../words.js";
 import { dealerLink, explain, handParams } from "../stepper.js";
 
 /** Give a worked coup (`.bac-coup[data-cards]`, rendered at build time) its "Try it live" button. */
 export function mount(coup) {
-  const live = button("Try it live", "try", "bac-try");
-  live.setAttribute("aria-label", `Try it live: step through the coup ${coup.dataset.cards}`);
+  const live = button(say("try_it_live.button"), "try", "bac-try");
+  live.setAttribute("aria-label", say("try_it_live.label", { cards: coup.dataset.cards }));
   coup.append(live);
   live.addEventListener("click", async () => {
     const root = element("div", { class: "bac-widget", "data-widget": "coup" });
     setState(root, "loading");
     const request = { action: "resolve", cards: coup.dataset.cards };
     // The page ships this coup's steps: stepping through them needs no Python (it starts only for more).
-    const waiting = knows(request) ? "Opening the steps…" : "Starting Python in your browser…";
+    const waiting = say(knows(request) ? "try_it_live.opening" : "try_it_live.starting");
     const status = element("p", { class: "bac-status", role: "status" }, waiting);
     const error = element("p", { class: "bac-error", role: "alert" });
     error.hidden = true;
@@ -41,8 +42,8 @@ export function mount(coup) {
       const answer = await answerOf(request);
       if (!answer.ok) throw new Error(answer.error);
       const stepper = explain(place, answer.html);
-      place.append(element("a", { href: dealerLink(handParams(answer)), class: "bac-open" }, "Open in the dealer"));
-      status.textContent = "Live: step through the coup.";
+      place.append(element("a", { href: dealerLink(handParams(answer)), class: "bac-open" }, say("try_it_live.open-dealer")));
+      status.textContent = say("try_it_live.live");
       setState(root, "ready");
       keepFelt();
       stepper.focus();
