@@ -38,6 +38,7 @@ __all__ = [
     "Edition",
     "build_all",
     "current_lang",
+    "edition_lang",
     "is_root",
     "on_config",
     "on_files",
@@ -80,7 +81,15 @@ if __name__ != "sitebuild.editions":  # MkDocs loaded this file as a hook: share
 
 
 def current_lang() -> str:
-    """The language of the edition being built (the fences' renderers take it: Markdown knows no config)."""
+    """The language of the page being built, its generated content's (the fences' renderers take it:
+    Markdown knows no config): its edition's, or English on a page the edition has not translated yet,
+    whose English text its tables, figures and widgets follow."""
+    page_lang: str | None = _building.get("page_lang")
+    return page_lang or edition_lang()
+
+
+def edition_lang() -> str:
+    """The language of the edition being built (its frame's: navigation, notices, the scripts' words)."""
     edition: Edition = _building["edition"]
     return edition.lang
 
@@ -101,7 +110,7 @@ def on_config(config: Any) -> Any:
     root_url = config.site_url or "/"
     if not root_url.endswith("/"):
         root_url += "/"
-    _building.update(edition=edition, root_url=root_url)
+    _building.update(edition=edition, root_url=root_url, page_lang=None)
     config.site_url = root_url + edition.path
     config.extra["edition"] = {
         "lang": edition.lang,
@@ -170,10 +179,13 @@ def page_source(config: Any, uri: str) -> Path:
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
-    """A page not yet translated opens with a notice, in the reader's language, above the English."""
-    if not getattr(page.file, _UNTRANSLATED, False):
+    """A page not yet translated opens with a notice, in the reader's language, above the English (and
+    its generated content is English too, as its text is)."""
+    untranslated = getattr(page.file, _UNTRANSLATED, False)
+    _building["page_lang"] = "en" if untranslated else None
+    if not untranslated:
         return markdown
-    lang = current_lang()
+    lang = edition_lang()
     w = words(lang)
     title = w("Not translated yet")
     text = w("This page is not yet in your language: below is the English text.")
@@ -188,7 +200,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 
 
 def on_post_page(output: str, page: Any, config: Any) -> str:
-    """The English text of a page not yet translated says it is English (screen readers read it so)."""
+    """The English content of a page not yet translated says it is English (screen readers read it so)."""
     if not getattr(page.file, _UNTRANSLATED, False):
         return output
     article = '<article class="md-content__inner md-typeset"'

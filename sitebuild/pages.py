@@ -15,7 +15,7 @@ from typing import Any
 from mkdocs.exceptions import PluginError
 
 from baccarat.widgets.catalog import by_hook
-from sitebuild.editions import current_lang
+from sitebuild.editions import edition_lang
 from sitebuild.words import with_words
 
 
@@ -70,7 +70,7 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
     replaced, count = _THEME_SCRIPT.subn(later, output, count=1)
     if count != 1:
         raise PluginError(f"{page.file.src_uri}: Material's script was not found in the page to start it later")
-    replaced = with_words(replaced, page.file.src_uri, current_lang())
+    replaced = with_words(replaced, page.file.src_uri, edition_lang())
     if not live:
         return replaced
     names: set[str] = set()
@@ -94,7 +94,7 @@ def on_post_template(output_content: str, template_name: str, config: Any) -> st
     """The 404 page's words too: it is a page of the guide, with its scripts (other templates are not pages)."""
     if template_name != "404.html":
         return output_content
-    return with_words(output_content, template_name, current_lang())
+    return with_words(output_content, template_name, edition_lang())
 
 
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:

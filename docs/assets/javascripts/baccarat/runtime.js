@@ -52,10 +52,18 @@ function readShipped() {
 }
 
 /**
- * `request` in the page's language (`<html lang>`, an edition's: "en", "zh-Hant", "zh-Hans"): Python
- * answers in it, and the answers shipped with the page were asked so (sitebuild/answers.py).
+ * The language of the page's content: its edition's (`<html lang>`: "en", "zh-Hant", "zh-Hans"), or
+ * English on a page the edition has not translated yet (its article says `lang="en"`). Read at each
+ * request: instant navigation brings in other pages.
  */
-const inPageLanguage = (request) => ({ ...request, lang: document.documentElement.lang });
+const pageLanguage = () =>
+  document.querySelector("article.md-content__inner")?.closest("[lang]")?.getAttribute("lang") ?? document.documentElement.lang;
+
+/**
+ * `request` in the page's language: Python answers in it, and the answers shipped with the page were
+ * asked so (sitebuild/answers.py).
+ */
+const inPageLanguage = (request) => ({ ...request, lang: pageLanguage() });
 
 /** Whether `request` is answered at once, from the page, without Python. */
 export function knows(request) {
