@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from decimal import ROUND_CEILING, Decimal
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
 from .cards import RANKS, SUITS, Card, parse_cards
 from .coup import Coup, Outcome, winner
@@ -608,8 +608,12 @@ class Settlement:
     net: Decimal
 
 
+# A slip's keys: bets, or their names, or both on one slip.
+_BetKey = TypeVar("_BetKey", bound=Bet | str)
+
+
 def settle_slip(
-    stakes: Mapping[Bet, object] | Mapping[str, object], coup: Coup, *, table: PayTable = STANDARD
+    stakes: Mapping[_BetKey, object], coup: Coup, *, table: PayTable = STANDARD
 ) -> tuple[tuple[Settlement, ...], Decimal]:
     """Settle every bet on a slip; answer each bet's settlement and the slip's total net.
 

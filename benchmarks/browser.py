@@ -16,7 +16,6 @@ import os
 import shutil
 import statistics
 import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -97,10 +96,10 @@ def cold(browser: Browser, url: str, ready: str, mark_name: str, *, after: bool 
         page.wait_for_timeout(1000)
     tasks: list[list[float]] = page.evaluate("window.__longTasks")
     before = max((duration for start, duration in tasks if start < elapsed), default=0.0)
-    after = max((duration for start, duration in tasks if start >= elapsed), default=0.0)
+    later = max((duration for start, duration in tasks if start >= elapsed), default=0.0)
     context.close()
     time.sleep(SETTLE_S)  # let the closed page's processes wind down before the next cold load
-    return elapsed, before, after
+    return elapsed, before, later
 
 
 def bytes_by_kind(browser: Browser, url: str, ready: str, site: Path) -> dict[str, int]:
@@ -612,4 +611,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

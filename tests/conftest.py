@@ -1,4 +1,8 @@
-"""Shared test settings: the oracle is importable and hypothesis profiles are set."""
+"""Shared test settings: hypothesis profiles, and the site built once per run with its server.
+
+Test modules import each other by their full name (``from tests.oracle import ...``): one spelling that
+pytest and mypy resolve alike.
+"""
 
 from __future__ import annotations
 
@@ -14,8 +18,6 @@ from hypothesis import settings
 
 from sitebuild.editions import EDITIONS, build_all
 from tests.browser.host import server_process
-
-sys.path.insert(0, str(Path(__file__).parent))
 
 settings.register_profile("default", deadline=None)
 settings.load_profile("default")

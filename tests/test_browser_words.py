@@ -16,13 +16,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from conftest import ROOT
 
 from baccarat.i18n import LANGUAGES
 from baccarat.widgets.browser_words import WORDS, browser_words
 from sitebuild.catalogues import placeholders
 from sitebuild.words import words_script
 from tests.chinese import english_words, rejected_terms, wrong_script
+from tests.conftest import ROOT
 
 SCRIPTS = ROOT / "docs" / "assets" / "javascripts"
 FILES = sorted(SCRIPTS.rglob("*.js"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 
 from baccarat import Shoe
 from baccarat.counting import COUNTS
+from baccarat.coup import Coup
 from baccarat.odds import exact_odds
 from baccarat.payouts import Bet, house_edge
 from baccarat.shoe import value_counts
@@ -30,7 +32,7 @@ def test_side_edges_are_the_exact_edges_of_the_cards_left(removed: list[str]) ->
 
 def test_the_running_counts_are_the_tags_of_every_card_seen_and_the_burn_is_unseen() -> None:
     shoe = Shoe(8, seed=5)
-    seen: list = []
+    seen: list[Coup] = []
     for number, left, values, running, coup in coups_of(5):
         assert number == len(seen) + 1 and left == sum(values) == 416 - len(shoe.burned) - sum(
             len(c.cards) for c in seen
@@ -42,8 +44,10 @@ def test_the_running_counts_are_the_tags_of_every_card_seen_and_the_burn_is_unse
     assert shoe.finished
 
 
-def golden() -> dict:
-    return json.loads(GOLDEN.read_text(encoding="utf-8"))
+def golden() -> dict[str, Any]:
+    data = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    assert isinstance(data, dict)
+    return data
 
 
 def test_the_golden_data_is_2000_seeded_shoes_and_replays_from_its_seed() -> None:

@@ -1,21 +1,27 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable, Iterator, Sequence
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from baccarat import Card, CoupError, Outcome, Side, play, resolve, resolve_hands
+from baccarat import Card, Coup, CoupError, Outcome, Side, play, resolve, resolve_hands
 from baccarat.cards import RANKS
-from oracle import banker_acts, play_values, player_acts, winner
+from tests.oracle import banker_acts, play_values, player_acts, winner
 
 # One rank per point value, to build every combination of values.
 RANK_FOR_VALUE = {0: "K", 1: "A", **{v: str(v) for v in range(2, 10)}}
 
 
-def rules(coup: object) -> list[str]:
-    return [step.rule for step in coup.steps]  # type: ignore[attr-defined]
+def rules(coup: Coup) -> list[str]:
+    return [step.rule for step in coup.steps]
+
+
+def dealing(cards: Sequence[Card], values: Iterator[int]) -> Callable[[Side], Card]:
+    """A draw for :func:`play` that deals ``cards[value]`` for each of ``values`` in turn, whatever the side."""
+    return lambda side: cards[next(values)]
 
 
 # The worked coups the guide teaches (rules/calling-a-hand), each checked against the drawing rules of
@@ -140,7 +146,7 @@ def test_exhaustive_against_the_oracle() -> None:
     assert len(sequences) > 100_000
     for values in sequences:
         queue = iter(values)
-        coup = play(lambda side, queue=queue: cards[next(queue)])
+        coup = play(dealing(cards, queue))
         assert next(queue, None) is None, values  # used exactly the oracle's cards
         player, banker = play_values(values)
         assert [c.points for c in coup.player.cards] == player, values

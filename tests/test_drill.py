@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from baccarat import BaccaratError, resolve_hands
+from baccarat.cards import Card
 from baccarat.drill import (
     BANKER_CELLS,
     PLAYER_CELLS,
     SCORE_CELLS,
+    Question,
     Settings,
     check_progress,
     choose_cell,
@@ -27,11 +31,11 @@ from baccarat.drill import (
 from baccarat.rules import banker_draws, is_natural, player_draws
 
 
-def total(cards) -> int:  # type: ignore[no-untyped-def]
+def total(cards: Sequence[Card]) -> int:
     return sum(card.points for card in cards) % 10
 
 
-def expected(q) -> str:  # type: ignore[no-untyped-def]
+def expected(q: Question) -> str:
     """The right answer from the cards alone, restated from the rules module."""
     if q.kind == "score":
         return str(total(q.cards))
@@ -80,7 +84,7 @@ def test_grading_agrees_with_the_rules_for_every_kind(seed: int, number: int, ki
 
 def test_a_called_coup_asks_player_banker_winner_on_one_real_coup() -> None:
     settings = Settings(seed=12, kind="call")
-    plans = Counter()
+    plans: Counter[tuple[str, ...]] = Counter()
     for number in range(1, 40):
         first = question(settings, number, "call")
         asked = [question(settings, number, "call", step) for step in range(1, first.steps + 1)]
@@ -105,7 +109,7 @@ def test_rows_limit_banker_questions() -> None:
 
 
 def test_missed_cells_come_back_sooner_than_mastered_ones() -> None:
-    progress: dict = {"version": 1, "cells": {}}
+    progress: dict[str, Any] = {"version": 1, "cells": {}}
     progress = record(progress, "banker-4-7", False)  # missed
     for _ in range(4):
         progress = record(progress, "banker-5-stood", True)  # mastered
@@ -124,7 +128,7 @@ def test_missed_cells_come_back_sooner_than_mastered_ones() -> None:
 
 
 def test_a_right_answer_moves_a_cell_up_and_a_miss_sends_it_back() -> None:
-    progress: dict = {"version": 1, "cells": {}}
+    progress: dict[str, Any] = {"version": 1, "cells": {}}
     for correct in (True, True, True, True, True, False, True):
         progress = record(progress, "score-3", correct)
     assert progress["cells"]["score-3"] == [1, 6, 7]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -26,7 +27,7 @@ from baccarat.home_game import (
 HANDS = {"banker": ("2 2 8", "3 K"), "player": ("9 K", "8 K"), "tie": ("7 K", "3 4")}
 
 
-def play(game: dict, result: str, calls: dict[str, str] | None = None) -> dict:
+def play(game: dict[str, Any], result: str, calls: dict[str, str] | None = None) -> dict[str, Any]:
     now = standing(game)
     chosen = calls or {name: "banker" for name in now.predictors}
     player, banker = HANDS[result]
@@ -173,19 +174,20 @@ step = st.one_of(
 @settings(max_examples=200, deadline=None)
 @given(st.integers(2, 6), st.integers(1, 6), st.integers(0, 5), st.lists(step, max_size=25))
 def test_any_game_keeps_totals_equal_to_its_round_by_round_table(
-    players: int, rounds: int, first: int, steps: list[tuple]
+    players: int, rounds: int, first: int, steps: list[tuple[str] | tuple[str, str, list[str]]]
 ) -> None:
     names = [f"P{n}" for n in range(players)]
     game = new_game("\n".join(names), rounds, first % players, seed=3)
     for move in steps:
         now = standing(game)
         try:
-            if move[0] == "round":
-                game = play(game, move[1], dict(zip(now.predictors, move[2], strict=False)))
-            elif move[0] == "undo":
-                game = undo(game)
-            else:
-                game = share_first(game)
+            match move:
+                case ("round", result, calls):
+                    game = play(game, result, dict(zip(now.predictors, calls, strict=False)))
+                case ("undo",):
+                    game = undo(game)
+                case _:
+                    game = share_first(game)
         except BaccaratError:
             continue  # a step the game refuses (over, nothing to undo, nothing to share) changes nothing
         table = rows(game)

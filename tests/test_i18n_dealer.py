@@ -200,7 +200,9 @@ def test_a_chinese_drawing_holds_its_words(lang: str) -> None:
         width, _ = drawing.svg_size(svg)
         for group in root.iter(f"{svg_ns}g"):
             box = group.find(f"{svg_ns}rect")
-            for line in group.findall(f"{svg_ns}text") if box is not None else ():
+            if box is None:
+                continue
+            for line in group.findall(f"{svg_ns}text"):
                 assert drawing.text_width(line.text or "") - 16 <= float(box.get("width", 0)), line.text
         for line in root.findall(f"{svg_ns}text"):
             size = float(line.get("font-size", 15))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -230,9 +230,9 @@ def test_an_unknown_language_is_refused_by_name(request_: dict[str, object]) -> 
         lambda: parse_link([], lang="fr"),
     ],
 )
-def test_a_renderer_refuses_an_unknown_language_by_name(render: object) -> None:
+def test_a_renderer_refuses_an_unknown_language_by_name(render: Callable[[], object]) -> None:
     with pytest.raises(BaccaratError) as refused:
-        render()  # type: ignore[operator]
+        render()
     assert refused.value.field == "lang"
 
 

@@ -7,7 +7,7 @@ import json
 from baccarat.coup import Coup
 from baccarat.lesson import KINDS, QUIZZES, Asked, first_shoe, kind_of, lesson_coups, questions, quiz
 from baccarat.render.lesson import QUIZ_DRILLS, QUIZ_TITLES, lesson_data, quiz_html, widget_html
-from oracle import banker_acts, play_values, player_acts, winner
+from tests.oracle import banker_acts, play_values, player_acts, winner
 
 
 def test_the_coups_cover_every_kind_of_decision_once() -> None:

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from baccarat import Outcome, ShoeError, exact_odds, value_counts
 from baccarat.cards import RANKS
 from baccarat.payouts import PAY_TABLES, Bet, house_edge
-from oracle import brute_force_counts
+from tests.oracle import brute_force_counts
 
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "odds_8_decks.json").read_text())
 

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from baccarat.errors import CoupError
-from baccarat.other_games import COLUMNS, GAMES, TOTALS, Play, differences
+from baccarat.other_games import COLUMNS, GAMES, TOTALS, Game, Play, differences
 from baccarat.rules import banker_draws, player_draws
 
 PUNTO, CHEMIN, BANQUE = GAMES["punto-banco"], GAMES["chemin-de-fer"], GAMES["banque"]
@@ -62,12 +62,12 @@ def test_banque_punters_play_as_in_chemin_de_fer_and_its_banker_always_chooses()
 
 @pytest.mark.parametrize("game", GAMES.values(), ids=list(GAMES))
 @pytest.mark.parametrize("natural", [8, 9])
-def test_a_natural_leaves_nothing_to_play_in_every_game(game: object, natural: int) -> None:
+def test_a_natural_leaves_nothing_to_play_in_every_game(game: Game, natural: int) -> None:
     assert hasattr(game, "player_play")
     with pytest.raises(CoupError, match="natural"):
-        game.player_play(natural)  # type: ignore[attr-defined]
+        game.player_play(natural)
     with pytest.raises(CoupError, match="natural"):
-        game.banker_play(natural, None)  # type: ignore[attr-defined]
+        game.banker_play(natural, None)
 
 
 @given(total=st.one_of(st.integers(), st.booleans(), st.none(), st.text(max_size=3)))

@@ -4,6 +4,7 @@ import itertools
 import re
 from decimal import Decimal
 from fractions import Fraction
+from operator import attrgetter
 
 import pytest
 from hypothesis import given
@@ -32,7 +33,7 @@ from baccarat.payouts import (
     settle_slip,
 )
 from baccarat.render.payouts import bet_reason
-from oracle import brute_force_counts
+from tests.oracle import brute_force_counts
 
 
 @pytest.mark.parametrize(
@@ -51,8 +52,8 @@ from oracle import brute_force_counts
         ("K 6 5 K K", Bet.BANKER, STANDARD, Fraction(19, 20)),
     ],
 )
-def test_settle(cards: str, bet: Bet, table: object, result: Fraction) -> None:
-    assert settle(bet, resolve(cards), table=table) == result  # type: ignore[arg-type]
+def test_settle(cards: str, bet: Bet, table: PayTable, result: Fraction) -> None:
+    assert settle(bet, resolve(cards), table=table) == result
 
 
 def test_excluding_ties() -> None:
@@ -223,21 +224,28 @@ def test_side_bet_edges_follow_the_shoe() -> None:
 )
 def test_bad_stakes_are_named(value: object, message: str) -> None:
     with pytest.raises(BaccaratError, match=re.escape(message)):
-        settle_slip({"banker": value}, resolve("2 3 2 K 8"))
+        slip: dict[str, object] = {"banker": value}
+        settle_slip(slip, resolve("2 3 2 K 8"))
 
 
 def test_a_slip_shows_commission_as_a_casino_does() -> None:
-    rows, total = settle_slip({Bet.BANKER: "100", "player-pair": "5", "tie": Decimal("5")}, resolve("2 3 2 K 8"))
+    slip: dict[Bet | str, object] = {Bet.BANKER: "100", "player-pair": "5", "tie": Decimal("5")}  # both kinds of key
+    rows, total = settle_slip(slip, resolve("2 3 2 K 8"))
     banker, pair, tie = rows
-    assert (banker.outcome, banker.paid, banker.commission, banker.net) == ("win", 100, 5, 95)
+    assert (banker.outcome, banker.paid, banker.commission, banker.net) == (
+        "win",
+        Decimal(100),
+        Decimal(5),
+        Decimal(95),
+    )
     assert str(banker.paid) == "100" and str(banker.net) == "95"
-    assert (pair.outcome, pair.net) == ("win", 55)  # 2 and 2: a Player pair pays 11:1
-    assert (tie.outcome, tie.net) == ("lose", -5)
+    assert (pair.outcome, pair.net) == ("win", Decimal(55))  # 2 and 2: a Player pair pays 11:1
+    assert (tie.outcome, tie.net) == ("lose", Decimal(-5))
     assert total == 145
     rows, total = settle_slip({"banker": "25"}, resolve("K 6 5 K K"), table=NO_COMMISSION)
     assert (rows[0].paid, rows[0].commission, rows[0].net, total) == (
         Decimal("12.5"),
-        0,
+        Decimal(0),
         Decimal("12.5"),
         Decimal("12.5"),
     )
@@ -339,7 +347,7 @@ def test_the_perfect_pair_paying_250_for_both_agrees_with_an_independent_enumera
         Fraction(25): one,
         Fraction(250): both,
     }
-    assert (one, both) == (0, 0) if decks == 1 else one > 0 and both > 0
+    assert (one, both) == (Fraction(0), Fraction(0)) if decks == 1 else one > 0 and both > 0
     assert house_edge(Bet.PERFECT_PAIR, odds=exact_odds(decks)) == 1 - 26 * (one + both)
     assert house_edge(Bet.PERFECT_PAIR_250, odds=exact_odds(decks)) == 1 - 26 * one - 251 * both
 
@@ -366,7 +374,7 @@ def test_commission_rounding_against_published_counts(rounding: CommissionRoundi
         assert banker_edge_with_commission(Decimal(stake), rounding) == expected
 
 
-@pytest.mark.parametrize("bet", sorted(FINISHES, key=lambda bet: bet.value))
+@pytest.mark.parametrize("bet", sorted(FINISHES, key=attrgetter("value")))
 def test_a_finish_bet_wins_exactly_on_its_finish(bet: Bet) -> None:
     """Every coup of a small shoe: the bet wins when, and only when, its side wins with its total (on
     three cards when it says so), and the slip's reason names that finish."""

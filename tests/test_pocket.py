@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from baccarat import CardError, CoupError, ShoeError, resolve
 from baccarat.pocket import NEXT, chances, position
 from baccarat.shoe import value_counts
-from oracle import banker_acts, chances_after, play_values, player_acts
+from tests.oracle import banker_acts, chances_after, play_values, player_acts
 
 RANK_FOR_VALUE = {0: "K", 1: "A", **{v: str(v) for v in range(2, 10)}}
 values = st.integers(0, 9)
@@ -111,7 +111,7 @@ def test_chances_after_one_and_two_cards_average_back_to_the_fresh_shoe(decks: i
 
 
 def test_a_finished_coup_has_one_certain_result_and_chances_sum_to_one() -> None:
-    assert chances("2 3 2 K 8") == (0, 1, 0)
+    assert chances("2 3 2 K 8") == (Fraction(0), Fraction(1), Fraction(0))
     assert sum(chances("5 K", 6)) == 1
 
 

@@ -4,7 +4,7 @@ import pytest
 
 from baccarat import CoupError, banker_chart, banker_decision, banker_draws, is_natural, player_draws
 from baccarat.rules import BANKER_DRAWS_ON
-from oracle import banker_acts, player_acts
+from tests.oracle import banker_acts, player_acts
 
 
 def test_naturals() -> None:

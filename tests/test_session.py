@@ -14,10 +14,11 @@ from hypothesis import strategies as st
 import baccarat.session as session_module
 from baccarat.errors import BaccaratError
 from baccarat.odds import exact_odds
-from baccarat.payouts import PAY_TABLES, Bet, house_edge, net_distribution
+from baccarat.payouts import PAY_TABLES, Bet, PayTable, house_edge, net_distribution
 from baccarat.session import (
     EXACT_LIMIT,
     MAX_COUPS,
+    Session,
     losses_to_limit,
     martingale_evening,
     martingale_limit_chance,
@@ -41,9 +42,9 @@ CASES = [
 IDS = [f"{bet.value}-{table.key}" for bet, table in CASES]
 
 
-def brute_force(bet: Bet, table: object, coups: int, decks: int = 8) -> dict[Fraction, Fraction]:
+def brute_force(bet: Bet, table: PayTable, coups: int, decks: int = 8) -> dict[Fraction, Fraction]:
     """Every sequence of one-bet results, multiplied out: the session's result (in stakes) to its chance."""
-    results = net_distribution(bet, table=table, odds=exact_odds(decks))  # type: ignore[arg-type]
+    results = net_distribution(bet, table=table, odds=exact_odds(decks))
     totals: dict[Fraction, Fraction] = {}
     for sequence in itertools.product(results.items(), repeat=coups):
         net = sum((value for value, _ in sequence), start=Fraction(0))
@@ -54,21 +55,21 @@ def brute_force(bet: Bet, table: object, coups: int, decks: int = 8) -> dict[Fra
     return totals
 
 
-def as_results(s: object) -> dict[Fraction, Fraction | float]:
-    return {(s.low + i) * s.step: p for i, p in enumerate(s.chances) if p}  # type: ignore[attr-defined]
+def as_results(s: Session) -> dict[Fraction, Fraction | float]:
+    return {(s.low + i) * s.step: p for i, p in enumerate(s.chances) if p}
 
 
 @pytest.mark.parametrize(("bet", "table"), CASES, ids=IDS)
 @pytest.mark.parametrize("coups", [1, 2, 3])
-def test_the_exact_distribution_is_the_brute_force_one(bet: Bet, table: object, coups: int) -> None:
-    assert as_results(session(bet, table=table, coups=coups, exact=True)) == brute_force(bet, table, coups)  # type: ignore[arg-type]
+def test_the_exact_distribution_is_the_brute_force_one(bet: Bet, table: PayTable, coups: int) -> None:
+    assert as_results(session(bet, table=table, coups=coups, exact=True)) == brute_force(bet, table, coups)
 
 
 @pytest.mark.parametrize(("bet", "table"), CASES, ids=IDS)
 @pytest.mark.parametrize("coups", [1, 7, 40])
-def test_the_fast_path_stays_within_its_bound_of_the_exact_one(bet: Bet, table: object, coups: int) -> None:
-    exact = session(bet, table=table, coups=coups, exact=True)  # type: ignore[arg-type]
-    fast = session(bet, table=table, coups=coups)  # type: ignore[arg-type]
+def test_the_fast_path_stays_within_its_bound_of_the_exact_one(bet: Bet, table: PayTable, coups: int) -> None:
+    exact = session(bet, table=table, coups=coups, exact=True)
+    fast = session(bet, table=table, coups=coups)
     assert 0 < fast.error_bound < 1e-9
     exact_results, fast_results = as_results(exact), as_results(fast)
     for result in exact_results.keys() | fast_results.keys():
@@ -80,26 +81,26 @@ def test_the_fast_path_stays_within_its_bound_of_the_exact_one(bet: Bet, table: 
 
 
 @pytest.mark.parametrize(("bet", "table"), CASES, ids=IDS)
-def test_the_exact_session_sums_to_one_with_mean_and_variance_n_times_one_bet(bet: Bet, table: object) -> None:
+def test_the_exact_session_sums_to_one_with_mean_and_variance_n_times_one_bet(bet: Bet, table: PayTable) -> None:
     coups = 12
-    s = session(bet, table=table, coups=coups, exact=True)  # type: ignore[arg-type]
-    one = one_bet(bet, table)  # type: ignore[arg-type]
+    s = session(bet, table=table, coups=coups, exact=True)
+    one = one_bet(bet, table)
     results = as_results(s)
     mean = sum(v * p for v, p in results.items())
     assert sum(results.values()) == 1
-    assert mean == coups * one.mean == -coups * house_edge(bet, table=table)  # type: ignore[arg-type]
+    assert mean == coups * one.mean == -coups * house_edge(bet, table=table)
     assert sum((v - mean) ** 2 * p for v, p in results.items()) == coups * one.variance
 
 
 @pytest.mark.parametrize(("bet", "table"), CASES, ids=IDS)
 @pytest.mark.parametrize("path", ["multinomial", "fourier"])
-def test_both_fast_paths_stay_within_their_bounds_of_the_exact_one(bet: Bet, table: object, path: str) -> None:
+def test_both_fast_paths_stay_within_their_bounds_of_the_exact_one(bet: Bet, table: PayTable, path: str) -> None:
     """Whichever path a session takes, the other is held to the exact fractions too."""
-    one = one_bet(bet, table)  # type: ignore[arg-type]
+    one = one_bet(bet, table)
     if path == "multinomial" and len(one.steps) > 3:
         pytest.skip("the multinomial path takes at most three results")
     fast = {"multinomial": session_module._multinomial, "fourier": session_module._fourier}[path]
-    exact = session(bet, table=table, coups=EXACT_LIMIT, exact=True)  # type: ignore[arg-type]
+    exact = session(bet, table=table, coups=EXACT_LIMIT, exact=True)
     low, values, bound = fast(one.steps, [float(p) for p in one.chances], EXACT_LIMIT)
     assert 0 < bound < 1e-9
     exact_results = {exact.low + i: float(p) for i, p in enumerate(exact.chances)}
@@ -114,19 +115,22 @@ def test_both_fast_paths_stay_within_their_bounds_of_the_exact_one(bet: Bet, tab
     decks=st.sampled_from([1, 6, 8]),
     coups=st.integers(min_value=1, max_value=MAX_COUPS // 4),
 )
-def test_fast_sessions_sum_to_one_and_keep_mean_and_variance(case: tuple[Bet, object], decks: int, coups: int) -> None:
+def test_fast_sessions_sum_to_one_and_keep_mean_and_variance(
+    case: tuple[Bet, PayTable], decks: int, coups: int
+) -> None:
     bet, table = case
-    s = session(bet, table=table, decks=decks, coups=coups)  # type: ignore[arg-type]
-    one = one_bet(bet, table, decks)  # type: ignore[arg-type]
+    s = session(bet, table=table, decks=decks, coups=coups)
+    one = one_bet(bet, table, decks)
     values = [float((s.low + i) * s.step) for i in range(len(s.chances))]
-    total = sum(s.chances)
-    mean = sum(v * p for v, p in zip(values, s.chances, strict=True))
-    variance = sum((v - mean) ** 2 * p for v, p in zip(values, s.chances, strict=True))
+    chances = [float(p) for p in s.chances]  # a fast session's chances are floats already
+    total = sum(chances)
+    mean = sum(v * p for v, p in zip(values, chances, strict=True))
+    variance = sum((v - mean) ** 2 * p for v, p in zip(values, chances, strict=True))
     spread = max(abs(values[0]), abs(values[-1])) or 1
     assert abs(total - 1) <= s.error_bound
     assert abs(mean - coups * float(one.mean)) <= s.error_bound * spread + 1e-9 * coups
     assert abs(variance - coups * float(one.variance)) <= s.error_bound * spread**2 + 1e-7 * coups
-    assert abs(s.ahead + s.even + s.behind - 1) <= s.error_bound
+    assert abs(float(s.ahead + s.even + s.behind) - 1) <= s.error_bound
 
 
 def test_the_published_figures() -> None:
@@ -138,9 +142,9 @@ def test_the_published_figures() -> None:
     assert banker.percentile(50) <= 0 <= banker.percentile(75)
 
 
-def money_walk(bet: Bet, table: object, coups: int, bankroll: Fraction, stake: Fraction) -> Fraction:
+def money_walk(bet: Bet, table: PayTable, coups: int, bankroll: Fraction, stake: Fraction) -> Fraction:
     """Ruin by brute force: every sequence, ruined as soon as less than one stake is left."""
-    results = net_distribution(bet, table=table, odds=exact_odds(8))  # type: ignore[arg-type]
+    results = net_distribution(bet, table=table, odds=exact_odds(8))
     ruined = Fraction(0)
     for sequence in itertools.product(results.items(), repeat=coups):
         chance = Fraction(1)
@@ -159,9 +163,9 @@ def money_walk(bet: Bet, table: object, coups: int, bankroll: Fraction, stake: F
 @pytest.mark.parametrize(
     ("bet", "table"), [(Bet.BANKER, STANDARD), (Bet.BANKER, NO_COMMISSION)], ids=["one-way", "several"]
 )
-def test_the_risk_of_ruin_is_the_brute_force_one(bet: Bet, table: object, bankroll: str, coups: int) -> None:
+def test_the_risk_of_ruin_is_the_brute_force_one(bet: Bet, table: PayTable, bankroll: str, coups: int) -> None:
     expected = money_walk(bet, table, coups, Fraction(bankroll), Fraction(10))
-    found = ruin_chance(bet, table=table, bankroll=Decimal(bankroll), stake=Decimal(10), coups=coups)  # type: ignore[arg-type]
+    found = ruin_chance(bet, table=table, bankroll=Decimal(bankroll), stake=Decimal(10), coups=coups)
     assert abs(found - float(expected)) < 1e-12
 
 

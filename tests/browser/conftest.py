@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, Route, expect, sync_playwright
 
 from .chromium import CHROMIUM, TEST_ARGS
-from .guard import PHONE, Guard, guarded, watch_page
+from .guard import PHONE, ContextOptions, Guard, guarded, watch_page
 from .kept_tab import VIEWPORT, KeptTab, open_kept_tab, use_kept_tab
 
 # Python boots in a few seconds here; leave room for a slow, busy CI machine.
@@ -68,13 +68,14 @@ def kept_tab(browser: Browser) -> Iterator[KeptTab]:
 
 
 #: With the motion most readers have: what comes into view scrolls there smoothly.
-MOTION = {"reduced_motion": "no-preference"}
+MOTION: ContextOptions = {"reduced_motion": "no-preference"}
 
 
 @pytest.fixture(scope="session")
 def kept_phone(browser: Browser) -> Iterator[KeptTab]:
     """The test process's kept tab on a phone (:data:`PHONE`), with the motion most readers have."""
-    yield from open_kept_tab(browser, **PHONE, **MOTION)  # type: ignore[arg-type]
+    phone: ContextOptions = {**PHONE, **MOTION}
+    yield from open_kept_tab(browser, **phone)
 
 
 @pytest.fixture()

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator
+from typing import Literal, TypedDict, Unpack
 from urllib.parse import urlsplit
 
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Dialog, Page, ViewportSize
 
 #: ``scripts/test --throttle`` slows every page's CPU this many times, the way a reader's phone
 #: would: a test that waits for time rather than for a state the page exposes fails then.
@@ -26,11 +27,21 @@ class Guard:
         self.expect_errors = False
 
 
+class ContextOptions(TypedDict, total=False):
+    """The options of Playwright's ``Browser.new_context`` that the tests give, typed as Playwright types them."""
+
+    viewport: ViewportSize
+    is_mobile: bool
+    has_touch: bool
+    reduced_motion: Literal["no-preference", "null", "reduce"]
+    service_workers: Literal["allow", "block"]
+
+
 #: A phone as the tests hold one: 375 px wide, a touch screen without a mouse.
-PHONE = {"viewport": {"width": 375, "height": 667}, "is_mobile": True, "has_touch": True}
+PHONE: ContextOptions = {"viewport": {"width": 375, "height": 667}, "is_mobile": True, "has_touch": True}
 
 
-def guarded(browser: Browser, guard: Guard, **options: object) -> Iterator[BrowserContext]:
+def guarded(browser: Browser, guard: Guard, **options: Unpack[ContextOptions]) -> Iterator[BrowserContext]:
     """A browser context (``options`` as Playwright takes them) whose requests may not leave 127.0.0.1,
     checked for console errors when it closes."""
     context = watched_context(browser, lambda: guard, **options)
@@ -39,14 +50,16 @@ def guarded(browser: Browser, guard: Guard, **options: object) -> Iterator[Brows
     check_guard(guard)
 
 
-def watched_context(browser: Browser, current: Callable[[], Guard | None], **options: object) -> BrowserContext:
+def watched_context(
+    browser: Browser, current: Callable[[], Guard | None], **options: Unpack[ContextOptions]
+) -> BrowserContext:
     """A context whose requests are noted in the ``current()`` guard if they would leave 127.0.0.1."""
     # Service workers blocked unless asked for: the guard must see every request. Less motion unless
     # asked for: a widget then brings what changed into view at once, where a smooth scroll took a
     # second to settle and Playwright's next click waited for it (test_in_hand keeps the motion most
     # readers have, and test_deal checks both).
-    options = {"service_workers": "block", "reduced_motion": "reduce", **options}
-    context = browser.new_context(**options)  # type: ignore[arg-type]
+    chosen: ContextOptions = {"service_workers": "block", "reduced_motion": "reduce", **options}
+    context = browser.new_context(**chosen)
     # Watched, not routed: routing a request through Playwright turns off the browser's caches and
     # sends every request through this process. Nothing can leave anyway: the test browser resolves
     # no host but 127.0.0.1 (chromium.py).
@@ -84,6 +97,11 @@ def watch_page(page: Page, current: Callable[[], Guard | None]) -> Page:
 
     page.on("console", lambda message: error(message.text) if message.type == "error" else None)
     page.on("pageerror", lambda exception: error(str(exception)))
-    page.on("dialog", lambda dialog: (error(f"dialog: {dialog.message}"), dialog.dismiss()))
+
+    def dialog(opened: Dialog) -> None:
+        error(f"dialog: {opened.message}")
+        opened.dismiss()
+
+    page.on("dialog", dialog)
     page.set_default_timeout(60_000)
     return page

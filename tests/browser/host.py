@@ -29,7 +29,7 @@ MODULES = Path("/usr/lib/nginx/modules")
 MIME_TYPES = Path("/etc/nginx/mime.types")
 
 #: The Content-Security-Policy the README documents, as ``deploy/nginx.conf`` sends it.
-CONTENT_SECURITY_POLICY = re.search(r'set \$csp "([^"]+)";', SERVER_BLOCK.read_text(encoding="utf-8"))[1]  # type: ignore[index]
+CONTENT_SECURITY_POLICY = re.findall(r'set \$csp "([^"]+)";', SERVER_BLOCK.read_text(encoding="utf-8"))[0]
 #: Paths whose files never change (a version or a content hash is in the path), and how they are cached.
 IMMUTABLE_PATHS = ("/pyodide/", "/wheels/")
 IMMUTABLE = "public, max-age=31536000, immutable"

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Unpack
 from urllib.parse import urlsplit
 
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, ViewportSize
 
-from .guard import Guard, check_guard, watch_page, watched_context
+from .guard import ContextOptions, Guard, check_guard, watch_page, watched_context
 
-VIEWPORT = {"width": 1280, "height": 900}
+VIEWPORT: ViewportSize = {"width": 1280, "height": 900}
 #: Counts the documents Material has shown in the tab (its first, then one per instant navigation).
 COUNT_DOCUMENTS = "() => document$.subscribe(() => { window.baccaratDocuments = (window.baccaratDocuments ?? 0) + 1; })"
 KEPT = "() => typeof window.baccaratDocuments === 'number'"
@@ -40,14 +41,16 @@ class KeptTab:
     """A tab kept open across tests, the window it was opened with, and the guard of the test using it."""
 
     page: Page
-    viewport: dict[str, int]
+    viewport: ViewportSize
     guard: Guard | None = None
 
 
-def open_kept_tab(browser: Browser, *, viewport: dict[str, int], **options: object) -> Iterator[KeptTab]:
-    """A kept tab in a context of its own (``options`` as Playwright takes them)."""
-    context = watched_context(browser, lambda: kept.guard, viewport=viewport, **options)
-    kept = KeptTab(context.new_page(), viewport)
+def open_kept_tab(browser: Browser, **options: Unpack[ContextOptions]) -> Iterator[KeptTab]:
+    """A kept tab in a context of its own (``options`` as Playwright takes them; the window is
+    :data:`VIEWPORT` unless they give one)."""
+    options.setdefault("viewport", VIEWPORT)
+    context = watched_context(browser, lambda: kept.guard, **options)
+    kept = KeptTab(context.new_page(), options["viewport"])
     watch_page(kept.page, lambda: kept.guard)
     yield kept
     context.close()
@@ -63,7 +66,7 @@ def use_kept_tab(kept: KeptTab, guard: Guard, site_url: str) -> Iterator[Page]:
         tab.wait_for_selector('[data-widget="deal"][data-state="ready"]')
         tab.wait_for_function("() => window.document$")  # Material starts after Python (theme-later.js)
         tab.evaluate(COUNT_DOCUMENTS)
-    tab.set_viewport_size(kept.viewport)  # type: ignore[arg-type]
+    tab.set_viewport_size(kept.viewport)
     tab.evaluate(FRESH)
     yield tab
     kept.guard = None

@@ -6,8 +6,9 @@ import json
 from typing import Any
 
 import pytest
-from conftest import ROOT
 from playwright.sync_api import Page, expect
+
+from tests.conftest import ROOT
 
 from .kept_tab import visit
 

@@ -5,16 +5,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import Literal
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from conftest import ROOT
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
-from baccarat import Shoe, resolve_hands
+from baccarat import Coup, Shoe, resolve_hands
 from baccarat.pocket import position
 from baccarat.render.coup import verdict
 from baccarat.render.deal import OPENING_HAND
+from tests.conftest import ROOT
 
 from .guard import Guard
 from .host import CONTENT_SECURITY_POLICY
@@ -171,8 +172,8 @@ def test_seed_permalink_and_step(page: Page, site_url: str) -> None:
     expect(page.locator(f"{DEAL} input[name=seed]")).to_have_value("42")
 
 
-def test_copy_link_reproduces_the_view(page: Page, site_url: str, context: object) -> None:
-    context.grant_permissions(["clipboard-read", "clipboard-write"])  # type: ignore[attr-defined]
+def test_copy_link_reproduces_the_view(page: Page, site_url: str, context: BrowserContext) -> None:
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
     open_deal(page, site_url)
     page.fill(f"{DEAL} input[name=cards]", "2 3 2 K 8")
     page.click(f"{DEAL} button:has-text('Explain')")
@@ -300,7 +301,7 @@ def test_works_under_the_documented_content_security_policy(page: Page, site_url
     expect(page.locator(f"{DEAL} .bac-outcome")).to_have_text("Banker wins, 3 to 2")
 
 
-def opening_coup():  # type: ignore[no-untyped-def]
+def opening_coup() -> Coup:
     return Shoe(OPENING_HAND["decks"], seed=OPENING_HAND["seed"]).deal_many(OPENING_HAND["hand"])[-1]
 
 
@@ -438,9 +439,9 @@ def test_running_scores_and_the_result_headline(page: Page, site_url: str) -> No
 
 @pytest.mark.parametrize(("motion", "animation"), [("no-preference", "bac-deal"), ("reduce", "none")])
 def test_dealing_is_animated_unless_the_reader_asks_for_less_motion(
-    browser: Browser, site_url: str, motion: str, animation: str
+    browser: Browser, site_url: str, motion: Literal["no-preference", "reduce"], animation: str
 ) -> None:
-    context = browser.new_context(reduced_motion=motion, service_workers="block")  # type: ignore[arg-type]
+    context = browser.new_context(reduced_motion=motion, service_workers="block")
     page = context.new_page()
     page.goto(f"{site_url}deal/?player=2,2,8&banker=3,K")
     expect(page.locator(DEAL)).to_have_attribute("data-state", "ready")

@@ -6,7 +6,7 @@ import json
 import re
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from baccarat import Card, parse_cards, resolve_hands
 from baccarat.rules import banker_draws, is_natural, player_draws
@@ -29,7 +29,9 @@ def right_answer(page: Page) -> str:
     asked = page.locator(f"{DRILL} [data-question]")
     kind = asked.get_attribute("data-kind")
     if kind == "score":
-        return str(total(parse_cards(asked.get_attribute("data-cards").replace(",", " "))))  # type: ignore[union-attr]
+        cards = asked.get_attribute("data-cards")
+        assert cards is not None
+        return str(total(parse_cards(cards.replace(",", " "))))
     player = parse_cards((asked.get_attribute("data-player") or "").replace(",", " "))
     banker = parse_cards((asked.get_attribute("data-banker") or "").replace(",", " "))
     p, b = total(player[:2]), total(banker[:2])
@@ -45,7 +47,7 @@ def right_answer(page: Page) -> str:
 
 
 def wrong_answer(page: Page, right: str) -> str:
-    choices = page.locator(f"{DRILL} [data-question] [data-answer]").evaluate_all(
+    choices: list[str] = page.locator(f"{DRILL} [data-question] [data-answer]").evaluate_all(
         "buttons => buttons.map((b) => b.dataset.answer)"
     )
     return next(choice for choice in choices if choice != right)
@@ -102,7 +104,9 @@ def test_a_banker_row_drill_marks_the_deciding_cell_and_links_the_row(page: Page
     for _ in range(6):
         asked = page.locator(f"{DRILL} [data-question]")
         expect(asked).to_have_attribute("data-kind", "banker")
-        banker = parse_cards(asked.get_attribute("data-banker").replace(",", " "))  # type: ignore[union-attr]
+        cards = asked.get_attribute("data-banker")
+        assert cards is not None
+        banker = parse_cards(cards.replace(",", " "))
         row = total(banker)
         assert row in (4, 5, 6)
         answer(page, right_answer(page))
@@ -113,7 +117,7 @@ def test_a_banker_row_drill_marks_the_deciding_cell_and_links_the_row(page: Page
 
 
 @pytest.mark.warm
-def test_a_link_replays_the_same_questions_in_a_fresh_browser(page: Page, site_url: str, browser) -> None:  # type: ignore[no-untyped-def]
+def test_a_link_replays_the_same_questions_in_a_fresh_browser(page: Page, site_url: str, browser: Browser) -> None:
     def run(p: Page) -> list[str]:
         open_widget(p, site_url, "drill", "?seed=99&kind=call")
         seen = []
@@ -202,7 +206,7 @@ def test_bad_links_are_named_as_text_and_the_drill_still_works(
 
 
 @pytest.mark.warm
-def test_the_practice_sheet_needs_no_script_and_accessibility(page: Page, site_url: str, browser) -> None:  # type: ignore[no-untyped-def]
+def test_the_practice_sheet_needs_no_script_and_accessibility(page: Page, site_url: str, browser: Browser) -> None:
     context = browser.new_context(java_script_enabled=False, service_workers="block")
     try:
         static = context.new_page()

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Frame, Page, expect
+from playwright.sync_api import BrowserContext, Frame, Page, expect
 
 from .test_accessibility import AXE, RUN_AXE, summary
 
@@ -61,9 +61,9 @@ def embed(page: Page, other_site: tuple[Path, str], site_url: str, query: str, c
     return found
 
 
-def axe(frame: Frame) -> list[object]:
+def axe(frame: Frame) -> list[dict[str, Any]]:
     frame.add_script_tag(path=str(AXE))
-    found: list[object] = frame.evaluate(RUN_AXE)
+    found: list[dict[str, Any]] = frame.evaluate(RUN_AXE)
     return found
 
 
@@ -78,7 +78,7 @@ def test_an_embedded_grid_marks_the_cell_from_its_query(
     expect(frame.locator("#note")).to_be_hidden()
     assert frame.locator(f'{SHOWN} [data-cell^="4,"].bold').count() == 11
     found = axe(frame)
-    assert found == [], summary(found)  # type: ignore[arg-type]
+    assert found == [], summary(found)
 
 
 def test_the_player_stood_column_and_a_row(page: Page, site_url: str, other_site: tuple[Path, str]) -> None:
@@ -108,7 +108,7 @@ def test_dark_theme_from_the_query_and_from_the_reader(page: Page, site_url: str
     frame = embed(page, other_site, site_url, "?theme=dark&cell=3,8")
     assert frame.evaluate("getComputedStyle(document.documentElement).backgroundColor") == "rgb(30, 33, 41)"
     found = axe(frame)
-    assert found == [], summary(found)  # type: ignore[arg-type]
+    assert found == [], summary(found)
     page.emulate_media(color_scheme="dark")
     frame = embed(page, other_site, site_url, "", chart="player-chart")
     assert frame.evaluate("getComputedStyle(document.documentElement).backgroundColor") == "rgb(30, 33, 41)"
@@ -122,7 +122,7 @@ def test_embeds_fit_a_320_pixel_screen(page: Page, site_url: str, chart: str) ->
     page.goto(f"{site_url}embed/{chart}/")
     assert page.evaluate("document.documentElement.scrollWidth") <= 320  # wide grids scroll inside their box
     found = axe(page.main_frame)
-    assert found == [], summary(found)  # type: ignore[arg-type]
+    assert found == [], summary(found)
 
 
 #: Each drawn text's size on screen, in CSS pixels: its font size scaled as its drawing is.
@@ -161,8 +161,8 @@ def test_chart_pages_and_embeds_print_on_one_page(page: Page, site_url: str, url
     assert pdf_pages(page) == 1
 
 
-def test_sources_copy_buttons_copy_the_embed_code(page: Page, site_url: str, context: object) -> None:
-    context.grant_permissions(["clipboard-read", "clipboard-write"])  # type: ignore[attr-defined]
+def test_sources_copy_buttons_copy_the_embed_code(page: Page, site_url: str, context: BrowserContext) -> None:
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
     page.goto(f"{site_url}sources/")
     section = page.locator(".bac-copies").last
     buttons = section.locator("button[data-action=copy-field]")

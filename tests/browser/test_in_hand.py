@@ -12,12 +12,15 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .conftest import MOTION
-from .guard import PHONE, Guard, guarded
+from .guard import PHONE, ContextOptions, Guard, guarded
 from .kept_tab import visit
 
 pytestmark = pytest.mark.browser
 
-SCREENS = {"desktop": {"viewport": {"width": 1280, "height": 800}, **MOTION}, "phone": {**PHONE, **MOTION}}
+SCREENS: dict[str, ContextOptions] = {
+    "desktop": {"viewport": {"width": 1280, "height": 800}, **MOTION},
+    "phone": {**PHONE, **MOTION},
+}
 
 
 @pytest.fixture(params=list(SCREENS))
@@ -263,7 +266,8 @@ SPACING = """(controls) => {
 
 @pytest.fixture(params=[320, 375])
 def narrow_phone(browser: Browser, guard: Guard, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
-    yield from guarded(browser, guard, **{**PHONE, "viewport": {"width": request.param, "height": 740}})
+    narrow: ContextOptions = {**PHONE, "viewport": {"width": request.param, "height": 740}}
+    yield from guarded(browser, guard, **narrow)
 
 
 def test_buttons_side_by_side_or_stacked_keep_8_px_apart(narrow_phone: BrowserContext, site_url: str) -> None:

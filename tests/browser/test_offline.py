@@ -17,8 +17,9 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import build_site, free_port, html_pages
 from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from tests.conftest import build_site, free_port, html_pages
 
 from .guard import Guard, check_guard, watch_page, watched_context
 from .host import Host, hosted

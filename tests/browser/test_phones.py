@@ -8,8 +8,9 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import html_pages
 from playwright.sync_api import Browser, expect
+
+from tests.conftest import html_pages
 
 from .guard import CPU_THROTTLE, _throttle
 

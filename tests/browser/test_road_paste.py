@@ -38,7 +38,9 @@ def test_a_pasted_road_and_the_cards_seen(page: Page, site_url: str) -> None:
     widget.locator("input[name=cards]").fill("9 9 8 8 K")
     widget.get_by_role("button", name="Read the road").click()
     expect(widget).to_have_attribute("data-next", next_text(exact_odds(8, removed="9 9 8 8 K")))
-    for chance in widget.get_attribute("data-next").split():  # type: ignore[union-attr]
+    chances = widget.get_attribute("data-next")
+    assert chances is not None
+    for chance in chances.split():
         assert re.fullmatch(r"0\.\d{10}", chance)
     widget.locator("[data-action=undo]").click()
     expect(widget).to_have_attribute("data-results", "BBBBPBBBB")

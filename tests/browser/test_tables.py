@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Literal
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -108,7 +109,7 @@ VIOLET = """(colour) => {
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_no_violet_in_the_banker_chart(page: Page, site_url: str, scheme: str) -> None:
+def test_no_violet_in_the_banker_chart(page: Page, site_url: str, scheme: Literal["light", "dark"]) -> None:
     """The HTML chart's Draw cells are the green of its SVG and embed (the palette's CELL_INK), not lavender."""
     from baccarat.render.palette import CELL_INK
 

@@ -70,5 +70,6 @@ def test_the_live_felt_is_where_the_reader_looks(page: Page, site_url: str, url:
     header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
     felt = widget.locator(".bac-table").bounding_box()
     bar = widget.locator(".bac-stepper").bounding_box()
-    assert felt is not None and bar is not None
-    assert header <= felt["y"] and bar["y"] + bar["height"] <= page.viewport_size["height"], (felt, bar)  # type: ignore[index]
+    screen = page.viewport_size
+    assert felt is not None and bar is not None and screen is not None
+    assert header <= felt["y"] and bar["y"] + bar["height"] <= screen["height"], (felt, bar)

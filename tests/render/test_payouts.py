@@ -8,7 +8,7 @@ from decimal import Decimal
 import pytest
 
 from baccarat import BaccaratError, Shoe, resolve
-from baccarat.payouts import EZ, NO_COMMISSION, PAY_TABLES, STANDARD, Bet, settle
+from baccarat.payouts import EZ, NO_COMMISSION, PAY_TABLES, STANDARD, Bet, PayTable, settle
 from baccarat.render.markup import money
 from baccarat.render.payouts import bet_reason, slip_html
 
@@ -54,11 +54,11 @@ REASONS = [
 
 
 @pytest.mark.parametrize(("bet", "table", "cards", "reason"), REASONS)
-def test_each_bet_says_the_rule_that_settled_it(bet: Bet, table: object, cards: str, reason: str) -> None:
+def test_each_bet_says_the_rule_that_settled_it(bet: Bet, table: PayTable, cards: str, reason: str) -> None:
     coup = resolve(cards)
-    said = bet_reason(bet, coup, table)  # type: ignore[arg-type]
+    said = bet_reason(bet, coup, table)
     assert said.startswith(reason)
-    rate = settle(bet, coup, table=table)  # type: ignore[arg-type]
+    rate = settle(bet, coup, table=table)
     assert said.endswith("Loses.") == (rate < 0)
     assert ("push" in said) == (rate == 0)
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup, Tag
 
-from sitebuild.editions import EDITIONS
+from sitebuild.editions import EDITIONS, Edition
 from tests.chinese import english_words, rejected_terms, wrong_script
 from tests.conftest import html_pages
 
@@ -34,7 +34,7 @@ def visible_text(element: Tag) -> str:
 
 
 @pytest.mark.parametrize("edition", CHINESE, ids=lambda edition: edition.lang)
-def test_translated_pages_are_chinese_in_their_script_and_words(built_site: Path, edition) -> None:  # type: ignore[no-untyped-def]
+def test_translated_pages_are_chinese_in_their_script_and_words(built_site: Path, edition: Edition) -> None:
     pages = translated_pages(built_site, edition.path)
     assert pages, f"{edition.lang} has no page of its own yet"
     for source, built in pages:
@@ -48,7 +48,7 @@ def test_translated_pages_are_chinese_in_their_script_and_words(built_site: Path
 
 
 @pytest.mark.parametrize("edition", CHINESE, ids=lambda edition: edition.lang)
-def test_every_pages_frame_is_in_the_editions_script(built_site: Path, edition) -> None:  # type: ignore[no-untyped-def]
+def test_every_pages_frame_is_in_the_editions_script(built_site: Path, edition: Edition) -> None:
     for built in html_pages(built_site, edition.path):
         soup = BeautifulSoup(built.read_text(encoding="utf-8"), "html.parser")
         for other in soup.select(f'.md-header [lang]:not([lang="{edition.lang}"])'):

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import brotli
 import pytest
-from conftest import ROOT
+from tests.conftest import ROOT
 
 from tests.browser.host import serve
 

@@ -11,7 +11,7 @@ from bs4 import BeautifulSoup, Tag
 from baccarat.cards import RANK_NAMES, RANKS, Card
 from baccarat.other_games import COLUMNS, GAMES, TOTALS
 from baccarat.shoe import DEFAULT_CUT_CARD, burn_count
-from conftest import ROOT, html_pages
+from tests.conftest import ROOT, html_pages
 from sitebuild.glossary import NOT_LINKED, read_terms
 
 
@@ -23,10 +23,9 @@ def soup_of(site: Path, url: str) -> BeautifulSoup:
 
 
 def cells(table: Tag) -> list[list[str]]:
-    return [
-        [cell.get_text(" ", strip=True) for cell in row.find_all(["th", "td"])]
-        for row in table.find("tbody").find_all("tr")  # type: ignore[union-attr]
-    ]
+    body = table.select_one("tbody")
+    assert body is not None
+    return [[cell.get_text(" ", strip=True) for cell in row.find_all(["th", "td"])] for row in body.find_all("tr")]
 
 
 def test_the_burn_table_is_the_shoe_s_own_rule(built_site: Path) -> None:
@@ -34,7 +33,7 @@ def test_the_burn_table_is_the_shoe_s_own_rule(built_site: Path) -> None:
     assert isinstance(table, Tag)
     burned = {name.strip().lower(): int(count) for names, count in cells(table) for name in names.split(",")}
     assert burned == {RANK_NAMES.get(rank, rank): burn_count(Card(rank)) for rank in RANKS}
-    assert f"{DEFAULT_CUT_CARD} cards from the back" in table.caption.get_text()  # type: ignore[union-attr]
+    assert table.caption is not None and f"{DEFAULT_CUT_CARD} cards from the back" in table.caption.get_text()
 
 
 def test_the_other_games_tables_are_their_data(built_site: Path) -> None:
@@ -55,7 +54,7 @@ def test_the_other_games_tables_are_their_data(built_site: Path) -> None:
     assert marked == ["Choice (unlike Punto Banco)"] * 2
     compare = soup.find("table", id="other-games")
     assert isinstance(compare, Tag)
-    assert [th.get_text(strip=True) for th in compare.thead.find_all("th")][1:] == [  # type: ignore[union-attr]
+    assert [th.get_text(strip=True) for th in compare.select("thead th")][1:] == [
         game.name for game in GAMES.values()
     ]
 
@@ -112,7 +111,9 @@ def test_every_source_has_a_link_and_a_date_checked(built_site: Path) -> None:
     for section in ("rule-texts", "venues", "other-games"):
         heading = soup.find(id=section)
         assert isinstance(heading, Tag), section
-        items = heading.find_next("ul").find_all("li", recursive=False)  # type: ignore[union-attr]
+        listed = heading.find_next("ul")
+        assert isinstance(listed, Tag), section
+        items = listed.find_all("li", recursive=False)
         assert items, section
         for item in items:
             text = item.get_text(" ", strip=True)

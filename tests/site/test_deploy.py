@@ -10,7 +10,7 @@ from email.message import Message
 from pathlib import Path
 
 import pytest
-from conftest import ROOT
+from tests.conftest import ROOT
 
 from tests.browser.host import CONTENT_SECURITY_POLICY, IMMUTABLE, NGINX, free_port, nginx_config, serve
 

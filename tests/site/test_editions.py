@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup, Tag
 
-from sitebuild.editions import EDITIONS
+from sitebuild.editions import EDITIONS, Edition
 from tests.conftest import html_pages
 
 pytestmark = pytest.mark.site
@@ -33,7 +33,7 @@ def heading_ids(page: BeautifulSoup) -> list[str]:
 
 
 @pytest.mark.parametrize("edition", TRANSLATED, ids=lambda edition: edition.lang)
-def test_every_page_is_in_every_edition_with_the_same_anchors(built_site: Path, edition) -> None:  # type: ignore[no-untyped-def]
+def test_every_page_is_in_every_edition_with_the_same_anchors(built_site: Path, edition: Edition) -> None:
     for path in english_pages(built_site):
         english = built_site / path.lstrip("/") / "index.html"
         other = built_site / edition.path / path.lstrip("/") / "index.html"
@@ -53,8 +53,8 @@ def test_each_page_names_itself_in_every_edition_both_ways(built_site: Path, sit
         for edition in EDITIONS:
             html = (built_site / edition.path / path.lstrip("/") / "index.html").read_text(encoding="utf-8")
             url = f"{root}{edition.path}{path.lstrip('/')}"
-            lang = _LANG.search(html)
-            assert lang is not None and lang.group(1) == edition.lang, url
+            declared = _LANG.search(html)
+            assert declared is not None and declared.group(1) == edition.lang, url
             named[url] = dict(_ALTERNATE.findall(html))
             want = {other.lang: f"{root}{other.path}{path.lstrip('/')}" for other in EDITIONS}
             assert named[url] == {**want, "x-default": want["en"]}, url
@@ -66,7 +66,7 @@ def test_each_page_names_itself_in_every_edition_both_ways(built_site: Path, sit
 
 
 @pytest.mark.parametrize("edition", TRANSLATED, ids=lambda edition: edition.lang)
-def test_a_page_not_yet_translated_says_so_in_the_readers_language(built_site: Path, edition) -> None:  # type: ignore[no-untyped-def]
+def test_a_page_not_yet_translated_says_so_in_the_readers_language(built_site: Path, edition: Edition) -> None:
     untranslated = [
         path for path in english_pages(built_site) if not (Path("i18n") / edition.path / _source(path)).is_file()
     ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -22,8 +23,8 @@ def figures(site: Path, url: str) -> list[tuple[str, str]]:
     return [(span.get_text(), str(span["title"])) for span in soup.select("span.bac-figure")]
 
 
-def percent(share: object) -> str:
-    return f"{float(share) * 100:.2f}%"  # type: ignore[arg-type]
+def percent(share: Fraction) -> str:
+    return f"{float(share) * 100:.2f}%"
 
 
 def test_how_often_on_the_rules_pages(built_site: Path) -> None:

@@ -15,13 +15,19 @@ pytestmark = pytest.mark.site
 GOLDEN = Path(__file__).resolve().parents[2] / "sitebuild" / "data" / "counting.json"
 
 
+def header(row: Tag) -> str:
+    """A table row's header cell, as text."""
+    th = row.th
+    assert th is not None, row
+    return th.get_text(strip=True)
+
+
 def test_the_counts_played_out_are_the_golden_datas(built_site: Path) -> None:
     data = json.loads(GOLDEN.read_text(encoding="utf-8"))
     soup = BeautifulSoup((built_site / "lab" / "index.html").read_text(), "html.parser")
     table = soup.find("table", id="counts-played")
     assert isinstance(table, Tag)
-    rows = {row.th.get_text(strip=True): [td.get_text(strip=True) for td in row.find_all("td")]
-            for row in table.select("tbody tr")}  # fmt: skip
+    rows = {header(row): [td.get_text(strip=True) for td in row.find_all("td")] for row in table.select("tbody tr")}
     for column, key in enumerate(COUNTS):
         bets = sum(data["played"][key]["bets"])
         assert rows["Bets per shoe"][column] == f"{bets / data['shoes']:.2f}"
@@ -50,7 +56,7 @@ def test_the_edge_charts_name_their_axes_and_end_where_the_table_ends(built_site
         titles = [title.get_text(strip=True) for title in chart.select(".bac-axis-title")]
         assert titles == ["Average house edge", "True count"]
         counts = [mark.get_text(" ", strip=True) for mark in chart.select(".bac-count-counts .bac-mark")]
-        rows = [row.th.get_text(strip=True) for row in table.select(f'tr[data-count="{key}"]')]
+        rows = [header(row) for row in table.select(f'tr[data-count="{key}"]')]
         assert counts[0] == rows[0] and counts[0].endswith(" or less"), (counts, rows)
         assert rows[-1].startswith(counts[-1]) and counts[-1].endswith(" or more"), (counts, rows)
         assert len(set(counts)) == len(counts) and not chart.select("svg text")  # the words are the page's text

@@ -13,7 +13,7 @@ from bs4 import BeautifulSoup
 
 from baccarat.rules import banker_draws
 from baccarat.render.charts import CHARTS
-from conftest import ROOT, html_pages
+from tests.conftest import ROOT, html_pages
 
 from sitebuild.charts import png
 

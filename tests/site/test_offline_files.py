@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup
 
-from conftest import html_pages
+from tests.conftest import html_pages
 from sitebuild.offline import ICONS, icon_svg, precache_list
 
 from .test_links import decode_png
@@ -17,16 +17,20 @@ from .test_links import decode_png
 pytestmark = pytest.mark.site
 
 
-def precache(site: Path) -> dict[str, object]:
+def precache(site: Path) -> tuple[dict[str, str], list[str]]:
+    """The worker's list: every file with its hash, and the files that never change."""
     source = (site / "sw.js").read_text(encoding="utf-8")
     start = source.index("const PRECACHE = ") + len("const PRECACHE = ")
-    return json.loads(source[start : source.index(";\nconst CACHE")])  # type: ignore[no-any-return]
+    listed = json.loads(source[start : source.index(";\nconst CACHE")])
+    files, immutable = listed["files"], listed["immutable"]
+    assert isinstance(files, dict) and isinstance(immutable, list)
+    assert all(isinstance(key, str) and isinstance(digest, str) for key, digest in files.items())
+    assert all(isinstance(key, str) for key in immutable)
+    return files, immutable
 
 
 def test_the_worker_lists_every_file_a_reader_needs_each_with_its_hash(built_site: Path) -> None:
-    listed = precache(built_site)
-    files = listed["files"]
-    assert isinstance(files, dict)
+    files, immutable = precache(built_site)
     for path in html_pages(built_site):
         relative = path.parent.relative_to(built_site).as_posix()
         assert ("./" if relative == "." else f"{relative}/") in files, relative
@@ -38,8 +42,8 @@ def test_the_worker_lists_every_file_a_reader_needs_each_with_its_hash(built_sit
         path = built_site / key / "index.html" if key.endswith("/") else built_site / key
         assert hashlib.sha256(path.read_bytes()).hexdigest()[:16] == digest, key
     assert not [key for key in files if key.endswith((".br", ".gz", ".map")) or key == "sw.js"]
-    assert set(listed["immutable"]) >= set(runtime)  # type: ignore[arg-type]
-    assert not [key for key in listed["immutable"] if key.endswith("/") or key.endswith(".html")]  # type: ignore[union-attr]
+    assert set(immutable) >= set(runtime)
+    assert not [key for key in immutable if key.endswith("/") or key.endswith(".html")]
 
 
 def test_the_list_is_the_site_as_built_and_its_build_id_changes_with_any_file(tmp_path: Path) -> None:

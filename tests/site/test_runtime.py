@@ -17,7 +17,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from bs4 import BeautifulSoup
-from conftest import ROOT
+from tests.conftest import ROOT
 
 from sitebuild.bytecode import fresh_bytecode
 from sitebuild.runtime import build_wheel

@@ -28,6 +28,13 @@ def rows_of(soup: BeautifulSoup, table_id: str) -> list[list[str]]:
     return [[cell.get_text(" ", strip=True) for cell in row.find_all(["th", "td"])] for row in table.select("tbody tr")]
 
 
+def definition(term: Tag) -> str:
+    """The text of a glossary term's definition (the ``dd`` after its ``dt``)."""
+    found = term.find_next("dd")
+    assert isinstance(found, Tag), term
+    return found.get_text()
+
+
 def cents(amount: Fraction) -> str:
     return f"{Decimal(amount.numerator) / Decimal(amount.denominator):,.2f}".replace("-", "−")
 
@@ -103,9 +110,9 @@ def test_the_cut_card_both_ways_and_the_new_terms(built_site: Path) -> None:
     terms = {str(term.get("id")) for term in glossary.find_all("dt")}
     assert {"banco", "punter", "vigorish", "dragon-tail"} <= terms
     cut = glossary.find(id="cut-card")
-    assert isinstance(cut, Tag) and "French" in cut.find_next("dd").get_text()  # type: ignore[union-attr]
+    assert isinstance(cut, Tag) and "French" in definition(cut)
     banque = glossary.find(id="baccarat-banque")
-    assert isinstance(banque, Tag) and "against two hands" in banque.find_next("dd").get_text()  # type: ignore[union-attr]
+    assert isinstance(banque, Tag) and "against two hands" in definition(banque)
 
 
 def test_sources_a_reader_can_check(built_site: Path) -> None:

@@ -13,7 +13,7 @@ from baccarat import exact_odds, resolve, resolve_hands
 from baccarat.cards import RANK_POINTS
 from baccarat.rules import banker_draws, is_natural, player_draws
 from baccarat.payouts import PAY_TABLES
-from conftest import ROOT, build_site
+from tests.conftest import ROOT, build_site
 
 pytestmark = pytest.mark.site
 
@@ -79,7 +79,8 @@ def test_banker_rows_are_link_targets(built_site: Path) -> None:
     for total in range(8):
         row = soup.find(id=f"banker-{total}")
         assert isinstance(row, Tag) and row.name == "tr"
-        assert row.find("th").get_text() == str(total)  # type: ignore[union-attr]
+        header = row.select_one("th")
+        assert header is not None and header.get_text() == str(total)
 
 
 def test_banker_compact_form(built_site: Path) -> None:
@@ -124,7 +125,7 @@ def test_worked_examples_match_the_package(built_site: Path) -> None:
     coups = page(built_site, "rules/calling-a-hand/").select("div.bac-coup")
     assert len(coups) >= 6
     for element in coups:
-        coup = resolve(element["data-cards"])  # type: ignore[arg-type]
+        coup = resolve(str(element["data-cards"]))
         assert element["data-outcome"] == coup.outcome.value
         steps = [li.get_text() for li in element.select("ol.bac-steps > li")]
         assert steps == [step.text for step in coup.steps]
@@ -187,7 +188,7 @@ def test_nothing_is_loaded_from_another_origin(built_site: Path) -> None:
         for element in soup.find_all(["script", "img", "iframe"], src=True):
             assert not re.match(r"^(https?:)?//", str(element["src"])), (html, element)
         for element in soup.find_all("link", href=True):
-            if {"stylesheet", "preload", "modulepreload", "icon"} & set(element.get("rel", [])):
+            if {"stylesheet", "preload", "modulepreload", "icon"} & set(element.get_attribute_list("rel")):
                 assert not re.match(r"^(https?:)?//", str(element["href"])), (html, element)
 
 

@@ -17,7 +17,7 @@ from packaging.requirements import Requirement
 from packaging.specifiers import SpecifierSet
 
 import baccarat
-from conftest import ROOT
+from tests.conftest import ROOT
 
 from sitebuild.runtime import build_wheel
 

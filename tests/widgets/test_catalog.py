@@ -5,10 +5,10 @@ from __future__ import annotations
 from importlib import import_module
 
 import pytest
-from conftest import ROOT
 
 from baccarat.widgets import UNEXPECTED, WIDGETS, Widget, handle
 from baccarat.widgets.door import ACTIONS
+from tests.conftest import ROOT
 
 NAMES = [widget.name for widget in WIDGETS]
 

@@ -45,7 +45,7 @@ def test_the_drill_actions() -> None:
         ([("seed", "1"), ("seed", "2")], {"seed": 1}, "the link gives seed twice"),
     ],
 )
-def test_drill_links(pairs: list[tuple[str, str]], wanted: dict, problem: str) -> None:
+def test_drill_links(pairs: list[tuple[str, str]], wanted: dict[str, object], problem: str) -> None:
     got, said = parse_link(pairs)
     assert got == wanted
     assert said.startswith(problem) if problem else said == ""

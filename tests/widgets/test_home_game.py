@@ -5,15 +5,18 @@ from __future__ import annotations
 import csv
 import io
 import json
+from typing import Any
 
 from baccarat.home_game import read_summary, summary_code
 from baccarat.widgets import handle
 
 
-def new_game(players: str = "Ann\nBo\nCy", rounds: str = "1") -> dict:
+def new_game(players: str = "Ann\nBo\nCy", rounds: str = "1") -> dict[str, Any]:
     answer = handle({"action": "home-new", "players": players, "rounds": rounds, "first": "0", "seed": 5})
     assert answer["ok"], answer
-    return answer["game"]
+    game = answer["game"]
+    assert isinstance(game, dict)
+    return game
 
 
 def test_a_game_is_started_played_and_taken_back() -> None:

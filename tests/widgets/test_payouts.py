@@ -31,13 +31,15 @@ def test_stake_fields_are_read_by_python_and_written_back_as_the_link() -> None:
     # A field holds one amount: it cannot smuggle in another bet.
     smuggled = handle({"action": "payout", "cards": "2 3 2 K 8", "stake_fields": {"banker": "25,tie:5"}})
     assert smuggled["error"].startswith("stakes: the banker stake must be an amount such as 25")
-    for fields, message in (
+    for bad_fields, message in (
         ({"banana": "5"}, "stake_fields: unknown bet 'banana'"),
         ({"banker": 25}, "stake_fields: the stake for 'banker' is not a short text"),
         ({"banker": "1" * 10_000}, "stake_fields: the stake for 'banker' is not a short text"),
         (["banker:5"], "stake_fields: give each bet's stake as text"),
         ({}, "the slip is empty"),
     ):
-        assert handle({"action": "payout", "cards": "2 3 2 K 8", "stake_fields": fields})["error"].startswith(message)
+        assert handle({"action": "payout", "cards": "2 3 2 K 8", "stake_fields": bad_fields})["error"].startswith(
+            message
+        )
     link = parse_link([("stakes", "banker:12.50,tie:5")])
     assert link["request"]["stake_fields"] == {"banker": "12.50", "tie": "5"}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
-from bs4 import BeautifulSoup
+from bs4 import BeautifulSoup, Tag
 
 from baccarat.payouts import PAY_TABLES, Bet
 from baccarat.session import ruin_chance, session
@@ -61,7 +61,8 @@ def test_sample_sessions_repeat_with_their_seed_and_are_drawn_as_text_safe_svg()
     assert first == handle({"action": "edge-samples", "bet": "banker", "coups": "50", "seed": "7"})
     svg = BeautifulSoup(str(first["html"]), "html.parser")
     assert len(svg.select("polyline.sample")) == 20
-    assert svg.find("desc") is not None and "seed 7" in svg.find("desc").get_text()  # type: ignore[union-attr]
+    desc = svg.find("desc")
+    assert isinstance(desc, Tag) and "seed 7" in desc.get_text()
 
 
 def test_a_link_is_read_back_as_the_request_it_names() -> None:
