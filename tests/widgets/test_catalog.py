@@ -47,3 +47,10 @@ def test_the_examples_run_every_action_and_answer_without_a_bug(widget: Widget) 
     answers = [handle(example) for example in widget.examples]
     assert all(answer.get("error") != UNEXPECTED for answer in answers)
     assert any(answer["ok"] for answer in answers)
+
+
+@pytest.mark.parametrize("package", ["render", "widgets"])
+def test_every_renderer_and_facade_module_has_a_test_module_of_its_name(package: str) -> None:
+    """``baccarat/render/<name>.py`` is tested in ``tests/render/test_<name>.py``, and so for the facade."""
+    modules = sorted(path.stem for path in (ROOT / "baccarat" / package).glob("*.py") if path.stem != "__init__")
+    assert [name for name in modules if not (ROOT / "tests" / package / f"test_{name}.py").is_file()] == []
