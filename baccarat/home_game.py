@@ -27,11 +27,12 @@ from typing import Any
 from .cards import Card
 from .coup import Coup, play, resolve, resolve_hands
 from .errors import BaccaratError, CoupError, quote
-from .params import shown
+from .params import shown, whole_number
 from .shoe import new_shoe_cards
 
 __all__ = [
     "FORMAT",
+    "MAX_SUMMARY",
     "RESULT_WORDS",
     "VERSION",
     "Standing",
@@ -109,19 +110,12 @@ def new_game(players: str, rounds: str | int, first: str | int, seed: int) -> di
     Raises :class:`BaccaratError` naming what is wrong.
     """
     names = parse_players(players)
-    if rounds == "twice":
-        count = 2 * len(names)
-    elif (isinstance(rounds, int) and not isinstance(rounds, bool)) or (isinstance(rounds, str) and rounds.isdigit()):
-        count = int(rounds)
-        if not 1 <= count <= MAX_ROUNDS:
-            raise BaccaratError(f"rounds must be a whole number from 1 to {MAX_ROUNDS}, not {count}", field="rounds")
-    else:
-        raise BaccaratError(
-            f"rounds must be a whole number from 1 to {MAX_ROUNDS}, not {quote(str(rounds))}", field="rounds"
-        )
-    place = int(first) if isinstance(first, int) or str(first).isdigit() else -1
-    if not 0 <= place < len(names):
-        raise BaccaratError(f"the first dealer must be one of the {len(names)} players", field="first")
+    # ASCII digits only (whole_number): "²" is a digit to str.isdigit, and int() refuses it.
+    count = 2 * len(names) if rounds == "twice" else whole_number("rounds", rounds, 1, MAX_ROUNDS)
+    try:
+        place = whole_number("first", first, 0, len(names) - 1)
+    except BaccaratError:
+        raise BaccaratError(f"the first dealer must be one of the {len(names)} players", field="first") from None
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -295,7 +289,9 @@ def record_round(
     now = standing(game)
     if now.finished:
         raise BaccaratError("the game is over: start a new game to play again")
-    check_calls(game, calls)
+    if len(game["history"]) >= MAX_PLAYED:  # what check_game reads back, and what a summary link carries
+        raise BaccaratError(f"the game has lasted {MAX_PLAYED} rounds, tiebreaks included: share first place to end it")
+    _check_calls(now, calls)
     if from_shoe:
         coup, _ = dealt_from_shoe(game)
     else:
@@ -319,7 +315,10 @@ def check_calls(game: Mapping[str, Any], calls: Mapping[str, str]) -> None:
 
     Raises :class:`BaccaratError` naming the first player without a call, or with a bad one.
     """
-    now = standing(game)
+    _check_calls(standing(game), calls)
+
+
+def _check_calls(now: Standing, calls: Mapping[str, str]) -> None:
     if now.finished:
         raise BaccaratError("the game is over: start a new game to play again")
     for name in now.predictors:
@@ -398,7 +397,9 @@ def check_game(data: object) -> dict[str, Any]:
         if not isinstance(entry, dict) or set(entry) != {"calls", "cards", "result", "source"}:
             raise BaccaratError(f"its round {number} is damaged")
         cards, calls = entry["cards"], entry["calls"]
-        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards) or not isinstance(calls, dict):
+        # A coup is 4 to 6 cards: checked before the rules read them (and list thousands left over).
+        if (not isinstance(cards, list) or not 4 <= len(cards) <= 6 or not all(isinstance(c, str) for c in cards)
+                or not isinstance(calls, dict)):  # fmt: skip
             raise BaccaratError(f"its round {number} is damaged")
     # One pass over the rounds, each checked against the rules, the turn order and the keeper's deck.
     plan, _ = _round_plan(players, data["first"], data["rounds"], history)
@@ -419,13 +420,18 @@ def check_game(data: object) -> dict[str, Any]:
             raise BaccaratError(f"its round {number} does not add up ({error})") from None
         if [c.token for c in coup.cards] != entry["cards"] or coup.outcome.value != entry["result"]:
             raise BaccaratError(f"its round {number} does not add up")
-    game = {**data, "history": list(history), "shared": False}
-    if data["shared"] and not standing({**game, "shared": False}).tiebreak:
+    # Only the keys a game has: anything else in the stored item is left behind, never written back.
+    game = {key: data[key] for key in _KEYS} | {"history": list(history), "shared": False}
+    if data["shared"] and not standing(game).tiebreak:
         raise BaccaratError("it shares a first place that is not tied")
     pending = data.get("pending")
     if pending is not None and not _good_pending(pending):
         raise BaccaratError("its round in progress is damaged")
     return {**game, "shared": data["shared"], **({"pending": pending} if pending is not None else {})}
+
+
+#: A game's keys, as :func:`new_game` makes it (and ``pending``, the round in progress, when there is one).
+_KEYS = ("format", "version", "players", "rounds", "first", "seed", "history", "shared", "revision")
 
 
 def _good_pending(pending: object) -> bool:
@@ -505,7 +511,18 @@ def score_sheet_csv(game: Mapping[str, Any]) -> str:
     return out.getvalue()
 
 
-_SUMMARY = re.compile(r"[A-Za-z0-9_-]{1,4000}")
+# The longest JSON a summary holds: 12 names of 40 characters, each character written as a 12-character
+# escape (one outside the Basic Multilingual Plane), and 400 rounds (tiebreaks included), each with a call
+# per player.
+_LONGEST_SUMMARY_JSON = (
+    len('{"v":1,"p":[],"r":[],"s":false}')
+    + MAX_PLAYERS * (len('"",') + MAX_NAME * len("\\ud83c\\udca1"))
+    + MAX_PLAYED * (len('[11,"B",""],') + MAX_PLAYERS)
+)
+#: The longest code :func:`summary_code` writes (base64: 4 characters for every 3), and so the longest
+#: a summary link's code can be.
+MAX_SUMMARY = (4 * _LONGEST_SUMMARY_JSON + 2) // 3
+_SUMMARY = re.compile(r"[A-Za-z0-9_-]+")
 _RESULT_LETTERS = {"player": "P", "banker": "B", "tie": "T"}
 _CALL_LETTERS = {"player": "p", "banker": "b", None: "-"}
 
@@ -536,7 +553,7 @@ def read_summary(code: str) -> dict[str, Any]:
     Raises :class:`BaccaratError` for a code that is malformed, damaged or does not add up.
     """
     bad = BaccaratError("this summary link is damaged or incomplete: ask for the link again")
-    if not isinstance(code, str) or not _SUMMARY.fullmatch(code):
+    if not isinstance(code, str) or len(code) > MAX_SUMMARY or not _SUMMARY.fullmatch(code):
         raise bad
     try:
         data = json.loads(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)).decode())
@@ -557,9 +574,11 @@ def read_summary(code: str) -> dict[str, Any]:
     scores = dict.fromkeys(players, 0)
     table = []
     for number, row in enumerate(data["r"], 1):
+        # Each part's type before its value: a list is no key of a dict (row[1] in letters would raise).
         if not (isinstance(row, list) and len(row) == 3 and isinstance(row[0], int) and not isinstance(row[0], bool)
-                and 0 <= row[0] < len(players) and row[1] in letters and isinstance(row[2], str)
-                and len(row[2]) == len(players) and set(row[2]) <= set(calls_of)) or number > MAX_PLAYED:  # fmt: skip
+                and 0 <= row[0] < len(players) and isinstance(row[1], str) and row[1] in letters
+                and isinstance(row[2], str) and len(row[2]) == len(players) and set(row[2]) <= set(calls_of)
+                ) or number > MAX_PLAYED:  # fmt: skip
             raise bad
         result = letters[row[1]]
         calls = {}

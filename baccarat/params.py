@@ -207,8 +207,13 @@ def read_json(data: str, what: str, *, max_depth: int = MAX_DEPTH, max_chars: in
         Traceback (most recent call last):
         ...
         baccarat.errors.BaccaratError: the saved progress nests more than 20 levels deep
+        >>> read_json('{"edge": NaN}', "the saved progress")
+        Traceback (most recent call last):
+        ...
+        baccarat.errors.BaccaratError: the saved progress is not valid JSON
 
-    Raises :class:`BaccaratError` for text that is too long, nested too deep, or not JSON.
+    Raises :class:`BaccaratError` for text that is too long, nested too deep, or not JSON (``NaN`` and
+    ``Infinity`` included, which Python's json would read).
     """
     if len(data) > max_chars:
         raise BaccaratError(f"{what} is {len(data):,} characters long: at most {max_chars:,} can be read")
@@ -223,6 +228,12 @@ def read_json(data: str, what: str, *, max_depth: int = MAX_DEPTH, max_chars: in
     if deepest > max_depth:
         raise BaccaratError(f"{what} nests more than {max_depth} levels deep")
     try:
-        return json.loads(data)
+        return json.loads(data, parse_constant=_not_a_number)
     except (ValueError, RecursionError):
         raise BaccaratError(f"{what} is not valid JSON") from None
+
+
+def _not_a_number(constant: str) -> object:
+    """Python's json reads NaN, Infinity and -Infinity, which JSON has not: an answer that carried one
+    back would not be JSON either, and JavaScript's parser would refuse it."""
+    raise ValueError(f"{constant} is not JSON")

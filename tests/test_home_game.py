@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import functools
 import json
 from typing import Any
 
@@ -11,6 +13,9 @@ from hypothesis import strategies as st
 
 from baccarat import BaccaratError
 from baccarat.home_game import (
+    MAX_PLAYED,
+    MAX_PLAYERS,
+    MAX_SUMMARY,
     check_game,
     dealt_from_shoe,
     new_game,
@@ -160,6 +165,84 @@ def test_csv_cells_never_run_as_formulas() -> None:
 def test_damaged_summary_links_are_refused(code: str) -> None:
     with pytest.raises(BaccaratError, match="this summary link is damaged or incomplete"):
         read_summary(code)
+
+
+def code_of(data: object) -> str:
+    """A summary code holding ``data``, written as summary_code writes one."""
+    return base64.urlsafe_b64encode(json.dumps(data).encode()).decode().rstrip("=")
+
+
+@pytest.mark.parametrize(
+    "row",
+    [[0, ["B"], "-b"], [0, {"B": 1}, "-b"], [[0], "B", "-b"], [0, "B", ["-", "b"]], {"0": 0}, [0, "B"], [2, "B", "-b"],
+     [True, "B", "-b"], [0, "X", "-b"], [0, "B", "-x"], [0, None, "-b"]],
+)  # fmt: skip
+def test_a_summary_whose_round_holds_the_wrong_kind_of_value_is_damaged(row: object) -> None:
+    """A list where a result letter goes raised TypeError (a list is no key of a dict): issue 46's fuzz."""
+    assert read_summary(code_of({"v": 1, "p": ["Ann", "Bo"], "r": [[0, "B", "-b"]], "s": False}))["scores"] == {
+        "Ann": 0,
+        "Bo": 1,
+    }
+    with pytest.raises(BaccaratError, match="this summary link is damaged or incomplete"):
+        read_summary(code_of({"v": 1, "p": ["Ann", "Bo"], "r": [row], "s": False}))
+
+
+@pytest.mark.parametrize("digits", ["²", "٣", "１２", "\x1c4", "4\x1f", "9" * 5_000])
+def test_rounds_and_the_first_dealer_are_ascii_digits(digits: str) -> None:
+    """str.isdigit() let "²" through to int(), which refused it: issue 46's fuzz."""
+    with pytest.raises(BaccaratError, match="rounds must be a whole number from 1 to 100, not '") as refused:
+        new_game("Ann\nBo", digits, 0, seed=1)
+    assert refused.value.field == "rounds" and len(str(refused.value)) < 200
+    with pytest.raises(BaccaratError, match="the first dealer must be one of the 2 players") as refused:
+        new_game("Ann\nBo", 8, digits, seed=1)
+    assert refused.value.field == "first"
+
+
+def test_a_stored_game_keeps_only_the_keys_a_game_has() -> None:
+    game = play(new_game("Ann\nBo", 3, 0, seed=1), "banker")
+    stored = {**game, "colour": "red", "note": float("nan"), "pending": {"calls": {"Bo": "player"}}}
+    checked = check_game(stored)
+    assert checked == {**game, "pending": {"calls": {"Bo": "player"}}}  # nothing else is written back
+    assert check_game({**game, "extra": [1, 2]}) == game
+
+
+def all_ties(players: list[str], rounds: int, played: int) -> dict[str, Any]:
+    """A game of ``players`` whose every round is a tie, ``played`` rounds long: after its agreed ``rounds``,
+    everyone is tied on 0 and every tiebreak round is a tie again."""
+    game = new_game("\n".join(players), rounds, 0, seed=1)
+    calls = dict.fromkeys(players, "banker")  # a call for everyone: whoever predicts this round
+    for _ in range(played):
+        game = record_round(game, calls, player="7 K", banker="3 4")
+    return game
+
+
+@functools.cache
+def longest_game() -> dict[str, Any]:
+    """The longest game the score keeper records: 12 players whose 40-character names are each written
+    as 12-character escapes, 100 rounds and then tiebreaks up to 400 rounds in all."""
+    names = [chr(0x1F600 + n) * 40 for n in range(MAX_PLAYERS)]
+    return all_ties(names, 100, MAX_PLAYED)
+
+
+def test_no_round_is_recorded_past_the_400th() -> None:
+    game = longest_game()
+    assert standing(game).tiebreak and len(game["history"]) == MAX_PLAYED
+    assert check_game(json.loads(json.dumps(game))) == game  # 400 rounds are read back
+    with pytest.raises(BaccaratError, match="the game has lasted 400 rounds, tiebreaks included: share first place"):
+        play(game, "tie")
+    assert standing(share_first(game)).finished
+
+
+def test_the_longest_game_s_summary_link_is_read_back() -> None:
+    """The summary link of a 4-12 player, 100-round game is 2,092-3,351 characters (issue 46): reading
+    at most 2,000 refused the home game's own links. The longest one it can write is read back."""
+    game = share_first(longest_game())
+    code = summary_code(game)
+    assert 4_000 < len(code) <= MAX_SUMMARY and MAX_SUMMARY - len(code) < 500  # the bound is close
+    summary = read_summary(code)
+    assert len(summary["rows"]) == MAX_PLAYED and summary["shared"] and len(summary["winners"]) == MAX_PLAYERS
+    with pytest.raises(BaccaratError, match="this summary link is damaged or incomplete"):
+        read_summary("A" * (MAX_SUMMARY + 1))
 
 
 # A game as any sequence of steps: record a round (result and each call drawn), undo, or share a tied first place.

@@ -61,7 +61,11 @@ def handle(request: object) -> Answer:
     except Exception:  # a bug: the reader gets a sentence, the developer a traceback
         print(f"baccarat: {action!r} failed unexpectedly", file=sys.stderr)
         traceback.print_exc()
-        return {"ok": False, "error": UNEXPECTED, "message": UNEXPECTED, "field": None}
+        return _unexpected()
+
+
+def _unexpected() -> Answer:
+    return {"ok": False, "error": UNEXPECTED, "message": UNEXPECTED, "field": None}
 
 
 def handle_json(text: str) -> str:
@@ -69,6 +73,9 @@ def handle_json(text: str) -> str:
 
         >>> json.loads(handle_json('{"action": "deal", "seed": 42, "decks": 8}'))["player"]
         ['Kd', '3s', '4c']
+
+    The reply is strict JSON, as JavaScript's ``JSON.parse`` reads it: an answer holding ``NaN`` or
+    ``Infinity`` (or anything else JSON has not) is a bug, answered as one.
 
     Raises nothing, malformed, huge or deeply nested JSON included.
     """
@@ -78,7 +85,13 @@ def handle_json(text: str) -> str:
         answer = refusal(str(error))
     else:
         answer = handle(request)
-    reply = json.dumps(answer, ensure_ascii=False)
+    try:
+        reply = json.dumps(answer, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError):  # a bug behind the door; the request itself held no such value
+        print("baccarat: an answer held a value that is not JSON", file=sys.stderr)
+        traceback.print_exc()
+        answer = _unexpected()
+        reply = json.dumps(answer, ensure_ascii=False)
     try:
         reply.encode()  # a lone surrogate from the input cannot cross into JavaScript as UTF-8
     except UnicodeEncodeError:

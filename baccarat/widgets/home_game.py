@@ -117,10 +117,11 @@ def _csv(request: Mapping[str, Any]) -> Answer:
 
 def _summary(request: Mapping[str, Any]) -> Answer:
     """A summary link's final table (the code is checked; anything else is named as damaged)."""
-    from ..home_game import read_summary
+    from ..home_game import MAX_SUMMARY, read_summary
     from ..render.home_game import summary_html
 
-    return {"ok": True, "html": summary_html(read_summary(text(request, "code")))}
+    # As long as the longest link the score keeper writes (a 12-player game of 400 rounds: over 2,000).
+    return {"ok": True, "html": summary_html(read_summary(text(request, "code", limit=MAX_SUMMARY)))}
 
 
 def _undo(request: Mapping[str, Any]) -> Answer:

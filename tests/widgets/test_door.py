@@ -11,6 +11,7 @@ import subprocess
 import sys
 import time
 from dataclasses import replace
+from functools import partial
 from typing import Any
 from urllib.parse import parse_qsl
 
@@ -185,6 +186,29 @@ def test_an_unexpected_failure_is_a_plain_sentence_and_a_traceback_for_developer
     answer = handle({"action": "resolve"})
     assert answer == {"ok": False, "error": UNEXPECTED, "message": UNEXPECTED, "field": None}
     assert "KeyError: 'a bug'" in capsys.readouterr().err  # the worker's console, for developers
+
+
+@pytest.mark.parametrize("constant", ["NaN", "Infinity", "-Infinity"])
+def test_nan_and_infinity_are_not_json_in_a_request(constant: str) -> None:
+    """Python's json reads them; JavaScript's does not, and an answer that echoed one would not be JSON."""
+    answer = json.loads(handle_json(f'{{"action": "deal", "seed": 1, "decks": {constant}}}'))
+    assert answer["error"] == "the request is not valid JSON"
+
+
+def answering(value: object, request: Any) -> dict[str, Any]:
+    """A broken action: its answer holds ``value``."""
+    return {"ok": True, "x": value}
+
+
+def test_an_answer_that_is_not_json_is_answered_as_a_bug(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The safety net: whatever a bug puts in an answer, the worker receives strict JSON."""
+    for bad in (float("nan"), float("-inf"), {1, 2}):
+        monkeypatch.setitem(ACTIONS, "resolve", replace(ACTIONS["resolve"], answer=partial(answering, bad)))
+        reply = handle_json('{"action": "resolve"}')
+        assert json.loads(reply) == {"ok": False, "error": UNEXPECTED, "message": UNEXPECTED, "field": None}
+        assert "an answer held a value that is not JSON" in capsys.readouterr().err
 
 
 def test_json_boundary() -> None:

@@ -5,10 +5,13 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from typing import Any
 
-from baccarat.home_game import read_summary, summary_code
-from baccarat.widgets import handle
+from baccarat.home_game import MAX_SUMMARY, read_summary, share_first, summary_code
+from baccarat.render.home_game import game_html
+from baccarat.widgets import UNEXPECTED, handle, handle_json
+from tests.test_home_game import longest_game
 
 
 def new_game(players: str = "Ann\nBo\nCy", rounds: str = "1") -> dict[str, Any]:
@@ -71,3 +74,56 @@ def test_the_score_sheet_and_the_summary_link() -> None:
     shown = handle({"action": "home-summary", "code": code})
     assert shown["ok"] and "A shared game" in shown["html"] and tuple(read_summary(code)["winners"]) == ("Cy",)
     assert handle({"action": "home-summary", "code": code[:-3]})["ok"] is False
+
+
+def strict(reply: str) -> dict[str, Any]:
+    """An answer as JavaScript's JSON.parse reads it: NaN and Infinity are not JSON."""
+
+    def refuse(constant: str) -> object:
+        raise AssertionError(f"{constant} in an answer: {reply[:300]}")
+
+    answer = json.loads(reply, parse_constant=refuse)
+    assert isinstance(answer, dict)
+    return answer
+
+
+def test_the_score_keeper_s_own_longest_summary_link_is_read() -> None:
+    """home-summary read at most 2,000 characters; the home game's own links run to over 20,000 (issue 46)."""
+    game = share_first(longest_game())
+    link = re.search(r'href="\?summary=([A-Za-z0-9_-]+)"', game_html(game))
+    assert link is not None and len(link[1]) > 2_000
+    answer = strict(handle_json(json.dumps({"action": "home-summary", "code": link[1]})))
+    assert answer["ok"] and "A shared game" in answer["html"]
+    too_long = handle({"action": "home-summary", "code": "A" * (MAX_SUMMARY + 1)})
+    assert (too_long["ok"], too_long["field"]) == (False, "code") and "give at most" in too_long["error"]
+
+
+def test_rounds_of_unicode_digits_are_refused_by_name() -> None:
+    for rounds in ("²", "٣", "１２"):
+        answer = handle({"action": "home-new", "players": "Ann\nBo", "rounds": rounds, "first": "0", "seed": 5})
+        assert (answer["ok"], answer["field"]) == (False, "rounds") and answer["error"] != UNEXPECTED, answer
+
+
+def test_a_stored_game_s_unknown_keys_are_not_written_back() -> None:
+    game = new_game()
+    answer = strict(handle_json(json.dumps({"action": "home-load", "stored": json.dumps({**game, "colour": "red"})})))
+    assert answer["ok"] and answer["game"] == game
+
+
+def test_no_answer_carries_a_number_that_is_not_json() -> None:
+    """A stored game's NaN or -Infinity reached an answer (issue 46): neither is JSON, and a request or a
+    stored item holding one is not read."""
+    game = new_game()
+    for constant in ("NaN", "-Infinity", "Infinity"):
+        stored = json.dumps(game)[:-1] + f', "note": {constant}}}'
+        loaded = strict(handle_json(json.dumps({"action": "home-load", "stored": stored})))
+        assert loaded["ok"] and loaded["game"] is None and "it is not valid JSON" in loaded["note"]
+        request = json.dumps({"action": "home-undo", "game": game})[:-2] + f', "note": {constant}}}}}'
+        undone = strict(handle_json(request))
+        assert undone["ok"] is False and undone["error"] == "the request is not valid JSON"
+    # Given by Python itself (no JSON read), a NaN under a key no game has is left behind with its key.
+    calls = {"Bo": "player", "Cy": "banker"}
+    played = handle({"action": "home-record", "game": {**game, "note": float("nan")}, "calls": calls,
+                     "player": "2 2 8", "banker": "3 K"})  # fmt: skip
+    assert played["ok"] and "note" not in played["game"]
+    json.dumps(played, allow_nan=False)

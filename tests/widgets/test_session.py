@@ -49,11 +49,19 @@ def test_without_a_bankroll_there_is_no_ruin_and_the_defaults_fill_in() -> None:
         ({"bet": "banker-pairs"}, "bet: unknown bet 'banker-pairs'"),
         ({"table": "vip"}, "table: unknown pay table 'vip'"),
         ({"decks": True}, "decks must be a whole number"),
+        # A bankroll of 5,000 digits: refused before str(), which raises on over 4,300 (issue 46).
+        ({"bankroll": "9" * 5_000}, "bankroll must be an amount"),
+        (
+            {"bankroll": 10**4_999},
+            "bankroll must be an amount such as 10 or 12.50 (at most two decimals), not a number",
+        ),
+        ({"stake": 10**4_999}, "stake must be an amount"),
     ],
 )
 def test_every_bad_field_is_named(request_: dict[str, object], named: str) -> None:
     answer = handle({"action": "edge", **request_})
     assert answer["ok"] is False and named in str(answer["error"]), answer
+    assert answer["field"] == next(iter(request_)) and len(str(answer["error"])) <= 400
 
 
 def test_sample_sessions_repeat_with_their_seed_and_are_drawn_as_text_safe_svg() -> None:
