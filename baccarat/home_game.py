@@ -27,7 +27,7 @@ from typing import Any
 from .cards import Card
 from .coup import Coup, play, resolve, resolve_hands
 from .errors import BaccaratError, CoupError, quote
-from .params import shown, whole_number
+from .params import MAX_SEED, shown, whole_number
 from .shoe import new_shoe_cards
 
 __all__ = [
@@ -386,8 +386,9 @@ def check_game(data: object) -> dict[str, Any]:
     if names != players:
         raise BaccaratError("its list of players is damaged")
     rounds, first, seed, revision = (data.get(key) for key in ("rounds", "first", "seed", "revision"))
+    # A revision, like a seed, is a whole number JavaScript carries exactly.
     for key, value, high in (("rounds", rounds, 2 * MAX_ROUNDS), ("first", first, len(players) - 1),
-                             ("seed", seed, 2**53 - 1), ("revision", revision, 2**53 - 1)):  # fmt: skip
+                             ("seed", seed, MAX_SEED), ("revision", revision, MAX_SEED)):  # fmt: skip
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= high:
             raise BaccaratError(f"its {key} value is damaged")
     history = data.get("history")

@@ -21,7 +21,7 @@ from mkdocs.exceptions import PluginError
 from baccarat.render.charts import CHARTS, banker_chart_svg, chart_svg
 from baccarat.render.drawing import STYLE, preview_svg, svg_size
 from baccarat.render.markup import escape
-from baccarat.render.palette import CELL_INK, FELT, SIDE_INK
+from baccarat.render.palette import CELL_INK, FELT, SIDE_INK, TEXT
 from sitebuild.editions import is_root
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,7 +32,7 @@ PREVIEW_SUBTITLE = "Punto Banco, from first principles"
 
 #: The embed pages' colours, light then dark (contrast checked by axe-core in the browser tests).
 LIGHT = {
-    "bg": "#ffffff", "fg": "#1f1f1f", "line": "#b8b8b8", "head": FELT, "head-fg": "#ffffff", **CELL_INK["light"],
+    "bg": "#ffffff", "fg": TEXT, "line": "#b8b8b8", "head": FELT, "head-fg": "#ffffff", **CELL_INK["light"],
     "here": SIDE_INK["banker"], "link": FELT,
 }  # fmt: skip
 DARK = {

@@ -13,12 +13,12 @@ __all__ = ["CARD_INK", "CELL_INK", "FELT", "SIDE_INK", "TEXT"]
 
 #: Banker red, Player blue, Tie green, on a light background (WCAG AA against white).
 SIDE_INK = {"banker": "#b3261e", "player": "#1f4fbf", "tie": "#1b5e20"}
-#: A card's indices: red suits in the Banker's red, black suits in the text's near-black.
-CARD_INK = {"red": SIDE_INK["banker"], "black": "#1f1f1f"}
-#: The felt green: the header, the table and the brand.
-FELT = "#1b5e20"
 #: Text on white.
 TEXT = "#1f1f1f"
+#: A card's indices: red suits in the Banker's red, black suits in the text's near-black.
+CARD_INK = {"red": SIDE_INK["banker"], "black": TEXT}
+#: The felt green: the header, the table and the brand.
+FELT = "#1b5e20"
 #: A chart's Draw and Stand cells, light then dark: Draw a pale felt green beside the green heads (the one
 #: green family of the table, never a colour of its own), Stand grey; each with its ink (WCAG AA) and its word.
 CELL_INK = {

@@ -68,10 +68,10 @@ def _stakes(slip: str) -> dict[Any, Any]:
 
 
 def _table(name: str) -> Any:
-    from ..payouts import pay_table
+    from ..payouts import STANDARD, pay_table
 
     try:
-        return pay_table(name or "standard")
+        return pay_table(name) if name else STANDARD
     except BaccaratError as error:
         raise BaccaratError(f"table: {error}", field="table") from None
 

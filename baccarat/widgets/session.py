@@ -50,7 +50,7 @@ def _amount(name: str, value: object, *, optional: bool = False) -> Decimal | No
 
 def _settings(request: Mapping[str, Any]) -> dict[str, Any]:
     """The session a request (or a link) asks for, each field checked and any problem named."""
-    from ..payouts import Bet, pay_table
+    from ..payouts import STANDARD, Bet, pay_table
     from ..session import MAX_COUPS
 
     bet_key = text(request, "bet") or "banker"
@@ -60,7 +60,8 @@ def _settings(request: Mapping[str, Any]) -> dict[str, Any]:
             f"bet: unknown bet {shown(bet_key)}: use one of {', '.join(b.value for b in Bet)}", field="bet"
         )
     try:
-        table = pay_table(text(request, "table") or "standard")
+        name = text(request, "table")
+        table = pay_table(name) if name else STANDARD
     except BaccaratError as error:
         raise BaccaratError(f"table: {error}", field="table") from None
     decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)

@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from baccarat.render.drawing import CHAR, PAD, STYLE, Drawing, columns, svg_size, text_width
-from baccarat.render.palette import CELL_INK, FELT, SIDE_INK
+from baccarat.render.palette import CELL_INK, FELT, SIDE_INK, TEXT
 from tests.render.structure import HOSTILE
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -94,6 +94,7 @@ def test_columns_and_text_widths() -> None:
 
 def test_the_style_gives_every_class_the_palette_s_ink() -> None:
     rules = dict(re.findall(r"([^{}]+)\{([^}]*)\}", STYLE))
+    assert rules[".c text"] == f"fill:{TEXT}" and f"fill:{TEXT}" in rules[".title,.note"]
     assert rules[".head rect"] == f"fill:{FELT}"
     assert rules[".draw rect"] == f"fill:{CELL_INK['light']['draw']}"
     assert rules[".draw text"] == f"fill:{CELL_INK['light']['draw-fg']}"
