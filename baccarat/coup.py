@@ -388,13 +388,16 @@ def resolve(cards: str | Iterable[str | Card]) -> Coup:
         coup = play(draw)
     left_over = list(remaining)
     if left_over:
+        shown = " ".join(map(str, left_over[:_SHOWN_LEFT_OVER])) + (" …" if len(left_over) > _SHOWN_LEFT_OVER else "")
         raise CoupError(
             f"{counted(len(left_over), 'card')} left over after the coup was complete: "
-            f"{' '.join(map(str, left_over))} (the coup used {len(coup.cards)} of {len(given)} cards)",
+            f"{shown} (the coup used {len(coup.cards)} of {len(given)} cards)",
             field="cards",
         )
     return coup
 
+
+_SHOWN_LEFT_OVER = 6  # a refusal names the first few cards left over, not a pasted shoe's worth
 
 # The steps that explain why a hand took no third card.
 _DECIDED_STANDING = {

@@ -185,3 +185,11 @@ def test_a_resolved_coup_never_breaks_a_drawing_rule(deck: list[Card]) -> None:
 
 def test_repr() -> None:
     assert repr(resolve("2 3 2 K 8")) == "resolve('2 3 2 K 8')"
+
+
+def test_a_refusal_names_only_the_first_cards_left_over() -> None:
+    with pytest.raises(CoupError) as refused:
+        resolve("2 3 2 K 8 " + "9 " * 500)
+    message = str(refused.value)
+    assert message.startswith("500 cards left over after the coup was complete: 9 9 9 9 9 9 …")
+    assert len(message) < 120

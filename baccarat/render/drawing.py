@@ -11,15 +11,15 @@ from collections.abc import Sequence
 
 from ..i18n import words
 from .markup import FONT, escape
-from .palette import CELL_INK, FELT, SIDE_INK
+from .palette import CELL_INK, FELT, SIDE_INK, TEXT
 
 __all__ = ["CHAR", "PAD", "ROW", "STYLE", "TITLE", "Drawing", "columns", "preview_svg", "svg_size", "text_width"]
 
 #: The light colours of a standalone chart, one rule per class; an embedding page may
 #: leave this out and style the same classes itself (dark mode). WCAG AA contrast throughout.
 STYLE = (
-    ".page{fill:#fff}.title,.note{fill:#1f1f1f;font-weight:700}"
-    ".c rect{stroke:#b8b8b8}.c text{fill:#1f1f1f}"
+    f".page{{fill:#fff}}.title,.note{{fill:{TEXT};font-weight:700}}"
+    f".c rect{{stroke:#b8b8b8}}.c text{{fill:{TEXT}}}"
     f".head rect{{fill:{FELT}}}"
     ".head text{fill:#fff;font-weight:700}"
     ".plain rect{fill:#fff}"
@@ -122,7 +122,10 @@ def svg_size(svg: str) -> tuple[int, int]:
     Raises :class:`ValueError` for a string that is not one of these drawings.
     """
     head = svg.partition(">")[0]
-    return int(head.split(' width="')[1].split('"')[0]), int(head.split(' height="')[1].split('"')[0])
+    try:
+        return int(head.split(' width="')[1].split('"')[0]), int(head.split(' height="')[1].split('"')[0])
+    except (IndexError, ValueError):
+        raise ValueError(f"not a drawing made here: {head[:40]!r}") from None
 
 
 def _inner(svg: str) -> tuple[float, float, str]:
@@ -154,7 +157,7 @@ def preview_svg(title: str, subtitle: str, chart: str | None = None, *, lang: st
         lines = [w("Card values and scores"), w("The Player's and the Banker's third card"),
                  w("Exact odds and payouts"), w("A live dealer that explains every step")]  # fmt: skip
         body = "".join(
-            f'<text x="80" y="{band + 110 + 70 * i}" font-size="40" fill="#1f1f1f">• {escape(line)}</text>'
+            f'<text x="80" y="{band + 110 + 70 * i}" font-size="40" fill="{TEXT}">• {escape(line)}</text>'
             for i, line in enumerate(lines)
         )
     # Translators: the site's name.
