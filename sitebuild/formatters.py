@@ -349,7 +349,7 @@ def _figure(source: str, lang: str) -> str:
     if len(words) == 5 and words[0] == "ahead" and words[4].isdigit() and not removed:
         return _ahead_figure(*words[1:], lang=lang)
     if len(words) == 3 and words[0] == "eor-most" and words[2].isdigit() and not removed:
-        return _eor_most_figure(words[1], _decks(words[2:])[0])
+        return _eor_most_figure(words[1], _decks(words[2:])[0], lang=lang)
     try:
         if words and words[0] in ("edge", "share"):
             odds = _shoe_odds(_decks(words[-1:])[0], removed)
@@ -395,9 +395,10 @@ def _ahead_figure(bet_key: str, table: str, decks: str, coups: str, *, lang: str
     return f'<span class="bac-figure" title="{escape(title)}">{percent:.2f}%</span>'
 
 
-def _eor_most_figure(bet_key: str, decks: int) -> str:
+def _eor_most_figure(bet_key: str, decks: int, *, lang: str | None = None) -> str:
     """``eor-most BET DECKS``: the largest move, in percentage points, that one card out of a full shoe
-    makes to the bet's house edge (standard table), and which card makes it (in the edition's language)."""
+    makes to the bet's house edge (standard table), and which card makes it (in ``lang``, the edition's language
+    by default)."""
     from baccarat.i18n import words
     from baccarat.lab import EOR_BETS
     from baccarat.render.markup import escape, signed
@@ -408,7 +409,7 @@ def _eor_most_figure(bet_key: str, decks: int) -> str:
                             f"{', '.join(bet.value for bet in EOR_BETS)}")  # fmt: skip
     effects = _effects_of_removal(decks)
     rank = max(effects, key=lambda rank: abs(effects[rank][bet]))
-    w = words(current_lang())
+    w = words(current_lang() if lang is None else lang)
     if rank == "10":
         card = w("a ten or court card")
     elif rank in ("A", "8"):
