@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 from .cards import RANKS, SUITS, Card, parse_cards
 from .coup import Coup, Outcome, winner
 from .errors import BaccaratError, quote
+from .i18n import Words, words
 from .odds import ExactOdds, FinalState, exact_odds
 from .params import shown
 from .rules import is_natural
@@ -43,10 +44,12 @@ __all__ = [
     "PayTable",
     "Settlement",
     "banker_edge_with_commission",
+    "bet_name",
     "commission",
     "edge_of_deals",
     "house_edge",
     "net_distribution",
+    "outcome_word",
     "pair_odds",
     "paired_hands",
     "parse_stake",
@@ -55,6 +58,7 @@ __all__ = [
     "pays",
     "percent_text",
     "ratio",
+    "rounding_name",
     "settle",
     "settle_slip",
 ]
@@ -83,23 +87,40 @@ class Bet(enum.Enum):
 MAIN_BETS = (Bet.PLAYER, Bet.BANKER, Bet.TIE)
 #: The side bets, each with its own fixed pay.
 SIDE_BETS = tuple(bet for bet in Bet if bet not in MAIN_BETS)
-#: Every bet's name as a table's layout prints it.
-BET_NAMES = {
-    Bet.PLAYER: "Player",
-    Bet.BANKER: "Banker",
-    Bet.TIE: "Tie",
-    Bet.PLAYER_PAIR: "Player Pair",
-    Bet.BANKER_PAIR: "Banker Pair",
-    Bet.EITHER_PAIR: "Either Pair",
-    Bet.PERFECT_PAIR: "Perfect Pair",
-    Bet.PERFECT_PAIR_250: "Perfect Pair, 250 to 1 for both hands",
-    Bet.DRAGON_7: "Dragon 7",
-    Bet.PANDA_8: "Panda 8",
-    Bet.DRAGON_BONUS_PLAYER: "Dragon Bonus, Player",
-    Bet.DRAGON_BONUS_BANKER: "Dragon Bonus, Banker",
-    Bet.SUPER_6: "Super 6",
-    Bet.SUPER_6_15: "Super 6, 15 to 1 table",
-}
+
+
+def bet_name(bet: Bet, *, lang: str = "en") -> str:
+    """``bet``'s name as a table's layout prints it, in ``lang``.
+
+        >>> bet_name(Bet.BANKER_PAIR), bet_name(Bet.SUPER_6_15)
+        ('Banker Pair', 'Super 6, 15 to 1 table')
+
+    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    names = {
+        # Translators: the bets by the names a table's layout prints; Player and Banker are the hands.
+        Bet.PLAYER: w.pgettext("bet", "Player"),
+        Bet.BANKER: w.pgettext("bet", "Banker"),
+        Bet.TIE: w.pgettext("bet", "Tie"),
+        Bet.PLAYER_PAIR: w.pgettext("bet", "Player Pair"),
+        Bet.BANKER_PAIR: w.pgettext("bet", "Banker Pair"),
+        Bet.EITHER_PAIR: w.pgettext("bet", "Either Pair"),
+        Bet.PERFECT_PAIR: w.pgettext("bet", "Perfect Pair"),
+        Bet.PERFECT_PAIR_250: w.pgettext("bet", "Perfect Pair, 250 to 1 for both hands"),
+        Bet.DRAGON_7: w.pgettext("bet", "Dragon 7"),
+        Bet.PANDA_8: w.pgettext("bet", "Panda 8"),
+        Bet.DRAGON_BONUS_PLAYER: w.pgettext("bet", "Dragon Bonus, Player"),
+        Bet.DRAGON_BONUS_BANKER: w.pgettext("bet", "Dragon Bonus, Banker"),
+        Bet.SUPER_6: w.pgettext("bet", "Super 6"),
+        Bet.SUPER_6_15: w.pgettext("bet", "Super 6, 15 to 1 table"),
+    }
+    return names[bet]
+
+
+#: Every bet's name as a table's layout prints it (in English: :func:`bet_name` says it in any language).
+BET_NAMES = {bet: bet_name(bet) for bet in Bet}
+
 #: Dragon Bonus: what a non-natural win by each margin pays (less than 4 loses). Some casinos post others.
 DRAGON_BONUS_MARGINS = {9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1}
 #: Dragon Bonus: what a win with a natural pays (a natural tie pushes).
@@ -175,23 +196,72 @@ class PayTable:
 
     @property
     def name(self) -> str:
-        """The table's full name, made from its pays.
+        """The table's full name, made from its pays (:meth:`named` in any language).
 
         >>> STANDARD.name
         'Standard (5% commission: Banker pays 0.95 to 1), Tie 8 to 1'
         """
-        if self.banker < 1:
-            rule = f"{percent_text(1 - self.banker)} commission: Banker pays {ratio(self.banker)}"
-        elif self.banker_on_three_card_7 == 0:
-            rule = "no commission; a Banker three-card 7 pushes"
-        else:
-            rule = f"no commission; a Banker 6 pays {ratio(self.banker_on_6)}"
-        return f"{self.short_name} ({rule}), Tie {ratio(self.tie)}"
+        return self.named()
 
     @property
     def heading(self) -> str:
         """The table's name short enough for a column heading: ``'No commission, Tie 8 to 1'``."""
-        return f"{self.short_name}, Tie {ratio(self.tie)}"
+        return self.headed()
+
+    def named(self, *, lang: str = "en") -> str:
+        """The table's full name, made from its pays, in ``lang``.
+
+            >>> NO_COMMISSION.named()
+            'No commission (no commission; a Banker 6 pays 0.5 to 1), Tie 8 to 1'
+
+        Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+        """
+        w = words(lang)
+        if self.banker < 1:
+            rule = w(
+                "{commission} commission: Banker pays {pays}",
+                commission=percent_text(1 - self.banker),
+                pays=ratio(self.banker, lang=lang),
+            )
+        elif self.banker_on_three_card_7 == 0:
+            rule = w("no commission; a Banker three-card 7 pushes")
+        else:
+            rule = w("no commission; a Banker 6 pays {pays}", pays=ratio(self.banker_on_6, lang=lang))
+        return w(
+            "{table} ({rule}), Tie {pays}", table=self.short(lang=lang), rule=rule, pays=ratio(self.tie, lang=lang)
+        )
+
+    def headed(self, *, lang: str = "en") -> str:
+        """The table's name short enough for a column heading, in ``lang``.
+
+            >>> NO_COMMISSION.headed()
+            'No commission, Tie 8 to 1'
+
+        Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+        """
+        w = words(lang)
+        return w("{table}, Tie {pays}", table=self.short(lang=lang), pays=ratio(self.tie, lang=lang))
+
+    def short(self, *, lang: str = "en") -> str:
+        """The table's name in a few words (:attr:`short_name`), in ``lang``.
+
+            >>> EZ.short()
+            'EZ Baccarat'
+
+        Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+        """
+        return _short_names(words(lang)).get(self.short_name, self.short_name)
+
+
+def _short_names(w: Words) -> dict[str, str]:
+    """Each pay table's name in a few words, by its English name."""
+    return {
+        # Translators: a pay table's name in a few words.
+        "Standard": w.pgettext("pay table", "Standard"),
+        "No commission": w.pgettext("pay table", "No commission"),
+        "EZ Baccarat": w.pgettext("pay table", "EZ Baccarat"),
+        "Reduced commission": w.pgettext("pay table", "Reduced commission"),
+    }
 
 
 def _table(key: str, *, short: str, banker: str, banker_on_6: str, tie: int, on_7: str | None = None) -> PayTable:
@@ -217,45 +287,54 @@ PAY_TABLES: dict[str, PayTable] = {
 }
 
 
-def ratio(rate: Fraction) -> str:
-    """A pay rate as the guide writes every pay: what one unit staked wins, "to 1".
+def ratio(rate: Fraction, *, lang: str = "en") -> str:
+    """A pay rate as the guide writes every pay: what one unit staked wins, "to 1" (in ``lang``).
 
         >>> ratio(Fraction(19, 20)), ratio(Fraction(8)), ratio(Fraction(1, 2))
         ('0.95 to 1', '8 to 1', '0.5 to 1')
 
-    Raises nothing.
+    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    w = words(lang)
     exact = Decimal(rate.numerator) / Decimal(rate.denominator)
     if exact * rate.denominator != rate.numerator:  # no short decimal: keep the fraction
-        return f"{rate.numerator} to {rate.denominator}"
-    return f"{_exact(exact)} to 1"
+        # Translators: a pay, what {staked} units staked win ("8 to 1"); the stake comes back too.
+        return w.pgettext("pay", "{won} to {staked}", won=rate.numerator, staked=rate.denominator)
+    return w.pgettext("pay", "{won} to {staked}", won=_exact(exact), staked=1)
 
 
-def pays(bet: Bet, table: PayTable) -> str:
-    """What ``bet`` pays on ``table``, in the few words a layout prints beside its spot.
+def pays(bet: Bet, table: PayTable, *, lang: str = "en") -> str:
+    """What ``bet`` pays on ``table``, in the few words a layout prints beside its spot (in ``lang``).
 
         >>> pays(Bet.BANKER, STANDARD), pays(Bet.BANKER, NO_COMMISSION), pays(Bet.TIE, STANDARD)
         ('0.95 to 1', '1 to 1 (a 6: 0.5 to 1)', '8 to 1')
         >>> pays(Bet.PERFECT_PAIR_250, STANDARD), pays(Bet.DRAGON_BONUS_BANKER, STANDARD)
         ('25 to 1 (both hands: 250 to 1)', 'up to 30 to 1')
 
-    Raises nothing.
+    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    w = words(lang)
     if bet is Bet.PLAYER:
-        return ratio(table.player)
+        return ratio(table.player, lang=lang)
     if bet is Bet.TIE:
-        return ratio(table.tie)
+        return ratio(table.tie, lang=lang)
     if bet is Bet.BANKER:
         if table.banker_on_three_card_7 == 0:
-            return f"{ratio(table.banker)} (a three-card 7 pushes)"
+            return w("{pays} (a three-card 7 pushes)", pays=ratio(table.banker, lang=lang))
         if table.banker_on_6 != table.banker:
-            return f"{ratio(table.banker)} (a 6: {ratio(table.banker_on_6)})"
-        return ratio(table.banker)
+            return w(
+                "{pays} (a 6: {six})", pays=ratio(table.banker, lang=lang), six=ratio(table.banker_on_6, lang=lang)
+            )
+        return ratio(table.banker, lang=lang)
     if bet is Bet.PERFECT_PAIR_250:
-        return f"{ratio(FIXED_PAYS[bet])} (both hands: {ratio(PERFECT_PAIR_BOTH)})"
+        return w(
+            "{pays} (both hands: {both})",
+            pays=ratio(FIXED_PAYS[bet], lang=lang),
+            both=ratio(PERFECT_PAIR_BOTH, lang=lang),
+        )
     if bet in FIXED_PAYS:
-        return ratio(FIXED_PAYS[bet])
-    return f"up to {ratio(Fraction(max(DRAGON_BONUS_MARGINS.values())))}"
+        return ratio(FIXED_PAYS[bet], lang=lang)
+    return w("up to {pays}", pays=ratio(Fraction(max(DRAGON_BONUS_MARGINS.values())), lang=lang))
 
 
 def percent_text(share: Fraction) -> str:
@@ -491,6 +570,25 @@ class CommissionRounding(enum.Enum):
     MINIMUM_ONE = "5%, at least 1"
 
 
+def rounding_name(rounding: CommissionRounding, *, lang: str = "en") -> str:
+    """How ``rounding`` rounds the commission, as a column heading says it (in ``lang``).
+
+        >>> rounding_name(CommissionRounding.EXACT), rounding_name(CommissionRounding.MINIMUM_ONE)
+        ('Exactly 5%', '5%, at least 1')
+
+    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    names = {
+        CommissionRounding.EXACT: w("Exactly 5%"),
+        CommissionRounding.UP_TO_QUARTER: w("Rounded up to 0.25"),
+        CommissionRounding.UP_TO_HALF: w("Rounded up to 0.50"),
+        CommissionRounding.UP_TO_WHOLE: w("Rounded up to 1"),
+        CommissionRounding.MINIMUM_ONE: w("5%, at least 1"),
+    }
+    return names[rounding]
+
+
 _STEPS = {
     CommissionRounding.UP_TO_QUARTER: Decimal("0.25"),
     CommissionRounding.UP_TO_HALF: Decimal("0.50"),
@@ -610,6 +708,21 @@ class Settlement:
 
 # A slip's keys: bets, or their names, or both on one slip.
 _BetKey = TypeVar("_BetKey", bound=Bet | str)
+
+
+def outcome_word(outcome: str, *, lang: str = "en") -> str:
+    """A settled bet's :attr:`Settlement.outcome` (``"win"``, ``"lose"`` or ``"push"``) as a word, in ``lang``.
+
+        >>> outcome_word("push")
+        'push'
+
+    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    # Translators: what a settled bet did: won, lost, or pushed (the stake came back, nothing more).
+    said = {"win": w.pgettext("outcome", "win"), "lose": w.pgettext("outcome", "lose"),
+            "push": w.pgettext("outcome", "push")}  # fmt: skip
+    return said[outcome]
 
 
 def settle_slip(

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from baccarat.coup import Coup, resolve, resolve_hands
-from baccarat.errors import BaccaratError, counted
+from baccarat.errors import BaccaratError
 from baccarat.odds import ExactOdds, exact_odds
 from baccarat.payouts import parse_stakes, pay_table
 from baccarat.render.cards import burn_table, scoring_table
@@ -130,30 +130,31 @@ def _settlement(coup: Coup, words: list[str]) -> str:
 
 
 def _odds(source: str) -> str:
-    words = source.split()
+    """The odds, pay and house-edge tables and charts, in the edition's language."""
+    words, lang = source.split(), current_lang()
     kind, arguments = (words[0], words[1:]) if words else ("", [])
     if kind == "by-decks":
-        return odds_table(_decks(arguments))
+        return odds_table(_decks(arguments), lang=lang)
     if kind == "key-numbers" and len(arguments) == 1:
-        return key_numbers_html(_decks(arguments)[0])
+        return key_numbers_html(_decks(arguments)[0], lang=lang)
     if kind == "counts":
-        return "".join(deal_counts_table(exact_odds(n)) for n in _decks(arguments))
+        return "".join(deal_counts_table(exact_odds(n), lang=lang) for n in _decks(arguments))
     if kind == "house-edge" and len(arguments) == 1:
-        return house_edge_table(_decks(arguments)[0])
+        return house_edge_table(_decks(arguments)[0], lang=lang)
     if kind == "pay-tables" and not arguments:
-        return pay_table_table()
+        return pay_table_table(lang=lang)
     if kind == "side-bets":
-        return side_bet_edge_table(_decks(arguments))
+        return side_bet_edge_table(_decks(arguments), lang=lang)
     if kind == "side-bet-pays" and not arguments:
-        return side_bet_pay_table()
+        return side_bet_pay_table(lang=lang)
     if kind == "commission-rounding" and not arguments:
-        return commission_rounding_table()
+        return commission_rounding_table(lang=lang)
     if kind == "settlements" and not arguments:
-        return worked_settlements()
+        return worked_settlements(lang=lang)
     if kind == "final-totals" and len(arguments) == 1:
-        return final_totals_html(_decks(arguments)[0])
+        return final_totals_html(_decks(arguments)[0], lang=lang)
     if kind == "winning-margin" and len(arguments) == 1:
-        return margins_html(_decks(arguments)[0])
+        return margins_html(_decks(arguments)[0], lang=lang)
     raise BaccaratError(
         f"unknown odds table {source.strip()!r}: use 'key-numbers N', 'by-decks N…', 'counts N…', 'house-edge N', "
         "'pay-tables', 'side-bets N…', 'side-bet-pays', 'commission-rounding', 'settlements', 'final-totals N' "
@@ -236,25 +237,27 @@ def _shoe(source: str) -> str:
 
 def _session(source: str) -> str:
     """``sd DECKS``, ``martingale BET BASE MAXIMUM COUPS…``, ``martingale-evening BET BASE MAXIMUM COUPS``
-    or ``martingale-runs BASE MAXIMUM``: how sessions of equal bets, and of doubled ones, behave."""
+    or ``martingale-runs BASE MAXIMUM``: how sessions of equal bets, and of doubled ones, behave (in the
+    edition's language)."""
     from decimal import Decimal
 
     from baccarat.payouts import Bet
     from baccarat.render.session import martingale_evening_table, martingale_runs_table, martingale_table, sd_table
 
-    words = source.split()
+    words, lang = source.split(), current_lang()
     if len(words) == 2 and words[0] == "sd":
-        return sd_table(_decks(words[1:])[0])
+        return sd_table(_decks(words[1:])[0], lang=lang)
     if len(words) == 3 and words[0] == "martingale-runs" and all(word.isdigit() for word in words[1:]):
-        return martingale_runs_table(Decimal(words[1]), Decimal(words[2]))
+        return martingale_runs_table(Decimal(words[1]), Decimal(words[2]), lang=lang)
     if len(words) == 5 and words[0] == "martingale-evening" and all(word.isdigit() for word in words[2:]):
         bet = next((bet for bet in Bet if bet.value == words[1]), None)
         if bet is not None:
-            return martingale_evening_table(bet, Decimal(words[2]), Decimal(words[3]), int(words[4]))
+            return martingale_evening_table(bet, Decimal(words[2]), Decimal(words[3]), int(words[4]), lang=lang)
     if len(words) >= 5 and words[0] == "martingale" and all(word.isdigit() for word in words[2:]):
         bet = next((bet for bet in Bet if bet.value == words[1]), None)
         if bet is not None:
-            return martingale_table(bet, Decimal(words[2]), Decimal(words[3]), [int(n) for n in words[4:]])
+            coups = [int(n) for n in words[4:]]
+            return martingale_table(bet, Decimal(words[2]), Decimal(words[3]), coups, lang=lang)
     raise BaccaratError(
         f"unknown session table {source.strip()!r}: use 'sd DECKS', 'martingale BET BASE MAX COUPS…', "
         "'martingale-evening BET BASE MAX COUPS' or 'martingale-runs BASE MAX'"
@@ -312,9 +315,9 @@ SHARES = (
 )
 
 
-@cache  # the hook checks every figure before Markdown renders it: compute each once
-def render_figure(source: str) -> str:
-    """A figure for running text, to 2 decimals, with the exact value in its title.
+def render_figure(source: str, *, lang: str | None = None) -> str:
+    """A figure for running text, to 2 decimals, with the exact value in its title (said in ``lang``, the
+    edition's language by default).
 
     ``edge BET TABLE DECKS`` is a bet's house edge per hand dealt; ``share WHAT DECKS``
     how often something happens (``banker``, ``player``, ``tie``, ``natural``,
@@ -331,14 +334,22 @@ def render_figure(source: str) -> str:
 
     Raises :class:`BaccaratError` naming what is accepted, for anything else.
     """
-    from baccarat.payouts import Bet, house_edge
+    return _figure(source, current_lang() if lang is None else lang)
 
+
+@cache  # the hook checks every figure before Markdown renders it: compute each once
+def _figure(source: str, lang: str) -> str:
+    from baccarat.i18n import words as words_of
+    from baccarat.payouts import Bet, house_edge
+    from baccarat.render.markup import escape
+
+    w = words_of(lang)
     asked, _, removed = source.partition(" without ")
     words = asked.split()
     if len(words) == 5 and words[0] == "ahead" and words[4].isdigit() and not removed:
-        return _ahead_figure(*words[1:])
+        return _ahead_figure(*words[1:], lang=lang)
     if len(words) == 3 and words[0] == "eor-most" and words[2].isdigit() and not removed:
-        return _eor_most_figure(words[1], _decks(words[2:])[0])
+        return _eor_most_figure(words[1], _decks(words[2:])[0], lang=lang)
     try:
         if words and words[0] in ("edge", "share"):
             odds = _shoe_odds(_decks(words[-1:])[0], removed)
@@ -356,32 +367,38 @@ def render_figure(source: str) -> str:
             f"(WHAT: {', '.join(name.replace('_', '-') for name in SHARES)})"
         ) from None
     percent = float(share) * 100
-    shoe = counted(int(words[-1]), "deck")
+    shoe = w.ngettext("{count} deck", "{count} decks", int(words[-1]), count=format(int(words[-1]), ","))
     if odds.removed:
-        shoe += f", without {' '.join(map(str, odds.removed))}"
-    return f'<span class="bac-figure" title="{percent:.4f}% to four decimals ({shoe})">{percent:.2f}%</span>'
+        shoe = w("{decks}, without {cards}", decks=shoe, cards=" ".join(map(str, odds.removed)))
+    title = w("{exact} to four decimals ({shoe})", exact=format(percent, ".4f") + "%", shoe=shoe)
+    return f'<span class="bac-figure" title="{escape(title)}">{percent:.2f}%</span>'
 
 
-def _ahead_figure(bet_key: str, table: str, decks: str, coups: str) -> str:
-    """``ahead BET TABLE DECKS COUPS``: the chance of finishing ahead after that many equal bets."""
+def _ahead_figure(bet_key: str, table: str, decks: str, coups: str, *, lang: str = "en") -> str:
+    """``ahead BET TABLE DECKS COUPS``: the chance of finishing ahead after that many equal bets (its title
+    in ``lang``)."""
+    from baccarat.i18n import words
     from baccarat.payouts import Bet
+    from baccarat.render.markup import escape
     from baccarat.session import session
+
+    w = words(lang)
 
     bet = next((bet for bet in Bet if bet.value == bet_key), None)
     if bet is None:
         raise BaccaratError(f"unknown bet {bet_key!r} in figure 'ahead {bet_key} {table} {decks} {coups}'")
     found = session(bet, table=pay_table(table), decks=_decks([decks])[0], coups=int(coups))
     percent = float(found.ahead) * 100
-    shoe = counted(int(decks), "deck")
-    return (
-        f'<span class="bac-figure" title="{percent:.4f}% to four decimals ({int(coups):,} bets, {shoe})">'
-        f"{percent:.2f}%</span>"
-    )
+    shoe = w.ngettext("{count} deck", "{count} decks", int(decks), count=format(int(decks), ","))
+    bets = w("{count} bets", count=format(int(coups), ","))
+    title = w("{exact} to four decimals ({bets}, {shoe})", exact=format(percent, ".4f") + "%", bets=bets, shoe=shoe)
+    return f'<span class="bac-figure" title="{escape(title)}">{percent:.2f}%</span>'
 
 
-def _eor_most_figure(bet_key: str, decks: int) -> str:
+def _eor_most_figure(bet_key: str, decks: int, *, lang: str | None = None) -> str:
     """``eor-most BET DECKS``: the largest move, in percentage points, that one card out of a full shoe
-    makes to the bet's house edge (standard table), and which card makes it (in the edition's language)."""
+    makes to the bet's house edge (standard table), and which card makes it (in ``lang``, the edition's language
+    by default)."""
     from baccarat.i18n import words
     from baccarat.lab import EOR_BETS
     from baccarat.render.markup import escape, signed
@@ -392,7 +409,7 @@ def _eor_most_figure(bet_key: str, decks: int) -> str:
                             f"{', '.join(bet.value for bet in EOR_BETS)}")  # fmt: skip
     effects = _effects_of_removal(decks)
     rank = max(effects, key=lambda rank: abs(effects[rank][bet]))
-    w = words(current_lang())
+    w = words(current_lang() if lang is None else lang)
     if rank == "10":
         card = w("a ten or court card")
     elif rank in ("A", "8"):

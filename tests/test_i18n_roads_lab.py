@@ -252,7 +252,7 @@ def test_the_builds_fences_are_drawn_in_the_editions_language(monkeypatch: pytes
         (fence, source): formatters.superfences_formatter(source, fence, "", None, None) for fence, source in fences
     }
     assert "Big eye boy" in english[("baccarat-roads", "big-eye-boy 7")]
-    figure = formatters.render_figure.__wrapped__  # the figure, not its English cache
+    figure = formatters.render_figure  # cached by figure and language: each edition's own
     assert " points (a" in figure("eor-most player 8")
     for lang in CHINESE:
         monkeypatch.setattr(formatters, "current_lang", lambda lang=lang: lang)  # as while that edition is built

@@ -13,10 +13,9 @@ from fractions import Fraction
 
 from ..cards import Card
 from ..coup import resolve
-from ..errors import counted
+from ..i18n import Words, words
 from ..odds import ExactOdds, exact_odds
 from ..payouts import (
-    BET_NAMES,
     DRAGON_BONUS_MARGINS,
     DRAGON_BONUS_NATURAL,
     FINISHES,
@@ -30,13 +29,16 @@ from ..payouts import (
     STANDARD,
     Bet,
     PayTable,
+    bet_name,
     house_edge,
+    outcome_word,
     pay_table,
     pays,
     ratio,
+    rounding_name,
     settle_slip,
 )
-from .cards import CARD_HELP
+from .cards import card_help
 from .coup import verdict
 from .markup import Number, decks_select, escape, percent, row_html, scroll_region, table_html, widget_frame
 
@@ -58,115 +60,176 @@ __all__ = [
 ]
 
 
-def _decks_name(decks: int) -> str:
-    return counted(decks, "deck")
+def _decks_name(decks: int, lang: str = "en") -> str:
+    return words(lang).ngettext("{count} deck", "{count} decks", decks, count=format(decks, ","))
+
+
+def _html(template: str, **parts: str) -> str:
+    """A translated sentence that holds HTML: its words escaped, then ``parts`` (HTML already) put in."""
+    return escape(template).format_map(parts)
 
 
 def odds_comparison_table(
-    columns: Sequence[tuple[str, ExactOdds]], *, caption: str, table_id: str | None = None, places: int = 2
+    columns: Sequence[tuple[str, ExactOdds]],
+    *,
+    caption: str,
+    table_id: str | None = None,
+    places: int = 2,
+    lang: str = "en",
 ) -> str:
-    """Exact probabilities for several shoes, one column each, to ``places`` decimals."""
+    """Exact probabilities for several shoes, one column each, to ``places`` decimals (its words in ``lang``).
+
+        >>> odds_comparison_table([("8 decks", exact_odds(8))], caption="Odds").count("<tr>")
+        11
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
     figures: list[tuple[str, Callable[[ExactOdds], Fraction]]] = [
-        ("Banker wins", lambda o: o.banker),
-        ("Player wins", lambda o: o.player),
-        ("Tie", lambda o: o.tie),
-        ("Either hand has a natural", lambda o: o.natural),
-        ("Player draws a third card", lambda o: o.player_draws),
-        ("Banker draws a third card", lambda o: o.banker_draws),
-        *((f"{n} cards dealt", lambda o, n=n: o.cards_dealt[n]) for n in (4, 5, 6)),
-        ("Banker wins with a total of 6", lambda o: o.banker_wins_on_6),
+        (w("Banker wins"), lambda o: o.banker),
+        (w("Player wins"), lambda o: o.player),
+        (w("Tie"), lambda o: o.tie),
+        (w("Either hand has a natural"), lambda o: o.natural),
+        (w("Player draws a third card"), lambda o: o.player_draws),
+        (w("Banker draws a third card"), lambda o: o.banker_draws),
+        *((w("{count} cards dealt", count=n), lambda o, n=n: o.cards_dealt[n]) for n in (4, 5, 6)),
+        (w("Banker wins with a total of {total}", total=6), lambda o: o.banker_wins_on_6),
     ]
-    rows = [row_html(name, *(percent(share(odds), places) for _, odds in columns)) for name, share in figures]
-    head = ("How often", *(title for title, _ in columns))
+    rows = [
+        row_html(name, *(percent(share(odds), places, lang=lang) for _, odds in columns)) for name, share in figures
+    ]
+    head = (w("How often"), *(title for title, _ in columns))
     return table_html(caption, head, rows, id=table_id)
 
 
-def odds_table(decks: Sequence[int] = (1, 2, 4, 6, 8)) -> str:
-    """Exact odds for several shoe sizes, as percentages (anchor ``#odds-by-decks``)."""
-    columns = [(_decks_name(n), exact_odds(n)) for n in decks]
-    return odds_comparison_table(columns, caption="Exact probabilities by number of decks", table_id="odds-by-decks")
+def odds_table(decks: Sequence[int] = (1, 2, 4, 6, 8), *, lang: str = "en") -> str:
+    """Exact odds for several shoe sizes, as percentages (anchor ``#odds-by-decks``), in ``lang``.
+
+        >>> odds_table((8,)).count('<th scope="row">')
+        10
+
+    Raises :class:`~baccarat.errors.ShoeError` for a deck count outside 1–8, and
+    :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    columns = [(_decks_name(n, lang), exact_odds(n)) for n in decks]
+    w = words(lang)
+    caption = w("Exact probabilities by number of decks")
+    return odds_comparison_table(columns, caption=caption, table_id="odds-by-decks", lang=lang)
 
 
-def removed_cards_table(decks: int, removed: str | Sequence[str | Card]) -> str:
+def removed_cards_table(decks: int, removed: str | Sequence[str | Card], *, lang: str = "en") -> str:
     """A full shoe beside the same shoe with some cards already dealt: how the odds move (to four
-    decimals, because the moves are small)."""
+    decimals, because the moves are small), in ``lang``.
+
+        >>> "Without 5 5" in removed_cards_table(1, "5 5")
+        True
+
+    Raises :class:`~baccarat.errors.BaccaratError` for bad cards or an impossible removal (a
+    :class:`~baccarat.errors.ShoeError`), or a language the guide is not written in (field ``lang``).
+    """
+    w = words(lang)
     after = exact_odds(decks, removed=removed)
-    full = (f"Full shoe, {_decks_name(decks)}", exact_odds(decks))
+    shoe = _decks_name(decks, lang)
+    full = (w("Full shoe, {decks}", decks=shoe), exact_odds(decks))
     if not after.removed:
-        return odds_comparison_table(
-            [full], caption=f"Exact probabilities, {_decks_name(decks)}, to four decimals", places=4
-        )
+        caption = w("Exact probabilities, {decks}, to four decimals", decks=shoe)
+        return odds_comparison_table([full], caption=caption, places=4, lang=lang)
     shown = " ".join(str(card) for card in after.removed)
-    columns = [full, (f"Without {shown}", after)]
-    return odds_comparison_table(
-        columns, caption=f"Exact probabilities, {_decks_name(decks)}, without {shown}, to four decimals", places=4
-    )
+    columns = [full, (w("Without {cards}", cards=shown), after)]
+    caption = w("Exact probabilities, {decks}, without {cards}, to four decimals", decks=shoe, cards=shown)
+    return odds_comparison_table(columns, caption=caption, places=4, lang=lang)
 
 
-def deal_counts_table(odds: ExactOdds) -> str:
-    """The exact deal counts behind the figures for one shoe."""
-    rows = [row_html("All ordered deals", Number(f"{odds.deals:,}"))]
-    names = {"banker": "Banker wins", "player": "Player wins", "tie": "Tie"}
+def deal_counts_table(odds: ExactOdds, *, lang: str = "en") -> str:
+    """The exact deal counts behind the figures for one shoe, in ``lang``.
+
+        >>> deal_counts_table(exact_odds(8)).count("<tr>")
+        5
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    rows = [row_html(w("All ordered deals"), Number(f"{odds.deals:,}"))]
+    names = {"banker": w("Banker wins"), "player": w("Player wins"), "tie": w("Tie")}
     rows += [row_html(names[outcome.value], Number(f"{n:,}")) for outcome, n in odds.outcome_deals.items()]
     return table_html(
-        f"Exact counts of equally likely deals, {odds.decks} decks",
-        ("Result", "Deals"),
+        w("Exact counts of equally likely deals, {decks} decks", decks=odds.decks),
+        (w("Result"), w("Deals")),
         rows,
         id=f"deal-counts-{odds.decks}",
     )
 
 
-def _three_card_7(table: PayTable) -> str:
+def _three_card_7(table: PayTable, w: Words) -> str:
     paid = table.banker_on_three_card_7
-    return ratio(table.banker) if paid is None else "push" if paid == 0 else ratio(paid)
+    if paid is None:
+        return ratio(table.banker, lang=w.lang)
+    # Translators: what a bet is paid when it pushes: its stake back, nothing more.
+    return w.pgettext("pays", "push") if paid == 0 else ratio(paid, lang=w.lang)
 
 
-def pay_table_table(tables: Sequence[PayTable] | None = None) -> str:
-    """What each winning bet pays under each pay table (anchor ``#pay-tables``)."""
+def pay_table_table(tables: Sequence[PayTable] | None = None, *, lang: str = "en") -> str:
+    """What each winning bet pays under each pay table (anchor ``#pay-tables``), in ``lang``.
+
+        >>> pay_table_table().count("<tr>")
+        7
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
     tables = list(tables or PAY_TABLES.values())
     rows = [
-        row_html("Player", *(ratio(t.player) for t in tables)),
-        row_html("Banker", *(ratio(t.banker) for t in tables)),
-        row_html("Banker, winning with 6", *(ratio(t.banker_on_6) for t in tables)),
-        row_html("Banker, winning with a three-card 7", *(_three_card_7(t) for t in tables)),
-        row_html("Tie", *(ratio(t.tie) for t in tables)),
-        row_html("Player or Banker bet when the coup ties", *("push" for _ in tables)),
+        row_html(bet_name(Bet.PLAYER, lang=lang), *(ratio(t.player, lang=lang) for t in tables)),
+        row_html(bet_name(Bet.BANKER, lang=lang), *(ratio(t.banker, lang=lang) for t in tables)),
+        row_html(w("Banker, winning with 6"), *(ratio(t.banker_on_6, lang=lang) for t in tables)),
+        row_html(w("Banker, winning with a three-card 7"), *(_three_card_7(t, w) for t in tables)),
+        row_html(bet_name(Bet.TIE, lang=lang), *(ratio(t.tie, lang=lang) for t in tables)),
+        row_html(w("Player or Banker bet when the coup ties"), *(w.pgettext("pays", "push") for _ in tables)),
     ]
-    caption = "What a winning bet pays, per unit staked"
-    return scroll_region(caption, table_html(caption, ("Bet", *(t.heading for t in tables)), rows, id="pay-tables"))
+    caption = w("What a winning bet pays, per unit staked")
+    head = (w.pgettext("column", "Bet"), *(t.headed(lang=lang) for t in tables))
+    return scroll_region(caption, table_html(caption, head, rows, id="pay-tables"), lang=lang)
 
 
-def key_numbers_html(decks: int = 8) -> str:
+def key_numbers_html(decks: int = 8, *, lang: str = "en") -> str:
     """The three main bets at a glance: each one's house edge and how often it wins, on the
-    standard table (anchor ``#key-numbers``). Each figure carries four decimals in its title.
+    standard table (anchor ``#key-numbers``), in ``lang``. Each figure carries four decimals in its title.
 
         >>> '<dd class="bac-key-edge"><span' in key_numbers_html(8)
         True
 
-    Raises nothing.
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    w = words(lang)
     odds = exact_odds(decks)
     table = pay_table("standard")
-    items = []
-    for bet, wins, how in ((Bet.BANKER, odds.banker, "wins"), (Bet.PLAYER, odds.player, "wins"),
-                           (Bet.TIE, odds.tie, "comes up")):  # fmt: skip
-        edge, chance = percent(house_edge(bet, table=table, odds=odds)), percent(wins)
+    items, edge_said = [], escape(w("house edge"))
+    for bet, wins, how in ((Bet.BANKER, odds.banker, w("wins {share} of coups")),
+                           (Bet.PLAYER, odds.player, w("wins {share} of coups")),
+                           (Bet.TIE, odds.tie, w("comes up {share} of coups"))):  # fmt: skip
+        edge, chance = percent(house_edge(bet, table=table, odds=odds), lang=lang), percent(wins, lang=lang)
+        name = w("{bet} bet", bet=bet_name(bet, lang=lang))
         items.append(
-            f'<div class="bac-key" data-side="{bet.value}"><dt>{escape(BET_NAMES[bet])} bet</dt>'
-            f'<dd class="bac-key-edge">{_figure(edge)} <span>house edge</span></dd>'
-            f"<dd>{how} {_figure(chance)} of coups</dd></div>"
+            f'<div class="bac-key" data-side="{bet.value}"><dt>{escape(name)}</dt>'
+            f'<dd class="bac-key-edge">{_figure(edge, w)} <span>{edge_said}</span></dd>'
+            f"<dd>{_html(how, share=_figure(chance, w))}</dd></div>"
         )
+    title = w("Key numbers: {decks}, {table}", decks=_decks_name(decks, lang), table=table.named(lang=lang))
+    every_table, every_side_bet = w("Every pay table"), w("every side bet")
+    note = _html(
+        w("The house edge is what a bet loses on average, per unit staked. {every_table} · {every_side_bet}"),
+        every_table=f'<a href="#house-edge">{escape(every_table)}</a>',
+        every_side_bet=f'<a href="#side-bets">{escape(every_side_bet)}</a>',
+    )
     return (
         '<section class="bac-key-numbers" id="key-numbers" aria-labelledby="key-numbers-title">'
-        f'<p class="bac-key-title" id="key-numbers-title">Key numbers: {_decks_name(decks)}, '
-        f"{escape(table.name)}</p><dl>{''.join(items)}</dl>"
-        '<p class="bac-key-note">The house edge is what a bet loses on average, per unit staked. '
-        '<a href="#house-edge">Every pay table</a> · <a href="#side-bets">every side bet</a></p></section>'
+        f'<p class="bac-key-title" id="key-numbers-title">{escape(title)}</p><dl>{"".join(items)}</dl>'
+        f'<p class="bac-key-note">{note}</p></section>'
     )
 
 
-def _figure(number: Number) -> str:
-    title = escape(f"{number.exact or number.text} to four decimals")
+def _figure(number: Number, w: Words) -> str:
+    title = escape(w("{exact} to four decimals", exact=number.exact or number.text))
     return f'<span class="bac-figure" title="{title}">{escape(number.text)}</span>'
 
 
@@ -174,122 +237,178 @@ def _figure(number: Number) -> str:
 TWO_WAY = (Bet.PLAYER, Bet.BANKER)
 
 
-def house_edge_table(decks: int = 8) -> str:
+def house_edge_table(decks: int = 8, *, lang: str = "en") -> str:
     """The exact house edge of the three main bets on every pay table, one row per table
-    (anchor ``#house-edge``): per hand dealt, and per bet settled (a tie bet is always settled)."""
+    (anchor ``#house-edge``): per hand dealt, and per bet settled (a tie bet is always settled); in ``lang``.
+
+        >>> house_edge_table(8).count('<tr data-table=')
+        6
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
     odds = exact_odds(decks)
     rows = []
     for table in PAY_TABLES.values():
-        per_hand = [percent(house_edge(bet, table=table, odds=odds)) for bet in MAIN_BETS]
-        settled = [percent(house_edge(bet, table=table, odds=odds, excluding_ties=True)) for bet in TWO_WAY]
-        rows.append(row_html(table.name, *per_hand, *settled, data_table=table.key))
-    names = [f"{bet.value.capitalize()} bet" for bet in MAIN_BETS]
+        per_hand = [percent(house_edge(bet, table=table, odds=odds), lang=lang) for bet in MAIN_BETS]
+        settled = [percent(house_edge(bet, table=table, odds=odds, excluding_ties=True), lang=lang) for bet in TWO_WAY]
+        rows.append(row_html(table.named(lang=lang), *per_hand, *settled, data_table=table.key))
+    names = [w("{bet} bet", bet=bet_name(bet, lang=lang)) for bet in MAIN_BETS]
     return table_html(
-        f"House edge, {decks} decks: the share of each stake the bet loses on average, on each pay table",
+        w(
+            "House edge, {decks} decks: the share of each stake the bet loses on average, on each pay table",
+            decks=decks,
+        ),
         (*names, *names[: len(TWO_WAY)]),
         rows,
         column_groups=(
-            ("Pay table", 1),
-            ("Per hand dealt", len(MAIN_BETS)),
-            ("Per bet settled (ties left out)", len(TWO_WAY)),
+            (w("Pay table"), 1),
+            (w("Per hand dealt"), len(MAIN_BETS)),
+            (w("Per bet settled (ties left out)"), len(TWO_WAY)),
         ),
         id="house-edge",
     )
 
 
-def _dragon_bonus_rule() -> str:
+def _listed(items: Iterable[str], w: Words) -> str:
+    """``a, b or c`` in ``w``'s language."""
+    *rest, last = items
+    if not rest:
+        return last
+    separator = w.pgettext("list", ", ")
+    return w("{items} or {last}", items=separator.join(rest), last=last)
+
+
+def _dragon_bonus_rule(w: Words) -> str:
     margins = sorted(DRAGON_BONUS_MARGINS, reverse=True)
-    pays = [ratio(Fraction(DRAGON_BONUS_MARGINS[margin])) for margin in margins]
-    return (
-        f"The Player wins: with a natural {ratio(DRAGON_BONUS_NATURAL)} (a natural tie pushes); otherwise by "
-        f"{_either(map(str, margins))} points {_either(pays)}; anything else loses"
+    paid = [ratio(Fraction(DRAGON_BONUS_MARGINS[margin]), lang=w.lang) for margin in margins]
+    natural, by, pays_by = ratio(DRAGON_BONUS_NATURAL, lang=w.lang), _listed(map(str, margins), w), _listed(paid, w)
+    return w(
+        "The Player wins: with a natural {natural} (a natural tie pushes); otherwise by {margins} points {pays}; "
+        "anything else loses",
+        natural=natural,
+        margins=by,
+        pays=pays_by,
     )
 
 
-def _either(items: Iterable[str]) -> str:
-    *rest, last = items
-    return f"{', '.join(rest)} or {last}" if rest else last
-
-
-def _side_bet_wins(bet: Bet, before: Sequence[Bet]) -> str:
+def _side_bet_wins(bet: Bet, before: Sequence[Bet], w: Words) -> str:
     """What wins ``bet``, in words drawn from the bet's data in :mod:`baccarat.payouts`; ``The same`` when
     a bet listed ``before`` it wins on the same cards."""
+    lang = w.lang
     if bet in PAIR_HANDS:
         hands = PAIR_HANDS[bet]
-        whose = "Either hand's" if len(hands) == 2 else f"The {hands[0].capitalize()}'s"
         perfect = bet in PERFECT_PAIRS
         if any(PAIR_HANDS.get(other) == hands and (other in PERFECT_PAIRS) == perfect for other in before):
-            return f"The same, on a table that pays {ratio(PERFECT_PAIR_BOTH)} when both hands have one"
+            return w(
+                "The same, on a table that pays {pays} when both hands have one",
+                pays=ratio(PERFECT_PAIR_BOTH, lang=lang),
+            )
         # Said once, on the first pair bet: equal points are not a pair.
         first = not any(other in PAIR_HANDS and other not in PERFECT_PAIRS for other in before)
-        same = (
-            "the same rank and the same suit"
-            if perfect
-            else "the same rank" + (" (a ten and a king are not a pair)" if first else "")
-        )
-        return f"{whose} first two cards are {same}"
+        if perfect:
+            same = w("the same rank and the same suit")
+        elif first:
+            same = w("the same rank (a ten and a king are not a pair)")
+        else:
+            same = w("the same rank")
+        if len(hands) == 2:
+            return w("Either hand's first two cards are {same}", same=same)
+        side = _hand(hands[0], w)
+        return w("The {side}'s first two cards are {same}", side=side, same=same)
     if bet in FINISHES:
         finish = FINISHES[bet]
         if any(FINISHES.get(other) == finish for other in before):
-            return f"The same, on a table that pays it {ratio(FIXED_PAYS[bet])}"
-        cards = "" if finish.three_cards else ", on two cards or three"
+            return w("The same, on a table that pays it {pays}", pays=ratio(FIXED_PAYS[bet], lang=lang))
+        side = _hand(finish.side.value, w)
+        if finish.three_cards:
+            wins = w("The {side} wins with a three-card {total}", side=side, total=finish.total)
+        else:
+            wins = w("The {side} wins with {total}, on two cards or three", side=side, total=finish.total)
         # A Banker 6 is what a no-commission table pays half: the bet is offered beside those tables.
-        beside = " (offered beside no-commission tables)" if finish == FINISHES[Bet.SUPER_6] else ""
-        return f"The {finish.side.value.capitalize()} wins with {finish.words}{cards}{beside}"
+        if finish == FINISHES[Bet.SUPER_6]:
+            return w("{wins} (offered beside no-commission tables)", wins=wins)
+        return wins
     if bet is Bet.DRAGON_BONUS_PLAYER:
-        return _dragon_bonus_rule()
+        return _dragon_bonus_rule(w)
     if bet is Bet.DRAGON_BONUS_BANKER:  # listed after the Player's
-        return "The same for the Banker hand"
+        return w("The same for the Banker hand")
     raise ValueError(f"no words for the side bet {bet.value!r}: give it its data in baccarat.payouts")
 
 
-def side_bet_pay_table() -> str:
-    """What each side bet needs and pays (anchor ``#side-bet-pays``)."""
+def _hand(side: str, w: Words) -> str:
+    """``"player"`` or ``"banker"`` as the hand's name: the hand, never a person at the table."""
+    return w.pgettext("hand", "Player") if side == "player" else w.pgettext("hand", "Banker")
+
+
+def side_bet_pay_table(*, lang: str = "en") -> str:
+    """What each side bet needs and pays (anchor ``#side-bet-pays``), in ``lang``.
+
+        >>> side_bet_pay_table().count("<tr>")
+        12
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
     rows = [
-        row_html(BET_NAMES[bet], _side_bet_wins(bet, SIDE_BETS[:place]), pays(bet, STANDARD))
+        row_html(bet_name(bet, lang=lang), _side_bet_wins(bet, SIDE_BETS[:place], w), pays(bet, STANDARD, lang=lang))
         for place, bet in enumerate(SIDE_BETS)
     ]
     return table_html(
-        "Side bets: what wins and what it pays, per unit staked (whatever the main pay table)",
-        ("Side bet", "Wins when", "Pays"),
+        w("Side bets: what wins and what it pays, per unit staked (whatever the main pay table)"),
+        (w("Side bet"), w("Wins when"), w("Pays")),
         rows,
         id="side-bet-pays",
     )
 
 
-def _main_bet_rows(odds: Sequence[ExactOdds]) -> list[str]:
+def _main_bet_rows(odds: Sequence[ExactOdds], w: Words) -> list[str]:
     """Each main bet once for each different edge it has: the Player bet is the same on every table,
     the Banker bet depends on how its win is paid, the Tie bet on what a tie pays."""
+    lang = w.lang
 
     def label(bet: Bet, table: PayTable) -> str:
         if bet is Bet.PLAYER:
-            return "Player bet (every table)"
+            return w("Player bet (every table)")
         if bet is Bet.BANKER:
-            return f"Banker bet, {table.short_name}"
-        return f"Tie bet paying {ratio(table.tie)}"
+            return w("Banker bet, {table}", table=table.short(lang=lang))
+        return w("Tie bet paying {pays}", pays=ratio(table.tie, lang=lang))
 
     rows: dict[str, tuple[Number, ...]] = {}
     for bet in MAIN_BETS:
         for table in PAY_TABLES.values():
-            edges = tuple(percent(house_edge(bet, table=table, odds=o)) for o in odds)
+            edges = tuple(percent(house_edge(bet, table=table, odds=o), lang=lang) for o in odds)
             name = label(bet, table)
             if rows.get(name, edges) != edges:  # the same name with other figures: name the table in full
-                name = f"{bet.value.capitalize()} bet, {table.name}"
+                name = w("{bet} bet, {table}", bet=bet_name(bet, lang=lang), table=table.named(lang=lang))
             rows[name] = edges
     return [row_html(name, *edges) for name, edges in rows.items()]
 
 
-def side_bet_edge_table(decks: Sequence[int] = (1, 6, 8)) -> str:
+def side_bet_edge_table(decks: Sequence[int] = (1, 6, 8), *, lang: str = "en") -> str:
     """The exact house edge of every bet by deck count: the main bets (each once for each edge it has
-    on some table) and the side bets (anchor ``#side-bets``)."""
+    on some table) and the side bets (anchor ``#side-bets``), in ``lang``.
+
+        >>> side_bet_edge_table((8,)).count('class="bac-group"')
+        2
+
+    Raises :class:`~baccarat.errors.ShoeError` for a deck count outside 1–8, and
+    :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
     odds = [exact_odds(n) for n in decks]
-    side = [row_html(BET_NAMES[bet], *(percent(house_edge(bet, odds=o)) for o in odds)) for bet in SIDE_BETS]
+    side = [
+        row_html(bet_name(bet, lang=lang), *(percent(house_edge(bet, odds=o), lang=lang) for o in odds))
+        for bet in SIDE_BETS
+    ]
     return table_html(
-        "House edge of every bet, per hand dealt, by the number of decks (exact). "
-        "A Perfect Pair never wins with one deck: its edge is then 100%.",
-        ("Bet", *(_decks_name(n) for n in decks)),
+        w(
+            "House edge of every bet, per hand dealt, by the number of decks (exact). "
+            "A Perfect Pair never wins with one deck: its edge is then 100%."
+        ),
+        (w.pgettext("column", "Bet"), *(_decks_name(n, lang) for n in decks)),
         (),
-        groups=(("Main bets", _main_bet_rows(odds)), ("Side bets (the same on every table)", side)),
+        groups=((w("Main bets"), _main_bet_rows(odds, w)), (w("Side bets (the same on every table)"), side)),
         id="side-bets",
     )
 
@@ -298,28 +417,38 @@ def side_bet_edge_table(decks: Sequence[int] = (1, 6, 8)) -> str:
 COMMISSION_STAKES = (5, 10, 15, 20, 25, 100)
 
 
-def commission_rounding_table() -> str:
+def commission_rounding_table(*, lang: str = "en") -> str:
     """The Banker bet's house edge, 8 decks, per hand dealt, for a few stakes under each way of rounding
-    the 5% commission (anchor ``#commission-rounding``)."""
+    the 5% commission (anchor ``#commission-rounding``), in ``lang``.
+
+        >>> commission_rounding_table().count("<tr>")
+        7
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
     from decimal import Decimal
 
     from ..payouts import CommissionRounding, banker_edge_with_commission
 
+    w = words(lang)
     odds = exact_odds(8)
     rows = [
         row_html(
             f"{stake}",
-            *(percent(banker_edge_with_commission(Decimal(stake), rule, odds=odds)) for rule in CommissionRounding),
+            *(
+                percent(banker_edge_with_commission(Decimal(stake), rule, odds=odds), lang=lang)
+                for rule in CommissionRounding
+            ),
         )
         for stake in COMMISSION_STAKES
     ]
-    caption = (
+    caption = w(
         "The Banker bet's house edge, per hand dealt (8 decks, exact), when the 5% commission on a win is "
         "collected in chips: by stake, under five ways of rounding it"
     )
-    headings = ("Banker stake", *(rule.value[0].upper() + rule.value[1:] for rule in CommissionRounding))
+    headings = (w("Banker stake"), *(rounding_name(rule, lang=lang) for rule in CommissionRounding))
     return scroll_region(caption, table_html(caption, headings, rows, id="commission-rounding",
-                                             class_="bac-numbers"))  # fmt: skip
+                                             class_="bac-numbers"), lang=lang)  # fmt: skip
 
 
 #: One real coup per bet (dealing order), each showing what decides that bet.
@@ -341,106 +470,147 @@ WORKED_SETTLEMENTS = (
 )
 
 
-def worked_settlements(stake: str = "10") -> str:
-    """Each bet settled on a real coup, as a casino pays it (anchor ``#worked-settlements``)."""
+def worked_settlements(stake: str = "10", *, lang: str = "en") -> str:
+    """Each bet settled on a real coup, as a casino pays it (anchor ``#worked-settlements``), in ``lang``.
+
+        >>> worked_settlements().count("<tr>")
+        15
+
+    Raises :class:`~baccarat.errors.BaccaratError` for a bad stake, or a language the guide is not
+    written in (field ``lang``).
+    """
+    w = words(lang)
     rows = []
     for bet, key, cards in WORKED_SETTLEMENTS:
         coup = resolve(cards)
         (row,), _ = settle_slip({bet: stake}, coup, table=pay_table(key))
-        name = BET_NAMES[bet] + (" bet" if bet in MAIN_BETS else "")
+        name = bet_name(bet, lang=lang)
         shown = " ".join(str(card) for card in coup.cards)
         if bet in MAIN_BETS:
-            name += f" ({pay_table(key).short_name})"
-        commission = str(row.commission) if row.commission else "none"
-        rows.append(row_html(name, shown, verdict(coup), row.outcome, str(row.paid),
-                             commission, str(row.net)))  # fmt: skip
+            name = w("{bet} bet ({table})", bet=name, table=pay_table(key).short(lang=lang))
+        commission = str(row.commission) if row.commission else w("none")
+        rows.append(row_html(name, shown, verdict(coup, lang=lang), outcome_word(row.outcome, lang=lang),
+                             str(row.paid), commission, str(row.net)))  # fmt: skip
     return table_html(
-        f"Every bet settled on a real coup: {stake} staked, paid as a casino pays it (side bets pay the same "
-        "on every table)",
-        ("Bet (table)", "Cards dealt", "Result", "Outcome", "Paid", "Commission", "Net"),
+        w(
+            "Every bet settled on a real coup: {stake} staked, paid as a casino pays it (side bets pay the same "
+            "on every table)",
+            stake=stake,
+        ),
+        (w("Bet (table)"), w("Cards dealt"), w("Result"), w("Outcome"), w("Paid"), w("Commission"), w("Net")),
         rows,
         id="worked-settlements",
     )
 
 
-def final_totals_html(decks: int = 8) -> str:
-    """The final totals of both hands: a bar chart and the exact figures (heading ``#final-totals``)."""
+def final_totals_html(decks: int = 8, *, lang: str = "en") -> str:
+    """The final totals of both hands: a bar chart and the exact figures (heading ``#final-totals``), in ``lang``.
+
+        >>> final_totals_html(8).count('<rect class="s0"')
+        11
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
     odds = exact_odds(decks)
     totals = {"player": odds.player_totals, "banker": odds.banker_totals}
-    rows = [row_html(str(t), percent(totals["player"][t]), percent(totals["banker"][t])) for t in range(10)]
+    rows = [
+        row_html(str(t), percent(totals["player"][t], lang=lang), percent(totals["banker"][t], lang=lang))
+        for t in range(10)
+    ]
     table = table_html(
-        f"Final totals, {decks} decks: the chance that each hand ends on each total",
-        ("Final total", "Player hand", "Banker hand"),
+        w("Final totals, {decks} decks: the chance that each hand ends on each total", decks=decks),
+        (w("Final total"), w("Player hand"), w("Banker hand")),
         rows,
     )
-    title = f"Final totals, {decks} decks"
+    title = w("Final totals, {decks} decks", decks=decks)
     chart = bar_chart_svg(
         title,
         [str(t) for t in range(10)],
-        [("Player", totals["player"]), ("Banker", totals["banker"])],
-        axis="final total",
+        [(_hand("player", w), totals["player"]), (_hand("banker", w), totals["banker"])],
+        axis=w("final total"),
+        key=f"Final totals, {decks} decks",
+        lang=lang,
     )
-    return _chart_and_figures(title, chart, table)
+    return _chart_and_figures(title, chart, table, w)
 
 
-def _chart_and_figures(title: str, chart: str, table: str) -> str:
+def _chart_and_figures(title: str, chart: str, table: str, w: Words) -> str:
     """A bar chart, then its exact figures as a table, folded away: the chart is what most readers want.
 
     On a phone the chart is wider than the screen: it scrolls sideways in a region the keyboard reaches.
     """
+    behind = w("The figures behind the chart")
     return (
-        f'<figure class="bac-bars-figure">{scroll_region(title, chart)}</figure>'
-        f'<details class="bac-figures"><summary>The figures behind the chart</summary>{table}</details>'
+        f'<figure class="bac-bars-figure">{scroll_region(title, chart, lang=w.lang)}</figure>'
+        f'<details class="bac-figures"><summary>{escape(behind)}</summary>{table}</details>'
     )
 
 
-def margins_html(decks: int = 8) -> str:
-    """The winning margin, with and without a natural: a bar chart and the table (heading ``#winning-margin``)."""
+def margins_html(decks: int = 8, *, lang: str = "en") -> str:
+    """The winning margin, with and without a natural: a bar chart and the table (heading ``#winning-margin``),
+    in ``lang``.
+
+        >>> margins_html(8).count("<tr>")
+        11
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
     by_outcome = exact_odds(decks).margins
     shares = {(outcome.value, natural): values for (outcome, natural), values in by_outcome.items()}
     rows = []
     for m in range(10):
         cells: list[str | Number]
         if m == 0:
-            cells = ["–", "–", "–", "–", percent(shares[("tie", True)][0]), percent(shares[("tie", False)][0])]
+            cells = ["–", "–", "–", "–", percent(shares[("tie", True)][0], lang=lang),
+                     percent(shares[("tie", False)][0], lang=lang)]  # fmt: skip
         else:
-            cells = [percent(shares[(w, n)][m]) for w in ("player", "banker") for n in (True, False)] + ["–", "–"]
-        rows.append(row_html("0 (a tie)" if m == 0 else str(m), *cells))
+            cells = [percent(shares[(v, n)][m], lang=lang) for v in ("player", "banker") for n in (True, False)]
+            cells += ["–", "–"]
+        rows.append(row_html(w("0 (a tie)") if m == 0 else str(m), *cells))
     table = table_html(
-        f"Winning margin, {decks} decks: the chance of each margin, by winner, with and without a natural",
-        ("Margin (points)", "Player, natural", "Player, no natural", "Banker, natural", "Banker, no natural",
-         "Tie, natural", "Tie, no natural"),
+        w("Winning margin, {decks} decks: the chance of each margin, by winner, with and without a natural",
+          decks=decks),
+        (w("Margin (points)"), w("Player, natural"), w("Player, no natural"), w("Banker, natural"),
+         w("Banker, no natural"), w("Tie, natural"), w("Tie, no natural")),
         rows,
     )  # fmt: skip
-    either = {n: [sum((shares[(w, n)][m] for w in ("player", "banker", "tie")), Fraction(0)) for m in range(10)]
+    either = {n: [sum((shares[(v, n)][m] for v in ("player", "banker", "tie")), Fraction(0)) for m in range(10)]
               for n in (True, False)}  # fmt: skip
-    title = f"Winning margin, {decks} decks (either hand)"
+    title = w("Winning margin, {decks} decks (either hand)", decks=decks)
     chart = bar_chart_svg(
         title,
-        ["tie", *map(str, range(1, 10))],
-        [("With a natural", either[True]), ("No natural", either[False])],
-        axis="winning margin, points",
+        # Translators: the first bar of the winning margin's chart: a margin of 0 points.
+        [w.pgettext("margin", "tie"), *map(str, range(1, 10))],
+        [(w("With a natural"), either[True]), (w("No natural"), either[False])],
+        axis=w("winning margin, points"),
         stacked=True,
         neutral=True,  # not Player and Banker: naturals and drawn coups, in other colours
+        key=f"Winning margin, {decks} decks (either hand)",
+        lang=lang,
     )
-    return _chart_and_figures(title, chart, table)
+    return _chart_and_figures(title, chart, table, w)
 
 
 def bar_chart_svg(
     title: str, labels: Sequence[str], series: Sequence[tuple[str, Sequence[Fraction]]], *, axis: str,
-    stacked: bool = False, neutral: bool = False,
+    stacked: bool = False, neutral: bool = False, key: str | None = None, lang: str = "en",
 ) -> str:  # fmt: skip
     """Two series of shares as a bar chart: side by side, or stacked. The second series is hatched and
     every bar has a ``<title>`` with its figure, so neither colour nor the picture carries the only meaning.
+    Its ids are made from ``key`` (the chart's title by default: give an ASCII one for a title in another
+    script), and the words it adds are in ``lang``.
 
         >>> svg = bar_chart_svg("T", ["a", "b"], [("X", [Fraction(1, 4), Fraction(3, 4)]), ("Y", [0, 1])], axis="x")
         >>> "<title>X, a: 25.00%</title>" in svg
         True
 
-    Raises nothing.
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    w = words(lang)
     left, top, height, group = 44, 40, 200, 44
-    pattern_id = "hatch-" + "".join(c for c in title.lower() if c.isalnum())[:32]
+    pattern_id = "hatch-" + "".join(c for c in (key or title).lower() if c.isascii() and c.isalnum())[:32]
     fills = ("", f' fill="url(#{pattern_id})"')  # the second series hatched
     classes = "bac-bars bac-bars-neutral" if neutral else "bac-bars"
     width = left + group * len(labels) + 10
@@ -470,9 +640,10 @@ def bar_chart_svg(
             rect_top, rect_bottom = y(y0 + share), y(y0)
             base += share if stacked else 0.0
             size = f'width="{bar - (0 if stacked else 1):.1f}" height="{rect_bottom - rect_top:.1f}"'
+            said = w("{series}, {label}: {share}", series=name, label=label, share=format(share, ".2%"))
             bars.append(
                 f'<rect class="s{s}"{fills[s]} x="{x:.1f}" y="{rect_top:.1f}" {size}>'
-                f"<title>{escape(name)}, {escape(label)}: {share:.2%}</title></rect>"
+                f"<title>{escape(said)}</title></rect>"
             )
         bars.append(
             f'<text x="{left + i * group + group / 2:.1f}" y="{top + height + 16}" text-anchor="middle">'
@@ -484,8 +655,13 @@ def bar_chart_svg(
         for s, (name, _) in enumerate(series)
     )
     total_height = top + height + 40
-    desc = "; ".join(
-        f"{name}: " + ", ".join(f"{label} {float(v):.1%}" for label, v in zip(labels, values, strict=True))
+    each = w.pgettext("list", ", ")
+    desc = w.pgettext("list", "; ").join(
+        w(
+            "{series}: {shares}",
+            series=name,
+            shares=each.join(f"{label} {float(v):.1%}" for label, v in zip(labels, values, strict=True)),
+        )
         for name, values in series
     )
     return (
@@ -502,26 +678,38 @@ def bar_chart_svg(
     )
 
 
-def widget_html(decks: int = 8) -> str:
-    """The "cards already dealt" exact-odds calculator as static HTML; the page's script brings it to life."""
+def widget_html(decks: int = 8, *, lang: str = "en") -> str:
+    """The "cards already dealt" exact-odds calculator as static HTML, in ``lang``; the page's script brings it
+    to life.
+
+        >>> widget_html().startswith('<div class="bac-widget" data-widget="odds"')
+        True
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    legend, cards_out, compute = w("Cards already dealt from the shoe"), w("Cards out"), w("Compute exactly")
+    exact = w("Every deal is counted, so the figures are exact, not estimates.")
     forms = (
-        '<form data-form="odds"><fieldset disabled><legend>Cards already dealt from the shoe</legend>'
-        f"{decks_select(decks)}"
-        '<label>Cards out <input name="removed" autocomplete="off" spellcheck="false" size="24" '
+        f'<form data-form="odds"><fieldset disabled><legend>{escape(legend)}</legend>'
+        f"{decks_select(decks, lang=lang)}"
+        f'<label>{escape(cards_out)} <input name="removed" autocomplete="off" spellcheck="false" size="24" '
         'placeholder="5 5 5 K Q"></label> '
-        f'<button type="submit" class="md-button md-button--primary">Compute exactly</button>{CARD_HELP}'
-        '<p class="bac-help">Every deal is counted, so the figures are exact, not estimates.</p>'
+        f'<button type="submit" class="md-button md-button--primary">{escape(compute)}</button>'
+        f"{card_help(lang=lang)}"
+        f'<p class="bac-help">{escape(exact)}</p>'
         "</fieldset></form>"
     )
     return widget_frame(
         "odds",
-        starting="The calculator is starting…",
-        without_script="The live calculator needs JavaScript and WebAssembly; the tables above are complete "
-        "without it.",
-        forms=forms + f'<div class="bac-result">{_full_shoe_odds(decks)}</div>',
+        starting=w("The calculator is starting…"),
+        without_script=w(
+            "The live calculator needs JavaScript and WebAssembly; the tables above are complete without it."
+        ),
+        forms=forms + f'<div class="bac-result">{_full_shoe_odds(decks, lang)}</div>',
     )
 
 
-def _full_shoe_odds(decks: int) -> str:
+def _full_shoe_odds(decks: int, lang: str) -> str:
     """What the calculator shows before Python is ready: the full shoe, computed at build time."""
-    return removed_cards_table(decks, "")
+    return removed_cards_table(decks, "", lang=lang)

@@ -12,9 +12,8 @@ from decimal import Decimal
 from fractions import Fraction
 
 from ..coup import Coup, Hand, resolve
-from ..errors import counted
+from ..i18n import Words, words
 from ..payouts import (
-    BET_NAMES,
     DRAGON_BONUS_MARGINS,
     FINISHES,
     PAIR_HANDS,
@@ -23,6 +22,8 @@ from ..payouts import (
     Bet,
     PayTable,
     Settlement,
+    bet_name,
+    outcome_word,
     paired_hands,
     parse_stakes,
     pays,
@@ -45,44 +46,67 @@ __all__ = [
 ]
 
 
-def _first_two(coup: Coup, side: str) -> str:
+def _hand(side: str, w: Words) -> str:
+    """``"player"`` or ``"banker"`` as the hand's name: the hand, never a person at the table."""
+    return w.pgettext("hand", "Player") if side == "player" else w.pgettext("hand", "Banker")
+
+
+def _first_two(coup: Coup, side: str, w: Words) -> str:
     hand = coup.player if side == "player" else coup.banker
-    return f"{hand.cards[0]} and {hand.cards[1]}"
+    return w("{first} and {second}", first=str(hand.cards[0]), second=str(hand.cards[1]))
 
 
-def _pair_reason(bet: Bet, coup: Coup, pays: str) -> str:
+def _pair_reason(bet: Bet, coup: Coup, paid: str, w: Words) -> str:
     perfect = bet in PERFECT_PAIRS
     paired = paired_hands(bet, coup)
     if len(paired) == 2 and bet is Bet.PERFECT_PAIR_250:
-        return f"Both hands' first two cards are the same rank and suit: {pays}."
+        return w("Both hands' first two cards are the same rank and suit: {pays}.", pays=paid)
     if paired:
-        kind = "the same rank and suit" if perfect else "a pair"
-        return f"The {paired[0].capitalize()}'s first two cards, {_first_two(coup, paired[0])}, are {kind}: {pays}."
-    hands = " and ".join(f"the {side.capitalize()}'s {_first_two(coup, side)}" for side in PAIR_HANDS[bet])
-    need = "the same rank and suit" if perfect else "the same rank (equal points are not enough)"
-    return f"No {'perfect pair' if perfect else 'pair'}: {hands}; a pair needs {need}. Loses."
+        side, cards = _hand(paired[0], w), _first_two(coup, paired[0], w)
+        if perfect:
+            return w("The {side}'s first two cards, {cards}, are the same rank and suit: {pays}.",
+                     side=side, cards=cards, pays=paid)  # fmt: skip
+        return w("The {side}'s first two cards, {cards}, are a pair: {pays}.", side=side, cards=cards, pays=paid)
+    shown = []
+    for hand in PAIR_HANDS[bet]:
+        side, cards = _hand(hand, w), _first_two(coup, hand, w)
+        shown.append(w("the {side}'s {cards}", side=side, cards=cards))
+    # Translators: the two hands' first two cards, one after the other ("the Player's 10 and K and the Banker's …").
+    hands = (
+        w.pgettext("hands", "{first} and {second}", first=shown[0], second=shown[1]) if len(shown) == 2 else shown[0]
+    )
+    if perfect:
+        return w("No perfect pair: {hands}; a pair needs the same rank and suit. Loses.", hands=hands)
+    return w("No pair: {hands}; a pair needs the same rank (equal points are not enough). Loses.", hands=hands)
 
 
-def _dragon_bonus_reason(bet: Bet, coup: Coup, rate: Fraction) -> str:
-    name = "Player" if bet is Bet.DRAGON_BONUS_PLAYER else "Banker"
-    mine, theirs = (coup.player.total, coup.banker.total)[:: 1 if name == "Player" else -1]
+def _dragon_bonus_reason(bet: Bet, coup: Coup, rate: Fraction, w: Words) -> str:
+    lang = w.lang
+    player = bet is Bet.DRAGON_BONUS_PLAYER
+    side = _hand("player" if player else "banker", w)
+    mine, theirs = (coup.player.total, coup.banker.total)[:: 1 if player else -1]
     if rate == 0:
-        return f"A natural tie, {mine} to {theirs}: the Dragon Bonus pushes."
+        return w("A natural tie, {mine} to {theirs}: the Dragon Bonus pushes.", mine=mine, theirs=theirs)
     if rate > 0 and coup.natural:
-        return f"The {name} won with a natural, {mine} to {theirs}: pays {ratio(rate)}."
+        return w("The {side} won with a natural, {mine} to {theirs}: pays {pays}.",
+                 side=side, mine=mine, theirs=theirs, pays=ratio(rate, lang=lang))  # fmt: skip
     if rate > 0:
-        return f"The {name} won by {mine - theirs} points, {mine} to {theirs}, without a natural: pays {ratio(rate)}."
+        return w(
+            "The {side} won by {margin} points, {mine} to {theirs}, without a natural: pays {pays}.",
+            side=side, margin=mine - theirs, mine=mine, theirs=theirs, pays=ratio(rate, lang=lang),
+        )  # fmt: skip
     if mine > theirs and not coup.natural:
-        points = counted(mine - theirs, "point")
+        points = w.ngettext("{count} point", "{count} points", mine - theirs, count=mine - theirs)
         least = min(DRAGON_BONUS_MARGINS)
-        return f"The {name} won by only {points}: a win without a natural needs {least} or more. Loses."
+        return w("The {side} won by only {points}: a win without a natural needs {least} or more. Loses.",
+                 side=side, points=points, least=least)  # fmt: skip
     if coup.natural:
-        return f"The {name} lost to a natural ({verdict(coup)}). Loses."
-    return f"The {name} did not win ({verdict(coup)}). Loses."
+        return w("The {side} lost to a natural ({verdict}). Loses.", side=side, verdict=verdict(coup, lang=lang))
+    return w("The {side} did not win ({verdict}). Loses.", side=side, verdict=verdict(coup, lang=lang))
 
 
-def bet_reason(bet: Bet, coup: Coup, table: PayTable) -> str:
-    """The rule that settles ``bet`` on ``coup``, in one sentence (what it pays comes from :func:`settle`).
+def bet_reason(bet: Bet, coup: Coup, table: PayTable, *, lang: str = "en") -> str:
+    """The rule that settles ``bet`` on ``coup``, in one sentence in ``lang`` (what it pays comes from :func:`settle`).
 
         >>> from baccarat import resolve
         >>> from baccarat.payouts import NO_COMMISSION
@@ -91,141 +115,191 @@ def bet_reason(bet: Bet, coup: Coup, table: PayTable) -> str:
         >>> bet_reason(Bet.PLAYER_PAIR, resolve("10 8 K K"), NO_COMMISSION)
         "No pair: the Player's 10 and K; a pair needs the same rank (equal points are not enough). Loses."
 
-    Raises :class:`BaccaratError` for a perfect pair bet on cards typed without suits.
+    Raises :class:`BaccaratError` for a perfect pair bet on cards typed without suits, or a language the guide
+    is not written in (field ``lang``).
     """
+    w = words(lang)
     rate = settle(bet, coup, table=table)
-    pays = f"pays {ratio(rate)}"
+    paid = w("pays {pays}", pays=ratio(rate, lang=lang))
     p, b, outcome = coup.player.total, coup.banker.total, coup.outcome.value
     if bet in PAIR_HANDS:
-        return _pair_reason(bet, coup, pays)
+        return _pair_reason(bet, coup, paid, w)
     if bet in (Bet.DRAGON_BONUS_PLAYER, Bet.DRAGON_BONUS_BANKER):
-        return _dragon_bonus_reason(bet, coup, rate)
+        return _dragon_bonus_reason(bet, coup, rate, w)
     if bet in (Bet.PLAYER, Bet.BANKER) and outcome == "tie":
-        return f"A tie, {p} to {b}: Player and Banker bets push (the stake comes back)."
+        return w("A tie, {player} to {banker}: Player and Banker bets push (the stake comes back).", player=p, banker=b)
     if bet is Bet.BANKER and rate == 0:
-        return "The Banker won with a three-card 7: on this table the Banker bet pushes."
+        return w("The Banker won with a three-card 7: on this table the Banker bet pushes.")
     if bet is Bet.BANKER and rate > 0:
         if rate != table.banker:
-            return f"The Banker won with {b}: this table pays a winning Banker {b} half, {ratio(rate)}."
+            return w("The Banker won with {total}: this table pays a winning Banker {total} half, {pays}.",
+                     total=b, pays=ratio(rate, lang=lang))  # fmt: skip
         if table.banker < 1:
             commission = (1 - table.banker) * 100
-            return f"The Banker won, {b} to {p}: paid even money, less {commission}% commission on the win."
-        return f"The Banker won, {b} to {p}: {pays}, no commission."
+            return w("The Banker won, {banker} to {player}: paid even money, less {commission}% commission on the win.",
+                     banker=b, player=p, commission=commission)  # fmt: skip
+        return w("The Banker won, {banker} to {player}: {pays}, no commission.", banker=b, player=p, pays=paid)
     if rate > 0:
         finish = FINISHES.get(bet)
         if finish is not None:
-            return f"The {finish.side.value.capitalize()} won with {finish.words}: {pays}."
-        return f"{'A tie' if bet is Bet.TIE else 'The Player won'}, {p} to {b}: {pays}."
+            side = _hand(finish.side.value, w)
+            if finish.three_cards:
+                return w("The {side} won with a three-card {total}: {pays}.", side=side, total=finish.total, pays=paid)
+            return w("The {side} won with {total}: {pays}.", side=side, total=finish.total, pays=paid)
+        if bet is Bet.TIE:
+            return w("A tie, {player} to {banker}: {pays}.", player=p, banker=b, pays=paid)
+        return w("The Player won, {player} to {banker}: {pays}.", player=p, banker=b, pays=paid)
+    said = verdict(coup, lang=lang)
     if bet is Bet.PLAYER or bet is Bet.BANKER:
-        return f"{verdict(coup)}. Loses."
+        return w("{verdict}. Loses.", verdict=said)
     finish = FINISHES.get(bet)
-    needs = "No tie" if finish is None else f"Needs a {finish.side.value.capitalize()} win with {finish.words}"
-    return f"{needs} ({verdict(coup)}). Loses."
+    if finish is None:
+        return w("No tie ({verdict}). Loses.", verdict=said)
+    side = _hand(finish.side.value, w)
+    if finish.three_cards:
+        return w("Needs a {side} win with a three-card {total} ({verdict}). Loses.",
+                 side=side, total=finish.total, verdict=said)  # fmt: skip
+    return w("Needs a {side} win with {total} ({verdict}). Loses.", side=side, total=finish.total, verdict=said)
 
 
-#: The settled slip's columns.
-_SLIP_HEAD = ("Bet", "Stake", "Outcome", "Paid", "Commission", "Net", "Why")
+def _slip_head(w: Words) -> tuple[str, ...]:
+    """The settled slip's columns."""
+    return (w.pgettext("column", "Bet"), w("Stake"), w("Outcome"), w("Paid"), w("Commission"), w("Net"), w("Why"))
 
 
-def _row(row: Settlement, reason: str) -> str:
+def _row(row: Settlement, reason: str, w: Words) -> str:
     commission = money(row.commission) if row.commission else "–"
     return row_html(
-        BET_NAMES[row.bet],
+        bet_name(row.bet, lang=w.lang),
         money(row.stake),
-        row.outcome.capitalize(),
+        outcome_word(row.outcome, lang=w.lang).capitalize(),
         money(row.paid) if row.paid else "–",
         commission,
         money(row.net, sign=True),
         reason,
-        labels=_SLIP_HEAD[1:],
+        labels=_slip_head(w)[1:],
         data_bet=row.bet.value,
         data_net=f"{row.net:.2f}",
         data_outcome=row.outcome,
     )
 
 
-def slip_html(coup: Coup, stakes: Mapping[Bet, Decimal], table: PayTable) -> str:
-    """The coup and every bet on the slip settled: outcome, paid, commission, net and why; then the slip's net.
+def slip_html(coup: Coup, stakes: Mapping[Bet, Decimal], table: PayTable, *, lang: str = "en") -> str:
+    """The coup and every bet on the slip settled: outcome, paid, commission, net and why; then the slip's net
+    (in ``lang``).
 
         >>> from baccarat.payouts import STANDARD
         >>> html = slip_html(resolve("2 3 2 K 8"), {Bet.BANKER: Decimal(25), Bet.TIE: Decimal(5)}, STANDARD)
         >>> 'data-bet="banker" data-net="23.75"' in html, 'data-total="18.75" data-net-shown="+18.75"' in html
         (True, True)
 
-    Raises :class:`BaccaratError` for a perfect pair bet on cards typed without suits.
+    Raises :class:`BaccaratError` for a perfect pair bet on cards typed without suits, or a language the guide
+    is not written in (field ``lang``).
     """
+    w = words(lang)
+    head = _slip_head(w)
     rows, total = settle_slip(stakes, coup, table=table)
-    body = [_row(row, bet_reason(row.bet, coup, table)) for row in rows]
+    body = [_row(row, bet_reason(row.bet, coup, table, lang=lang), w) for row in rows]
     staked = sum((row.stake for row in rows), Decimal(0))
-    words = {"win": "won", "push": "pushed", "lose": "lost"}
-    outcomes = ", ".join(f"{n} {word}" for key, word in words.items() if (n := sum(r.outcome == key for r in rows)))
+    counts = {key: sum(r.outcome == key for r in rows) for key in ("win", "push", "lose")}
+    said = {
+        # Translators: how many bets on the slip won, pushed and lost ("2 won, 1 lost").
+        "win": w("{count} won", count=counts["win"]),
+        "push": w("{count} pushed", count=counts["push"]),
+        "lose": w("{count} lost", count=counts["lose"]),
+    }
+    outcomes = w.pgettext("list", ", ").join(said[key] for key, n in counts.items() if n)
     paid = money(sum((row.paid for row in rows), Decimal(0)))
     commission = sum((row.commission for row in rows), Decimal(0))
-    foot = row_html("Slip", money(staked), outcomes, paid, money(commission) if commission else "–",
-                    money(total, sign=True), _slip_words(total, staked), labels=_SLIP_HEAD[1:],
+    foot = row_html(w("Slip"), money(staked), outcomes, paid, money(commission) if commission else "–",
+                    money(total, sign=True), _slip_words(total, staked, w), labels=head[1:],
                     data_total=f"{total:.2f}", data_net_shown=money(total, sign=True))  # fmt: skip
     settled = table_html(
-        f"The slip settled. Table: {table.name}",
-        _SLIP_HEAD,
+        w("The slip settled. Table: {table}", table=table.named(lang=lang)),
+        head,
         body,
         foot=foot,
     )
-    coup_part = coup_html(coup, chart=False, steps_collapsed=True)
-    said = f'<p class="bac-slip-headline" data-net="{total:.2f}"><strong>{escape(headline(total, staked))}</strong></p>'
+    coup_part = coup_html(coup, chart=False, steps_collapsed=True, lang=lang)
+    line = headline(total, staked, lang=lang)
+    said_first = f'<p class="bac-slip-headline" data-net="{total:.2f}"><strong>{escape(line)}</strong></p>'
     # The slip scrolls sideways on a phone, so it takes keyboard focus and has a name.
-    slip = f'<div class="bac-slip" tabindex="0" role="region" aria-label="The settled slip">{settled}</div>'
-    return f'<div class="bac-payout">{coup_part}{said}{slip}</div>'
+    region = attrs(tabindex="0", role="region", aria_label=w("The settled slip"))
+    slip = f'<div class="bac-slip"{region}>{settled}</div>'
+    return f'<div class="bac-payout">{coup_part}{said_first}{slip}</div>'
 
 
-def settlement_html(bet: Bet, stake: Decimal | str, coup: Coup, table: PayTable) -> str:
-    """One bet settled on a worked coup, in a sentence: what it paid, the net, and the rule.
+def settlement_html(bet: Bet, stake: Decimal | str, coup: Coup, table: PayTable, *, lang: str = "en") -> str:
+    """One bet settled on a worked coup, in a sentence in ``lang``: what it paid, the net, and the rule.
 
         >>> from baccarat.payouts import NO_COMMISSION
         >>> html = settlement_html(Bet.BANKER, "10", resolve("K 6 5 K K"), NO_COMMISSION)
         >>> 'data-net="5.00"' in html and "pays a winning Banker 6 half" in html
         True
 
-    Raises :class:`BaccaratError` for a bad stake, or a perfect pair bet on cards without suits.
+    Raises :class:`BaccaratError` for a bad stake, a perfect pair bet on cards without suits, or a language
+    the guide is not written in (field ``lang``).
     """
+    w = words(lang)
     (row,), _ = settle_slip({bet: stake}, coup, table=table)
-    paid = f"Paid {money(row.paid)}" + (f", less {money(row.commission)} commission" if row.commission else "")
-    outcome = {"win": paid, "push": "A push: the stake comes back", "lose": "The stake is lost"}[row.outcome]
-    return (
-        f'<p class="bac-settlement"{attrs(data_bet=bet.value, data_net=f"{row.net:.2f}")}>'
-        f"<strong>{escape(BET_NAMES[bet])} bet, {money(row.stake)} staked.</strong> Table: {escape(table.name)}. "
-        f"{escape(outcome)}; net {escape(money(row.net, sign=True))}. {escape(bet_reason(bet, coup, table))}</p>"
+    if row.outcome == "win" and row.commission:
+        outcome = w("Paid {paid}, less {commission} commission", paid=money(row.paid), commission=money(row.commission))
+    elif row.outcome == "win":
+        outcome = w("Paid {paid}", paid=money(row.paid))
+    elif row.outcome == "push":
+        outcome = w("A push: the stake comes back")
+    else:
+        outcome = w("The stake is lost")
+    staked = w("{bet} bet, {stake} staked.", bet=bet_name(bet, lang=lang), stake=money(row.stake))
+    said = _html(
+        w("{staked} Table: {table}. {outcome}; net {net}. {reason}"),
+        staked=f"<strong>{escape(staked)}</strong>",
+        table=escape(table.named(lang=lang)),
+        outcome=escape(outcome),
+        net=escape(money(row.net, sign=True)),
+        reason=escape(bet_reason(bet, coup, table, lang=lang)),
     )
+    return f'<p class="bac-settlement"{attrs(data_bet=bet.value, data_net=f"{row.net:.2f}")}>{said}</p>'
 
 
-def _hand_field(side: str, hand: Hand) -> str:
+def _html(template: str, **parts: str) -> str:
+    """A translated sentence that holds HTML: its words escaped, then ``parts`` (HTML already) put in."""
+    return escape(template).format_map(parts)
+
+
+def _hand_field(side: str, hand: Hand, w: Words) -> str:
     cards = " ".join(card.token for card in hand.cards)
     field = attrs(name=side, autocomplete="off", spellcheck="false", value=cards)
-    return f"<label>{side.capitalize()} <input{field}></label>"
+    return f"<label>{escape(_hand(side, w))} <input{field}></label>"
 
 
-def headline(total: Decimal, staked: Decimal) -> str:
-    """The slip's result in one line, as the reader wants it first.
+def headline(total: Decimal, staked: Decimal, *, lang: str = "en") -> str:
+    """The slip's result in one line, as the reader wants it first (in ``lang``).
 
         >>> headline(Decimal("2.50"), Decimal(35)), headline(Decimal(0), Decimal(5))
         ('You collect 37.50: +2.50', 'You get your 5.00 back: even')
         >>> headline(Decimal(-10), Decimal(10))
         'You lose 10.00: −10.00'
 
-    Raises nothing.
+    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    w = words(lang)
     if total > 0:
-        return f"You collect {money(staked + total)}: {money(total, sign=True)}"
+        return w("You collect {amount}: {net}", amount=money(staked + total), net=money(total, sign=True))
     if total == 0:
-        return f"You get your {money(staked)} back: even"
-    return f"You lose {money(-total)}: {money(total, sign=True)}"
+        return w("You get your {amount} back: even", amount=money(staked))
+    return w("You lose {amount}: {net}", amount=money(-total), net=money(total, sign=True))
 
 
-def _slip_words(total: Decimal, staked: Decimal) -> str:
+def _slip_words(total: Decimal, staked: Decimal, w: Words) -> str:
     if total > 0:
-        return f"You collect {money(staked + total)}: your stakes back where they won or pushed, plus the wins."
+        return w(
+            "You collect {amount}: your stakes back where they won or pushed, plus the wins.",
+            amount=money(staked + total),
+        )
     if total == 0:
-        return "You end even."
-    return f"You lose {money(-total)} of the {money(staked)} staked."
+        return w("You end even.")
+    return w("You lose {amount} of the {staked} staked.", amount=money(-total), staked=money(staked))
 
 
 #: The stake fields' names: this prefix and the bet's key (``stake-banker``).
@@ -241,33 +315,47 @@ _FIRST_CHIP = 5
 _ON_THE_FELT = (Bet.PLAYER, Bet.TIE, Bet.BANKER, Bet.PLAYER_PAIR, Bet.BANKER_PAIR)
 
 
-def _stake_words(amount: str) -> str:
+def _stake_words(amount: str, w: Words) -> str:
     """What a spot says of its chips: the amount on a chip, or "no bet" to a screen reader."""
     if not amount:
-        return '<span class="bac-sr">no bet</span>'
-    return f'<span class="bac-sr">stake </span><span class="bac-amount">{escape(amount)}</span>'
+        none = w("no bet")
+        return f'<span class="bac-sr">{escape(none)}</span>'
+    # Translators: a screen reader reads this on a betting spot; only {amount} is seen.
+    return _heard(w("stake {amount}"), "amount", f'<span class="bac-amount">{escape(amount)}</span>')
 
 
-def _spot(bet: Bet, stake: Decimal | None, table: PayTable) -> str:
+def _heard(said: str, name: str, seen: str) -> str:
+    """``said`` with the placeholder ``name`` replaced by the HTML ``seen``: the words around it only heard."""
+    before, _, after = said.partition(f"{{{name}}}")
+    return (
+        (f'<span class="bac-sr">{escape(before)}</span>' if before else "")
+        + seen
+        + (f'<span class="bac-sr">{escape(after)}</span>' if after else "")
+    )
+
+
+def _spot(bet: Bet, stake: Decimal | None, table: PayTable, w: Words) -> str:
     """One betting spot: a button that takes a chip, with the bet's name, its pay and the stake on it.
 
     Where the pay depends on the table (the main bets), ``data-pays`` holds it for every table, so the
     spot can say it when the reader picks another table.
     """
-    varies = {key: pays(bet, other) for key, other in PAY_TABLES.items()}
-    by_table = json.dumps(varies, separators=(",", ":")) if len(set(varies.values())) > 1 else None
+    lang = w.lang
+    varies = {key: pays(bet, other, lang=lang) for key, other in PAY_TABLES.items()}
+    by_table = json.dumps(varies, separators=(",", ":"), ensure_ascii=False) if len(set(varies.values())) > 1 else None
     amount = money(stake) if stake else ""
+    paid = w("pays {pays}", pays=pays(bet, table, lang=lang))
     return (
         f'<button type="button"{attrs(class_="bac-spot", data_spot=bet.value, data_stake=f"{stake or 0:.2f}")}>'
-        f'<span class="bac-spot-name">{escape(BET_NAMES[bet])}</span>'
-        f"<span{attrs(class_='bac-spot-pays', data_pays=by_table)}>pays {escape(pays(bet, table))}</span>"
-        f'<span class="bac-spot-stake">{_stake_words(amount)}</span></button>'
+        f'<span class="bac-spot-name">{escape(bet_name(bet, lang=lang))}</span>'
+        f"<span{attrs(class_='bac-spot-pays', data_pays=by_table)}>{escape(paid)}</span>"
+        f'<span class="bac-spot-stake">{_stake_words(amount, w)}</span></button>'
     )
 
 
-def layout_html(stakes: Mapping[Bet, Decimal], table: PayTable) -> str:
+def layout_html(stakes: Mapping[Bet, Decimal], table: PayTable, *, lang: str = "en") -> str:
     """The betting layout drawn like the felt: a spot for every bet (those on most tables first, the rest
-    under "More side bets"), each showing ``stakes``' chips, and the chips to bet with.
+    under "More side bets"), each showing ``stakes``' chips, and the chips to bet with; in ``lang``.
 
         >>> html = layout_html({Bet.BANKER: Decimal(20)}, PAY_TABLES["standard"])
         >>> 'data-spot="banker" data-stake="20.00"' in html, 'data-spot="tie" data-stake="0.00"' in html
@@ -275,70 +363,115 @@ def layout_html(stakes: Mapping[Bet, Decimal], table: PayTable) -> str:
         >>> html.count("data-chip=")
         5
 
-    Raises nothing.
+    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    first = "".join(_spot(bet, stakes.get(bet), table) for bet in _ON_THE_FELT)
+    w = words(lang)
+    first = "".join(_spot(bet, stakes.get(bet), table, w) for bet in _ON_THE_FELT)
     more = [bet for bet in Bet if bet not in _ON_THE_FELT]
     opened = " open" if any(bet in stakes for bet in more) else ""
-    rest = "".join(_spot(bet, stakes.get(bet), table) for bet in more)
+    rest = "".join(_spot(bet, stakes.get(bet), table, w) for bet in more)
     pressed = {value: "true" if value == _FIRST_CHIP else "false" for value in CHIPS}
+    # Translators: a screen reader reads this on each chip; only {value} is seen.
+    chip_of = w("Chip of {value}")
     chips = "".join(
         f'<button type="button"{attrs(class_="bac-chip", data_chip=str(value), aria_pressed=pressed[value])}>'
-        f'<span class="bac-sr">Chip of </span>{value}</button>'
+        f"{_heard(chip_of, 'value', str(value))}</button>"
         for value in CHIPS
+    )
+    group, chip, spots, more_bets = (
+        w("Your chip"),
+        w("Chip"),
+        w("Bets: each tap puts your chip on one"),
+        w("More side bets"),
     )
     return (
         '<div class="bac-layout">'
-        f'<div class="bac-chips" role="group" aria-label="Your chip"><span aria-hidden="true">Chip</span>{chips}</div>'
-        f'<div class="bac-spots" role="group" aria-label="Bets: each tap puts your chip on one">{first}</div>'
-        f'<details class="bac-more-bets"{opened}><summary>More side bets</summary>'
+        f'<div class="bac-chips" role="group"{attrs(aria_label=group)}>'
+        f'<span aria-hidden="true">{escape(chip)}</span>{chips}</div>'
+        f'<div class="bac-spots" role="group"{attrs(aria_label=spots)}>{first}</div>'
+        f'<details class="bac-more-bets"{opened}><summary>{escape(more_bets)}</summary>'
         f'<div class="bac-spots">{rest}</div></details>'
         "</div>"
     )
 
 
-def widget_html() -> str:
-    """The live payout calculator as static HTML: the layout with the opening slip's chips on it, the coup's
-    controls, and that slip settled at build time."""
+def widget_html(*, lang: str = "en") -> str:
+    """The live payout calculator as static HTML, in ``lang``: the layout with the opening slip's chips on it,
+    the coup's controls, and that slip settled at build time.
+
+        >>> widget_html().startswith('<div class="bac-widget" data-widget="payout"')
+        True
+
+    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
     tables = "".join(
-        f'<option value="{key}"{" selected" if key == OPENING_SLIP["table"] else ""}>{escape(t.name)}</option>'
+        f'<option value="{key}"{" selected" if key == OPENING_SLIP["table"] else ""}>'
+        f"{escape(t.named(lang=lang))}</option>"
         for key, t in PAY_TABLES.items()
     )
     opening = parse_stakes(OPENING_SLIP["stakes"])
     coup = resolve(OPENING_SLIP["cards"])
     table = PAY_TABLES[OPENING_SLIP["table"]]
+
+    def button(label: str, action: str, primary: bool = False) -> str:
+        kind = "md-button md-button--primary" if primary else "md-button"
+        return f'<button type="button" class="{kind}" data-action="{action}">{escape(label)}</button>'
+
+    said = {
+        "bets": w("Your bets"),
+        "table": w.pgettext("casino", "Table"),
+        "coup": w("Type the coup you saw, or choose the shoe"),
+        "as": w("Type it as"),
+        "hands": w("Two hands"),
+        "order": w("Dealing order"),
+        "help": w(
+            "Player, Banker, Player, Banker, then any third cards. Give suits (Kh, 6s…) to settle a Perfect Pair."
+        ),
+        "settle": w("Settle this coup"),
+        "from": w("Deal from:"),
+        "seed": w("Seed"),
+        "random": w("random"),
+    }
+    shown = {key: escape(text) for key, text in said.items()}
+    actions = (
+        button(w("Deal"), "deal-one", primary=True)
+        + button(w("Undo"), "undo")
+        + button(w("Clear"), "clear")
+        + button(w("Rebet"), "rebet")
+    )
     forms = (
-        '<form class="bac-controls" data-form="payout"><fieldset disabled><legend class="bac-sr">Your bets</legend>'
-        f'<label class="bac-table-choice">Table <select name="table">{tables}</select></label>'
-        f"{layout_html(opening, table)}"
+        '<form class="bac-controls" data-form="payout"><fieldset disabled>'
+        f'<legend class="bac-sr">{shown["bets"]}</legend>'
+        f'<label class="bac-table-choice">{shown["table"]} <select name="table">{tables}</select></label>'
+        f"{layout_html(opening, table, lang=lang)}"
         '<p class="bac-on-table"></p>'
-        '<div class="bac-bet-actions">'
-        '<button type="button" class="md-button md-button--primary" data-action="deal-one">Deal</button>'
-        '<button type="button" class="md-button" data-action="undo">Undo</button>'
-        '<button type="button" class="md-button" data-action="clear">Clear</button>'
-        '<button type="button" class="md-button" data-action="rebet">Rebet</button></div>'
-        '<details class="bac-payout-coup"><summary>Type the coup you saw, or choose the shoe</summary>'
+        f'<div class="bac-bet-actions">{actions}</div>'
+        f'<details class="bac-payout-coup"><summary>{shown["coup"]}</summary>'
         # One way of typing the coup at a time, chosen out loud: the cards settled are the cards shown.
-        '<fieldset class="bac-coup-as"><legend>Type it as</legend>'
-        '<label><input type="radio" name="coup-as" value="hands"> Two hands</label> '
-        '<label><input type="radio" name="coup-as" value="order" checked> Dealing order</label></fieldset>'
+        f'<fieldset class="bac-coup-as"><legend>{shown["as"]}</legend>'
+        f'<label><input type="radio" name="coup-as" value="hands"> {shown["hands"]}</label> '
+        f'<label><input type="radio" name="coup-as" value="order" checked> {shown["order"]}</label></fieldset>'
         '<div data-coup-as="hands" hidden>'
-        f"{_hand_field('player', coup.player)} {_hand_field('banker', coup.banker)}</div>"
-        '<div data-coup-as="order"><label>Dealing order <input name="cards" autocomplete="off" spellcheck="false" '
+        f"{_hand_field('player', coup.player, w)} {_hand_field('banker', coup.banker, w)}</div>"
+        f'<div data-coup-as="order"><label>{shown["order"]} '
+        '<input name="cards" autocomplete="off" spellcheck="false" '
         f'value="{escape(OPENING_SLIP["cards"])}" aria-describedby="bac-order-help"></label>'
-        '<p class="bac-help" id="bac-order-help">Player, Banker, Player, Banker, then any third cards. '
-        "Give suits (Kh, 6s…) to settle a Perfect Pair.</p></div>"
-        '<button type="submit" class="md-button md-button--primary">Settle this coup</button>'
-        '<p class="bac-shoe-choice">Deal from: '
-        f"{decks_select(8)}"
-        '<label>Seed <input name="seed" inputmode="numeric" autocomplete="off" size="10" placeholder="random">'
+        f'<p class="bac-help" id="bac-order-help">{shown["help"]}</p></div>'
+        f'<button type="submit" class="md-button md-button--primary">{shown["settle"]}</button>'
+        f'<p class="bac-shoe-choice">{shown["from"]} '
+        f"{decks_select(8, lang=lang)}"
+        f'<label>{shown["seed"]} <input name="seed" inputmode="numeric" autocomplete="off" size="10" '
+        f'placeholder="{shown["random"]}">'
         "</label></p></details></fieldset></form>"
     )
-    result = f'<div class="bac-result">{slip_html(coup, opening, table)}</div>'
+    result = f'<div class="bac-result">{slip_html(coup, opening, table, lang=lang)}</div>'
     return widget_frame(
         "payout",
-        starting="The live table is starting…",
-        without_script="The live table needs JavaScript and WebAssembly; the pay tables and worked "
-        "settlements on this page are complete without it.",
+        starting=w("The live table is starting…"),
+        without_script=w(
+            "The live table needs JavaScript and WebAssembly; the pay tables and worked "
+            "settlements on this page are complete without it."
+        ),
         forms=forms + result,  # the bets first, their settlement below
     )

@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from decimal import Decimal
 from fractions import Fraction
 
-from ..errors import counted
-from ..payouts import BET_NAMES, PAY_TABLES, Bet, PayTable
+from ..i18n import Words, words
+from ..payouts import PAY_TABLES, Bet, PayTable, bet_name
 from ..session import OneBet, Session, one_bet, sample_sessions
 from .markup import Number, attrs, decks_select, escape, money, percent, row_html, table_html, widget_frame
 
@@ -44,17 +44,46 @@ def _plain(value: Fraction) -> str:
     return str(Decimal(value.numerator) / Decimal(value.denominator))
 
 
-def _bet_words(bet: Bet, stake: Decimal, coups: int) -> str:
-    return f"{counted(coups, f'{BET_NAMES[bet]} bet')} of {_amount(stake)}"
+def _bet_words(bet: Bet, stake: Decimal, coups: int, w: Words) -> str:
+    name = bet_name(bet, lang=w.lang)
+    return w.ngettext(
+        "{count} {bet} bet of {stake}",
+        "{count} {bet} bets of {stake}",
+        coups,
+        count=format(coups, ","),
+        bet=name,
+        stake=_amount(stake),
+    )
 
 
-def headline(bet: Bet, stake: Decimal, session: Session) -> str:
-    """ "After 100 Banker bets of 10 you finish ahead 44.74% of the time; on average you lose 10.58."""
+def _decks(decks: int, w: Words) -> str:
+    return w.ngettext("{count} deck", "{count} decks", decks, count=format(decks, ","))
+
+
+def headline(bet: Bet, stake: Decimal, session: Session, *, lang: str = "en") -> str:
+    """ "After 100 Banker bets of 10 you finish ahead 44.74% of the time; on average you lose 10.58." (in ``lang``)
+
+        >>> from baccarat.session import session
+        >>> headline(Bet.TIE, Decimal(5), session(Bet.TIE, coups=10))[:38]
+        'After 10 Tie bets of 5 you finish ahea'
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
     average = session.expected * Fraction(stake)
-    verb = "lose" if average < 0 else "win"
-    return (
-        f"After {_bet_words(bet, stake, session.coups)} you finish ahead {percent(session.ahead).text} of the time; "
-        f"on average you {verb} {_amount(abs(average))}."
+    bets, ahead = _bet_words(bet, stake, session.coups, w), percent(session.ahead, lang=lang).text
+    if average < 0:
+        return w(
+            "After {bets} you finish ahead {share} of the time; on average you lose {amount}.",
+            bets=bets,
+            share=ahead,
+            amount=_amount(abs(average)),
+        )
+    return w(
+        "After {bets} you finish ahead {share} of the time; on average you win {amount}.",
+        bets=bets,
+        share=ahead,
+        amount=_amount(abs(average)),
     )
 
 
@@ -118,10 +147,19 @@ def _bars(session: Session) -> tuple[int, list[tuple[int, float]]]:
     return width // int(per_stake), sorted(bars.items())
 
 
-def distribution_html(bet: Bet, stake: Decimal, session: Session) -> str:
+def distribution_html(bet: Bet, stake: Decimal, session: Session, *, lang: str = "en") -> str:
     """The chances of each net result, as bars of equal money ranges: behind on the left, ahead on the right,
     with the line at even and the average marked. Each bar carries ``data-low``, ``data-high`` (money) and
-    ``data-chance``; the labels are the page's own text, so they read at the page's size on any screen."""
+    ``data-chance``; the labels are the page's own text, so they read at the page's size on any screen.
+    Its words are in ``lang``.
+
+        >>> from baccarat.session import session
+        >>> distribution_html(Bet.TIE, Decimal(5), session(Bet.TIE, coups=10)).count("<rect")
+        6
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
     stakes, bars = _bars(session)
     size = Fraction(stake) * stakes  # money in one bar
     low_bar, high_bar = bars[0][0], bars[-1][0]
@@ -150,11 +188,16 @@ def distribution_html(bet: Bet, stake: Decimal, session: Session) -> str:
         f'<line class="even-line" x1="{zero:.1f}" y1="0" x2="{zero:.1f}" y2="{base}"/>',
         f'<line class="mean-line" x1="{mean:.1f}" y1="{_TOP}" x2="{mean:.1f}" y2="{base}"/>',
     ]
-    title = f"How {_bet_words(bet, stake, session.coups)} can end"
-    desc = (
-        f"{headline(bet, stake, session)} Bars to the left of the line at even are sessions that finish "
-        f"behind, to the right ahead (even included); each bar is a range of {_amount(size)}. Behind "
-        f"{percent(session.behind).text}, even {percent(session.even).text}, ahead {percent(session.ahead).text}."
+    bets = _bet_words(bet, stake, session.coups, w)
+    title = w("How {bets} can end", bets=bets)
+    desc = w(
+        "{headline} Bars to the left of the line at even are sessions that finish behind, to the right ahead "
+        "(even included); each bar is a range of {amount}. Behind {behind}, even {even}, ahead {ahead}.",
+        headline=headline(bet, stake, session, lang=lang),
+        amount=_amount(size),
+        behind=percent(session.behind, lang=lang).text,
+        even=percent(session.even, lang=lang).text,
+        ahead=percent(session.ahead, lang=lang).text,
     )
     svg = (
         f'<svg class="bac-session-chart" viewBox="0 0 {_WIDTH} {_HEIGHT - _BOTTOM}" '
@@ -168,11 +211,13 @@ def distribution_html(bet: Bet, stake: Decimal, session: Session) -> str:
         return f'<span class="bac-mark {kind}" style="left: {100 * x / _WIDTH:.2f}%">{escape(text)}</span>'
 
     edges = [at(0, _amount(low_bar * size), "edge start"), at(_WIDTH, "+" + _amount((high_bar + 1) * size), "edge end")]
+    even, behind, ahead = w.pgettext("result", "even"), w("← behind"), w("ahead →")
+    on_average = w("average {amount}", amount=_amount(average))
     return (
-        '<p class="bac-chart-sides" aria-hidden="true"><span>← behind</span><span>ahead →</span></p>'
+        f'<p class="bac-chart-sides" aria-hidden="true"><span>{escape(behind)}</span><span>{escape(ahead)}</span></p>'
         f"{svg}"
-        f'<div class="bac-chart-marks" aria-hidden="true">{at(zero, "even", "even")}{"".join(edges)}</div>'
-        f'<div class="bac-chart-marks" aria-hidden="true">{at(mean, f"average {_amount(average)}", "mean")}</div>'
+        f'<div class="bac-chart-marks" aria-hidden="true">{at(zero, even, "even")}{"".join(edges)}</div>'
+        f'<div class="bac-chart-marks" aria-hidden="true">{at(mean, on_average, "mean")}</div>'
     )
 
 
@@ -185,31 +230,42 @@ def session_html(
     *,
     bankroll: Decimal | None = None,
     ruin: float | None = None,
+    lang: str = "en",
 ) -> str:
-    """The exact answer for one session: headline, chart, chances, average, spread, percentiles and ruin.
+    """The exact answer for one session: headline, chart, chances, average, spread, percentiles and ruin,
+    in ``lang``.
 
     The root carries the figures for tests and tools: ``data-ahead``, ``data-even``, ``data-behind``
     (chances, 10 decimals), ``data-expected`` (the average result in money) and ``data-ruin``.
+
+        >>> from baccarat.session import session
+        >>> ten = session(Bet.TIE, coups=10)
+        >>> 'data-coups="10"' in session_html(Bet.TIE, PAY_TABLES["standard"], 8, Decimal(5), ten)
+        True
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    w = words(lang)
     unit = Fraction(stake)
     rows = [
-        row_html("Finish ahead", percent(session.ahead)),
-        row_html("Finish exactly even", percent(session.even)),
-        row_html("Finish behind", percent(session.behind)),
-        row_html("Average result", _amount(session.expected * unit)),
-        row_html("Spread of one bet (standard deviation)", _amount(Fraction(session.bet.sd) * unit)),
-        row_html("Spread of the session (standard deviation)", _amount(Fraction(session.sd) * unit)),
+        row_html(w("Finish ahead"), percent(session.ahead, lang=lang)),
+        row_html(w("Finish exactly even"), percent(session.even, lang=lang)),
+        row_html(w("Finish behind"), percent(session.behind, lang=lang)),
+        row_html(w("Average result"), _amount(session.expected * unit)),
+        row_html(w("Spread of one bet (standard deviation)"), _amount(Fraction(session.bet.sd) * unit)),
+        row_html(w("Spread of the session (standard deviation)"), _amount(Fraction(session.sd) * unit)),
     ]
-    pays = table.name if bet in (Bet.PLAYER, Bet.BANKER, Bet.TIE) else "its fixed pay"
+    pays = table.named(lang=lang) if bet in (Bet.PLAYER, Bet.BANKER, Bet.TIE) else w("its fixed pay")
+    bets, shoe = _bet_words(bet, stake, session.coups, w), _decks(decks, w)
     figures = table_html(
-        f"{_bet_words(bet, stake, session.coups)}, {pays}, {counted(decks, 'deck')}",
-        ("Session", "Exactly"),
+        w("{bets}, {pays}, {decks}", bets=bets, pays=pays, decks=shoe),
+        (w("Session"), w("Exactly")),
         rows,
         class_="bac-session-figures",
     )
     spread = table_html(
-        "Where sessions finish: the result that this share of sessions stays at or below",
-        ("Share of sessions", "Result"),
+        w("Where sessions finish: the result that this share of sessions stays at or below"),
+        (w("Share of sessions"), w("Result")),
         (row_html(f"{q}%", _amount(session.percentile(q) * unit)) for q in PERCENTILES),
         class_="bac-session-percentiles",
     )
@@ -223,16 +279,24 @@ def session_html(
     }
     ruin_text = ""
     if bankroll is not None and ruin is not None:
-        ruin_text = (
-            f'<p class="bac-session-ruin">Going broke: starting with {_amount(bankroll)} and staking '
-            f"{_amount(stake)} a bet, you are left with less than one stake, and so cannot bet on, at some point "
-            f"in these {session.coups:,} bets in <strong>{percent(ruin).text}</strong> of sessions. (The chances "
-            "above count every session to its end, as if you could always bet on.)</p>"
+        said = w(
+            "Going broke: starting with {bankroll} and staking {stake} a bet, you are left with less than one "
+            "stake, and so cannot bet on, at some point in these {coups} bets in {share} of sessions. (The "
+            "chances above count every session to its end, as if you could always bet on.)"
         )
+        shown = escape(said).format_map(
+            {
+                "bankroll": escape(_amount(bankroll)),
+                "stake": escape(_amount(stake)),
+                "coups": f"{session.coups:,}",
+                "share": f"<strong>{escape(percent(ruin, lang=lang).text)}</strong>",
+            }
+        )
+        ruin_text = f'<p class="bac-session-ruin">{shown}</p>'
     return (
         f'<div class="bac-session"{attrs(**data)}>'
-        f'<p class="bac-session-headline">{escape(headline(bet, stake, session))}</p>'
-        f'<figure class="bac-distribution">{distribution_html(bet, stake, session)}</figure>{ruin_text}'
+        f'<p class="bac-session-headline">{escape(headline(bet, stake, session, lang=lang))}</p>'
+        f'<figure class="bac-distribution">{distribution_html(bet, stake, session, lang=lang)}</figure>{ruin_text}'
         f'<div class="bac-session-tables">{figures}{spread}</div></div>'
     )
 
@@ -241,32 +305,49 @@ def session_html(
 SAMPLES, SAMPLE_COUPS = 20, 500
 
 
-def samples_html(bet: Bet, table: PayTable, decks: int, coups: int, stake: Decimal, seed: int) -> tuple[str, str]:
+def samples_html(
+    bet: Bet, table: PayTable, decks: int, coups: int, stake: Decimal, seed: int, *, lang: str = "en"
+) -> tuple[str, str]:
     """About 20 play-money sessions dealt by the package's own shoe from ``seed``, drawn around the exact
-    average, with a line saying so when they stop short of ``coups``; and that shortfall (``""`` if none).
+    average, with a line saying so when they stop short of ``coups``; and that shortfall (``""`` if none),
+    in ``lang``.
 
         >>> html, note = samples_html(Bet.PLAYER, PAY_TABLES["standard"], 8, 600, Decimal(10), 3)
         >>> html.count('class="sample"'), note
         (20, ' (the first 500 of the 600 bets)')
 
-    Raises nothing for settings the calculator accepts.
+    Raises nothing for settings the calculator accepts, but :class:`~baccarat.errors.BaccaratError`
+    (field ``lang``) for a language the guide is not written in.
     """
+    w = words(lang)
     dealt = min(coups, SAMPLE_COUPS)
     paths = sample_sessions(bet, table=table, decks=decks, coups=dealt, seed=seed, count=SAMPLES)
-    html = paths_svg(bet, stake, paths, one_bet(bet, table, decks).mean, seed)
-    note = "" if dealt == coups else f" (the first {dealt:,} of the {coups:,} bets)"
+    html = paths_svg(bet, stake, paths, one_bet(bet, table, decks).mean, seed, lang=lang)
+    note = (
+        ""
+        if dealt == coups
+        else w(" (the first {dealt} of the {coups} bets)", dealt=format(dealt, ","), coups=format(coups, ","))
+    )
     if note:
-        shown = f"The sample sessions show{escape(note)}: the shoe deals every coup, so they stop there."
-        html += f'<p class="bac-help">{shown}</p>'
+        shown = w("The sample sessions show{note}: the shoe deals every coup, so they stop there.", note=note)
+        html += f'<p class="bac-help">{escape(shown)}</p>'
     return html, note
 
 
-def paths_svg(bet: Bet, stake: Decimal, paths: Sequence[Sequence[Fraction]], mean: Fraction, seed: int) -> str:
+def paths_svg(
+    bet: Bet, stake: Decimal, paths: Sequence[Sequence[Fraction]], mean: Fraction, seed: int, *, lang: str = "en"
+) -> str:
     """Sample sessions (play money, dealt by the package's shoe) as lines, around the exact average.
 
     The words are HTML beside and under the lines, not text in the drawing, which shrinks with the page's
-    width: at the left the highest and lowest amounts and even, at the end the exact average.
+    width: at the left the highest and lowest amounts and even, at the end the exact average. They are in ``lang``.
+
+        >>> paths_svg(Bet.TIE, Decimal(5), [[Fraction(-1), Fraction(7)]], Fraction(-1, 10), 1).count("<polyline")
+        2
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    w = words(lang)
     coups = max(len(path) for path in paths)
     unit = Fraction(stake)
     values = [float(v * unit) for path in paths for v in path] + [0.0, float(mean * coups * unit)]
@@ -301,12 +382,19 @@ def paths_svg(bet: Bet, stake: Decimal, paths: Sequence[Sequence[Fraction]], mea
     # The highest and lowest amounts, unless one would sit on the word "even" (they are in the description).
     close = 0.12 * span
     ticks = [beside(v, _amount(Fraction(v).limit_denominator(100))) for v in (top, bottom) if abs(v) > close]
-    title = f"{len(paths)} sample sessions of {_bet_words(bet, stake, coups)}"
-    desc = (
-        f"Play money, dealt by this guide's own shoe from seed {seed}: {ahead} of the {len(paths)} sessions "
-        f"finish ahead, the best at {_amount(Fraction(top).limit_denominator(100))} and the worst at "
-        f"{_amount(Fraction(bottom).limit_denominator(100))}. The straight line is the exact average, "
-        f"{_amount(Fraction(end))} after {coups:,} bets."
+    bets = _bet_words(bet, stake, coups, w)
+    title = w("{count} sample sessions of {bets}", count=len(paths), bets=bets)
+    desc = w(
+        "Play money, dealt by this guide's own shoe from seed {seed}: {ahead} of the {count} sessions finish "
+        "ahead, the best at {best} and the worst at {worst}. The straight line is the exact average, {average} "
+        "after {coups} bets.",
+        seed=seed,
+        ahead=ahead,
+        count=len(paths),
+        best=_amount(Fraction(top).limit_denominator(100)),
+        worst=_amount(Fraction(bottom).limit_denominator(100)),
+        average=_amount(Fraction(end)),
+        coups=format(coups, ","),
     )
     svg = (
         f'<svg class="bac-session-chart" viewBox="0 0 {_WIDTH} {_HEIGHT}" preserveAspectRatio="none" '
@@ -314,8 +402,8 @@ def paths_svg(bet: Bet, stake: Decimal, paths: Sequence[Sequence[Fraction]], mea
         f'<title id="bac-paths-title">{escape(title)}</title><desc id="bac-paths-desc">{escape(desc)}</desc>'
         f"{''.join(parts)}</svg>"
     )
-    average = f"average after {coups:,} bets: {_amount(Fraction(end))}"
-    axis = "".join(ticks) + beside(0.0, "even", "even")
+    average = w("average after {coups} bets: {amount}", coups=format(coups, ","), amount=_amount(Fraction(end)))
+    axis = "".join(ticks) + beside(0.0, w.pgettext("result", "even"), "even")
     return (
         '<figure class="bac-samples"><div class="bac-samples-plot">'
         f'<div class="bac-chart-marks bac-samples-axis" aria-hidden="true">{axis}</div>{svg}</div>'
@@ -331,96 +419,146 @@ OPENING_STAKE = Decimal(10)
 OPENING_SEED = 1
 
 
-def widget_html() -> str:
-    """The session calculator as static HTML, its opening answer worked out at build time."""
+def widget_html(*, lang: str = "en") -> str:
+    """The session calculator as static HTML, its opening answer worked out at build time, in ``lang``.
+
+        >>> widget_html().startswith('<div class="bac-widget" data-widget="edge"')
+        True
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
     from ..session import session
 
+    w = words(lang)
     bets = "".join(
-        f'<option value="{bet.value}"{" selected" if bet is OPENING_BET else ""}>{escape(name)}</option>'
-        for bet, name in BET_NAMES.items()
+        f'<option value="{bet.value}"{" selected" if bet is OPENING_BET else ""}>{escape(bet_name(bet, lang=lang))}'
+        "</option>"
+        for bet in Bet
     )
     tables = "".join(
-        f'<option value="{key}"{" selected" if key == OPENING_TABLE else ""}>{escape(t.name)}</option>'
+        f'<option value="{key}"{" selected" if key == OPENING_TABLE else ""}>{escape(t.named(lang=lang))}</option>'
         for key, t in PAY_TABLES.items()
     )
     bet, table, decks, coups = OPENING_BET, PAY_TABLES[OPENING_TABLE], OPENING_DECKS, OPENING_COUPS
     stake = OPENING_STAKE
     opening = session(bet, table=table, decks=decks, coups=coups)
+    help_text = w(
+        "One bet per coup, the same stake each time; up to 10,000 bets (with a bankroll, 1,000 on a bet with "
+        "several pays, such as the Dragon Bonus). The pay table applies to the Player, Banker and Tie bets; side "
+        "bets pay the same everywhere."
+    )
+    said = {
+        "session": w("Your session"),
+        "bet": w.pgettext("field", "Bet"),
+        "table": w.pgettext("casino", "Table"),
+        "stake": w("Stake"),
+        "bets": w("Bets"),
+        "bankroll": w("Bankroll (optional)"),
+        "none": w("none"),
+        "work": w("Work it out"),
+        "help": help_text,
+        "samples": w("Deal other sample sessions"),
+    }
+    shown = {key: escape(text) for key, text in said.items()}
     forms = (
-        '<form class="bac-controls" data-form="edge"><fieldset disabled><legend class="bac-sr">Your session</legend>'
-        f'<label>Bet <select name="bet">{bets}</select></label> '
-        f'<label>Table <select name="table">{tables}</select></label> {decks_select(decks)}'
-        f'<label>Stake <input name="stake" inputmode="decimal" autocomplete="off" size="7" value="{stake}"></label> '
-        f'<label>Bets <input name="coups" inputmode="numeric" autocomplete="off" size="6" value="{coups}"></label> '
-        '<label>Bankroll (optional) <input name="bankroll" inputmode="decimal" autocomplete="off" size="8" '
-        'placeholder="none"></label> '
-        '<button type="submit" class="md-button md-button--primary">Work it out</button>'
-        '<p class="bac-help">One bet per coup, the same stake each time; up to 10,000 bets (with a bankroll, '
-        "1,000 on a bet with several pays, such as the Dragon Bonus). The pay table applies to the Player, "
-        "Banker and Tie bets; side bets pay the same everywhere.</p>"
+        '<form class="bac-controls" data-form="edge"><fieldset disabled>'
+        f'<legend class="bac-sr">{shown["session"]}</legend>'
+        f'<label>{shown["bet"]} <select name="bet">{bets}</select></label> '
+        f'<label>{shown["table"]} <select name="table">{tables}</select></label> '
+        f"{decks_select(decks, lang=lang)}"
+        f'<label>{shown["stake"]} <input name="stake" inputmode="decimal" autocomplete="off" size="7" '
+        f'value="{stake}"></label> '
+        f'<label>{shown["bets"]} <input name="coups" inputmode="numeric" autocomplete="off" size="6" '
+        f'value="{coups}"></label> '
+        f'<label>{shown["bankroll"]} <input name="bankroll" inputmode="decimal" autocomplete="off" '
+        f'size="8" placeholder="{shown["none"]}"></label> '
+        f'<button type="submit" class="md-button md-button--primary">{shown["work"]}</button>'
+        f'<p class="bac-help">{shown["help"]}</p>'
         "</fieldset></form>"
     )
-    answer = session_html(bet, table, decks, stake, opening)
+    answer = session_html(bet, table, decks, stake, opening, lang=lang)
     # The opening session's samples too, with the button for others (the page's script enables it).
-    samples = samples_html(bet, table, decks, coups, stake, OPENING_SEED)[0] + (
-        '<button type="button" class="md-button" data-action="samples" disabled>Deal other sample sessions</button>'
+    samples = samples_html(bet, table, decks, coups, stake, OPENING_SEED, lang=lang)[0] + (
+        f'<button type="button" class="md-button" data-action="samples" disabled>{shown["samples"]}</button>'
     )
     result = f'<div class="bac-result">{answer}</div>'
     # The form first: the answer, long on a phone, follows the choices it answers.
     return widget_frame(
         "edge",
-        starting="The calculator is starting…",
-        without_script="The live calculator needs JavaScript and WebAssembly; the opening session below is "
-        "worked out in full without it.",
+        starting=w("The calculator is starting…"),
+        without_script=w(
+            "The live calculator needs JavaScript and WebAssembly; the opening session below is "
+            "worked out in full without it."
+        ),
         forms="",
         result=forms + result + f'<div class="bac-samples-slot">{samples}</div>',
     )
 
 
-def sd_table(decks: int = 8) -> str:
-    """The standard deviation of one bet, each main bet on each pay table, one row per table (anchor ``#sd``).
-    The edges beside them are on the house-edge table just above it on the odds page.
+def sd_table(decks: int = 8, *, lang: str = "en") -> str:
+    """The standard deviation of one bet, each main bet on each pay table, one row per table (anchor ``#sd``),
+    in ``lang``. The edges beside them are on the house-edge table just above it on the odds page.
 
         >>> '<td class="bac-num">0.927</td>' in sd_table(8)
         True
 
-    Raises :class:`~baccarat.errors.ShoeError` for a deck count outside 1–8.
+    Raises :class:`~baccarat.errors.ShoeError` for a deck count outside 1–8, and
+    :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     from ..payouts import MAIN_BETS
     from ..session import one_bet
 
+    w = words(lang)
     rows = [
-        row_html(table.name, *(Number(f"{one_bet(bet, table, decks).sd:.3f}") for bet in MAIN_BETS))
+        row_html(table.named(lang=lang), *(Number(f"{one_bet(bet, table, decks).sd:.3f}") for bet in MAIN_BETS))
         for table in PAY_TABLES.values()
     ]
+    shoe = _decks(decks, w)
     return table_html(
-        f"Spread of one bet, {counted(decks, 'deck')}: the standard deviation of its result, "
-        "per unit staked, on each pay table",
-        ("Pay table", *(f"{BET_NAMES[bet]} bet" for bet in MAIN_BETS)),
+        w(
+            "Spread of one bet, {decks}: the standard deviation of its result, per unit staked, on each pay table",
+            decks=shoe,
+        ),
+        (w("Pay table"), *(w("{bet} bet", bet=bet_name(bet, lang=lang)) for bet in MAIN_BETS)),
         rows,
         id="sd",
         class_="bac-numbers",
     )
 
 
-def martingale_table(bet: Bet, base: Decimal, maximum: Decimal, coups: Sequence[int]) -> str:
+def martingale_table(bet: Bet, base: Decimal, maximum: Decimal, coups: Sequence[int], *, lang: str = "en") -> str:
     """The exact chance that a doubling Martingale meets the table maximum within each number of bets
-    (anchor ``#martingale-chances``)."""
+    (anchor ``#martingale-chances``), in ``lang``.
+
+        >>> martingale_table(Bet.BANKER, Decimal(10), Decimal(1000), [50]).count("<tr>")
+        2
+
+    Raises :class:`~baccarat.errors.BaccaratError` for stakes the doubling cannot start from, or a language
+    the guide is not written in (field ``lang``).
+    """
     from ..session import losses_to_limit, martingale_limit_chance
 
+    w = words(lang)
     losses = losses_to_limit(base, maximum)
     rows = (
-        row_html(f"{n:,} bets", percent(martingale_limit_chance(bet, base=base, maximum=maximum, coups=n)))
+        row_html(
+            w("{count} bets", count=format(n, ",")),
+            percent(martingale_limit_chance(bet, base=base, maximum=maximum, coups=n), lang=lang),
+        )
         for n in coups
     )
-    caption = (
-        f"Doubling after every loss on {BET_NAMES[bet]}, from {_amount(base)} at a table with a "
-        f"{_amount(maximum)} maximum: "
-        f"{losses} losses in a row and the next stake ({_amount(base * 2**losses)}) is over the limit"
+    caption = w(
+        "Doubling after every loss on {bet}, from {base} at a table with a {maximum} maximum: "
+        "{losses} losses in a row and the next stake ({next}) is over the limit",
+        bet=bet_name(bet, lang=lang),
+        base=_amount(base),
+        maximum=_amount(maximum),
+        losses=losses,
+        next=_amount(base * 2**losses),
     )
     return table_html(
         caption,
-        ("In an evening of", "Chance of meeting the limit"),
+        (w("In an evening of"), w("Chance of meeting the limit")),
         rows,
         id="martingale-chances",
         class_="bac-numbers",
@@ -432,44 +570,66 @@ def _cents(amount: Fraction) -> Number:
     return Number(money(amount))
 
 
-def martingale_evening_table(bet: Bet, base: Decimal, maximum: Decimal, coups: int) -> str:
+def martingale_evening_table(bet: Bet, base: Decimal, maximum: Decimal, coups: int, *, lang: str = "en") -> str:
     """A Martingale evening beside flat bets: the average amount staked and the average result, exactly
-    (anchor ``#martingale-cost``)."""
+    (anchor ``#martingale-cost``), in ``lang``.
+
+        >>> martingale_evening_table(Bet.BANKER, Decimal(10), Decimal(1000), 100).count("<tr>")
+        3
+
+    Raises :class:`~baccarat.errors.BaccaratError` for stakes the doubling cannot start from, or a language
+    the guide is not written in (field ``lang``).
+    """
     from ..session import losses_to_limit, martingale_evening
 
+    w = words(lang)
     evening = martingale_evening(bet, base=base, maximum=maximum, coups=coups)
     largest = base * 2 ** (losses_to_limit(base, maximum) - 1)
     rows = (
-        row_html(f"Flat bets of {_amount(base)}", _cents(evening.flat_staked), _cents(evening.flat_result)),
+        row_html(w("Flat bets of {base}", base=_amount(base)), _cents(evening.flat_staked),
+                 _cents(evening.flat_result)),
         row_html(
-            f"Martingale from {_amount(base)} (largest stake {_amount(largest)})",
+            w("Martingale from {base} (largest stake {largest})", base=_amount(base), largest=_amount(largest)),
             _cents(evening.staked),
             _cents(evening.result),
         ),
+    )  # fmt: skip
+    caption = w(
+        "{coups} {bet} bets, {maximum} table maximum, {decks} decks: the average amount staked over the evening "
+        "and the average result, exact to the cent",
+        coups=format(coups, ","),
+        bet=bet_name(bet, lang=lang),
+        maximum=_amount(maximum),
+        decks=8,
     )
-    caption = (
-        f"{coups:,} {BET_NAMES[bet]} bets, {_amount(maximum)} table maximum, 8 decks: the average amount staked "
-        "over the evening and the average result, exact to the cent"
-    )
-    return table_html(caption, ("Staking", "Average staked", "Average result"), rows, id="martingale-cost",
+    return table_html(caption, (w("Staking"), w("Average staked"), w("Average result")), rows, id="martingale-cost",
                       class_="bac-numbers")  # fmt: skip
 
 
-def martingale_runs_table(base: Decimal, maximum: Decimal) -> str:
+def martingale_runs_table(base: Decimal, maximum: Decimal, *, lang: str = "en") -> str:
     """What a Martingale run nets when it is won after each number of losses, on Player and on Banker
-    (anchor ``#martingale-runs``)."""
+    (anchor ``#martingale-runs``), in ``lang``.
+
+        >>> martingale_runs_table(Decimal(10), Decimal(1000)).count("<tr>")
+        8
+
+    Raises :class:`~baccarat.errors.BaccaratError` for stakes the doubling cannot start from, or a language
+    the guide is not written in (field ``lang``).
+    """
     from ..session import losses_to_limit, martingale_run
 
-    headings = ("Losses", "Lost", "Winning stake", "Player nets", "Banker nets")
+    w = words(lang)
+    headings = (w("Losses"), w("Lost"), w("Winning stake"), w("Player nets"), w("Banker nets"))
     rows = []
     for losses in range(losses_to_limit(base, maximum)):
         stake = base * 2**losses
         nets = (_cents(martingale_run(bet, base=base, losses=losses)) for bet in (Bet.PLAYER, Bet.BANKER))
         rows.append(row_html(str(losses), Number(_amount(stake - base)), Number(_amount(stake)), *nets,
                              labels=headings[1:], header_label=headings[0]))  # fmt: skip
-    caption = (
-        f"Doubling from {_amount(base)}: what a run nets when it is won after a number of losses, "
-        "on Player (paid 1 to 1) and on Banker (paid 0.95 to 1)"
+    caption = w(
+        "Doubling from {base}: what a run nets when it is won after a number of losses, "
+        "on Player (paid 1 to 1) and on Banker (paid 0.95 to 1)",
+        base=_amount(base),
     )
     # On a phone each run stacks, every figure named: the Banker's nets show without scrolling sideways.
     return table_html(caption, headings, rows, id="martingale-runs", class_="bac-numbers bac-stacks")

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..errors import about
+from ..i18n import read_lang
 from ..params import text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget
@@ -14,7 +15,8 @@ __all__ = ["WIDGET"]
 
 
 def _odds(request: Mapping[str, Any]) -> Answer:
-    """Exact odds for ``decks`` decks beside the same shoe without the ``removed`` cards."""
+    """Exact odds for ``decks`` decks beside the same shoe without the ``removed`` cards, in the request's ``lang``."""
+    lang = read_lang(request)
     decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
     removed = text(request, "removed")
     # Imported here: exact arithmetic loads the fractions module, slow in the browser's
@@ -22,7 +24,7 @@ def _odds(request: Mapping[str, Any]) -> Answer:
     from ..render.odds import removed_cards_table
 
     with about("removed"):
-        return {"ok": True, "html": removed_cards_table(decks, removed)}
+        return {"ok": True, "html": removed_cards_table(decks, removed, lang=lang)}
 
 
 WIDGET = Widget(
@@ -32,5 +34,6 @@ WIDGET = Widget(
     examples=(
         {"action": "odds", "decks": 8, "removed": "5 5 K"},
         {"action": "odds", "decks": 1, "removed": "K K K K K"},
+        {"action": "odds", "decks": 8, "removed": "5 5 K", "lang": "zh-Hant"},
     ),
 )

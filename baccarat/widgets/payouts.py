@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..errors import BaccaratError
+from ..i18n import read_lang
 from ..params import link_params, shown, text
 from . import deal
 from .action import Action, Answer, Widget, refused
@@ -77,10 +78,12 @@ def _table(name: str) -> Any:
 
 
 def _payout(request: Mapping[str, Any]) -> Answer:
-    """Settle the slip ``stakes`` on ``table`` for a coup typed in, or dealt from shoe ``seed``."""
+    """Settle the slip ``stakes`` on ``table`` for a coup typed in, or dealt from shoe ``seed``, in the request's
+    ``lang``."""
     # Imported here: the dealer never needs the payouts' exact and decimal arithmetic.
     from ..render.payouts import slip_html
 
+    lang = read_lang(request)
     table = _table(text(request, "table"))
     slip, stakes = _slip(request)
     if not stakes:
@@ -89,8 +92,8 @@ def _payout(request: Mapping[str, Any]) -> Answer:
         coup, shoe = dealt(request)
     else:
         coup, shoe = typed_coup(request), {}
-    html = slip_html(coup, stakes, table)
-    return {"ok": True, "html": html, "table": table.key, "stakes": slip, **coup_to_json(coup), **shoe}
+    html = slip_html(coup, stakes, table, lang=lang)
+    return {"ok": True, "html": html, "table": table.key, "stakes": slip, **coup_to_json(coup, lang=lang), **shoe}
 
 
 def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
@@ -144,6 +147,7 @@ WIDGET = Widget(
             "stakes": "dragon-7:1,dragon-bonus-banker:5",
         },
         {"action": "payout", "cards": "Kh 2s Kh 3d 5c 4s", "stakes": "perfect-pair:2.50,either-pair:1"},
+        {"action": "payout", "cards": "K 6 5 K K", "stakes": "banker:20,tie:5,player-pair:5", "lang": "zh-Hans"},
         {"action": "payout", "cards": "2 3 2 K 8", "stakes": "banker:-5"},
         {"action": "payout", "cards": "2 3 2 K 8", "stake_fields": {"banker": "10", "tie": "x"}},
         {

@@ -10,6 +10,7 @@ from decimal import Decimal
 from typing import Any
 
 from ..errors import BaccaratError
+from ..i18n import read_lang
 from ..params import link_params, seed_number, shown, text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget, refused
@@ -87,10 +88,11 @@ def _link(settings: Mapping[str, Any]) -> dict[str, str]:
 
 
 def _edge(request: Mapping[str, Any]) -> Answer:
-    """The exact session: its figures as HTML (with the data-* hooks) and the link to it."""
+    """The exact session: its figures as HTML (with the data-* hooks) and the link to it, in the request's ``lang``."""
     from ..render.session import session_html
     from ..session import ruin_chance, session
 
+    lang = read_lang(request)
     settings = _settings(request)
     bet, table, decks, coups, stake, bankroll = (
         settings[name] for name in ("bet", "table", "decks", "coups", "stake", "bankroll")
@@ -108,19 +110,21 @@ def _edge(request: Mapping[str, Any]) -> Answer:
                 f"bankroll: {error}; leave the bankroll empty for a longer session", field="bankroll"
             ) from None
         timing["ruin_ms"] = round((time.perf_counter() - started) * 1000, 2)
-    html = session_html(bet, table, decks, stake, result, bankroll=bankroll, ruin=ruin)
+    html = session_html(bet, table, decks, stake, result, bankroll=bankroll, ruin=ruin, lang=lang)
     # The timings are for the benchmark (scripts/bench), which reads them in the browser.
     return {"ok": True, "html": html, "link": _link(settings), **timing}
 
 
 def _samples(request: Mapping[str, Any]) -> Answer:
-    """About 20 play-money sessions dealt by the package's own shoe, drawn around the exact average."""
+    """About 20 play-money sessions dealt by the package's own shoe, drawn around the exact average, in the
+    request's ``lang``."""
     from ..render.session import samples_html
 
+    lang = read_lang(request)
     settings = _settings(request)
     seed = seed_number(request.get("seed", 1))
     bet, table, decks, coups, stake = (settings[name] for name in ("bet", "table", "decks", "coups", "stake"))
-    html, note = samples_html(bet, table, decks, coups, stake, seed)
+    html, note = samples_html(bet, table, decks, coups, stake, seed, lang=lang)
     return {"ok": True, "html": html, "note": note, "seed": seed}
 
 
@@ -164,6 +168,7 @@ WIDGET = Widget(
         },
         {"action": "edge", "bet": "tie", "coups": "²"},
         {"action": "edge-samples", "bet": "player", "coups": 50, "seed": 3},
+        {"action": "edge", "bet": "tie", "coups": 50, "bankroll": "100", "lang": "zh-Hant"},
         {"action": "edge-permalink", "pairs": [["bet", "banker"], ["coups", "100"]]},
         {"action": "edge-permalink", "pairs": [["stake", "-1"]]},
     ),
