@@ -27,6 +27,7 @@ from mkdocs.exceptions import PluginError
 
 from baccarat.render.markup import escape
 from sitebuild.editions import current_lang
+from sitebuild.terms import TERMS_FENCE, terms_html
 
 __all__ = ["KINDS", "SECTIONS", "Part", "Source", "cite_markdown", "read_sources", "section_html"]
 
@@ -41,7 +42,7 @@ SECTIONS = ("rule-texts", "venues", "counting", "other-games")
 #: (venue context, not rule), or a secondary description or published figure.
 KINDS = {"official": "Official text", "venue": "Venue context, not rule", "secondary": "Secondary source"}
 CITE = re.compile(r"\[cite:([a-z0-9-]+)(?:#([a-z0-9.-]+))?\]")
-_FENCE = re.compile(rf"^```({FENCE}|{PROCEDURES_FENCE})\n(.*?)^```$", re.M | re.S)
+_FENCE = re.compile(rf"^```({FENCE}|{PROCEDURES_FENCE}|{TERMS_FENCE})\n(.*?)^```$", re.M | re.S)
 
 
 @dataclass(frozen=True)
@@ -262,6 +263,8 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
         try:
             if match.group(1) == PROCEDURES_FENCE:
                 return procedures_html(src)
+            if match.group(1) == TERMS_FENCE:
+                return terms_html(lambda reference: cite_html(reference, src), current_lang())
             return section_html(match.group(2).strip())
         except (ValueError, KeyError) as error:
             raise PluginError(f"{src}: {error}") from error
