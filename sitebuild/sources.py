@@ -153,7 +153,9 @@ def section_html(section: str, sources: dict[str, Source] | None = None) -> str:
             + parts
             + f' <span class="bac-checked">Checked {_day(source.checked)}.</span></li>'
         )
-    return f'<ul class="bac-sources">{"".join(items)}</ul>'
+    # The registry describes each text in English: on another edition's page, the list says so.
+    lang = ' lang="en"' if current_lang() != "en" else ""
+    return f'<ul class="bac-sources"{lang}>{"".join(items)}</ul>'
 
 
 def _cited(key: str, part: str, sources: dict[str, Source] | None = None, lang: str = "en") -> tuple[Source, str]:
@@ -227,23 +229,31 @@ def cite_html(reference: str, page_src: str) -> str:
 
 
 def procedures_html(page_src: str, path: Path = PROCEDURES) -> str:
-    """How places run a shoe, side by side (``procedures.toml``), each cell citing its source. On a phone
-    the rows stack, each cell under its column's name."""
+    """How places run a shoe, side by side (``procedures.toml``), each cell citing its source, in the
+    page's language where the file words it (``text_zh``, ``step_zh``, … by language). On a phone the rows
+    stack, each cell under its column's name."""
     with path.open("rb") as file:
         data = tomllib.load(file)
-    columns = data["columns"]
-    head = "".join(f'<th scope="col">{escape(name)}</th>' for name in ("Step", *columns))
+    lang = current_lang()
+
+    def said(entry: dict[str, Any], key: str) -> str:
+        """An entry's words in the page's language (``<key>_zh``, by language), English where it has none."""
+        return str(entry.get(f"{key}_zh", {}).get(lang, entry[key]))
+
+    columns = data.get("columns_zh", {}).get(lang, data["columns"])
+    step_word = data.get("step_zh", {}).get(lang, "Step")
+    head = "".join(f'<th scope="col">{escape(name)}</th>' for name in (step_word, *columns))
     rows = []
     for row in data["row"]:
         cells = "".join(
-            f'<td data-label="{escape(name)}">{escape(cell["text"])}'
+            f'<td data-label="{escape(name)}">{escape(said(cell, "text"))}'
             + (f" ({cite_html(cell['cite'], page_src)})" if "cite" in cell else "")
             + "</td>"
             for name, cell in zip(columns, row["cells"], strict=True)
         )
-        rows.append(f'<tr><th scope="row">{escape(row["step"])}</th>{cells}</tr>')
+        rows.append(f'<tr><th scope="row">{escape(said(row, "step"))}</th>{cells}</tr>')
     table = (
-        f'<table id="{data["id"]}"><caption>{escape(data["caption"])}</caption><thead><tr>{head}</tr></thead>'
+        f'<table id="{data["id"]}"><caption>{escape(said(data, "caption"))}</caption><thead><tr>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
     )
     return f'<div class="bac-stacks">{table}</div>'
