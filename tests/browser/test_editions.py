@@ -51,7 +51,8 @@ def test_chinese_search_finds_the_rule(page: Page, site_url: str, edition: str, 
 #: What the widgets on a Chinese page show a reader: their visible text (not card faces or keys).
 WIDGET_TEXT = """(root) => {
   const copy = root.cloneNode(true);
-  for (const hidden of copy.querySelectorAll('[hidden], .bac-card, .bac-cards, kbd, code, [lang="en"], svg')) hidden.remove();
+  const shownElsewise = '[hidden], .bac-card, .bac-cards, kbd, code, [lang="en"], svg, script, style';
+  for (const hidden of copy.querySelectorAll(shownElsewise)) hidden.remove();
   return copy.innerText ?? copy.textContent;
 }"""
 
