@@ -31,8 +31,8 @@ def test_the_language_switcher_keeps_the_page(page: Page, site_url: str) -> None
 @pytest.mark.parametrize(
     ("edition", "query", "found"),
     [
-        ("zh-hant", "補牌", "rules/player/"),
-        ("zh-hans", "补牌", "rules/player/"),
+        ("zh-hant", "增牌", "rules/player/"),
+        ("zh-hans", "增牌", "rules/player/"),
         ("zh-hant", "例牌", "rules/naturals/"),
         ("zh-hans", "例牌", "rules/naturals/"),
     ],
@@ -51,7 +51,8 @@ def test_chinese_search_finds_the_rule(page: Page, site_url: str, edition: str, 
 #: What the widgets on a Chinese page show a reader: their visible text (not card faces or keys).
 WIDGET_TEXT = """(root) => {
   const copy = root.cloneNode(true);
-  const shownElsewise = '[hidden], .bac-card, .bac-cards, kbd, code, [lang="en"], svg, script, style';
+  const shownElsewise =
+    '[hidden], .bac-card, .bac-cards, kbd, code, [lang="en"], svg, script, style, noscript, template, input, textarea';
   for (const hidden of copy.querySelectorAll(shownElsewise)) hidden.remove();
   return copy.innerText ?? copy.textContent;
 }"""
