@@ -172,20 +172,24 @@ def _cited(key: str, part: str, sources: dict[str, Source] | None = None, lang: 
     return source, f"{source.short}{', ' if named[:1].isalpha() else ' '}{named}" if named else source.short
 
 
-_ARTICLE = re.compile(r"art\. (\d+)(?:\((\d+)\))?")
+_ARTICLE = re.compile(r"(?:art\.|s\.) ([\d-]+)(?:\((\d+)\))?( as amended)?")
 
 
 def _chinese_article(label: str, lang: str) -> str:
     """ "art. 2(1)" as a Chinese text numbers it: 第2條第1款 (Traditional), 第2条第1款 (Simplified).
 
-    >>> _chinese_article("art. 2(1)", "zh-Hant"), _chinese_article("art. 18", "zh-Hans")
+    >>> _chinese_article("art. 2(1)", "zh-Hant"), _chinese_article("s. 18", "zh-Hans")
     ('第2條第1款', '第18条')
+    >>> _chinese_article("art. 55-14 as amended", "zh-Hant")
+    '第55-14條（修訂後）'
     """
     found = _ARTICLE.fullmatch(label)
     if found is None:
         raise KeyError(f"{label!r} is not an article a Chinese citation can name")
-    article = "條" if lang == "zh-Hant" else "条"
-    return f"第{found.group(1)}{article}" + (f"第{found.group(2)}款" if found.group(2) else "")
+    hant = lang == "zh-Hant"
+    article = "條" if hant else "条"
+    words = f"第{found.group(1)}{article}" + (f"第{found.group(2)}款" if found.group(2) else "")
+    return words + (("（修訂後）" if hant else "（修订后）") if found.group(3) else "")
 
 
 def _title(source: Source) -> str:
