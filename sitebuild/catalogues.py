@@ -18,6 +18,7 @@ import io
 import re
 import sys
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
@@ -43,6 +44,7 @@ TRANSLATED = tuple(lang for lang in LANGUAGES if lang != DEFAULT)
 _PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
 
 Key = tuple[str, str | None]  # (msgid, context)
+_FIXED_DATE = datetime(1980, 1, 1, tzinfo=UTC)
 
 
 def extracted() -> dict[Key, Message]:
@@ -109,8 +111,15 @@ def problems(lang: str) -> list[str]:
 
 def compile_catalogue(lang: str) -> bytes:
     """``lang``'s ``.po`` files, merged into one ``.mo`` (untranslated and fuzzy messages left out)."""
-    merged = Catalog(locale=lang.replace("-", "_"), domain="baccarat", charset="utf-8")
-    merged.creation_date = merged.revision_date = None  # type: ignore[assignment]  # the same bytes every build
+    # Fixed dates: the same .po files give the same bytes in every build (the wheel's hash names its URL).
+    merged = Catalog(
+        locale=lang.replace("-", "_"),
+        domain="baccarat",
+        project="baccarat",
+        charset="utf-8",
+        creation_date=_FIXED_DATE,
+        revision_date=_FIXED_DATE,
+    )
     for _, message in translations(lang):
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
         if all(strings) and not message.fuzzy:
