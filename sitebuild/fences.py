@@ -17,6 +17,7 @@ from baccarat.errors import BaccaratError
 from baccarat.render.charts import CHARTS, chart_svg, svg_size
 from baccarat.render.markup import escape
 from baccarat.rules import BANKER_DRAWS_ON
+from sitebuild.editions import current_lang
 from sitebuild.formatters import FENCES, FIGURE, inline_formatter, render_figure, superfences_formatter
 
 LINKS_FENCE = "baccarat-links"
@@ -69,17 +70,24 @@ def _links_list(page_src: str) -> str:
         f"- [`{_url(src, anchor)}`]({posixpath.relpath(src, here)}#{anchor}): {what}"
         for src, anchor, what in LINK_TARGETS
     ]
-    return "\n".join(['<div class="bac-links" markdown>', "", *items, "", "</div>"])
+    return "\n".join([f'<div class="bac-links"{_english()} markdown>', "", *items, "", "</div>"])
+
+
+def _english() -> str:
+    """The two lists are worded in English: on another edition's page they say so, as the Sources lists do
+    (the Copy buttons, beside the fields, speak the page's language)."""
+    return ' lang="en"' if current_lang() != "en" else ""
 
 
 def _copy_field(label: str, value: str, *, multiline: bool = False) -> str:
-    """A labelled read-only field; the page script adds its Copy button (so none is dead without scripts)."""
+    """A labelled read-only field; the page script adds its Copy button after it (so none is dead without
+    scripts)."""
     field = (
         f'<textarea readonly rows="4" spellcheck="false">{escape(value)}</textarea>'
         if multiline
         else f'<input type="text" readonly spellcheck="false" value="{escape(value)}">'
     )
-    return f'<label class="bac-copy" data-copy><span>{escape(label)}</span>{field}</label>'
+    return f'<label class="bac-copy" data-copy{_english()}><span>{escape(label)}</span>{field}</label>'
 
 
 def _embeds_list(page_src: str, site_url: str) -> str:
@@ -111,10 +119,10 @@ def _embeds_list(page_src: str, site_url: str) -> str:
             )
         )
         blocks += [
-            f"### {chart.title} {{ #embed-{key} }}",
+            f"### {chart.title} {{ #embed-{key}{_english()} }}",
             "",
             f"[Open the chart in the guide]({source}#{anchor}). {marks}; `?theme=dark` or `?theme=light` "
-            "fixes its colours.",
+            "fixes its colours." + (f"\n{{:{_english()} }}" if _english() else ""),
             "",
             f'<div class="bac-copies">{fields}</div>',
             "",

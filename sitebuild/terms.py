@@ -25,7 +25,9 @@ def terms_html(cite: Callable[[str], str], lang: str, path: Path = TERMS) -> str
     with path.open("rb") as file:
         terms = tomllib.load(file)
     columns = (w("English"), "繁體中文", "简体中文", w("From"), w("Cantonese (Jyutping)"))
-    head = "".join(f'<th scope="col">{escape(name)}</th>' for name in columns)
+    # Each script's column is named in its own script, marked as such (as the edition switcher is).
+    named_in = {columns[1]: ' lang="zh-Hant"', columns[2]: ' lang="zh-Hans"'}
+    head = "".join(f'<th scope="col"{named_in.get(name, "")}>{escape(name)}</th>' for name in columns)
     rows = []
     also = escape(w("also:"))
     for term in terms.values():

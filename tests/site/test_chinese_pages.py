@@ -8,7 +8,7 @@ import pytest
 from bs4 import BeautifulSoup, Tag
 
 from sitebuild.editions import EDITIONS, Edition
-from tests.chinese import english_words, rejected_terms, wrong_script
+from tests.chinese import SCRIPT, TERMS, english_words, rejected_terms, wrong_script
 from tests.conftest import html_pages
 
 pytestmark = pytest.mark.site
@@ -26,10 +26,23 @@ def translated_pages(site: Path, edition_path: str) -> list[tuple[str, Path]]:
     return pages
 
 
-def visible_text(element: Tag) -> str:
-    """What a reader reads in ``element``: not its scripts, styles, code or English marked as such."""
-    for hidden in element.select('script, style, code, pre, kbd, [lang="en"], .bac-cards, svg title'):
+def rejected_words(lang: str) -> set[str]:
+    """The term table's rejected variants in ``lang``."""
+    script = SCRIPT[lang]
+    return {word for term in TERMS.values() for word in (*term.get("reject", ()), *term.get(f"reject_{script}", ()))}
+
+
+def visible_text(element: Tag, lang: str) -> str:
+    """What a reader reads in ``element`` in the edition's language ``lang``: not its scripts, styles or code,
+    not a text marked as another language's (an English name, the other script's column of the term table),
+    and not a rejected term struck out where a page quotes it as the mistake it is (``<s>天牌</s>``)."""
+    for hidden in element.select("script, style, code, pre, kbd, .bac-cards, svg title"):
         hidden.decompose()
+    for other in element.select(f'[lang]:not([lang="{lang}"])'):
+        other.decompose()
+    for struck in element.select("s"):
+        if struck.get_text() in rejected_words(lang):
+            struck.decompose()
     return element.get_text(" ")
 
 
@@ -41,7 +54,7 @@ def test_translated_pages_are_chinese_in_their_script_and_words(built_site: Path
         soup = BeautifulSoup(built.read_text(encoding="utf-8"), "html.parser")
         article = soup.select_one("article")
         assert isinstance(article, Tag), source
-        text = visible_text(article)
+        text = visible_text(article, edition.lang)
         assert not wrong_script(text, edition.lang), f"{source}: {sorted(wrong_script(text, edition.lang))}"
         assert not rejected_terms(text, edition.lang), f"{source}: {rejected_terms(text, edition.lang)}"
         assert not english_words(text), f"{source}: English left: {sorted(set(english_words(text)))[:20]}"
