@@ -90,7 +90,7 @@ def _copy_field(label: str, value: str, *, multiline: bool = False) -> str:
     return f'<label class="bac-copy" data-copy{_english()}><span>{escape(label)}</span>{field}</label>'
 
 
-def _embeds_list(page_src: str, site_url: str) -> str:
+def _embeds_list(page_src: str, site_url: str, root_url: str) -> str:
     """For each chart: its page, its images and a ready-to-paste iframe, each in a field with a Copy button."""
     here = posixpath.dirname(page_src) or "."
     blocks = []
@@ -99,7 +99,7 @@ def _embeds_list(page_src: str, site_url: str) -> str:
         source = posixpath.relpath(page.rstrip("/") + ".md", here)
         width, height = svg_size(chart_svg(key))
         iframe = (
-            f'<iframe src="{site_url}embed/{key}/" title="{chart.title} (Baccarat, explained)" '
+            f'<iframe src="{root_url}embed/{key}/" title="{chart.title} (Baccarat, explained)" '
             f'width="{width + 16}" height="{height + 96}" style="max-width:100%;border:0" loading="lazy"></iframe>'
         )
         marks = (
@@ -113,8 +113,8 @@ def _embeds_list(page_src: str, site_url: str) -> str:
         fields = "".join(
             (
                 _copy_field("Link", f"{site_url}{chart.page}"),
-                _copy_field("Image (SVG)", f"{site_url}charts/{key}.svg"),
-                _copy_field("Image (PNG, 1200×630, for link previews)", f"{site_url}charts/{key}.png"),
+                _copy_field("Image (SVG)", f"{root_url}charts/{key}.svg"),
+                _copy_field("Image (PNG, 1200×630, for link previews)", f"{root_url}charts/{key}.png"),
                 _copy_field("Embed code (paste it into your page)", iframe, multiline=True),
             )
         )
@@ -138,7 +138,9 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
         if name == LINKS_FENCE:
             return _links_list(page.file.src_uri)
         if name == EMBEDS_FENCE:
-            return _embeds_list(page.file.src_uri, config.site_url or "/")
+            # The chart images and embed pages are the root edition's, drawn once for every edition.
+            root_url = config.extra.get("edition", {}).get("root_url") or config.site_url or "/"
+            return _embeds_list(page.file.src_uri, config.site_url or "/", root_url)
         if name not in FENCES:
             known = ", ".join([*FENCES, LINKS_FENCE, EMBEDS_FENCE])
             raise PluginError(f"{page.file.src_uri}: unknown fence ```{name}: use one of {known}")
