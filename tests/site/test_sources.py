@@ -11,6 +11,7 @@ from bs4 import BeautifulSoup, Tag
 
 import tomllib
 
+from sitebuild.terms import TERMS
 from sitebuild.sources import CITE, KINDS, PROCEDURES, SECTIONS, read_sources, section_html
 from tests.conftest import html_pages
 
@@ -18,14 +19,21 @@ DOCS = Path(__file__).resolve().parents[2] / "docs"
 
 
 def _cites() -> list[tuple[str, str, str]]:
-    """Every citation: in the pages' Markdown, and in the table of procedures on /at-the-table/."""
+    """Every citation: in the pages' Markdown, in the table of procedures on /at-the-table/, and in the
+    glossary's table of Chinese terms."""
     procedures = tomllib.loads(PROCEDURES.read_text(encoding="utf-8"))
     in_table = [cell["cite"].partition("#") for row in procedures["row"] for cell in row["cells"] if "cite" in cell]
-    return [
-        (str(path.relative_to(DOCS)), key, part)
-        for path in sorted(DOCS.rglob("*.md"))
-        for key, part in CITE.findall(path.read_text(encoding="utf-8"))
-    ] + [("at-the-table.md", key, part) for key, _, part in in_table]
+    terms = tomllib.loads(TERMS.read_text(encoding="utf-8"))
+    in_terms = [term["cite"].partition("#") for term in terms.values() if term["source"] == "regulation"]
+    return (
+        [
+            (str(path.relative_to(DOCS)), key, part)
+            for path in sorted(DOCS.rglob("*.md"))
+            for key, part in CITE.findall(path.read_text(encoding="utf-8"))
+        ]
+        + [("at-the-table.md", key, part) for key, _, part in in_table]
+        + [("glossary.md", key, part) for key, _, part in in_terms]
+    )
 
 
 def test_every_citation_in_the_pages_resolves_to_the_registry() -> None:
