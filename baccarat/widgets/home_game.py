@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..errors import BaccaratError
+from ..i18n import mark
 from ..params import read_json, seed_number, text
 from .action import Action, Answer, Widget
 
@@ -20,7 +21,8 @@ def _game(request: Mapping[str, Any]) -> dict[str, Any]:
         return check_game(request.get("game"))
     except BaccaratError as error:
         # The game lives in the page, not in a field the reader typed: the message names no field.
-        raise BaccaratError(f"the game in this page could not be read: {error}") from None
+        # Translators: {error} is a whole sentence (with its full stop in Chinese), saying what is wrong with it.
+        raise BaccaratError.said(mark("the game in this page could not be read: {error}"), error=error) from None
 
 
 def _game_answer(game: Mapping[str, Any]) -> Answer:
@@ -49,7 +51,7 @@ def _load(request: Mapping[str, Any]) -> Answer:
         return {"ok": True, "game": None}
     try:
         if not isinstance(stored, str):
-            raise BaccaratError("it is not text")
+            raise BaccaratError.said(mark("it is not text"))
         data = read_json(stored, "it")
         answer = _game_answer(_game({"game": data}))
     except BaccaratError as error:
@@ -78,7 +80,7 @@ def _calls(request: Mapping[str, Any]) -> dict[str, str]:
         or len(calls) > MAX_PLAYERS
         or not all(isinstance(k, str) and isinstance(v, str) for k, v in calls.items())
     ):
-        raise BaccaratError("the predictions could not be read")
+        raise BaccaratError.said(mark("the predictions could not be read"))
     return calls
 
 
