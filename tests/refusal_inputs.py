@@ -19,6 +19,8 @@ _PLAYED = {**_GAME, "revision": 2, "history": [_ROUND]}
 _OVER = {**_GAME, "revision": 2, "history": [{**_ROUND, "calls": {"Bo": "banker", "Cy": "player"}}]}
 _CALLS = {"Bo": "player", "Cy": "banker"}
 _LONG = "x" * 2_001
+#: Every rank of one deck four times, but for one king: a single card left.
+_ALL_BUT_ONE = " ".join(["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] * 4)[:-2]
 
 
 def _new(players: str = "Ann\nBo\nCy", rounds: str = "8", first: str = "0", seed: object = 5) -> dict[str, Any]:
@@ -75,9 +77,7 @@ BAD: dict[str, dict[str, Any]] = {
     # The odds calculator: cards removed from a shoe.
     "odds-too-many": {"action": "odds", "decks": 1, "removed": "K K K K K"},
     "odds-too-many-copies": {"action": "odds", "decks": 1, "removed": "As As"},
-    "odds-too-few-left": {"action": "odds", "decks": 1, "removed": " ".join(["A", "2", "3", "4"] * 4 + ["5"] * 4
-                                                                            + ["6", "7", "8", "9", "10", "J", "Q", "K"]
-                                                                            * 4)[:-2]},  # fmt: skip
+    "odds-too-few-left": {"action": "odds", "decks": 1, "removed": _ALL_BUT_ONE},
     "odds-not-a-card": {"action": "odds", "decks": 8, "removed": "5 5 Y"},
     "odds-decks": {"action": "odds", "decks": "x", "removed": ""},
     "odds-too-long": {"action": "odds", "decks": 8, "removed": _LONG},
@@ -115,9 +115,18 @@ BAD: dict[str, dict[str, Any]] = {
     "payout-link-unknown": {"action": "payout-permalink", "pairs": [["colour", "red"]]},
     "payout-link-both": {"action": "payout-permalink", "pairs": [["player", "2"], ["banker", "3"], ["seed", "1"]]},
     # The Drill: an answer typed in.
-    "drill-answer": {"action": "drill-answer", "seed": 5, "kind": "banker", "rows": [4], "replay": False,
-                     "number": 1, "cell": "banker-4-7", "answer": "maybe", "progress": None,
-                     "session": {}},  # fmt: skip
+    "drill-answer": {
+        "action": "drill-answer",
+        "seed": 5,
+        "kind": "banker",
+        "rows": [4],
+        "replay": False,
+        "number": 1,
+        "cell": "banker-4-7",
+        "answer": "maybe",
+        "progress": None,
+        "session": {},
+    },
     # The home game: the players, the rounds, the first dealer, the calls and the cards of a round.
     "home-one-player": _new("Ann"),
     "home-no-players": _new(""),
