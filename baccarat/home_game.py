@@ -27,7 +27,7 @@ from typing import Any
 from .cards import Card
 from .coup import Coup, Side, play, resolve, resolve_hands
 from .errors import BaccaratError, CoupError, Saying, quoted, said
-from .i18n import mark
+from .i18n import mark, words
 from .params import MAX_SEED, said_shown, whole_number
 from .shoe import new_shoe_cards
 
@@ -37,11 +37,13 @@ __all__ = [
     "RESULT_WORDS",
     "VERSION",
     "Standing",
+    "call_word",
     "check_game",
     "dealt_from_shoe",
     "new_game",
     "read_summary",
     "record_round",
+    "result_word",
     "score_sheet_csv",
     "standing",
     "summary_code",
@@ -522,12 +524,37 @@ def rows(game: Mapping[str, Any]) -> list[dict[str, Any]]:
     return table
 
 
-#: Each result as the score sheet writes it.
-RESULT_WORDS = {"player": "Player wins", "banker": "Banker wins", "tie": "Tie"}
+#: Each result as the score sheet writes it (in English: :func:`result_word` says it in any language).
+RESULT_WORDS = {"player": mark("Player wins"), "banker": mark("Banker wins"), "tie": mark("Tie")}
 
 
-def score_sheet_csv(game: Mapping[str, Any]) -> str:
-    """The score sheet as CSV: a row per round, each player's call and point, and the totals.
+def result_word(result: str, *, lang: str = "en") -> str:
+    """A recorded result (``"player"``, ``"banker"`` or ``"tie"``) as the score sheet writes it, in ``lang``.
+
+        >>> result_word("banker"), result_word("tie", lang="zh-Hant")
+        ('Banker wins', '和局')
+
+    Raises :class:`KeyError` for any other result, and :class:`BaccaratError` (field ``lang``) for a
+    language the guide is not written in.
+    """
+    return words(lang)(RESULT_WORDS[result])
+
+
+def call_word(call: str, *, lang: str = "en") -> str:
+    """A prediction (``"player"`` or ``"banker"``): the hand predicted to win, named in ``lang``.
+
+        >>> call_word("player"), call_word("banker", lang="zh-Hans")
+        ('Player', '庄家')
+
+    Raises :class:`KeyError` for any other call, and :class:`BaccaratError` (field ``lang``) for a
+    language the guide is not written in.
+    """
+    w = words(lang)
+    return {"player": w.pgettext("hand", "Player"), "banker": w.pgettext("hand", "Banker")}[call]
+
+
+def score_sheet_csv(game: Mapping[str, Any], *, lang: str = "en") -> str:
+    """The score sheet as CSV, in ``lang``: a row per round, each player's call and point, and the totals.
 
         >>> game = record_round(new_game("Ann\\nBo", 2, 0, seed=1), {"Bo": "banker"}, player="2 2 8", banker="3 K")
         >>> print(score_sheet_csv(game))
@@ -536,26 +563,34 @@ def score_sheet_csv(game: Mapping[str, Any]) -> str:
         Total,,,,,0,,1
         <BLANKLINE>
 
-    Raises nothing for a checked game.
+    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in; nothing
+    else for a checked game.
     """
     import csv
     import io
 
+    w = words(lang)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     players = game["players"]
-    writer.writerow(
-        ["Round", "Dealer", "Cards", "Result", *(h for n in players for h in (_cell(n), _cell(f"{n} points")))]
-    )
+    # Translators: a column of the downloaded score sheet: that player's points in the game.
+    points = [_cell(w("{name} points", name=n)) for n in players]
+    heads = [w.pgettext("home game", "Round"), w.pgettext("home game", "Dealer"), w("Cards"), w("Result")]
+    writer.writerow([*heads, *(h for n, p in zip(players, points, strict=True) for h in (_cell(n), p))])
+    deals = w.pgettext("home game", "deals")
     for row in rows(game):
         cells = []
         for name in players:
             call = row["calls"][name]
-            cells += [call[0].capitalize(), str(call[1])] if call else ["deals" if name == row["dealer"] else "", ""]
-        label = f"{row['round']} (tiebreak)" if row["tiebreak"] else str(row["round"])
-        writer.writerow([label, _cell(row["dealer"]), " ".join(row["cards"]), RESULT_WORDS[row["result"]], *cells])
+            if call:
+                cells += [call_word(call[0], lang=lang), str(call[1])]
+            else:
+                cells += [deals if name == row["dealer"] else "", ""]
+        label = w("{round} (tiebreak)", round=row["round"]) if row["tiebreak"] else str(row["round"])
+        result = result_word(row["result"], lang=lang)
+        writer.writerow([label, _cell(row["dealer"]), " ".join(row["cards"]), result, *cells])
     scores = standing(game).scores
-    writer.writerow(["Total", "", "", "", *(c for n in players for c in ("", str(scores[n])))])
+    writer.writerow([w.pgettext("home game", "Total"), "", "", "", *(c for n in players for c in ("", str(scores[n])))])
     return out.getvalue()
 
 

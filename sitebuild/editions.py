@@ -74,6 +74,8 @@ _BY_LANG = {edition.lang: edition for edition in EDITIONS}
 #: Set by the build of every edition at once: each build leaves the offline copy and compression to it.
 DEFER_FINISH = "BACCARAT_DEFER_FINISH"
 _UNTRANSLATED = "baccarat_untranslated"  # a fallback page's mark, in its File
+#: Pages every edition shows in English: the package's Python reference (its names and docstrings are code's).
+ENGLISH_ONLY = ("reference.md",)
 
 _building: dict[str, Any] = {"edition": EDITIONS[0], "root_url": ""}
 if __name__ != "sitebuild.editions":  # MkDocs loaded this file as a hook: share the importable module's state
@@ -187,8 +189,14 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
         return markdown
     lang = edition_lang()
     w = words(lang)
-    title = w("Not translated yet")
-    text = w("This page is not yet in your language: below is the English text.")
+    if page.file.src_uri in ENGLISH_ONLY:
+        title = w("In English only")
+        text = w(
+            "This page is the Python reference of the package that computes the guide: it is written in English only."
+        )
+    else:
+        title = w("Not translated yet")
+        text = w("This page is not yet in your language: below is the English text.")
     english = escape(_building["root_url"] + page.url, quote=True)
     link = w("The same page in the English edition")
     notice = (

@@ -27,6 +27,7 @@ from mkdocs.exceptions import PluginError
 
 from baccarat.render.markup import escape
 from sitebuild.editions import current_lang
+from sitebuild.terms import TERMS_FENCE, terms_html
 
 __all__ = ["KINDS", "SECTIONS", "Part", "Source", "cite_markdown", "read_sources", "section_html"]
 
@@ -41,7 +42,7 @@ SECTIONS = ("rule-texts", "venues", "counting", "other-games")
 #: (venue context, not rule), or a secondary description or published figure.
 KINDS = {"official": "Official text", "venue": "Venue context, not rule", "secondary": "Secondary source"}
 CITE = re.compile(r"\[cite:([a-z0-9-]+)(?:#([a-z0-9.-]+))?\]")
-_FENCE = re.compile(rf"^```({FENCE}|{PROCEDURES_FENCE})\n(.*?)^```$", re.M | re.S)
+_FENCE = re.compile(rf"^```({FENCE}|{PROCEDURES_FENCE}|{TERMS_FENCE})\n(.*?)^```$", re.M | re.S)
 
 
 @dataclass(frozen=True)
@@ -152,7 +153,9 @@ def section_html(section: str, sources: dict[str, Source] | None = None) -> str:
             + parts
             + f' <span class="bac-checked">Checked {_day(source.checked)}.</span></li>'
         )
-    return f'<ul class="bac-sources">{"".join(items)}</ul>'
+    # The registry describes each text in English: on another edition's page, the list says so.
+    lang = ' lang="en"' if current_lang() != "en" else ""
+    return f'<ul class="bac-sources"{lang}>{"".join(items)}</ul>'
 
 
 def _cited(key: str, part: str, sources: dict[str, Source] | None = None, lang: str = "en") -> tuple[Source, str]:
@@ -169,20 +172,24 @@ def _cited(key: str, part: str, sources: dict[str, Source] | None = None, lang: 
     return source, f"{source.short}{', ' if named[:1].isalpha() else ' '}{named}" if named else source.short
 
 
-_ARTICLE = re.compile(r"art\. (\d+)(?:\((\d+)\))?")
+_ARTICLE = re.compile(r"(?:art\.|s\.) ([\d-]+)(?:\((\d+)\))?( as amended)?")
 
 
 def _chinese_article(label: str, lang: str) -> str:
     """ "art. 2(1)" as a Chinese text numbers it: 第2條第1款 (Traditional), 第2条第1款 (Simplified).
 
-    >>> _chinese_article("art. 2(1)", "zh-Hant"), _chinese_article("art. 18", "zh-Hans")
+    >>> _chinese_article("art. 2(1)", "zh-Hant"), _chinese_article("s. 18", "zh-Hans")
     ('第2條第1款', '第18条')
+    >>> _chinese_article("art. 55-14 as amended", "zh-Hant")
+    '第55-14條（修訂後）'
     """
     found = _ARTICLE.fullmatch(label)
     if found is None:
         raise KeyError(f"{label!r} is not an article a Chinese citation can name")
-    article = "條" if lang == "zh-Hant" else "条"
-    return f"第{found.group(1)}{article}" + (f"第{found.group(2)}款" if found.group(2) else "")
+    hant = lang == "zh-Hant"
+    article = "條" if hant else "条"
+    words = f"第{found.group(1)}{article}" + (f"第{found.group(2)}款" if found.group(2) else "")
+    return words + (("（修訂後）" if hant else "（修订后）") if found.group(3) else "")
 
 
 def _title(source: Source) -> str:
@@ -226,23 +233,31 @@ def cite_html(reference: str, page_src: str) -> str:
 
 
 def procedures_html(page_src: str, path: Path = PROCEDURES) -> str:
-    """How places run a shoe, side by side (``procedures.toml``), each cell citing its source. On a phone
-    the rows stack, each cell under its column's name."""
+    """How places run a shoe, side by side (``procedures.toml``), each cell citing its source, in the
+    page's language where the file words it (``text_zh``, ``step_zh``, … by language). On a phone the rows
+    stack, each cell under its column's name."""
     with path.open("rb") as file:
         data = tomllib.load(file)
-    columns = data["columns"]
-    head = "".join(f'<th scope="col">{escape(name)}</th>' for name in ("Step", *columns))
+    lang = current_lang()
+
+    def said(entry: dict[str, Any], key: str) -> str:
+        """An entry's words in the page's language (``<key>_zh``, by language), English where it has none."""
+        return str(entry.get(f"{key}_zh", {}).get(lang, entry[key]))
+
+    columns = data.get("columns_zh", {}).get(lang, data["columns"])
+    step_word = data.get("step_zh", {}).get(lang, "Step")
+    head = "".join(f'<th scope="col">{escape(name)}</th>' for name in (step_word, *columns))
     rows = []
     for row in data["row"]:
         cells = "".join(
-            f'<td data-label="{escape(name)}">{escape(cell["text"])}'
+            f'<td data-label="{escape(name)}">{escape(said(cell, "text"))}'
             + (f" ({cite_html(cell['cite'], page_src)})" if "cite" in cell else "")
             + "</td>"
             for name, cell in zip(columns, row["cells"], strict=True)
         )
-        rows.append(f'<tr><th scope="row">{escape(row["step"])}</th>{cells}</tr>')
+        rows.append(f'<tr><th scope="row">{escape(said(row, "step"))}</th>{cells}</tr>')
     table = (
-        f'<table id="{data["id"]}"><caption>{escape(data["caption"])}</caption><thead><tr>{head}</tr></thead>'
+        f'<table id="{data["id"]}"><caption>{escape(said(data, "caption"))}</caption><thead><tr>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
     )
     return f'<div class="bac-stacks">{table}</div>'
@@ -262,6 +277,8 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
         try:
             if match.group(1) == PROCEDURES_FENCE:
                 return procedures_html(src)
+            if match.group(1) == TERMS_FENCE:
+                return terms_html(lambda reference: cite_html(reference, src), current_lang())
             return section_html(match.group(2).strip())
         except (ValueError, KeyError) as error:
             raise PluginError(f"{src}: {error}") from error

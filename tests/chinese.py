@@ -37,6 +37,8 @@ ALLOWED_LATIN = frozenset(
         "Lucky",
         "EZ",
         "Baccarat",
+        "JQK",  # the pocket dealer's key for the cards that count 0 (ten and the court cards: 10 JQK)
+        "Enter",  # a key's name, as the keyboard says it
     ]
 )
 

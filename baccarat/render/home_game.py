@@ -1,5 +1,5 @@
 """The home game's score keeper as HTML: the set-up, the round in progress, the last coup explained,
-the score sheet, and a summary. Every name is text, escaped here."""
+the score sheet, and a summary. Every name is text, escaped here; every word is in the ``lang`` asked for."""
 
 from __future__ import annotations
 
@@ -7,212 +7,322 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..coup import resolve
-from ..errors import counted
-from ..home_game import MAX_PLAYERS, MAX_ROUNDS, RESULT_WORDS, rows, standing, summary_code
+from ..home_game import MAX_PLAYERS, MAX_ROUNDS, call_word, result_word, rows, standing, summary_code
+from ..i18n import Words, words
 from .coup import coup_html, verdict
 from .markup import attrs, escape, widget_frame
 
 __all__ = ["game_html", "summary_html", "widget_html"]
 
 
-def _names(names: tuple[str, ...] | list[str]) -> str:
+def _names(names: tuple[str, ...] | list[str], w: Words) -> str:
     quoted = [escape(name) for name in names]
-    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
+    if len(quoted) == 1:
+        return quoted[0]
+    separator = w.pgettext("list", ", ")
+    # Translators: the last two of a list of players' names ({names} holds the others, said with the list's commas).
+    return w("{names} and {last}", names=separator.join(quoted[:-1]), last=quoted[-1])
 
 
-def _round_form(game: Mapping[str, Any]) -> str:
+def _rounds(played: int, w: Words) -> str:
+    return w.ngettext("{count} round", "{count} rounds", played, count=format(played, ","))
+
+
+def _points(points: int, w: Words) -> str:
+    # A game's points, not a hand's: the catalogue's "{count} point" is a hand's score; these are scored.
+    count = format(points, ",")
+    if points == 1:
+        # Translators: points scored in the home game by right predictions (not a hand's points).
+        return w.pgettext("home game score", "{count} point", count=count)
+    return w.pgettext("home game score", "{count} points", count=count)
+
+
+def _round_form(game: Mapping[str, Any], w: Words) -> str:
     now = standing(game)
     pending = game.get("pending") or {}
     calls = pending.get("calls", {})
     if now.tiebreak:
-        heading = f"Tiebreak, round {now.round}: {_names(now.tied)} are tied for first"
+        heading = w("Tiebreak, round {round}: {names} are tied for first", round=now.round, names=_names(now.tied, w))
     else:
-        heading = f"Round {now.round} of {game['rounds']}"
+        heading = w("Round {round} of {rounds}", round=now.round, rounds=game["rounds"])
     assert now.dealer is not None
     dealer = escape(now.dealer)
-    sits = f"{dealer} predicts too, as everyone is tied" if now.dealer in now.predictors else f"{dealer} sits it out"
+    if now.dealer in now.predictors:
+        sits = w("{dealer} predicts too, as everyone is tied", dealer=dealer)
+    else:
+        sits = w("{dealer} sits it out", dealer=dealer)
+    strong = f"<strong>{dealer}</strong>"
+    dealer_line = w("Dealer: {dealer} ({sits}).", dealer=strong, sits=sits)
     fieldsets = []
     for name in now.predictors:
         place = game["players"].index(name)
         radios = "".join(
             f'<label><input type="radio" name="call-{place}" value="{side}"'
-            f"{' checked' if calls.get(name) == side else ''}> {side.capitalize()}</label>"
+            f"{' checked' if calls.get(name) == side else ''}> {call_word(side, lang=w.lang)}</label>"
             for side in ("player", "banker")
         )
         fieldsets.append(f'<fieldset class="bac-call"{attrs(data_player=name)}><legend>{escape(name)}</legend>'
                          f"{radios}</fieldset>")  # fmt: skip
     share = ""
     if now.tiebreak:
-        share = '<button type="button" class="md-button" data-action="share-first">Share first place instead</button>'
+        instead = w("Share first place instead")
+        share = f'<button type="button" class="md-button" data-action="share-first">{instead}</button>'
+    label = {
+        "predict": w("Everyone predicts before the deal."),
+        "coup": w("The coup"),
+        "help": w(
+            "Type the cards as dealt at the table, or let the keeper deal from its own "
+            "shuffled deck (reshuffled when fewer than six cards are left)."
+        ),
+        "player": w.pgettext("hand", "Player"),
+        "banker": w.pgettext("hand", "Banker"),
+        "deal": w("Deal from the keeper's deck"),
+        "record": w("Record the round"),
+    }
     return (
         '<section class="bac-home-round" aria-labelledby="bac-home-round-title">'
         f'<h3 id="bac-home-round-title" tabindex="-1">{heading}</h3>'
-        f"<p{attrs(data_dealer=now.dealer)}>Dealer: <strong>{dealer}</strong> ({sits}).</p>"
-        '<form data-form="home-round"><p class="bac-help">Everyone predicts before the deal.</p>'
+        f"<p{attrs(data_dealer=now.dealer)}>{dealer_line}</p>"
+        f'<form data-form="home-round"><p class="bac-help">{label["predict"]}</p>'
         f'<div class="bac-calls">{"".join(fieldsets)}</div>'
-        '<fieldset class="bac-home-cards"><legend>The coup</legend>'
-        '<p class="bac-help">Type the cards as dealt at the table, or let the keeper deal from its own '
-        "shuffled deck (reshuffled when fewer than six cards are left).</p>"
-        f'<label>Player <input name="player" autocomplete="off" spellcheck="false" placeholder="2 2 8"'
+        f'<fieldset class="bac-home-cards"><legend>{label["coup"]}</legend>'
+        f'<p class="bac-help">{label["help"]}</p>'
+        f'<label>{label["player"]} <input name="player" autocomplete="off" spellcheck="false" placeholder="2 2 8"'
         f"{attrs(value=pending.get('player') or None)}></label> "
-        f'<label>Banker <input name="banker" autocomplete="off" spellcheck="false" placeholder="3 K"'
+        f'<label>{label["banker"]} <input name="banker" autocomplete="off" spellcheck="false" placeholder="3 K"'
         f"{attrs(value=pending.get('banker') or None)}></label> "
-        '<button type="button" class="md-button" data-action="deal">Deal from the keeper\'s deck</button>'
+        f'<button type="button" class="md-button" data-action="deal">{label["deal"]}</button>'
         '</fieldset><div class="bac-home-felt"></div>'
-        '<button type="submit" class="md-button md-button--primary" data-action="record">Record the round</button> '
+        '<button type="submit" class="md-button md-button--primary" data-action="record">'
+        f"{label['record']}</button> "
         f"{share}</form></section>"
     )
 
 
-def _last_round(game: Mapping[str, Any]) -> str:
+def _last_round(game: Mapping[str, Any], w: Words) -> str:
     if not game["history"]:
         return ""
     row = rows(game)[-1]
     coup = resolve(row["cards"])
     scored = [name for name, call in row["calls"].items() if call and call[1]]
-    who = f"Scored: {_names(scored)}." if scored else "Nobody scored" + (" (a tie)." if row["result"] == "tie" else ".")
+    if scored:
+        who = w("Scored: {names}.", names=_names(scored, w))
+    elif row["result"] == "tie":
+        who = w("Nobody scored (a tie).")
+    else:
+        who = w("Nobody scored.")
+    heading = w("Round {round}: {verdict}", round=row["round"], verdict=escape(verdict(coup, lang=w.lang)))
+    # Translators: {scored} is a whole sentence (who scored, or that nobody did); then who dealt the round.
+    dealt = w("{scored} {dealer} dealt.", scored=who, dealer=escape(row["dealer"]))
     return (
         '<section class="bac-home-last" aria-labelledby="bac-home-last-title">'
-        f'<h3 id="bac-home-last-title" tabindex="-1">Round {row["round"]}: {escape(verdict(coup))}</h3>'
-        f'<p class="bac-home-scored">{who} {escape(row["dealer"])} dealt.</p>'
-        f"{coup_html(coup, chart=False, steps_collapsed=True)}</section>"
+        f'<h3 id="bac-home-last-title" tabindex="-1">{heading}</h3>'
+        f'<p class="bac-home-scored">{dealt}</p>'
+        f"{coup_html(coup, chart=False, steps_collapsed=True, lang=w.lang)}</section>"
     )
 
 
-def _score_table(scores: Mapping[str, int], caption: str, winners: tuple[str, ...] = ()) -> str:
-    body = "".join(
-        f'<tr><th scope="row">{escape(name)}{" (winner)" if name in winners else ""}</th>'
-        f"<td{attrs(data_score=name)}>{points}</td></tr>"
-        for name, points in sorted(scores.items(), key=lambda item: -item[1])
-    )
+def _score_table(scores: Mapping[str, int], caption: str, w: Words, winners: tuple[str, ...] = ()) -> str:
+    body = []
+    for name, score in sorted(scores.items(), key=lambda item: -item[1]):
+        named = w("{name} (winner)", name=escape(name)) if name in winners else escape(name)
+        body.append(f'<tr><th scope="row">{named}</th><td{attrs(data_score=name)}>{score}</td></tr>')
+    player, points = w.pgettext("person", "Player"), w.pgettext("home game", "Points")
     return (
         f'<div class="bac-home-scores"><table><caption>{escape(caption)}</caption>'
-        f'<thead><tr><th scope="col">Player</th><th scope="col">Points</th></tr></thead><tbody>{body}</tbody></table>'
-        "</div>"
+        f'<thead><tr><th scope="col">{player}</th><th scope="col">{points}</th></tr></thead>'
+        f"<tbody>{''.join(body)}</tbody></table></div>"
     )
 
 
-def _rounds_table(players: list[str], table: list[dict[str, Any]]) -> str:
+def _rounds_table(players: list[str], table: list[dict[str, Any]], w: Words) -> str:
     # Each cell carries its column's name: on a phone every round stacks as a block of its own, its result
     # and each player's points named, rather than scrolling sideways (.bac-stacks in the stylesheet).
     head = "".join(f'<th scope="col">{escape(name)}</th>' for name in players)
+    named = {
+        "round": w.pgettext("home game", "Round"),
+        "dealer": w.pgettext("home game", "Dealer"),
+        "cards": w("Cards"),
+        "result": w("Result"),
+        "deals": w.pgettext("home game", "deals"),
+    }
     body = []
     for row in table:
         cells = []
         for name in players:
             call = row["calls"][name]
-            named = attrs(data_label=name)
+            labelled = attrs(data_label=name)
             if call is None:
-                cells.append(f"<td{named}>deals</td>" if name == row["dealer"] else f"<td{named}>–</td>")
+                cells.append(f"<td{labelled}>{named['deals'] if name == row['dealer'] else '–'}</td>")
             else:
                 mark = "✓ 1" if call[1] else "0"
-                cells.append(f"<td{named}>{call[0].capitalize()} <span>{mark}</span></td>")
-        label = f"{row['round']} (tiebreak)" if row.get("tiebreak") else str(row["round"])
-        cards = f'<td data-label="Cards">{escape(" ".join(row["cards"]))}</td>' if "cards" in row else ""
-        body.append(f'<tr><th scope="row" data-label="Round">{label}</th><td data-label="Dealer">'
-                    f"{escape(row['dealer'])}</td>{cards}"
-                    f'<td data-label="Result">{RESULT_WORDS[row["result"]]}</td>{"".join(cells)}</tr>')  # fmt: skip
-    cards_head = '<th scope="col">Cards</th>' if table and "cards" in table[0] else ""
+                cells.append(f"<td{labelled}>{call_word(call[0], lang=w.lang)} <span>{mark}</span></td>")
+        label = w("{round} (tiebreak)", round=row["round"]) if row.get("tiebreak") else str(row["round"])
+        cards = f"<td{attrs(data_label=named['cards'])}>{escape(' '.join(row['cards']))}</td>" if "cards" in row else ""
+        result = result_word(row["result"], lang=w.lang)
+        body.append(f'<tr><th scope="row"{attrs(data_label=named["round"])}>{label}</th>'
+                    f"<td{attrs(data_label=named['dealer'])}>{escape(row['dealer'])}</td>{cards}"
+                    f"<td{attrs(data_label=named['result'])}>{result}</td>{''.join(cells)}</tr>")  # fmt: skip
+    cards_head = f'<th scope="col">{named["cards"]}</th>' if table and "cards" in table[0] else ""
+    region, caption = w("Round by round"), w("Round by round: each player's call, and ✓ 1 for a point")
     return (
-        '<div class="bac-home-rounds bac-stacks" tabindex="0" role="region" aria-label="Round by round">'
-        "<table><caption>Round by round: each player's call, and ✓ 1 for a point</caption>"
-        f'<thead><tr><th scope="col">Round</th><th scope="col">Dealer</th>{cards_head}<th scope="col">Result</th>'
+        f'<div class="bac-home-rounds bac-stacks" tabindex="0" role="region"{attrs(aria_label=region)}>'
+        f"<table><caption>{caption}</caption>"
+        f'<thead><tr><th scope="col">{named["round"]}</th><th scope="col">{named["dealer"]}</th>{cards_head}'
+        f'<th scope="col">{named["result"]}</th>'
         f"{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
     )
 
 
-def _end(game: Mapping[str, Any]) -> str:
+def _end(game: Mapping[str, Any], w: Words) -> str:
     """The end of the game: the winner or winners, how a tie for first was settled, the final table,
     and what to do next (share it, download it, take the last round back, or play again)."""
     now = standing(game)
     top = now.scores[now.winners[0]]
-    points = counted(top, "point")
+    points = _points(top, w)
     if len(now.winners) == 1:
-        line = f"{escape(now.winners[0])} wins, with {points}."
+        line = w("{name} wins, with {points}.", name=escape(now.winners[0]), points=points)
     else:
-        line = f"{_names(now.winners)} share first place, with {points} each."
+        line = w("{names} share first place, with {points} each.", names=_names(now.winners, w), points=points)
     tiebreaks = sum(1 for row in rows(game) if row.get("tiebreak"))
     if game.get("shared"):
-        settled = "<p>The players tied for first chose to share it rather than play on.</p>"
+        settled = "<p>" + w("The players tied for first chose to share it rather than play on.") + "</p>"
     elif tiebreaks:
-        settled = f"<p>It took {counted(tiebreaks, 'tiebreak round')} to decide.</p>"
+        took = w.ngettext(
+            "It took {count} tiebreak round to decide.",
+            "It took {count} tiebreak rounds to decide.",
+            tiebreaks,
+            count=format(tiebreaks, ","),
+        )
+        settled = f"<p>{took}</p>"
     else:
         settled = ""
     code = summary_code(game)
+    caption = w("Final table after {rounds}", rounds=_rounds(now.played, w))
+    # target="_self": a whole page load, as the group chat gets it. Material's instant navigation
+    # would take the click and, the path being the same, change only the address.
+    summary = w("the summary of this game")
+    link = f'<a class="bac-home-summary-link" href="?summary={code}" target="_self">{summary}</a>'
+    over = w("Game over: {result}", result=line)
+    where = w(
+        "A link to this final table, for the group chat (nothing is stored anywhere but in the link): {link}.",
+        link=link,
+    )
     return (
         '<section class="bac-home-end" aria-labelledby="bac-home-end-title">'
-        f'<h3 id="bac-home-end-title" tabindex="-1">Game over: {line}</h3>{settled}'
-        f"{_score_table(now.scores, f'Final table after {_rounds(now.played)}', now.winners)}"
-        f"<p>A link to this final table, for the group chat (nothing is stored anywhere but in the link): "
-        # target="_self": a whole page load, as the group chat gets it. Material's instant navigation
-        # would take the click and, the path being the same, change only the address.
-        f'<a class="bac-home-summary-link" href="?summary={code}" target="_self">the summary of this game</a>.</p>'
-        f"{_controls(game, play_again=True)}</section>"
+        f'<h3 id="bac-home-end-title" tabindex="-1">{over}</h3>{settled}'
+        f"{_score_table(now.scores, caption, w, now.winners)}"
+        f"<p>{where}</p>"
+        f"{_controls(game, w, play_again=True)}</section>"
     )
 
 
-def _rounds(played: int) -> str:
-    return counted(played, "round")
-
-
-def _controls(game: Mapping[str, Any], *, play_again: bool = False) -> str:
+def _controls(game: Mapping[str, Any], w: Words, *, play_again: bool = False) -> str:
     undo = "" if game["history"] or game.get("shared") else " disabled"
     new = "md-button md-button--primary" if play_again else "md-button"
+    said = {
+        "new": w("Play again") if play_again else w("New game"),
+        "export": w("Download the score sheet (CSV)"),
+        "undo": w("Undo the last round"),
+    }
     return (
         '<div class="bac-home-controls">'
-        f'<button type="button" class="{new}" data-action="new-game">{"Play again" if play_again else "New game"}'
+        f'<button type="button" class="{new}" data-action="new-game">{said["new"]}'
         "</button> "
-        '<button type="button" class="md-button" data-action="export">Download the score sheet (CSV)</button> '
-        f'<button type="button" class="md-button" data-action="undo"{undo}>Undo the last round</button></div>'
+        f'<button type="button" class="md-button" data-action="export">{said["export"]}</button> '
+        f'<button type="button" class="md-button" data-action="undo"{undo}>{said["undo"]}</button></div>'
     )
 
 
-def game_html(game: Mapping[str, Any]) -> str:
-    """The keeper for a game in progress: the round just recorded (its coup explained, who scored),
-    then the next round's form, the score sheet and the round-by-round table. For a game that is
-    over: the end screen first, then the last round and the table.
+def game_html(game: Mapping[str, Any], *, lang: str = "en") -> str:
+    """The keeper for a game in progress, in ``lang``: the round just recorded (its coup explained, who
+    scored), then the next round's form, the score sheet and the round-by-round table. For a game that
+    is over: the end screen first, then the last round and the table.
 
-    Raises nothing for a game that :func:`baccarat.home_game.check_game` accepts.
+        >>> from baccarat.home_game import new_game
+        >>> "第 1 局（共 2 局）" in game_html(new_game("Ann\\nBo", 2, 0, seed=1), lang="zh-Hant")
+        True
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not
+    written in; nothing else for a game that :func:`baccarat.home_game.check_game` accepts.
     """
+    w = words(lang)
     now = standing(game)
-    table = _rounds_table(game["players"], rows(game))
+    table = _rounds_table(game["players"], rows(game), w)
     if now.finished:
-        return f"{_end(game)}{_last_round(game)}{table}"
-    sheet = _score_table(now.scores, f"Score sheet after {_rounds(now.played)}", now.winners)
-    return f"{_last_round(game)}{_round_form(game)}{sheet}{table}{_controls(game)}"
+        return f"{_end(game, w)}{_last_round(game, w)}{table}"
+    caption = w("Score sheet after {rounds}", rounds=_rounds(now.played, w))
+    sheet = _score_table(now.scores, caption, w, now.winners)
+    return f"{_last_round(game, w)}{_round_form(game, w)}{sheet}{table}{_controls(game, w)}"
 
 
-def summary_html(summary: Mapping[str, Any]) -> str:
-    """A shared game's final table, read-only."""
+def summary_html(summary: Mapping[str, Any], *, lang: str = "en") -> str:
+    """A shared game's final table, read-only, in ``lang``.
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not
+    written in; nothing else for a summary :func:`baccarat.home_game.read_summary` read.
+    """
+    w = words(lang)
     winners = tuple(summary["winners"])
-    caption = "Final scores" + (f": {', '.join(winners)} " + ("win" if len(winners) == 1 else "share first place")
-                                if winners else "")  # fmt: skip
+    names = w.pgettext("list", ", ").join(winners)
+    if not winners:
+        caption = w("Final scores")
+    elif len(winners) == 1:
+        caption = w("Final scores: {names} win", names=names)
+    else:
+        caption = w("Final scores: {names} share first place", names=names)
+    title, own = w("A shared game"), w("Keep score of your own game")
     return (
         '<section class="bac-home-summary" aria-labelledby="bac-home-summary-title">'
-        '<h3 id="bac-home-summary-title">A shared game</h3>'
-        f"{_score_table(summary['scores'], caption, winners)}{_rounds_table(summary['players'], summary['rows'])}"
-        '<p><a href="./">Keep score of your own game</a></p></section>'
+        f'<h3 id="bac-home-summary-title">{title}</h3>'
+        f"{_score_table(summary['scores'], caption, w, winners)}"
+        f"{_rounds_table(summary['players'], summary['rows'], w)}"
+        f'<p><a href="./">{own}</a></p></section>'
     )
 
 
-def widget_html() -> str:
-    """The score keeper as static HTML: the set-up form, waiting for Python."""
+def widget_html(*, lang: str = "en") -> str:
+    """The score keeper as static HTML, in ``lang``: the set-up form, waiting for Python.
+
+        >>> "開始遊戲" in widget_html(lang="zh-Hant")
+        True
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    # Translators: the first of three example names, one per line of the list of players (names readers use).
+    first = w.pgettext("example names", "Ann")
+    second = w.pgettext("example names", "Bo")
+    third = w.pgettext("example names", "Cy")
+    example = "&#10;".join(escape(name) for name in (first, second, third))
+    said = {
+        "legend": w("A new game"),
+        "players": w("Players, one name per line ({fewest}–{most})", fewest=2, most=MAX_PLAYERS),
+        "rounds": w("Rounds"),
+        "twice": w("or until everyone has dealt twice"),
+        "first": w("First dealer"),
+        # Translators: the only choice of first dealer before any name is typed.
+        "first-name": w("the first name"),
+        "start": w("Start the game"),
+    }
     forms = (
         '<form class="bac-home-setup" data-form="home-setup"><fieldset disabled>'
-        "<legend>A new game</legend>"
-        f'<label class="bac-home-names">Players, one name per line ({2}–{MAX_PLAYERS})'
-        '<textarea name="players" rows="5" autocomplete="off" spellcheck="false" placeholder="Ann&#10;Bo&#10;Cy">'
+        f"<legend>{said['legend']}</legend>"
+        f'<label class="bac-home-names">{said["players"]}'
+        f'<textarea name="players" rows="5" autocomplete="off" spellcheck="false" placeholder="{example}">'
         "</textarea></label>"
-        f'<label>Rounds <input name="rounds" type="number" min="1" max="{MAX_ROUNDS}" value="8" size="4"></label> '
-        '<label><input type="checkbox" name="twice"> or until everyone has dealt twice</label> '
-        '<label>First dealer <select name="first"><option value="0">the first name</option></select></label> '
-        '<button type="submit" class="md-button md-button--primary" data-action="start">Start the game</button>'
+        f'<label>{said["rounds"]} <input name="rounds" type="number" min="1" max="{MAX_ROUNDS}" value="8" size="4">'
+        "</label> "
+        f'<label><input type="checkbox" name="twice"> {said["twice"]}</label> '
+        f'<label>{said["first"]} <select name="first"><option value="0">{said["first-name"]}</option></select>'
+        "</label> "
+        f'<button type="submit" class="md-button md-button--primary" data-action="start">{said["start"]}</button>'
         "</fieldset></form>"
         '<div class="bac-home-game"></div>'
     )
     return widget_frame(
         "home-game",
-        starting="The score keeper is starting…",
-        without_script="The score keeper needs JavaScript and WebAssembly; paper works just as well.",
+        starting=w("The score keeper is starting…"),
+        without_script=w("The score keeper needs JavaScript and WebAssembly; paper works just as well."),
         forms=forms,
     )

@@ -1,4 +1,7 @@
-"""The home game's score keeper: start, resume, deal, record, undo and share a game; its CSV and summary."""
+"""The home game's score keeper: start, resume, deal, record, undo and share a game; its CSV and summary.
+
+Every answer is worded in the request's ``lang`` (English without one).
+"""
 
 from __future__ import annotations
 
@@ -7,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..errors import BaccaratError
-from ..i18n import mark
+from ..i18n import mark, read_lang, words
 from ..params import read_json, seed_number, text
 from .action import Action, Answer, Widget
 
@@ -25,11 +28,11 @@ def _game(request: Mapping[str, Any]) -> dict[str, Any]:
         raise BaccaratError.said(mark("the game in this page could not be read: {error}"), error=error) from None
 
 
-def _game_answer(game: Mapping[str, Any]) -> Answer:
+def _game_answer(game: Mapping[str, Any], lang: str) -> Answer:
     from ..home_game import standing
     from ..render.home_game import game_html
 
-    return {"ok": True, "game": game, "html": game_html(game), "finished": standing(game).finished}
+    return {"ok": True, "game": game, "html": game_html(game, lang=lang), "finished": standing(game).finished}
 
 
 def _new(request: Mapping[str, Any]) -> Answer:
@@ -37,7 +40,8 @@ def _new(request: Mapping[str, Any]) -> Answer:
     from ..home_game import new_game
 
     seed = seed_number(request.get("seed", 0))
-    return _game_answer(new_game(text(request, "players"), text(request, "rounds"), text(request, "first"), seed))
+    game = new_game(text(request, "players"), text(request, "rounds"), text(request, "first"), seed)
+    return _game_answer(game, read_lang(request))
 
 
 def _load(request: Mapping[str, Any]) -> Answer:
@@ -46,6 +50,7 @@ def _load(request: Mapping[str, Any]) -> Answer:
     With ``since`` (the game this tab had), ``follows`` says whether the stored game continues it, so that
     the tab can take it without asking (see :func:`baccarat.home_game.continues`).
     """
+    lang = read_lang(request)
     stored = request.get("stored")
     if not stored:
         return {"ok": True, "game": None}
@@ -53,9 +58,9 @@ def _load(request: Mapping[str, Any]) -> Answer:
         if not isinstance(stored, str):
             raise BaccaratError.said(mark("it is not text"))
         data = read_json(stored, "it")
-        answer = _game_answer(_game({"game": data}))
+        answer = _game_answer(_game({"game": data}), lang)
     except BaccaratError as error:
-        return _set_aside(str(error).split(": ", 1)[-1])
+        return _set_aside(str(error).split(": ", 1)[-1], lang)
     if "since" in request:
         from ..home_game import continues
 
@@ -66,9 +71,14 @@ def _load(request: Mapping[str, Any]) -> Answer:
     return answer
 
 
-def _set_aside(why: str) -> Answer:
-    return {"ok": True, "game": None, "note": f"A saved game could not be resumed ({why}), so it was set aside "
-            "in this browser (kept under its own name, not deleted) and a new game can start."}  # fmt: skip
+def _set_aside(why: str, lang: str) -> Answer:
+    w = words(lang)
+    note = w(
+        "A saved game could not be resumed ({why}), so it was set aside in this browser (kept under its own name, "
+        "not deleted) and a new game can start.",
+        why=why,
+    )
+    return {"ok": True, "game": None, "note": note}
 
 
 def _calls(request: Mapping[str, Any]) -> dict[str, str]:
@@ -89,16 +99,21 @@ def _deal(request: Mapping[str, Any]) -> Answer:
     from ..home_game import check_calls, dealt_from_shoe
     from ..render.coup import coup_html
 
+    lang = read_lang(request)
+    w = words(lang)
     game = _game(request)
     check_calls(game, _calls(request))
     coup, reshuffled = dealt_from_shoe(game)
-    note = "The keeper's deck had fewer than six cards left, so it was reshuffled. " if reshuffled else ""
+    if reshuffled:
+        note = w("The keeper's deck had fewer than six cards left, so it was reshuffled. Dealt: record the round.")
+    else:
+        note = w("Dealt: record the round.")
     hands = {
         side: " ".join(c.token for c in hand.cards) for side, hand in (("player", coup.player), ("banker", coup.banker))
     }
     # The coup on the felt, to step through as the dealer page does, before anyone records it.
-    html = coup_html(coup, chart=False, stepper=True)
-    return {"ok": True, **hands, "html": html, "note": note + "Dealt: record the round."}
+    html = coup_html(coup, chart=False, stepper=True, lang=lang)
+    return {"ok": True, **hands, "html": html, "note": note}
 
 
 def _record(request: Mapping[str, Any]) -> Answer:
@@ -108,13 +123,13 @@ def _record(request: Mapping[str, Any]) -> Answer:
     game = _game(request)
     played = record_round(game, _calls(request), player=text(request, "player"), banker=text(request, "banker"),
                           from_shoe=bool(request.get("from_shoe")))  # fmt: skip
-    return _game_answer(played)
+    return _game_answer(played, read_lang(request))
 
 
 def _csv(request: Mapping[str, Any]) -> Answer:
     from ..home_game import score_sheet_csv
 
-    return {"ok": True, "csv": score_sheet_csv(_game(request))}
+    return {"ok": True, "csv": score_sheet_csv(_game(request), lang=read_lang(request))}
 
 
 def _summary(request: Mapping[str, Any]) -> Answer:
@@ -123,7 +138,8 @@ def _summary(request: Mapping[str, Any]) -> Answer:
     from ..render.home_game import summary_html
 
     # As long as the longest link the score keeper writes (a 12-player game of 400 rounds: over 2,000).
-    return {"ok": True, "html": summary_html(read_summary(text(request, "code", limit=MAX_SUMMARY)))}
+    summary = read_summary(text(request, "code", limit=MAX_SUMMARY))
+    return {"ok": True, "html": summary_html(summary, lang=read_lang(request))}
 
 
 def _undo(request: Mapping[str, Any]) -> Answer:
@@ -132,22 +148,32 @@ def _undo(request: Mapping[str, Any]) -> Answer:
     from ..home_game import undo
     from ..render.coup import verdict
 
+    lang = read_lang(request)
+    w = words(lang)
     game = _game(request)
     after = undo(game)
     if game.get("shared"):
-        note = "The shared first place is taken back: the tiebreak goes on."
+        note = w("The shared first place is taken back: the tiebreak goes on.")
     else:
         last = game["history"][-1]
         cards = " ".join(last["cards"])
-        note = f"Round {len(game['history'])} is taken back ({cards}: {verdict(resolve(cards))}). Record it again."
-    return {**_game_answer(after), "note": note}
+        said = verdict(resolve(cards), lang=lang)
+        note = w(
+            "Round {round} is taken back ({cards}: {verdict}). Record it again.",
+            round=len(game["history"]),
+            cards=cards,
+            verdict=said,
+        )
+    return {**_game_answer(after, lang), "note": note}
 
 
 def _share(request: Mapping[str, Any]) -> Answer:
     """End a tiebreak by sharing first place."""
     from ..home_game import share_first
 
-    return {**_game_answer(share_first(_game(request))), "note": "First place is shared: the game is over."}
+    lang = read_lang(request)
+    w = words(lang)
+    return {**_game_answer(share_first(_game(request)), lang), "note": w("First place is shared: the game is over.")}
 
 
 _GAME = {"format": "baccarat-home-game", "version": 1, "players": ["Ann", "Bo", "Cy"], "rounds": 1, "first": 0,
@@ -185,6 +211,7 @@ WIDGET = Widget(
             "banker": "3 K",
         },
         {"action": "home-undo", "game": _PLAYED},
+        {"action": "home-undo", "game": _PLAYED, "lang": "zh-Hant"},
         {"action": "home-share", "game": _PLAYED},
         {"action": "home-csv", "game": _PLAYED},
         {"action": "home-summary", "code": "eyJ2IjoxLCJwIjpbIkFubiIsIkJvIl0sInIiOltbMCwiQiIsIi1iIl1dLCJzIjpmYWxzZX0"},

@@ -8,6 +8,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.chinese import english_words, wrong_script
+
 pytestmark = pytest.mark.browser
 
 
@@ -29,8 +31,8 @@ def test_the_language_switcher_keeps_the_page(page: Page, site_url: str) -> None
 @pytest.mark.parametrize(
     ("edition", "query", "found"),
     [
-        ("zh-hant", "補牌", "rules/player/"),
-        ("zh-hans", "补牌", "rules/player/"),
+        ("zh-hant", "增牌", "rules/player/"),
+        ("zh-hans", "增牌", "rules/player/"),
         ("zh-hant", "例牌", "rules/naturals/"),
         ("zh-hans", "例牌", "rules/naturals/"),
     ],
@@ -42,5 +44,53 @@ def test_chinese_search_finds_the_rule(page: Page, site_url: str, edition: str, 
     page.locator("input.md-search__input").fill(query)
     results = page.locator(".md-search-result__item a")
     expect(results.first).to_be_visible()
-    hrefs = [str(link.get_attribute("href")) for link in results.all()[:5]]
+    hrefs = [str(link.get_attribute("href")) for link in results.all()]
     assert any(f"{edition}/{found}" in href for href in hrefs), hrefs
+
+
+#: What the widgets on a Chinese page show a reader: their visible text (not card faces or keys).
+WIDGET_TEXT = """(root) => {
+  const copy = root.cloneNode(true);
+  const shownElsewise =
+    '[hidden], .bac-card, .bac-cards, kbd, code, [lang="en"], svg, script, style, noscript, template, input, textarea';
+  for (const hidden of copy.querySelectorAll(shownElsewise)) hidden.remove();
+  return copy.innerText ?? copy.textContent;
+}"""
+
+
+@pytest.mark.parametrize(
+    ("path", "lang"),
+    [
+        ("zh-hant/", "zh-Hant"),
+        ("zh-hans/deal/", "zh-Hans"),
+        ("zh-hant/pocket/", "zh-Hant"),
+        ("zh-hans/drill/", "zh-Hans"),
+        ("zh-hant/rules/naturals/", "zh-Hant"),
+        ("zh-hans/rules/banker/", "zh-Hans"),
+    ],
+)
+def test_every_widget_on_a_chinese_page_speaks_its_language(page: Page, site_url: str, path: str, lang: str) -> None:
+    page.goto(f"{site_url}{path}")
+    widgets = page.locator("[data-widget]")
+    expect(widgets.first).to_be_attached()
+    for widget in widgets.all():
+        expect(widget).to_have_attribute("data-state", "ready")
+        text = str(widget.evaluate(WIDGET_TEXT))
+        assert re.search(r"[\u4e00-\u9fff]", text), f"{path}: a widget with no Chinese"
+        assert not english_words(text), f"{path}: English in a widget: {sorted(set(english_words(text)))[:10]}"
+        assert not wrong_script(text, lang), f"{path}: {sorted(wrong_script(text, lang))}"
+
+
+def test_the_drill_grades_and_explains_in_chinese(page: Page, site_url: str) -> None:
+    """The Drill asks Python (a link's seed: nothing shipped answers it) and grades a wrong answer in Chinese."""
+    page.goto(f"{site_url}zh-hant/drill/?seed=11&kind=mix")
+    drill = page.locator('[data-widget="drill"]')
+    expect(drill).to_have_attribute("data-state", "ready")
+    buttons = drill.locator("[data-question] [data-answer]")
+    expect(buttons.first).to_be_visible()
+    buttons.last.click()  # right or wrong, the verdict says which, and why, in Chinese
+    feedback = drill.locator("[data-feedback]")
+    expect(feedback).to_be_visible()
+    text = str(feedback.evaluate(WIDGET_TEXT))
+    assert re.search(r"[\u4e00-\u9fff]", text) and not english_words(text), text
+    assert not wrong_script(text, "zh-Hant")

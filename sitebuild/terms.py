@@ -1,0 +1,47 @@
+"""The guide's Chinese terms as a table (``sitebuild/data/terms.toml``), for the glossaries: each term in
+English, Traditional and Simplified Chinese, whether Macau's regulation or common use gives it (with the
+article, where one was read), and its Cantonese reading where a reader at a Macau table hears it."""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Callable
+from pathlib import Path
+
+from baccarat.i18n import words
+from baccarat.render.markup import escape
+
+TERMS_FENCE = "baccarat-terms"
+TERMS = Path(__file__).parent / "data" / "terms.toml"
+
+
+def terms_html(cite: Callable[[str], str], lang: str, path: Path = TERMS) -> str:
+    """The term table as HTML, its words in ``lang``, each regulation's word cited with ``cite`` (a
+    ``KEY#PART`` reference as a link); on a phone its rows stack, each cell under its column's name.
+
+    Raises :class:`KeyError` for a term citing a source or article the registry lacks.
+    """
+    w = words(lang)
+    with path.open("rb") as file:
+        terms = tomllib.load(file)
+    columns = (w("English"), "繁體中文", "简体中文", w("From"), w("Cantonese (Jyutping)"))
+    head = "".join(f'<th scope="col">{escape(name)}</th>' for name in columns)
+    rows = []
+    also = escape(w("also:"))
+    for term in terms.values():
+        also_hant = f"<br><small>{also} {escape(term['also_hant'])}</small>" if "also_hant" in term else ""
+        also_hans = f"<br><small>{also} {escape(term['also_hans'])}</small>" if "also_hans" in term else ""
+        origin = cite(term["cite"]) if term["source"] == "regulation" else escape(w("common use"))
+        cells = (
+            f'<td data-label="{escape(columns[1])}" lang="zh-Hant">{escape(term["hant"])}{also_hant}</td>'
+            f'<td data-label="{escape(columns[2])}" lang="zh-Hans">{escape(term["hans"])}{also_hans}</td>'
+            f'<td data-label="{escape(columns[3])}">{origin}</td>'
+            f'<td data-label="{escape(columns[4])}" lang="yue-Latn">{escape(term.get("cantonese", "—"))}</td>'
+        )
+        rows.append(f'<tr><th scope="row" lang="en">{escape(term["en"])}</th>{cells}</tr>')
+    caption = w("The guide's terms in Chinese: Macau's regulation first, common use where it has no word")
+    table = (
+        f'<table id="chinese-terms"><caption>{escape(caption)}</caption><thead><tr>{head}</tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table>"
+    )
+    return f'<div class="bac-stacks">{table}</div>'
