@@ -316,7 +316,7 @@ def depth_exceeds(value: object, limit: int = MAX_DEPTH) -> bool:
 _BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
 
 
-def read_json(data: str, what: str, *, max_depth: int = MAX_DEPTH, max_chars: int = _MAX_STORED) -> object:
+def read_json(data: str, what: str | Saying, *, max_depth: int = MAX_DEPTH, max_chars: int = _MAX_STORED) -> object:
     """JSON text, read only once its size and its nesting have been checked (by a scan, not a parser).
 
         >>> read_json('{"version": 1}', "the saved progress")
@@ -334,7 +334,12 @@ def read_json(data: str, what: str, *, max_depth: int = MAX_DEPTH, max_chars: in
     ``Infinity`` included, which Python's json would read).
     """
     if len(data) > max_chars:
-        raise BaccaratError(f"{what} is {len(data):,} characters long: at most {max_chars:,} can be read")
+        raise BaccaratError.said(
+            mark("{what} is {length} characters long: at most {most} can be read"),
+            what=what,
+            length=format(len(data), ","),
+            most=format(max_chars, ","),
+        )
     depth = deepest = 0
     for match in _BRACKETS.finditer(data):
         bracket = match.group()
@@ -344,11 +349,11 @@ def read_json(data: str, what: str, *, max_depth: int = MAX_DEPTH, max_chars: in
         elif bracket in "]}":
             depth -= 1
     if deepest > max_depth:
-        raise BaccaratError(f"{what} nests more than {max_depth} levels deep")
+        raise BaccaratError.said(mark("{what} nests more than {depth} levels deep"), what=what, depth=max_depth)
     try:
         return json.loads(data, parse_constant=_not_a_number)
     except (ValueError, RecursionError):
-        raise BaccaratError(f"{what} is not valid JSON") from None
+        raise BaccaratError.said(mark("{what} is not valid JSON"), what=what) from None
 
 
 def _not_a_number(constant: str) -> object:

@@ -70,6 +70,28 @@ def test_a_refusal_is_worded_in_the_page_s_script(name: str, lang: str) -> None:
     assert answer["error"] != GOLDEN[name]["error"]  # the package's own words, in the reader's language too
 
 
+_SAVED_GAME = {"format": "baccarat-home-game", "version": 1, "players": ["Ann", "Bo"], "rounds": 1, "first": 0,
+               "seed": 5, "revision": 1, "history": [], "shared": False}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", CHINESE)
+@pytest.mark.parametrize(
+    "stored",
+    [
+        "{oops",
+        "[" * 50 + "]" * 50,
+        json.dumps({**_SAVED_GAME, "version": 99}),
+        json.dumps({**_SAVED_GAME, "rounds": -1}),
+        json.dumps({**_SAVED_GAME, "players": ["Ann"]}),
+        json.dumps({**_SAVED_GAME, "shared": True}),
+    ],
+)
+def test_the_reason_a_saved_game_is_set_aside_is_worded_too(stored: str, lang: str) -> None:
+    answer = handle({"action": "home-load", "stored": stored, "lang": lang})
+    assert answer["ok"] and answer["game"] is None
+    assert chinese_problems(answer["note"], lang) == [], answer["note"]
+
+
 def test_every_action_a_reader_uses_is_refused_in_the_list() -> None:
     tried = {request["action"] for request in BAD.values()}
     assert tried | NO_READER_REFUSAL.keys() == set(ACTIONS), set(ACTIONS) - tried - NO_READER_REFUSAL.keys()

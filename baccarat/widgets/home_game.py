@@ -9,8 +9,8 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from ..errors import BaccaratError
-from ..i18n import mark, read_lang, words
+from ..errors import BaccaratError, Saying
+from ..i18n import DEFAULT, mark, read_lang, words
 from ..params import read_json, seed_number, text
 from .action import Action, Answer, Widget
 
@@ -50,6 +50,8 @@ def _load(request: Mapping[str, Any]) -> Answer:
     With ``since`` (the game this tab had), ``follows`` says whether the stored game continues it, so that
     the tab can take it without asking (see :func:`baccarat.home_game.continues`).
     """
+    from ..home_game import check_game
+
     lang = read_lang(request)
     stored = request.get("stored")
     if not stored:
@@ -57,10 +59,14 @@ def _load(request: Mapping[str, Any]) -> Answer:
     try:
         if not isinstance(stored, str):
             raise BaccaratError.said(mark("it is not text"))
-        data = read_json(stored, "it")
-        answer = _game_answer(_game({"game": data}), lang)
+        data = read_json(stored, _SAVED)
     except BaccaratError as error:
-        return _set_aside(str(error).split(": ", 1)[-1], lang)
+        # English as the reason always read: what follows the first ": ", if any.
+        return _set_aside(error, lang, english=str(error).split(": ", 1)[-1])
+    try:
+        answer = _game_answer(check_game(data), lang)
+    except BaccaratError as error:
+        return _set_aside(error, lang, english=str(error))
     if "since" in request:
         from ..home_game import continues
 
@@ -71,8 +77,15 @@ def _load(request: Mapping[str, Any]) -> Answer:
     return answer
 
 
-def _set_aside(why: str, lang: str) -> Answer:
+#: A saved game, as the reason it cannot be read names it ("it is not valid JSON").
+_SAVED = Saying.pgettext("a saved game", "it")
+
+
+def _set_aside(error: BaccaratError, lang: str, *, english: str) -> Answer:
+    """The note of a saved game set aside, with the reason ``error`` gives: in English as ``english`` words it, in
+    another language as a refusal's words (within the note's brackets, without a full stop of its own)."""
     w = words(lang)
+    why = english if lang == DEFAULT else error.worded(lang).removesuffix("。")
     note = w(
         "A saved game could not be resumed ({why}), so it was set aside in this browser (kept under its own name, "
         "not deleted) and a new game can start.",
