@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .errors import CardError, quote
+from .errors import CardError, quoted, said
 from .i18n import mark, words
 
 __all__ = [
@@ -149,9 +149,14 @@ def parse_card(token: str) -> Card:
         raise CardError(f"a card must be given as text, not {type(token).__name__}")
     match = _TOKEN.fullmatch(token.replace(_VARIATION_SELECTOR, ""))
     if match is None:
-        hint = " (an ace is written A and always counts 1)" if token.strip() in {"1", "11"} else ""
-        shown = quote(token) if token else "an empty token"
-        raise CardError(f"{shown} is not a card{hint}: use {ACCEPTED}")
+        shown = quoted(token) if token else said(mark("an empty token"))
+        if token.strip() in {"1", "11"}:
+            raise CardError.said(
+                mark("{token} is not a card (an ace is written A and always counts 1): use {accepted}"),
+                token=shown,
+                accepted=said(ACCEPTED),
+            )
+        raise CardError.said(mark("{token} is not a card: use {accepted}"), token=shown, accepted=said(ACCEPTED))
     rank, suit = match.groups()
     rank = "10" if rank.upper() == "T" else rank.upper()
     if suit is not None:
@@ -177,7 +182,11 @@ def parse_cards(cards: str | Iterable[str | Card], *, allow_empty: bool = False)
     else:
         tokens = list(cards)
     if not tokens and not allow_empty:
-        raise CardError(f"no cards given: expected tokens such as '2 3 2 K 8' ({ACCEPTED})")
+        raise CardError.said(
+            mark("no cards given: expected tokens such as {example} ({accepted})"),
+            example=quoted("2 3 2 K 8"),
+            accepted=said(ACCEPTED),
+        )
     return tuple(t if isinstance(t, Card) else parse_card(t) for t in tokens)
 
 

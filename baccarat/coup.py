@@ -7,8 +7,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .cards import Card, parse_cards, points_added
-from .errors import CoupError, about, counted
-from .i18n import Words, words
+from .errors import CoupError, Saying, Worded, about, counted_cards
+from .i18n import Words, mark, words
 from .rules import (
     BANKER_ALWAYS_STANDS_ON,
     PLAYER_DRAWS_ON,
@@ -46,6 +46,15 @@ class Side(enum.Enum):
     def title(self) -> str:
         """``'Player'`` or ``'Banker'``."""
         return self.value.capitalize()
+
+    @property
+    def said(self) -> Saying:
+        """The hand's name as words of a refusal: :attr:`title` in English, the hand's word in any language.
+
+        >>> Side.PLAYER.said.worded("zh-Hant")
+        '閒家'
+        """
+        return Saying.pgettext("hand", "Player") if self is Side.PLAYER else Saying.pgettext("hand", "Banker")
 
 
 class Outcome(enum.Enum):
@@ -124,6 +133,12 @@ class Step:
         """The step in the dealer's words, in English (:func:`explain` words it in any language)."""
         return explain(self)
 
+    @property
+    def said(self) -> Worded:
+        """The step in the dealer's words, as words of a refusal: :attr:`text` in English, :func:`explain` in any
+        language."""
+        return Worded(self.text, lambda lang: explain(self, lang=lang))
+
 
 @dataclass(frozen=True, slots=True)
 class Coup:
@@ -167,10 +182,6 @@ def _sum_text(cards: Sequence[Card], w: Words) -> str:
     """'7 + 8 = 15, which scores 5' style arithmetic, in words a dealer would use."""
     total, added = sum(card.points for card in cards), points_added(cards)
     return w("{added}, which scores {score}", added=added, score=total % 10) if total >= 10 else added
-
-
-def _cards_text(cards: Iterable[Card]) -> str:
-    return " and ".join(str(card) for card in cards)
 
 
 def player_reason(player_total: int, *, lang: str = "en") -> str:
@@ -249,18 +260,25 @@ def explain(step: Step, *, lang: str = "en") -> str:
         if rule == "player-total":
             return w(
                 "Player holds {first} and {second}: {arithmetic}. Player has {total}.",
-                first=first, second=second, arithmetic=arithmetic, total=p,
-            )  # fmt: skip
+                first=first,
+                second=second,
+                arithmetic=arithmetic,
+                total=p,
+            )
         return w(
             "Banker holds {first} and {second}: {arithmetic}. Banker has {total}.",
-            first=first, second=second, arithmetic=arithmetic, total=b,
-        )  # fmt: skip
+            first=first,
+            second=second,
+            arithmetic=arithmetic,
+            total=b,
+        )
     if rule == "natural":
         if is_natural(p) and is_natural(b):
             return w(
                 "Player has a natural {player} and Banker has a natural {banker}, so neither hand draws.",
-                player=p, banker=b,
-            )  # fmt: skip
+                player=p,
+                banker=b,
+            )
         if is_natural(p):
             return w("Player has a natural {total}, so neither hand draws.", total=p)
         return w("Banker has a natural {total}, so neither hand draws.", total=b)
@@ -273,9 +291,13 @@ def explain(step: Step, *, lang: str = "en") -> str:
         before = sum(held.points for held in step.cards[:2]) % 10
         return w(
             "Player has {total}, and {reason}: draws {card} ({points}). {arithmetic}. Player now has {new}.",
-            total=before, reason=player_reason(before, lang=lang), card=card, points=_points(card, w),
-            arithmetic=_sum_text(step.cards, w), new=p,
-        )  # fmt: skip
+            total=before,
+            reason=player_reason(before, lang=lang),
+            card=card,
+            points=_points(card, w),
+            arithmetic=_sum_text(step.cards, w),
+            new=p,
+        )
     if rule == "compare":
         outcome = winner(p, b)
         if outcome is Outcome.PLAYER:
@@ -357,9 +379,10 @@ def _dealer(cards: tuple[Card, ...]) -> tuple[Callable[[Side], Card], Iterator[C
     def draw(side: Side) -> Card:
         card = next(remaining, None)
         if card is None:
-            raise CoupError(
-                f"too few cards: after {' '.join(map(str, dealt))} the rules give the "
-                f"{side.title} another card, but none is left"
+            raise CoupError.said(
+                mark("too few cards: after {dealt} the rules give the {side} another card, but none is left"),
+                dealt=" ".join(map(str, dealt)),
+                side=side.said,
             )
         dealt.append(card)
         return card
@@ -389,10 +412,13 @@ def resolve(cards: str | Iterable[str | Card]) -> Coup:
     left_over = list(remaining)
     if left_over:
         shown = " ".join(map(str, left_over[:_SHOWN_LEFT_OVER])) + (" …" if len(left_over) > _SHOWN_LEFT_OVER else "")
-        raise CoupError(
-            f"{counted(len(left_over), 'card')} left over after the coup was complete: "
-            f"{shown} (the coup used {len(coup.cards)} of {len(given)} cards)",
+        raise CoupError.said(
+            mark("{cards} left over after the coup was complete: {shown} (the coup used {used} of {given} cards)"),
             field="cards",
+            cards=counted_cards(len(left_over)),
+            shown=shown,
+            used=len(coup.cards),
+            given=len(given),
         )
     return coup
 
@@ -420,8 +446,11 @@ def resolve_hands(*, player: str | Iterable[str | Card], banker: str | Iterable[
         with about(side.value):
             hands[side] = parse_cards(given)
         if len(hands[side]) not in (2, 3):
-            raise CoupError(
-                f"{side.title} has {counted(len(hands[side]), 'card')}: a hand has two or three cards", field=side.value
+            raise CoupError.said(
+                mark("{side} has {cards}: a hand has two or three cards"),
+                field=side.value,
+                side=side.said,
+                cards=counted_cards(len(hands[side])),
             )
     queues = {side: list(cards) for side, cards in hands.items()}
 
@@ -430,16 +459,28 @@ def resolve_hands(*, player: str | Iterable[str | Card], banker: str | Iterable[
         if not queue:
             two = hands[side][:2]
             total = sum(card.points for card in two) % 10
-            raise CoupError(
-                f"{side.title} has {total} on two cards ({_cards_text(two)}) and must draw, "
-                f"but only two cards were given for the {side.title}",
+            raise CoupError.said(
+                mark(
+                    "{side} has {total} on two cards ({first} and {second}) and must draw, but only two cards were "
+                    "given for the {side}"
+                ),
                 field=side.value,
+                side=side.said,
+                total=total,
+                first=str(two[0]),
+                second=str(two[1]),
             )
         return queue.pop(0)
 
     coup = play(draw)
     for side, queue in queues.items():
         if queue:
-            why = next(step.text for step in coup.steps if step.rule in _DECIDED_STANDING[side])
-            raise CoupError(f"{side.title} cannot have a third card ({queue[0]}): {why}", field=side.value)
+            why = next(step for step in coup.steps if step.rule in _DECIDED_STANDING[side])
+            raise CoupError.said(
+                mark("{side} cannot have a third card ({card}): {why}"),
+                field=side.value,
+                side=side.said,
+                card=str(queue[0]),
+                why=why.said,
+            )
     return coup

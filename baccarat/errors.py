@@ -1,34 +1,205 @@
-"""One exception family for every malformed or impossible input."""
+"""One exception family for every malformed or impossible input, and the words of a refusal in any language.
+
+A refusal a reader can meet is raised with its message as a template marked for the catalogues and its named
+values (:meth:`BaccaratError.said`): its ``str()`` is the English, exactly as the template fills in, and
+:meth:`BaccaratError.worded` says it in the reader's language (the widgets' door does, in the request's
+``lang``). A value that is itself words (a hand's name, "3 cards", a quoted input) is a :class:`Saying` or a
+:class:`Worded`, worded in the same language; any other value is shown as it is.
+"""
 
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Self
 
 __all__ = [
     "BaccaratError",
     "CardError",
     "CoupError",
+    "Saying",
     "ShoeError",
+    "Worded",
     "about",
     "counted",
+    "counted_cards",
+    "mark",
     "quote",
+    "quoted",
+    "said",
+    "verbatim",
 ]
 
 _QUOTE_LIMIT = 40
+_ENGLISH = "en"  # the catalogues' source language (baccarat.i18n.DEFAULT, which imports this module)
+
+
+@dataclass(frozen=True, slots=True)
+class Saying:
+    """Words to say in any language: an English ``template`` marked for the catalogues, and its named ``values``.
+
+    A ``context`` tells apart an English word with two meanings (:meth:`pgettext`); a ``plural`` template takes
+    the form ``count`` asks for (:meth:`ngettext`). Make one with :func:`said`, :meth:`pgettext` or
+    :meth:`ngettext`, whose literal templates the catalogues extract.
+
+        >>> four = said(mark("{side} has {cards}: a hand has two or three cards"),
+        ...             side=Saying.pgettext("hand", "Player"), cards=counted_cards(4))
+        >>> str(four), four.worded("zh-Hant")
+        ('Player has 4 cards: a hand has two or three cards', '閒家有 4 張牌：一手牌只有兩張或三張。')
+
+    Raises nothing itself; :meth:`worded` raises :class:`BaccaratError` (field ``lang``) for an unknown language.
+    """
+
+    template: str
+    values: Mapping[str, object] = field(default_factory=dict)
+    context: str | None = None
+    plural: str | None = None
+    count: int = 1
+
+    @classmethod
+    def pgettext(cls, context: str, template: str, /, **values: object) -> Saying:
+        """``template`` in ``context``, as :meth:`baccarat.i18n.Words.pgettext` says it.
+
+        >>> Saying.pgettext("hand", "Banker").worded("zh-Hans")
+        '庄家'
+        """
+        return cls(template, values, context=context)
+
+    @classmethod
+    def ngettext(cls, singular: str, plural: str, count: int, /, **values: object) -> Saying:
+        """``singular`` or ``plural``, the form ``count`` takes, as :meth:`baccarat.i18n.Words.ngettext` says it.
+
+        >>> Saying.ngettext("{count} card", "{count} cards", 2, count=2).worded("en")
+        '2 cards'
+        """
+        return cls(singular, values, plural=plural, count=count)
+
+    def worded(self, lang: str) -> str:
+        """These words in ``lang``, each value that is words worded in ``lang`` too."""
+        from .i18n import words  # which imports this module
+
+        w = words(lang)
+        values = {name: _worded(value, lang) for name, value in self.values.items()}
+        if self.plural is not None:
+            return w.ngettext(self.template, self.plural, self.count, **values)
+        if self.context is not None:
+            return w.pgettext(self.context, self.template, **values)
+        return w(self.template, **values)
+
+    def __str__(self) -> str:
+        return self.worded(_ENGLISH)
+
+
+@dataclass(frozen=True, slots=True)
+class Worded:
+    """A value that is words, given as its ``english`` and a way to ``say`` it in another language: for words
+    another module already says (a bet's name, a step of a coup), or English that is not a template's.
+
+        >>> Worded("banker", lambda lang: {"zh-Hant": "莊家"}[lang]).worded("zh-Hant")
+        '莊家'
+    """
+
+    english: str
+    say: Callable[[str], str] = field(repr=False)
+
+    def worded(self, lang: str) -> str:
+        """The words in ``lang``: the English as given, or as ``say`` says them."""
+        return self.english if lang == _ENGLISH else self.say(lang)
+
+    def __str__(self) -> str:
+        return self.english
+
+
+def mark(message: str) -> str:
+    """Mark ``message`` for the catalogues, to be translated where it is shown (a refusal's template, the
+    browser's words); :func:`baccarat.i18n.mark` is this function.
+
+    >>> mark("Deal")
+    'Deal'
+    """
+    return message
+
+
+def said(template: str, /, **values: object) -> Saying:
+    """``template`` (a literal marked with :func:`mark`) with its named values, to word in any language.
+
+        >>> str(said(mark("only {cards} left: a coup may need {need}"), cards=counted_cards(1), need=6))
+        'only 1 card left: a coup may need 6'
+
+    Raises nothing.
+    """
+    return Saying(template, values)
+
+
+def _worded(value: object, lang: str) -> object:
+    """``value`` in ``lang`` if it is words; any other value as it is."""
+    return value.worded(lang) if isinstance(value, (Saying, Worded, BaccaratError)) else value
 
 
 class BaccaratError(ValueError):
     """Base of every error the package raises for bad input.
 
     It subclasses :class:`ValueError`, so ``except ValueError`` also works. ``field``, when
-    given, names the form field at fault, for a widget to show the message beside it.
+    given, names the form field at fault, for a widget to show the message beside it. ``saying``,
+    when given, says the message in any language (:meth:`said`, :meth:`worded`).
     """
 
-    def __init__(self, message: str, *, field: str | None = None) -> None:
+    def __init__(self, message: str, *, field: str | None = None, saying: Saying | None = None) -> None:
         super().__init__(message)
         self.field = field
+        self.saying = saying
+
+    @classmethod
+    def said(cls, template: str, /, *, field: str | None = None, **values: object) -> Self:
+        """A refusal whose message is ``template`` (a literal marked with :func:`mark`) filled in with ``values``:
+        English as its ``str()``, any other language through :meth:`worded`.
+
+            >>> error = CoupError.said(mark("{cards} left over after the coup was complete: {shown} (the coup used "
+            ...                              "{used} of {given} cards)"), field="cards", cards=counted_cards(1),
+            ...                        shown="9", used=5, given=6)
+            >>> str(error), error.field
+            ('1 card left over after the coup was complete: 9 (the coup used 5 of 6 cards)', 'cards')
+            >>> error.worded("zh-Hant")
+            '這一局完成後還多出 1 張牌：9（這一局用了 6 張牌中的 5 張）。'
+
+        Raises nothing.
+        """
+        return cls.from_saying(Saying(template, values), field=field)
+
+    @classmethod
+    def from_saying(cls, saying: Saying, /, *, field: str | None = None) -> Self:
+        """A refusal whose message is ``saying`` (one with a context, or a plural): English as its ``str()``.
+
+            >>> str(BaccaratError.from_saying(Saying.pgettext("hand", "Banker")))
+            'Banker'
+
+        Raises nothing.
+        """
+        return cls(saying.worded(_ENGLISH), field=field, saying=saying)
+
+    def worded(self, lang: str) -> str:
+        """The message in ``lang``: English as ``str()`` has it, another language as the catalogue words it (a
+        message with no template, English in every language).
+
+        Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+        """
+        if self.saying is None or lang == _ENGLISH:
+            return str(self)
+        return self.saying.worded(lang)
+
+    def beside(self, field: str, *, named: str | None = None) -> BaccaratError:
+        """The same refusal beside ``field``, its English message led by ``named:`` (``field`` by default), the
+        request field's name that a refusal's reader reads beside it without (:func:`~baccarat.widgets.refusal`).
+
+            >>> error = BaccaratError.said(mark("give an amount such as 10 or 12.50")).beside("stake")
+            >>> str(error), error.field, error.worded("zh-Hans")
+            ('stake: give an amount such as 10 or 12.50', 'stake', '请输入金额，例如 10 或 12.50。')
+
+        Raises nothing.
+        """
+        return BaccaratError(f"{named or field}: {self}", field=field, saying=self.saying)
 
 
 class CardError(BaccaratError):
@@ -63,6 +234,35 @@ def about(field: str) -> Iterator[None]:
         raise
 
 
+def quoted(text: str) -> Saying:
+    """:func:`quote` as words of a refusal: in quotation marks of the reader's language.
+
+        >>> str(quoted("Z")), quoted("Z").worded("zh-Hant"), quoted("Z").worded("zh-Hans")
+        ("'Z'", '「Z」', '“Z”')
+        >>> str(quoted("x" * 41)) == quote("x" * 41)
+        True
+
+    Raises nothing.
+    """
+    if len(text) <= _QUOTE_LIMIT:
+        return Saying.pgettext("what was given, quoted", "'{text}'", text=_visible(text))
+    return Saying.pgettext(
+        "what was given, quoted", "'{text}…' ({count} characters)", text=_visible(text[:_QUOTE_LIMIT]), count=len(text)
+    )
+
+
+def verbatim(text: str) -> Worded:
+    """``text`` as a refusal shows what is typed the same in every language (a link's parameter, a bet's key, an
+    amount): as it is in English, in the reader's quotation marks in another language.
+
+        >>> str(verbatim("seed")), verbatim("seed").worded("zh-Hant")
+        ('seed', '「seed」')
+
+    Raises nothing.
+    """
+    return Worded(text, lambda lang: quoted(text).worded(lang))
+
+
 def quote(text: str) -> str:
     """Quote user input for an error message, shortening very long input.
 
@@ -85,6 +285,17 @@ def quote(text: str) -> str:
 def _visible(text: str) -> str:
     """``text`` with every invisible or direction-changing character named by its code point."""
     return "".join(f"[U+{ord(c):04X}]" if unicodedata.category(c)[0] in "CZ" and c != " " else c for c in text)
+
+
+def counted_cards(n: int) -> Saying:
+    """:func:`counted` cards, as words of a refusal.
+
+        >>> str(counted_cards(1)), str(counted_cards(1200)), counted_cards(2).worded("zh-Hant")
+        ('1 card', '1,200 cards', '2 張牌')
+
+    Raises nothing.
+    """
+    return Saying.ngettext("{count} card", "{count} cards", n, count=format(n, ","))
 
 
 def counted(n: int, noun: str, plural: str | None = None) -> str:

@@ -25,10 +25,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card
-from .coup import Coup, play, resolve, resolve_hands
-from .errors import BaccaratError, CoupError, quote
+from .coup import Coup, Side, play, resolve, resolve_hands
+from .errors import BaccaratError, CoupError, Saying, quoted, said
 from .i18n import mark, words
-from .params import MAX_SEED, shown, whole_number
+from .params import MAX_SEED, said_shown, whole_number
 from .shoe import new_shoe_cards
 
 __all__ = [
@@ -75,29 +75,46 @@ def parse_players(text: str) -> list[str]:
     """
     lines = [line.strip() for line in str(text).strip().splitlines()]
     if len(lines) > MAX_PLAYERS:  # before any name is compared with another: 20,000 lines stay cheap
-        raise BaccaratError(
-            f"the game is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(lines):,}", field="players"
+        raise BaccaratError.said(
+            mark("the game is for {least} to {most} players, not {count}"),
+            field="players",
+            least=MIN_PLAYERS,
+            most=MAX_PLAYERS,
+            count=format(len(lines), ","),
         )
     names: list[str] = []
     seen: dict[str, int] = {}
     for number, name in enumerate(lines, 1):
         if not name:
-            raise BaccaratError(f"line {number} is empty: give one name per line", field="players")
+            raise BaccaratError.said(
+                mark("line {number} is empty: give one name per line"), field="players", number=number
+            )
         if len(name) > MAX_NAME:
-            raise BaccaratError(
-                f"the name on line {number} is {len(name)} characters long: use at most {MAX_NAME}", field="players"
+            raise BaccaratError.said(
+                mark("the name on line {number} is {length} characters long: use at most {most}"),
+                field="players",
+                number=number,
+                length=len(name),
+                most=MAX_NAME,
             )
         twin = seen.setdefault(name.casefold(), number)
         if twin != number:
-            raise BaccaratError(
-                f"{quote(name)} is given twice (lines {twin} and {number}): give each player a different name",
+            raise BaccaratError.said(
+                mark("{name} is given twice (lines {first} and {second}): give each player a different name"),
                 field="players",
+                name=quoted(name),
+                first=twin,
+                second=number,
             )
         names.append(name)
     if len(names) < MIN_PLAYERS:
-        got = "no players" if not names else f"only one player ({quote(names[0])})"
-        raise BaccaratError(
-            f"the game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, one name per line: {got}", field="players"
+        got = said(mark("no players")) if not names else said(mark("only one player ({name})"), name=quoted(names[0]))
+        raise BaccaratError.said(
+            mark("the game needs {least} to {most} players, one name per line: {got}"),
+            field="players",
+            least=MIN_PLAYERS,
+            most=MAX_PLAYERS,
+            got=got,
         )
     return names
 
@@ -118,7 +135,9 @@ def new_game(players: str, rounds: str | int, first: str | int, seed: int) -> di
     try:
         place = whole_number("first", first, 0, len(names) - 1)
     except BaccaratError:
-        raise BaccaratError(f"the first dealer must be one of the {len(names)} players", field="first") from None
+        raise BaccaratError.said(
+            mark("the first dealer must be one of the {count} players"), field="first", count=len(names)
+        ) from None
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -264,9 +283,11 @@ def _deal_next(seed: int, position: tuple[int, int]) -> tuple[Coup, tuple[int, i
 
 def _typed_coup(player: str, banker: str) -> Coup:
     if not player.strip() or not banker.strip():
-        missing = "player" if not player.strip() else "banker"
-        raise BaccaratError(
-            f"type the {missing.title()}'s cards as dealt, or deal from the keeper's deck", field=missing
+        missing = Side.PLAYER if not player.strip() else Side.BANKER
+        raise BaccaratError.said(
+            mark("type the {side}'s cards as dealt, or deal from the keeper's deck"),
+            field=missing.value,
+            side=missing.said,
         )
     try:
         coup = resolve_hands(player=player, banker=banker)
@@ -277,7 +298,7 @@ def _typed_coup(player: str, banker: str) -> Coup:
     suited = [card for card in coup.cards if card.suit]
     twice = next((card for card in suited if suited.count(card) > 1), None)
     if twice is not None:
-        raise BaccaratError(f"the {twice} appears twice, but a single deck has only one")
+        raise BaccaratError.said(mark("the {card} appears twice, but a single deck has only one"), card=str(twice))
     return coup
 
 
@@ -291,9 +312,11 @@ def record_round(
     """
     now = standing(game)
     if now.finished:
-        raise BaccaratError("the game is over: start a new game to play again")
+        raise BaccaratError.said(mark("the game is over: start a new game to play again"))
     if len(game["history"]) >= MAX_PLAYED:  # what check_game reads back, and what a summary link carries
-        raise BaccaratError(f"the game has lasted {MAX_PLAYED} rounds, tiebreaks included: share first place to end it")
+        raise BaccaratError.said(
+            mark("the game has lasted {most} rounds, tiebreaks included: share first place to end it"), most=MAX_PLAYED
+        )
     _check_calls(now, calls)
     if from_shoe:
         coup, _ = dealt_from_shoe(game)
@@ -323,13 +346,17 @@ def check_calls(game: Mapping[str, Any], calls: Mapping[str, str]) -> None:
 
 def _check_calls(now: Standing, calls: Mapping[str, str]) -> None:
     if now.finished:
-        raise BaccaratError("the game is over: start a new game to play again")
+        raise BaccaratError.said(mark("the game is over: start a new game to play again"))
     for name in now.predictors:
         call = calls.get(name)
         if call is None:
-            raise BaccaratError(f"{name} has not predicted yet: choose Player or Banker for {name}")
+            raise BaccaratError.said(
+                mark("{name} has not predicted yet: choose Player or Banker for {name}"), name=name
+            )
         if call not in CALLS:
-            raise BaccaratError(f"{name}'s prediction must be Player or Banker, not {quote(str(call))}")
+            raise BaccaratError.said(
+                mark("{name}'s prediction must be Player or Banker, not {given}"), name=name, given=quoted(str(call))
+            )
 
 
 def undo(game: Mapping[str, Any]) -> dict[str, Any]:
@@ -340,7 +367,7 @@ def undo(game: Mapping[str, Any]) -> dict[str, Any]:
     if game.get("shared"):
         return {**_without_pending(game), "shared": False, "revision": game["revision"] + 1}
     if not game["history"]:
-        raise BaccaratError("no round has been recorded yet: there is nothing to undo")
+        raise BaccaratError.said(mark("no round has been recorded yet: there is nothing to undo"))
     return {**_without_pending(game), "history": game["history"][:-1], "revision": game["revision"] + 1}
 
 
@@ -366,11 +393,22 @@ def share_first(game: Mapping[str, Any]) -> dict[str, Any]:
     Raises :class:`BaccaratError` unless the next round is a tiebreak.
     """
     if not standing(game).tiebreak:
-        raise BaccaratError("first place can only be shared when players are tied for it after the last round")
+        raise BaccaratError.said(
+            mark("first place can only be shared when players are tied for it after the last round")
+        )
     return {**_without_pending(game), "shared": True, "revision": game["revision"] + 1}
 
 
 # ---------------------------------------------------------------- checking stored games
+
+
+#: A stored game's numbers, as a refusal of a damaged one names them.
+_STORED_VALUES = {
+    "rounds": Saying.pgettext("a stored game's value", "rounds"),
+    "first": Saying.pgettext("a stored game's value", "first"),
+    "seed": Saying.pgettext("a stored game's value", "seed"),
+    "revision": Saying.pgettext("a stored game's value", "revision"),
+}
 
 
 def check_game(data: object) -> dict[str, Any]:
@@ -379,41 +417,46 @@ def check_game(data: object) -> dict[str, Any]:
     Raises :class:`BaccaratError` saying what is wrong with it.
     """
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise BaccaratError("it is not a game saved by this score keeper")
+        raise BaccaratError.said(mark("it is not a game saved by this score keeper"))
     if data.get("version") != VERSION:
-        raise BaccaratError(f"it was saved by another version of this score keeper ({shown(data.get('version'))})")
+        raise BaccaratError.said(
+            mark("it was saved by another version of this score keeper ({version})"),
+            version=said_shown(data.get("version")),
+        )
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(name, str) for name in players):
-        raise BaccaratError("its list of players is damaged")
+        raise BaccaratError.said(mark("its list of players is damaged"))
     names = parse_players("\n".join(players))
     if names != players:
-        raise BaccaratError("its list of players is damaged")
+        raise BaccaratError.said(mark("its list of players is damaged"))
     rounds, first, seed, revision = (data.get(key) for key in ("rounds", "first", "seed", "revision"))
     # A revision, like a seed, is a whole number JavaScript carries exactly.
     for key, value, high in (("rounds", rounds, 2 * MAX_ROUNDS), ("first", first, len(players) - 1),
                              ("seed", seed, MAX_SEED), ("revision", revision, MAX_SEED)):  # fmt: skip
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= high:
-            raise BaccaratError(f"its {key} value is damaged")
+            raise BaccaratError.said(mark("its {key} value is damaged"), key=_STORED_VALUES[key])
     history = data.get("history")
     if not isinstance(history, list) or len(history) > MAX_PLAYED or not isinstance(data.get("shared"), bool):
-        raise BaccaratError("its rounds are damaged")
+        raise BaccaratError.said(mark("its rounds are damaged"))
     for number, entry in enumerate(history, 1):
         if not isinstance(entry, dict) or set(entry) != {"calls", "cards", "result", "source"}:
-            raise BaccaratError(f"its round {number} is damaged")
+            raise BaccaratError.said(mark("its round {number} is damaged"), number=number)
         cards, calls = entry["cards"], entry["calls"]
         # A coup is 4 to 6 cards: checked before the rules read them (and list thousands left over).
         if (not isinstance(cards, list) or not 4 <= len(cards) <= 6 or not all(isinstance(c, str) for c in cards)
                 or not isinstance(calls, dict)):  # fmt: skip
-            raise BaccaratError(f"its round {number} is damaged")
+            raise BaccaratError.said(mark("its round {number} is damaged"), number=number)
     # One pass over the rounds, each checked against the rules, the turn order and the keeper's deck.
     plan, _ = _round_plan(players, data["first"], data["rounds"], history)
     position = (0, 0)
     for number, entry in enumerate(history, 1):
         if number > len(plan):
-            raise BaccaratError(f"its round {number} was played after the game was over")
+            raise BaccaratError.said(mark("its round {number} was played after the game was over"), number=number)
         _, predictors, _ = plan[number - 1]
         if set(entry["calls"]) != set(predictors) or not all(v in CALLS for v in entry["calls"].values()):
-            raise BaccaratError(f"its round {number} does not have one Player or Banker call per player predicting")
+            raise BaccaratError.said(
+                mark("its round {number} does not have one Player or Banker call per player predicting"), number=number
+            )
         try:
             if entry["source"] == "shoe":
                 coup, position, _ = _deal_next(data["seed"], position)
@@ -421,16 +464,19 @@ def check_game(data: object) -> dict[str, Any]:
                 dealt = resolve(entry["cards"])
                 coup = _typed_coup(*(" ".join(c.token for c in hand.cards) for hand in (dealt.player, dealt.banker)))
         except BaccaratError as error:
-            raise BaccaratError(f"its round {number} does not add up ({error})") from None
+            # Translators: {error} is a whole sentence (with its full stop in Chinese), saying what is wrong.
+            raise BaccaratError.said(
+                mark("its round {number} does not add up ({error})"), number=number, error=error
+            ) from None
         if [c.token for c in coup.cards] != entry["cards"] or coup.outcome.value != entry["result"]:
-            raise BaccaratError(f"its round {number} does not add up")
+            raise BaccaratError.said(mark("its round {number} does not add up"), number=number)
     # Only the keys a game has: anything else in the stored item is left behind, never written back.
     game = {key: data[key] for key in _KEYS} | {"history": list(history), "shared": False}
     if data["shared"] and not standing(game).tiebreak:
-        raise BaccaratError("it shares a first place that is not tied")
+        raise BaccaratError.said(mark("it shares a first place that is not tied"))
     pending = data.get("pending")
     if pending is not None and not _good_pending(pending):
-        raise BaccaratError("its round in progress is damaged")
+        raise BaccaratError.said(mark("its round in progress is damaged"))
     return {**game, "shared": data["shared"], **({"pending": pending} if pending is not None else {})}
 
 
@@ -589,7 +635,7 @@ def read_summary(code: str) -> dict[str, Any]:
 
     Raises :class:`BaccaratError` for a code that is malformed, damaged or does not add up.
     """
-    bad = BaccaratError("this summary link is damaged or incomplete: ask for the link again")
+    bad = BaccaratError.said(mark("this summary link is damaged or incomplete: ask for the link again"))
     if not isinstance(code, str) or len(code) > MAX_SUMMARY or not _SUMMARY.fullmatch(code):
         raise bad
     try:

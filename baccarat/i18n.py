@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 
-from .errors import BaccaratError
+from .errors import BaccaratError, mark
 from .params import shown
 
 __all__ = ["DEFAULT", "LANGUAGES", "Words", "mark", "read_lang", "words"]
@@ -54,15 +54,6 @@ class Words:
     def ngettext(self, singular: str, plural: str, count: int, /, **names: object) -> str:
         """The form of ``singular`` or ``plural`` that ``count`` takes (Chinese has one form for both)."""
         return _filled(self.catalogue.ngettext(singular, plural, count), names)
-
-
-def mark(message: str) -> str:
-    """Mark ``message`` for the catalogues, to be translated where it is shown (the browser's words).
-
-    >>> mark("Deal")
-    'Deal'
-    """
-    return message
 
 
 def _filled(text: str, names: Mapping[str, object]) -> str:

@@ -16,7 +16,8 @@ from types import MappingProxyType
 
 from .cards import Card, parse_cards
 from .coup import Outcome, winner
-from .errors import ShoeError, counted
+from .errors import ShoeError, counted_cards
+from .i18n import mark
 from .rules import banker_draws, is_natural, player_draws
 from .shoe import value_counts
 
@@ -171,7 +172,9 @@ def exact_odds(decks: int = 8, *, removed: str | Iterable[str | Card] = ()) -> E
     counts = value_counts(decks, removed_cards)
     n = sum(counts)
     if n < DEAL_SIZE:
-        raise ShoeError(f"only {counted(n, 'card')} left after the removals: a coup may need {DEAL_SIZE}")
+        raise ShoeError.said(
+            mark("only {cards} left after the removals: a coup may need {need}"), cards=counted_cards(n), need=DEAL_SIZE
+        )
     return ExactOdds(decks, removed_cards, perm(n, DEAL_SIZE), MappingProxyType(_count_deals(counts)))
 
 
@@ -188,7 +191,9 @@ def deal_counts(values: tuple[int, ...]) -> dict[FinalState, int]:
     if len(values) != 10 or any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in values):
         raise ShoeError("give ten counts of cards, one for each point value 0 to 9, each 0 or more")
     if sum(values) < DEAL_SIZE:
-        raise ShoeError(f"only {counted(sum(values), 'card')} left: a coup may need {DEAL_SIZE}")
+        raise ShoeError.said(
+            mark("only {cards} left: a coup may need {need}"), cards=counted_cards(sum(values)), need=DEAL_SIZE
+        )
     return _count_deals(tuple(values))
 
 

@@ -12,20 +12,24 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
-from .errors import BaccaratError, quote
+from .errors import BaccaratError, Saying, Worded, mark, quote, quoted, said, verbatim
 
 __all__ = [
+    "FIELD_NAMES",
     "MAX_DEPTH",
     "MAX_LINK_VALUE",
     "MAX_SEED",
     "MAX_TEXT",
     "depth_exceeds",
+    "field_name",
+    "keys",
     "link_pairs",
     "link_params",
     "read_json",
+    "said_shown",
     "seed_number",
     "shown",
     "text",
@@ -69,6 +73,93 @@ def shown(value: object) -> str:
     )
 
 
+def said_shown(value: object) -> Saying | Worded | str:
+    """:func:`shown` as words of a refusal: text quoted in the reader's language, and what is not a number
+    named in it.
+
+        >>> said_shown("Z").worded("zh-Hans"), said_shown([1]).worded("zh-Hant"), str(said_shown(4.5))
+        ('“Z”', '一個列表', '4.5')
+        >>> str(said_shown(10**400)) == shown(10**400)
+        True
+
+    Raises nothing.
+    """
+    if isinstance(value, str):
+        return quoted(value)
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+        if value.bit_length() >= 10_000:
+            return said(mark("a number of over 3,000 digits"))
+        return said(mark("a number of {digits} digits"), digits=len(str(abs(value))))
+    if value is None:
+        return Saying.pgettext("a value given", "None")
+    if value is True:
+        return Saying.pgettext("a value given", "True")
+    if value is False:
+        return Saying.pgettext("a value given", "False")
+    if isinstance(value, (int, float)):
+        return verbatim(repr(value))
+    if isinstance(value, dict):
+        return said(mark("an object"))
+    if isinstance(value, (list, tuple)):
+        return said(mark("a list"))
+    return type(value).__name__
+
+
+#: How a refusal names each field a reader fills in or a link carries, in the reader's language.
+FIELD_NAMES: dict[str, Saying] = {
+    "seed": Saying.pgettext("a field's name", "seed"),
+    "decks": Saying.pgettext("a field's name", "decks"),
+    "hand": Saying.pgettext("a field's name", "hand"),
+    "step": Saying.pgettext("a field's name", "step"),
+    "coups": Saying.pgettext("a field's name", "coups"),
+    "shoes": Saying.pgettext("a field's name", "shoes"),
+    "rounds": Saying.pgettext("a field's name", "rounds"),
+    "stake": Saying.pgettext("a field's name", "stake"),
+    "bankroll": Saying.pgettext("a field's name", "bankroll"),
+    "players": Saying.pgettext("a field's name", "players"),
+    "player": Saying.pgettext("a field's name", "player"),
+    "banker": Saying.pgettext("a field's name", "banker"),
+    "cards": Saying.pgettext("a field's name", "cards"),
+    "removed": Saying.pgettext("a field's name", "removed"),
+    "results": Saying.pgettext("a field's name", "results"),
+    "stakes": Saying.pgettext("a field's name", "stakes"),
+    "table": Saying.pgettext("a field's name", "table"),
+    "bet": Saying.pgettext("a field's name", "bet"),
+    "system": Saying.pgettext("a field's name", "system"),
+    "answer": Saying.pgettext("a field's name", "answer"),
+}
+
+
+def field_name(name: str) -> Saying | str:
+    """A request field's ``name`` as a refusal says it: English as it is, another language in its words
+    (a name no reader meets stays as it is).
+
+        >>> field_name("decks").worded("zh-Hant"), str(field_name("decks")), field_name("asked")
+        ('牌的副數', 'decks', 'asked')
+
+    Raises nothing.
+    """
+    return FIELD_NAMES.get(name, name)
+
+
+def keys(names: Iterable[str]) -> Worded:
+    """Names typed as they are (:func:`~baccarat.errors.verbatim`) listed: English separated by commas, another
+    language as it lists things.
+
+        >>> str(keys(["seed", "decks"])), keys(["seed", "decks"]).worded("zh-Hans")
+        ('seed, decks', '“seed”、“decks”')
+
+    Raises nothing.
+    """
+    listed = list(names)
+
+    def say(lang: str) -> str:
+        between = Saying.pgettext("between a list's items", ", ").worded(lang)
+        return between.join(verbatim(name).worded(lang) for name in listed)
+
+    return Worded(", ".join(listed), say)
+
+
 def whole_number(name: str, value: object, low: int, high: int) -> int:
     """A whole number from ``low`` to ``high``: an integer, or ASCII digits (spaces around allowed).
 
@@ -82,17 +173,30 @@ def whole_number(name: str, value: object, low: int, high: int) -> int:
     Raises :class:`BaccaratError`, naming ``name`` as its field, for anything else (``True``, ``4.0``,
     ``"²"``, ``"-1"``) or a number out of range.
     """
-    expected = f"{name} must be a whole number from {low} to {high}"
+    named = field_name(name)
     if value is None:
-        raise BaccaratError(f"{name} is missing: give a whole number from {low} to {high}", field=name)
+        raise BaccaratError.said(
+            mark("{name} is missing: give a whole number from {low} to {high}"),
+            field=name,
+            name=named,
+            low=low,
+            high=high,
+        )
     if isinstance(value, int) and not isinstance(value, bool):
         number = value
     elif isinstance(value, str) and _DIGITS.fullmatch(value.strip(_SPACE)):
         number = int(value.strip(_SPACE))
     else:
-        raise BaccaratError(f"{expected}, not {shown(value)}", field=name)
-    if not low <= number <= high:
-        raise BaccaratError(f"{expected}, not {shown(number)}", field=name)
+        number = None
+    if number is None or not low <= number <= high:
+        raise BaccaratError.said(
+            mark("{name} must be a whole number from {low} to {high}, not {given}"),
+            field=name,
+            name=named,
+            low=low,
+            high=high,
+            given=said_shown(value if number is None else number),
+        )
     return number
 
 
@@ -121,9 +225,15 @@ def text(request: Mapping[str, Any], name: str, *, limit: int = MAX_TEXT) -> str
     if value is None:
         return ""
     if not isinstance(value, str):
-        raise BaccaratError(f"{name} must be text", field=name)
+        raise BaccaratError.said(mark("{name} must be text"), field=name, name=field_name(name))
     if len(value) > limit:
-        raise BaccaratError(f"{name} is {len(value):,} characters long: give at most {limit:,}", field=name)
+        raise BaccaratError.said(
+            mark("{name} is {length} characters long: give at most {most}"),
+            field=name,
+            name=field_name(name),
+            length=format(len(value), ","),
+            most=format(limit, ","),
+        )
     return value.strip(_SPACE)
 
 
@@ -139,11 +249,11 @@ def link_pairs(value: object) -> list[tuple[str, str]]:
     if value is None:
         return []
     if not isinstance(value, (list, tuple)) or len(value) > _MAX_PAIRS:
-        raise BaccaratError(f"a link carries at most {_MAX_PAIRS} parameters, as name=value pairs")
+        raise BaccaratError.said(mark("a link carries at most {most} parameters, as name=value pairs"), most=_MAX_PAIRS)
     pairs = []
     for pair in value:
         if not (isinstance(pair, (list, tuple)) and len(pair) == 2 and all(isinstance(part, str) for part in pair)):
-            raise BaccaratError("a link's parameters must be name=value pairs of text")
+            raise BaccaratError.said(mark("a link's parameters must be name=value pairs of text"))
         pairs.append((pair[0], pair[1]))
     return pairs
 
@@ -164,11 +274,19 @@ def link_params(pairs: object, known: Mapping[str, str]) -> dict[str, str]:
     params: dict[str, str] = {}
     for name, value in link_pairs(pairs):
         if name not in known:
-            raise BaccaratError(f"unknown link parameter {quote(name)}: use {', '.join(known)}")
+            raise BaccaratError.said(
+                mark("unknown link parameter {name}: use {known}"), name=quoted(name), known=keys(known)
+            )
         if name in params:
-            raise BaccaratError(f"the link gives {name} twice: give it once")
+            twice = Saying.pgettext("refusing a link", "the link gives {name} twice: give it once", name=verbatim(name))
+            raise BaccaratError.from_saying(twice)
         if len(value) > MAX_LINK_VALUE:
-            raise BaccaratError(f"{name} is {len(value):,} characters long: a link gives at most {MAX_LINK_VALUE:,}")
+            raise BaccaratError.said(
+                mark("{name} is {length} characters long: a link gives at most {most}"),
+                name=verbatim(name),
+                length=format(len(value), ","),
+                most=format(MAX_LINK_VALUE, ","),
+            )
         params[name] = value
     return params
 
@@ -198,7 +316,7 @@ def depth_exceeds(value: object, limit: int = MAX_DEPTH) -> bool:
 _BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
 
 
-def read_json(data: str, what: str, *, max_depth: int = MAX_DEPTH, max_chars: int = _MAX_STORED) -> object:
+def read_json(data: str, what: str | Saying, *, max_depth: int = MAX_DEPTH, max_chars: int = _MAX_STORED) -> object:
     """JSON text, read only once its size and its nesting have been checked (by a scan, not a parser).
 
         >>> read_json('{"version": 1}', "the saved progress")
@@ -216,7 +334,12 @@ def read_json(data: str, what: str, *, max_depth: int = MAX_DEPTH, max_chars: in
     ``Infinity`` included, which Python's json would read).
     """
     if len(data) > max_chars:
-        raise BaccaratError(f"{what} is {len(data):,} characters long: at most {max_chars:,} can be read")
+        raise BaccaratError.said(
+            mark("{what} is {length} characters long: at most {most} can be read"),
+            what=what,
+            length=format(len(data), ","),
+            most=format(max_chars, ","),
+        )
     depth = deepest = 0
     for match in _BRACKETS.finditer(data):
         bracket = match.group()
@@ -226,11 +349,11 @@ def read_json(data: str, what: str, *, max_depth: int = MAX_DEPTH, max_chars: in
         elif bracket in "]}":
             depth -= 1
     if deepest > max_depth:
-        raise BaccaratError(f"{what} nests more than {max_depth} levels deep")
+        raise BaccaratError.said(mark("{what} nests more than {depth} levels deep"), what=what, depth=max_depth)
     try:
         return json.loads(data, parse_constant=_not_a_number)
     except (ValueError, RecursionError):
-        raise BaccaratError(f"{what} is not valid JSON") from None
+        raise BaccaratError.said(mark("{what} is not valid JSON"), what=what) from None
 
 
 def _not_a_number(constant: str) -> object:

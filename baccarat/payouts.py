@@ -17,10 +17,10 @@ from typing import Any, TypeVar
 
 from .cards import RANKS, SUITS, Card, parse_cards
 from .coup import Coup, Outcome, winner
-from .errors import BaccaratError, quote
-from .i18n import Words, words
+from .errors import BaccaratError, Worded, quoted, verbatim
+from .i18n import Words, mark, words
 from .odds import ExactOdds, FinalState, exact_odds
-from .params import shown
+from .params import keys, said_shown
 from .rules import is_natural
 from .shoe import value_counts
 
@@ -61,6 +61,7 @@ __all__ = [
     "rounding_name",
     "settle",
     "settle_slip",
+    "stake_of",
 ]
 
 
@@ -359,7 +360,9 @@ def pay_table(key: str) -> PayTable:
     try:
         return PAY_TABLES[key]
     except KeyError:
-        raise BaccaratError(f"unknown pay table {quote(str(key))}: use one of {', '.join(PAY_TABLES)}") from None
+        raise BaccaratError.said(
+            mark("unknown pay table {given}: use one of {tables}"), given=quoted(str(key)), tables=keys(PAY_TABLES)
+        ) from None
 
 
 def _payout(bet: Bet, p: int, b: int, player_drew: bool, banker_drew: bool, table: PayTable) -> Fraction:
@@ -413,7 +416,9 @@ def paired_hands(bet: Bet, coup: Coup) -> tuple[str, ...]:
     firsts = {"player": coup.player.cards[:2], "banker": coup.banker.cards[:2]}
     if bet in PERFECT_PAIRS:
         if any(card.suit is None for two in firsts.values() for card in two):
-            raise BaccaratError("a perfect pair is the same rank and suit: give the suits of the first four cards")
+            raise BaccaratError.said(
+                mark("a perfect pair is the same rank and suit: give the suits of the first four cards")
+            )
         return tuple(side for side in PAIR_HANDS[bet] if firsts[side][0] == firsts[side][1])
     return tuple(side for side in PAIR_HANDS[bet] if firsts[side][0].rank == firsts[side][1].rank)
 
@@ -642,24 +647,49 @@ def parse_stake(bet: Bet, value: object) -> Decimal:
     Raises :class:`BaccaratError` naming the bet and the value for anything else: floats,
     negative or zero amounts, NaN, exponents such as ``1e9999``, or text.
     """
+    named = stake_of(bet)
     if isinstance(value, Decimal):
         text = format(value, "f") if value.is_finite() else str(value)
     elif isinstance(value, int) and not isinstance(value, bool):
         if value.bit_length() > 64:  # refused before str(), which raises on over 4,300 digits
-            raise BaccaratError(f"the {bet.value} stake must be an amount under a billion, not {shown(value)}")
+            raise BaccaratError.said(
+                mark("the {bet} stake must be an amount under a billion, not {given}"),
+                bet=named,
+                given=said_shown(value),
+            )
         text = str(value)
     elif isinstance(value, str):
         text = value.strip(" \t\r\n")  # not str.strip(): it also eats control characters such as \x1c
     else:
-        raise BaccaratError(f"the {bet.value} stake must be an amount such as 25 or 12.50, not {shown(value)}")
+        raise BaccaratError.said(
+            mark("the {bet} stake must be an amount such as 25 or 12.50, not {given}"),
+            bet=named,
+            given=said_shown(value),
+        )
     if not _AMOUNT.fullmatch(text):
-        raise BaccaratError(
-            f"the {bet.value} stake must be an amount such as 25 or 12.50 (at most two decimals), not {quote(text)}"
+        raise BaccaratError.said(
+            mark("the {bet} stake must be an amount such as 25 or 12.50 (at most two decimals), not {given}"),
+            bet=named,
+            given=quoted(text),
         )
     stake = Decimal(text)
     if stake <= 0:
-        raise BaccaratError(f"the {bet.value} stake must be more than 0, not {text}")
+        raise BaccaratError.said(
+            mark("the {bet} stake must be more than 0, not {given}"), bet=named, given=verbatim(text)
+        )
     return stake
+
+
+def stake_of(bet: Bet) -> Worded:
+    """``bet`` as a refusal about its stake names it: by its key in English (``the banker stake``), by the name a
+    table's layout prints in another language (:func:`bet_name`).
+
+        >>> str(stake_of(Bet.DRAGON_7)), stake_of(Bet.DRAGON_7).worded("zh-Hant")
+        ('dragon-7', '龍7')
+
+    Raises nothing.
+    """
+    return Worded(bet.value, lambda lang: bet_name(bet, lang=lang))
 
 
 def parse_stakes(text: str) -> dict[Bet, Decimal]:
@@ -677,10 +707,12 @@ def parse_stakes(text: str) -> dict[Bet, Decimal]:
         if not piece.strip():
             continue
         if not colon:
-            raise BaccaratError(f"stakes are written bet:amount, e.g. banker:25, not {quote(piece.strip())}")
+            raise BaccaratError.said(
+                mark("stakes are written bet:amount, e.g. banker:25, not {given}"), given=quoted(piece.strip())
+            )
         bet = _bet(key.strip())
         if bet in stakes:
-            raise BaccaratError(f"the slip gives the {bet.value} stake twice: give it once")
+            raise BaccaratError.said(mark("the slip gives the {bet} stake twice: give it once"), bet=stake_of(bet))
         stakes[bet] = parse_stake(bet, amount)
     return stakes
 
@@ -691,7 +723,9 @@ def _bet(key: Bet | str) -> Bet:
     try:
         return Bet(key)
     except ValueError:
-        raise BaccaratError(f"unknown bet {quote(str(key))}: use one of {', '.join(b.value for b in Bet)}") from None
+        raise BaccaratError.said(
+            mark("unknown bet {given}: use one of {bets}"), given=quoted(str(key)), bets=keys(b.value for b in Bet)
+        ) from None
 
 
 @dataclass(frozen=True, slots=True)

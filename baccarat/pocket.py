@@ -16,8 +16,8 @@ from math import perm
 
 from .cards import Card, hand_total, parse_cards
 from .coup import Coup, Outcome, Side, banker_reason, explain, play, player_reason, then, winner
-from .errors import BaccaratError, CoupError, ShoeError, about, counted
-from .i18n import Words, words
+from .errors import BaccaratError, CoupError, ShoeError, Worded, about, counted_cards
+from .i18n import Words, mark, words
 from .rules import banker_draws, is_natural, player_draws
 from .shoe import value_counts
 
@@ -86,10 +86,13 @@ def position(cards: str | Iterable[str | Card], *, lang: str = "en") -> Position
             return Position(given, player, banker, side.value, _next_card_says(side, len(hands[side]), w))
         return Position(given, player, banker, f"{side.value}-third", _third_card_says(player, banker, side, lang))
     if queue:
-        raise CoupError(
-            f"the coup was over after {counted(len(coup.cards), 'card')} ({coup.steps[-1].text}): "
-            f"{' '.join(map(str, queue))} belongs to the next coup",
+        last = coup.steps[-1]
+        raise CoupError.said(
+            mark("the coup was over after {cards} ({why}): {rest} belongs to the next coup"),
             field="cards",
+            cards=counted_cards(len(coup.cards)),
+            why=last.said,
+            rest=" ".join(map(str, queue)),
         )
     says = then(explain(coup.steps[-2], lang=lang), explain(coup.steps[-1], lang=lang), lang=lang)
     return Position(given, coup.player.cards, coup.banker.cards, "done", says, coup)
@@ -150,7 +153,14 @@ def refused(
     now = unfinished(cards, player=player, banker=banker)
     if now is None:
         return error
-    return CoupError(f"the coup is not over yet. {now.says.removesuffix('.')}", field=field or now.next.split("-")[0])
+    says = Worded(now.says.removesuffix("."), lambda lang: _unfinished_says(cards, player, banker, lang))
+    return CoupError.said(mark("the coup is not over yet. {says}"), field=field or now.next.split("-")[0], says=says)
+
+
+def _unfinished_says(cards: str, player: str, banker: str, lang: str) -> str:
+    """What happens next in a coup typed part way, in ``lang`` (a sentence, its full stop kept)."""
+    now = unfinished(cards, player=player, banker=banker, lang=lang)
+    return now.says if now is not None else ""
 
 
 def _next_card_says(side: Side, held: int, w: Words) -> str:
@@ -197,7 +207,11 @@ def chances(cards: str | Iterable[str | Card], decks: int = 8) -> tuple[Fraction
         outcome = now.coup.outcome
         return tuple(Fraction(int(outcome is side)) for side in _OUTCOMES)  # type: ignore[return-value]
     if sum(remaining) < 6 - len(now.cards):
-        raise ShoeError(f"only {counted(sum(remaining), 'card')} left: the coup may need {6 - len(now.cards)}")
+        raise ShoeError.said(
+            mark("only {cards} left: the coup may need {need}"),
+            cards=counted_cards(sum(remaining)),
+            need=6 - len(now.cards),
+        )
     if not now.cards:
         return _fresh_shoe(decks)
     return _from_here([c.points for c in now.player], [c.points for c in now.banker], list(remaining))

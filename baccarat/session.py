@@ -37,7 +37,7 @@ from functools import cache
 from itertools import accumulate, compress, count
 from operator import add, mul
 
-from .errors import BaccaratError
+from .errors import BaccaratError, mark
 from .fourier import sum_chances, window
 from .odds import exact_odds
 from .payouts import STANDARD, Bet, PayTable, net_distribution
@@ -398,7 +398,9 @@ def ruin_chance(
     one = one_bet(bet, table, decks)
     moves = [(k, float(p)) for k, p in zip(one.steps, one.chances, strict=True) if k != 0]
     if len(moves) > 2 and coups > MAX_RUIN_COUPS:
-        raise BaccaratError(f"the risk of ruin of this bet is worked out for up to {MAX_RUIN_COUPS:,} bets")
+        raise BaccaratError.said(
+            mark("the risk of ruin of this bet is worked out for up to {most} bets"), most=format(MAX_RUIN_COUPS, ",")
+        )
     if bankroll < stake:
         return 1.0
     unit = Fraction(stake) * one.step  # money in steps; ruined with less than one stake left

@@ -27,6 +27,7 @@ from itertools import product
 from .cards import RANK_POINTS, RANKS, SUITS, Card, parse_card, parse_cards
 from .coup import Coup, Side, play
 from .errors import ShoeError, counted
+from .i18n import mark
 
 __all__ = [
     "DEFAULT_CUT_CARD",
@@ -131,15 +132,22 @@ def value_counts(decks: int, removed: Iterable[str | Card] = ()) -> tuple[int, .
     for card in cards:
         per_rank[card.rank] = per_rank.get(card.rank, 0) + 1
         if per_rank[card.rank] > 4 * decks:
-            raise ShoeError(
-                f"cannot remove {per_rank[card.rank]} cards of rank {card.rank}: "
-                f"a {decks}-deck shoe holds only {4 * decks}"
+            raise ShoeError.said(
+                mark("cannot remove {count} cards of rank {rank}: a {decks}-deck shoe holds only {most}"),
+                count=per_rank[card.rank],
+                rank=card.rank,
+                decks=decks,
+                most=4 * decks,
             )
         if card.suit is not None:
             per_card[card] = per_card.get(card, 0) + 1
             if per_card[card] > decks:
-                raise ShoeError(
-                    f"cannot remove {per_card[card]} copies of {card}: a {decks}-deck shoe holds only {decks}"
+                raise ShoeError.said(
+                    mark("cannot remove {count} copies of {card}: a {decks}-deck shoe holds only {most}"),
+                    count=per_card[card],
+                    card=str(card),
+                    decks=decks,
+                    most=decks,
                 )
     counts = [0] * 10
     for rank, value in RANK_POINTS.items():

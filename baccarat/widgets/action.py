@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+import sys
+import traceback
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -36,15 +38,29 @@ def refusal(error: str, field: str | None = None) -> Answer:
 _FIELD_PREFIX = re.compile(r"^[a-z_]+:\s*")  # "stakes: …", "bet: …": a request field's name
 
 
-def refused(error: BaccaratError) -> Answer:
-    """The refusal of ``error``, beside the field it names: one shape for every refused request and link.
+def refused(error: BaccaratError, lang: str = "en") -> Answer:
+    """The refusal of ``error``, beside the field it names, in ``lang`` (a language of
+    :data:`~baccarat.i18n.LANGUAGES`): one shape for every refused request and link.
 
         >>> refused(BaccaratError("unknown link parameter 'colour'"))["message"]
         "Unknown link parameter 'colour'."
+        >>> from baccarat.params import link_params
+        >>> try:
+        ...     link_params([["colour", "red"]], {"seed": "the seed"})
+        ... except BaccaratError as error:
+        ...     print(refused(error, "zh-Hant")["message"])
+        沒有「colour」這個連結參數：請用「seed」。
 
-    Raises nothing.
+    Raises nothing for a language the guide is written in: a message its catalogue cannot word (a bug) is said in
+    English, which always can be, and the bug goes to the console.
     """
-    return refusal(str(error), error.field)
+    try:
+        message = error.worded(lang)
+    except Exception:  # the facade never raises: the reader reads the English, the developer a traceback
+        print(f"baccarat: the refusal {str(error)[:80]!r} could not be worded in {lang}", file=sys.stderr)
+        traceback.print_exc()
+        message = str(error)
+    return refusal(message, error.field)
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..coup import Coup, explain, resolve, resolve_hands
-from ..errors import BaccaratError, CoupError
-from ..i18n import read_lang
+from ..coup import Coup, Side, explain, resolve, resolve_hands
+from ..errors import BaccaratError, CoupError, quoted, verbatim
+from ..i18n import mark, read_lang
 from ..params import link_params, seed_number, text, whole_number
 from ..render.coup import coup_html
 from ..render.deal import shoe_info
@@ -106,12 +106,20 @@ def _typed_coup(request: Mapping[str, Any]) -> Coup:
     player, banker, cards = (text(request, name) for name in HAND_FIELDS)
     if cards:
         if player or banker:
-            raise BaccaratError("give either the dealing order or the two hands, not both", field="cards")
+            raise BaccaratError.said(mark("give either the dealing order or the two hands, not both"), field="cards")
         return resolve(cards)
     if not (player and banker):
-        missing = "banker" if player else "player"
-        raise BaccaratError(
-            f"the {missing.title()} hand is empty: give both hands, e.g. Player '2 2 8' and Banker '3 K'", field=missing
+        missing = Side.BANKER if player else Side.PLAYER
+        raise BaccaratError.said(
+            mark(
+                "the {side} hand is empty: give both hands, e.g. {player} {example_player} and {banker} {example_banker}"  # noqa: E501
+            ),
+            field=missing.value,
+            side=missing.said,
+            player=Side.PLAYER.said,
+            example_player=quoted("2 2 8"),
+            banker=Side.BANKER.said,
+            example_banker=quoted("3 K"),
         )
     return resolve_hands(player=player, banker=banker)
 
@@ -123,9 +131,11 @@ def dealt(request: Mapping[str, Any]) -> tuple[Coup, dict[str, Any]]:
     shoe = Shoe(wanted["decks"], seed=wanted["seed"])
     coups = shoe.deal_many(wanted["hand"])
     if len(coups) < wanted["hand"]:
-        raise BaccaratError(
-            f"this shoe ends after {len(coups)} hands (the cut card came out): there is no hand {wanted['hand']}",
+        raise BaccaratError.said(
+            mark("this shoe ends after {count} hands (the cut card came out): there is no hand {hand}"),
             field="hand",
+            count=len(coups),
+            hand=wanted["hand"],
         )
     return coups[-1], {
         **wanted,
@@ -171,8 +181,8 @@ def _deal(request: Mapping[str, Any]) -> Answer:
     return {**_coup_answer(coup, read_lang(request)), **shoe}
 
 
-def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
-    """Check a permalink's query parameters and say what it asks for.
+def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -> Answer:
+    """Check a permalink's query parameters and say what it asks for (a refusal in ``lang``).
 
         >>> parse_link([("seed", "42"), ("decks", "6")])
         {'ok': True, 'kind': 'deal', 'request': {'seed': 42, 'decks': 6, 'hand': 1}, 'step': None}
@@ -184,7 +194,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
     try:
         return {"ok": True, **link_request(pairs)}
     except BaccaratError as error:
-        return refused(error)
+        return refused(error, lang)
 
 
 def link_request(pairs: object, known: Mapping[str, str] = LINK_PARAMETERS) -> dict[str, Any]:
@@ -194,14 +204,25 @@ def link_request(pairs: object, known: Mapping[str, str] = LINK_PARAMETERS) -> d
     hands = {"player", "banker"} & params.keys()
     shoe = set(SHOE_FIELDS) & params.keys()
     if hands and shoe:
-        raise BaccaratError("a link gives either player and banker, or seed (with decks and hand), not both")
+        raise BaccaratError.said(
+            mark("a link gives either {player} and {banker}, or {seed} (with {decks} and {hand}), not both"),
+            player=verbatim("player"),
+            banker=verbatim("banker"),
+            seed=verbatim("seed"),
+            decks=verbatim("decks"),
+            hand=verbatim("hand"),
+        )
     if hands:
         if hands != {"player", "banker"}:
-            raise BaccaratError("a link with cards needs both player and banker")
+            raise BaccaratError.said(
+                mark("a link with cards needs both {player} and {banker}"),
+                player=verbatim("player"),
+                banker=verbatim("banker"),
+            )
         return {"kind": "resolve", "request": {"player": params["player"], "banker": params["banker"]}, "step": step}
     if shoe:
         if "seed" not in params:
-            raise BaccaratError("a link to a dealt shoe needs its seed")
+            raise BaccaratError.said(mark("a link to a dealt shoe needs its {seed}"), seed=verbatim("seed"))
         request = shoe_request(params)
         dealt(request)  # a link is accepted only if the deal it leads to is (no hand after the shoe's end)
         return {"kind": "deal", "request": request, "step": step}
@@ -214,7 +235,7 @@ WIDGET = Widget(
     (
         Action("resolve", HAND_FIELDS, _resolve),
         Action("deal", SHOE_FIELDS, _deal),
-        Action("permalink", ("pairs",), lambda request: parse_link(request.get("pairs"))),
+        Action("permalink", ("pairs",), lambda request: parse_link(request.get("pairs"), lang=read_lang(request))),
     ),
     (
         {"action": "resolve", "player": "2 2 8", "banker": "3 K"},

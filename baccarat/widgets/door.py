@@ -19,9 +19,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..errors import BaccaratError
-from ..i18n import read_lang
+from ..i18n import DEFAULT, read_lang
 from ..params import MAX_DEPTH, depth_exceeds, read_json, shown
-from .action import Answer, refusal
+from .action import Answer, refusal, refused
 from .catalog import WIDGETS
 
 __all__ = ["ACTIONS", "UNEXPECTED", "handle", "handle_json", "refusal"]
@@ -35,7 +35,7 @@ _MAX_REQUEST = 1_000_000  # characters: the largest real request (a long home ga
 
 def handle(request: object) -> Answer:
     """Answer one widget request: ``{"action": "resolve" | "deal" | "odds" | "permalink" | "roads" | …, ...}``,
-    in the language its ``lang`` names (English without one).
+    in the language its ``lang`` names (English without one), refusals too.
 
         >>> handle({"action": "resolve", "player": "2 2 8", "banker": "3 K"})["outcome"]
         'banker'
@@ -53,11 +53,12 @@ def handle(request: object) -> Answer:
         return refusal(f"unknown action {shown(action)}: use one of {', '.join(ACTIONS)}")
     if depth_exceeds(request, MAX_DEPTH):
         return refusal(f"the request nests more than {MAX_DEPTH} levels deep")
+    lang = DEFAULT  # an unknown language is refused, in English, before any work
     try:
-        read_lang(request)  # an unknown language is refused, in English, before any work
+        lang = read_lang(request)
         return ACTIONS[action].answer(request)
     except BaccaratError as error:
-        return refusal(str(error), error.field)
+        return refused(error, lang)
     except Exception:  # a bug: the reader gets a sentence, the developer a traceback
         print(f"baccarat: {action!r} failed unexpectedly", file=sys.stderr)
         traceback.print_exc()

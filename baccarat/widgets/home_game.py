@@ -9,8 +9,8 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from ..errors import BaccaratError
-from ..i18n import read_lang, words
+from ..errors import BaccaratError, Saying
+from ..i18n import DEFAULT, mark, read_lang, words
 from ..params import read_json, seed_number, text
 from .action import Action, Answer, Widget
 
@@ -24,7 +24,8 @@ def _game(request: Mapping[str, Any]) -> dict[str, Any]:
         return check_game(request.get("game"))
     except BaccaratError as error:
         # The game lives in the page, not in a field the reader typed: the message names no field.
-        raise BaccaratError(f"the game in this page could not be read: {error}") from None
+        # Translators: {error} is a whole sentence (with its full stop in Chinese), saying what is wrong with it.
+        raise BaccaratError.said(mark("the game in this page could not be read: {error}"), error=error) from None
 
 
 def _game_answer(game: Mapping[str, Any], lang: str) -> Answer:
@@ -49,17 +50,23 @@ def _load(request: Mapping[str, Any]) -> Answer:
     With ``since`` (the game this tab had), ``follows`` says whether the stored game continues it, so that
     the tab can take it without asking (see :func:`baccarat.home_game.continues`).
     """
+    from ..home_game import check_game
+
     lang = read_lang(request)
     stored = request.get("stored")
     if not stored:
         return {"ok": True, "game": None}
     try:
         if not isinstance(stored, str):
-            raise BaccaratError("it is not text")
-        data = read_json(stored, "it")
-        answer = _game_answer(_game({"game": data}), lang)
+            raise BaccaratError.said(mark("it is not text"))
+        data = read_json(stored, _SAVED)
     except BaccaratError as error:
-        return _set_aside(str(error).split(": ", 1)[-1], lang)
+        # English as the reason always read: what follows the first ": ", if any.
+        return _set_aside(error, lang, english=str(error).split(": ", 1)[-1])
+    try:
+        answer = _game_answer(check_game(data), lang)
+    except BaccaratError as error:
+        return _set_aside(error, lang, english=str(error))
     if "since" in request:
         from ..home_game import continues
 
@@ -70,8 +77,15 @@ def _load(request: Mapping[str, Any]) -> Answer:
     return answer
 
 
-def _set_aside(why: str, lang: str) -> Answer:
+#: A saved game, as the reason it cannot be read names it ("it is not valid JSON").
+_SAVED = Saying.pgettext("a saved game", "it")
+
+
+def _set_aside(error: BaccaratError, lang: str, *, english: str) -> Answer:
+    """The note of a saved game set aside, with the reason ``error`` gives: in English as ``english`` words it, in
+    another language as a refusal's words (within the note's brackets, without a full stop of its own)."""
     w = words(lang)
+    why = english if lang == DEFAULT else error.worded(lang).removesuffix("。")
     note = w(
         "A saved game could not be resumed ({why}), so it was set aside in this browser (kept under its own name, "
         "not deleted) and a new game can start.",
@@ -89,7 +103,7 @@ def _calls(request: Mapping[str, Any]) -> dict[str, str]:
         or len(calls) > MAX_PLAYERS
         or not all(isinstance(k, str) and isinstance(v, str) for k, v in calls.items())
     ):
-        raise BaccaratError("the predictions could not be read")
+        raise BaccaratError.said(mark("the predictions could not be read"))
     return calls
 
 

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..errors import BaccaratError
-from ..i18n import read_lang
+from ..i18n import mark, read_lang
 from ..params import link_params, shown, text
 from . import deal
 from .action import Action, Answer, Widget, refused
@@ -50,7 +50,7 @@ def _slip(request: Mapping[str, Any]) -> tuple[str, dict[Any, Any]]:
         try:
             stakes[bet] = parse_stake(bet, amount)
         except BaccaratError as error:
-            raise BaccaratError(f"stakes: {error}", field=f"{STAKE_FIELD}{bet.value}") from None
+            raise error.beside(f"{STAKE_FIELD}{bet.value}", named="stakes") from None
         typed_as[bet] = amount
     in_order = [bet for bet in Bet if bet in stakes]  # a layout's spots come in any order; a slip in one
     return ",".join(f"{bet.value}:{typed_as[bet]}" for bet in in_order), {bet: stakes[bet] for bet in in_order}
@@ -62,10 +62,12 @@ def _stakes(slip: str) -> dict[Any, Any]:
 
     try:
         if len(slip) > _MAX_SLIP:
-            raise BaccaratError(f"give at most {_MAX_SLIP} characters, not {len(slip):,}")
+            raise BaccaratError.said(
+                mark("give at most {most} characters, not {given}"), most=_MAX_SLIP, given=format(len(slip), ",")
+            )
         return parse_stakes(slip)
     except BaccaratError as error:
-        raise BaccaratError(f"stakes: {error}", field="stakes") from None
+        raise error.beside("stakes") from None
 
 
 def _table(name: str) -> Any:
@@ -74,7 +76,7 @@ def _table(name: str) -> Any:
     try:
         return pay_table(name) if name else STANDARD
     except BaccaratError as error:
-        raise BaccaratError(f"table: {error}", field="table") from None
+        raise error.beside("table") from None
 
 
 def _payout(request: Mapping[str, Any]) -> Answer:
@@ -87,7 +89,7 @@ def _payout(request: Mapping[str, Any]) -> Answer:
     table = _table(text(request, "table"))
     slip, stakes = _slip(request)
     if not stakes:
-        raise BaccaratError("the slip is empty: put a stake on at least one bet", field="stakes")
+        raise BaccaratError.said(mark("the slip is empty: put a stake on at least one bet"), field="stakes")
     if request.get("seed") is not None:
         coup, shoe = dealt(request)
     else:
@@ -96,8 +98,8 @@ def _payout(request: Mapping[str, Any]) -> Answer:
     return {"ok": True, "html": html, "table": table.key, "stakes": slip, **coup_to_json(coup, lang=lang), **shoe}
 
 
-def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
-    """Check a payout calculator link's query parameters and say what it asks for.
+def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -> Answer:
+    """Check a payout calculator link's query parameters and say what it asks for (a refusal in ``lang``).
 
         >>> link = parse_link([("table", "ez"), ("player", "K,6"), ("banker", "5,K,2"), ("stakes", "banker:25")])
         >>> link["request"]
@@ -120,7 +122,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
         coup = link_request([(k, v) for k, v in params.items() if k not in ("table", "stakes")])
         return {"ok": True, "request": {**request, **coup["request"]}}
     except BaccaratError as error:
-        return refused(error)
+        return refused(error, lang)
 
 
 WIDGET = Widget(
@@ -128,7 +130,9 @@ WIDGET = Widget(
     "payout",
     (
         Action("payout", ("table", "stakes", "stake_fields", *HAND_FIELDS, *SHOE_FIELDS), _payout),
-        Action("payout-permalink", ("pairs",), lambda request: parse_link(request.get("pairs"))),
+        Action(
+            "payout-permalink", ("pairs",), lambda request: parse_link(request.get("pairs"), lang=read_lang(request))
+        ),
     ),
     (
         {

@@ -103,7 +103,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
         _, shoe = _shoe(params)
         return {"ok": True, "request": {name: shoe[name] for name in ("seed", "decks", "coups")}}
     except BaccaratError as error:
-        return refused(error)
+        return refused(error, lang)
 
 
 WIDGET = Widget(

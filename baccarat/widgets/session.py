@@ -9,9 +9,9 @@ from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from typing import Any
 
-from ..errors import BaccaratError
-from ..i18n import read_lang
-from ..params import link_params, seed_number, shown, text, whole_number
+from ..errors import BaccaratError, quoted
+from ..i18n import mark, read_lang
+from ..params import field_name, keys, link_params, said_shown, seed_number, text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget, refused
 
@@ -38,14 +38,22 @@ def _amount(name: str, value: object, *, optional: bool = False) -> Decimal | No
     if isinstance(typed, str) and not typed.strip(" \t\r\n"):
         if optional:
             return None
-        raise BaccaratError(f"{name}: give an amount such as 10 or 12.50", field=name)
+        raise BaccaratError.said(mark("give an amount such as 10 or 12.50")).beside(name)
     try:
         return parse_stake(Bet.BANKER, typed)  # its checks; the message is reworded to name this field
     except BaccaratError as error:
         if "more than 0" in str(error):
-            raise BaccaratError(f"{name} must be more than 0, not {shown(value)}", field=name) from None
-        raise BaccaratError(
-            f"{name} must be an amount such as 10 or 12.50 (at most two decimals), not {shown(value)}", field=name
+            raise BaccaratError.said(
+                mark("{name} must be more than 0, not {given}"),
+                field=name,
+                name=field_name(name),
+                given=said_shown(value),
+            ) from None
+        raise BaccaratError.said(
+            mark("{name} must be an amount such as 10 or 12.50 (at most two decimals), not {given}"),
+            field=name,
+            name=field_name(name),
+            given=said_shown(value),
         ) from None
 
 
@@ -57,20 +65,22 @@ def _settings(request: Mapping[str, Any]) -> dict[str, Any]:
     bet_key = text(request, "bet") or "banker"
     bet = next((bet for bet in Bet if bet.value == bet_key), None)
     if bet is None:
-        raise BaccaratError(
-            f"bet: unknown bet {shown(bet_key)}: use one of {', '.join(b.value for b in Bet)}", field="bet"
-        )
+        raise BaccaratError.said(
+            mark("unknown bet {given}: use one of {bets}"), given=quoted(bet_key), bets=keys(b.value for b in Bet)
+        ).beside("bet")
     try:
         name = text(request, "table")
         table = pay_table(name) if name else STANDARD
     except BaccaratError as error:
-        raise BaccaratError(f"table: {error}", field="table") from None
+        raise error.beside("table") from None
     decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
     coups = whole_number("coups", request.get("coups", 100), 1, MAX_COUPS)
     stake = _amount("stake", request.get("stake", "10"))
     bankroll = _amount("bankroll", request.get("bankroll"), optional=True)
     if bankroll is not None and stake is not None and bankroll < stake:
-        raise BaccaratError(f"bankroll: give at least one stake ({stake}), or leave it empty", field="bankroll")
+        raise BaccaratError.said(mark("give at least one stake ({stake}), or leave it empty"), stake=str(stake)).beside(
+            "bankroll"
+        )
     return {"bet": bet, "table": table, "decks": decks, "coups": coups, "stake": stake, "bankroll": bankroll}
 
 
@@ -106,9 +116,10 @@ def _edge(request: Mapping[str, Any]) -> Answer:
         try:
             ruin = ruin_chance(bet, bankroll=bankroll, stake=stake, table=table, decks=decks, coups=coups)
         except BaccaratError as error:
-            raise BaccaratError(
-                f"bankroll: {error}; leave the bankroll empty for a longer session", field="bankroll"
-            ) from None
+            # Translators: {error} is a whole sentence (with its full stop in Chinese); this one follows it.
+            raise BaccaratError.said(
+                mark("{error}; leave the bankroll empty for a longer session"), error=error
+            ).beside("bankroll") from None
         timing["ruin_ms"] = round((time.perf_counter() - started) * 1000, 2)
     html = session_html(bet, table, decks, stake, result, bankroll=bankroll, ruin=ruin, lang=lang)
     # The timings are for the benchmark (scripts/bench), which reads them in the browser.
@@ -128,8 +139,8 @@ def _samples(request: Mapping[str, Any]) -> Answer:
     return {"ok": True, "html": html, "note": note, "seed": seed}
 
 
-def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
-    """Check a session calculator link's query and say what it asks for.
+def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -> Answer:
+    """Check a session calculator link's query and say what it asks for (a refusal in ``lang``).
 
         >>> parse_link([("bet", "banker"), ("coups", "100"), ("bankroll", "200")])["request"]
         {'bet': 'banker', 'table': 'standard', 'decks': '8', 'stake': '10', 'coups': '100', 'bankroll': '200'}
@@ -145,7 +156,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object) -> Answer:
             request["seed"] = str(seed_number(params["seed"]))
         return {"ok": True, "request": request}
     except BaccaratError as error:
-        return refused(error)
+        return refused(error, lang)
 
 
 WIDGET = Widget(
@@ -154,7 +165,7 @@ WIDGET = Widget(
     (
         Action("edge", _FIELDS, _edge),
         Action("edge-samples", (*_FIELDS, "seed"), _samples),
-        Action("edge-permalink", ("pairs",), lambda request: parse_link(request.get("pairs"))),
+        Action("edge-permalink", ("pairs",), lambda request: parse_link(request.get("pairs"), lang=read_lang(request))),
     ),
     (
         {

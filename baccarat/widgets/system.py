@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..errors import BaccaratError, quote
-from ..i18n import read_lang, words
-from ..params import link_params, seed_number, text, whole_number
+from ..errors import BaccaratError, quoted
+from ..i18n import mark, read_lang, words
+from ..params import keys, link_params, seed_number, text, whole_number
 from .action import Action, Answer, Widget, refused
 
 __all__ = ["LINK_PARAMETERS", "WIDGET", "parse_link"]
@@ -23,21 +23,15 @@ LINK_PARAMETERS: dict[str, str] = {
 }
 
 
-def _request(request: Mapping[str, Any], lang: str = "en") -> tuple[str, int, int]:
+def _request(request: Mapping[str, Any]) -> tuple[str, int, int]:
     """The system, the number of shoes and the seed of a request or a link, each checked."""
     from ..lab import MOST_SHOES, SYSTEMS
 
     system = text(request, "system") or "flat-banker"
     if system not in SYSTEMS:
-        w = words(lang)
-        raise BaccaratError(
-            w(
-                "system: unknown system {system}: choose one of {systems}",
-                system=quote(str(system)),
-                systems=", ".join(SYSTEMS),
-            ),
-            field="system",
-        )
+        raise BaccaratError.said(
+            mark("unknown system {system}: choose one of {systems}"), system=quoted(system), systems=keys(SYSTEMS)
+        ).beside("system")
     shoes = whole_number("shoes", request.get("shoes", 100), 1, MOST_SHOES)
     return system, shoes, seed_number(request.get("seed", 1))
 
@@ -49,7 +43,7 @@ def _system(request: Mapping[str, Any]) -> Answer:
     from ..render.system import result_html
 
     lang = read_lang(request)
-    system, shoes, seed = _request(request, lang)
+    system, shoes, seed = _request(request)
     played = play_system(system, shoes=shoes, seed=seed)
     return {"ok": True, "html": result_html(played, lang=lang), "system": system, "shoes": shoes, "seed": seed}
 
@@ -70,10 +64,10 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
         params = link_params(pairs, LINK_PARAMETERS)
         if not params:
             return {"ok": True, "request": {}}
-        system, shoes, seed = _request(params, lang)
+        system, shoes, seed = _request(params)
         return {"ok": True, "request": {"system": system, "shoes": shoes, "seed": seed}}
     except BaccaratError as error:
-        return refused(error)
+        return refused(error, lang)
 
 
 WIDGET = Widget(
