@@ -9,8 +9,9 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from .coup import Coup, resolve, resolve_hands
-from .errors import BaccaratError, counted
+from .coup import Coup, explain, resolve, resolve_hands
+from .errors import BaccaratError
+from .i18n import DEFAULT, LANGUAGES, words
 from .odds import exact_odds
 from .payouts import MAIN_BETS, PAY_TABLES, house_edge
 from .rules import BANKER_ALWAYS_STANDS_ON, banker_chart, is_natural, player_draws
@@ -20,9 +21,9 @@ from .widgets.deal import coup_to_json
 __all__ = ["main"]
 
 
-def _print_coup(coup: Coup) -> None:
+def _print_coup(coup: Coup, lang: str) -> None:
     for number, step in enumerate(coup.steps, 1):
-        print(f"{number}. {step.text}")
+        print(f"{number}. {explain(step, lang=lang)}")
 
 
 def _percent(value: Fraction) -> str:
@@ -40,7 +41,7 @@ def _cmd_coup(args: argparse.Namespace) -> Any:
         coup = resolve(" ".join(args.cards))
     if args.json:
         return coup_to_json(coup)
-    _print_coup(coup)
+    _print_coup(coup, args.lang)
     return None
 
 
@@ -55,11 +56,14 @@ def _cmd_shoe(args: argparse.Namespace) -> Any:
             "coups": [coup_to_json(coup) for coup in coups],
             "cards_left": shoe.cards_left,
         }
-    print(f"{shoe.decks}-deck shoe, seed {shoe.seed}; burned {' '.join(map(str, shoe.burned))}")
+    w = words(args.lang)
+    burned = " ".join(map(str, shoe.burned))
+    print(w("{decks}-deck shoe, seed {seed}; burned {cards}", decks=shoe.decks, seed=shoe.seed, cards=burned))
     for number, coup in enumerate(coups, 1):
-        print(f"\nCoup {number}: {' '.join(map(str, coup.cards))}")
-        _print_coup(coup)
-    print(f"\n{shoe.cards_left} cards left in the shoe.")
+        print("\n" + w("Coup {number}: {cards}", number=number, cards=" ".join(map(str, coup.cards))))
+        _print_coup(coup, args.lang)
+    left = shoe.cards_left
+    print("\n" + w.ngettext("{count} card left in the shoe.", "{count} cards left in the shoe.", left, count=left))
     return None
 
 
@@ -74,18 +78,24 @@ def _cmd_chart(args: argparse.Namespace) -> Any:
     }
     if args.json:
         return {"player": player, "banker": banker}
+    w = words(args.lang)
+    said = {"natural": w.pgettext("chart", "natural"), "draw": w.pgettext("chart", "draw"),
+            "stand": w.pgettext("chart", "stand")}  # fmt: skip
+    draws, stands = w.pgettext("chart letter", "D"), w.pgettext("chart letter", "S")
     if args.which in ("player", "both"):
-        print("Player's two-card total -> action")
+        print(w("Player's two-card total -> action"))
         for total, action in player.items():
-            print(f"  {total}: {action}")
+            print(f"  {total}: {said[action]}")
     if args.which in ("banker", "both"):
-        print("\nBanker's third card. Columns: Player stood, then the Player's third card 0-9.")
-        print("Banker | stood | 0 1 2 3 4 5 6 7 8 9")
+        print("\n" + w("Banker's third card. Columns: Player stood, then the Player's third card 0-9."))
+        print(w("Banker | stood | 0 1 2 3 4 5 6 7 8 9"))
         for row in grid:
-            cells = " ".join("D" if cell.draws else "S" for cell in row[1:])
-            stood = "D" if row[0].draws else "S"
+            cells = " ".join(draws if cell.draws else stands for cell in row[1:])
+            stood = draws if row[0].draws else stands
             print(f"{row[0].banker_total:>6} | {stood:^5} | {cells}")
-        print(f"  (D = Banker draws, S = Banker stands; Banker stands on {BANKER_ALWAYS_STANDS_ON} and on any natural)")
+        key = w("  ({draws} = Banker draws, {stands} = Banker stands; Banker stands on {seven} and on any natural)",
+                draws=draws, stands=stands, seven=BANKER_ALWAYS_STANDS_ON)  # fmt: skip
+        print(key)
     return None
 
 
@@ -114,10 +124,15 @@ def _cmd_odds(args: argparse.Namespace) -> Any:
             "probabilities": {name: str(value) for name, value in figures.items()},
             "house_edge": {key: {bet: str(edge) for bet, edge in bets.items()} for key, bets in edges.items()},
         }
-    print(f"Exact odds, {counted(odds.decks, 'deck')}, {odds.deals:,} equally likely deals")
+    w = words(args.lang)
+    deals = f"{odds.deals:,}"
+    heading = w.ngettext("Exact odds, {decks} deck, {deals} equally likely deals",
+                         "Exact odds, {decks} decks, {deals} equally likely deals", odds.decks,
+                         decks=odds.decks, deals=deals)  # fmt: skip
+    print(heading)
     for name, value in figures.items():
         print(f"  {name:<18} {_percent(value):>10}  ({value})")
-    print("House edge per hand:")
+    print(w("House edge per hand:"))
     for key, bets in edges.items():
         print(f"  {key:<20} " + "  ".join(f"{bet} {_percent(edge)}" for bet, edge in bets.items()))
     return None
@@ -158,6 +173,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     for command in (coup, shoe, chart, odds):
         command.add_argument("--json", action="store_true", help="print JSON for programs")
+        command.add_argument("--lang", choices=LANGUAGES, default=DEFAULT,
+                             help="the language of the explanations and messages (default en)")  # fmt: skip
     return parser
 
 
@@ -168,7 +185,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         result = args.run(args)
     except BaccaratError as error:
-        print(f"error: {error}", file=sys.stderr)
+        said = error.saying.worded(args.lang) if error.saying is not None else str(error)
+        print(f"error: {said}", file=sys.stderr)
         return 2
     if result is not None:
         print(json.dumps(result, indent=2, ensure_ascii=False))

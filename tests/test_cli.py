@@ -5,6 +5,7 @@ import json
 import pytest
 
 from baccarat.cli import main
+from tests.chinese import english_words, wrong_script
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -59,3 +60,22 @@ def test_help_reads_well(capsys: pytest.CaptureFixture[str]) -> None:
         main(["--help"])
     out = capsys.readouterr().out
     assert "explain one coup, step by step" in out and "exact odds" in out
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_the_command_line_speaks_chinese(capsys: pytest.CaptureFixture[str], lang: str) -> None:
+    assert main(["coup", "2", "3", "2", "K", "8", "--lang", lang]) == 0
+    assert main(["shoe", "--seed", "3", "--coups", "1", "--lang", lang]) == 0
+    assert main(["chart", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert not english_words(out) and not wrong_script(out, lang), out[:400]
+    assert main(["coup", "2", "Z", "--lang", lang]) == 2
+    error = capsys.readouterr().err
+    assert error.startswith("error: ") and not wrong_script(error, lang) and "Z" in error
+
+
+def test_an_unknown_language_is_refused_by_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["coup", "2", "3", "2", "K", "8", "--lang", "fr"])
+    assert exited.value.code == 2
+    assert "--lang" in capsys.readouterr().err
