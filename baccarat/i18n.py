@@ -18,11 +18,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
+from pathlib import Path
 
 from .errors import BaccaratError, mark
 from .params import shown
 
-__all__ = ["DEFAULT", "LANGUAGES", "Words", "mark", "read_lang", "words"]
+__all__ = ["CATALOGUE_FOLDERS", "DEFAULT", "LANGUAGES", "Words", "mark", "read_lang", "words"]
 
 #: The languages the guide is written in, as BCP 47 tags (a page's ``<html lang>`` and a request's ``lang``).
 LANGUAGES = ("en", "zh-Hant", "zh-Hans")
@@ -76,14 +77,23 @@ def words(lang: str) -> Words:
         raise BaccaratError(f"lang: unknown language {shown(lang)}: use one of {', '.join(LANGUAGES)}", field="lang")
     if lang == DEFAULT:
         return Words(lang, gettext.NullTranslations())
-    compiled = resources.files(__package__).joinpath("locale", f"{lang}.mo")
-    try:
-        with compiled.open("rb") as data:
-            return Words(lang, gettext.GNUTranslations(data))
-    except FileNotFoundError:  # a checkout whose catalogues were never compiled: say how, in English
-        raise BaccaratError(
-            f"lang: the {lang} catalogue is not compiled (run scripts/catalogues)", field="lang"
-        ) from None
+    for compiled in (resources.files(__package__).joinpath("locale", f"{lang}.mo"), *_beside(lang)):
+        try:
+            with compiled.open("rb") as data:
+                return Words(lang, gettext.GNUTranslations(data))
+        except FileNotFoundError:
+            continue
+    # A checkout whose catalogues were never compiled: say how, in English.
+    raise BaccaratError(f"lang: the {lang} catalogue is not compiled (run scripts/catalogues)", field="lang")
+
+
+#: Folders holding compiled catalogues (``<lang>.mo``) outside the package: the browser's Python fetches
+#: only the reader's language's, beside the wheel, and names its folder here (the wheel carries none).
+CATALOGUE_FOLDERS: list[Path] = []
+
+
+def _beside(lang: str) -> list[Path]:
+    return [folder / f"{lang}.mo" for folder in CATALOGUE_FOLDERS]
 
 
 def read_lang(request: Mapping[str, object]) -> str:

@@ -1,13 +1,14 @@
 // Which standard-library modules does the browser's Python really import? Boots the pinned
 // Pyodide under Node (from node_modules, offline), imports the baccarat wheel the way the
 // live widgets do, runs every widget's example requests in every language of the guide (baccarat.widgets.WIDGETS:
-// good and bad input, each language's catalogue read from the wheel, and a Python error crossing into JavaScript),
+// good and bad input, each language's catalogue read from the wheel or from beside it, and a Python error crossing into JavaScript),
 // and prints the files of the stdlib modules that ended up loaded (paths inside python_stdlib.zip), one per line.
 // A request the package fails on (its answer is the one for a bug: a module missing, say) fails the run.
 // The site build ships a standard library trimmed to this list (scripts/stdlib-modules.txt):
 //   node scripts/stdlib-modules.mjs WHEEL > scripts/stdlib-modules.txt
 // Run by scripts/stdlib-modules, which builds the wheel first.
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadPyodide } from "pyodide";
 
@@ -24,6 +25,13 @@ const pyodide = await loadPyodide({
 });
 pyodide.FS.writeFile("/lib/baccarat.whl", await readFile(wheel));
 pyodide.runPython("import sys; sys.path.insert(0, '/lib/baccarat.whl')");
+// A wheel the site ships has its catalogues beside it (a wheel built from the sources carries them).
+const beside = (await readdir(dirname(wheel))).filter((name) => name.endsWith(".mo"));
+if (beside.length) {
+  pyodide.FS.mkdirTree("/lib/locale");
+  for (const name of beside) pyodide.FS.writeFile(`/lib/locale/${name}`, await readFile(join(dirname(wheel), name)));
+  pyodide.runPython("import pathlib, baccarat.i18n as i18n; i18n.CATALOGUE_FOLDERS.append(pathlib.Path('/lib/locale'))");
+}
 const widgets = pyodide.pyimport("baccarat.widgets");
 // Every widget's example requests, as each widget's module declares them (baccarat.widgets.WIDGETS), in
 // every language (an example's own lang stays), and the answer the package gives when it fails.

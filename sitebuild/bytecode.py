@@ -81,8 +81,13 @@ def _record_line(name: str, data: bytes) -> str:
     return f"{name},sha256={digest},{len(data)}"
 
 
+#: The compiled catalogues' folder in the wheel the backend builds: the browser's wheel leaves it out.
+CATALOGUES = "baccarat/locale/"
+
+
 def compiled_wheel(wheel: bytes, bytecode: dict[str, bytes]) -> bytes:
-    """The wheel with a ``.pyc`` beside each ``.py`` (the source stays, for tracebacks) and its RECORD updated.
+    """The wheel with a ``.pyc`` beside each ``.py`` (the source stays, for tracebacks) and its RECORD updated,
+    without the catalogues (the site serves each beside the wheel: a reader downloads only their language's).
 
     Every entry is stored, not deflated: the host compresses the whole file (``.br``, ``.gz``), and then
     each ``.pyc`` finds its docstrings and names in the source just before it: a quarter fewer bytes to send.
@@ -90,8 +95,10 @@ def compiled_wheel(wheel: bytes, bytecode: dict[str, bytes]) -> bytes:
     buffer = io.BytesIO()
     with zipfile.ZipFile(io.BytesIO(wheel)) as source, zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as out:
         record = next(name for name in source.namelist() if name.endswith(".dist-info/RECORD"))
-        lines = source.read(record).decode().splitlines()
+        lines = [line for line in source.read(record).decode().splitlines() if not line.startswith(CATALOGUES)]
         for name in source.namelist():
+            if name.startswith(CATALOGUES):
+                continue  # each language's catalogue is served beside the wheel, fetched by its readers only
             if name != record:
                 out.writestr(_stored(source.getinfo(name)), source.read(name))
             if name in bytecode:

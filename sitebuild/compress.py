@@ -29,7 +29,7 @@ CACHE = cache_dir("compressed")
 #: Only files this big are cached: the runtime's, which rarely change; pages change with every build
 #: (and every test port), and compress in a moment.
 CACHED_SIZE = 256 * 1024
-COMPRESSIBLE = {".css", ".html", ".js", ".json", ".map", ".mjs", ".svg", ".txt", ".wasm", ".whl", ".xml", ".zip"}
+COMPRESSIBLE = {".css", ".html", ".js", ".json", ".map", ".mjs", ".mo", ".svg", ".txt", ".wasm", ".whl", ".xml", ".zip"}
 MIN_SIZE = 1024
 ENCODERS: dict[str, Callable[[bytes], bytes]] = {
     ".br": lambda data: bytes(brotli.compress(data, quality=11)),
@@ -38,7 +38,7 @@ ENCODERS: dict[str, Callable[[bytes], bytes]] = {
 
 
 def compressible(path: Path) -> bool:
-    """Worth a compressed sibling: a text, wasm, zip or wheel file over 1 KB."""
+    """Worth a compressed sibling: a text, wasm, zip, wheel or catalogue file over 1 KB."""
     return path.suffix in COMPRESSIBLE and path.stat().st_size > MIN_SIZE
 
 

@@ -21,8 +21,8 @@ from urllib.parse import urlencode
 from mkdocs.exceptions import PluginError
 
 from sitebuild.bytecode import browser_bytecode
-from sitebuild.catalogues import compile_all
-from sitebuild.editions import is_root
+from sitebuild.catalogues import COMPILED, compile_all
+from sitebuild.editions import edition_lang, is_root
 from sitebuild.stdlib import PYODIDE, ROOT, RuntimeBuildError, cached_trimmed_stdlib, pyodide_version, stdlib_name
 
 #: The Pyodide runtime files a page needs, copied from the pinned npm package (the standard
@@ -67,11 +67,16 @@ def on_config(config: Any) -> Any:
         stdlib, data = browser_bytecode(None if runtime["pyodide_url"] else cached_trimmed_stdlib(), wheel_sources)
     except RuntimeBuildError as error:
         raise PluginError(str(error)) from error
-    # The content hash in the path means a browser never runs a stale cached wheel.
-    _wheel.update(path=f"wheels/{hashlib.sha256(data).hexdigest()[:16]}/{file_name}", data=data)
+    # The content hash in the path means a browser never runs a stale cached wheel, nor catalogue.
+    catalogues = {path.name: path.read_bytes() for path in sorted(COMPILED.glob("*.mo"))}
+    digest = hashlib.sha256(data + b"".join(catalogues.values())).hexdigest()[:16]
+    _wheel.update(path=f"wheels/{digest}/{file_name}", data=data, catalogues=catalogues)
     to_root = "../" * WORKER.count("/")
     query = {"pyodide": runtime["pyodide_url"], "wheel": to_root + _wheel["path"]}
     fetched = len(data) + sum((PYODIDE / name).stat().st_size for name in FETCHED if (PYODIDE / name).is_file())
+    if f"{edition_lang()}.mo" in catalogues:  # a reader of this edition fetches its words, and only those
+        query["catalogue"] = to_root + f"wheels/{digest}/{edition_lang()}.mo"
+        fetched += len(catalogues[f"{edition_lang()}.mo"])
     if stdlib is not None:
         _runtime.update(folder=folder, stdlib_name=stdlib_name(stdlib), stdlib=stdlib)
         query.update(pyodide=to_root + folder, stdlib=to_root + folder + _runtime["stdlib_name"])
@@ -92,6 +97,8 @@ def on_post_build(config: Any) -> None:
     wheel = site / _wheel["path"]
     wheel.parent.mkdir(parents=True, exist_ok=True)
     wheel.write_bytes(_wheel["data"])
+    for name, data in _wheel["catalogues"].items():
+        (wheel.parent / name).write_bytes(data)
     if not config.extra["baccarat"]["pyodide_url"]:
         _copy_runtime(site)
 

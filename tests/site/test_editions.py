@@ -128,3 +128,25 @@ def test_link_previews_name_the_pages_language(built_site: Path) -> None:
         assert others == {other.locale for other in EDITIONS} - {edition.locale}
         title = page.select_one('meta[property="og:title"]')
         assert title is not None and (edition.lang == "en") != bool(re.search(r"[\u4e00-\u9fff]", str(title["content"])))
+
+
+def test_each_reader_downloads_only_their_own_languages_words(built_site: Path) -> None:
+    """The wheel carries no catalogue; each sits beside it, and only a Chinese edition's pages name theirs."""
+    import zipfile
+    from urllib.parse import parse_qs, urlsplit
+
+    def worker_query(page: Path) -> dict[str, str]:
+        meta = soup(page).select_one('meta[name="baccarat-worker"]')
+        assert meta is not None
+        return {name: values[0] for name, values in parse_qs(urlsplit(str(meta["content"])).query).items()}
+
+    english = worker_query(built_site / "deal" / "index.html")
+    assert "catalogue" not in english
+    wheel = (built_site / "assets" / "javascripts" / english["wheel"]).resolve()
+    assert not [name for name in zipfile.ZipFile(wheel).namelist() if name.endswith(".mo")]
+    for edition in TRANSLATED:
+        query = worker_query(built_site / edition.path / "deal" / "index.html")
+        assert query["wheel"] == english["wheel"], "one wheel for every edition"
+        catalogue = (built_site / "assets" / "javascripts" / query["catalogue"]).resolve()
+        assert catalogue == wheel.parent / f"{edition.lang}.mo" and catalogue.is_file()
+        assert (catalogue.parent / f"{catalogue.name}.br").stat().st_size < 40_000

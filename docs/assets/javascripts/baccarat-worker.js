@@ -1,9 +1,9 @@
 // @ts-check
 // Python runs here, in one module worker, so the page never waits on it.
 // The worker's name names the runtime (its URL would lose a query when started offline, from sw.js):
-//   baccarat?pyodide=<folder URL>&wheel=<wheel URL>&stdlib=<standard library URL>&bytes=<total>
+//   baccarat?pyodide=<folder URL>&wheel=<wheel URL>&stdlib=<standard library URL>&catalogue=<URL>&bytes=<total>
 // (URLs relative to this file; stdlib: the site's trimmed standard library, without it Pyodide's own;
-// bytes: what it all downloads). A worker started with the query in its URL instead reads that.
+// catalogue: the words of the page's edition, when it is not English; bytes: what it all downloads). A worker started with the query in its URL instead reads that.
 // It starts Python at once, without waiting for a message from the (possibly busy) page.
 // Messages out: {id: -1, progress: {loaded, total}} while the runtime downloads;
 // {id: 0, ok, result | error} when Python is ready or failed to start; then
@@ -60,13 +60,21 @@ async function checkWasm(pyodideUrl) {
   if (!type.startsWith("application/wasm")) throw failure("worker.wasm-type", { type });
 }
 
-async function load(pyodideUrl, wheelUrl, stdLibURL) {
-  // The wheel built with this site, from beside it, downloaded while Python starts.
-  const wheel = fetch(wheelUrl).then((response) => {
+/** A file of the runtime's, downloaded while Python starts (a failure is reported once Python is up). */
+function download(url) {
+  const data = fetch(url).then((response) => {
     if (!response.ok) throw failure("worker.package-http", { status: response.status });
     return response.arrayBuffer();
   });
-  wheel.catch(() => {}); // reported below, once Python is up
+  data.catch(() => {});
+  return data;
+}
+
+async function load(pyodideUrl, wheelUrl, stdLibURL, catalogueUrl) {
+  // The wheel built with this site, from beside it, and the words of this edition's language (the
+  // wheel carries none: a reader downloads only their own language's).
+  const wheel = download(wheelUrl);
+  const catalogue = catalogueUrl ? download(catalogueUrl) : null;
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideUrl).href);
   const pyodide = await loadPyodide({
     indexURL: pyodideUrl,
@@ -78,6 +86,12 @@ async function load(pyodideUrl, wheelUrl, stdLibURL) {
   // package metadata to read, and no module of the installer's to import.
   pyodide.FS.writeFile("/lib/baccarat.whl", new Uint8Array(await wheel));
   pyodide.runPython("import sys; sys.path.insert(0, '/lib/baccarat.whl')");
+  if (catalogue) {
+    const name = new URL(catalogueUrl).pathname.split("/").pop();
+    pyodide.FS.mkdirTree("/lib/locale");
+    pyodide.FS.writeFile(`/lib/locale/${name}`, new Uint8Array(await catalogue));
+    pyodide.runPython("import pathlib, baccarat.i18n as i18n; i18n.CATALOGUE_FOLDERS.append(pathlib.Path('/lib/locale'))");
+  }
   return { pyodide, info: { python: pyodide.runPython("import sys; sys.version.split()[0]"), pyodide: pyodide.version } };
 }
 
@@ -89,11 +103,12 @@ async function start() {
   }
   const [pyodideUrl, wheelUrl] = ["pyodide", "wheel"].map((name) => new URL(params.get(name), self.location.href).href);
   const stdLibURL = params.get("stdlib") ? new URL(params.get("stdlib"), self.location.href).href : null;
+  const catalogueUrl = params.get("catalogue") ? new URL(params.get("catalogue"), self.location.href).href : null;
   const total = Number(params.get("bytes"));
   if (total > 0) countDownloads(total);
   // The check runs beside the boot and only matters when it fails.
   const failed = checkWasm(pyodideUrl).then(() => new Promise(() => {}));
-  return Promise.race([failed, load(pyodideUrl, wheelUrl, stdLibURL)]);
+  return Promise.race([failed, load(pyodideUrl, wheelUrl, stdLibURL, catalogueUrl)]);
 }
 
 const errorText = (error) => String(error && error.message ? error.message : error);
