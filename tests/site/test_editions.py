@@ -4,7 +4,9 @@ naming the others (hreflang, both ways), in its own language, from one runtime."
 from __future__ import annotations
 
 import re
+import zipfile
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from bs4 import BeautifulSoup, Tag
@@ -132,9 +134,6 @@ def test_link_previews_name_the_pages_language(built_site: Path) -> None:
 
 def test_each_reader_downloads_only_their_own_languages_words(built_site: Path) -> None:
     """The wheel carries no catalogue; each sits beside it, and only a Chinese edition's pages name theirs."""
-    import zipfile
-    from urllib.parse import parse_qs, urlsplit
-
     def worker_query(page: Path) -> dict[str, str]:
         meta = soup(page).select_one('meta[name="baccarat-worker"]')
         assert meta is not None
