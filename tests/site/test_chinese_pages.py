@@ -69,3 +69,35 @@ def test_every_pages_frame_is_in_the_editions_script(built_site: Path, edition: 
         parts = soup.select("nav.md-nav--primary, .md-header, .bac-untranslated")
         frame = " ".join(element.get_text(" ") for element in parts)
         assert not wrong_script(frame, edition.lang), f"{built}: {sorted(wrong_script(frame, edition.lang))}"
+
+
+@pytest.mark.parametrize("edition", CHINESE, ids=lambda edition: edition.lang)
+def test_the_mistakes_of_chinese_pages_are_each_corrected_with_a_link(built_site: Path, edition) -> None:  # type: ignore[no-untyped-def]
+    soup = BeautifulSoup((built_site / edition.path / "myths" / "index.html").read_text(encoding="utf-8"), "html.parser")
+    heading = soup.find(id="chinese-pages")
+    assert isinstance(heading, Tag)
+    section: list[Tag] = []
+    for sibling in heading.find_next_siblings():
+        if sibling.name == "h2":
+            break
+        section.append(sibling)
+    corrections = [dd for block in section for dd in block.find_all("dd")]
+    assert len(corrections) >= 8
+    for correction in corrections:
+        links = [str(link["href"]) for link in correction.find_all("a") if "bac-cite" not in (link.get("class") or [])]
+        assert links, correction.get_text()[:80]  # each names the rule that settles it
+
+
+@pytest.mark.parametrize("edition", CHINESE, ids=lambda edition: edition.lang)
+def test_macau_comes_first_at_the_table_with_its_articles(built_site: Path, edition) -> None:  # type: ignore[no-untyped-def]
+    soup = BeautifulSoup((built_site / edition.path / "at-the-table" / "index.html").read_text(encoding="utf-8"), "html.parser")
+    article = soup.select_one("article")
+    assert isinstance(article, Tag)
+    opening = next(p for p in article.find_all("p") if p.get_text(strip=True))
+    assert "澳門" in opening.get_text() or "澳门" in opening.get_text(), "the page opens with Macau's procedure"
+    macau = soup.find(id="macau")
+    assert isinstance(macau, Tag)
+    cited = {str(link.get_text()) for link in article.select("a.bac-cite") if "法定規章" in link.get_text() or "法定规章" in link.get_text()}
+    for article_number in ("第2條第1款", "第2條第2款", "第3條第1款", "第7條第1款", "第18條"):
+        wanted = article_number if edition.lang == "zh-Hant" else article_number.replace("條", "条")
+        assert any(wanted in text for text in cited), f"{wanted} is not cited"
