@@ -93,8 +93,11 @@ def test_macau_comes_first_at_the_table_with_its_articles(built_site: Path, edit
     soup = BeautifulSoup((built_site / edition.path / "at-the-table" / "index.html").read_text(encoding="utf-8"), "html.parser")
     article = soup.select_one("article")
     assert isinstance(article, Tag)
-    opening = next(p for p in article.find_all("p") if p.get_text(strip=True))
-    assert "澳門" in opening.get_text() or "澳门" in opening.get_text(), "the page opens with Macau's procedure"
+    first_section = article.find("h2")
+    assert isinstance(first_section, Tag)
+    opening = " ".join(p.get_text() for p in first_section.find_all_previous("p"))
+    assert "澳門" in opening or "澳门" in opening, "the page opens with Macau's procedure, before its first section"
+    assert article.select_one('p a[href="#macau"]') is not None, "and leads to it"
     macau = soup.find(id="macau")
     assert isinstance(macau, Tag)
     cited = {str(link.get_text()) for link in article.select("a.bac-cite") if "法定規章" in link.get_text() or "法定规章" in link.get_text()}

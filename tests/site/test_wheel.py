@@ -20,6 +20,7 @@ import baccarat
 from tests.conftest import ROOT
 
 from sitebuild.runtime import build_wheel
+from sitebuild.bytecode import CATALOGUES
 
 pytestmark = pytest.mark.site
 
@@ -75,14 +76,17 @@ def test_sub_packages_and_data_files_reach_the_wheel(tmp_path: Path) -> None:
 
 
 def test_the_shipped_wheel_keeps_each_source_beside_its_bytecode(built_site: Path) -> None:
-    """The browser's wheel: the built one plus a ``.pyc`` beside every ``.py``, still a valid wheel."""
+    """The browser's wheel: the built one plus a ``.pyc`` beside every ``.py``, less the catalogues (served
+    beside it), still a valid wheel."""
     (shipped,) = built_site.glob("wheels/*/*.whl")
     archive = zipfile.ZipFile(shipped)
     names = set(archive.namelist())
     sources = {name for name in names if name.endswith(".py")}
     assert sources == {name for name in package_files(ROOT) if name.endswith(".py")}
     assert {name for name in names if name.endswith(".pyc")} == {name + "c" for name in sources}
-    assert names - {name + "c" for name in sources} == set(zipfile.ZipFile(BytesIO(build_wheel(ROOT)[1])).namelist())
+    built = set(zipfile.ZipFile(BytesIO(build_wheel(ROOT)[1])).namelist())
+    assert names - {name + "c" for name in sources} == {name for name in built if not name.startswith(CATALOGUES)}
+    assert {name for name in built if name.startswith(CATALOGUES)} == {f"{CATALOGUES}zh-Hans.mo", f"{CATALOGUES}zh-Hant.mo"}
     check_record(archive)
 
 
