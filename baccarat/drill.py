@@ -27,7 +27,7 @@ from typing import Any
 from .cards import RANK_POINTS, RANKS, SUITS, Card, points_added
 from .coup import Coup, Hand, Side, explain, play
 from .errors import BaccaratError, quote
-from .i18n import DEFAULT, LANGUAGES, Words, words
+from .i18n import DEFAULT, Words, words
 from .params import read_json
 from .rules import BANKER_DRAWS_ON, CARD_VALUES, PLAYER_DRAWS_ON, PLAYER_STANDS_ON, TOTALS
 from .shoe import Shoe
@@ -368,17 +368,18 @@ def _plain(said: str) -> str:
     return said.translate(_NARROW).strip().casefold()
 
 
-def _forms(key: str, kind: str) -> set[str]:
-    """Every way of typing answer ``key`` to a question of ``kind`` (letters in any case, full width or not)."""
-    labels = (answer_labels(kind, lang=lang)[key] for lang in LANGUAGES)
+def _forms(key: str, kind: str, lang: str) -> set[str]:
+    """Every way of typing answer ``key`` to a question of ``kind`` (letters in any case, full width or not):
+    its button's words in English and in ``lang`` (the browser's Python holds only its reader's catalogue)."""
+    labels = (answer_labels(kind, lang=language)[key] for language in {DEFAULT, lang})
     return {_plain(form) for form in (key, ANSWER_KEYS[key], *labels, *SAID.get(key, ()))}
 
 
 def read_answer(q: Question, said: str, *, lang: str = "en") -> str:
-    """The answer key that ``said`` gives to ``q``: its key, its keyboard key, its button's words (in any of the
-    guide's languages), or a reader's short word for it in either Chinese script (:data:`SAID`); a score as a
+    """The answer key that ``said`` gives to ``q``: its key, its keyboard key, its button's words (in English or
+    in ``lang``), or a reader's short word for it in either Chinese script (:data:`SAID`); a score as a
     digit or a Chinese numeral, 點 (点) after it or not. Full-width letters and digits count as ASCII ones; case
-    and the spaces around are ignored, nothing else. ``lang`` is the language of its refusal.
+    and the spaces around are ignored, nothing else. ``lang`` is the reader's language, and its refusal's.
 
         >>> q = question(Settings(seed=1), 3, "banker-4-7")
         >>> read_answer(q, "draw"), read_answer(q, " D "), read_answer(q, "補牌"), read_answer(q, "停")
@@ -395,7 +396,7 @@ def read_answer(q: Question, said: str, *, lang: str = "en") -> str:
             return _NUMERALS.get(score.group(1), score.group(1))
     else:
         for key in q.answers:
-            if plain in _forms(key, q.kind):
+            if plain in _forms(key, q.kind, lang):
                 return key
     w = words(lang)
     # English names the keys a request sends, as it always has; another language the words on its buttons.
