@@ -3,6 +3,7 @@ naming the others (hreflang, both ways), in its own language, from one runtime."
 
 from __future__ import annotations
 
+import json
 import re
 import zipfile
 from pathlib import Path
@@ -149,3 +150,25 @@ def test_each_reader_downloads_only_their_own_languages_words(built_site: Path) 
         catalogue = (built_site / "assets" / "javascripts" / query["catalogue"]).resolve()
         assert catalogue == wheel.parent / f"{edition.lang}.mo" and catalogue.is_file()
         assert (catalogue.parent / f"{catalogue.name}.br").stat().st_size < 40_000
+
+
+@pytest.mark.parametrize(
+    ("edition", "word", "page"),
+    [
+        ("zh-hant/", "增牌", "rules/player/"),
+        ("zh-hans/", "增牌", "rules/player/"),
+        ("zh-hant/", "例牌", "rules/naturals/"),
+        ("zh-hans/", "例牌", "rules/naturals/"),
+        ("zh-hant/", "補牌", "rules/player/"),
+        ("zh-hans/", "补牌", "rules/player/"),
+        ("zh-hant/", "佣金", "payouts/"),
+        ("zh-hans/", "大路", "roads/"),
+    ],
+)
+def test_chinese_search_knows_the_terms_whole(built_site: Path, edition: str, word: str, page: str) -> None:
+    """Material's search cuts Chinese into words (jieba, taught the term table) with zero-width spaces, and
+    its separator splits there: a search for the term matches the page as a whole word."""
+    index = json.loads((built_site / edition / "search" / "search_index.json").read_text(encoding="utf-8"))
+    separator = re.compile(index["config"]["separator"])
+    pages = {doc["location"].split("#")[0] for doc in index["docs"] if word in separator.split(doc["text"])}
+    assert page in pages, sorted(pages)[:10]
