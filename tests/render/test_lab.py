@@ -12,7 +12,7 @@ from baccarat.payouts import BET_NAMES, Bet
 from baccarat.render.lab import eor_table
 from tests.render.structure import checked, one, table_rows
 
-#: The full 8-deck shoe's house edges as RULES.md publishes them, in the table's column order.
+#: The full 8-deck shoe's house edges as published (Wizard of Odds, on the Sources page), in column order.
 PUBLISHED = ["1.2351%", "1.0579%", "14.3596%", "7.6113%", "10.1876%", "10.3614%", "13.7099%", "2.6517%", "9.3731%"]
 
 

@@ -72,7 +72,7 @@ def test_a_finished_coup_shows_its_one_certain_result() -> None:
 def test_chances_text_is_player_banker_tie_to_ten_decimals() -> None:
     assert chances_text((Fraction(1, 4), Fraction(1, 2), Fraction(1, 4))) == "0.2500000000 0.5000000000 0.2500000000"
     text = chances_text(chances("", 8))
-    assert text == "0.4462466093 0.4585974226 0.0951559680"  # RULES.md's 45.86% Banker, to 10 decimals
+    assert text == "0.4462466093 0.4585974226 0.0951559680"  # the published 45.86% Banker, to 10 places
 
 
 def test_the_keypad_has_a_named_key_per_rank_and_ends_with_the_widget_s_own() -> None:
