@@ -14,6 +14,7 @@ from typing import Any
 from mkdocs.exceptions import PluginError
 
 from baccarat.errors import BaccaratError
+from baccarat.i18n import mark, words
 from baccarat.render.charts import CHARTS, chart_svg, svg_size
 from baccarat.render.markup import escape
 from baccarat.rules import BANKER_DRAWS_ON
@@ -24,24 +25,24 @@ LINKS_FENCE = "baccarat-links"
 EMBEDS_FENCE = "baccarat-embeds"
 _FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[ \t]*(baccarat[\w-]*)[^\n]*\n(.*?)^[ \t]*\1[ \t]*$", re.M | re.S)
 
-#: The public link targets: (page source, anchor, what it is). Other sites link
-#: to these, so they only ever grow.
+#: The public link targets: (page source, anchor, what it is, marked for the catalogues: a Banker row's
+#: ``{total}`` is filled in when the list is written). Other sites link to these, so they only ever grow.
 LINK_TARGETS: list[tuple[str, str, str]] = [
-    ("rules/card-values.md", "card-values", "The card value table"),
-    ("rules/card-values.md", "scoring-examples", "Scoring examples"),
-    ("rules/player.md", "player-chart", "The Player's third-card chart"),
-    ("rules/banker.md", "banker-compact", "The Banker's third-card rule, compact form"),
-    ("rules/banker.md", "banker-chart", "The Banker's third-card grid, every case"),
+    ("rules/card-values.md", "card-values", mark("The card value table")),
+    ("rules/card-values.md", "scoring-examples", mark("Scoring examples")),
+    ("rules/player.md", "player-chart", mark("The Player's third-card chart")),
+    ("rules/banker.md", "banker-compact", mark("The Banker's third-card rule, compact form")),
+    ("rules/banker.md", "banker-chart", mark("The Banker's third-card grid, every case")),
     *(
-        ("rules/banker.md", f"banker-{total}", f"The Banker grid row for a Banker total of {total}")
+        ("rules/banker.md", f"banker-{total}", mark("The Banker grid row for a Banker total of {total}"))
         for total in sorted(BANKER_DRAWS_ON)
     ),
-    ("odds.md", "odds-by-decks", "Exact probabilities for 1, 2, 4, 6 and 8 decks"),
-    ("odds.md", "house-edge", "House edge of every bet and pay table"),
-    ("odds.md", "side-bets", "House edge of every bet, side bets included, for 1, 6 and 8 decks"),
-    ("payouts.md", "pay-tables", "What each bet pays"),
-    ("payouts.md", "side-bet-pays", "What each side bet needs and pays"),
-    ("payouts.md", "worked-settlements", "Every bet settled on a real coup"),
+    ("odds.md", "odds-by-decks", mark("Exact probabilities for 1, 2, 4, 6 and 8 decks")),
+    ("odds.md", "house-edge", mark("House edge of every bet and pay table")),
+    ("odds.md", "side-bets", mark("House edge of every bet, side bets included, for 1, 6 and 8 decks")),
+    ("payouts.md", "pay-tables", mark("What each bet pays")),
+    ("payouts.md", "side-bet-pays", mark("What each side bet needs and pays")),
+    ("payouts.md", "worked-settlements", mark("Every bet settled on a real coup")),
 ]
 
 
@@ -58,25 +59,22 @@ def on_config(config: Any) -> Any:
     return config
 
 
-def _url(src: str, anchor: str) -> str:
+def _url(site_path: str, src: str, anchor: str) -> str:
     page = "" if src == "index.md" else src.removesuffix(".md") + "/"
-    return f"/{page}#{anchor}"
+    return f"/{site_path}{page}#{anchor}"
 
 
-def _links_list(page_src: str) -> str:
-    """The public link targets as Markdown links, so that MkDocs checks every one."""
+def _links_list(page_src: str, site_path: str, lang: str) -> str:
+    """The public link targets as Markdown links (so that MkDocs checks every one), in the edition's words and
+    at its addresses (``site_path``: ``zh-hant/`` in the Traditional edition)."""
+    w = words(lang)
     here = posixpath.dirname(page_src) or "."
     items = [
-        f"- [`{_url(src, anchor)}`]({posixpath.relpath(src, here)}#{anchor}): {what}"
+        f"- [`{_url(site_path, src, anchor)}`]({posixpath.relpath(src, here)}#{anchor}): "
+        f"{w(what, total=anchor.removeprefix('banker-'))}"
         for src, anchor, what in LINK_TARGETS
     ]
-    return "\n".join([f'<div class="bac-links"{_english()} markdown>', "", *items, "", "</div>"])
-
-
-def _english() -> str:
-    """The two lists are worded in English: on another edition's page they say so, as the Sources lists do
-    (the Copy buttons, beside the fields, speak the page's language)."""
-    return ' lang="en"' if current_lang() != "en" else ""
+    return "\n".join(['<div class="bac-links" markdown>', "", *items, "", "</div>"])
 
 
 def _copy_field(label: str, value: str, *, multiline: bool = False) -> str:
@@ -87,42 +85,51 @@ def _copy_field(label: str, value: str, *, multiline: bool = False) -> str:
         if multiline
         else f'<input type="text" readonly spellcheck="false" value="{escape(value)}">'
     )
-    return f'<label class="bac-copy" data-copy{_english()}><span>{escape(label)}</span>{field}</label>'
+    return f'<label class="bac-copy" data-copy><span>{escape(label)}</span>{field}</label>'
 
 
-def _embeds_list(page_src: str, site_url: str, root_url: str) -> str:
-    """For each chart: its page, its images and a ready-to-paste iframe, each in a field with a Copy button."""
+def _embeds_list(page_src: str, site_url: str, lang: str) -> str:
+    """For each chart: its page, its images and a ready-to-paste iframe, each in a field with a Copy button, in
+    the edition's words; the images and embeds are the edition's own (``site_url``), drawn in its language."""
+    w = words(lang)
     here = posixpath.dirname(page_src) or "."
+    site_name = w("Baccarat, explained")
     blocks = []
     for key, chart in CHARTS.items():
         page, _, anchor = chart.page.partition("#")
         source = posixpath.relpath(page.rstrip("/") + ".md", here)
-        width, height = svg_size(chart_svg(key))
+        title = chart.title_in(lang)
+        width, height = svg_size(chart_svg(key, lang=lang))
+        iframe_title = w("{title} ({site})", title=title, site=site_name)
         iframe = (
-            f'<iframe src="{root_url}embed/{key}/" title="{chart.title} (Baccarat, explained)" '
+            f'<iframe src="{site_url}embed/{key}/" title="{escape(iframe_title)}" '
             f'width="{width + 16}" height="{height + 96}" style="max-width:100%;border:0" loading="lazy"></iframe>'
         )
-        marks = (
-            "Add `?cell=4,3` (Banker total 4, Player's third card 3; `4,stood` for the Player-stood column) "
-            "or `?row=4` to the embed's address to mark a cell or a row"
-            if key == "banker-chart"
-            else "Add `?row=N` to the embed's address to mark a row"
-            if key != "card-values"
-            else "The embed follows the reader's light or dark setting"
-        )
+        if key == "banker-chart":
+            marks = w(
+                "Add `?cell=4,3` (Banker total 4, Player's third card 3; `4,stood` for the Player-stood column) "
+                "or `?row=4` to the embed's address to mark a cell or a row; `?theme=dark` or `?theme=light` "
+                "fixes its colours."
+            )
+        elif key != "card-values":
+            marks = w("Add `?row=N` to the embed's address to mark a row; `?theme=dark` or `?theme=light` fixes "
+                      "its colours.")  # fmt: skip
+        else:
+            marks = w("The embed follows the reader's light or dark setting; `?theme=dark` or `?theme=light` "
+                      "fixes its colours.")  # fmt: skip
         fields = "".join(
             (
-                _copy_field("Link", f"{site_url}{chart.page}"),
-                _copy_field("Image (SVG)", f"{root_url}charts/{key}.svg"),
-                _copy_field("Image (PNG, 1200×630, for link previews)", f"{root_url}charts/{key}.png"),
-                _copy_field("Embed code (paste it into your page)", iframe, multiline=True),
+                _copy_field(w("Link"), f"{site_url}{chart.page}"),
+                _copy_field(w("Image (SVG)"), f"{site_url}charts/{key}.svg"),
+                _copy_field(w("Image (PNG, 1200×630, for link previews)"), f"{site_url}charts/{key}.png"),
+                _copy_field(w("Embed code (paste it into your page)"), iframe, multiline=True),
             )
         )
+        open_chart = w("Open the chart in the guide")
         blocks += [
-            f"### {chart.title} {{ #embed-{key}{_english()} }}",
+            f"### {title} {{ #embed-{key} }}",
             "",
-            f"[Open the chart in the guide]({source}#{anchor}). {marks}; `?theme=dark` or `?theme=light` "
-            "fixes its colours." + (f"\n{{:{_english()} }}" if _english() else ""),
+            f"[{open_chart}]({source}#{anchor}). {marks}",
             "",
             f'<div class="bac-copies">{fields}</div>',
             "",
@@ -136,11 +143,9 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     def expand(match: re.Match[str]) -> str:
         name = match.group(2)
         if name == LINKS_FENCE:
-            return _links_list(page.file.src_uri)
+            return _links_list(page.file.src_uri, config.extra.get("edition", {}).get("path", ""), current_lang())
         if name == EMBEDS_FENCE:
-            # The chart images and embed pages are the root edition's, drawn once for every edition.
-            root_url = config.extra.get("edition", {}).get("root_url") or config.site_url or "/"
-            return _embeds_list(page.file.src_uri, config.site_url or "/", root_url)
+            return _embeds_list(page.file.src_uri, config.site_url or "/", current_lang())
         if name not in FENCES:
             known = ", ".join([*FENCES, LINKS_FENCE, EMBEDS_FENCE])
             raise PluginError(f"{page.file.src_uri}: unknown fence ```{name}: use one of {known}")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Collection, Mapping
 from pathlib import Path
 
 import zhon.cedict
@@ -63,3 +64,24 @@ def rejected_terms(text: str, lang: str) -> list[str]:
 def english_words(text: str) -> list[str]:
     """Words of three or more Latin letters in ``text`` that are not on the allowed list."""
     return [word for word in re.findall(r"[A-Za-z][A-Za-z'’-]{2,}", text) if word not in ALLOWED_LATIN]
+
+
+def faults(
+    texts: Mapping[str, str], lang: str, *, kept: Collection[str] = (), names: Collection[str] = ()
+) -> dict[str, list[str]]:
+    """What each of ``texts`` (a reader's visible text, by what shows it) gets wrong in ``lang``: an English word
+    left (beyond those ``kept``: a technology's name, a card's key), a rejected term, or a character only the other
+    script writes (``names``, a reader's own spelling of a name, aside). Only the texts with a fault are named."""
+    found = {}
+    for name, text in texts.items():
+        own = text
+        for spelled in names:
+            own = own.replace(spelled, "")
+        wrong = [
+            *(f"English word {word!r}" for word in english_words(text) if word not in kept),
+            *rejected_terms(text, lang),
+            *(f"{char}: the other script's" for char in sorted(wrong_script(own, lang))),
+        ]
+        if wrong:
+            found[name] = wrong
+    return found

@@ -29,7 +29,7 @@ from baccarat.home_game import (
 from baccarat.i18n import LANGUAGES
 from baccarat.render.home_game import game_html, summary_html, widget_html
 from baccarat.widgets.door import handle
-from tests.chinese import TERMS, english_words, rejected_terms, wrong_script
+from tests.chinese import TERMS, english_words, faults, rejected_terms, wrong_script
 
 CHINESE = [lang for lang in LANGUAGES if lang != "en"]
 #: Latin words the score keeper may keep: the technologies it needs (no Chinese names) and the file format.
@@ -119,25 +119,11 @@ RENDERINGS = {lang: _renderings(lang) for lang in CHINESE}
 
 
 @pytest.mark.parametrize("lang", CHINESE)
-def test_no_english_word_is_left(lang: str) -> None:
-    for name, html in RENDERINGS[lang].items():
-        assert not english_left(visible(html)), f"{lang} {name}: {english_left(visible(html))}"
-
-
-@pytest.mark.parametrize("lang", CHINESE)
-def test_no_rejected_term(lang: str) -> None:
-    for name, html in RENDERINGS[lang].items():
-        assert not rejected_terms(visible(html), lang), f"{lang} {name}: {rejected_terms(visible(html), lang)}"
-
-
-@pytest.mark.parametrize("lang", CHINESE)
-def test_each_script_keeps_to_its_own_characters(lang: str) -> None:
-    """The names aside (小華 is the group's own spelling), each script keeps to its own characters."""
-    for name, html in RENDERINGS[lang].items():
-        text = visible(html)
-        for player in PLAYERS.split():
-            text = text.replace(player, "")
-        assert not wrong_script(text, lang), f"{lang} {name}: {sorted(wrong_script(text, lang))}"
+def test_no_english_word_no_rejected_term_and_each_script_its_own(lang: str) -> None:
+    """No English word left, no rejected term, and, the names aside (小華 is the group's own spelling), each
+    script keeps to its own characters."""
+    texts = {name: visible(html) for name, html in RENDERINGS[lang].items()}
+    assert faults(texts, lang, kept=KEPT, names=PLAYERS.split()) == {}
 
 
 @pytest.mark.parametrize("lang", CHINESE)

@@ -33,7 +33,7 @@ from baccarat.payouts import (
 from baccarat.render import odds, payouts, session
 from baccarat.session import session as session_of
 from baccarat.widgets.door import handle
-from tests.chinese import english_words, rejected_terms, wrong_script
+from tests.chinese import english_words, faults, rejected_terms, wrong_script
 
 CHINESE = [lang for lang in LANGUAGES if lang != "en"]
 TERMS = tomllib.loads((Path(__file__).parent.parent / "sitebuild" / "data" / "terms.toml").read_text("utf-8"))
@@ -156,22 +156,11 @@ RENDERINGS = {lang: _renderings(lang) for lang in CHINESE}
 
 
 @pytest.mark.parametrize("lang", CHINESE)
-def test_no_english_word_is_left(lang: str) -> None:
-    for name, html in RENDERINGS[lang].items():
-        assert not english_left(visible(html)), f"{lang} {name}: {english_left(visible(html))}"
-
-
-@pytest.mark.parametrize("lang", CHINESE)
-def test_no_rejected_term(lang: str) -> None:
-    for name, html in RENDERINGS[lang].items():
-        assert not rejected_terms(visible(html), lang), f"{lang} {name}: {rejected_terms(visible(html), lang)}"
-
-
-@pytest.mark.parametrize("lang", CHINESE)
-def test_each_script_keeps_to_its_own_characters(lang: str) -> None:
-    """Simplified holds no character only Traditional writes (閒 莊 對 賠 邊 籌 …), and the reverse."""
-    for name, html in RENDERINGS[lang].items():
-        assert not wrong_script(visible(html), lang), f"{lang} {name}: {sorted(wrong_script(visible(html), lang))}"
+def test_no_english_word_no_rejected_term_and_each_script_its_own(lang: str) -> None:
+    """No English word left, no rejected term, and Simplified holds no character only Traditional writes
+    (閒 莊 對 賠 邊 籌 …), and the reverse."""
+    texts = {name: visible(html) for name, html in RENDERINGS[lang].items()}
+    assert faults(texts, lang, kept=TECHNOLOGIES) == {}
 
 
 @pytest.mark.parametrize("lang", CHINESE)

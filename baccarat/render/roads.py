@@ -467,33 +467,22 @@ def _run_words(w: Words, run: int) -> str:
     return w("{run} in a row", run=run)
 
 
+#: A row whose interval misses its exact chance, in words: one whole phrase for each side and kind of run (a
+#: translator words each whole), by side and by run (1, 2 to LONG_RUN - 1, LONG_RUN).
+_MISSES = {
+    ("B", "one"): mark("after a single Banker win, {share} continued (exact {chance})"),
+    ("B", "run"): mark("after {run} Banker wins in a row, {share} continued (exact {chance})"),
+    ("B", "long"): mark("after {run} or more Banker wins in a row, {share} continued (exact {chance})"),
+    ("P", "one"): mark("after a single Player win, {share} continued (exact {chance})"),
+    ("P", "run"): mark("after {run} Player wins in a row, {share} continued (exact {chance})"),
+    ("P", "long"): mark("after {run} or more Player wins in a row, {share} continued (exact {chance})"),
+}
+
+
 def _miss(w: Words, side: str, run: int, share: str, chance: str) -> str:
-    """A row whose interval misses its exact chance, in words: one whole phrase for each side and kind of run."""
-    if side == "B":
-        if run == 1:
-            return w("after a single Banker win, {share} continued (exact {chance})", share=share, chance=chance)
-        if run == LONG_RUN:
-            return w(
-                "after {run} or more Banker wins in a row, {share} continued (exact {chance})",
-                run=run,
-                share=share,
-                chance=chance,
-            )
-        return w(
-            "after {run} Banker wins in a row, {share} continued (exact {chance})", run=run, share=share, chance=chance
-        )
-    if run == 1:
-        return w("after a single Player win, {share} continued (exact {chance})", share=share, chance=chance)
-    if run == LONG_RUN:
-        return w(
-            "after {run} or more Player wins in a row, {share} continued (exact {chance})",
-            run=run,
-            share=share,
-            chance=chance,
-        )
-    return w(
-        "after {run} Player wins in a row, {share} continued (exact {chance})", run=run, share=share, chance=chance
-    )
+    """A row whose interval misses its exact chance, in words (see :data:`_MISSES`)."""
+    kind = "one" if run == 1 else "long" if run == LONG_RUN else "run"
+    return w(_MISSES["B" if side == "B" else "P", kind], run=run, share=share, chance=chance)
 
 
 def _interval_chart(states: tuple[Observed, ...], exact: float, w: Words) -> str:

@@ -10,6 +10,10 @@ from playwright.sync_api import Page, expect
 
 from tests.chinese import english_words, wrong_script
 
+from .test_drill import DRILL, answer, right_answer
+from .test_home_game import BANKER_WINS, HOME, play, scores, start
+from .widgets import open_widget
+
 pytestmark = pytest.mark.browser
 
 
@@ -74,3 +78,23 @@ def test_the_drill_grades_and_explains_in_chinese(page: Page, site_url: str) -> 
     text = str(feedback.evaluate(WIDGET_TEXT))
     assert re.search(r"[\u4e00-\u9fff]", text) and not english_words(text), text
     assert not wrong_script(text, "zh-Hant")
+
+
+def test_saved_progress_and_games_follow_the_reader_into_another_edition(page: Page, site_url: str) -> None:
+    """One reader, one browser: what they saved on an English page is theirs on a Chinese one, and the other
+    way round (the editions share the site's storage, and nothing stored is in a language)."""
+    open_widget(page, site_url, "drill", "?seed=8&kind=banker")
+    cell = page.locator(f"{DRILL} [data-question]").get_attribute("data-cell")
+    answer(page, right_answer(page))
+    saved = "(cell) => (JSON.parse(localStorage.getItem('baccarat-drill-progress')) || {cells: {}}).cells[cell]"
+    page.wait_for_function(saved, arg=cell)
+    open_widget(page, f"{site_url}zh-hant/", "drill")
+    expect(page.locator(f'{DRILL} .bac-mastery td[data-cell="{cell}"]')).to_have_class("bac-shaky")
+
+    open_widget(page, f"{site_url}zh-hans/", "home_game")
+    start(page, "阿明\nBo")
+    play(page, {"Bo": "banker"}, *BANKER_WINS)
+    open_widget(page, site_url, "home_game")
+    assert scores(page) == {"阿明": 0, "Bo": 1}
+    expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(1)
+    expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_contain_text("Banker")

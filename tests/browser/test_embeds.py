@@ -173,3 +173,28 @@ def test_sources_copy_buttons_copy_the_embed_code(page: Page, site_url: str, con
     assert copied.startswith(f'<iframe src="{site_url}embed/banker-chart/"') and copied.endswith("</iframe>")
     buttons.first.press("Enter")  # keyboard works too
     assert page.evaluate("navigator.clipboard.readText()") == f"{site_url}rules/banker/#banker-chart"
+
+
+def test_a_players_total_marks_the_row_of_its_range(page: Page, site_url: str, other_site: tuple[Path, str]) -> None:
+    frame = embed(page, other_site, site_url, "?row=4", chart="player-chart")
+    expect(frame.locator("#marked")).to_have_text("Marked: the row for a Player total of 4.")
+    assert frame.locator(f'{SHOWN} [data-row="0"].bold').count() > 0
+    assert frame.locator(f"{SHOWN} .here").count() > 0 and frame.locator(f'{SHOWN} [data-row="6"].bold').count() == 0
+
+
+@pytest.mark.parametrize(
+    ("edition", "marked", "ignored"),
+    [
+        ("zh-hant/", "已標示：莊家 4 點，閒家第三張牌 3：莊家補牌。", "已略過 colour=red：不明參數"),
+        ("zh-hans/", "已标示：庄家 4 点，闲家第三张牌 3：庄家补牌。", "已忽略 colour=red：未知参数"),
+    ],
+)
+def test_a_chinese_embed_marks_and_refuses_in_its_script(
+    page: Page, site_url: str, other_site: tuple[Path, str], edition: str, marked: str, ignored: str
+) -> None:
+    frame = embed(page, other_site, site_url + edition, "?cell=4,3&colour=red")
+    expect(frame.locator("#marked")).to_have_text(marked)
+    expect(frame.locator("#note")).to_contain_text(ignored)
+    assert frame.locator(f"{SHOWN} .here").count() == 1
+    found = axe(frame)
+    assert found == [], summary(found)

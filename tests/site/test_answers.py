@@ -43,7 +43,9 @@ def test_the_dealer_ships_its_next_hands_and_the_rules_their_worked_coups(built_
     assert {(request["seed"], request["decks"]) for request in hands} == {(10, 8)}  # the page's own shoe
     calling = shipped(built_site, "rules/calling-a-hand")
     soup = BeautifulSoup((built_site / "rules/calling-a-hand/index.html").read_text(encoding="utf-8"), "html.parser")
-    worked = [str(coup["data-cards"]) for coup in soup.select("article .bac-coup[data-cards]:not([data-widget] .bac-coup)")]
+    worked = [
+        str(coup["data-cards"]) for coup in soup.select("article .bac-coup[data-cards]:not([data-widget] .bac-coup)")
+    ]
     assert [request["cards"] for request, _ in calling] == worked and len(worked) >= 5
     assert not shipped(built_site, "glossary")  # a page that asks nothing carries nothing
 

@@ -10,9 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT
-
 from baccarat.widgets import WIDGETS
+from tests.conftest import ROOT
 
 pytestmark = pytest.mark.site
 
@@ -44,7 +43,11 @@ def test_every_widget_on_the_site_names_its_module_from_the_one_list(built_site:
     for widget in WIDGETS:
         assert (SCRIPTS / "baccarat" / "widgets" / f"{widget.name}.js").is_file(), widget.name
         assert (built_site / "assets" / "javascripts" / "baccarat" / "widgets" / f"{widget.name}.js").is_file()
-    unmarked = [page for page in built_site.rglob("*.html") if re.search(r'<div class="bac-widget" data-widget="[a-z-]+" data-state', page.read_text(encoding="utf-8"))]
+    unmarked = [
+        page
+        for page in built_site.rglob("*.html")
+        if re.search(r'<div class="bac-widget" data-widget="[a-z-]+" data-state', page.read_text(encoding="utf-8"))
+    ]
     assert unmarked == []
     assert "data-widget=" not in REGISTRY  # the registry lists no widget of its own
 

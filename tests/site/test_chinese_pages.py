@@ -73,7 +73,9 @@ def test_every_pages_frame_is_in_the_editions_script(built_site: Path, edition: 
 
 @pytest.mark.parametrize("edition", CHINESE, ids=lambda edition: edition.lang)
 def test_the_mistakes_of_chinese_pages_are_each_corrected_with_a_link(built_site: Path, edition) -> None:  # type: ignore[no-untyped-def]
-    soup = BeautifulSoup((built_site / edition.path / "myths" / "index.html").read_text(encoding="utf-8"), "html.parser")
+    soup = BeautifulSoup(
+        (built_site / edition.path / "myths" / "index.html").read_text(encoding="utf-8"), "html.parser"
+    )
     heading = soup.find(id="chinese-pages")
     assert isinstance(heading, Tag)
     section: list[Tag] = []
@@ -90,7 +92,9 @@ def test_the_mistakes_of_chinese_pages_are_each_corrected_with_a_link(built_site
 
 @pytest.mark.parametrize("edition", CHINESE, ids=lambda edition: edition.lang)
 def test_macau_comes_first_at_the_table_with_its_articles(built_site: Path, edition) -> None:  # type: ignore[no-untyped-def]
-    soup = BeautifulSoup((built_site / edition.path / "at-the-table" / "index.html").read_text(encoding="utf-8"), "html.parser")
+    soup = BeautifulSoup(
+        (built_site / edition.path / "at-the-table" / "index.html").read_text(encoding="utf-8"), "html.parser"
+    )
     article = soup.select_one("article")
     assert isinstance(article, Tag)
     first_section = article.find("h2")
@@ -100,7 +104,11 @@ def test_macau_comes_first_at_the_table_with_its_articles(built_site: Path, edit
     assert article.select_one('p a[href="#macau"]') is not None, "and leads to it"
     macau = soup.find(id="macau")
     assert isinstance(macau, Tag)
-    cited = {str(link.get_text()) for link in article.select("a.bac-cite") if "法定規章" in link.get_text() or "法定规章" in link.get_text()}
+    cited = {
+        str(link.get_text())
+        for link in article.select("a.bac-cite")
+        if "法定規章" in link.get_text() or "法定规章" in link.get_text()
+    }
     for article_number in ("第2條第1款", "第2條第2款", "第3條第1款", "第7條第1款", "第18條"):
         wanted = article_number if edition.lang == "zh-Hant" else article_number.replace("條", "条")
         assert any(wanted in text for text in cited), f"{wanted} is not cited"

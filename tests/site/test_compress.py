@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 import gzip
-import sys
 import urllib.request
 from email.message import Message
 from pathlib import Path
 
 import brotli
 import pytest
-from tests.conftest import ROOT
-
-from tests.browser.host import serve
 
 from sitebuild.compress import compressible
+from tests.browser.host import serve
 
 pytestmark = pytest.mark.site
 
@@ -48,7 +45,12 @@ def fetch(url: str, encoding: str | None, method: str = "GET") -> tuple[Message,
 
 @pytest.mark.parametrize(
     ("encoding", "served", "suffix"),
-    [("gzip, deflate, br, zstd", "br", ".br"), ("gzip", "gzip", ".gz"), ("br;q=0, gzip", "gzip", ".gz"), (None, None, "")],
+    [
+        ("gzip, deflate, br, zstd", "br", ".br"),
+        ("gzip", "gzip", ".gz"),
+        ("br;q=0, gzip", "gzip", ".gz"),
+        (None, None, ""),
+    ],
 )
 def test_nginx_serves_siblings_by_accept_encoding(
     built_site: Path, encoding: str | None, served: str | None, suffix: str

@@ -11,9 +11,8 @@ from bs4 import BeautifulSoup, Tag
 from baccarat.cards import RANK_NAMES, RANKS, Card
 from baccarat.other_games import COLUMNS, GAMES, TOTALS
 from baccarat.shoe import DEFAULT_CUT_CARD, burn_count
-from tests.conftest import ROOT, html_pages
 from sitebuild.glossary import NOT_LINKED, read_terms
-
+from tests.conftest import ROOT, html_pages
 
 pytestmark = pytest.mark.site
 
@@ -41,9 +40,7 @@ def test_the_other_games_tables_are_their_data(built_site: Path) -> None:
     player = soup.find("table", id="other-games-player")
     assert isinstance(player, Tag)
     words = {"draw": "Draw", "stand": "Stand", "choice": "Choice"}
-    expected = [
-        [str(total), *(words[game.player_play(total).value] for game in GAMES.values())] for total in TOTALS
-    ]
+    expected = [[str(total), *(words[game.player_play(total).value] for game in GAMES.values())] for total in TOTALS]
     assert [[cell.replace(" (unlike Punto Banco)", "") for cell in row] for row in cells(player)] == expected
     chart = soup.find("table", id="chemin-de-fer-banker")
     assert isinstance(chart, Tag)
@@ -54,9 +51,7 @@ def test_the_other_games_tables_are_their_data(built_site: Path) -> None:
     assert marked == ["Choice (unlike Punto Banco)"] * 2
     compare = soup.find("table", id="other-games")
     assert isinstance(compare, Tag)
-    assert [th.get_text(strip=True) for th in compare.select("thead th")][1:] == [
-        game.name for game in GAMES.values()
-    ]
+    assert [th.get_text(strip=True) for th in compare.select("thead th")][1:] == [game.name for game in GAMES.values()]
 
 
 def test_the_glossary_has_30_terms_each_with_its_anchor(built_site: Path) -> None:

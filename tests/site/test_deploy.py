@@ -10,9 +10,9 @@ from email.message import Message
 from pathlib import Path
 
 import pytest
-from tests.conftest import ROOT
 
 from tests.browser.host import CONTENT_SECURITY_POLICY, IMMUTABLE, NGINX, free_port, nginx_config, serve
+from tests.conftest import ROOT
 
 pytestmark = pytest.mark.site
 

@@ -113,7 +113,8 @@ def english_pages_in_order(site: Path) -> list[str]:
 
 def test_one_runtime_and_one_offline_copy_for_every_edition(built_site: Path) -> None:
     for edition in TRANSLATED:
-        for shared in ("pyodide", "wheels", "sw.js", "manifest.webmanifest", "charts"):
+        # (Each edition draws its own chart images and embeds, in its language: tests/site/test_chinese_charts.py.)
+        for shared in ("pyodide", "wheels", "sw.js", "manifest.webmanifest"):
             assert not (built_site / edition.path / shared).exists(), f"{edition.path}{shared} is a copy"
         page = soup(built_site / edition.path / "deal" / "index.html")
         root = page.select_one('meta[name="baccarat-root"]')
@@ -130,11 +131,14 @@ def test_link_previews_name_the_pages_language(built_site: Path) -> None:
         others = {str(meta["content"]) for meta in page.select('meta[property="og:locale:alternate"]')}
         assert others == {other.locale for other in EDITIONS} - {edition.locale}
         title = page.select_one('meta[property="og:title"]')
-        assert title is not None and (edition.lang == "en") != bool(re.search(r"[\u4e00-\u9fff]", str(title["content"])))
+        assert title is not None and (edition.lang == "en") != bool(
+            re.search(r"[\u4e00-\u9fff]", str(title["content"]))
+        )
 
 
 def test_each_reader_downloads_only_their_own_languages_words(built_site: Path) -> None:
     """The wheel carries no catalogue; each sits beside it, and only a Chinese edition's pages name theirs."""
+
     def worker_query(page: Path) -> dict[str, str]:
         meta = soup(page).select_one('meta[name="baccarat-worker"]')
         assert meta is not None

@@ -4,18 +4,16 @@ from __future__ import annotations
 
 import re
 import struct
-import sys
 import zlib
 from pathlib import Path
 
 import pytest
 from bs4 import BeautifulSoup
 
-from baccarat.rules import banker_draws
 from baccarat.render.charts import CHARTS
-from tests.conftest import ROOT, html_pages
-
+from baccarat.rules import banker_draws
 from sitebuild.charts import png
+from tests.conftest import ROOT, html_pages
 
 pytestmark = pytest.mark.site
 
@@ -130,7 +128,9 @@ def test_embed_pages_are_small_and_chrome_less(built_site: Path, key: str) -> No
 def test_sources_lists_every_chart_with_its_link_image_and_iframe(built_site: Path, site_port: int) -> None:
     site_url = f"http://127.0.0.1:{site_port}/"
     soup = BeautifulSoup((built_site / "sources" / "index.html").read_text(), "html.parser")
-    code = "\n".join(str(field.get("value") or field.get_text()) for field in soup.select(".bac-copy input, .bac-copy textarea"))
+    code = "\n".join(
+        str(field.get("value") or field.get_text()) for field in soup.select(".bac-copy input, .bac-copy textarea")
+    )
     for key, chart in CHARTS.items():
         assert soup.find(id=f"embed-{key}") is not None
         assert f"{site_url}{chart.page}" in code

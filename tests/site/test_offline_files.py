@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup
 
-from tests.conftest import html_pages
 from sitebuild.offline import ICONS, icon_svg, precache_list
+from tests.conftest import html_pages
 
 from .test_links import decode_png
 

@@ -9,9 +9,9 @@ import pytest
 from bs4 import BeautifulSoup
 
 from baccarat import exact_odds
+from baccarat.render.roads import ROAD_KINDS, road_svg
 from baccarat.roads import derived_marks, shoe_results
 from tests.test_roads import oracle_streaks
-from baccarat.render.roads import ROAD_KINDS, road_svg
 
 pytestmark = pytest.mark.site
 
@@ -48,7 +48,7 @@ def test_the_page_backs_its_claim_that_roads_predict_nothing(built_site: Path) -
     exact = float(exact_odds(8).banker) * 100
     rows = [[cell.get_text(strip=True) for cell in row.find_all(["th", "td"])] for row in table.select("tbody tr")]
     assert len(rows) == 11 and rows[0][0] == "any coup"
-    for state, coups, banker, share, interval in rows:
+    for state, coups, banker, _share, interval in rows:
         low, high = (float(value) for value in re.findall(r"([\d.]+)%", interval))
         assert low <= exact <= high, f"{state}: the page says roads predict nothing, but {interval} misses {exact:.2f}%"
         assert int(banker.replace(",", "")) <= int(coups.replace(",", ""))

@@ -6,7 +6,6 @@ import ast
 import itertools
 import json
 import subprocess
-import sys
 import tokenize
 import traceback
 import zipfile
@@ -17,8 +16,8 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from bs4 import BeautifulSoup
-from tests.conftest import ROOT
 
+import baccarat
 from sitebuild.bytecode import fresh_bytecode
 from sitebuild.runtime import build_wheel
 from sitebuild.stdlib import (
@@ -30,8 +29,7 @@ from sitebuild.stdlib import (
     strip_source,
     trimmed_stdlib,
 )
-
-import baccarat
+from tests.conftest import ROOT
 
 pytestmark = pytest.mark.site
 

@@ -11,8 +11,8 @@ from bs4 import BeautifulSoup, Tag
 
 from baccarat import exact_odds, resolve, resolve_hands
 from baccarat.cards import RANK_POINTS
-from baccarat.rules import banker_draws, is_natural, player_draws
 from baccarat.payouts import PAY_TABLES
+from baccarat.rules import banker_draws, is_natural, player_draws
 from tests.conftest import ROOT, build_site
 
 pytestmark = pytest.mark.site
@@ -154,7 +154,13 @@ def test_odds_are_generated_from_the_package(built_site: Path) -> None:
     assert counts["All ordered deals"] == "4,998,398,275,503,360"
     # One row per pay table: Player, Banker and Tie per hand dealt, then Player and Banker per bet settled.
     edges = {row[0]: row[1:] for row in body_rows(table(soup, "house-edge"), exact=True)}
-    assert edges["Standard (5% commission: Banker pays 0.95 to 1), Tie 8 to 1"] == ["1.2351%", "1.0579%", "14.3596%", "1.3650%", "1.1692%"]
+    assert edges["Standard (5% commission: Banker pays 0.95 to 1), Tie 8 to 1"] == [
+        "1.2351%",
+        "1.0579%",
+        "14.3596%",
+        "1.3650%",
+        "1.1692%",
+    ]
     assert edges["Standard (5% commission: Banker pays 0.95 to 1), Tie 9 to 1"][2] == "4.8440%"
     assert len(edges) == len(PAY_TABLES)
 
@@ -251,8 +257,8 @@ def test_every_bets_house_edge_is_generated_for_1_6_and_8_decks(built_site: Path
 def test_every_bet_is_settled_on_a_real_coup(built_site: Path) -> None:
     from decimal import Decimal
 
-    from baccarat.render.odds import WORKED_SETTLEMENTS
     from baccarat.payouts import pay_table, settle_slip
+    from baccarat.render.odds import WORKED_SETTLEMENTS
 
     rows = body_rows(table(page(built_site, "payouts/"), "worked-settlements"))
     assert len(rows) == len(WORKED_SETTLEMENTS)

@@ -4,15 +4,14 @@ articles and an address, and the Sources page lists each source once."""
 from __future__ import annotations
 
 import re
+import tomllib
 from pathlib import Path
 
 import pytest
 from bs4 import BeautifulSoup, Tag
 
-import tomllib
-
-from sitebuild.terms import TERMS
 from sitebuild.sources import CITE, KINDS, PROCEDURES, SECTIONS, read_sources, section_html
+from sitebuild.terms import TERMS
 from tests.conftest import html_pages
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"

@@ -6,7 +6,6 @@ import base64
 import hashlib
 import re
 import shutil
-import sys
 import tomllib
 import zipfile
 from io import BytesIO
@@ -17,10 +16,9 @@ from packaging.requirements import Requirement
 from packaging.specifiers import SpecifierSet
 
 import baccarat
-from tests.conftest import ROOT
-
-from sitebuild.runtime import build_wheel
 from sitebuild.bytecode import CATALOGUES
+from sitebuild.runtime import build_wheel
+from tests.conftest import ROOT
 
 pytestmark = pytest.mark.site
 
@@ -86,7 +84,10 @@ def test_the_shipped_wheel_keeps_each_source_beside_its_bytecode(built_site: Pat
     assert {name for name in names if name.endswith(".pyc")} == {name + "c" for name in sources}
     built = set(zipfile.ZipFile(BytesIO(build_wheel(ROOT)[1])).namelist())
     assert names - {name + "c" for name in sources} == {name for name in built if not name.startswith(CATALOGUES)}
-    assert {name for name in built if name.startswith(CATALOGUES)} == {f"{CATALOGUES}zh-Hans.mo", f"{CATALOGUES}zh-Hant.mo"}
+    assert {name for name in built if name.startswith(CATALOGUES)} == {
+        f"{CATALOGUES}zh-Hans.mo",
+        f"{CATALOGUES}zh-Hant.mo",
+    }
     check_record(archive)
 
 
@@ -110,16 +111,14 @@ def locked() -> dict[str, tuple[str, int]]:
 def test_every_dependency_is_locked_exactly_with_hashes() -> None:
     pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text())
     wanted = [
-        Requirement(text)
-        for group in pyproject["project"]["optional-dependencies"].values()
-        for text in group
+        Requirement(text) for group in pyproject["project"]["optional-dependencies"].values() for text in group
     ] + [Requirement(text) for text in pyproject["build-system"]["requires"]]
     pins = locked()
     assert pins, "requirements.lock names no packages"
     for requirement in wanted:
         name = re.sub(r"[-_.]+", "-", requirement.name).lower()
         assert name in pins, f"{requirement} is not in requirements.lock: run scripts/lock"
-        version, hashes = pins[name]
+        version, _ = pins[name]
         assert version in SpecifierSet(str(requirement.specifier)), f"lock has {name}=={version}, not {requirement}"
     assert all(hashes > 0 for _, hashes in pins.values()), "every locked package needs its hashes"
     assert "--find-links" not in (ROOT / "requirements.lock").read_text()  # PyPI only, no machine-local folders
