@@ -27,6 +27,7 @@ _NAME = re.compile(r"</?\s*([a-zA-Z][\w-]*)")
 _SKIP = frozenset({"a", "code", "pre", "kbd", "h1", "h2", "h3", "h4", "h5", "h6", "table", "svg", "script", "style",
                    "button", "label", "select", "textarea", "summary", "figure", "dt", "form", "section"})  # fmt: skip
 _PROSE = frozenset({"p", "li", "dd"})
+_CJK = re.compile(r"[\u3400-\u9fff]")
 _VOID = frozenset({"area", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"})
 
 
@@ -37,12 +38,24 @@ class Term(NamedTuple):
 
 
 def read_terms(markdown: str) -> list[Term]:
-    """The glossary's terms, longest first (so "Cut card" is found before a shorter term inside it)."""
+    """The glossary's terms, longest first (so "Cut card" is found before a shorter term inside it).
+
+    A Chinese edition's entry names its term, then its English (``閒家 <span lang="en">Player</span>``): the term
+    is its Chinese, found wherever it is written, since Chinese puts no space between words (a longer term holding
+    it, 補牌表 for 補牌, is still found first: see :func:`link_terms`).
+
+        >>> [term.text for term in read_terms("補牌 <span lang=en>draw</span> { #draw }\\n:   Taking a card.\\n")]
+        ['補牌']
+    """
     terms = []
-    for text, anchor, options in _ENTRY.findall(markdown):
-        head = re.escape(text[0]) if ".bac-name" in options else f"[{text[0].upper()}{text[0].lower()}]"
-        plural = "(?:e?s)?" if text[-1].isalpha() else ""
-        pattern = re.compile(rf"(?<![\w-]){head}{re.escape(text[1:])}{plural}(?![\w-])")
+    for entry, anchor, options in _ENTRY.findall(markdown):
+        text = re.sub(r"\s*<span\b.*", "", entry)
+        if _CJK.search(text):
+            pattern = re.compile(re.escape(text))
+        else:
+            head = re.escape(text[0]) if ".bac-name" in options else f"[{text[0].upper()}{text[0].lower()}]"
+            plural = "(?:e?s)?" if text[-1].isalpha() else ""
+            pattern = re.compile(rf"(?<![\w-]){head}{re.escape(text[1:])}{plural}(?![\w-])")
         terms.append(Term(text, anchor, pattern))
     return sorted(terms, key=lambda term: -len(term.text))
 

@@ -71,3 +71,21 @@ def test_markup_inside_a_term_never_breaks_the_page() -> None:
     assert out.count("<a ") == 2 and out.endswith(
         '<a class="bac-term" href="../glossary/#player">Player</a>.</li></ul>'
     )
+
+
+CHINESE_TERMS = read_terms(
+    '補牌 <span lang="en">draw</span> { #draw }\n:   Taking a third card.\n\n'
+    '補牌表 <span lang="en">tableau</span> { #tableau }\n:   The drawing rules.\n\n'
+    '百家樂 <span lang="en">baccarat</span> { #baccarat }\n:   The game.\n\n'
+    '迷你百家樂 <span lang="en">mini baccarat</span> { #mini-baccarat }\n:   A small table.\n'
+)
+
+
+def test_a_chinese_term_is_found_between_words_but_never_inside_a_longer_term() -> None:
+    html = "<p>迷你百家樂的補牌表和百家樂一樣。</p><p>補牌表之後，閒家補牌。</p>"
+    assert link_terms(html, CHINESE_TERMS, "../glossary/") == (
+        '<p><a class="bac-term" href="../glossary/#mini-baccarat">迷你百家樂</a>的'
+        '<a class="bac-term" href="../glossary/#tableau">補牌表</a>和'
+        '<a class="bac-term" href="../glossary/#baccarat">百家樂</a>一樣。</p>'
+        '<p>補牌表之後，閒家<a class="bac-term" href="../glossary/#draw">補牌</a>。</p>'
+    )
