@@ -247,11 +247,13 @@ def procedures_html(page_src: str, path: Path = PROCEDURES) -> str:
     columns = data.get("columns_zh", {}).get(lang, data["columns"])
     step_word = data.get("step_zh", {}).get(lang, "Step")
     head = "".join(f'<th scope="col">{escape(name)}</th>' for name in (step_word, *columns))
+    # A citation in brackets after the words: Chinese writes its own brackets, with no space before them.
+    opening, closing = (" (", ")") if lang == "en" else ("（", "）")
     rows = []
     for row in data["row"]:
         cells = "".join(
             f'<td data-label="{escape(name)}">{escape(said(cell, "text"))}'
-            + (f" ({cite_html(cell['cite'], page_src)})" if "cite" in cell else "")
+            + (f"{opening}{cite_html(cell['cite'], page_src)}{closing}" if "cite" in cell else "")
             + "</td>"
             for name, cell in zip(columns, row["cells"], strict=True)
         )

@@ -31,6 +31,8 @@ def terms_html(cite: Callable[[str], str], lang: str, path: Path = TERMS) -> str
     rows = []
     also = escape(w("also:"))
     for term in terms.values():
+        if not term.get("glossary", True):  # a name of the guide's own, held to one form, not a term of the game
+            continue
         also_hant = f"<br><small>{also} {escape(term['also_hant'])}</small>" if "also_hant" in term else ""
         also_hans = f"<br><small>{also} {escape(term['also_hans'])}</small>" if "also_hans" in term else ""
         origin = cite(term["cite"]) if term["source"] == "regulation" else escape(w("common use"))

@@ -112,3 +112,19 @@ def test_macau_comes_first_at_the_table_with_its_articles(built_site: Path, edit
     for article_number in ("第2條第1款", "第2條第2款", "第3條第1款", "第7條第1款", "第18條"):
         wanted = article_number if edition.lang == "zh-Hant" else article_number.replace("條", "条")
         assert any(wanted in text for text in cited), f"{wanted} is not cited"
+
+
+@pytest.mark.parametrize("edition", CHINESE, ids=lambda edition: edition.lang)
+def test_chinese_pages_link_their_glossary_terms(built_site: Path, edition: Edition) -> None:
+    """A Chinese term in running text links to its glossary entry, as an English one does (Chinese writes no
+    spaces: the term is found between words), once per page, never in a heading, a table or a link."""
+    glossary = BeautifulSoup((built_site / edition.path / "glossary" / "index.html").read_text("utf-8"), "html.parser")
+    anchors = {str(term["id"]) for term in glossary.find_all("dt")}
+    linked: set[str] = set()
+    for path in html_pages(built_site, edition.path):
+        links = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser").select("article a.bac-term")
+        targets = [str(link["href"]).rpartition("#")[2] for link in links]
+        assert len(targets) == len(set(targets)) and set(targets) <= anchors, path
+        assert all(link.find_parent(["h1", "h2", "h3", "table", "a", "code"]) is None for link in links), path
+        linked |= set(targets)
+    assert len(linked) >= 0.7 * len(anchors), f"never linked: {sorted(anchors - linked)}"
