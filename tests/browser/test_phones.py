@@ -78,6 +78,45 @@ def test_the_full_banker_chart_fits_a_320_px_phone(browser: Browser, site_url: s
         context.close()
 
 
+@pytest.mark.parametrize(
+    ("edition", "stands", "key"),
+    [("zh-hant/", "停", "補：莊家補牌。停：莊家停牌。"), ("zh-hans/", "停", "补：庄家补牌。停：庄家停牌。")],
+)
+def test_a_chinese_banker_chart_on_a_320_px_phone_speaks_its_script(
+    browser: Browser, site_url: str, edition: str, stands: str, key: str
+) -> None:
+    """The stylesheet's own words (the cells' letters, the key) in the page's script, the chart's own heads kept."""
+    context = browser.new_context(viewport={"width": 320, "height": 640}, service_workers="block")
+    page = context.new_page()
+    try:
+        page.goto(f"{site_url}{edition}rules/banker/")
+        chart = page.locator("#banker-chart")
+        cell = chart.locator("#banker-3 td").nth(9)  # Banker 3 against an 8: stands
+        assert cell.evaluate("td => getComputedStyle(td, '::before').content").startswith(f'"{stands}"')
+        caption = chart.locator("caption")
+        assert caption.evaluate("c => getComputedStyle(c, '::after').content").startswith(f'"{key}"')
+        head = chart.locator("thead tr").first.locator("th").nth(1)
+        assert head.evaluate("th => getComputedStyle(th, '::before').content") == "none"
+    finally:
+        context.close()
+
+
+def test_another_games_player_chart_keys_the_players_draws_on_a_phone(browser: Browser, site_url: str) -> None:
+    """The Player's chart on the other games' page keeps its own heads, and its key names the Player."""
+    context = browser.new_context(viewport={"width": 375, "height": 700}, service_workers="block")
+    page = context.new_page()
+    try:
+        page.goto(f"{site_url}other-games/")
+        chart = page.locator("#other-games-player")
+        caption = chart.locator("caption")
+        assert caption.evaluate("c => getComputedStyle(c, '::after').content").startswith('"D: the Player draws.')
+        head = chart.locator("thead tr").first.locator("th").nth(1)
+        assert head.evaluate("th => getComputedStyle(th, '::before').content") == "none"
+        expect(head).to_have_text("Punto Banco")
+    finally:
+        context.close()
+
+
 def test_a_wide_table_says_it_scrolls_once_the_reader_nears_it(browser: Browser, site_url: str) -> None:
     """The page's script marks a region with more to its right as the browser lays it out (its hint then shows),
     never by laying every region out as the page starts: one far below the screen is measured when it comes near."""
