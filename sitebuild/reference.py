@@ -43,7 +43,6 @@ FENCE = "baccarat-modules"
 #: A module's old dotted name: its new one. Its old anchor on the index then points on to the new page.
 MOVED: dict[str, str] = {}
 
-_NAMES = frozenset({"Punto", "Macau", "Python", "Pyodide", "Babel", "Chinese", "English"})
 _ids: dict[str, set[str]] = {}  # each module page's URL: the package's names it holds (set as pages render)
 _FENCE = re.compile(rf"^```{FENCE}[ \t]*\n```[ \t]*$", re.M)
 _ROLE_IN_TEXT = re.compile(r":(?:class|func|data|mod|meth|attr|exc):`~?\.?([\w.]+)`")
@@ -104,25 +103,16 @@ def summary(name: str) -> str:
     return _ROLE_IN_TEXT.sub(r"`\1`", first)
 
 
-def _first_sentence(text: str, *, lower: bool = False) -> str:
-    """The text up to its first full stop, colon or semicolon (lower-cased first, as after a colon, unless
-    its first word is a name: "ASCII", "Macau")."""
-    end = re.search(r"[.:;](\s|$)", text)
-    sentence = text[: end.start()] if end else text
-    if lower and sentence[:2].istitle() and sentence.split(" ", 1)[0] not in _NAMES:
-        sentence = sentence[0].lower() + sentence[1:]
-    return sentence
-
-
 def module_page(name: str, names: list[str]) -> str:
     """The Markdown of module ``name``'s page: its title, the way back to the index and its package, and
     mkdocstrings' rendering of the module; a package's page lists its modules too (``names``: every
     public module)."""
     uri = page_uri(name)
     here = posixpath.dirname(uri)
+    kind = "package" if is_package(name) else "module"
     meta = {
         "title": name,
-        "description": f"The Python API of {name}: {_first_sentence(summary(name), lower=True)}.",
+        "description": f"{summary(name)} The {kind} {name} in the guide's Python API.",
         # Search is for the rules (see reference.md): the API's names would bury the rule pages.
         "search": {"exclude": True},
         "toc_depth": 2,

@@ -76,12 +76,12 @@ def test_a_package_page_links_each_name_it_exports_where_it_is_defined() -> None
     assert "[Python API](../../../reference.md) › [`baccarat`](../index.md)" in page
 
 
-def test_a_module_page_describes_itself_in_one_sentence() -> None:
+def test_a_module_page_describes_itself_with_its_docstring() -> None:
     page = module_page("baccarat.rules", public_modules())
     description = re.search(r'^description: "(.*)"$', page, re.M)
     assert description is not None
     assert description.group(1) == (
-        "The Python API of baccarat.rules: the drawing rules of Punto Banco, written once, as data."
+        "The drawing rules of Punto Banco, written once, as data. The module baccarat.rules in the guide's Python API."
     )
     assert "members: false" not in page
 
