@@ -1,20 +1,7 @@
 """The site build's code: MkDocs hooks, one job each, and the runtime files they make.
 
-The hooks, in the order ``mkdocs.yml`` lists them:
-
-- :mod:`.editions`: which edition (language) is being built, its fallback pages and navigation
-  titles; it also builds every edition into one site (``scripts/build``);
-- :mod:`.fences`: the generated-content fences, the links list and the embed codes;
-- :mod:`.pages`: anchors of generated tables, API cross-references, Material's script later, and the
-  browser's words in every page (:mod:`.words`);
-- :mod:`.glossary`: the first use of each glossary term on a page links to its entry;
-- :mod:`.runtime`: the wheel and the pinned Pyodide, compiled to bytecode, into the site;
-- :mod:`.charts`: chart images, link previews and embed pages;
-- :mod:`.offline`: the web app manifest, its icons and the service worker (with every file's hash);
-- :mod:`.compress`: last of all, ``.br`` and ``.gz`` beside every file worth it.
-
-:mod:`.stdlib` (the trimmed standard library) and :mod:`.bytecode` serve the runtime hook;
-:mod:`.cache` says where the build keeps what it can reuse; :mod:`.catalogues` extracts, checks and
-compiles the translations.
+The hooks are listed once, in ``mkdocs.yml`` (``hooks:``), in the order they run, each with its job
+beside it; every other module here serves them, as its own docstring says. :mod:`.editions`, the first
+hook, also builds every edition into one site (``scripts/build``).
 Nothing here reaches the built site but what the hooks write into it.
 """

@@ -32,6 +32,7 @@ from typing import Any
 from mkdocs.plugins import event_priority
 
 from baccarat.i18n import read_lang, words
+from sitebuild.reference import is_reference
 
 __all__ = [
     "EDITIONS",
@@ -39,6 +40,7 @@ __all__ = [
     "build_all",
     "current_lang",
     "edition_lang",
+    "is_english_only",
     "is_root",
     "on_config",
     "on_files",
@@ -74,8 +76,13 @@ _BY_LANG = {edition.lang: edition for edition in EDITIONS}
 #: Set by the build of every edition at once: each build leaves the offline copy and compression to it.
 DEFER_FINISH = "BACCARAT_DEFER_FINISH"
 _UNTRANSLATED = "baccarat_untranslated"  # a fallback page's mark, in its File
-#: Pages every edition shows in English: the package's Python reference (its names and docstrings are code's).
-ENGLISH_ONLY = ("reference.md",)
+
+
+def is_english_only(uri: str) -> bool:
+    """Whether every edition shows page ``uri`` in English: the package's Python reference, its index and
+    every module's page (its names and docstrings are code's)."""
+    return is_reference(uri)
+
 
 _building: dict[str, Any] = {"edition": EDITIONS[0], "root_url": ""}
 if __name__ != "sitebuild.editions":  # MkDocs loaded this file as a hook: share the importable module's state
@@ -159,7 +166,8 @@ def _translated_nav(nav: Any, titles: dict[str, str]) -> Any:
 @event_priority(100)  # first: the redirects plugin looks for its targets among the files
 def on_files(files: Any, config: Any) -> Any:
     """Add each English page this edition has not translated, marked to carry the notice, and the
-    English edition's own files (its stylesheet and scripts: the same in every edition)."""
+    English edition's own files (its stylesheet and scripts: the same in every edition); mark the
+    generated pages that stay English (the API's module pages) too."""
     if is_root():
         return files
     from mkdocs.structure.files import File
@@ -171,6 +179,9 @@ def on_files(files: Any, config: Any) -> Any:
             fallback = File(uri, str(english), config.site_dir, config.use_directory_urls)
             setattr(fallback, _UNTRANSLATED, fallback.is_documentation_page())
             files.append(fallback)
+    for file in files.documentation_pages():
+        if file.generated_by and is_english_only(file.src_uri):
+            setattr(file, _UNTRANSLATED, True)
     return files
 
 
@@ -189,7 +200,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
         return markdown
     lang = edition_lang()
     w = words(lang)
-    if page.file.src_uri in ENGLISH_ONLY:
+    if is_english_only(page.file.src_uri):
         title = w("In English only")
         text = w(
             "This page is the Python reference of the package that computes the guide: it is written in English only."

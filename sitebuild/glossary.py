@@ -16,9 +16,11 @@ import re
 from typing import Any, NamedTuple
 
 from sitebuild.editions import page_source
+from sitebuild.reference import is_reference
 
 GLOSSARY = "glossary.md"
-#: Pages left as they are: the glossary itself, and the API reference (code, not the reader's prose).
+#: Pages left as they are: the glossary itself, and the API reference (code, not the reader's prose), whose
+#: module pages :func:`.reference.is_reference` knows too.
 NOT_LINKED = frozenset({GLOSSARY, "reference.md"})
 _ENTRY = re.compile(r"^(\S[^\n{]*?)\s*\{\s*#([\w-]+)([^}]*)\}\s*\n:", re.M)
 _TAG = re.compile(r"(<!--.*?-->|<[^>]*>)", re.S)
@@ -130,8 +132,8 @@ def on_config(config: Any) -> Any:
 
 
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
-    """Link the first use of each term on every page but those in :data:`NOT_LINKED`."""
-    if page.file.src_uri in NOT_LINKED:
+    """Link the first use of each term on every page but those in :data:`NOT_LINKED` and the API's."""
+    if page.file.src_uri in NOT_LINKED or is_reference(page.file.src_uri):
         return html
     target = posixpath.relpath("glossary", page.url or ".") + "/"  # page URLs are directories: "rules/banker/"
     return link_terms(html, _terms, target)

@@ -1,7 +1,7 @@
 """MkDocs hook: what the built pages need once rendered.
 
-Anchors inside generated tables are made known to MkDocs' link check, the API page's
-cross-references become links, Material's script starts once the page has painted,
+Anchors inside generated tables are made known to MkDocs' link check (the API pages'
+cross-references are :mod:`.reference`'s), Material's script starts once the page has painted,
 on pages with a live widget once Python is ready (see ``theme-later.js``), and every page,
 the 404 page too, carries the browser's words in its edition's language (:mod:`.words`).
 """
@@ -26,21 +26,6 @@ class _IdCollector(HTMLParser):
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.ids.update(value for name, value in attrs if name == "id" and value)
-
-
-_ROLE = re.compile(r":(?:class|func|data|mod|meth|attr):<code>~?([\w.]+)</code>")
-
-
-def _link_roles(html: str, ids: set[str]) -> str:
-    """Turn the docstrings' Sphinx roles (:class:`CardError`) into links within the API page."""
-
-    def link(match: re.Match[str]) -> str:
-        target = match.group(1)
-        found = [i for i in ids if i == target or i.endswith("." + target)]
-        short = target.rsplit(".", 1)[-1]
-        return f'<a href="#{found[0]}"><code>{short}</code></a>' if len(found) == 1 else f"<code>{short}</code>"
-
-    return _ROLE.sub(link, html)
 
 
 _THEME_SCRIPT = re.compile(r'<script src="([^"]*)assets/javascripts/(bundle\.[0-9a-f]+\.min\.js)"></script>')
@@ -98,7 +83,7 @@ def on_post_template(output_content: str, template_name: str, config: Any) -> st
 
 
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
-    """Let MkDocs validate links to ids inside generated tables; link API cross-references.
+    """Let MkDocs validate links to ids inside generated tables.
 
     MkDocs collects anchors before superfences has rendered the fences, so the
     ids of generated tables (``#banker-3``) are added here, from the final HTML.
@@ -106,4 +91,4 @@ def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     collector = _IdCollector()
     collector.feed(html)
     page.present_anchor_ids = (page.present_anchor_ids or set()) | collector.ids
-    return _link_roles(html, collector.ids) if ":<code>" in html else html
+    return html

@@ -59,6 +59,7 @@ def summary(found: list[dict[str, Any]]) -> str:
         "deal/",
         "rules/naturals/",
         "reference/",
+        "reference/baccarat/payouts/",
         "lab/",
     ],
 )
