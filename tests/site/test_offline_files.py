@@ -44,6 +44,9 @@ def test_the_worker_lists_every_file_a_reader_needs_each_with_its_hash(built_sit
     assert not [key for key in files if key.endswith((".br", ".gz", ".map")) or key == "sw.js"]
     assert set(immutable) >= set(runtime)
     assert not [key for key in immutable if key.endswith("/") or key.endswith(".html")]
+    # The Python reference is saved once, the root's: the other editions' copies are the same English pages.
+    assert "reference/baccarat/shoe/" in files and "reference/" in files
+    assert not [key for key in files if "/reference/baccarat/" in key]
 
 
 def test_the_list_is_the_site_as_built_and_its_build_id_changes_with_any_file(tmp_path: Path) -> None:
