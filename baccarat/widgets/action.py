@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import BaccaratError
+from .contract import fields_of
 
 __all__ = ["Action", "Answer", "Widget", "refusal", "refused"]
 
@@ -65,15 +66,26 @@ def refused(error: BaccaratError, lang: str = "en") -> Answer:
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """One request a widget sends: its ``name``, the request ``fields`` it reads, and its ``answer``.
+    """One request a widget sends: its ``name``, its ``request`` and the ``answers`` it gets as types (each a
+    :class:`~typing.TypedDict`: see :mod:`.contract`), and its ``answer`` function.
 
-    >>> Action("ping", (), lambda request: {"ok": True}).answer({})
+    The door checks every request against ``request`` before ``answer`` runs; the tests check every answer
+    against ``answers``; the browser's types are written from both.
+
+    >>> from baccarat.widgets.contract import Asked, Refusal
+    >>> Action("ping", Asked, Refusal, lambda request: {"ok": True}).answer({})
     {'ok': True}
     """
 
     name: str
-    fields: tuple[str, ...]
+    request: type
+    answers: object  # a TypedDict, or a union of them
     answer: Callable[[Mapping[str, Any]], Answer]
+
+    @property
+    def fields(self) -> tuple[str, ...]:
+        """The request fields it reads (``lang`` aside, which every request may carry)."""
+        return tuple(field.name for field in fields_of(self.request) if field.name != "lang")
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +101,8 @@ class Widget:
     wrote them, lists the requests a reader is likely to make first: the build answers them to ship
     with the page.
 
-    >>> Widget("ping", "ping", (Action("ping", (), lambda request: {"ok": True}),)).examples
+    >>> from baccarat.widgets.contract import Asked, Refusal
+    >>> Widget("ping", "ping", (Action("ping", Asked, Refusal, lambda request: {"ok": True}),)).examples
     ()
     """
 
