@@ -58,6 +58,15 @@ def declarations() -> str:
             *entries,
             "}",
             "",
+            "/** Every widget with a link, by name: the parameters its link may carry. */",
+            "export interface LinkParameters {",
+            *(
+                f'  "{widget.name}": {_literals(widget.link_parameters)};'
+                for widget in WIDGETS
+                if widget.link_parameters
+            ),
+            "}",
+            "",
             "export type ActionName = keyof Contract;",
             'export type RequestOf<A extends ActionName> = Contract[A]["request"];',
             'export type AnswerOf<A extends ActionName> = Contract[A]["answer"];',
@@ -97,7 +106,7 @@ def _ts(kind: Any, named: dict[str, type]) -> str:
     if origin in (Union, types.UnionType):
         return " | ".join(dict.fromkeys(_ts(option, named) for option in args))
     if origin is Literal:
-        return " | ".join("true" if a is True else "false" if a is False else f'"{a}"' for a in args)
+        return _literals(args)
     if origin is list:
         inner = _ts(args[0], named)
         return f"({inner})[]" if " " in inner else f"{inner}[]"
@@ -106,6 +115,10 @@ def _ts(kind: Any, named: dict[str, type]) -> str:
     if origin is dict:
         return f"Record<string, {_ts(args[1], named)}>"
     raise ValueError(f"{kind!r} has no TypeScript type here")
+
+
+def _literals(values: tuple[object, ...]) -> str:
+    return " | ".join("true" if value is True else "false" if value is False else f'"{value}"' for value in values)
 
 
 def main() -> int:

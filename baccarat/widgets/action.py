@@ -1,4 +1,4 @@
-"""What a widget module declares: its actions, each with the fields it reads, and the widget itself."""
+"""What a widget module declares: its actions, each with its request and its answer as types, and the widget itself."""
 
 from __future__ import annotations
 
@@ -97,9 +97,9 @@ class Widget:
     value its pages carry, a public interface kept when a name changed. ``examples`` are requests that
     run every action, good input and bad (the standard library the browser ships is trimmed to what
     they import). A widget whose links carry a state parses them in its module's ``parse_link``, with
-    its ``LINK_PARAMETERS``. ``first_requests``, given the attributes of the widget's root as the build
-    wrote them, lists the requests a reader is likely to make first: the build answers them to ship
-    with the page.
+    its ``LINK_PARAMETERS``, whose names it declares as ``link_parameters``. ``first_requests``, given
+    the attributes of the widget's root as the build wrote them, lists the requests a reader is likely
+    to make first: the build answers them to ship with the page.
 
     >>> from baccarat.widgets.contract import Asked, Refusal
     >>> Widget("ping", "ping", (Action("ping", Asked, Refusal, lambda request: {"ok": True}),)).examples
@@ -111,3 +111,4 @@ class Widget:
     actions: tuple[Action, ...]
     examples: tuple[Mapping[str, Any], ...] = ()
     first_requests: Callable[[Mapping[str, str | None]], list[dict[str, Any]]] | None = None
+    link_parameters: tuple[str, ...] = ()

@@ -46,9 +46,11 @@ __all__ = [
     "too_long",
 ]
 
-#: The longest answer the door sends, in characters of JSON: four times the longest a reader can ask for (a
-#: finished game of 12 players and 400 rounds, about 250,000), and far below what a page can take at once.
-MAX_ANSWER = 1_000_000
+#: The longest answer the door sends, in characters of JSON. The longest a reader can ask for is the score keeper's
+#: at its own limits: 12 players, 400 rounds, each name 40 characters, 623,900 characters, and 1,439,300 when
+#: every character of the names is markup (each escaped in the sheet). A request whose answer would be longer is
+#: a hostile one, refused before the page has to take it.
+MAX_ANSWER = 2_000_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,8 +344,8 @@ def _wrong(name: str, value: object, kind: Any) -> BaccaratError:
 def too_long(length: int) -> BaccaratError:
     """The refusal of a request whose answer would be ``length`` characters of JSON, over :data:`MAX_ANSWER`.
 
-    >>> str(too_long(2_000_000))
-    'the answer would be 2,000,000 characters long, more than the 1,000,000 a page takes: ask for less'
+    >>> str(too_long(3_000_000))
+    'the answer would be 3,000,000 characters long, more than the 2,000,000 a page takes: ask for less'
     """
     return BaccaratError.said(
         mark("the answer would be {length} characters long, more than the {most} a page takes: ask for less"),

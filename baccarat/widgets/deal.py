@@ -365,4 +365,5 @@ WIDGET = Widget(
         {"action": "permalink", "pairs": [["seed", "42"], ["step", "3"]]},
         {"action": "permalink", "pairs": [["colour", "red"]]},
     ),
+    link_parameters=tuple(LINK_PARAMETERS),
 )

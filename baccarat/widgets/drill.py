@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ..drill import Settings
 
 __all__ = [
+    "LINK_NAMES",
     "WIDGET",
     "AnswerRequest",
     "QuestionRequest",
@@ -24,6 +25,10 @@ __all__ = [
     "parse_link",
     "settings_from",
 ]
+
+
+#: The parameters a drill link may carry (each described in the reader's language by :func:`link_parameters`).
+LINK_NAMES = ("seed", "kind", "rows")
 
 
 @cache
@@ -36,11 +41,12 @@ def link_parameters(*, lang: str = "en") -> dict[str, str]:
     from ..drill import KINDS, row_range
 
     w = words(lang)
-    return {
+    described = {
         "seed": w("the drill's seed, a whole number: the same seed asks the same questions"),
         "kind": w("what to drill: {kinds}", kinds=", ".join(KINDS)),
         "rows": w("Banker rows to drill, {rows}, comma-separated (e.g. 4,5,6)", rows=row_range(lang=lang)),
     }
+    return {name: described[name] for name in LINK_NAMES}
 
 
 _MAX_NUMBER = 100_000
@@ -397,4 +403,5 @@ WIDGET = Widget(
         },
     ),
     first_requests=first_requests,
+    link_parameters=LINK_NAMES,
 )

@@ -208,4 +208,5 @@ WIDGET = Widget(
         },
         {"action": "payout-permalink", "pairs": [["stakes", "tie:1e9999"]]},
     ),
+    link_parameters=tuple(LINK_PARAMETERS),
 )

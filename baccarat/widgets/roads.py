@@ -156,4 +156,5 @@ WIDGET = Widget(
         {"action": "roads", "results": "BPX"},
         {"action": "roads-permalink", "pairs": [["seed", "42"], ["coups", "10"]]},
     ),
+    link_parameters=tuple(LINK_PARAMETERS),
 )

@@ -262,4 +262,5 @@ WIDGET = Widget(
         {"action": "edge-permalink", "pairs": [["bet", "banker"], ["coups", "100"]]},
         {"action": "edge-permalink", "pairs": [["stake", "-1"]]},
     ),
+    link_parameters=tuple(LINK_PARAMETERS),
 )

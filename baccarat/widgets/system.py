@@ -124,4 +124,5 @@ WIDGET = Widget(
         {"action": "system", "system": "paroli", "shoes": 2, "seed": 4, "lang": "zh-Hans"},
         {"action": "system-permalink", "pairs": [["system", "paroli"], ["shoes", "0"]]},
     ),
+    link_parameters=tuple(LINK_PARAMETERS),
 )

@@ -5,6 +5,8 @@ browser's types are the ones the declarations write."""
 from __future__ import annotations
 
 import typing
+from dataclasses import replace
+from importlib import import_module
 from typing import Any
 
 import pytest
@@ -13,6 +15,7 @@ from baccarat.widgets import WIDGETS, handle
 from baccarat.widgets import door as door_module
 from baccarat.widgets.contract import MaxLen, Range, Refusal, check, conforms, fields_of
 from baccarat.widgets.door import ACTIONS
+from baccarat.widgets.drill import link_parameters
 from sitebuild.answers import page_requests
 from sitebuild.contract_types import TARGET, declarations
 
@@ -135,6 +138,24 @@ def test_an_answer_over_the_limit_is_refused_with_its_length(monkeypatch: pytest
     assert answer["error"].startswith("the answer would be ") and "characters long" in answer["error"]
 
 
+def test_a_refused_request_never_reaches_the_code_behind_the_door(monkeypatch: pytest.MonkeyPatch) -> None:
+    def behind(request: Any) -> dict[str, Any]:
+        raise AssertionError(f"reached with {request}")
+
+    monkeypatch.setitem(ACTIONS, "deal", replace(ACTIONS["deal"], answer=behind))
+    for bad in ({"seed": True}, {"seed": 42, "decks": "8.0"}, {"seed": 42, "hand": [1]}, {"decks": 8}):
+        answer = handle({"action": "deal", **bad})
+        assert answer["ok"] is False and answer["field"] in bad.keys() | {"seed"}, answer
+
+
 def test_a_number_json_has_not_is_refused_where_an_answer_would_carry_it_back() -> None:
     answer = handle({"action": "pocket", "cards": "2", "decks": float("nan")})
     assert answer["ok"] is False and answer["field"] == "decks"
+
+
+def test_each_widget_declares_the_parameters_its_links_carry() -> None:
+    links = {widget.name: widget.link_parameters for widget in WIDGETS if widget.link_parameters}
+    assert set(links) == {"deal", "payouts", "roads", "session", "system", "drill"}
+    assert links["drill"] == tuple(link_parameters(lang="zh-Hans"))
+    for name in ("deal", "payouts", "roads", "session", "system"):
+        assert links[name] == tuple(import_module(f"baccarat.widgets.{name}").LINK_PARAMETERS)

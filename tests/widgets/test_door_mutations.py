@@ -5,7 +5,7 @@ made a Unicode digit; inside stored JSON and summary codes too), sent through th
 Seeded and deterministic: the same requests every run. Issue 46's fuzz of 964,084 such requests found
 internal errors, answers holding NaN, and refused links the guide writes itself; each of those has a
 test of its own, and this one keeps the whole class away: no answer is "something went wrong", every
-answer is strict JSON, and none is larger than a request may be.
+answer is strict JSON, and none is longer than the door sends (its declared limit).
 """
 
 from __future__ import annotations

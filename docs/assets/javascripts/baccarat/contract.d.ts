@@ -466,6 +466,16 @@ export interface Contract {
   "counter": { request: KeypadRequest & { action: "counter" }; answer: CounterAnswer | Refusal };
 }
 
+/** Every widget with a link, by name: the parameters its link may carry. */
+export interface LinkParameters {
+  "deal": "player" | "banker" | "seed" | "decks" | "hand" | "step";
+  "roads": "seed" | "decks" | "coups" | "results";
+  "payouts": "table" | "stakes" | "player" | "banker" | "seed" | "decks" | "hand";
+  "drill": "seed" | "kind" | "rows";
+  "session": "bet" | "table" | "decks" | "stake" | "coups" | "bankroll" | "seed";
+  "system": "system" | "shoes" | "seed";
+}
+
 export type ActionName = keyof Contract;
 export type RequestOf<A extends ActionName> = Contract[A]["request"];
 export type AnswerOf<A extends ActionName> = Contract[A]["answer"];
