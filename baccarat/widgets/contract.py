@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Annotated, Any, Literal, NotRequired, Required, TypedDict, Union
 
-from ..errors import BaccaratError, Saying, mark
-from ..params import MAX_SEED, MAX_TEXT, field_name, said_shown, text, whole_number
+from ..errors import BaccaratError, Saying, Worded, mark, verbatim
+from ..params import FIELD_NAMES, MAX_SEED, MAX_TEXT, said_shown, text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
 
 __all__ = [
@@ -154,7 +154,7 @@ def check(shape: type, request: Mapping[str, Any]) -> None:
                 for limit in field.limits:
                     if isinstance(limit, Range):  # as the package's reader of whole numbers says it
                         whole_number(field.name, None, limit.low, limit.high)
-                raise BaccaratError.said(mark("{name} is missing"), field=field.name, name=field_name(field.name))
+                raise BaccaratError.said(mark("{name} is missing"), field=field.name, name=_named(field.name))
             continue
         _check(field.name, request[field.name], field.kind, field.limits)
 
@@ -178,7 +178,7 @@ def _finite(name: str, value: object) -> None:
         item = todo.pop()
         if isinstance(item, float) and not math.isfinite(item):
             raise BaccaratError.said(
-                mark("{name} holds {given}, a number JSON has not"), field=name, name=field_name(name), given=repr(item)
+                mark("{name} holds {given}, a number JSON has not"), field=name, name=_named(name), given=repr(item)
             )
         if isinstance(item, dict):
             todo.extend(item.values())
@@ -235,11 +235,13 @@ def _check(name: str, value: object, kind: Any, limits: tuple[object, ...] = ())
 
 def _check_container(name: str, value: object, kind: Any, most: int | None) -> None:
     origin, args = typing.get_origin(kind), typing.get_args(kind)
-    if origin is tuple:
-        if not isinstance(value, list) or len(value) != len(args):
-            raise _wrong(name, value, kind)
-        for item, item_kind in zip(value, args, strict=True):
-            _check(name, item, item_kind)
+    if origin is tuple:  # declared for a link's parameters alone: as the package's reader of them says it
+        if not (
+            isinstance(value, list)
+            and len(value) == len(args)
+            and all(_fits(item, item_kind) for item, item_kind in zip(value, args, strict=True))
+        ):
+            raise BaccaratError.said(mark("a link's parameters must be name=value pairs of text"), field=name)
         return
     if origin is list:
         if not isinstance(value, list):
@@ -253,7 +255,7 @@ def _check_container(name: str, value: object, kind: Any, most: int | None) -> N
         raise BaccaratError.said(
             mark("{name} holds {count} items: give at most {most}"),
             field=name,
-            name=field_name(name),
+            name=_named(name),
             count=format(len(items), ","),
             most=format(most, ","),
         )
@@ -320,13 +322,13 @@ def _wrong(name: str, value: object, kind: Any) -> BaccaratError:
     if typing.is_typeddict(kind):
         origin = dict
     if kind is str:  # as every text field has always said it
-        return BaccaratError.said(mark("{name} must be text"), field=name, name=field_name(name))
+        return BaccaratError.said(mark("{name} must be text"), field=name, name=_named(name))
     if origin is Literal:
         options = ", ".join(str(option) for option in typing.get_args(kind))
         return BaccaratError.said(
             mark("{name} must be one of {options}, not {given}"),
             field=name,
-            name=field_name(name),
+            name=_named(name),
             options=options,
             given=said_shown(value),
         )
@@ -335,10 +337,16 @@ def _wrong(name: str, value: object, kind: Any) -> BaccaratError:
     return BaccaratError.said(
         mark("{name} must be {expected}, not {given}"),
         field=name,
-        name=field_name(name),
+        name=_named(name),
         expected=expected,
         given=said_shown(value),
     )
+
+
+def _named(name: str) -> Saying | Worded:
+    """A request field's name as a refusal says it: a reader's field in the reader's words, any other as it is
+    typed (in the reader's quotation marks)."""
+    return FIELD_NAMES.get(name) or verbatim(name)
 
 
 def too_long(length: int) -> BaccaratError:

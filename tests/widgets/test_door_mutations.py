@@ -21,7 +21,7 @@ from typing import Any
 
 from baccarat.home_game import new_game, record_round, summary_code
 from baccarat.widgets import UNEXPECTED, WIDGETS, handle, handle_json
-from baccarat.widgets.contract import MAX_ANSWER
+from baccarat.widgets.contract import MAX_ANSWER, Refusal, conforms
 from baccarat.widgets.door import ACTIONS
 
 SEED = 46  # the issue's: with it, this test finds its internal errors and NaN answers in the code before the fixes
@@ -251,6 +251,10 @@ def test_mutated_real_requests_answer_strict_json_without_a_bug() -> None:
             direct = handle(request)
             assert direct.get("error") != UNEXPECTED, f"an unexpected error {where}"
             json.dumps(direct, allow_nan=False)
+        if answer["ok"]:  # an action the door knows: its answer is of the type the action declares
+            assert conforms(answer, ACTIONS[request["action"]].answers), f"not of its declared type {where}"
+        else:
+            assert conforms(answer, Refusal), where
         if answer["ok"]:
             reached.add(str(request["action"]))
     # Mutated a little at a time, most requests still reach the code behind the door, for every action.
