@@ -444,7 +444,7 @@ def check_game(data: object) -> dict[str, Any]:
         cards, calls = entry["cards"], entry["calls"]
         # A coup is 4 to 6 cards: checked before the rules read them (and list thousands left over).
         if (not isinstance(cards, list) or not 4 <= len(cards) <= 6 or not all(isinstance(c, str) for c in cards)
-                or not isinstance(calls, dict)):  # fmt: skip
+                or not isinstance(calls, dict) or entry["source"] not in ("shoe", "typed")):  # fmt: skip
             raise BaccaratError.said(mark("its round {number} is damaged"), number=number)
     # One pass over the rounds, each checked against the rules, the turn order and the keeper's deck.
     plan, _ = _round_plan(players, data["first"], data["rounds"], history)

@@ -1,4 +1,4 @@
-"""What a widget module declares: its actions, each with the fields it reads, and the widget itself."""
+"""What a widget module declares: its actions, each with its request and its answer as types, and the widget itself."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import BaccaratError
+from .contract import fields_of
 
 __all__ = ["Action", "Answer", "Widget", "refusal", "refused"]
 
@@ -65,15 +66,26 @@ def refused(error: BaccaratError, lang: str = "en") -> Answer:
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """One request a widget sends: its ``name``, the request ``fields`` it reads, and its ``answer``.
+    """One request a widget sends: its ``name``, its ``request`` and the ``answers`` it gets as types (each a
+    :class:`~typing.TypedDict`: see :mod:`.contract`), and its ``answer`` function.
 
-    >>> Action("ping", (), lambda request: {"ok": True}).answer({})
+    The door checks every request against ``request`` before ``answer`` runs; the tests check every answer
+    against ``answers``; the browser's types are written from both.
+
+    >>> from baccarat.widgets.contract import Asked, Refusal
+    >>> Action("ping", Asked, Refusal, lambda request: {"ok": True}).answer({})
     {'ok': True}
     """
 
     name: str
-    fields: tuple[str, ...]
+    request: type
+    answers: object  # a TypedDict, or a union of them
     answer: Callable[[Mapping[str, Any]], Answer]
+
+    @property
+    def fields(self) -> tuple[str, ...]:
+        """The request fields it reads (``lang`` aside, which every request may carry)."""
+        return tuple(field.name for field in fields_of(self.request) if field.name != "lang")
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,11 +97,12 @@ class Widget:
     value its pages carry, a public interface kept when a name changed. ``examples`` are requests that
     run every action, good input and bad (the standard library the browser ships is trimmed to what
     they import). A widget whose links carry a state parses them in its module's ``parse_link``, with
-    its ``LINK_PARAMETERS``. ``first_requests``, given the attributes of the widget's root as the build
-    wrote them, lists the requests a reader is likely to make first: the build answers them to ship
-    with the page.
+    its ``LINK_PARAMETERS``, whose names it declares as ``link_parameters``. ``first_requests``, given
+    the attributes of the widget's root as the build wrote them, lists the requests a reader is likely
+    to make first: the build answers them to ship with the page.
 
-    >>> Widget("ping", "ping", (Action("ping", (), lambda request: {"ok": True}),)).examples
+    >>> from baccarat.widgets.contract import Asked, Refusal
+    >>> Widget("ping", "ping", (Action("ping", Asked, Refusal, lambda request: {"ok": True}),)).examples
     ()
     """
 
@@ -98,3 +111,4 @@ class Widget:
     actions: tuple[Action, ...]
     examples: tuple[Mapping[str, Any], ...] = ()
     first_requests: Callable[[Mapping[str, str | None]], list[dict[str, Any]]] | None = None
+    link_parameters: tuple[str, ...] = ()

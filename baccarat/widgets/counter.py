@@ -3,16 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Literal, TypedDict
 
 from ..errors import about
 from ..i18n import read_lang
 from ..params import text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget
-from .pocket import first_taps
+from .pocket import KeypadRequest, first_taps
 
-__all__ = ["WIDGET", "first_requests"]
+__all__ = ["WIDGET", "CounterAnswer", "first_requests"]
+
+
+class CounterAnswer(TypedDict):
+    """The counts and edges after the cards tapped (drawn, and the edges as text)."""
+
+    ok: Literal[True]
+    html: str
+    cards: list[str]
+    decks: int
+    edges: str
 
 
 def _counter(request: Mapping[str, Any]) -> Answer:
@@ -43,7 +53,7 @@ first_requests = first_taps("counter")
 WIDGET = Widget(
     "counter",
     "counter",
-    (Action("counter", ("cards", "decks"), _counter),),
+    (Action("counter", KeypadRequest, CounterAnswer, _counter),),
     examples=(
         {"action": "counter", "cards": "8 9 9 K", "decks": 8},
         {"action": "counter", "cards": "A A A A A", "decks": 1},

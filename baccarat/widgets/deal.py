@@ -6,7 +6,7 @@ The coup helpers here (a typed coup, a dealt one, a coup as JSON) also serve the
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, Literal, NotRequired, TypedDict
 
 from ..coup import Coup, Side, explain, resolve, resolve_hands
 from ..errors import BaccaratError, CoupError, quoted, verbatim
@@ -16,11 +16,27 @@ from ..render.coup import coup_html
 from ..render.deal import shoe_info
 from ..shoe import MAX_DECKS, MIN_DECKS, Shoe
 from .action import Action, Answer, Widget, refused
+from .contract import Asked, Decks, LinkPairs, Range, Refusal, Seed, Text
 
 if TYPE_CHECKING:  # the pocket dealer's module loads exact arithmetic: only for a coup typed part way
     from ..pocket import Position
 
-__all__ = ["LINK_PARAMETERS", "WIDGET", "coup_to_json", "dealt", "parse_link", "typed_coup"]
+__all__ = [
+    "LINK_PARAMETERS",
+    "WIDGET",
+    "CoupAnswer",
+    "CoupJSON",
+    "DealAnswer",
+    "DealRequest",
+    "DealtShoe",
+    "Hand",
+    "HandsRequest",
+    "PermalinkRequest",
+    "coup_to_json",
+    "dealt",
+    "parse_link",
+    "typed_coup",
+]
 
 #: Query parameters a dealer's link may carry, and what each means.
 LINK_PARAMETERS: dict[str, str] = {
@@ -34,6 +50,101 @@ LINK_PARAMETERS: dict[str, str] = {
 _MAX_HAND = 200  # more coups than any shoe holds
 SHOE_FIELDS = ("seed", "decks", "hand")
 HAND_FIELDS = ("player", "banker", "cards")
+_MAX_STEP = 20  # more steps than any coup explains
+#: Which hand of a dealt shoe: a whole number, or its digits.
+Hand = Annotated[int | str, Range(1, _MAX_HAND)]
+
+
+class HandsRequest(Asked, total=False):
+    """A coup typed in: the two hands, or the cards in dealing order."""
+
+    player: Text
+    banker: Text
+    cards: Text
+
+
+class DealRequest(Asked):
+    """One hand of a dealt shoe: ``seed``, ``decks`` (default 8) and ``hand`` (default 1)."""
+
+    seed: Seed
+    decks: NotRequired[Decks]
+    hand: NotRequired[Hand]
+
+
+class PermalinkRequest(Asked, total=False):
+    """A link's query, to check and read."""
+
+    pairs: LinkPairs
+
+
+class Step(TypedDict):
+    """One step of a coup's explanation."""
+
+    rule: str
+    text: str
+    player_total: int
+    banker_total: int
+    card: str | None
+    draws: bool | None
+    chart_cell: list[int | None] | None
+
+
+class CoupJSON(TypedDict):
+    """A coup as plain data (:func:`coup_to_json`)."""
+
+    cards: list[str]
+    player: list[str]
+    banker: list[str]
+    player_total: int
+    banker_total: int
+    outcome: Literal["banker", "player", "tie"]
+    natural: bool
+    steps: list[Step]
+
+
+class CoupAnswer(CoupJSON):
+    """A coup explained: its data and its drawing, with the steps to go through."""
+
+    ok: Literal[True]
+    html: str
+
+
+class PartialAnswer(TypedDict):
+    """A coup typed part way: where it stands and what happens next."""
+
+    ok: Literal[True]
+    partial: Literal[True]
+    cards: list[str]
+    player: list[str]
+    banker: list[str]
+    next: str
+    says: str
+    html: str
+
+
+class DealtShoe(TypedDict):
+    """Where a dealt hand's shoe stands."""
+
+    seed: int
+    decks: int
+    hand: int
+    cards_left: int
+    finished: bool
+    burned: list[str]
+    shoe_info: str
+
+
+class DealAnswer(CoupAnswer, DealtShoe):
+    """A dealt hand explained, and where its shoe stands."""
+
+
+class DealLink(TypedDict):
+    """What a dealer's link asks for: a typed coup, a dealt hand or nothing, and the step to open at."""
+
+    ok: Literal[True]
+    kind: Literal["resolve", "deal", "none"]
+    request: HandsRequest | DealRequest
+    step: int | None
 
 
 def shoe_request(fields: Mapping[str, Any]) -> dict[str, int]:
@@ -200,7 +311,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
 def link_request(pairs: object, known: Mapping[str, str] = LINK_PARAMETERS) -> dict[str, Any]:
     """What a dealer's link asks for: ``kind`` (resolve, deal or none), its ``request`` and the ``step``."""
     params = link_params(pairs, known)
-    step = whole_number("step", params["step"], 1, 20) if "step" in params else None
+    step = whole_number("step", params["step"], 1, _MAX_STEP) if "step" in params else None
     hands = {"player", "banker"} & params.keys()
     shoe = set(SHOE_FIELDS) & params.keys()
     if hands and shoe:
@@ -233,9 +344,14 @@ WIDGET = Widget(
     "deal",
     "deal",
     (
-        Action("resolve", HAND_FIELDS, _resolve),
-        Action("deal", SHOE_FIELDS, _deal),
-        Action("permalink", ("pairs",), lambda request: parse_link(request.get("pairs"), lang=read_lang(request))),
+        Action("resolve", HandsRequest, CoupAnswer | PartialAnswer, _resolve),
+        Action("deal", DealRequest, DealAnswer, _deal),
+        Action(
+            "permalink",
+            PermalinkRequest,
+            DealLink | Refusal,
+            lambda request: parse_link(request.get("pairs"), lang=read_lang(request)),
+        ),
     ),
     (
         {"action": "resolve", "player": "2 2 8", "banker": "3 K"},
@@ -249,4 +365,5 @@ WIDGET = Widget(
         {"action": "permalink", "pairs": [["seed", "42"], ["step", "3"]]},
         {"action": "permalink", "pairs": [["colour", "red"]]},
     ),
+    link_parameters=tuple(LINK_PARAMETERS),
 )

@@ -21,10 +21,11 @@ from typing import Any
 from ..errors import BaccaratError
 from ..i18n import DEFAULT, read_lang
 from ..params import MAX_DEPTH, depth_exceeds, read_json, shown
-from .action import Answer, refusal, refused
+from .action import Action, Answer, refusal, refused
 from .catalog import WIDGETS
+from .contract import MAX_ANSWER, check, finite, too_long
 
-__all__ = ["ACTIONS", "UNEXPECTED", "handle", "handle_json", "refusal"]
+__all__ = ["ACTIONS", "UNEXPECTED", "checked", "handle", "handle_json", "refusal"]
 
 #: Every action, by name, from every widget.
 ACTIONS = {action.name: action for widget in WIDGETS for action in widget.actions}
@@ -56,13 +57,40 @@ def handle(request: object) -> Answer:
     lang = DEFAULT  # an unknown language is refused, in English, before any work
     try:
         lang = read_lang(request)
-        return ACTIONS[action].answer(request)
+        return checked(ACTIONS[action], request)
     except BaccaratError as error:
         return refused(error, lang)
     except Exception:  # a bug: the reader gets a sentence, the developer a traceback
         print(f"baccarat: {action!r} failed unexpectedly", file=sys.stderr)
         traceback.print_exc()
         return _unexpected()
+
+
+def checked(action: Action, request: Mapping[str, Any]) -> Answer:
+    """``action``'s answer to ``request``, once the request is checked against the action's declared request
+    type, and the answer is checked to be strict JSON of at most :data:`~.contract.MAX_ANSWER` characters.
+
+        >>> checked(ACTIONS["deal"], {"seed": 42, "hand": True})
+        Traceback (most recent call last):
+        ...
+        baccarat.errors.BaccaratError: hand must be a whole number from 1 to 200, not True
+
+    Raises :class:`BaccaratError` naming the field at fault (a long answer's refusal names none), and
+    :class:`TypeError` or :class:`ValueError` for an answer holding a value JSON has not (``NaN``, ``Infinity``:
+    a bug).
+    """
+    check(action.request, request)
+    answer = action.answer(request)
+    try:
+        length = len(json.dumps(answer, ensure_ascii=False, allow_nan=False))
+    except (TypeError, ValueError):
+        finite(request)  # a NaN given by a caller in Python, carried back: the request's, named
+        # Else a bug behind the door: handle() answers it as one.
+        print("baccarat: an answer held a value that is not JSON", file=sys.stderr)
+        raise
+    if length > MAX_ANSWER:
+        raise too_long(length)
+    return answer
 
 
 def _unexpected() -> Answer:

@@ -4,17 +4,31 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, Literal, NotRequired, TypedDict
 
 from ..errors import BaccaratError, quote
 from ..i18n import DEFAULT, read_lang, words
 from ..params import MAX_SEED, link_pairs, seed_number, shown, text, whole_number
 from .action import Action, Answer, Widget
+from .contract import JSON, Asked, LinkPairs, Range, Seed, Text
 
 if TYPE_CHECKING:
     from ..drill import Settings
 
-__all__ = ["WIDGET", "first_requests", "link_parameters", "parse_link", "settings_from"]
+__all__ = [
+    "LINK_NAMES",
+    "WIDGET",
+    "AnswerRequest",
+    "QuestionRequest",
+    "first_requests",
+    "link_parameters",
+    "parse_link",
+    "settings_from",
+]
+
+
+#: The parameters a drill link may carry (each described in the reader's language by :func:`link_parameters`).
+LINK_NAMES = ("seed", "kind", "rows")
 
 
 @cache
@@ -27,16 +41,131 @@ def link_parameters(*, lang: str = "en") -> dict[str, str]:
     from ..drill import KINDS, row_range
 
     w = words(lang)
-    return {
+    described = {
         "seed": w("the drill's seed, a whole number: the same seed asks the same questions"),
         "kind": w("what to drill: {kinds}", kinds=", ".join(KINDS)),
         "rows": w("Banker rows to drill, {rows}, comma-separated (e.g. 4,5,6)", rows=row_range(lang=lang)),
     }
+    return {name: described[name] for name in LINK_NAMES}
 
 
-_SETTINGS = ("seed", "kind", "rows", "replay")
 _MAX_NUMBER = 100_000
 _MAX_PARAMETER = 100
+_MAX_STEPS = 3  # the steps of the longest question (the call: Player, then Banker, then the winner)
+_MAX_COUNT = 10**9  # answers in one session: more than anyone gives
+
+
+class Progress(TypedDict):
+    """A reader's progress: each cell's ``[box, right, seen]`` (read and checked behind the door)."""
+
+    version: int
+    revision: NotRequired[int]
+    cells: dict[str, list[int]]
+
+
+class Counts(TypedDict, total=False):
+    """A session's answers so far, the right ones, the streak and the best streak."""
+
+    asked: Annotated[int | str, Range(0, _MAX_COUNT)]
+    right: Annotated[int | str, Range(0, _MAX_COUNT)]
+    streak: Annotated[int | str, Range(0, _MAX_COUNT)]
+    best: Annotated[int | str, Range(0, _MAX_COUNT)]
+
+
+class Session(TypedDict):
+    """A session's counts, as the Drill answers them."""
+
+    asked: int
+    right: int
+    streak: int
+    best: int
+
+
+class StartRequest(Asked, total=False):
+    """The stored progress (JSON text, as the browser stored it) and the page's link."""
+
+    stored: JSON
+    pairs: LinkPairs
+
+
+class DrillLink(TypedDict, total=False):
+    """What a drill link asks for (a bad part is left out, and named in ``link_error``)."""
+
+    seed: int
+    kind: str
+    rows: list[int]
+
+
+class StartAnswer(TypedDict):
+    """The Drill opened: progress checked (``note`` says what was set aside), the link read, a fresh session."""
+
+    ok: Literal[True]
+    progress: Progress
+    note: str
+    link: DrillLink
+    link_error: str
+    chart: str
+    session: Session
+
+
+class _Drill(Asked):
+    """The drill named by ``seed``, ``kind``, ``rows`` and ``replay``, a question's ``cell`` and ``step``, and the
+    reader's ``progress``."""
+
+    seed: Seed
+    kind: NotRequired[str]
+    rows: NotRequired[list[int] | None]
+    replay: NotRequired[bool | None]
+    progress: NotRequired[Progress | None]
+    cell: NotRequired[Text]
+    step: NotRequired[Annotated[int | str, Range(1, _MAX_STEPS)]]
+
+
+class QuestionRequest(_Drill):
+    """Question ``number`` of a drill: about ``cell`` at ``step`` when given, else a cell chosen by ``progress``."""
+
+    number: NotRequired[Annotated[int | str, Range(1, _MAX_NUMBER)]]
+
+
+class QuestionAnswer(TypedDict):
+    """The question drawn, and where it is: its number, cell, kind and step of its steps."""
+
+    ok: Literal[True]
+    html: str
+    number: int
+    cell: str
+    kind: str
+    step: int
+    steps: int
+
+
+class AnswerRequest(_Drill):
+    """A reader's ``answer`` to a question, with the session so far."""
+
+    number: Annotated[int | str, Range(1, _MAX_NUMBER)]
+    answer: Text
+    session: NotRequired[Counts | None]
+
+
+class Following(TypedDict):
+    """What comes next: the next question, or the next step of this one."""
+
+    number: int
+    cell: NotRequired[str]
+    step: NotRequired[int]
+
+
+class GradedAnswer(TypedDict):
+    """The answer graded: feedback, the right answer, progress and session after it, and what comes next."""
+
+    ok: Literal[True]
+    html: str
+    correct: bool
+    right: str
+    progress: Progress
+    session: Session
+    next: Following
+    chart: str
 
 
 def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -> tuple[dict[str, Any], str]:
@@ -147,7 +276,7 @@ def _question(request: Mapping[str, Any]) -> Answer:
     number = whole_number("number", request.get("number", 1), 1, _MAX_NUMBER)
     progress, _ = check_progress(request.get("progress"))
     cell = text(request, "cell") or choose_cell(settings, number, progress)
-    q = question(settings, number, cell, whole_number("step", request.get("step", 1), 1, 3), lang=lang)
+    q = question(settings, number, cell, whole_number("step", request.get("step", 1), 1, _MAX_STEPS), lang=lang)
     return {"ok": True, "html": question_html(q, lang=lang), "number": number,
             "cell": q.cell if q.steps == 1 else "call", "kind": q.kind, "step": q.step, "steps": q.steps}  # fmt: skip
 
@@ -161,7 +290,7 @@ def _answer(request: Mapping[str, Any]) -> Answer:
     lang = read_lang(request)
     settings = settings_from(request)
     number = whole_number("number", request.get("number"), 1, _MAX_NUMBER)
-    step = whole_number("step", request.get("step", 1), 1, 3)
+    step = whole_number("step", request.get("step", 1), 1, _MAX_STEPS)
     q = question(settings, number, text(request, "cell"), step, lang=lang)
     feedback = grade(q, text(request, "answer"), lang=lang)
     progress, _ = check_progress(request.get("progress"))
@@ -169,7 +298,7 @@ def _answer(request: Mapping[str, Any]) -> Answer:
     before = request.get("session")
     counts: Mapping[str, Any] = before if isinstance(before, dict) else {}
     asked, right, streak, best = (
-        whole_number(k, counts.get(k, 0), 0, 10**9) for k in ("asked", "right", "streak", "best")
+        whole_number(k, counts.get(k, 0), 0, _MAX_COUNT) for k in ("asked", "right", "streak", "best")
     )
     streak = streak + 1 if feedback.correct else 0
     session = {"asked": asked + 1, "right": right + feedback.correct, "streak": streak, "best": max(best, streak)}
@@ -230,9 +359,9 @@ WIDGET = Widget(
     "drill",
     "drill",
     (
-        Action("drill-start", ("stored", "pairs"), _start),
-        Action("drill-question", (*_SETTINGS, "number", "progress", "cell", "step"), _question),
-        Action("drill-answer", (*_SETTINGS, "number", "step", "cell", "answer", "progress", "session"), _answer),
+        Action("drill-start", StartRequest, StartAnswer, _start),
+        Action("drill-question", QuestionRequest, QuestionAnswer, _question),
+        Action("drill-answer", AnswerRequest, GradedAnswer, _answer),
     ),
     (
         {
@@ -274,4 +403,5 @@ WIDGET = Widget(
         },
     ),
     first_requests=first_requests,
+    link_parameters=LINK_NAMES,
 )

@@ -7,14 +7,104 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict
 
 from ..errors import BaccaratError, Saying
 from ..i18n import DEFAULT, mark, read_lang, words
 from ..params import read_json, seed_number, text
 from .action import Action, Answer, Widget
+from .contract import JSON, Asked, Seed, Text
 
-__all__ = ["WIDGET"]
+__all__ = ["WIDGET", "Game", "GameAnswer", "GameRequest"]
+
+#: A game as the score keeper keeps it (its shape is :func:`baccarat.home_game.check_game`'s to check).
+Game = dict[str, JSON]
+
+
+class NewRequest(Asked):
+    """A new game: ``players`` (one per line), ``rounds`` (a number or "twice"), ``first`` and ``seed``."""
+
+    players: Text
+    rounds: Text
+    first: Text
+    seed: NotRequired[Seed]
+
+
+class LoadRequest(Asked, total=False):
+    """The stored game, as the browser stored it (JSON text, read and checked behind the door), and the game
+    this tab had (``since``)."""
+
+    stored: JSON
+    since: JSON
+
+
+class GameRequest(Asked):
+    """A change to the game on show, or a view of it."""
+
+    game: Game
+
+
+class CallsRequest(GameRequest, total=False):
+    """The round's calls, by player's name: what each predicted."""
+
+    calls: dict[str, str] | None
+
+
+class RoundRequest(CallsRequest, total=False):
+    """A round: everyone's call and the coup, typed in or dealt (``from_shoe``)."""
+
+    player: Text
+    banker: Text
+    from_shoe: bool | None
+
+
+class SummaryRequest(Asked):
+    """A summary link's code (its length is checked against the longest the score keeper writes)."""
+
+    code: str | None
+
+
+class GameAnswer(TypedDict):
+    """The game after the change, drawn, and whether it is over; what happened, when something did."""
+
+    ok: Literal[True]
+    game: Game
+    html: str
+    finished: bool
+    note: NotRequired[str]
+    follows: NotRequired[bool]
+
+
+class NoGame(TypedDict):
+    """No game to resume: nothing stored, or a stored game set aside (``note`` says why)."""
+
+    ok: Literal[True]
+    game: None
+    note: NotRequired[str]
+
+
+class DealtRound(TypedDict):
+    """The round's coup dealt from the keeper's deck: the hands, the coup drawn, and what to do next."""
+
+    ok: Literal[True]
+    player: str
+    banker: str
+    html: str
+    note: str
+
+
+class SheetAnswer(TypedDict):
+    """The score sheet as CSV."""
+
+    ok: Literal[True]
+    csv: str
+
+
+class SummaryAnswer(TypedDict):
+    """A summary link's final table, drawn."""
+
+    ok: Literal[True]
+    html: str
 
 
 def _game(request: Mapping[str, Any]) -> dict[str, Any]:
@@ -199,14 +289,14 @@ WIDGET = Widget(
     "home_game",
     "home-game",
     (
-        Action("home-new", ("players", "rounds", "first", "seed"), _new),
-        Action("home-load", ("stored", "since"), _load),
-        Action("home-deal", ("game", "calls"), _deal),
-        Action("home-record", ("game", "calls", "player", "banker", "from_shoe"), _record),
-        Action("home-undo", ("game",), _undo),
-        Action("home-share", ("game",), _share),
-        Action("home-csv", ("game",), _csv),
-        Action("home-summary", ("code",), _summary),
+        Action("home-new", NewRequest, GameAnswer, _new),
+        Action("home-load", LoadRequest, GameAnswer | NoGame, _load),
+        Action("home-deal", CallsRequest, DealtRound, _deal),
+        Action("home-record", RoundRequest, GameAnswer, _record),
+        Action("home-undo", GameRequest, GameAnswer, _undo),
+        Action("home-share", GameRequest, GameAnswer, _share),
+        Action("home-csv", GameRequest, SheetAnswer, _csv),
+        Action("home-summary", SummaryRequest, SummaryAnswer, _summary),
     ),
     examples=(
         {"action": "home-new", "players": "Ann\nBo\nCy", "rounds": "twice", "first": "1", "seed": 5},

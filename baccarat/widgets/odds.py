@@ -3,15 +3,30 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict
 
 from ..errors import about
 from ..i18n import read_lang
 from ..params import text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget
+from .contract import Asked, Decks, Text
 
-__all__ = ["WIDGET"]
+__all__ = ["WIDGET", "OddsAnswer", "OddsRequest"]
+
+
+class OddsRequest(Asked):
+    """A shoe of ``decks`` decks (default 8), and the cards ``removed`` from it."""
+
+    decks: NotRequired[Decks]
+    removed: Text
+
+
+class OddsAnswer(TypedDict):
+    """The odds of both shoes, side by side."""
+
+    ok: Literal[True]
+    html: str
 
 
 def _odds(request: Mapping[str, Any]) -> Answer:
@@ -30,7 +45,7 @@ def _odds(request: Mapping[str, Any]) -> Answer:
 WIDGET = Widget(
     "odds",
     "odds",
-    (Action("odds", ("decks", "removed"), _odds),),
+    (Action("odds", OddsRequest, OddsAnswer, _odds),),
     examples=(
         {"action": "odds", "decks": 8, "removed": "5 5 K"},
         {"action": "odds", "decks": 1, "removed": "K K K K K"},

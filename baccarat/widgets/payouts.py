@@ -3,16 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict
 
 from ..errors import BaccaratError
 from ..i18n import mark, read_lang
 from ..params import link_params, shown, text
 from . import deal
 from .action import Action, Answer, Widget, refused
-from .deal import HAND_FIELDS, SHOE_FIELDS, coup_to_json, dealt, link_request, typed_coup
+from .contract import JSON, Decks, Refusal, Seed, Text
+from .deal import (
+    CoupAnswer,
+    Hand,
+    HandsRequest,
+    PermalinkRequest,
+    coup_to_json,
+    dealt,
+    link_request,
+    typed_coup,
+)
 
-__all__ = ["LINK_PARAMETERS", "WIDGET", "parse_link"]
+__all__ = ["LINK_PARAMETERS", "WIDGET", "PayoutAnswer", "PayoutRequest", "parse_link"]
 
 #: Query parameters a payout calculator link may carry.
 LINK_PARAMETERS: dict[str, str] = {
@@ -21,6 +31,41 @@ LINK_PARAMETERS: dict[str, str] = {
     **{name: deal.LINK_PARAMETERS[name] for name in ("player", "banker", "seed", "decks", "hand")},
 }
 _MAX_SLIP = 400  # characters: every bet with a large stake fits
+
+
+class PayoutRequest(HandsRequest, total=False):
+    """A slip on ``table``: ``stakes`` as a link writes them, or ``stake_fields`` (each bet's key and its stake as
+    typed); and the coup, typed in (``player`` and ``banker``, or ``cards``) or dealt (``seed``, ``decks``,
+    ``hand``)."""
+
+    table: Text
+    stakes: Text
+    stake_fields: JSON  # each bet's stake as typed, by bet: its reader names the bet's field
+    seed: Seed | None
+    decks: Decks
+    hand: Hand
+
+
+class PayoutAnswer(CoupAnswer):
+    """The slip settled on the coup, the table and the slip as a link writes them; where a dealt coup's shoe
+    stands."""
+
+    table: str
+    stakes: str
+    seed: NotRequired[int]
+    decks: NotRequired[int]
+    hand: NotRequired[int]
+    cards_left: NotRequired[int]
+    finished: NotRequired[bool]
+    burned: NotRequired[list[str]]
+    shoe_info: NotRequired[str]
+
+
+class PayoutLink(TypedDict):
+    """What a payout calculator link asks for."""
+
+    ok: Literal[True]
+    request: PayoutRequest
 
 
 def _slip(request: Mapping[str, Any]) -> tuple[str, dict[Any, Any]]:
@@ -129,9 +174,12 @@ WIDGET = Widget(
     "payouts",
     "payout",
     (
-        Action("payout", ("table", "stakes", "stake_fields", *HAND_FIELDS, *SHOE_FIELDS), _payout),
+        Action("payout", PayoutRequest, PayoutAnswer, _payout),
         Action(
-            "payout-permalink", ("pairs",), lambda request: parse_link(request.get("pairs"), lang=read_lang(request))
+            "payout-permalink",
+            PermalinkRequest,
+            PayoutLink | Refusal,
+            lambda request: parse_link(request.get("pairs"), lang=read_lang(request)),
         ),
     ),
     (
@@ -160,4 +208,5 @@ WIDGET = Widget(
         },
         {"action": "payout-permalink", "pairs": [["stakes", "tie:1e9999"]]},
     ),
+    link_parameters=tuple(LINK_PARAMETERS),
 )

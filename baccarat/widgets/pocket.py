@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict
 
 from ..cards import RANKS
 from ..errors import about
@@ -11,8 +11,29 @@ from ..i18n import read_lang
 from ..params import text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget
+from .contract import Asked, Decks, Text
 
-__all__ = ["WIDGET", "first_requests"]
+__all__ = ["WIDGET", "KeypadRequest", "PocketAnswer", "first_requests"]
+
+
+class KeypadRequest(Asked):
+    """The cards tapped so far (tokens), from a fresh shoe of ``decks`` decks (default 8)."""
+
+    cards: NotRequired[Text]
+    decks: NotRequired[Decks]
+
+
+class PocketAnswer(TypedDict):
+    """Where the coup stands, who draws next, and the chances from there (as text, and drawn)."""
+
+    ok: Literal[True]
+    cards: list[str]
+    decks: int
+    next: str
+    says: str
+    chances: str
+    html: str
+    chances_html: str
 
 
 def _pocket(request: Mapping[str, Any]) -> Answer:
@@ -64,7 +85,7 @@ first_requests = first_taps("pocket")
 WIDGET = Widget(
     "pocket",
     "pocket",
-    (Action("pocket", ("cards", "decks"), _pocket),),
+    (Action("pocket", KeypadRequest, PocketAnswer, _pocket),),
     examples=(
         {"action": "pocket", "cards": "", "decks": 8},
         {"action": "pocket", "cards": "2 3 2 K", "decks": 8},

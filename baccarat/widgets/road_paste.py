@@ -4,17 +4,37 @@ exact chances (with the cards seen, from what is left)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from ..errors import about
 from ..i18n import read_lang
 from ..params import text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget
+from .contract import Asked, Decks, MaxLen, Text
 
-__all__ = ["WIDGET", "first_requests"]
+__all__ = ["WIDGET", "RoadPasteAnswer", "RoadPasteRequest", "first_requests"]
 
 _MAX_RESULTS = 300  # more than any shoe deals
+_MAX_TYPED = _MAX_RESULTS * 2  # characters: a result and a space each
+
+
+class RoadPasteRequest(Asked):
+    """The ``results`` typed in (B, P, T), the ``cards`` seen, from a shoe of ``decks`` decks (default 8)."""
+
+    results: Annotated[str | None, MaxLen(_MAX_TYPED)]
+    cards: NotRequired[Text]
+    decks: NotRequired[Decks]
+
+
+class RoadPasteAnswer(TypedDict):
+    """The roads and what a road reader sees in them, and the next coup's exact chances."""
+
+    ok: Literal[True]
+    html: str
+    results: str
+    next: str
+    decks: int
 
 
 def _read(request: Mapping[str, Any]) -> Answer:
@@ -27,7 +47,7 @@ def _read(request: Mapping[str, Any]) -> Answer:
     lang = read_lang(request)
     decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
     with about("results"):
-        results = parse_results(text(request, "results", limit=_MAX_RESULTS * 2), lang=lang)
+        results = parse_results(text(request, "results", limit=_MAX_TYPED), lang=lang)
     seen = text(request, "cards")
     with about("cards"):
         left = exact_odds(decks, removed=seen)
@@ -53,7 +73,7 @@ def first_requests(root: Mapping[str, str | None]) -> list[dict[str, Any]]:
 WIDGET = Widget(
     "road_paste",
     "road-paste",
-    (Action("road-paste", ("results", "cards", "decks"), _read),),
+    (Action("road-paste", RoadPasteRequest, RoadPasteAnswer, _read),),
     examples=(
         {"action": "road-paste", "results": "B P P T B B B B", "cards": "K 5 8 2", "decks": 8},
         {"action": "road-paste", "results": "BPX"},

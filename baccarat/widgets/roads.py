@@ -6,7 +6,7 @@ Each answers in the language its request names (``lang``, English by default).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict
 
 from ..errors import BaccaratError, about
 from ..i18n import read_lang, words
@@ -14,8 +14,10 @@ from ..params import link_params, seed_number, text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
 from . import deal
 from .action import Action, Answer, Widget, refused
+from .contract import Asked, Decks, Number, Refusal, Seed, Text
+from .deal import PermalinkRequest
 
-__all__ = ["LINK_PARAMETERS", "WIDGET", "parse_link"]
+__all__ = ["LINK_PARAMETERS", "WIDGET", "RoadsAnswer", "RoadsRequest", "parse_link"]
 
 #: Query parameters a roads permalink may carry.
 LINK_PARAMETERS: dict[str, str] = {
@@ -25,6 +27,35 @@ LINK_PARAMETERS: dict[str, str] = {
     "results": "results typed in, B, P and T (instead of a shoe)",
 }
 _MAX_RESULTS = 300  # more than any shoe deals
+
+
+class RoadsRequest(Asked, total=False):
+    """``results`` typed in, or shoe ``seed`` (``decks``, default 8) after ``coups`` coups (default all)."""
+
+    results: Text
+    seed: Seed
+    decks: Decks
+    coups: Number
+
+
+class RoadsAnswer(TypedDict):
+    """The five roads drawn, the results they show, and what they show said in words; a shoe's place in it."""
+
+    ok: Literal[True]
+    html: str
+    results: str
+    info: str
+    seed: NotRequired[int]
+    decks: NotRequired[int]
+    coups: NotRequired[int]
+    total: NotRequired[int]
+
+
+class RoadsLink(TypedDict):
+    """What a roads link asks for: results typed in, a shoe dealt so far, or nothing."""
+
+    ok: Literal[True]
+    request: RoadsRequest
 
 
 def _shoe(request: Mapping[str, Any]) -> tuple[str, dict[str, int]]:
@@ -110,9 +141,12 @@ WIDGET = Widget(
     "roads",
     "roads",
     (
-        Action("roads", ("results", "seed", "decks", "coups"), _roads),
+        Action("roads", RoadsRequest, RoadsAnswer, _roads),
         Action(
-            "roads-permalink", ("pairs",), lambda request: parse_link(request.get("pairs"), lang=read_lang(request))
+            "roads-permalink",
+            PermalinkRequest,
+            RoadsLink | Refusal,
+            lambda request: parse_link(request.get("pairs"), lang=read_lang(request)),
         ),
     ),
     (
@@ -122,4 +156,5 @@ WIDGET = Widget(
         {"action": "roads", "results": "BPX"},
         {"action": "roads-permalink", "pairs": [["seed", "42"], ["coups", "10"]]},
     ),
+    link_parameters=tuple(LINK_PARAMETERS),
 )

@@ -7,15 +7,25 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
-from typing import Any
+from typing import Any, Literal, NotRequired, TypedDict
 
 from ..errors import BaccaratError, quoted
 from ..i18n import mark, read_lang
 from ..params import field_name, keys, link_params, said_shown, seed_number, text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget, refused
+from .contract import Asked, Decks, Number, Refusal, Seed, Text
+from .deal import PermalinkRequest
 
-__all__ = ["LINK_PARAMETERS", "WIDGET", "parse_link"]
+__all__ = [
+    "LINK_PARAMETERS",
+    "WIDGET",
+    "EdgeAnswer",
+    "EdgeRequest",
+    "SamplesAnswer",
+    "SamplesRequest",
+    "parse_link",
+]
 
 #: Query parameters a session calculator link may carry.
 LINK_PARAMETERS: dict[str, str] = {
@@ -27,7 +37,71 @@ LINK_PARAMETERS: dict[str, str] = {
     "bankroll": "the money you start with, for the risk of ruin (optional)",
     "seed": "the first shoe of the sample sessions",
 }
-_FIELDS = ("bet", "table", "decks", "stake", "coups", "bankroll")
+
+
+#: An amount of money as typed (its reader, the stake fields', names what is wrong with it).
+Amount = str | int | float | None
+
+
+class EdgeRequest(Asked, total=False):
+    """A session of ``coups`` equal bets of ``stake`` on ``bet`` at ``table`` with ``decks`` decks, and a
+    ``bankroll`` (optional) for the risk of ruin; amounts as typed."""
+
+    bet: Text
+    table: Text
+    decks: Decks
+    stake: Amount
+    coups: Number
+    bankroll: Amount
+
+
+class SamplesRequest(EdgeRequest, total=False):
+    """The same session's samples, from shoe ``seed`` (default 1) on."""
+
+    seed: Seed
+
+
+class EdgeLinkRequest(TypedDict):
+    """A session as its link writes it: each field as text."""
+
+    bet: str
+    table: str
+    decks: str
+    stake: str
+    coups: str
+    bankroll: NotRequired[str]
+
+
+class EdgeAnswer(TypedDict):
+    """The exact session drawn, its link, and how long it took (for the benchmark)."""
+
+    ok: Literal[True]
+    html: str
+    link: EdgeLinkRequest
+    session_ms: float
+    ruin_ms: NotRequired[float]
+
+
+class SamplesAnswer(TypedDict):
+    """Sample sessions drawn around the exact average, and the seed they start from."""
+
+    ok: Literal[True]
+    html: str
+    note: str
+    seed: int
+
+
+class LinkedRequest(EdgeLinkRequest):
+    """A session calculator link's request, and the samples' first shoe if it names one."""
+
+    seed: NotRequired[str]
+
+
+class EdgeLink(TypedDict):
+    """What a session calculator link asks for."""
+
+    ok: Literal[True]
+    request: LinkedRequest
 
 
 def _amount(name: str, value: object, *, optional: bool = False) -> Decimal | None:
@@ -163,9 +237,14 @@ WIDGET = Widget(
     "session",
     "edge",
     (
-        Action("edge", _FIELDS, _edge),
-        Action("edge-samples", (*_FIELDS, "seed"), _samples),
-        Action("edge-permalink", ("pairs",), lambda request: parse_link(request.get("pairs"), lang=read_lang(request))),
+        Action("edge", EdgeRequest, EdgeAnswer, _edge),
+        Action("edge-samples", SamplesRequest, SamplesAnswer, _samples),
+        Action(
+            "edge-permalink",
+            PermalinkRequest,
+            EdgeLink | Refusal,
+            lambda request: parse_link(request.get("pairs"), lang=read_lang(request)),
+        ),
     ),
     (
         {
@@ -183,4 +262,5 @@ WIDGET = Widget(
         {"action": "edge-permalink", "pairs": [["bet", "banker"], ["coups", "100"]]},
         {"action": "edge-permalink", "pairs": [["stake", "-1"]]},
     ),
+    link_parameters=tuple(LINK_PARAMETERS),
 )

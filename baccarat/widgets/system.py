@@ -6,14 +6,16 @@ Each answers in the language its request names (``lang``, English by default).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, Literal, TypedDict
 
 from ..errors import BaccaratError, quoted
 from ..i18n import mark, read_lang, words
 from ..params import keys, link_params, seed_number, text, whole_number
 from .action import Action, Answer, Widget, refused
+from .contract import Asked, Number, Refusal, Seed, Text
+from .deal import PermalinkRequest
 
-__all__ = ["LINK_PARAMETERS", "WIDGET", "parse_link"]
+__all__ = ["LINK_PARAMETERS", "WIDGET", "SystemAnswer", "SystemRequest", "parse_link"]
 
 #: Query parameters a system tester link may carry.
 LINK_PARAMETERS: dict[str, str] = {
@@ -21,6 +23,39 @@ LINK_PARAMETERS: dict[str, str] = {
     "shoes": "how many shoes to play, 1 to 1,000",
     "seed": "the first shoe's seed: the shoes are seeds seed, seed + 1, …",
 }
+
+
+class SystemRequest(Asked, total=False):
+    """The ``system`` (default flat-banker), how many ``shoes`` (default 100) and the first shoe's ``seed`` (1)."""
+
+    system: Text
+    shoes: Number
+    seed: Seed
+
+
+class SystemAnswer(TypedDict):
+    """The system's result beside its exact cost, and the request it answers, each checked."""
+
+    ok: Literal[True]
+    html: str
+    system: str
+    shoes: int
+    seed: int
+
+
+class SystemLinkRequest(TypedDict, total=False):
+    """A system tester link's request, each field checked."""
+
+    system: str
+    shoes: int
+    seed: int
+
+
+class SystemLink(TypedDict):
+    """What a system tester link asks for."""
+
+    ok: Literal[True]
+    request: SystemLinkRequest
 
 
 def _request(request: Mapping[str, Any]) -> tuple[str, int, int]:
@@ -74,9 +109,12 @@ WIDGET = Widget(
     "system",
     "system",
     (
-        Action("system", ("system", "shoes", "seed"), _system),
+        Action("system", SystemRequest, SystemAnswer, _system),
         Action(
-            "system-permalink", ("pairs",), lambda request: parse_link(request.get("pairs"), lang=read_lang(request))
+            "system-permalink",
+            PermalinkRequest,
+            SystemLink | Refusal,
+            lambda request: parse_link(request.get("pairs"), lang=read_lang(request)),
         ),
     ),
     examples=(
@@ -86,4 +124,5 @@ WIDGET = Widget(
         {"action": "system", "system": "paroli", "shoes": 2, "seed": 4, "lang": "zh-Hans"},
         {"action": "system-permalink", "pairs": [["system", "paroli"], ["shoes", "0"]]},
     ),
+    link_parameters=tuple(LINK_PARAMETERS),
 )

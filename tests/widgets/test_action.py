@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Literal, TypedDict
 
 import pytest
 
 from baccarat.errors import BaccaratError
 from baccarat.widgets.action import Action, Answer, Widget, refusal, refused
+from baccarat.widgets.contract import Asked
 
 
 @pytest.mark.parametrize(
@@ -45,8 +46,18 @@ def _echo(request: Mapping[str, Any]) -> Answer:
     return {"ok": True, "echo": dict(request)}
 
 
+class EchoRequest(Asked):
+    text: str
+
+
+class EchoAnswer(TypedDict):
+    ok: Literal[True]
+    echo: dict[str, str]
+
+
 def test_an_action_answers_through_its_function_and_a_widget_declares_its_actions_once() -> None:
-    action = Action("echo", ("text",), _echo)
+    action = Action("echo", EchoRequest, EchoAnswer, _echo)
+    assert action.fields == ("text",)
     assert action.answer({"text": "hi"}) == {"ok": True, "echo": {"text": "hi"}}
     widget = Widget("echo", "echo-hook", (action,), examples=({"action": "echo", "text": "hi"},))
     assert (widget.name, widget.hook, widget.actions, widget.first_requests) == ("echo", "echo-hook", (action,), None)

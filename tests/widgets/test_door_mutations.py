@@ -5,7 +5,7 @@ made a Unicode digit; inside stored JSON and summary codes too), sent through th
 Seeded and deterministic: the same requests every run. Issue 46's fuzz of 964,084 such requests found
 internal errors, answers holding NaN, and refused links the guide writes itself; each of those has a
 test of its own, and this one keeps the whole class away: no answer is "something went wrong", every
-answer is strict JSON, and none is larger than a request may be.
+answer is strict JSON, and none is longer than the door sends (its declared limit).
 """
 
 from __future__ import annotations
@@ -21,13 +21,12 @@ from typing import Any
 
 from baccarat.home_game import new_game, record_round, summary_code
 from baccarat.widgets import UNEXPECTED, WIDGETS, handle, handle_json
+from baccarat.widgets.contract import MAX_ANSWER, Refusal, conforms
 from baccarat.widgets.door import ACTIONS
 
 SEED = 46  # the issue's: with it, this test finds its internal errors and NaN answers in the code before the fixes
 PER_ACTION = 150  # about 4 s in all
 COMPUTING = {"counter", "edge-samples", "odds", "road-paste", "system"}
-#: No answer is longer than the longest request the door reads (its size guard): 1,000,000 characters.
-MAX_ANSWER = 1_000_000
 FIELDS = sorted({name for action in ACTIONS.values() for name in action.fields})
 HOSTILE_TEXT = ["²", "٣", "１２", "\x1c", "\u202e", "\ud800", "\x00", "<b>", "-1", "1e9999", "NaN", "9" * 5_000]
 HOSTILE_VALUES: list[Any] = [
@@ -242,7 +241,7 @@ def test_mutated_real_requests_answer_strict_json_without_a_bug() -> None:
         reply = handle_json(text)
         elapsed = time.process_time() - start
         where = f"for {text[:300]}"
-        assert len(reply) <= MAX_ANSWER, f"{len(reply):,} characters {where}"
+        assert len(reply) <= MAX_ANSWER, f"{len(reply):,} characters {where}"  # the door's declared limit
         answer = json.loads(reply, parse_constant=_not_json)  # strict: JavaScript's JSON.parse reads it
         assert isinstance(answer, dict) and isinstance(answer.get("ok"), bool), where
         assert answer.get("error") != UNEXPECTED, f"an unexpected error {where}"
@@ -252,6 +251,10 @@ def test_mutated_real_requests_answer_strict_json_without_a_bug() -> None:
             direct = handle(request)
             assert direct.get("error") != UNEXPECTED, f"an unexpected error {where}"
             json.dumps(direct, allow_nan=False)
+        if answer["ok"]:  # an action the door knows: its answer is of the type the action declares
+            assert conforms(answer, ACTIONS[request["action"]].answers), f"not of its declared type {where}"
+        else:
+            assert conforms(answer, Refusal), where
         if answer["ok"]:
             reached.add(str(request["action"]))
     # Mutated a little at a time, most requests still reach the code behind the door, for every action.

@@ -110,6 +110,16 @@ def test_a_stored_game_s_unknown_keys_are_not_written_back() -> None:
     assert answer["ok"] and answer["game"] == game
 
 
+def test_a_round_dealt_some_other_way_than_typed_or_from_the_shoe_is_damaged() -> None:
+    """A round's source of -Infinity (given by Python, no JSON read) was carried into the answer (issue 46's fuzz)."""
+    game = json.loads(json.dumps(longest_game()))  # a copy: the longest game is made once for every test
+    game["history"][1]["source"] = float("-inf")
+    for action in ("home-share", "home-undo", "home-csv"):
+        answer = handle({"action": action, "game": game})
+        assert answer["ok"] is False and "round 2 is damaged" in answer["error"], answer
+        json.dumps(answer, allow_nan=False)
+
+
 def test_no_answer_carries_a_number_that_is_not_json() -> None:
     """A stored game's NaN or -Infinity reached an answer (issue 46): neither is JSON, and a request or a
     stored item holding one is not read."""

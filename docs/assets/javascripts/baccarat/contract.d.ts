@@ -1,0 +1,481 @@
+// The contract of every action: its request and its answer, as the package declares them
+// (baccarat/widgets/<widget>.py). Written by `python -m sitebuild.contract_types`: do not edit.
+
+/** A reader's `answer` to a question, with the session so far. */
+export interface AnswerRequest {
+  lang?: string;
+  seed: number | string;
+  kind?: string;
+  rows?: number[] | null;
+  replay?: boolean | null;
+  progress?: Progress | null;
+  cell?: string | null;
+  step?: number | string;
+  number: number | string;
+  answer: string | null;
+  session?: Counts | null;
+}
+
+/** The round's calls, by player's name: what each predicted. */
+export interface CallsRequest {
+  lang?: string;
+  game: Record<string, unknown>;
+  calls?: Record<string, string> | null;
+}
+
+/** The counts and edges after the cards tapped (drawn, and the edges as text). */
+export interface CounterAnswer {
+  ok: true;
+  html: string;
+  cards: string[];
+  decks: number;
+  edges: string;
+}
+
+/** A coup explained: its data and its drawing, with the steps to go through. */
+export interface CoupAnswer {
+  cards: string[];
+  player: string[];
+  banker: string[];
+  player_total: number;
+  banker_total: number;
+  outcome: "banker" | "player" | "tie";
+  natural: boolean;
+  steps: Step[];
+  ok: true;
+  html: string;
+}
+
+/** A dealt hand explained, and where its shoe stands. */
+export interface DealAnswer {
+  cards: string[];
+  player: string[];
+  banker: string[];
+  player_total: number;
+  banker_total: number;
+  outcome: "banker" | "player" | "tie";
+  natural: boolean;
+  steps: Step[];
+  ok: true;
+  html: string;
+  seed: number;
+  decks: number;
+  hand: number;
+  cards_left: number;
+  finished: boolean;
+  burned: string[];
+  shoe_info: string;
+}
+
+/** What a dealer's link asks for: a typed coup, a dealt hand or nothing, and the step to open at. */
+export interface DealLink {
+  ok: true;
+  kind: "resolve" | "deal" | "none";
+  request: HandsRequest | DealRequest;
+  step: number | null;
+}
+
+/** One hand of a dealt shoe: `seed`, `decks` (default 8) and `hand` (default 1). */
+export interface DealRequest {
+  lang?: string;
+  seed: number | string;
+  decks?: number | string;
+  hand?: number | string;
+}
+
+/** The round's coup dealt from the keeper's deck: the hands, the coup drawn, and what to do next. */
+export interface DealtRound {
+  ok: true;
+  player: string;
+  banker: string;
+  html: string;
+  note: string;
+}
+
+/** The exact session drawn, its link, and how long it took (for the benchmark). */
+export interface EdgeAnswer {
+  ok: true;
+  html: string;
+  link: EdgeLinkRequest;
+  session_ms: number;
+  ruin_ms?: number;
+}
+
+/** What a session calculator link asks for. */
+export interface EdgeLink {
+  ok: true;
+  request: LinkedRequest;
+}
+
+/** A session of `coups` equal bets of `stake` on `bet` at `table` with `decks` decks, and a `bankroll` (optional) for the risk of ruin; amounts as typed. */
+export interface EdgeRequest {
+  lang?: string;
+  bet?: string | null;
+  table?: string | null;
+  decks?: number | string;
+  stake?: string | number | null;
+  coups?: number | string;
+  bankroll?: string | number | null;
+}
+
+/** The game after the change, drawn, and whether it is over; what happened, when something did. */
+export interface GameAnswer {
+  ok: true;
+  game: Record<string, unknown>;
+  html: string;
+  finished: boolean;
+  note?: string;
+  follows?: boolean;
+}
+
+/** A change to the game on show, or a view of it. */
+export interface GameRequest {
+  lang?: string;
+  game: Record<string, unknown>;
+}
+
+/** The answer graded: feedback, the right answer, progress and session after it, and what comes next. */
+export interface GradedAnswer {
+  ok: true;
+  html: string;
+  correct: boolean;
+  right: string;
+  progress: Progress;
+  session: Session;
+  next: Following;
+  chart: string;
+}
+
+/** A coup typed in: the two hands, or the cards in dealing order. */
+export interface HandsRequest {
+  lang?: string;
+  player?: string | null;
+  banker?: string | null;
+  cards?: string | null;
+}
+
+/** The cards tapped so far (tokens), from a fresh shoe of `decks` decks (default 8). */
+export interface KeypadRequest {
+  lang?: string;
+  cards?: string | null;
+  decks?: number | string;
+}
+
+/** The stored game, as the browser stored it (JSON text, read and checked behind the door), and the game this tab had (`since`). */
+export interface LoadRequest {
+  lang?: string;
+  stored?: unknown;
+  since?: unknown;
+}
+
+/** A new game: `players` (one per line), `rounds` (a number or "twice"), `first` and `seed`. */
+export interface NewRequest {
+  lang?: string;
+  players: string | null;
+  rounds: string | null;
+  first: string | null;
+  seed?: number | string;
+}
+
+/** No game to resume: nothing stored, or a stored game set aside (`note` says why). */
+export interface NoGame {
+  ok: true;
+  game: null;
+  note?: string;
+}
+
+/** The odds of both shoes, side by side. */
+export interface OddsAnswer {
+  ok: true;
+  html: string;
+}
+
+/** A shoe of `decks` decks (default 8), and the cards `removed` from it. */
+export interface OddsRequest {
+  lang?: string;
+  decks?: number | string;
+  removed: string | null;
+}
+
+/** A coup typed part way: where it stands and what happens next. */
+export interface PartialAnswer {
+  ok: true;
+  partial: true;
+  cards: string[];
+  player: string[];
+  banker: string[];
+  next: string;
+  says: string;
+  html: string;
+}
+
+/** The slip settled on the coup, the table and the slip as a link writes them; where a dealt coup's shoe stands. */
+export interface PayoutAnswer {
+  cards: string[];
+  player: string[];
+  banker: string[];
+  player_total: number;
+  banker_total: number;
+  outcome: "banker" | "player" | "tie";
+  natural: boolean;
+  steps: Step[];
+  ok: true;
+  html: string;
+  table: string;
+  stakes: string;
+  seed?: number;
+  decks?: number;
+  hand?: number;
+  cards_left?: number;
+  finished?: boolean;
+  burned?: string[];
+  shoe_info?: string;
+}
+
+/** What a payout calculator link asks for. */
+export interface PayoutLink {
+  ok: true;
+  request: PayoutRequest;
+}
+
+/** A slip on `table`: `stakes` as a link writes them, or `stake_fields` (each bet's key and its stake as typed); and the coup, typed in (`player` and `banker`, or `cards`) or dealt (`seed`, `decks`, `hand`). */
+export interface PayoutRequest {
+  lang?: string;
+  player?: string | null;
+  banker?: string | null;
+  cards?: string | null;
+  table?: string | null;
+  stakes?: string | null;
+  stake_fields?: unknown;
+  seed?: number | string | null;
+  decks?: number | string;
+  hand?: number | string;
+}
+
+/** A link's query, to check and read. */
+export interface PermalinkRequest {
+  lang?: string;
+  pairs?: ([string, string])[] | null;
+}
+
+/** Where the coup stands, who draws next, and the chances from there (as text, and drawn). */
+export interface PocketAnswer {
+  ok: true;
+  cards: string[];
+  decks: number;
+  next: string;
+  says: string;
+  chances: string;
+  html: string;
+  chances_html: string;
+}
+
+/** The question drawn, and where it is: its number, cell, kind and step of its steps. */
+export interface QuestionAnswer {
+  ok: true;
+  html: string;
+  number: number;
+  cell: string;
+  kind: string;
+  step: number;
+  steps: number;
+}
+
+/** Question `number` of a drill: about `cell` at `step` when given, else a cell chosen by `progress`. */
+export interface QuestionRequest {
+  lang?: string;
+  seed: number | string;
+  kind?: string;
+  rows?: number[] | null;
+  replay?: boolean | null;
+  progress?: Progress | null;
+  cell?: string | null;
+  step?: number | string;
+  number?: number | string;
+}
+
+/** Every refused request's answer: the package's words, the reader's sentence and the field at fault. */
+export interface Refusal {
+  ok: false;
+  error: string;
+  message: string;
+  field: string | null;
+}
+
+/** The roads and what a road reader sees in them, and the next coup's exact chances. */
+export interface RoadPasteAnswer {
+  ok: true;
+  html: string;
+  results: string;
+  next: string;
+  decks: number;
+}
+
+/** The `results` typed in (B, P, T), the `cards` seen, from a shoe of `decks` decks (default 8). */
+export interface RoadPasteRequest {
+  lang?: string;
+  results: string | null;
+  cards?: string | null;
+  decks?: number | string;
+}
+
+/** The five roads drawn, the results they show, and what they show said in words; a shoe's place in it. */
+export interface RoadsAnswer {
+  ok: true;
+  html: string;
+  results: string;
+  info: string;
+  seed?: number;
+  decks?: number;
+  coups?: number;
+  total?: number;
+}
+
+/** What a roads link asks for: results typed in, a shoe dealt so far, or nothing. */
+export interface RoadsLink {
+  ok: true;
+  request: RoadsRequest;
+}
+
+/** `results` typed in, or shoe `seed` (`decks`, default 8) after `coups` coups (default all). */
+export interface RoadsRequest {
+  lang?: string;
+  results?: string | null;
+  seed?: number | string;
+  decks?: number | string;
+  coups?: number | string;
+}
+
+/** A round: everyone's call and the coup, typed in or dealt (`from_shoe`). */
+export interface RoundRequest {
+  lang?: string;
+  game: Record<string, unknown>;
+  calls?: Record<string, string> | null;
+  player?: string | null;
+  banker?: string | null;
+  from_shoe?: boolean | null;
+}
+
+/** Sample sessions drawn around the exact average, and the seed they start from. */
+export interface SamplesAnswer {
+  ok: true;
+  html: string;
+  note: string;
+  seed: number;
+}
+
+/** The same session's samples, from shoe `seed` (default 1) on. */
+export interface SamplesRequest {
+  lang?: string;
+  bet?: string | null;
+  table?: string | null;
+  decks?: number | string;
+  stake?: string | number | null;
+  coups?: number | string;
+  bankroll?: string | number | null;
+  seed?: number | string;
+}
+
+/** The score sheet as CSV. */
+export interface SheetAnswer {
+  ok: true;
+  csv: string;
+}
+
+/** The Drill opened: progress checked (`note` says what was set aside), the link read, a fresh session. */
+export interface StartAnswer {
+  ok: true;
+  progress: Progress;
+  note: string;
+  link: DrillLink;
+  link_error: string;
+  chart: string;
+  session: Session;
+}
+
+/** The stored progress (JSON text, as the browser stored it) and the page's link. */
+export interface StartRequest {
+  lang?: string;
+  stored?: unknown;
+  pairs?: ([string, string])[] | null;
+}
+
+/** A summary link's final table, drawn. */
+export interface SummaryAnswer {
+  ok: true;
+  html: string;
+}
+
+/** A summary link's code (its length is checked against the longest the score keeper writes). */
+export interface SummaryRequest {
+  lang?: string;
+  code: string | null;
+}
+
+/** The system's result beside its exact cost, and the request it answers, each checked. */
+export interface SystemAnswer {
+  ok: true;
+  html: string;
+  system: string;
+  shoes: number;
+  seed: number;
+}
+
+/** What a system tester link asks for. */
+export interface SystemLink {
+  ok: true;
+  request: SystemLinkRequest;
+}
+
+/** The `system` (default flat-banker), how many `shoes` (default 100) and the first shoe's `seed` (1). */
+export interface SystemRequest {
+  lang?: string;
+  system?: string | null;
+  shoes?: number | string;
+  seed?: number | string;
+}
+
+/** Every action, by name: the request the browser sends and the answer it gets. */
+export interface Contract {
+  "resolve": { request: HandsRequest & { action: "resolve" }; answer: CoupAnswer | PartialAnswer | Refusal };
+  "deal": { request: DealRequest & { action: "deal" }; answer: DealAnswer | Refusal };
+  "permalink": { request: PermalinkRequest & { action: "permalink" }; answer: DealLink | Refusal };
+  "pocket": { request: KeypadRequest & { action: "pocket" }; answer: PocketAnswer | Refusal };
+  "odds": { request: OddsRequest & { action: "odds" }; answer: OddsAnswer | Refusal };
+  "roads": { request: RoadsRequest & { action: "roads" }; answer: RoadsAnswer | Refusal };
+  "roads-permalink": { request: PermalinkRequest & { action: "roads-permalink" }; answer: RoadsLink | Refusal };
+  "payout": { request: PayoutRequest & { action: "payout" }; answer: PayoutAnswer | Refusal };
+  "payout-permalink": { request: PermalinkRequest & { action: "payout-permalink" }; answer: PayoutLink | Refusal };
+  "drill-start": { request: StartRequest & { action: "drill-start" }; answer: StartAnswer | Refusal };
+  "drill-question": { request: QuestionRequest & { action: "drill-question" }; answer: QuestionAnswer | Refusal };
+  "drill-answer": { request: AnswerRequest & { action: "drill-answer" }; answer: GradedAnswer | Refusal };
+  "home-new": { request: NewRequest & { action: "home-new" }; answer: GameAnswer | Refusal };
+  "home-load": { request: LoadRequest & { action: "home-load" }; answer: GameAnswer | NoGame | Refusal };
+  "home-deal": { request: CallsRequest & { action: "home-deal" }; answer: DealtRound | Refusal };
+  "home-record": { request: RoundRequest & { action: "home-record" }; answer: GameAnswer | Refusal };
+  "home-undo": { request: GameRequest & { action: "home-undo" }; answer: GameAnswer | Refusal };
+  "home-share": { request: GameRequest & { action: "home-share" }; answer: GameAnswer | Refusal };
+  "home-csv": { request: GameRequest & { action: "home-csv" }; answer: SheetAnswer | Refusal };
+  "home-summary": { request: SummaryRequest & { action: "home-summary" }; answer: SummaryAnswer | Refusal };
+  "edge": { request: EdgeRequest & { action: "edge" }; answer: EdgeAnswer | Refusal };
+  "edge-samples": { request: SamplesRequest & { action: "edge-samples" }; answer: SamplesAnswer | Refusal };
+  "edge-permalink": { request: PermalinkRequest & { action: "edge-permalink" }; answer: EdgeLink | Refusal };
+  "system": { request: SystemRequest & { action: "system" }; answer: SystemAnswer | Refusal };
+  "system-permalink": { request: PermalinkRequest & { action: "system-permalink" }; answer: SystemLink | Refusal };
+  "road-paste": { request: RoadPasteRequest & { action: "road-paste" }; answer: RoadPasteAnswer | Refusal };
+  "counter": { request: KeypadRequest & { action: "counter" }; answer: CounterAnswer | Refusal };
+}
+
+/** Every widget with a link, by name: the parameters its link may carry. */
+export interface LinkParameters {
+  "deal": "player" | "banker" | "seed" | "decks" | "hand" | "step";
+  "roads": "seed" | "decks" | "coups" | "results";
+  "payouts": "table" | "stakes" | "player" | "banker" | "seed" | "decks" | "hand";
+  "drill": "seed" | "kind" | "rows";
+  "session": "bet" | "table" | "decks" | "stake" | "coups" | "bankroll" | "seed";
+  "system": "system" | "shoes" | "seed";
+}
+
+export type ActionName = keyof Contract;
+export type RequestOf<A extends ActionName> = Contract[A]["request"];
+export type AnswerOf<A extends ActionName> = Contract[A]["answer"];

@@ -1,0 +1,132 @@
+"""The browser's types of every action's request and answer, written from the actions' declarations.
+
+Each widget module declares its actions' requests and answers as ``TypedDict`` classes
+(:mod:`baccarat.widgets.contract`); this module writes them as TypeScript interfaces, with a map from each
+action's name to its request and answer, into :data:`TARGET` (committed: a test fails when it differs from what
+this writes). Run it after changing a declaration::
+
+    python -m sitebuild.contract_types
+"""
+
+from __future__ import annotations
+
+import sys
+import types
+import typing
+from pathlib import Path
+from typing import Any, Literal, Union
+
+from baccarat.widgets.catalog import WIDGETS
+from baccarat.widgets.contract import Refusal, fields_of
+
+__all__ = ["TARGET", "declarations", "main"]
+
+#: Where the declarations are written, beside the runtime that sends the requests.
+TARGET = Path(__file__).resolve().parent.parent / "docs/assets/javascripts/baccarat/contract.d.ts"
+
+_HEADER = """\
+// The contract of every action: its request and its answer, as the package declares them
+// (baccarat/widgets/<widget>.py). Written by `python -m sitebuild.contract_types`: do not edit.
+"""
+
+
+def declarations() -> str:
+    """The TypeScript text: one interface per request and answer type, and the map ``Contract`` of every action.
+
+        >>> "export interface Contract {" in declarations()
+        True
+
+    Raises :class:`ValueError` when two declared types of different widgets share a name.
+    """
+    named: dict[str, type] = {}
+    entries = []
+    for widget in WIDGETS:
+        for action in widget.actions:
+            request = _ts(action.request, named)
+            answer = _ts(action.answers, named)
+            refused = "" if "Refusal" in answer.split(" | ") else " | Refusal"
+            entries.append(f'  "{action.name}": {{ request: {request} & {{ action: "{action.name}" }}; '
+                           f"answer: {answer}{refused} }};")  # fmt: skip
+    _ts(Refusal, named)
+    interfaces = [_interface(shape, named) for _, shape in sorted(named.items())]
+    return "\n".join(
+        [
+            _HEADER,
+            *interfaces,
+            "/** Every action, by name: the request the browser sends and the answer it gets. */",
+            "export interface Contract {",
+            *entries,
+            "}",
+            "",
+            "/** Every widget with a link, by name: the parameters its link may carry. */",
+            "export interface LinkParameters {",
+            *(
+                f'  "{widget.name}": {_literals(widget.link_parameters)};'
+                for widget in WIDGETS
+                if widget.link_parameters
+            ),
+            "}",
+            "",
+            "export type ActionName = keyof Contract;",
+            'export type RequestOf<A extends ActionName> = Contract[A]["request"];',
+            'export type AnswerOf<A extends ActionName> = Contract[A]["answer"];',
+            "",
+        ]
+    )
+
+
+def _interface(shape: type, named: dict[str, type]) -> str:
+    doc = " ".join((shape.__doc__ or "").split("\n\n")[0].split()).replace("``", "`")
+    lines = [f"/** {doc} */"] if doc else []
+    lines.append(f"export interface {shape.__name__} {{")
+    for field in fields_of(shape):
+        optional = "" if field.required else "?"
+        lines.append(f"  {field.name}{optional}: {_ts(field.kind, named)};")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def _ts(kind: Any, named: dict[str, type]) -> str:
+    """``kind`` as a TypeScript type, each ``TypedDict`` in it added to ``named``."""
+    origin, args = typing.get_origin(kind), typing.get_args(kind)
+    if origin is typing.Annotated:
+        return _ts(args[0], named)
+    if typing.is_typeddict(kind):
+        other = named.setdefault(kind.__name__, kind)
+        if other is not kind:
+            raise ValueError(f"two declared types are named {kind.__name__}: {other!r} and {kind!r}")
+        return str(kind.__name__)
+    if kind is Any or kind is object:
+        return "unknown"
+    if kind is None or kind is type(None):
+        return "null"
+    plain = {str: "string", int: "number", float: "number", bool: "boolean"}
+    if kind in plain:
+        return plain[kind]
+    if origin in (Union, types.UnionType):
+        return " | ".join(dict.fromkeys(_ts(option, named) for option in args))
+    if origin is Literal:
+        return _literals(args)
+    if origin is list:
+        inner = _ts(args[0], named)
+        return f"({inner})[]" if " " in inner else f"{inner}[]"
+    if origin is tuple:
+        return f"[{', '.join(_ts(arg, named) for arg in args)}]"
+    if origin is dict:
+        return f"Record<string, {_ts(args[1], named)}>"
+    raise ValueError(f"{kind!r} has no TypeScript type here")
+
+
+def _literals(values: tuple[object, ...]) -> str:
+    return " | ".join("true" if value is True else "false" if value is False else f'"{value}"' for value in values)
+
+
+def main() -> int:
+    """Write :data:`TARGET`."""
+    TARGET.write_text(declarations(), encoding="utf-8")
+    print(f"wrote {TARGET.relative_to(Path.cwd()) if TARGET.is_relative_to(Path.cwd()) else TARGET}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
