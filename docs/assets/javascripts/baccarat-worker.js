@@ -19,7 +19,8 @@
 const failure = (key, names = {}) => Object.assign(new Error(key), { key, names });
 
 /**
- * The part of Pyodide this worker uses (pyodide.mjs, loaded by URL from the site's own copy).
+ * The part of Pyodide this worker uses (pyodide.mjs, loaded by URL from the site's own copy). `runPython`
+ * answers any: the value of the code's last line, converted (a string here, or a proxy).
  * @typedef {{
  *   FS: {writeFile(path: string, data: Uint8Array): void, mkdirTree(path: string): void},
  *   runPython(code: string): any,

@@ -19,8 +19,11 @@ import { failure } from "./words.js";
  * }} Runtime
  */
 /** @typedef {{loaded: number, total: number}} Progress */
-/** A message from the worker: `id` -1 is download progress, 0 the start, any other the answer to a request. */
-/** @typedef {{id: number, ok?: boolean, result?: any, error?: string, key?: string, names?: Record<string, unknown>, progress?: Progress}} FromWorker */
+/**
+ * A message from the worker: `id` -1 is download progress, 0 the start, any other the answer to a request
+ * (`result`: any, as it is either Python's JSON answer, typed by `call`, or the start's `{python}`).
+ * @typedef {{id: number, ok?: boolean, result?: any, error?: string, key?: string, names?: Record<string, unknown>, progress?: Progress}} FromWorker
+ */
 
 /** The root of this edition of the guide (the English one's is the site's), whatever path the site is served under. */
 export const ROOT = new URL("../../../", import.meta.url);
@@ -142,6 +145,7 @@ function afterThePagePaints(start) {
  * answers it, and the download's progress heard by every listener.
  */
 function conversation() {
+  // any: what each request resolves with is typed where it is asked (`call`), not here.
   const pending = /** @type {Map<number, {resolve: (value: any) => void, reject: (error: unknown) => void}>} */ (new Map());
   let nextId = 0;
   let worker = /** @type {Worker | null} */ (null);
@@ -160,7 +164,7 @@ function conversation() {
     attach(started) {
       worker = started;
     },
-    /** @param {Record<string, unknown>} message @returns {Promise<any>} */
+    /** @param {Record<string, unknown>} message @returns {Promise<any>} the answer, typed by `call` */
     send: (message) =>
       new Promise((resolve, reject) => {
         const id = ++nextId;
