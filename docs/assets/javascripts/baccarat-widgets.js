@@ -21,7 +21,7 @@ const ENHANCERS = [
 const STATIC_ONLY = new Set(["try_it_live", "precision"]);
 const MODULE_NAME = /^[a-z_]+$/;
 
-import { releaseDetached } from "./baccarat/dom.js";
+import { releaseDetached } from "./baccarat/mounted.js";
 import { saveForOffline } from "./baccarat/offline.js";
 
 /** A widget module: it mounts each element of its kind. @typedef {{mount: (node: HTMLElement) => void}} WidgetModule */

@@ -2,44 +2,27 @@
 // Small DOM helpers, and the ONE start-up sequence every widget goes through.
 
 import { call, knows, python } from "./runtime.js";
+import { whileMounted } from "./mounted.js";
 import { reason, say } from "./words.js";
 
 /** @typedef {import("./calls").Action} Action */
 /** @template {Action} [A=Action] @typedef {import("./calls").Request<A>} Request */
 /** @template {Action} [A=Action] @typedef {import("./calls").Answer<A>} Answer */
 
-/**
- * The element `selector` finds in `within`: a part of the widget's own markup (drawn by Python, tested
- * by its browser tests), so it is there.
- * @param {ParentNode} within
- * @param {string} selector
- * @returns {HTMLElement}
- */
+// The widget's own markup (drawn by Python, tested by its browser tests): what these find is there.
+/** The element `selector` finds in `within`. @param {ParentNode} within @param {string} selector */
 export const find = (within, selector) => /** @type {HTMLElement} */ (within.querySelector(selector));
-
+/** The form `selector` finds in `within`. @param {ParentNode} within @param {string} selector */
+export const findForm = (within, selector) => /** @type {HTMLFormElement} */ (within.querySelector(selector));
 /**
- * The control named `name` in `form`: an input, a select or a textarea (typed as an input: all three
- * have the `value` and `disabled` the widgets use). Part of the widget's own markup, so it is there.
- * @param {HTMLFormElement} form
- * @param {string} name
- * @returns {HTMLInputElement}
+ * The control named `name` in `form`: an input, a select or a textarea, typed as an input (all three have
+ * the `value` and `disabled` the widgets use). @param {HTMLFormElement} form @param {string} name
  */
 export const field = (form, name) => /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
 
 /**
- * The form `selector` finds in `within` (the widget's own markup).
- * @param {ParentNode} within
- * @param {string} selector
- * @returns {HTMLFormElement}
- */
-export const findForm = (within, selector) => /** @type {HTMLFormElement} */ (within.querySelector(selector));
-
-/**
  * An element with attributes and text; text from readers and URLs is only ever set as text.
- * @template {keyof HTMLElementTagNameMap} K
- * @param {K} tag
- * @param {Record<string, string>} [attributes]
- * @param {string} [text]
+ * @template {keyof HTMLElementTagNameMap} K @param {K} tag @param {Record<string, string>} [attributes] @param {string} [text]
  * @returns {HTMLElementTagNameMap[K]}
  */
 export function element(tag, attributes = {}, text = "") {
@@ -49,20 +32,12 @@ export function element(tag, attributes = {}, text = "") {
   return node;
 }
 
-/**
- * @param {string} label
- * @param {string} action
- * @param {string} [extraClass]
- */
+/** @param {string} label @param {string} action @param {string} [extraClass] */
 export function button(label, action, extraClass = "") {
   return element("button", { type: "button", class: `md-button ${extraClass}`.trim(), "data-action": action }, label);
 }
 
-/**
- * The widget contract: data-state="loading|ready|error", with aria-busy while loading.
- * @param {HTMLElement} root
- * @param {"loading" | "ready" | "error"} state
- */
+/** The widget contract: data-state="loading|ready|error", with aria-busy while loading. @param {HTMLElement} root @param {"loading" | "ready" | "error"} state */
 export function setState(root, state) {
   root.dataset.state = state;
   root.setAttribute("aria-busy", String(state === "loading"));
@@ -134,10 +109,7 @@ export function showLinkProblem(root, error, key = "dom.link-problem") {
   showError(root, say(key, { error }));
 }
 
-/**
- * @param {Element} field
- * @param {string} id
- */
+/** @param {Element} field @param {string} id */
 function unmark(field, id) {
   field.removeAttribute("aria-invalid");
   const rest = (field.getAttribute("aria-describedby") ?? "").split(" ").filter((ref) => ref && ref !== id);
@@ -197,11 +169,7 @@ export function bringIntoView(node, block = "nearest") {
   node.scrollIntoView({ block, behavior: smooth ? "smooth" : "auto" });
 }
 
-/**
- * The error state: it means only that Python could not start.
- * @param {HTMLElement} root
- * @param {unknown} error
- */
+/** The error state: it means only that Python could not start. @param {HTMLElement} root @param {unknown} error */
 export function showRuntimeFailure(root, error) {
   find(root, ".bac-status").textContent = say("dom.runtime-failed");
   showError(root, say("dom.details", { error: reason(error) }));
@@ -261,10 +229,7 @@ export function startWidget(root, downloadLabel, onReady) {
   );
 }
 
-/**
- * Enable every control of a widget (they are disabled until Python is ready).
- * @param {Element} root
- */
+/** Enable every control of a widget (they are disabled until Python is ready). @param {Element} root */
 export function enableControls(root) {
   for (const fieldset of root.querySelectorAll("fieldset")) fieldset.disabled = false;
 }
@@ -343,38 +308,26 @@ export function linkPairs() {
   return [...new URLSearchParams(location.search)];
 }
 
-/**
- * A permalink's query, with the commas between cards and the colons of stakes left readable.
- * @param {Record<string, string>} params
- */
+/** A permalink's query, with the commas between cards and the colons of stakes left readable. @param {Record<string, string>} params */
 export function linkQuery(params) {
   return new URLSearchParams(params).toString().replaceAll("%2C", ",").replaceAll("%3A", ":");
 }
 
-/**
- * This page's address with `params` as its query.
- * @param {Record<string, string>} params
- */
+/** This page's address with `params` as its query. @param {Record<string, string>} params */
 export function pageLink(params) {
   const url = new URL(location.pathname, location.origin);
   url.search = linkQuery(params);
   return url.href;
 }
 
-/**
- * Keep the address bar a link to what the widget shows, but never after the reader has moved on.
- * @param {Element} root
- * @param {string} href
- */
+/** Keep the address bar a link to what the widget shows, but never after the reader has moved on. @param {Element} root @param {string} href */
 export function showInAddressBar(root, href) {
   if (root.isConnected) history.replaceState(history.state, "", href);
 }
 
 /**
  * "Copy link": show the link in `box`, selected, and put it on the clipboard when the browser allows.
- * @param {HTMLElement} copy
- * @param {HTMLInputElement} box
- * @param {string} href
+ * @param {HTMLElement} copy @param {HTMLInputElement} box @param {string} href
  */
 export async function copyLink(copy, box, href) {
   box.value = href;
@@ -387,42 +340,4 @@ export async function copyLink(copy, box, href) {
     copy.textContent = say("dom.copy-link-above");
   }
   setTimeout(() => (copy.textContent = say("dom.copy-link")), 2500);
-}
-
-/** What to undo when a widget leaves the page, each with its widget (see whileMounted). */
-const pageListeners = /** @type {Set<{root: Element, off: () => void}>} */ (new Set());
-
-/**
- * Call `off` when the widget `root` is no longer on the page (releaseDetached, on every page shown):
- * Material's instant navigation replaces a page without unloading it, and what outlives its widget leaks.
- * @param {Element} root
- * @param {() => void} off
- */
-export function whileMounted(root, off) {
-  pageListeners.add({ root, off });
-}
-
-/**
- * Listen on `target` (the window, the document) for as long as the widget `root` is on the page.
- * Material's instant navigation replaces a page without unloading it: a listener left on the window
- * would outlive its widget, so it goes when the widget does (releaseDetached, on every page shown).
- * @param {Element} root
- * @param {EventTarget} target
- * @param {string} type
- * @param {EventListener} listener
- * @param {AddEventListenerOptions} [options]
- */
-export function listenWhileMounted(root, target, type, listener, options) {
-  target.addEventListener(type, listener, options);
-  whileMounted(root, () => target.removeEventListener(type, listener, options));
-}
-
-/** Remove the listeners of widgets no longer on the page. */
-export function releaseDetached() {
-  for (const entry of pageListeners) {
-    if (!entry.root.isConnected) {
-      entry.off();
-      pageListeners.delete(entry);
-    }
-  }
 }

@@ -20,7 +20,8 @@
 // stores text. Each item carries its version and revision (written by Python) and is compared by
 // its whole text, of which `digest` is the short form shown to tests and tools (data-saved).
 
-import { button, element, listenWhileMounted, messageLine } from "./dom.js";
+import { button, element, messageLine } from "./dom.js";
+import { listenWhileMounted } from "./mounted.js";
 import { say } from "./words.js";
 
 /**

@@ -16,12 +16,12 @@ import {
   hasKeyboard,
   linkPairs,
   linkQuery,
-  listenWhileMounted,
   markAnswers,
   randomSeed,
   showError,
   startWidget,
 } from "../dom.js";
+import { listenWhileMounted } from "../mounted.js";
 import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
 import { say } from "../words.js";
 

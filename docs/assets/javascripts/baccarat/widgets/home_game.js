@@ -1,8 +1,7 @@
 // @ts-check
 // The home game's score keeper: players, calls, rounds and scores, kept by Python and saved in this
 // browser after every change, so that no round is ever lost, not even between two tabs.
-// In two parts, as Material's components are: the state (the game as Python wrote it, and this tab's
-// standing: plain data, no DOM) and the view (the set-up form and the score sheet); `mount` wires them.
+// In two parts, as Material's components are: the state (plain data, no DOM) and the view; `mount` wires them.
 
 import { call } from "../runtime.js";
 import {
@@ -31,25 +30,19 @@ const HOME_GAME = "baccarat-home-game"; // localStorage: the game (Python's form
 // ---- State: the game, and this tab's standing (no DOM) ----
 
 /**
- * @typedef {object} HomeState
- * @property {Game | null} game the game as last saved by this tab (null: none)
- * @property {{player: string, banker: string} | null} dealt the keeper's cards now in the fields (recorded
- *   "from the deck" if unchanged)
- * @property {boolean} refused a change of this tab's was not saved (another tab's came first): said until
- *   the reader takes the latest
+ * The game as this tab last saved it; the keeper's cards now in the fields (recorded "from the deck" if unchanged);
+ * whether a change of this tab's was refused (another tab's came first: said until the reader takes the latest).
+ * @typedef {{game: Game | null, dealt: {player: string, banker: string} | null, refused: boolean}} HomeState
  */
 
-/** @returns {HomeState} */
-const noGame = () => ({ game: null, dealt: null, refused: false });
-
-/** The game with the round in progress (calls and cards as typed), kept with it: a reload finds it. @param {HomeState} state @param {{calls: Record<string, string>, player: string, banker: string}} round */
+/**
+ * The game with the round in progress (calls and cards as typed), kept with it: a reload finds it.
+ * @param {HomeState} state @param {{calls: Record<string, string>, player: string, banker: string}} round
+ */
 const withPending = (state, { calls, player, banker }) => ({ ...state.game, pending: { calls, player, banker } });
 
 /** Whether the cards typed are still the ones dealt. @param {HomeState} state @param {string} player @param {string} banker */
 const fromShoe = (state, player, banker) => state.dealt !== null && state.dealt.player === player && state.dealt.banker === banker;
-
-/** The players' names typed, one a line. @param {string} text */
-const namesOf = (text) => text.split("\n").map((name) => name.trim()).filter(Boolean);
 
 // ---- View: the set-up form and the score sheet ----
 
@@ -103,7 +96,7 @@ function confirmDiscard(control) {
 
 /** Set-up: the first-dealer list follows the names typed (shown as text). @param {HTMLFormElement} setup */
 function dealerChoices(setup) {
-  const names = namesOf(field(setup, "players").value);
+  const names = field(setup, "players").value.split("\n").map((name) => name.trim()).filter(Boolean);
   const select = field(setup, "first");
   const chosen = select.value;
   select.replaceChildren(
@@ -125,14 +118,8 @@ function download(csv) {
 
 // ---- Keeping the game: in order, saved, never over another tab's ----
 
-/**
- * The score sheet Python drew; the cards dealt are no longer in the fields.
- * @param {HomeView} view
- * @param {HomeState} state
- * @param {Answer} answer
- * @param {{focus?: boolean}} [options]
- */
-function showGame(view, state, answer, options) {
+/** The sheet Python drew; no cards dealt in the fields. @param {HomeView} view @param {HomeState} state @param {Answer} answer */
+function showGame(view, state, answer, /** @type {{focus?: boolean}} */ options = {}) {
   showSheet(view, answer, options);
   state.dealt = null;
 }
@@ -158,9 +145,7 @@ function inOrderOf(root) {
 }
 
 /**
- * The stored game, read and checked by Python. Another tab may save while this one reads: read again
- * until the copy read is the latest.
- * @param {ReturnType<typeof savedItem>} saved
+ * The stored game, read and checked by Python; read again while another tab saves. @param {ReturnType<typeof savedItem>} saved
  */
 async function loadLatest(saved) {
   let stored = saved.load();
@@ -172,11 +157,7 @@ async function loadLatest(saved) {
   return { stored, answer };
 }
 
-/**
- * The game's keeper: changes one at a time, saved at once, another tab's copy followed or offered.
- * @param {HomeView} view
- * @param {HomeState} state
- */
+/** The game's keeper: changes in order, saved at once, another tab's followed or offered. @param {HomeView} view @param {HomeState} state */
 function keeper(view, state) {
   const { root, status, setup, place } = view;
   const saved = savedItem(HOME_GAME, { root, onConflict: offerLatest });
@@ -239,12 +220,7 @@ function keeper(view, state) {
 
 // ---- The reader's controls ----
 
-/**
- * The changes the score sheet's buttons and forms ask for.
- * @param {HomeView} view
- * @param {HomeState} state
- * @param {ReturnType<typeof keeper>} keep
- */
+/** What the sheet's buttons and forms ask. @param {HomeView} view @param {HomeState} state @param {ReturnType<typeof keeper>} keep */
 function changes(view, state, keep) {
   const { root, status, setup, place } = view;
   const { save, show } = keep;
@@ -304,12 +280,7 @@ function changes(view, state, keep) {
   return { record, change, exportSheet };
 }
 
-/**
- * The score sheet's controls: the round's fields kept as typed, the round recorded, the game's buttons.
- * @param {HomeView} view
- * @param {HomeState} state
- * @param {ReturnType<typeof keeper>} keep
- */
+/** The sheet's controls: fields kept as typed, rounds recorded, buttons. @param {HomeView} view @param {HomeState} state @param {ReturnType<typeof keeper>} keep */
 function wireSheet(view, state, keep) {
   const { place } = view;
   const { record, change, exportSheet } = changes(view, state, keep);
@@ -348,7 +319,7 @@ function wireSheet(view, state, keep) {
 export function mount(root) {
   const view = viewOf(root);
   const { status, setup, place } = view;
-  const state = noGame();
+  const state = /** @type {HomeState} */ ({ game: null, dealt: null, refused: false });
   const keep = keeper(view, state);
   wireSheet(view, state, keep);
   field(setup, "players").addEventListener("input", () => dealerChoices(setup));
