@@ -35,12 +35,15 @@ if (beside.length) {
 const widgets = pyodide.pyimport("baccarat.widgets");
 // Every widget's example requests, as each widget's module declares them (baccarat.widgets.WIDGETS), in
 // every language (an example's own lang stays), and the answer the package gives when it fails.
-const [examples, languages, unexpected] = JSON.parse(
-  pyodide.runPython(
-    "import json, baccarat.i18n as i, baccarat.widgets as w; " +
-      "json.dumps([[e for x in w.WIDGETS for e in x.examples], i.LANGUAGES, w.UNEXPECTED])",
-  ),
+const [examples, languages, unexpected] = /** @type {[Record<string, unknown>[], string[], string]} */ (
+  JSON.parse(
+    pyodide.runPython(
+      "import json, baccarat.i18n as i, baccarat.widgets as w; " +
+        "json.dumps([[e for x in w.WIDGETS for e in x.examples], i.LANGUAGES, w.UNEXPECTED])",
+    ),
+  )
 );
+/** @type {Record<string, unknown>[]} */
 const requests = languages.flatMap((lang) => examples.map((example) => ({ lang, ...example })));
 requests.push({ action: "nonsense" });
 for (const request of requests) {

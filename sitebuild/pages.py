@@ -34,7 +34,7 @@ THEME_LATER = "assets/javascripts/theme-later.js"
 
 _WIDGET = re.compile(r'<div class="bac-widget" data-widget="([a-z-]+)"')
 #: The modules every widget imports: fetched with the page, not one import after another.
-SHARED_MODULES = ("runtime", "dom", "offline", "stepper", "storage")
+SHARED_MODULES = ("runtime", "dom", "mounted", "offline", "stepper", "storage")
 
 
 def on_post_page(output: str, page: Any, config: Any) -> str:

@@ -11,7 +11,12 @@
 //   network fails or is slow, matched without the query string (permalinks work offline);
 // - files under a versioned or content-hashed path (the Python runtime, the wheel, the
 //   theme's bundles): this build's copy, without asking the network.
+//
+// Checked by tsc with a worker's types (tsconfig.workers.json): `sw` is `self`, as a service worker's.
 
+/** @typedef {{build: string, files: Record<string, string>, immutable: string[]}} Precache */
+/** @type {Precache} this build's file list: its path relative to this file, and each file's hash */
+// @ts-expect-error: a placeholder the build replaces with this build's list (sitebuild/offline.py)
 const PRECACHE = /* PRECACHE */ null;
 const CACHE = `baccarat-${PRECACHE.build}`;
 const FILES = new Map(Object.entries(PRECACHE.files));
@@ -22,26 +27,34 @@ const LIST = "baccarat-precache.json";
 const NETWORK_PATIENCE_MS = 4000;
 const SIMULTANEOUS_DOWNLOADS = 3; // few: saving runs beside a page in use
 
-const scope = new URL(self.registration.scope);
-const urlOf = (key) => new URL(key === "./" ? "" : key, scope).href;
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+const scope = new URL(sw.registration.scope);
+const urlOf = (/** @type {string} */ key) => new URL(key === "./" ? "" : key, scope).href;
 
-/** The file-list key of a request's URL (its path below the scope; the query is ignored), or null. */
+/**
+ * The file-list key of a request's URL (its path below the scope; the query is ignored), or null.
+ * @param {URL} url
+ */
 function keyOf(url) {
   if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return null;
   const key = url.pathname.slice(scope.pathname.length) || "./";
   return FILES.has(key) ? key : null;
 }
 
+/** @param {ArrayBuffer} buffer */
 async function sha256(buffer) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", buffer));
   return [...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** A response holding exactly the bytes this build wrote for `key`: from the network or the HTTP cache. */
+/**
+ * A response holding exactly the bytes this build wrote for `key`: from the network or the HTTP cache.
+ * @param {string} key
+ */
 async function download(key) {
   // First as the browser has it (after Python's start most of it is in the HTTP cache); if that
   // copy is stale, once more from the server itself.
-  for (const cache of ["default", "no-cache"]) {
+  for (const cache of /** @type {RequestCache[]} */ (["default", "no-cache"])) {
     const response = await fetch(urlOf(key), { cache, credentials: "same-origin" });
     if (!response.ok) throw new Error(`${key}: HTTP ${response.status}`);
     const body = await response.arrayBuffer();
@@ -57,7 +70,7 @@ async function download(key) {
 
 /** Responses an earlier build saved that this build has unchanged: reused, not downloaded again. */
 async function earlierCopies() {
-  const copies = new Map();
+  const copies = /** @type {Map<string, Cache>} */ (new Map());
   for (const name of await caches.keys()) {
     if (!name.startsWith("baccarat-") || name === CACHE) continue;
     const cache = await caches.open(name);
@@ -77,7 +90,7 @@ async function precache() {
   const worker = async () => {
     for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
       if (await cache.match(urlOf(key))) continue; // an interrupted install already saved it
-      const reused = earlier.has(key) ? await earlier.get(key).match(urlOf(key)) : null;
+      const reused = (await earlier.get(key)?.match(urlOf(key))) ?? null;
       await cache.put(urlOf(key), reused ?? (await download(key)));
     }
   };
@@ -88,12 +101,12 @@ async function precache() {
 
 let firstInstall = false;
 
-self.addEventListener("install", (event) => {
-  firstInstall = !self.registration.active;
+sw.addEventListener("install", (event) => {
+  firstInstall = !sw.registration.active;
   event.waitUntil(precache());
 });
 
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
@@ -101,36 +114,39 @@ self.addEventListener("activate", (event) => {
       }
       // The very first worker serves the page that installed it (the same build) at once, so
       // instant navigation works offline on this visit; a later one waits for its reload.
-      if (firstInstall) await self.clients.claim();
+      if (firstInstall) await sw.clients.claim();
     })(),
   );
 });
 
-self.addEventListener("message", (event) => {
-  if (event.data?.type === "skip-waiting") self.skipWaiting();
+sw.addEventListener("message", (event) => {
+  if (event.data?.type === "skip-waiting") sw.skipWaiting();
   if (event.data?.type === "status") {
     // Which of the page's own files (its wheel, say) this worker saved: the page's build, or another?
-    const saved = (event.data.urls ?? []).map((url) => keyOf(new URL(url)) !== null);
+    const saved = /** @type {string[]} */ (event.data.urls ?? []).map((url) => keyOf(new URL(url)) !== null);
     event.ports[0]?.postMessage({ build: PRECACHE.build, files: FILES.size, saved });
   }
 });
 
+/** @param {string} key */
 async function fromCache(key) {
   const cache = await caches.open(CACHE);
   return cache.match(urlOf(key));
 }
 
+/** @param {string} key @param {Request} request */
 async function cacheFirst(key, request) {
   return (await fromCache(key)) ?? fetch(request);
 }
 
+/** @param {string} key @param {Request} request */
 async function networkFirst(key, request) {
-  if (self.navigator.onLine === false) {
+  if (sw.navigator.onLine === false) {
     const saved = await fromCache(key); // known to be offline: not even a failed request first
     if (saved) return saved;
   }
   const network = fetch(request);
-  const patience = new Promise((resolve) => setTimeout(resolve, NETWORK_PATIENCE_MS, null));
+  const patience = /** @type {Promise<null>} */ (new Promise((resolve) => setTimeout(resolve, NETWORK_PATIENCE_MS, null)));
   try {
     const answer = await Promise.race([network, patience]);
     if (answer) return answer;
@@ -142,7 +158,7 @@ async function networkFirst(key, request) {
   }
 }
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const key = keyOf(new URL(request.url));

@@ -68,7 +68,7 @@ def test_widget_pages_preload_their_modules(built_site: Path) -> None:
         html = (built_site / url / "index.html").read_text(encoding="utf-8")
         return re.findall(r'<link rel="modulepreload" href="([^"]+)">', html)
 
-    names = ("runtime", "dom", "offline", "stepper", "storage", "widgets/drill")
+    names = ("runtime", "dom", "mounted", "offline", "stepper", "storage", "widgets/drill")
     assert preloaded("drill") == [f"../assets/javascripts/baccarat/{name}.js" for name in names]
     assert preloaded("rules/banker") == []  # no widget, nothing preloaded (Try it live loads on demand)
     for url in ("deal", "odds", "roads", "payouts", "home-game", "edge"):

@@ -21,14 +21,20 @@ const ENHANCERS = [
 const STATIC_ONLY = new Set(["try_it_live", "precision"]);
 const MODULE_NAME = /^[a-z_]+$/;
 
-import { releaseDetached } from "./baccarat/dom.js";
+import { releaseDetached } from "./baccarat/mounted.js";
 import { saveForOffline } from "./baccarat/offline.js";
 
-const modules = new Map();
+/** A widget module: it mounts each element of its kind. @typedef {{mount: (node: HTMLElement) => void}} WidgetModule */
+const modules = /** @type {Map<string, Promise<WidgetModule>>} */ (new Map());
 
+/**
+ * The module `name` (under baccarat/widgets/), imported once.
+ * @param {string} name
+ * @returns {Promise<WidgetModule>}
+ */
 function load(name) {
   if (!modules.has(name)) modules.set(name, import(new URL(`baccarat/widgets/${name}.js`, import.meta.url).href));
-  return modules.get(name);
+  return /** @type {Promise<WidgetModule>} */ (modules.get(name));
 }
 
 /**
@@ -69,14 +75,14 @@ function mountAll() {
   const search = document.querySelector('.md-search[role="dialog"]:not([aria-label])');
   const named = search?.querySelector(".md-search__input")?.getAttribute("aria-label");
   if (named) search?.setAttribute("aria-label", named);
-  const wanted = new Map();
+  const wanted = /** @type {Map<string, HTMLElement[]>} */ (new Map());
   const marked = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-widget][data-module]:not([data-mounted])"));
   for (const node of marked) {
-    const name = node.dataset.module;
+    const name = node.dataset.module ?? "";
     if (MODULE_NAME.test(name)) wanted.set(name, [...(wanted.get(name) ?? []), node]);
   }
   for (const [selector, name] of ENHANCERS) {
-    const found = [...document.querySelectorAll(`${selector}:not([data-mounted])`)].filter(
+    const found = /** @type {HTMLElement[]} */ ([...document.querySelectorAll(`${selector}:not([data-mounted])`)]).filter(
       (node) => !STATIC_ONLY.has(name) || !node.closest("[data-widget]"),
     );
     if (found.length) wanted.set(name, [...(wanted.get(name) ?? []), ...found]);
@@ -101,9 +107,9 @@ subscribe();
 
 // Saving the guide for offline use waits until the page has settled: on a widget page until
 // Python is ready (so it reads the HTTP cache instead of competing with the start), else the load.
-const loaded = new Promise((resolve) =>
-  document.readyState === "complete" ? resolve() : window.addEventListener("load", resolve, { once: true }),
-);
+const loaded = /** @type {Promise<void>} */ (new Promise((resolve) =>
+  document.readyState === "complete" ? resolve() : window.addEventListener("load", () => resolve(), { once: true }),
+));
 saveForOffline(
   document.querySelector(".bac-widget[data-widget]") // a live widget (the lesson asks no Python)
     ? import("./baccarat/runtime.js").then((runtime) => runtime.python().ready)

@@ -18,17 +18,31 @@
  */
 const failure = (key, names = {}) => Object.assign(new Error(key), { key, names });
 
-/** Count the bytes of every download (the runtime's files) and report them, at most every 50 ms. */
+/**
+ * The part of Pyodide this worker uses (pyodide.mjs, loaded by URL from the site's own copy). `runPython`
+ * answers any: the value of the code's last line, converted (a string here, or a proxy).
+ * @typedef {{
+ *   FS: {writeFile(path: string, data: Uint8Array): void, mkdirTree(path: string): void},
+ *   runPython(code: string): any,
+ *   pyimport(name: string): {handle_json(request: string): string},
+ *   version: string,
+ * }} Pyodide
+ */
+
+/**
+ * Count the bytes of every download (the runtime's files) and report them, at most every 50 ms.
+ * @param {number} total
+ */
 function countDownloads(total) {
   let loaded = 0;
   let last = 0;
-  const report = (force) => {
+  const report = (/** @type {boolean} */ force) => {
     const now = performance.now();
     if (!force && now - last < 50) return;
     last = now;
     self.postMessage({ id: -1, progress: { loaded, total } });
   };
-  const count = async (body) => {
+  const count = async (/** @type {ReadableStream<Uint8Array>} */ body) => {
     const reader = body.getReader();
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
       loaded += chunk.value.byteLength;
@@ -41,12 +55,15 @@ function countDownloads(total) {
     const response = await fetchAndCount(...args);
     // Count a copy of the body: the response itself goes to Pyodide untouched, so the browser
     // can still stream-compile the .wasm and reuse its compiled code on the reader's next visit.
-    if (response.body) count(response.clone().body).catch(() => {});
+    if (response.body) count(/** @type {ReadableStream<Uint8Array>} */ (response.clone().body)).catch(() => {});
     return response;
   };
 }
 
-/** Pyodide hangs rather than fails on a .wasm served with the wrong MIME type: say so instead. */
+/**
+ * Pyodide hangs rather than fails on a .wasm served with the wrong MIME type: say so instead.
+ * @param {string} pyodideUrl
+ */
 async function checkWasm(pyodideUrl) {
   let response;
   try {
@@ -60,7 +77,10 @@ async function checkWasm(pyodideUrl) {
   if (!type.startsWith("application/wasm")) throw failure("worker.wasm-type", { type });
 }
 
-/** A file of the runtime's, downloaded while Python starts (a failure is reported once Python is up). */
+/**
+ * A file of the runtime's, downloaded while Python starts (a failure is reported once Python is up).
+ * @param {string} url
+ */
 function download(url) {
   const data = fetch(url).then((response) => {
     if (!response.ok) throw failure("worker.package-http", { status: response.status });
@@ -70,23 +90,34 @@ function download(url) {
   return data;
 }
 
+/**
+ * Start Pyodide from `pyodideUrl` with the standard library `stdLibURL` (null: Pyodide's own), the wheel
+ * and the edition's catalogue (null: English, which needs none).
+ * @param {string} pyodideUrl
+ * @param {string} wheelUrl
+ * @param {string | null} stdLibURL
+ * @param {string | null} catalogueUrl
+ * @returns {Promise<{pyodide: Pyodide, info: {python: string, pyodide: string}}>}
+ */
 async function load(pyodideUrl, wheelUrl, stdLibURL, catalogueUrl) {
   // The wheel built with this site, from beside it, and the words of this edition's language (the
   // wheel carries none: a reader downloads only their own language's).
   const wheel = download(wheelUrl);
   const catalogue = catalogueUrl ? download(catalogueUrl) : null;
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideUrl).href);
-  const pyodide = await loadPyodide({
-    indexURL: pyodideUrl,
-    ...(stdLibURL ? { stdLibURL } : {}),
-    stdout: () => {},
-    stderr: (line) => console.warn(line),
-  });
+  const pyodide = /** @type {Pyodide} */ (
+    await loadPyodide({
+      indexURL: pyodideUrl,
+      ...(stdLibURL ? { stdLibURL } : {}),
+      stdout: () => {},
+      stderr: (/** @type {string} */ line) => console.warn(line),
+    })
+  );
   // A pure-Python wheel is a zip file Python imports from directly: nothing to unpack, no
   // package metadata to read, and no module of the installer's to import.
   pyodide.FS.writeFile("/lib/baccarat.whl", new Uint8Array(await wheel));
   pyodide.runPython("import sys; sys.path.insert(0, '/lib/baccarat.whl')");
-  if (catalogue) {
+  if (catalogue && catalogueUrl) {
     const name = new URL(catalogueUrl).pathname.split("/").pop();
     pyodide.FS.mkdirTree("/lib/locale");
     pyodide.FS.writeFile(`/lib/locale/${name}`, new Uint8Array(await catalogue));
@@ -101,9 +132,14 @@ async function start() {
   if (!params.get("pyodide") || !params.get("wheel")) {
     throw failure("worker.no-urls");
   }
-  const [pyodideUrl, wheelUrl] = ["pyodide", "wheel"].map((name) => new URL(params.get(name), self.location.href).href);
-  const stdLibURL = params.get("stdlib") ? new URL(params.get("stdlib"), self.location.href).href : null;
-  const catalogueUrl = params.get("catalogue") ? new URL(params.get("catalogue"), self.location.href).href : null;
+  /** The URL the query names `name`, from this file's (null: none). @param {string} name */
+  const named = (name) => {
+    const value = params.get(name);
+    return value ? new URL(value, self.location.href).href : null;
+  };
+  const [pyodideUrl, wheelUrl] = /** @type {[string, string]} */ (["pyodide", "wheel"].map(named));
+  const stdLibURL = named("stdlib");
+  const catalogueUrl = named("catalogue");
   const total = Number(params.get("bytes"));
   if (total > 0) countDownloads(total);
   // The check runs beside the boot and only matters when it fails.
@@ -111,8 +147,12 @@ async function start() {
   return Promise.race([failed, load(pyodideUrl, wheelUrl, stdLibURL, catalogueUrl)]);
 }
 
+/** @param {any} error anything thrown: an Error, a failure, a Python error, or a value */
 const errorText = (error) => String(error && error.message ? error.message : error);
-/** What a failure says: its message, and the key and names of its words when it is the worker's own. */
+/**
+ * What a failure says: its message, and the key and names of its words when it is the worker's own.
+ * @param {any} error anything thrown (see errorText)
+ */
 const failed = (error) => ({ ok: false, error: errorText(error), ...(error?.key ? { key: error.key, names: error.names } : {}) });
 const starting = start();
 starting.then(

@@ -16,9 +16,10 @@
 // and its toggle (partials/javascripts/palette.html).
 (function () {
   "use strict";
-  var theme = document.currentScript.dataset.theme;
+  var script = /** @type {HTMLScriptElement} */ (document.currentScript);
+  var theme = script.dataset.theme || "";
   var palette = document.querySelector('[data-md-component="palette"]');
-  var chosen = null;
+  var chosen = /** @type {EventTarget | null} */ (null);
   var started = false;
   var triggers = ["keydown", "pointerdown", "touchstart", "focusin"];
 
@@ -45,6 +46,7 @@
   // a new link beside the old one, and Material finds nothing to change. The new links load switched
   // off (media "not all": no rule of theirs applies, so nothing is restyled as each arrives), and once
   // all have loaded they replace the old ones in one step: the page is restyled once, not once a sheet.
+  /** @param {() => void} done */
   function settleStylesheets(done) {
     var links = Array.prototype.filter.call(document.querySelectorAll('link[rel="stylesheet"][href]'), function (link) {
       return !/^(?:[a-z]+:)?\/\//i.test(link.getAttribute("href"));
@@ -98,7 +100,7 @@
   }
 
   triggers.forEach(function (type) { document.addEventListener(type, start, true); });
-  if (document.currentScript.dataset.after === "python") window.addEventListener("baccarat:runtime-settled", start);
+  if (script.dataset.after === "python") window.addEventListener("baccarat:runtime-settled", start);
   else if (document.readyState === "complete") afterThePagePaints();
   else window.addEventListener("load", afterThePagePaints, { once: true });
   setTimeout(start, 10000);

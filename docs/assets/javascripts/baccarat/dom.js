@@ -1,10 +1,30 @@
 // @ts-check
 // Small DOM helpers, and the ONE start-up sequence every widget goes through.
 
-import { answer as answerOf, knows, python } from "./runtime.js";
+import { call, knows, python } from "./runtime.js";
+import { whileMounted } from "./mounted.js";
 import { reason, say } from "./words.js";
 
-/** An element with attributes and text; text from readers and URLs is only ever set as text. */
+/** @typedef {import("./calls").Action} Action */
+/** @template {Action} [A=Action] @typedef {import("./calls").Request<A>} Request */
+/** @template {Action} [A=Action] @typedef {import("./calls").Answer<A>} Answer */
+
+// The widget's own markup (drawn by Python, tested by its browser tests): what these find is there.
+/** The element `selector` finds in `within`. @param {ParentNode} within @param {string} selector */
+export const find = (within, selector) => /** @type {HTMLElement} */ (within.querySelector(selector));
+/** The form `selector` finds in `within`. @param {ParentNode} within @param {string} selector */
+export const findForm = (within, selector) => /** @type {HTMLFormElement} */ (within.querySelector(selector));
+/**
+ * The control named `name` in `form`: an input, a select or a textarea, typed as an input (all three have
+ * the `value` and `disabled` the widgets use). @param {HTMLFormElement} form @param {string} name
+ */
+export const field = (form, name) => /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
+
+/**
+ * An element with attributes and text; text from readers and URLs is only ever set as text.
+ * @template {keyof HTMLElementTagNameMap} K @param {K} tag @param {Record<string, string>} [attributes] @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function element(tag, attributes = {}, text = "") {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
@@ -12,18 +32,21 @@ export function element(tag, attributes = {}, text = "") {
   return node;
 }
 
+/** @param {string} label @param {string} action @param {string} [extraClass] */
 export function button(label, action, extraClass = "") {
   return element("button", { type: "button", class: `md-button ${extraClass}`.trim(), "data-action": action }, label);
 }
 
-/** The widget contract: data-state="loading|ready|error", with aria-busy while loading. */
+/** The widget contract: data-state="loading|ready|error", with aria-busy while loading. @param {HTMLElement} root @param {"loading" | "ready" | "error"} state */
 export function setState(root, state) {
   root.dataset.state = state;
   root.setAttribute("aria-busy", String(state === "loading"));
 }
 
-const lines = new WeakMap(); // each widget's message line, found once: it may be moved out of sight of querySelector
-const homes = new WeakMap(); // each message line's own place, marked, for messages about no one field
+/** Each widget's message line, found once: it may be moved out of sight of querySelector. */
+const lines = /** @type {WeakMap<Element, HTMLElement>} */ (new WeakMap());
+/** Each message line's own place, marked, for messages about no one field. */
+const homes = /** @type {WeakMap<HTMLElement, Comment>} */ (new WeakMap());
 let messages = 0;
 
 /**
@@ -35,7 +58,7 @@ let messages = 0;
 export function messageLine(root) {
   let box = lines.get(root);
   if (!box) {
-    box = root.querySelector(".bac-error");
+    box = find(root, ".bac-error");
     const home = document.createComment("the message line's place");
     box.before(home);
     homes.set(box, home);
@@ -50,6 +73,9 @@ export function messageLine(root) {
  * With `field`, it sits just after that field, which is marked invalid and described by it, and it
  * clears as soon as the field is edited. With `near` (the control that asked), it sits after that
  * control's form. Otherwise it is in its own place. Either way it is brought on screen if it is not.
+ * @param {Element} root
+ * @param {string} message
+ * @param {{field?: HTMLElement | null, near?: Element | null}} [where]
  */
 export function showError(root, message, { field = null, near = null } = {}) {
   const box = messageLine(root);
@@ -57,7 +83,7 @@ export function showError(root, message, { field = null, near = null } = {}) {
   box.textContent = message;
   box.hidden = !message;
   // Home first, shown or not: a line left beside a form the widget then redraws would go with it.
-  homes.get(box).after(box);
+  homes.get(box)?.after(box);
   if (!message) return;
   if (field) {
     (field.closest("label") ?? field).after(box);
@@ -66,8 +92,8 @@ export function showError(root, message, { field = null, near = null } = {}) {
     field.addEventListener("input", () => field.getAttribute("aria-invalid") === "true" && showError(root, ""), {
       once: true,
     });
-  } else if (near?.closest("form")) {
-    near.closest("form").after(box);
+  } else {
+    near?.closest("form")?.after(box);
   }
   bringIntoView(box);
 }
@@ -75,11 +101,15 @@ export function showError(root, message, { field = null, near = null } = {}) {
 /**
  * A link that could not be opened: the reader is told why (`key` names the words, with `{error}` in
  * them), and the widget goes on without it.
+ * @param {Element} root
+ * @param {string} error
+ * @param {string} [key]
  */
 export function showLinkProblem(root, error, key = "dom.link-problem") {
   showError(root, say(key, { error }));
 }
 
+/** @param {Element} field @param {string} id */
 function unmark(field, id) {
   field.removeAttribute("aria-invalid");
   const rest = (field.getAttribute("aria-describedby") ?? "").split(" ").filter((ref) => ref && ref !== id);
@@ -119,6 +149,7 @@ export function markAnswers(within, chosen, right) {
 function quietBackToTop() {
   document.documentElement.dataset.bacShowing = "";
 }
+// Listened to for the whole browsing session, on purpose: this module is loaded once, and the mark is the page's.
 for (const type of ["wheel", "touchmove", "keydown"]) {
   addEventListener(type, () => delete document.documentElement.dataset.bacShowing, { capture: true, passive: true });
 }
@@ -126,6 +157,8 @@ for (const type of ["wheel", "touchmove", "keydown"]) {
 /**
  * Scroll `node` into view only if some of it is off screen: smoothly, unless the reader asks for less motion.
  * Either way it is what the reader looks at now: nothing of the page's own lies over it.
+ * @param {Element} node
+ * @param {ScrollLogicalPosition} [block]
  */
 export function bringIntoView(node, block = "nearest") {
   quietBackToTop();
@@ -136,9 +169,9 @@ export function bringIntoView(node, block = "nearest") {
   node.scrollIntoView({ block, behavior: smooth ? "smooth" : "auto" });
 }
 
-/** The error state: it means only that Python could not start. */
+/** The error state: it means only that Python could not start. @param {HTMLElement} root @param {unknown} error */
 export function showRuntimeFailure(root, error) {
-  root.querySelector(".bac-status").textContent = say("dom.runtime-failed");
+  find(root, ".bac-status").textContent = say("dom.runtime-failed");
   showError(root, say("dom.details", { error: reason(error) }));
   setState(root, "error");
 }
@@ -147,10 +180,12 @@ export function showRuntimeFailure(root, error) {
  * A progress bar under the status line while the Python runtime downloads (bytes received of the total).
  * Its listener goes with the bar once Python has started or failed, or with the widget if the reader
  * leaves the page first (Material's instant navigation keeps the runtime, and would keep the listener).
+ * @param {HTMLElement} root
+ * @param {string} name
  */
 function showDownload(root, name) {
   const bar = element("progress", { class: "bac-progress", max: "1", value: "0", "aria-label": name });
-  root.querySelector(".bac-status").after(bar);
+  find(root, ".bac-status").after(bar);
   const stop = python().onProgress(({ loaded, total }) => {
     if (!total) return;
     bar.max = total;
@@ -171,6 +206,9 @@ function showDownload(root, name) {
  * The one start-up sequence of every widget: a download bar while the runtime arrives, then
  * `onReady(info)` (enable the controls, open a link), then "ready". The error state means only
  * that Python could not start: whatever goes wrong after that is a message, and the widget stays usable.
+ * @param {HTMLElement} root
+ * @param {string} downloadLabel
+ * @param {(info: {python?: string}) => unknown} onReady
  */
 export function startWidget(root, downloadLabel, onReady) {
   showDownload(root, downloadLabel);
@@ -191,24 +229,30 @@ export function startWidget(root, downloadLabel, onReady) {
   );
 }
 
-/** Enable every control of a widget (they are disabled until Python is ready). */
+/** Enable every control of a widget (they are disabled until Python is ready). @param {Element} root */
 export function enableControls(root) {
   for (const fieldset of root.querySelectorAll("fieldset")) fieldset.disabled = false;
 }
 
 /**
- * Ask Python, with the widget marked busy; a refusal answers null, and its message goes beside the
- * field Python names (if the widget shows it), else after the control that asked.
+ * Call Python (runtime.js's `call`, the one way) for the reader, with the widget marked busy; a refusal
+ * answers null, and its message goes beside the field Python names (if the widget shows it), else after
+ * the control that asked.
+ * @template {Action} A
+ * @param {Element} root
+ * @param {Request<A>} request
+ * @returns {Promise<Answer<A> | null>}
  */
 export async function ask(root, request) {
   const near = root.contains(document.activeElement) ? document.activeElement : null;
   showError(root, "");
   root.setAttribute("aria-busy", "true");
   try {
-    const answer = await answerOf(request); // from the page at once when it shipped there
+    const answer = await call(request); // from the page at once when it shipped there
     if (!answer.ok) {
       const named = answer.field ? root.querySelector(`[name="${CSS.escape(answer.field)}"]`) : null;
-      showError(root, answer.message ?? answer.error, { field: named?.offsetParent ? named : null, near });
+      const shown = named instanceof HTMLElement && named.offsetParent ? named : null;
+      showError(root, answer.message ?? answer.error, { field: shown, near });
     }
     return answer.ok ? answer : null;
   } finally {
@@ -225,10 +269,10 @@ export async function ask(root, request) {
  */
 export function askInTurn(root, waiting) {
   let queue = Promise.resolve();
-  return (/** @type {() => object} */ request, /** @type {(answer: any) => void} */ show) => {
+  return (/** @type {() => Request} */ request, /** @type {(answer: Answer | null) => void} */ show) => {
     queue = queue.then(async () => {
       const asked = request();
-      if (!knows(asked) && root.dataset.state !== "ready") root.querySelector(".bac-status").textContent = waiting;
+      if (!knows(asked) && root.dataset.state !== "ready") find(root, ".bac-status").textContent = waiting;
       const answer = await ask(root, asked);
       show(answer);
     });
@@ -264,24 +308,27 @@ export function linkPairs() {
   return [...new URLSearchParams(location.search)];
 }
 
-/** A permalink's query, with the commas between cards and the colons of stakes left readable. */
+/** A permalink's query, with the commas between cards and the colons of stakes left readable. @param {Record<string, string>} params */
 export function linkQuery(params) {
   return new URLSearchParams(params).toString().replaceAll("%2C", ",").replaceAll("%3A", ":");
 }
 
-/** This page's address with `params` as its query. */
+/** This page's address with `params` as its query. @param {Record<string, string>} params */
 export function pageLink(params) {
   const url = new URL(location.pathname, location.origin);
   url.search = linkQuery(params);
   return url.href;
 }
 
-/** Keep the address bar a link to what the widget shows, but never after the reader has moved on. */
+/** Keep the address bar a link to what the widget shows, but never after the reader has moved on. @param {Element} root @param {string} href */
 export function showInAddressBar(root, href) {
   if (root.isConnected) history.replaceState(history.state, "", href);
 }
 
-/** "Copy link": show the link in `box`, selected, and put it on the clipboard when the browser allows. */
+/**
+ * "Copy link": show the link in `box`, selected, and put it on the clipboard when the browser allows.
+ * @param {HTMLElement} copy @param {HTMLInputElement} box @param {string} href
+ */
 export async function copyLink(copy, box, href) {
   box.value = href;
   box.hidden = false;
@@ -293,42 +340,4 @@ export async function copyLink(copy, box, href) {
     copy.textContent = say("dom.copy-link-above");
   }
   setTimeout(() => (copy.textContent = say("dom.copy-link")), 2500);
-}
-
-/** What to undo when a widget leaves the page, each with its widget (see whileMounted). */
-const pageListeners = /** @type {Set<{root: Element, off: () => void}>} */ (new Set());
-
-/**
- * Call `off` when the widget `root` is no longer on the page (releaseDetached, on every page shown):
- * Material's instant navigation replaces a page without unloading it, and what outlives its widget leaks.
- * @param {Element} root
- * @param {() => void} off
- */
-export function whileMounted(root, off) {
-  pageListeners.add({ root, off });
-}
-
-/**
- * Listen on `target` (the window, the document) for as long as the widget `root` is on the page.
- * Material's instant navigation replaces a page without unloading it: a listener left on the window
- * would outlive its widget, so it goes when the widget does (releaseDetached, on every page shown).
- * @param {Element} root
- * @param {EventTarget} target
- * @param {string} type
- * @param {EventListener} listener
- * @param {AddEventListenerOptions} [options]
- */
-export function listenWhileMounted(root, target, type, listener, options) {
-  target.addEventListener(type, listener, options);
-  whileMounted(root, () => target.removeEventListener(type, listener, options));
-}
-
-/** Remove the listeners of widgets no longer on the page. */
-export function releaseDetached() {
-  for (const entry of pageListeners) {
-    if (!entry.root.isConnected) {
-      entry.off();
-      pageListeners.delete(entry);
-    }
-  }
 }

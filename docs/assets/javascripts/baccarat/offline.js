@@ -16,9 +16,14 @@ import { button, element } from "./dom.js";
 import { say } from "./words.js";
 
 const WORKER = new URL("sw.js", SITE_ROOT);
-const state = (value) => (document.documentElement.dataset.offline = value);
+/** @param {"saving" | "saved" | "update" | "unavailable"} value */
+const state = (value) => void (document.documentElement.dataset.offline = value);
 
-/** Ask the active worker which build it saved, and whether that build has this page's files. */
+/**
+ * Ask the active worker which build it saved, and whether that build has this page's files.
+ * @param {ServiceWorker} active
+ * @returns {Promise<{saved: boolean[]}>}
+ */
 function askStatus(active) {
   const wheel = /** @type {HTMLMetaElement | null} */ (document.querySelector('meta[name="baccarat-worker"]'))?.content;
   const urls = [location.href, ...(wheel ? [new URL(wheel, SITE_ROOT).href.split("?")[0]] : [])];
@@ -29,6 +34,7 @@ function askStatus(active) {
   });
 }
 
+/** @param {ServiceWorker} waiting */
 function offerReload(waiting) {
   state("update");
   if (document.querySelector(".bac-update")) return;
@@ -53,7 +59,7 @@ async function register() {
     return state("unavailable"); // blocked (a private window, a host without sw.js): the guide still works online
   }
   const controlled = () => navigator.serviceWorker.controller !== null;
-  const watch = (worker) =>
+  const watch = (/** @type {ServiceWorker | null} */ worker) =>
     worker?.addEventListener("statechange", () => {
       if (worker.state === "installed" && controlled()) offerReload(worker);
       if (worker.state === "redundant" && !registration.active) state("unavailable");
@@ -62,6 +68,7 @@ async function register() {
   watch(registration.installing);
   registration.addEventListener("updatefound", () => watch(registration.installing));
   const ready = await navigator.serviceWorker.ready;
+  if (!ready.active) return;
   const status = await askStatus(ready.active);
   if (document.documentElement.dataset.offline !== "update") state(status.saved.every(Boolean) ? "saved" : "saving");
 }
@@ -69,7 +76,10 @@ async function register() {
 /** How long after the page has settled saving starts: the reader's first clicks come first. */
 const QUIET_MS = 5000;
 
-/** Save the guide for offline use a little after `settled` (a promise) settles, when the page is idle. */
+/**
+ * Save the guide for offline use a little after `settled` (a promise) settles, when the page is idle.
+ * @param {Promise<unknown>} settled
+ */
 export function saveForOffline(settled) {
   const go = () => register().catch(() => state("unavailable"));
   const later = () =>

@@ -6,6 +6,25 @@
 
 import { failure } from "./words.js";
 
+/** @typedef {import("./calls").Action} Action */
+/** @template {Action} [A=Action] @typedef {import("./calls").Request<A>} Request */
+/** @template {Action} [A=Action] @typedef {import("./calls").Answer<A>} Answer */
+/** @typedef {import("./calls").Refusal} Refusal */
+/**
+ * The runtime every widget shares: "Python is ready" (with what runs: `{python}`), and the download's progress.
+ * @typedef {{
+ *   ready: Promise<{python?: string}>,
+ *   send: (request: Request) => Promise<Answer | Refusal>,
+ *   onProgress: (listener: (progress: Progress) => void) => () => void,
+ * }} Runtime
+ */
+/** @typedef {{loaded: number, total: number}} Progress */
+/**
+ * A message from the worker: `id` -1 is download progress, 0 the start, any other the answer to a request
+ * (`result`: any, as it is either Python's JSON answer, typed by `call`, or the start's `{python}`).
+ * @typedef {{id: number, ok?: boolean, result?: any, error?: string, key?: string, names?: Record<string, unknown>, progress?: Progress}} FromWorker
+ */
+
 /** The root of this edition of the guide (the English one's is the site's), whatever path the site is served under. */
 export const ROOT = new URL("../../../", import.meta.url);
 /** @param {string} name */
@@ -18,21 +37,25 @@ const WORKER_URL = new URL(meta("baccarat-worker"), SITE_ROOT);
 // Read by the tests and the benchmark: Python must start once per browsing session.
 const stats = (window.__baccarat ??= { workersStarted: 0 });
 const START_TIMEOUT_S = 120;
-let runtime = null;
+let runtime = /** @type {Runtime | null} */ (null);
 
 // Answers that ship with the page: the build ran the package on the requests a reader is most
 // likely to make first and stored each {request, answer} pair in the page (sitebuild/answers.py).
 // Keyed by the request itself, so JavaScript knows no rule: the same Python gives the same answers.
-const shipped = new Map();
-const readScripts = new WeakSet();
+const shipped = /** @type {Map<string, Answer | Refusal>} */ (new Map());
+const readScripts = /** @type {WeakSet<Element>} */ (new WeakSet());
 
-/** A request as a key: its JSON with every object's keys in order. */
+/**
+ * A request as a key: its JSON with every object's keys in order.
+ * @param {unknown} value
+ * @returns {string}
+ */
 function keyOf(value) {
   if (Array.isArray(value)) return `[${value.map(keyOf).join(",")}]`;
   if (value && typeof value === "object") {
     return `{${Object.keys(value)
       .sort()
-      .map((name) => `${JSON.stringify(name)}:${keyOf(value[name])}`)
+      .map((name) => `${JSON.stringify(name)}:${keyOf(/** @type {Record<string, unknown>} */ (value)[name])}`)
       .join(",")}}`;
   }
   return JSON.stringify(value);
@@ -44,7 +67,7 @@ function readShipped() {
     if (readScripts.has(script)) continue;
     readScripts.add(script);
     try {
-      for (const [asked, answer] of JSON.parse(script.textContent)) shipped.set(keyOf(asked), answer);
+      for (const [asked, answer] of JSON.parse(script.textContent ?? "")) shipped.set(keyOf(asked), answer);
     } catch (error) {
       console.error("the page's shipped answers could not be read", error);
     }
@@ -62,20 +85,35 @@ const pageLanguage = () =>
 /**
  * `request` in the page's language: Python answers in it, and the answers shipped with the page were
  * asked so (sitebuild/answers.py).
+ * @param {Request} request
+ * @returns {Request}
  */
 const inPageLanguage = (request) => ({ ...request, lang: pageLanguage() });
 
-/** Whether `request` is answered at once, from the page, without Python. */
+/**
+ * Whether `request` is answered at once, from the page, without Python.
+ * @param {Request} request
+ */
 export function knows(request) {
   readShipped();
   return shipped.has(keyOf(inPageLanguage(request)));
 }
 
-/** Answer `request`: from the page at once when it shipped there, else from Python (started if need be). */
-export function answer(request) {
+/**
+ * THE way the page calls Python: answer `request`, from the page at once when its answer shipped there
+ * (an exact match of the request, in the page's language), else from Python (started if need be). Every
+ * widget calls Python through this, directly or through dom.js's `ask` (which also shows the widget busy,
+ * and a refusal beside its field). A refusal is an answer (`ok: false`), never a rejection; the promise
+ * rejects only when Python could not start.
+ * @template {Action} A
+ * @param {Request<A>} request
+ * @returns {Promise<Answer<A> | Refusal>}
+ */
+export function call(request) {
   readShipped();
-  const found = shipped.get(keyOf(inPageLanguage(request)));
-  if (found === undefined) return python().call(request);
+  const asked = inPageLanguage(request); // the language of the page that asked, whenever Python answers
+  const found = shipped.get(keyOf(asked));
+  if (found === undefined) return python().send(asked);
   stats.shippedAnswers = Number(stats.shippedAnswers ?? 0) + 1;
   return Promise.resolve(structuredClone(found)); // the widget may change what it was given
 }
@@ -85,6 +123,7 @@ export function answer(request) {
  * are in, so its largest paint has happened: every page's content is in its HTML), and one frame more.
  * On a fast connection that is at once. (A tab opened in the background paints no frames: a timer
  * starts it there.)
+ * @param {() => void} start
  */
 function afterThePagePaints(start) {
   let started = false;
@@ -102,22 +141,17 @@ function afterThePagePaints(start) {
 }
 
 /**
- * One worker per browsing session, shared by every widget and kept across instant navigation. It is
- * asked for as the widgets mount, and started once the page has painted (afterThePagePaints): the
- * runtime's 4 MB never compete with the page's own files, nor its start with the page's first layout.
- * A request made before then waits for Python, as every request not answered by the page does.
+ * The worker's side of the conversation: requests sent with an id, each settled by the message that
+ * answers it, and the download's progress heard by every listener.
  */
-export function python() {
-  if (runtime) return runtime;
-  const pending = new Map();
+function conversation() {
+  // any: what each request resolves with is typed where it is asked (`call`), not here.
+  const pending = /** @type {Map<number, {resolve: (value: any) => void, reject: (error: unknown) => void}>} */ (new Map());
   let nextId = 0;
-  let worker;
-  const send = (message) =>
-    new Promise((resolve, reject) => {
-      const id = ++nextId;
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ ...message, id });
-    });
+  let worker = /** @type {Worker | null} */ (null);
+  const progress = { loaded: 0, total: 0 };
+  const listeners = /** @type {Set<(progress: Progress) => void>} */ (new Set());
+  /** @param {FromWorker} data */
   const settle = (data) => {
     const entry = pending.get(data.id);
     if (!entry) return;
@@ -125,64 +159,99 @@ export function python() {
     if (data.ok) entry.resolve(data.result);
     else entry.reject(data.key ? failure(data.key, data.names) : new Error(data.error)); // the worker's own say why by key
   };
-  const progress = { loaded: 0, total: 0, listeners: new Set() };
-  const onProgress = (data) => {
-    Object.assign(progress, data.progress);
-    for (const listener of progress.listeners) listener(progress);
+  return {
+    /** @param {Worker} started */
+    attach(started) {
+      worker = started;
+    },
+    /** @param {Record<string, unknown>} message @returns {Promise<any>} the answer, typed by `call` */
+    send: (message) =>
+      new Promise((resolve, reject) => {
+        const id = ++nextId;
+        pending.set(id, { resolve, reject });
+        worker?.postMessage({ ...message, id });
+      }),
+    /** id -1: download progress of the runtime ({loaded, total} bytes); every other id answers a request. @param {FromWorker} data */
+    receive(data) {
+      if (data.id !== -1) return settle(data);
+      Object.assign(progress, data.progress);
+      for (const listener of listeners) listener(progress);
+    },
+    /** @param {unknown} error */
+    failAll(error) {
+      for (const { reject } of pending.values()) reject(error);
+      pending.clear();
+    },
+    /** The worker starts Python by itself and answers with id 0 once it is ready (or has failed). */
+    started: () => new Promise((resolve, reject) => pending.set(0, { resolve, reject })),
+    /** Call `listener({loaded, total})` now and on every download step of the runtime; answers how to stop. @param {(progress: Progress) => void} listener */
+    onProgress(listener) {
+      listeners.add(listener);
+      listener(progress);
+      return () => void listeners.delete(listener);
+    },
   };
-  const failAll = (error) => {
-    for (const { reject } of pending.values()) reject(error);
-    pending.clear();
-  };
-  if (typeof WebAssembly !== "object") {
-    const ready = Promise.reject(failure("runtime.no-wasm"));
-    ready.catch(() => {});
-    return (runtime = { ready, call: () => ready, onProgress: () => () => {} });
-  }
-  // The worker starts Python by itself and answers with id 0 once it is ready (or has failed).
-  const started = new Promise((resolve, reject) => pending.set(0, { resolve, reject }));
-  // id -1: download progress of the runtime ({loaded, total} bytes); every other id answers a request.
-  const receive = (data) => (data.id === -1 ? onProgress(data) : settle(data));
+}
+
+/**
+ * Start the worker (once the page has painted) for `talk`.
+ * @param {ReturnType<typeof conversation>} talk
+ */
+function startWorker(talk) {
   afterThePagePaints(() => {
+    let worker;
     try {
       // The query names the runtime's files; it travels in the worker's name, because a worker
       // started from the guide's offline copy (sw.js) loses its URL's query.
       worker = new Worker(WORKER_URL.href.split("?")[0], { type: "module", name: "baccarat" + WORKER_URL.search });
     } catch (error) {
-      failAll(error);
+      talk.failAll(error);
       return;
     }
+    talk.attach(worker);
     performance.mark("baccarat:worker-created");
     stats.workersStarted += 1;
-    worker.onmessage = ({ data }) => receive(data);
+    worker.onmessage = ({ data }) => talk.receive(data);
     worker.onerror = (event) => {
       event.preventDefault();
-      failAll(event.message ? new Error(event.message) : failure("runtime.worker-failed"));
+      talk.failAll(event.message ? new Error(event.message) : failure("runtime.worker-failed"));
     };
   });
+}
+
+/**
+ * One worker per browsing session, shared by every widget and kept across instant navigation. It is
+ * asked for as the widgets mount, and started once the page has painted (afterThePagePaints): the
+ * runtime's 4 MB never compete with the page's own files, nor its start with the page's first layout.
+ * A request made before then waits for Python, as every request not answered by the page does.
+ * (Widgets call Python through `call`, never through this.)
+ * @returns {Runtime}
+ */
+export function python() {
+  if (runtime) return runtime;
+  if (typeof WebAssembly !== "object") {
+    const ready = Promise.reject(failure("runtime.no-wasm"));
+    ready.catch(() => {});
+    return (runtime = { ready, send: () => ready, onProgress: () => () => {} });
+  }
+  const talk = conversation();
+  const started = talk.started();
+  startWorker(talk);
   // Some failures (a blocked download deep inside the runtime) never settle: give up after a while.
   const timeout = new Promise((_, reject) =>
     setTimeout(() => reject(failure("runtime.timeout", { seconds: START_TIMEOUT_S })), START_TIMEOUT_S * 1000),
   );
   const ready = Promise.race([started, timeout]).then((info) => {
     performance.mark("baccarat:python-ready");
-    return info;
+    return /** @type {{python?: string}} */ (info);
   });
   // Material's script, held back on widget pages so Python starts sooner (theme-later.js), may start now.
   const settled = () => window.dispatchEvent(new Event("baccarat:runtime-settled"));
   ready.then(settled, settled);
   runtime = {
     ready,
-    call: (request) => {
-      const asked = inPageLanguage(request); // the language of the page that asked, whenever Python answers
-      return ready.then(() => send({ type: "call", request: asked }));
-    },
-    /** Call `listener({loaded, total})` now and on every download step of the runtime; answers how to stop. */
-    onProgress: (listener) => {
-      progress.listeners.add(listener);
-      listener(progress);
-      return () => progress.listeners.delete(listener);
-    },
+    send: (request) => ready.then(() => talk.send({ type: "call", request })),
+    onProgress: talk.onProgress,
   };
   return runtime;
 }

@@ -5,10 +5,17 @@ import { ROOT } from "./runtime.js";
 import { bringIntoView, element, linkQuery } from "./dom.js";
 import { say } from "./words.js";
 
-/** A typed coup's link parameters, from Python's answer (the cards as Python read them). */
+/**
+ * A typed coup's link parameters, from Python's answer (the cards as Python read them).
+ * @param {Record<string, any>} answer Python's answer (any: its fields are Python's, see calls.d.ts)
+ * @returns {Record<string, string>}
+ */
 export const handParams = (answer) => ({ player: answer.player.join(","), banker: answer.banker.join(",") });
 
-/** The dealer page showing the coup of `answer`. */
+/**
+ * The dealer page showing the coup of `params`.
+ * @param {Record<string, string>} params
+ */
 export function dealerLink(params) {
   const url = new URL("deal/", ROOT);
   url.search = linkQuery(params);
@@ -16,21 +23,18 @@ export function dealerLink(params) {
 }
 
 /**
- * Step through the coup in `place`: Python's HTML `html` (every piece of text in it escaped
- * by baccarat.render), or, when `html` is null, the coup the page already holds (rendered at
- * build time by the same code). `onChange(step)` hears every step the reader moves to.
+ * A coup's parts the stepper reads and writes: its steps, its chart, each hand's score, its bar.
+ * @param {HTMLElement} coup
  */
-export function explain(place, html, { startAt = 1, onChange = /** @param {number} _step */ (_step) => {} } = {}) {
-  if (html !== null) place.innerHTML = html;
-  const coup = place.querySelector(".bac-coup");
-  const steps = [...coup.querySelectorAll("ol.bac-steps > li")];
-  const chart = coup.querySelector(".bac-coup-chart");
-  const chartStep = steps.findIndex((li) => li.dataset.banker !== undefined) + 1;
-  const scores = [...coup.querySelectorAll(".bac-hand")].map((hand) => [
-    `${hand.dataset.side}Total`,
-    hand.querySelector(".bac-score-value"),
-  ]);
-  const live = element("p", { class: "bac-sr", "aria-live": "polite" });
+function partsOf(coup) {
+  const steps = /** @type {HTMLElement[]} */ ([...coup.querySelectorAll("ol.bac-steps > li")]);
+  const chart = /** @type {HTMLDetailsElement | null} */ (coup.querySelector(".bac-coup-chart"));
+  const scores = /** @type {[string, HTMLElement][]} */ (
+    [...coup.querySelectorAll(".bac-hand")].map((hand) => [
+      `${/** @type {HTMLElement} */ (hand).dataset.side}Total`,
+      hand.querySelector(".bac-score-value"),
+    ])
+  );
   // The bar is Python's, drawn with the coup (baccarat.render.coup.stepper_html), its buttons disabled
   // until now: only its own three are enabled here (a widget's other actions in it are the widget's).
   const bar = /** @type {HTMLElement} */ (coup.querySelector(".bac-stepper"));
@@ -38,6 +42,56 @@ export function explain(place, html, { startAt = 1, onChange = /** @param {numbe
     ["back", "forward", "all"].map((action) => bar.querySelector(`[data-action="${action}"]`))
   );
   const count = /** @type {HTMLElement} */ (bar.querySelector(".bac-step-count"));
+  const chartStep = steps.findIndex((li) => li.dataset.banker !== undefined) + 1;
+  return { coup, steps, chart, chartStep, scores, bar, back, forward, all, count };
+}
+/** @typedef {ReturnType<typeof partsOf>} Parts */
+
+/**
+ * Show the coup as it stands at step `current`: what is dealt by then (sliding in if `fresh` or newly
+ * revealed), the steps so far, each hand's score, the chart cell, and the bar's ends.
+ * @param {Parts} parts
+ * @param {number} current
+ * @param {boolean} fresh
+ */
+function drawStep(parts, current, fresh) {
+  const { coup, steps, chart, chartStep, scores, back, forward, all, count } = parts;
+  for (const node of /** @type {NodeListOf<HTMLElement>} */ (coup.querySelectorAll("[data-reveal]"))) {
+    const revealed = Number(node.dataset.reveal) <= current;
+    if (revealed && (node.hidden || fresh)) node.toggleAttribute("data-just-dealt", true);
+    node.hidden = !revealed;
+  }
+  steps.forEach((li, index) => {
+    li.hidden = index >= current;
+    if (index === current - 1) li.setAttribute("aria-current", "step");
+    else li.removeAttribute("aria-current");
+  });
+  // Each hand's score as it stands after this step (Python wrote it on every step).
+  for (const [key, value] of scores) value.textContent = steps[current - 1].dataset[key] ?? "";
+  if (chart) {
+    const reached = chartStep > 0 && current >= chartStep;
+    coup.classList.toggle("bac-chart-reached", reached);
+    if (reached) chart.open = true;
+  }
+  count.textContent = say("stepper.count", { step: current, steps: steps.length });
+  // aria-disabled, not disabled: a focused button keeps keyboard focus at either end.
+  back.setAttribute("aria-disabled", String(current === 1));
+  for (const end of [forward, all]) end.setAttribute("aria-disabled", String(current === steps.length));
+}
+
+/**
+ * Step through the coup in `place`: Python's HTML `html` (every piece of text in it escaped
+ * by baccarat.render), or, when `html` is null, the coup the page already holds (rendered at
+ * build time by the same code). `onChange(step)` hears every step the reader moves to.
+ * @param {HTMLElement} place
+ * @param {string | null} html
+ * @param {{startAt?: number, onChange?: (step: number) => void}} [options]
+ */
+export function explain(place, html, { startAt = 1, onChange = (_step) => {} } = {}) {
+  if (html !== null) place.innerHTML = html;
+  const parts = partsOf(/** @type {HTMLElement} */ (place.querySelector(".bac-coup")));
+  const { coup, steps, chart, chartStep, bar, back, forward, all } = parts;
+  const live = element("p", { class: "bac-sr", "aria-live": "polite" });
   for (const control of [back, forward, all]) control.disabled = false;
   coup.after(live);
   coup.classList.add("bac-live");
@@ -46,37 +100,17 @@ export function explain(place, html, { startAt = 1, onChange = /** @param {numbe
   // a step reveals. The coup the page already held is on screen before its script runs: it stays still.
   let fresh = html !== null;
 
+  /** @param {number} step */
   function show(step, { announce = true } = {}) {
     current = Math.max(1, Math.min(steps.length, step));
-    for (const node of /** @type {NodeListOf<HTMLElement>} */ (coup.querySelectorAll("[data-reveal]"))) {
-      const revealed = Number(node.dataset.reveal) <= current;
-      if (revealed && (node.hidden || fresh)) node.toggleAttribute("data-just-dealt", true);
-      node.hidden = !revealed;
-    }
+    drawStep(parts, current, fresh);
     fresh = false;
-    steps.forEach((li, index) => {
-      li.hidden = index >= current;
-      if (index === current - 1) li.setAttribute("aria-current", "step");
-      else li.removeAttribute("aria-current");
-    });
-    // Each hand's score as it stands after this step (Python wrote it on every step).
-    for (const [key, value] of scores) value.textContent = steps[current - 1].dataset[key];
-    if (chart) {
-      const reached = chartStep > 0 && current >= chartStep;
-      coup.classList.toggle("bac-chart-reached", reached);
-      if (reached) chart.open = true;
-    }
-    count.textContent = say("stepper.count", { step: current, steps: steps.length });
-    // aria-disabled, not disabled: a focused button keeps keyboard focus at either end.
-    back.setAttribute("aria-disabled", String(current === 1));
-    for (const end of [forward, all]) end.setAttribute("aria-disabled", String(current === steps.length));
-    if (announce) {
-      live.textContent = say("stepper.said", { step: current, steps: steps.length, text: steps[current - 1].textContent });
-      onChange(current);
-      // On a small screen the new step, or at the Banker's turn its chart cell, may be below the fold.
-      const cell = current === chartStep ? chart?.querySelector(".bac-here") : null;
-      bringIntoView(/** @type {HTMLElement} */ (cell ?? steps[current - 1]));
-    }
+    if (!announce) return;
+    live.textContent = say("stepper.said", { step: current, steps: steps.length, text: steps[current - 1].textContent });
+    onChange(current);
+    // On a small screen the new step, or at the Banker's turn its chart cell, may be below the fold.
+    const cell = current === chartStep ? chart?.querySelector(".bac-here") : null;
+    bringIntoView(cell ?? steps[current - 1]);
   }
 
   bar.addEventListener("click", (event) => {

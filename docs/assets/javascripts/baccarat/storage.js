@@ -20,16 +20,21 @@
 // stores text. Each item carries its version and revision (written by Python) and is compared by
 // its whole text, of which `digest` is the short form shown to tests and tools (data-saved).
 
-import { button, element, listenWhileMounted, messageLine } from "./dom.js";
+import { button, element, messageLine } from "./dom.js";
+import { listenWhileMounted } from "./mounted.js";
 import { say } from "./words.js";
 
-/** A short digest of a text (32-bit FNV-1a): enough to tell two saved copies apart at a glance. */
+/**
+ * A short digest of a text (32-bit FNV-1a): enough to tell two saved copies apart at a glance.
+ * @param {string} text
+ */
 export function digest(text) {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return hash.toString(36);
 }
 
+/** @param {string} key */
 function read(key) {
   try {
     return localStorage.getItem(key);
@@ -39,7 +44,7 @@ function read(key) {
 }
 
 /** The stamp of a stored text (or of none): what the ledger records of each write. */
-const stamp = (text) => (text === null ? "none" : digest(text));
+const stamp = (/** @type {string | null} */ text) => (text === null ? "none" : digest(text));
 
 /** The ledger: for each key, the stamp of the last text any tab wrote, in IndexedDB. */
 let ledger = /** @type {Promise<IDBDatabase | null> | null} */ (null);
@@ -111,6 +116,7 @@ async function caughtUp(key) {
   });
 }
 
+/** @param {unknown} error */
 function isFull(error) {
   return error instanceof DOMException && (error.name === "QuotaExceededError" || error.code === 22);
 }
@@ -141,27 +147,99 @@ export function inTurn(key, work) {
 }
 
 /**
+ * What a tab knows of a saved item: its key, its widget, and the stored text this tab last read or wrote.
+ * @typedef {object} Item
+ * @property {string} key
+ * @property {HTMLElement} root the widget, whose data-saved shows the digest of `known`
+ * @property {() => void} onConflict
+ * @property {string | null} known the stored text this tab last read or wrote
+ * @property {boolean} stale another tab changed it since: nothing is written until `load()`
+ * @property {boolean} loaded until the first load a change is no conflict: the tab takes the newest copy then
+ */
+
+/** @param {Item} item */
+const mark = (item) => {
+  item.root.dataset.saved = item.known === null ? "" : digest(item.known);
+};
+
+/** @param {Item} item */
+function conflict(item) {
+  if (item.stale) return;
+  item.stale = true;
+  item.onConflict();
+}
+
+/**
+ * Save `value` as JSON (null: remove it), in turn (see inTurn). Answers "saved"; "conflict" when the
+ * stored copy is no longer this tab's (nothing is written); "full" when the storage is full; "blocked"
+ * when the browser keeps no storage for this page.
+ * @param {Item} item
+ * @param {unknown} value
+ * @returns {Promise<"saved" | "conflict" | "full" | "blocked">}
+ */
+function saveItem(item, value) {
+  const { key } = item;
+  const text = value === null ? null : JSON.stringify(value);
+  return inTurn(key, async () => {
+    if (item.stale) return "conflict";
+    if ((await caughtUp(key)) !== item.known) {
+      conflict(item);
+      return "conflict";
+    }
+    try {
+      if (text === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, text);
+    } catch (error) {
+      return isFull(error) ? "full" : "blocked";
+    }
+    item.known = text;
+    mark(item);
+    await ledgerEntry(key, stamp(text)); // committed before the lock passes on
+    return /** @type {const} */ ("saved");
+  });
+}
+
+/**
+ * Put the stored copy `text` aside under a dated key (found again by anyone who looks), and start
+ * afresh; in turn, and only if it is still the stored copy (another tab may have replaced it).
+ * Answers the key it was put under, or null.
+ * @param {Item} item
+ * @param {string | null} text
+ * @returns {Promise<string | null>}
+ */
+function setAside(item, text) {
+  const { key } = item;
+  return inTurn(key, async () => {
+    const aside = `${key}-set-aside-${new Date().toISOString()}`;
+    if ((await caughtUp(key)) !== text) return null; // replaced meanwhile: nothing unreadable to keep
+    try {
+      localStorage.setItem(aside, String(text));
+      localStorage.removeItem(key);
+    } catch {
+      return null; // full or blocked: the unreadable copy stays where it was, and is replaced by the next save
+    } finally {
+      item.known = read(key);
+      mark(item);
+    }
+    await ledgerEntry(key, stamp(null));
+    return aside;
+  });
+}
+
+/**
  * The item saved under `key`. `onConflict()` is called (once) when another tab changes it, or
  * when a save finds a copy this tab never read; until `load()` takes the latest, the tab writes nothing.
+ * @param {string} key
+ * @param {{onConflict: () => void, root: HTMLElement}} widget
  */
 export function savedItem(key, { onConflict, root }) {
-  let known = null; // the stored text this tab last read or wrote
-  let stale = false;
-  let loaded = false; // until the first load a change is no conflict: the tab takes the newest copy then
-
-  const mark = () => {
-    root.dataset.saved = known === null ? "" : digest(known);
-  };
-  const conflict = () => {
-    if (stale) return;
-    stale = true;
-    onConflict();
-  };
+  /** @type {Item} */
+  const item = { key, root, onConflict, known: null, stale: false, loaded: false };
   /** @param {Event} event */
   const heard = (event) => {
     // event.key is null when the whole storage was cleared.
     const changed = /** @type {StorageEvent} */ (event).key;
-    if ((changed === key || changed === null) && loaded && read(key) !== known) conflict();
+    if ((changed === key || changed === null) && item.loaded && read(key) !== item.known) conflict(item);
   };
   listenWhileMounted(root, window, "storage", heard);
 
@@ -170,61 +248,16 @@ export function savedItem(key, { onConflict, root }) {
     peek: () => read(key),
     /** The stored text, taken as this tab's own: later saves are compared with it. */
     load() {
-      known = read(key);
-      loaded = true;
-      stale = false;
-      mark();
-      return known;
+      item.known = read(key);
+      item.loaded = true;
+      item.stale = false;
+      mark(item);
+      return item.known;
     },
-    /**
-     * Save `value` as JSON (null: remove it), in turn (see inTurn). Answers "saved"; "conflict"
-     * when the stored copy is no longer this tab's (nothing is written); "full" when the storage is
-     * full; "blocked" when the browser keeps no storage for this page.
-     * @returns {Promise<"saved" | "conflict" | "full" | "blocked">}
-     */
-    save(value) {
-      const text = value === null ? null : JSON.stringify(value);
-      return inTurn(key, async () => {
-        if (stale) return "conflict";
-        if ((await caughtUp(key)) !== known) {
-          conflict();
-          return "conflict";
-        }
-        try {
-          if (text === null) localStorage.removeItem(key);
-          else localStorage.setItem(key, text);
-        } catch (error) {
-          return isFull(error) ? "full" : "blocked";
-        }
-        known = text;
-        mark();
-        await ledgerEntry(key, stamp(text)); // committed before the lock passes on
-        return /** @type {const} */ ("saved");
-      });
-    },
-    /**
-     * Put the stored copy `text` aside under a dated key (found again by anyone who looks), and start
-     * afresh; in turn, and only if it is still the stored copy (another tab may have replaced it).
-     * Answers the key it was put under, or null.
-     * @returns {Promise<string | null>}
-     */
-    setAside(text) {
-      return inTurn(key, async () => {
-        const aside = `${key}-set-aside-${new Date().toISOString()}`;
-        if ((await caughtUp(key)) !== text) return null; // replaced meanwhile: nothing unreadable to keep
-        try {
-          localStorage.setItem(aside, text);
-          localStorage.removeItem(key);
-        } catch {
-          return null; // full or blocked: the unreadable copy stays where it was, and is replaced by the next save
-        } finally {
-          known = read(key);
-          mark();
-        }
-        await ledgerEntry(key, stamp(null));
-        return aside;
-      });
-    },
+    /** @param {unknown} value */
+    save: (value) => saveItem(item, value),
+    /** @param {string | null} text */
+    setAside: (text) => setAside(item, text),
     /** The keys of the copies set aside so far. */
     setAsideKeys() {
       try {
@@ -236,7 +269,10 @@ export function savedItem(key, { onConflict, root }) {
   };
 }
 
-/** The widget's place for notices about its saved state, under its message line. */
+/**
+ * The widget's place for notices about its saved state, under its message line.
+ * @param {HTMLElement} root
+ */
 export function noticeSlot(root) {
   let slot = root.querySelector(".bac-notices");
   if (!slot) {
@@ -246,7 +282,13 @@ export function noticeSlot(root) {
   return slot;
 }
 
-/** A notice (role="alert") in `place`, with buttons ([label, data-action, onClick]); the first is focused. */
+/**
+ * A notice (role="alert") in `place`, with buttons ([label, data-action, onClick]); the first is focused.
+ * @param {Element} place
+ * @param {string} className
+ * @param {string} text
+ * @param {[string, string, () => unknown][]} actions
+ */
 export function notice(place, className, text, actions) {
   const box = element("div", { class: className, role: "alert" });
   box.append(element("p", {}, text));
@@ -276,7 +318,7 @@ export function notice(place, className, text, actions) {
 export function whenNotSaved(result, item, place, retry) {
   if (result === "full") {
     const asides = item.setAsideKeys();
-    const actions = [[say("storage.carry-on-unsaved"), "carry-on", () => {}]];
+    const actions = /** @type {[string, string, () => unknown][]} */ ([[say("storage.carry-on-unsaved"), "carry-on", () => {}]]);
     if (asides.length) {
       actions.unshift([
         asides.length === 1 ? say("storage.remove-copy") : say("storage.remove-copies", { count: asides.length }),

@@ -4,11 +4,14 @@
 import { button, element } from "../dom.js";
 import { say } from "../words.js";
 
-/** Give a read-only field (`.bac-copy[data-copy]`, rendered at build time) its Copy button. */
+/**
+ * Give a read-only field (`.bac-copy[data-copy]`, rendered at build time) its Copy button.
+ * @param {HTMLElement} label
+ */
 export function mount(label) {
-  const field = label.querySelector("input, textarea");
+  const field = /** @type {HTMLInputElement | HTMLTextAreaElement} */ (label.querySelector("input, textarea"));
   const copy = button(say("copy.button"), "copy-field");
-  copy.setAttribute("aria-label", say("copy.label", { name: label.querySelector("span").textContent }));
+  copy.setAttribute("aria-label", say("copy.label", { name: label.querySelector("span")?.textContent }));
   const said = element("span", { class: "bac-copied", "aria-live": "polite" });
   label.after(copy, said);
   copy.addEventListener("click", async () => {

@@ -15,6 +15,7 @@ export function mount(root) {
   let cards = root.dataset.cards ? root.dataset.cards.split(" ") : []; // as Python last accepted them
   const inTurn = askInTurn(root, say("counter.waiting"));
 
+  /** @param {import("../calls").Answer} answer */
   function show(answer) {
     cards = answer.cards;
     Object.assign(root.dataset, { cards: cards.join(" "), decks: String(answer.decks), edges: answer.edges });
@@ -24,6 +25,7 @@ export function mount(root) {
   }
 
   /** Ask for the shoe after `wanted(cards)`, once the taps before it are answered. */
+  /** @param {(cards: string[]) => string[]} wanted */
   const count = (wanted) =>
     inTurn(() => ({ action: "counter", cards: wanted(cards).join(" "), decks: Number(decks.value) }), (answer) => answer && show(answer));
 

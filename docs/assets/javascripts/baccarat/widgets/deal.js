@@ -1,13 +1,18 @@
 // @ts-check
 // The live dealer ("deal a hand"): hands dealt from a seeded shoe, or typed in, explained step by step.
+// In two parts, as Material's components are: the state (what is shown and its link: plain data, no DOM)
+// and the view (the widget's elements, read and written); `mount` wires the reader's controls to both.
 
-import { ROOT, knows, python } from "../runtime.js";
+import { ROOT, call, knows } from "../runtime.js";
 import {
   ask,
   bringIntoView,
   copyLink,
   element,
   enableControls,
+  field,
+  find,
+  findForm,
   linkPairs,
   linkQuery,
   pageLink,
@@ -20,133 +25,195 @@ import {
 import { explain, handParams } from "../stepper.js";
 import { say } from "../words.js";
 
-const shoeParams = (a) => ({ seed: String(a.seed), decks: String(a.decks), hand: String(a.hand) });
+/** @typedef {import("../calls").Answer} Answer */
+/** @typedef {{seed: number, decks: number, hand: number}} Shoe */
+/** @typedef {(answer: Answer) => Record<string, string>} LinkParams */
 
-export function mount(root) {
-  const result = root.querySelector(".bac-result");
-  const status = root.querySelector(".bac-status");
-  const dealForm = root.querySelector('[data-form="deal"]');
-  const enterForm = root.querySelector('[data-form="resolve"]');
-  const shoeInfo = root.querySelector(".bac-shoe-info");
-  // Under the felt, in the opening coup's step bar (baccarat.render.deal): moved into each new coup's bar.
-  const nextHand = root.querySelector('[data-action="next-hand"]');
-  const copy = root.querySelector('[data-action="copy"]');
-  copy.disabled = false;
+// ---- State: what is shown, and the link that shows it again (no DOM) ----
+
+/**
+ * @typedef {object} DealState
+ * @property {Shoe | null} shoe the shoe being dealt, or null for a coup typed in
+ * @property {Record<string, string> | null} link the query parameters that reproduce what is shown
+ * @property {number} step the step of the coup on show
+ */
+
+/** @param {Record<string, unknown>} shoe a shoe, or an answer about one @returns {Record<string, string>} */
+const shoeParams = (shoe) => ({ seed: String(shoe.seed), decks: String(shoe.decks), hand: String(shoe.hand) });
+
+/** The permalink of what is shown (its step, past the first). @param {DealState} state */
+const permalink = (state) => pageLink(state.step > 1 ? { ...state.link, step: String(state.step) } : (state.link ?? {}));
+
+/** The request for the shoe's next hand. @param {Shoe} shoe */
+const nextRequest = (shoe) => ({ action: "deal", ...shoe, hand: shoe.hand + 1 });
+
+/** The state of the page as built: the opening hand of the page's shoe, or nothing yet. @param {DOMStringMap} data */
+function opening(data) {
+  const shoe = { seed: Number(data.seed), decks: Number(data.decks), hand: Number(data.hand) };
+  return /** @type {DealState} */ ({ shoe, link: shoeParams(shoe), step: 1 });
+}
+
+// ---- View: the widget's elements ----
+
+/** @param {HTMLElement} root */
+function viewOf(root) {
   const linkBox = element("input", { type: "text", readonly: "", class: "bac-link", "aria-label": say("deal.link-label") });
   linkBox.hidden = true;
-  let shoe = null; // {seed, decks, hand}
-  let link = null; // the query parameters that reproduce what is shown
-  let step = 1;
+  return {
+    root,
+    result: find(root, ".bac-result"),
+    status: find(root, ".bac-status"),
+    dealForm: findForm(root, '[data-form="deal"]'),
+    enterForm: findForm(root, '[data-form="resolve"]'),
+    shoeInfo: find(root, ".bac-shoe-info"),
+    // Under the felt, in the opening coup's step bar (baccarat.render.deal): moved into each new coup's bar.
+    nextHand: /** @type {HTMLButtonElement} */ (find(root, '[data-action="next-hand"]')),
+    copy: /** @type {HTMLButtonElement} */ (find(root, '[data-action="copy"]')),
+    linkBox,
+  };
+}
+/** @typedef {ReturnType<typeof viewOf>} DealView */
 
-  const permalink = () => pageLink(step > 1 ? { ...link, step: String(step) } : link);
+/**
+ * Step through the coup now in the result (`html` null: the one already there), with Copy link.
+ * @param {DealView} view
+ * @param {DealState} state
+ * @param {string | null} html
+ * @param {number} startAt
+ */
+function attach(view, state, html, startAt) {
+  const { root, result, nextHand, copy, linkBox } = view;
+  state.step = startAt;
+  explain(result, html, {
+    startAt,
+    onChange: (current) => {
+      state.step = current;
+      showInAddressBar(root, permalink(state));
+    },
+  });
+  // The control that moves the game on sits under the felt, beside the steps, where the eye already is.
+  find(result, ".bac-stepper").append(nextHand, copy);
+  const toPayouts = new URL("payouts/", ROOT);
+  toPayouts.search = linkQuery(state.link ?? {});
+  toPayouts.hash = "settle-your-own-slip";
+  const links = element("p", { class: "bac-links" });
+  links.append(element("a", { href: toPayouts.href, class: "bac-open" }, say("deal.open-payouts")));
+  result.append(links, linkBox);
+  linkBox.hidden = true;
+  // A hand the reader asked for gets its link in the address bar; the opening hand leaves it alone.
+  if (html !== null) showInAddressBar(root, permalink(state));
+}
 
-  /** Step through the coup now in `result` (null: the one already there), with Copy link. */
-  function attach(html, startAt) {
-    step = startAt;
-    explain(result, html, {
-      startAt,
-      onChange: (current) => {
-        step = current;
-        showInAddressBar(root, permalink());
-      },
-    });
-    // The control that moves the game on sits under the felt, beside the steps, where the eye already is.
-    result.querySelector(".bac-stepper").append(nextHand, copy);
-    const toPayouts = new URL("payouts/", ROOT);
-    toPayouts.search = linkQuery(link);
-    toPayouts.hash = "settle-your-own-slip";
-    const links = element("p", { class: "bac-links" });
-    links.append(element("a", { href: toPayouts.href, class: "bac-open" }, say("deal.open-payouts")));
-    result.append(links, linkBox);
+/**
+ * Show Python's answer to a deal or a coup typed in, from its step `startAt`.
+ * @param {DealView} view
+ * @param {DealState} state
+ * @param {Answer} answer
+ * @param {number} startAt
+ */
+function showCoup(view, state, answer, startAt) {
+  const { root, result, nextHand, copy, linkBox } = view;
+  if (answer.partial) {
+    // Cards typed part way, as at a table: where the coup stands and what happens next, no steps yet.
+    state.step = 1;
+    result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
+    result.append(nextHand, copy, linkBox);
     linkBox.hidden = true;
-    // A hand the reader asked for gets its link in the address bar; the opening hand leaves it alone.
-    if (html !== null) showInAddressBar(root, permalink());
+    showInAddressBar(root, permalink(state));
+    return;
   }
+  const steps = answer.steps.length;
+  if (startAt > steps) showError(root, say("deal.step-beyond", { step: startAt, steps }));
+  attach(view, state, answer.html, Math.min(startAt, steps));
+  performance.mark("baccarat:explained");
+}
 
-  const nextRequest = () => ({ action: "deal", ...shoe, hand: shoe.hand + 1 });
+// ---- The reader's controls ----
 
-  // Before Python is ready: the hand rendered at build time, complete, and steppable already; and
-  // "Next hand" at once, for as long as the page ships the shoe's next hands.
-  if (result.querySelector(".bac-coup")) {
-    shoe = { seed: Number(result.dataset.seed), decks: Number(result.dataset.decks), hand: Number(result.dataset.hand) };
-    link = shoeParams(shoe);
-    attach(null, result.querySelectorAll("ol.bac-steps > li").length);
-    nextHand.disabled = !knows(nextRequest());
-  }
-
-  async function run(request, { startAt, linkParams }) {
+/**
+ * The dealer's actions: deal a shoe's hand, resolve typed cards, open a link.
+ * @param {DealView} view
+ * @param {DealState} state
+ */
+function actions(view, state) {
+  const { root, result, dealForm, enterForm, shoeInfo, nextHand } = view;
+  /** @param {import("../calls").Request} request @param {number} startAt @param {LinkParams} linkParams */
+  async function run(request, startAt, linkParams) {
     const answer = await ask(root, request);
     if (!answer) return null;
-    link = linkParams(answer);
-    if (answer.partial) {
-      // Cards typed part way, as at a table: where the coup stands and what happens next, no steps yet.
-      step = 1;
-      result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
-      result.append(nextHand, copy, linkBox);
-      linkBox.hidden = true;
-      showInAddressBar(root, permalink());
-      return answer;
-    }
-    const steps = answer.steps.length;
-    if (startAt > steps) showError(root, say("deal.step-beyond", { step: startAt, steps }));
-    attach(answer.html, Math.min(startAt, steps));
-    performance.mark("baccarat:explained");
+    state.link = linkParams(answer);
+    showCoup(view, state, answer, startAt);
     return answer;
   }
-
+  /** @param {Record<string, unknown>} next */
   async function deal(next, startAt = 1) {
-    const answer = await run({ ...next, action: "deal" }, { startAt, linkParams: shoeParams });
+    const answer = await run({ ...next, action: "deal" }, startAt, shoeParams);
     if (!answer) return;
-    shoe = { seed: answer.seed, decks: answer.decks, hand: answer.hand };
+    state.shoe = { seed: answer.seed, decks: answer.decks, hand: answer.hand };
     shoeInfo.textContent = answer.shoe_info;
     nextHand.disabled = answer.finished;
     // The new cards and the button stay where the reader is looking (scrolled to only if they are not).
-    bringIntoView(result.querySelector(".bac-table"), "start");
+    bringIntoView(find(result, ".bac-table"), "start");
   }
-
+  /** @param {Record<string, unknown>} request */
   async function resolve(request, startAt = 1) {
-    const answer = await run({ action: "resolve", ...request }, { startAt, linkParams: handParams });
+    const answer = await run({ action: "resolve", ...request }, startAt, handParams);
     if (!answer) return;
-    shoe = null;
+    state.shoe = null;
     shoeInfo.textContent = "";
     // The explained coup is far above the form that asked: bring its felt and result to the reader.
-    bringIntoView(result.querySelector(".bac-table"), "start");
+    bringIntoView(find(result, ".bac-table"), "start");
   }
-
-  dealForm.addEventListener("submit", (event) => {
-    event.preventDefault();
-    const seedText = dealForm.elements.seed.value.trim();
-    // A blank seed means "surprise me"; the chosen seed is shown so the shoe can be shared.
-    deal({ seed: seedText === "" ? randomSeed() : seedText, decks: dealForm.elements.decks.value, hand: 1 });
-  });
-  nextHand.addEventListener("click", () => {
-    if (!shoe) dealForm.requestSubmit();
-    else deal(nextRequest());
-  });
-  enterForm.addEventListener("submit", (event) => {
-    event.preventDefault();
-    const field = (name) => enterForm.elements[name].value;
-    resolve({ player: field("player"), banker: field("banker"), cards: field("cards") });
-  });
-  copy.addEventListener("click", () => copyLink(copy, linkBox, permalink()));
-
+  /** @param {[string, string][]} pairs */
   async function openPermalink(pairs) {
-    const parsed = await python().call({ action: "permalink", pairs });
+    const parsed = await call({ action: "permalink", pairs });
     if (!parsed.ok) return showLinkProblem(root, parsed.error);
     const { kind, request, step: startAt } = parsed;
     if (kind === "resolve") {
-      enterForm.closest("details").open = true;
-      enterForm.elements.player.value = request.player;
-      enterForm.elements.banker.value = request.banker;
+      /** @type {HTMLDetailsElement} */ (enterForm.closest("details")).open = true;
+      field(enterForm, "player").value = request.player;
+      field(enterForm, "banker").value = request.banker;
       await resolve(request, startAt ?? 1);
     } else if (kind === "deal") {
       // Show the linked shoe's settings, so "New shoe" deals it again from the start.
-      dealForm.elements.seed.value = String(request.seed);
-      dealForm.elements.decks.value = String(request.decks);
+      field(dealForm, "seed").value = String(request.seed);
+      field(dealForm, "decks").value = String(request.decks);
       await deal(request, startAt ?? 1);
     }
   }
+  return { deal, resolve, openPermalink };
+}
 
+/** @param {HTMLElement} root */
+export function mount(root) {
+  const view = viewOf(root);
+  const { result, status, dealForm, enterForm, nextHand, copy, linkBox } = view;
+  copy.disabled = false;
+  // Before Python is ready: the hand rendered at build time, complete, and steppable already; and
+  // "Next hand" at once, for as long as the page ships the shoe's next hands.
+  const state = /** @type {DealState} */ ({ shoe: null, link: null, step: 1 });
+  if (result.querySelector(".bac-coup")) {
+    Object.assign(state, opening(result.dataset));
+    attach(view, state, null, result.querySelectorAll("ol.bac-steps > li").length);
+    nextHand.disabled = !knows(nextRequest(/** @type {Shoe} */ (state.shoe)));
+  }
+  const { deal, resolve, openPermalink } = actions(view, state);
+  dealForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const seedText = field(dealForm, "seed").value.trim();
+    // A blank seed means "surprise me"; the chosen seed is shown so the shoe can be shared.
+    deal({ seed: seedText === "" ? randomSeed() : seedText, decks: field(dealForm, "decks").value, hand: 1 });
+  });
+  nextHand.addEventListener("click", () => {
+    if (!state.shoe) dealForm.requestSubmit();
+    else deal(nextRequest(state.shoe));
+  });
+  enterForm.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const typed = (/** @type {string} */ name) => field(enterForm, name).value;
+    resolve({ player: typed("player"), banker: typed("banker"), cards: typed("cards") });
+  });
+  copy.addEventListener("click", () => copyLink(copy, linkBox, permalink(state)));
   startWidget(root, say("deal.getting-ready"), async (info) => {
     enableControls(root);
     nextHand.disabled = false;

@@ -1,50 +1,161 @@
 // @ts-check
 // The Drill: questions on the scores and the drawing rules, graded by Python, with the reader's
 // own Banker chart; progress is saved in this browser and can never be lost between two tabs.
+// In two parts, as Material's components are: the state (the drill's settings, progress and question:
+// plain data, no DOM) and the view (the widget's elements); `mount` wires the reader's controls to both.
 
-import { answer as answerOf, knows } from "../runtime.js";
+import { call, knows } from "../runtime.js";
 import {
   ask,
   bringIntoView,
   element,
   enableControls,
+  find,
+  findForm,
+  field,
   hasKeyboard,
   linkPairs,
   linkQuery,
-  listenWhileMounted,
   markAnswers,
   randomSeed,
   showError,
   startWidget,
 } from "../dom.js";
+import { listenWhileMounted } from "../mounted.js";
 import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
 import { say } from "../words.js";
 
+/** @typedef {import("../calls").Answer} Answer */
+
 const DRILL_PROGRESS = "baccarat-drill-progress"; // localStorage: {version, revision, cells}; Python checks it
 
-export function mount(root) {
-  const status = root.querySelector(".bac-status");
-  const result = root.querySelector(".bac-result");
-  const feedbackPlace = root.querySelector(".bac-feedback-place");
-  const next = root.querySelector('[data-action="next"]');
-  const scoreLine = root.querySelector(".bac-drill-score");
-  const said = root.querySelector(".bac-drill-said"); // read out: the verdict and the score, not the chart
-  const chartPlace = root.querySelector(".bac-mastery-place");
-  const linkLine = root.querySelector(".bac-drill-link");
-  const form = root.querySelector('[data-form="drill"]');
-  const saved = savedItem(DRILL_PROGRESS, { root, onConflict: offerLatest });
-  let settings = null; // {seed, kind, rows, replay}
-  let progress = null;
-  let session = null; // the score of this visit's drill: {asked, right, streak, best}, fresh from Python's drill-start
-  let current = null; // the question on show: {number, cell, step}
-  let following = null; // what "Next" asks
-  let answered = false;
+// ---- State: the drill's settings, progress and question (no DOM) ----
 
-  /** Read the stored progress (Python checks it); an unreadable copy is set aside, never lost. */
+/**
+ * @typedef {object} DrillState
+ * @property {{seed: number, kind: string, rows: number[], replay: boolean} | null} settings the drill asked
+ * @property {unknown} progress the reader's progress, as Python wrote it (saved as it is)
+ * @property {unknown} session this visit's score ({asked, right, streak, best}), fresh from Python's drill-start
+ * @property {{number: number, cell: unknown, step: number} | null} current the question on show
+ * @property {{number: number, step?: number} | null} following what "Next" asks
+ * @property {boolean} answered whether the question on show is answered
+ */
+
+/** @returns {DrillState} */
+const fresh = () => ({ settings: null, progress: null, session: null, current: null, following: null, answered: false });
+
+/**
+ * The drill's link parameters: its seed, kind and rows.
+ * @param {NonNullable<DrillState["settings"]>} settings
+ */
+function linkParams(settings) {
+  /** @type {Record<string, string>} */
+  const params = { seed: String(settings.seed), kind: settings.kind };
+  if (settings.rows.length) params.rows = settings.rows.join(",");
+  return params;
+}
+
+/**
+ * The state once Python has graded an answer.
+ * @param {DrillState} state
+ * @param {Answer} reply
+ */
+function graded(state, reply) {
+  state.progress = reply.progress;
+  state.session = reply.session;
+  state.following = reply.next;
+}
+
+// ---- View: the widget's elements ----
+
+/** @param {HTMLElement} root */
+function viewOf(root) {
+  return {
+    root,
+    status: find(root, ".bac-status"),
+    result: find(root, ".bac-result"),
+    feedbackPlace: find(root, ".bac-feedback-place"),
+    next: find(root, '[data-action="next"]'),
+    scoreLine: find(root, ".bac-drill-score"),
+    said: find(root, ".bac-drill-said"), // read out: the verdict and the score, not the chart
+    chartPlace: find(root, ".bac-mastery-place"),
+    linkLine: find(root, ".bac-drill-link"),
+    form: findForm(root, '[data-form="drill"]'),
+  };
+}
+/** @typedef {ReturnType<typeof viewOf>} DrillView */
+
+/** The link that asks the same questions again. @param {DrillView} view @param {DrillState} state */
+function showLink(view, state) {
+  if (!state.settings) return;
+  const url = new URL(location.pathname, location.origin);
+  url.search = linkQuery(linkParams(state.settings));
+  view.linkLine.replaceChildren(say("drill.same-questions"), element("a", { href: url.href }, url.href));
+}
+
+/**
+ * The question Python drew, focused if `focus()` says so once it is shown (the reader is in the drill).
+ * @param {DrillView} view
+ * @param {Answer} reply
+ * @param {() => boolean} focus
+ */
+function showQuestion(view, reply, focus) {
+  view.result.innerHTML = reply.html; // from baccarat.render.drill: every piece of text in it is escaped
+  view.feedbackPlace.replaceChildren();
+  view.next.hidden = true;
+  performance.mark("baccarat:drill-question");
+  // Focus the question (not an answer, which would look chosen), so Tab reaches the answers next.
+  const asked = find(view.result, "[data-question]");
+  asked.tabIndex = -1;
+  if (focus()) {
+    asked.focus({ preventScroll: true });
+    bringIntoView(asked); // the new question where the reader is looking, scrolled to only if it is not
+  }
+}
+
+/** Python's grading: the marked answers, the feedback, the chart and the score. @param {DrillView} view @param {Answer} reply @param {string} key */
+function showGrading(view, reply, key) {
+  const { result, feedbackPlace, chartPlace, scoreLine, said, next } = view;
+  markAnswers(result, key, reply.right);
+  feedbackPlace.innerHTML = reply.html; // escaped by baccarat.render.drill
+  chartPlace.innerHTML = reply.chart;
+  scoreLine.textContent = say("drill.score", reply.session);
+  const verdict = find(feedbackPlace, ".bac-verdict").textContent;
+  said.textContent = say("drill.said", { verdict, score: scoreLine.textContent });
+  next.hidden = false;
+  next.focus({ preventScroll: true });
+  bringIntoView(next);
+}
+
+/** The settings the form shows, with a fresh seed. @param {HTMLFormElement} form */
+function formSettings(form) {
+  const rows = [...form.querySelectorAll('input[name="rows"]:checked')].map((box) => Number(/** @type {HTMLInputElement} */ (box).value));
+  return { seed: randomSeed(), kind: field(form, "kind").value, rows, replay: false };
+}
+
+/** Show a link's kind and rows in the form. @param {HTMLFormElement} form @param {{kind?: string, rows?: number[]}} link */
+function showSettings(form, link) {
+  field(form, "kind").value = link.kind ?? "mix";
+  for (const box of /** @type {NodeListOf<HTMLInputElement>} */ (form.querySelectorAll('input[name="rows"]'))) {
+    box.checked = (link.rows ?? []).includes(Number(box.value));
+  }
+}
+
+// ---- The reader's controls ----
+
+/**
+ * The drill's actions: load the progress, ask a question, grade an answer, open the drill.
+ * @param {DrillView} view
+ * @param {DrillState} state
+ * @param {ReturnType<typeof savedItem>} saved
+ */
+function actions(view, state, saved) {
+  const { root, result, chartPlace, scoreLine } = view;
+  /** Read the stored progress (Python checks it); an unreadable copy is set aside, never lost. @param {[string, string][]} pairs */
   async function loadProgress(pairs = []) {
     const stored = saved.load();
-    const start = await answerOf({ action: "drill-start", stored, pairs }); // a new reader's: from the page
-    progress = start.progress;
+    const start = /** @type {Answer} */ (await call({ action: "drill-start", stored, pairs })); // a new reader's: from the page
+    state.progress = start.progress;
     chartPlace.innerHTML = start.chart; // from baccarat.render.drill: every piece of text in it is escaped
     if (start.note) {
       const aside = await saved.setAside(stored);
@@ -52,127 +163,105 @@ export function mount(root) {
     }
     return start;
   }
-
-  function offerLatest() {
-    notice(
-      noticeSlot(root),
-      "bac-drill-conflict",
-      say("drill.conflict"),
-      [[say("drill.take-latest"), "reload", () => loadProgress().then(() => (scoreLine.textContent = say("drill.latest-loaded")))]],
-    );
-  }
-
   async function keep() {
-    const outcome = await saved.save(progress);
-    if (outcome !== "saved") whenNotSaved(outcome, saved, noticeSlot(root), () => saved.save(progress));
+    const outcome = await saved.save(state.progress);
+    if (outcome !== "saved") whenNotSaved(outcome, saved, noticeSlot(root), () => saved.save(state.progress));
   }
-
-  function showLink() {
-    const url = new URL(location.pathname, location.origin);
-    const params = { seed: String(settings.seed), kind: settings.kind };
-    if (settings.rows.length) params.rows = settings.rows.join(",");
-    url.search = linkQuery(params);
-    const link = element("a", { href: url.href }, url.href);
-    linkLine.replaceChildren(say("drill.same-questions"), link);
-  }
-
+  /** @param {{number: number, step?: number}} which */
   async function askQuestion(which) {
+    const { settings, progress } = state;
     const reply = await ask(root, { action: "drill-question", ...settings, ...which, progress });
     if (!reply) return;
-    result.innerHTML = reply.html; // from baccarat.render.drill: every piece of text in it is escaped
-    feedbackPlace.replaceChildren();
-    next.hidden = true;
-    answered = false;
-    current = { number: reply.number, cell: reply.cell, step: reply.step };
-    performance.mark("baccarat:drill-question");
-    // Focus the question (not an answer, which would look chosen), so Tab reaches the answers next.
-    const asked = result.querySelector("[data-question]");
-    asked.tabIndex = -1;
-    if (root.contains(document.activeElement) || which.number > 1 || which.step > 1) {
-      asked.focus({ preventScroll: true });
-      bringIntoView(asked); // the new question where the reader is looking, scrolled to only if it is not
-    }
+    state.answered = false;
+    state.current = { number: reply.number, cell: reply.cell, step: reply.step };
+    showQuestion(view, reply, () => root.contains(document.activeElement) || which.number > 1 || (which.step ?? 0) > 1);
   }
-
+  /** @param {string} key */
   async function answer(key) {
-    if (answered || !current || !result.querySelector(`[data-answer="${CSS.escape(key)}"]`)) return;
-    answered = true;
+    if (state.answered || !state.current || !result.querySelector(`[data-answer="${CSS.escape(key)}"]`)) return;
+    state.answered = true;
+    const { settings, current, progress, session } = state;
     const reply = await ask(root, { action: "drill-answer", ...settings, ...current, answer: key, progress, session });
     if (!reply) {
-      answered = false;
+      state.answered = false;
       return;
     }
-    progress = reply.progress;
-    session = reply.session;
-    markAnswers(result, key, reply.right);
-    feedbackPlace.innerHTML = reply.html; // escaped by baccarat.render.drill
-    chartPlace.innerHTML = reply.chart;
-    scoreLine.textContent = say("drill.score", session);
-    const verdict = feedbackPlace.querySelector(".bac-verdict").textContent;
-    said.textContent = say("drill.said", { verdict, score: scoreLine.textContent });
-    following = reply.next;
-    next.hidden = false;
-    next.focus({ preventScroll: true });
-    bringIntoView(next);
+    graded(state, reply);
+    showGrading(view, reply, key);
     keep();
     performance.mark("baccarat:drill-feedback");
   }
-
-  result.addEventListener("click", (event) => {
-    const choice = event.target.closest("[data-answer]");
-    if (choice) answer(choice.dataset.answer);
-  });
-  next.addEventListener("click", () => following && askQuestion(following));
-
-  // Each answer button names its key (aria-keyshortcuts, from baccarat.drill); Enter asks the next
-  // question. Caught before the theme's own shortcuts (S opens its search), never while typing in a field.
-  listenWhileMounted(
-    root,
-    window,
-    "keydown",
-    (/** @type {KeyboardEvent} */ event) => {
-      if (!current || !root.isConnected || event.ctrlKey || event.metaKey || event.altKey) return; // a question on show
-      const target = /** @type {Element} */ (event.target);
-      if (target.closest?.("input, select, textarea, [contenteditable]")) return;
-      const key = event.key.toLowerCase();
-      if (key === "enter") {
-        if (answered && !next.hidden && !target.closest?.("button, a, summary")) {
-          event.preventDefault();
-          next.click();
-        }
-        return;
-      }
-      const choice = [...result.querySelectorAll("[data-answer]")].find(
-        (button) => button.getAttribute("aria-keyshortcuts")?.toLowerCase() === key,
-      );
-      if (!choice || answered) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      answer(choice.dataset.answer);
-    },
-    { capture: true },
-  );
-
-  function formSettings() {
-    const rows = [...form.querySelectorAll('input[name="rows"]:checked')].map((box) => Number(box.value));
-    return { seed: randomSeed(), kind: form.elements.kind.value, rows, replay: false };
-  }
-
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    settings = formSettings();
-    showLink();
-    askQuestion({ number: 1 });
-  });
-  root.querySelector('[data-action="reset"]').addEventListener("click", async () => {
+  /** Clear the progress (never behind another tab's back), and start afresh. */
+  async function reset() {
     const outcome = await saved.save(null);
     if (outcome === "conflict") return; // the notice offers the latest; nothing is cleared behind another tab
-    const start = await answerOf({ action: "drill-start", stored: null, pairs: [] });
-    progress = start.progress;
+    const start = /** @type {Answer} */ (await call({ action: "drill-start", stored: null, pairs: [] }));
+    state.progress = start.progress;
     chartPlace.innerHTML = start.chart;
-    session = start.session;
+    state.session = start.session;
     scoreLine.textContent = say("drill.cleared");
+  }
+  return { loadProgress, askQuestion, answer, reset };
+}
+
+/**
+ * Each answer button names its key (aria-keyshortcuts, from baccarat.drill); Enter asks the next
+ * question. Caught before the theme's own shortcuts (S opens its search), never while typing in a field.
+ * @param {DrillView} view
+ * @param {DrillState} state
+ * @param {(key: string) => void} answer
+ */
+function listenForKeys(view, state, answer) {
+  const { root, result, next } = view;
+  /** @param {KeyboardEvent} event */
+  const onKey = (event) => {
+    if (!state.current || !root.isConnected || event.ctrlKey || event.metaKey || event.altKey) return; // a question on show
+    const target = /** @type {Element} */ (event.target);
+    if (target.closest?.("input, select, textarea, [contenteditable]")) return;
+    const key = event.key.toLowerCase();
+    if (key === "enter") {
+      if (state.answered && !next.hidden && !target.closest?.("button, a, summary")) {
+        event.preventDefault();
+        next.click();
+      }
+      return;
+    }
+    const choice = /** @type {HTMLElement[]} */ ([...result.querySelectorAll("[data-answer]")]).find(
+      (button) => button.getAttribute("aria-keyshortcuts")?.toLowerCase() === key,
+    );
+    if (!choice || state.answered) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    answer(choice.dataset.answer ?? "");
+  };
+  listenWhileMounted(root, window, "keydown", /** @type {EventListener} */ (onKey), { capture: true });
+}
+
+/** @param {HTMLElement} root */
+export function mount(root) {
+  const view = viewOf(root);
+  const { status, result, next, form, scoreLine } = view;
+  const state = fresh();
+  const saved = savedItem(DRILL_PROGRESS, { root, onConflict: offerLatest });
+  const { loadProgress, askQuestion, answer, reset } = actions(view, state, saved);
+  function offerLatest() {
+    notice(noticeSlot(root), "bac-drill-conflict", say("drill.conflict"), [
+      [say("drill.take-latest"), "reload", () => loadProgress().then(() => (scoreLine.textContent = say("drill.latest-loaded")))],
+    ]);
+  }
+  result.addEventListener("click", (event) => {
+    const choice = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("[data-answer]"));
+    if (choice) answer(choice.dataset.answer ?? "");
   });
+  next.addEventListener("click", () => state.following && askQuestion(state.following));
+  listenForKeys(view, state, answer);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    state.settings = formSettings(form);
+    showLink(view, state);
+    askQuestion({ number: 1 });
+  });
+  find(root, '[data-action="reset"]').addEventListener("click", reset);
 
   /**
    * Open the drill: the stored progress and any link read, then its first question. A new reader (nothing
@@ -184,14 +273,13 @@ export function mount(root) {
     begun = true;
     const isNew = saved.load() === null;
     const start = await loadProgress(linkPairs());
-    session = start.session;
+    state.session = start.session;
     const link = start.link;
-    form.elements.kind.value = link.kind ?? "mix";
-    for (const box of form.querySelectorAll('input[name="rows"]')) box.checked = (link.rows ?? []).includes(Number(box.value));
-    const fresh = formSettings();
-    const seed = link.seed ?? (isNew ? Number(root.dataset.seed) : fresh.seed);
-    settings = { ...fresh, seed, replay: link.seed !== undefined };
-    showLink();
+    showSettings(form, link);
+    const chosen = formSettings(form);
+    const seed = link.seed ?? (isNew ? Number(root.dataset.seed) : chosen.seed);
+    state.settings = { ...chosen, seed, replay: link.seed !== undefined };
+    showLink(view, state);
     await askQuestion({ number: 1 });
     if (start.link_error) showError(root, say("drill.link-partial", { error: start.link_error }));
   }
@@ -199,7 +287,6 @@ export function mount(root) {
     begin();
     status.textContent = say("drill.answer-away");
   }
-
   startWidget(root, say("drill.getting-ready"), async () => {
     enableControls(root);
     status.textContent = say(hasKeyboard() ? "drill.ready-keys" : "drill.ready-touch");

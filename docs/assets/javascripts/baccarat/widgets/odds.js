@@ -1,17 +1,18 @@
 // @ts-check
 // The exact-odds calculator: the shoe's odds with the cards already dealt taken out, computed exactly.
 
-import { ask, enableControls, startWidget } from "../dom.js";
+import { ask, enableControls, field, find, findForm, startWidget } from "../dom.js";
 import { say } from "../words.js";
 
+/** @param {HTMLElement} root */
 export function mount(root) {
-  const form = root.querySelector('[data-form="odds"]');
-  const status = root.querySelector(".bac-status");
-  const result = root.querySelector(".bac-result");
+  const form = findForm(root, '[data-form="odds"]');
+  const status = find(root, ".bac-status");
+  const result = find(root, ".bac-result");
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const started = performance.now();
-    const answer = await ask(root, { action: "odds", decks: form.elements.decks.value, removed: form.elements.removed.value });
+    const answer = await ask(root, { action: "odds", decks: field(form, "decks").value, removed: field(form, "removed").value });
     if (!answer) return;
     result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
     status.textContent = say("odds.computed", { ms: Math.round(performance.now() - started) });

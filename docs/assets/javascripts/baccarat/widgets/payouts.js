@@ -1,8 +1,10 @@
 // @ts-check
 // The payout table: chips on a betting layout, a coup dealt or typed in, and the slip settled as a casino pays it.
 // The layout keeps each spot's stake in whole cents; Python checks the stakes, settles them, and writes the link.
+// In two parts, as Material's components are: the state (the stakes and the chips placed: plain data, no
+// DOM) and the view (the widget's elements); `mount` wires the reader's controls to both.
 
-import { python } from "../runtime.js";
+import { call } from "../runtime.js";
 import {
   ask,
   bringIntoView,
@@ -10,6 +12,9 @@ import {
   copyLink,
   element,
   enableControls,
+  field,
+  find,
+  findForm,
   linkPairs,
   pageLink,
   randomSeed,
@@ -20,202 +25,286 @@ import {
 import { dealerLink, handParams } from "../stepper.js";
 import { say } from "../words.js";
 
-/** An amount in cents as the guide writes money: 1,234.50. */
+/** @typedef {import("../calls").Answer} Answer */
+
+/** An amount in cents as the guide writes money: 1,234.50. @param {number} cents */
 const money = (cents) =>
   (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** A stake Python has already checked (digits, at most two decimals) in whole cents. */
+/** A stake Python has already checked (digits, at most two decimals) in whole cents. @param {string | undefined} text */
 const centsOf = (text) => Math.round(Number(text) * 100);
 
-export function mount(root) {
-  const form = root.querySelector('[data-form="payout"]');
-  const result = root.querySelector(".bac-result");
-  const status = root.querySelector(".bac-status");
-  const spots = /** @type {HTMLElement[]} */ ([...root.querySelectorAll("[data-spot]")]);
+// ---- State: the layout's stakes, the chips placed and the last slip settled (no DOM) ----
+
+/**
+ * @typedef {object} PayoutState
+ * @property {Map<string, number>} stakes each spot's stake, in cents
+ * @property {[string, number][]} placed the chips placed, in order (for Undo)
+ * @property {Map<string, number>} lastSlip the last slip settled (for Rebet)
+ * @property {number} chip the chip chosen, in cents
+ * @property {{seed: unknown, decks: string, hand: number, cards: string} | null} dealt the shoe hand now in
+ *   the fields, while they are unchanged
+ */
+
+/** @param {[string, number][]} stakes @param {number} chip @returns {PayoutState} */
+function layout(stakes, chip) {
+  const opening = new Map(stakes);
+  return { stakes: opening, placed: [], lastSlip: new Map(opening), chip, dealt: null }; // the opening slip, settled at build time
+}
+
+/** A chip of the chosen value on `bet`. @param {PayoutState} state @param {string} bet */
+function addChip(state, bet) {
+  state.stakes.set(bet, (state.stakes.get(bet) ?? 0) + state.chip);
+  state.placed.push([bet, state.chip]);
+}
+
+/** The last chip placed, taken back (undefined: none). @param {PayoutState} state */
+function takeBack(state) {
+  const last = state.placed.pop();
+  if (last) state.stakes.set(last[0], (state.stakes.get(last[0]) ?? 0) - last[1]);
+  return last;
+}
+
+/** Every spot's stake set from `cents(bet)`; no chip left to undo. @param {PayoutState} state @param {(bet: string) => number} cents */
+function setStakes(state, cents) {
+  for (const bet of state.stakes.keys()) state.stakes.set(bet, cents(bet));
+  state.placed = [];
+}
+
+/**
+ * Every spot with chips on it, as Python reads a slip: the bet's key and its stake as a link writes it (25, 12.50).
+ * @param {PayoutState} state
+ */
+const stakeFields = (state) =>
+  Object.fromEntries(
+    [...state.stakes]
+      .filter(([, cents]) => cents > 0)
+      .map(([bet, cents]) => [bet, cents % 100 ? (cents / 100).toFixed(2) : String(cents / 100)]),
+  );
+
+// ---- View: the widget's elements ----
+
+/** @param {HTMLElement} root */
+function viewOf(root) {
   const chips = /** @type {HTMLElement[]} */ ([...root.querySelectorAll("[data-chip]")]);
-  const onTable = root.querySelector(".bac-on-table");
-  const copy = button(say("dom.copy-link"), "copy");
-  const linkBox = element("input", { type: "text", readonly: "", class: "bac-link", "aria-label": say("payouts.link-label") });
-  let dealt = null; // {seed, decks, hand, cards}: the shoe hand now in the fields, while they are unchanged
+  return {
+    root,
+    form: findForm(root, '[data-form="payout"]'),
+    result: find(root, ".bac-result"),
+    status: find(root, ".bac-status"),
+    spots: /** @type {HTMLElement[]} */ ([...root.querySelectorAll("[data-spot]")]),
+    chips,
+    onTable: find(root, ".bac-on-table"),
+    copy: button(say("dom.copy-link"), "copy"),
+    linkBox: element("input", { type: "text", readonly: "", class: "bac-link", "aria-label": say("payouts.link-label") }),
+    chosenChip: chips.find((c) => c.getAttribute("aria-pressed") === "true")?.dataset.chip ?? "5",
+  };
+}
+/** @typedef {ReturnType<typeof viewOf>} PayoutView */
 
-  // The layout: each spot's stake in cents, the chips placed (for Undo), and the last slip settled (for Rebet).
-  const stakes = new Map(spots.map((spot) => [spot.dataset.spot, centsOf(spot.dataset.stake)]));
-  let placed = [];
-  let lastSlip = new Map(stakes); // the opening slip, settled at build time
-  let chip = centsOf(chips.find((c) => c.getAttribute("aria-pressed") === "true")?.dataset.chip ?? "5");
-
-  function drawStakes() {
-    let total = 0;
-    for (const spot of spots) {
-      const cents = stakes.get(spot.dataset.spot) ?? 0;
-      total += cents;
-      spot.dataset.stake = (cents / 100).toFixed(2);
-      // As Python draws it: the amount on a chip, or "no bet" for a screen reader.
-      spot.querySelector(".bac-spot-stake").replaceChildren(
-        ...(cents
-          ? [element("span", { class: "bac-sr" }, say("payouts.stake")), element("span", { class: "bac-amount" }, money(cents))]
-          : [element("span", { class: "bac-sr" }, say("payouts.no-bet"))]),
-      );
-    }
-    onTable.textContent = total ? say("payouts.on-table", { amount: money(total) }) : say("payouts.no-bets");
-    const more = root.querySelector(".bac-more-bets");
-    if ([...more.querySelectorAll("[data-spot]")].some((spot) => spot.dataset.stake !== "0.00")) more.open = true;
+/** Each spot's stake, drawn as Python draws it, and the total on the table. @param {PayoutView} view @param {PayoutState} state */
+function drawStakes(view, state) {
+  let total = 0;
+  for (const spot of view.spots) {
+    const cents = state.stakes.get(spot.dataset.spot ?? "") ?? 0;
+    total += cents;
+    spot.dataset.stake = (cents / 100).toFixed(2);
+    // As Python draws it: the amount on a chip, or "no bet" for a screen reader.
+    find(spot, ".bac-spot-stake").replaceChildren(
+      ...(cents
+        ? [element("span", { class: "bac-sr" }, say("payouts.stake")), element("span", { class: "bac-amount" }, money(cents))]
+        : [element("span", { class: "bac-sr" }, say("payouts.no-bet"))]),
+    );
   }
-  const nameOf = (bet) => root.querySelector(`[data-spot="${bet}"] .bac-spot-name`).textContent;
+  view.onTable.textContent = total ? say("payouts.on-table", { amount: money(total) }) : say("payouts.no-bets");
+  const more = /** @type {HTMLDetailsElement} */ (find(view.root, ".bac-more-bets"));
+  if ([...more.querySelectorAll("[data-spot]")].some((spot) => /** @type {HTMLElement} */ (spot).dataset.stake !== "0.00")) more.open = true;
+}
 
+/** A bet's name as the layout shows it. @param {PayoutView} view @param {string} bet */
+const nameOf = (view, bet) => find(view.root, `[data-spot="${bet}"] .bac-spot-name`).textContent;
+
+/** The chosen way of typing the coup ("hands" or "order"). @param {HTMLFormElement} form */
+const way = (form) => /** @type {RadioNodeList} */ (form.elements.namedItem("coup-as")).value;
+
+/** Show the chosen way of typing the coup ("hands" or "order"), and only its fields. @param {HTMLFormElement} form @param {string} chosen */
+function typeAs(form, chosen) {
+  for (const radio of /** @type {RadioNodeList} */ (form.elements.namedItem("coup-as"))) {
+    /** @type {HTMLInputElement} */ (radio).checked = /** @type {HTMLInputElement} */ (radio).value === chosen;
+  }
+  for (const group of /** @type {NodeListOf<HTMLElement>} */ (form.querySelectorAll("[data-coup-as]"))) {
+    group.hidden = group.dataset.coupAs !== chosen;
+    for (const input of group.querySelectorAll("input")) input.disabled = group.hidden;
+  }
+}
+
+/** The coup as the reader typed it, the chosen way only: the cards settled are the cards shown. @param {HTMLFormElement} form @param {PayoutState} state */
+function coupFields(form, state) {
+  const typed = (/** @type {string} */ name) => field(form, name).value;
+  if (way(form) === "hands") return { player: typed("player"), banker: typed("banker") };
+  const { dealt } = state;
+  if (dealt && typed("cards") === dealt.cards) return { seed: dealt.seed, decks: dealt.decks, hand: dealt.hand };
+  return { cards: typed("cards") };
+}
+
+/**
+ * The slip Python settled, its links, and the coup in both ways of typing it.
+ * @param {PayoutView} view
+ * @param {Answer} answer
+ * @param {Record<string, unknown>} request
+ */
+function showSlip(view, answer, request) {
+  const { root, form, result, status, copy, linkBox } = view;
+  result.innerHTML = answer.html; // from baccarat.render.payouts: every piece of text in it is escaped
+  // The other way of typing it now holds this coup too, so switching ways never changes the coup
+  // (what the reader typed is left exactly as typed).
+  if (request.cards === undefined) field(form, "cards").value = answer.cards.join(" ");
+  if (request.player === undefined) {
+    field(form, "player").value = answer.player.join(" ");
+    field(form, "banker").value = answer.banker.join(" ");
+  }
+  const coup =
+    request.seed !== undefined
+      ? { seed: String(answer.seed), decks: String(answer.decks), hand: String(answer.hand) }
+      : handParams(answer);
+  const links = element("p", { class: "bac-links" });
+  links.append(element("a", { href: dealerLink(coup), class: "bac-open" }, say("payouts.open-dealer")), " ", copy);
+  result.append(links, linkBox);
+  linkBox.hidden = true;
+  showInAddressBar(root, pageLink({ table: answer.table, ...coup, stakes: answer.stakes }));
+  // The status line (read out) says the outcome in brief; the slip itself is there to read.
+  const net = find(result, "[data-total]").dataset.netShown;
+  status.textContent = answer.shoe_info ? say("payouts.settled-shoe", { net, shoe: answer.shoe_info }) : say("payouts.settled", { net });
+  bringIntoView(find(result, ".bac-payout"), "start"); // the coup, then the headline and the slip
+  performance.mark("baccarat:settled");
+}
+
+// ---- The reader's controls ----
+
+/** The chips and the spots, Undo, Clear, Rebet and the table's pays. @param {PayoutView} view @param {PayoutState} state */
+function wireLayout(view, state) {
+  const { root, form, status, chips, spots, onTable } = view;
+  const done = (/** @type {string} */ said) => {
+    drawStakes(view, state);
+    status.textContent = said;
+  };
   for (const c of chips) {
     c.addEventListener("click", () => {
       for (const other of chips) other.setAttribute("aria-pressed", String(other === c));
-      chip = centsOf(c.dataset.chip);
+      state.chip = centsOf(c.dataset.chip);
     });
   }
   for (const spot of spots) {
     spot.addEventListener("click", () => {
-      const bet = spot.dataset.spot;
-      stakes.set(bet, (stakes.get(bet) ?? 0) + chip);
-      placed.push([bet, chip]);
-      drawStakes();
-      status.textContent = say("payouts.chip-added", { bet: nameOf(bet), amount: money(stakes.get(bet)), chip: money(chip) });
+      const bet = spot.dataset.spot ?? "";
+      addChip(state, bet);
+      done(say("payouts.chip-added", { bet: nameOf(view, bet), amount: money(state.stakes.get(bet) ?? 0), chip: money(state.chip) }));
     });
   }
-  form.querySelector('[data-action="undo"]').addEventListener("click", () => {
-    const last = placed.pop();
+  find(form, '[data-action="undo"]').addEventListener("click", () => {
+    const last = takeBack(state);
     if (!last) return void (status.textContent = say("payouts.nothing-to-undo"));
-    const [bet, cents] = last;
-    stakes.set(bet, stakes.get(bet) - cents);
-    drawStakes();
-    status.textContent = say("payouts.took-back", { amount: money(cents), bet: nameOf(bet) });
+    done(say("payouts.took-back", { amount: money(last[1]), bet: nameOf(view, last[0]) }));
   });
-  form.querySelector('[data-action="clear"]').addEventListener("click", () => {
-    for (const bet of stakes.keys()) stakes.set(bet, 0);
-    placed = [];
-    drawStakes();
-    status.textContent = say("payouts.cleared");
+  find(form, '[data-action="clear"]').addEventListener("click", () => {
+    setStakes(state, () => 0);
+    done(say("payouts.cleared"));
   });
-  form.querySelector('[data-action="rebet"]').addEventListener("click", () => {
-    for (const bet of stakes.keys()) stakes.set(bet, lastSlip.get(bet) ?? 0);
-    placed = [];
-    drawStakes();
+  find(form, '[data-action="rebet"]').addEventListener("click", () => {
+    setStakes(state, (bet) => state.lastSlip.get(bet) ?? 0);
+    drawStakes(view, state);
     status.textContent = say("payouts.rebet", { on_table: onTable.textContent });
   });
-  form.elements.table.addEventListener("change", () => {
-    for (const pays of root.querySelectorAll(".bac-spot-pays[data-pays]")) {
-      pays.textContent = say("payouts.pays", { pays: JSON.parse(pays.dataset.pays)[form.elements.table.value] });
+  field(form, "table").addEventListener("change", () => {
+    for (const pays of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(".bac-spot-pays[data-pays]"))) {
+      pays.textContent = say("payouts.pays", { pays: JSON.parse(pays.dataset.pays ?? "{}")[field(form, "table").value] });
     }
   });
+}
 
-  /** Every spot with chips on it, as Python reads a slip: the bet's key and its stake as a link writes it (25, 12.50). */
-  const stakeFields = () =>
-    Object.fromEntries(
-      [...stakes]
-        .filter(([, cents]) => cents > 0)
-        .map(([bet, cents]) => [bet, cents % 100 ? (cents / 100).toFixed(2) : String(cents / 100)]),
-    );
-
-  /** Show the chosen way of typing the coup ("hands" or "order"), and only its fields. */
-  function typeAs(way) {
-    for (const radio of form.elements["coup-as"]) radio.checked = radio.value === way;
-    for (const group of form.querySelectorAll("[data-coup-as]")) {
-      group.hidden = group.dataset.coupAs !== way;
-      for (const input of group.querySelectorAll("input")) input.disabled = group.hidden;
-    }
-  }
-  const way = () => form.elements["coup-as"].value;
-  for (const radio of form.elements["coup-as"]) radio.addEventListener("change", () => typeAs(way()));
-
-  /** The coup as the reader typed it, the chosen way only: the cards settled are the cards shown. */
-  function coupFields() {
-    const field = (name) => form.elements[name].value;
-    if (way() === "hands") return { player: field("player"), banker: field("banker") };
-    if (dealt && field("cards") === dealt.cards) return { seed: dealt.seed, decks: dealt.decks, hand: dealt.hand };
-    return { cards: field("cards") };
-  }
-
+/**
+ * Settle the slip, deal a shoe's hand into it, open a link.
+ * @param {PayoutView} view
+ * @param {PayoutState} state
+ */
+function actions(view, state) {
+  const { root, form, result } = view;
+  /** @param {Record<string, unknown>} request */
   async function settle(request) {
-    const slip = stakeFields();
-    const answer = await ask(root, { action: "payout", table: form.elements.table.value, stake_fields: slip, ...request });
+    const answer = await ask(root, { action: "payout", table: field(form, "table").value, stake_fields: stakeFields(state), ...request });
     if (!answer) {
       result.replaceChildren(); // a refused slip leaves no old slip behind, as if it were the answer
       return null;
     }
-    result.innerHTML = answer.html; // from baccarat.render.payouts: every piece of text in it is escaped
-    lastSlip = new Map([...stakes]);
-    placed = [];
-    // The other way of typing it now holds this coup too, so switching ways never changes the coup
-    // (what the reader typed is left exactly as typed).
-    if (request.cards === undefined) form.elements.cards.value = answer.cards.join(" ");
-    if (request.player === undefined) {
-      form.elements.player.value = answer.player.join(" ");
-      form.elements.banker.value = answer.banker.join(" ");
-    }
-    const coup =
-      request.seed !== undefined
-        ? { seed: String(answer.seed), decks: String(answer.decks), hand: String(answer.hand) }
-        : handParams(answer);
-    const links = element("p", { class: "bac-links" });
-    links.append(element("a", { href: dealerLink(coup), class: "bac-open" }, say("payouts.open-dealer")), " ", copy);
-    result.append(links, linkBox);
-    linkBox.hidden = true;
-    showInAddressBar(root, pageLink({ table: answer.table, ...coup, stakes: answer.stakes }));
-    // The status line (read out) says the outcome in brief; the slip itself is there to read.
-    const net = result.querySelector("[data-total]").dataset.netShown;
-    status.textContent = answer.shoe_info
-      ? say("payouts.settled-shoe", { net, shoe: answer.shoe_info })
-      : say("payouts.settled", { net });
-    bringIntoView(result.querySelector(".bac-payout"), "start"); // the coup, then the headline and the slip
-    performance.mark("baccarat:settled");
+    state.lastSlip = new Map([...state.stakes]);
+    state.placed = [];
+    showSlip(view, answer, request);
     return answer;
   }
-
+  /** @param {Record<string, unknown>} shoe */
   async function dealInto(shoe) {
     const answer = await settle(shoe);
     if (!answer) return;
     // The dealt cards are in the fields, so the reader sees them and can change stakes and settle again.
-    form.elements.seed.value = String(answer.seed);
-    typeAs("order");
-    dealt = { seed: answer.seed, decks: String(answer.decks), hand: answer.hand, cards: form.elements.cards.value };
+    field(form, "seed").value = String(answer.seed);
+    typeAs(form, "order");
+    state.dealt = { seed: answer.seed, decks: String(answer.decks), hand: answer.hand, cards: field(form, "cards").value };
   }
-
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    settle(coupFields());
-  });
-  root.querySelector('[data-action="deal-one"]').addEventListener("click", async () => {
-    const seedText = form.elements.seed.value.trim();
-    const seed = seedText === "" ? randomSeed() : seedText;
-    const sameShoe = dealt && String(dealt.seed) === String(seed) && String(dealt.decks) === form.elements.decks.value;
-    await dealInto({ seed, decks: form.elements.decks.value, hand: sameShoe ? dealt.hand + 1 : 1 });
-  });
-  copy.addEventListener("click", () => copyLink(copy, linkBox, location.href));
-
+  /** @param {[string, string][]} pairs */
   async function openLink(pairs) {
-    const parsed = await python().call({ action: "payout-permalink", pairs });
+    const parsed = await call({ action: "payout-permalink", pairs });
     if (!parsed.ok) return showLinkProblem(root, parsed.error);
     const { table, stake_fields: amounts, stakes: _, ...coup } = parsed.request;
     if (table) {
-      form.elements.table.value = table;
-      form.elements.table.dispatchEvent(new Event("change"));
+      field(form, "table").value = table;
+      field(form, "table").dispatchEvent(new Event("change"));
     }
     if (amounts) {
-      for (const bet of stakes.keys()) stakes.set(bet, amounts[bet] === undefined ? 0 : centsOf(amounts[bet]));
-      placed = [];
-      drawStakes();
+      setStakes(state, (bet) => (amounts[bet] === undefined ? 0 : centsOf(amounts[bet])));
+      drawStakes(view, state);
     }
     if (coup.seed !== undefined) {
-      form.elements.decks.value = String(coup.decks);
+      field(form, "decks").value = String(coup.decks);
       return dealInto(coup);
     }
     if (coup.player !== undefined) {
-      typeAs("hands");
-      form.elements.player.value = coup.player;
-      form.elements.banker.value = coup.banker;
+      typeAs(form, "hands");
+      field(form, "player").value = coup.player;
+      field(form, "banker").value = coup.banker;
     }
     form.requestSubmit();
   }
+  return { settle, dealInto, openLink };
+}
 
+/** @param {HTMLElement} root */
+export function mount(root) {
+  const view = viewOf(root);
+  const { form, status, spots, copy, linkBox } = view;
+  const state = layout(
+    spots.map((spot) => [spot.dataset.spot ?? "", centsOf(spot.dataset.stake)]),
+    centsOf(view.chosenChip),
+  );
+  const { settle, dealInto, openLink } = actions(view, state);
+  wireLayout(view, state);
+  for (const radio of /** @type {RadioNodeList} */ (form.elements.namedItem("coup-as"))) {
+    radio.addEventListener("change", () => typeAs(form, way(form)));
+  }
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    settle(coupFields(form, state));
+  });
+  find(root, '[data-action="deal-one"]').addEventListener("click", async () => {
+    const seedText = field(form, "seed").value.trim();
+    const seed = seedText === "" ? randomSeed() : seedText;
+    const { dealt } = state;
+    const sameShoe = dealt && String(dealt.seed) === String(seed) && String(dealt.decks) === field(form, "decks").value;
+    await dealInto({ seed, decks: field(form, "decks").value, hand: sameShoe ? dealt.hand + 1 : 1 });
+  });
+  copy.addEventListener("click", () => copyLink(copy, linkBox, location.href));
   startWidget(root, say("payouts.getting-ready"), async () => {
     enableControls(root);
-    typeAs(way()); // the other way's fields stay disabled
-    drawStakes();
+    typeAs(form, way(form)); // the other way's fields stay disabled
+    drawStakes(view, state);
     status.textContent = say("payouts.ready");
     const pairs = linkPairs();
     if (pairs.length) await openLink(pairs);

@@ -17,8 +17,9 @@ export function mount(root) {
   let cards = root.dataset.cards ? root.dataset.cards.split(" ") : []; // as Python last accepted them
   const inTurn = askInTurn(root, say("pocket.waiting"));
 
-  const request = (wanted) => ({ action: "pocket", cards: wanted.join(" "), decks: Number(decks.value) });
+  const request = (/** @type {string[]} */ wanted) => ({ action: "pocket", cards: wanted.join(" "), decks: Number(decks.value) });
 
+  /** @param {import("../calls").Answer} answer */
   function show(answer) {
     cards = answer.cards;
     Object.assign(root.dataset, { cards: cards.join(" "), decks: String(answer.decks), next: answer.next, chances: answer.chances });
@@ -31,6 +32,7 @@ export function mount(root) {
   }
 
   /** Ask for the coup after `wanted`, once the taps before it are answered. */
+  /** @param {(cards: string[]) => string[]} wanted */
   const deal = (wanted) => inTurn(() => request(wanted(cards)), (answer) => answer && show(answer));
 
   wireKeypad(form, deal);

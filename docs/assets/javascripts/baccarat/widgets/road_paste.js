@@ -10,9 +10,10 @@ export function mount(root) {
   const form = /** @type {HTMLFormElement} */ (root.querySelector('[data-form="road-paste"]'));
   const result = /** @type {HTMLElement} */ (root.querySelector(".bac-result"));
   const status = /** @type {HTMLElement} */ (root.querySelector(".bac-status"));
-  const field = (name) => /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
+  const field = (/** @type {string} */ name) => /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
   const inTurn = askInTurn(root, say("road_paste.waiting"));
 
+  /** @param {import("../calls").Answer | null} answer */
   function show(answer) {
     if (!answer) {
       result.replaceChildren(); // no old reading left standing as if it were the answer

@@ -1,10 +1,13 @@
 // @ts-check
 // The live scoreboard roads: a shoe dealt coup by coup (or results typed in), all five roads redrawn.
 
-import { python } from "../runtime.js";
+import { call } from "../runtime.js";
 import {
   ask,
   enableControls,
+  field,
+  find,
+  findForm,
   linkPairs,
   pageLink,
   randomSeed,
@@ -14,62 +17,83 @@ import {
 } from "../dom.js";
 import { say } from "../words.js";
 
-export function mount(root) {
-  const result = root.querySelector(".bac-result");
-  const status = root.querySelector(".bac-status");
-  const info = root.querySelector(".bac-roads-info");
-  const shoeForm = root.querySelector('[data-form="roads-shoe"]');
-  const typedForm = root.querySelector('[data-form="roads-results"]');
-  const next = root.querySelector('[data-action="next-coup"]');
-  const toEnd = root.querySelector('[data-action="deal-to-end"]');
-  // What is drawn: a shoe dealt so far ({seed, decks, coups}) or typed results ({results}).
-  /** @type {{seed?: unknown, decks?: unknown, coups?: unknown, results?: unknown}} */
-  let shown = { seed: result.dataset.seed, decks: result.dataset.decks, coups: result.dataset.coups };
+/** What is drawn: a shoe dealt so far ({seed, decks, coups}) or typed results ({results}). @typedef {{seed?: unknown, decks?: unknown, coups?: unknown, results?: unknown}} Shown */
 
-  /** Each road opens at its latest columns, where the newest marks are (a whole shoe is wider than a phone). */
-  const showLatest = () => {
-    const roads = [...result.querySelectorAll(".bac-road-scroll")];
-    const widths = roads.map((road) => road.scrollWidth); // every read, then every write: one layout
-    roads.forEach((road, index) => (road.scrollLeft = widths[index]));
+/** @param {HTMLElement} root */
+function viewOf(root) {
+  return {
+    root,
+    result: find(root, ".bac-result"),
+    status: find(root, ".bac-status"),
+    info: find(root, ".bac-roads-info"),
+    shoeForm: findForm(root, '[data-form="roads-shoe"]'),
+    typedForm: findForm(root, '[data-form="roads-results"]'),
+    next: /** @type {HTMLButtonElement} */ (find(root, '[data-action="next-coup"]')),
+    toEnd: /** @type {HTMLButtonElement} */ (find(root, '[data-action="deal-to-end"]')),
   };
-  showLatest();
+}
+/** @typedef {ReturnType<typeof viewOf>} RoadsView */
 
-  async function draw(request) {
+/** Each road opens at its latest columns, where the newest marks are (a whole shoe is wider than a phone). @param {HTMLElement} result */
+function showLatest(result) {
+  const roads = [...result.querySelectorAll(".bac-road-scroll")];
+  const widths = roads.map((road) => road.scrollWidth); // every read, then every write: one layout
+  roads.forEach((road, index) => (road.scrollLeft = widths[index]));
+}
+
+/**
+ * Draw the roads Python answers `request` with, and keep what is shown (`shown`) and its link.
+ * @param {RoadsView} view
+ * @param {{shown: Shown}} state
+ */
+function drawer(view, state) {
+  const { root, result, info, next, toEnd } = view;
+  /** @param {Shown} request */
+  return async (request) => {
     const answer = await ask(root, { action: "roads", ...request });
     if (!answer) return;
     result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
-    showLatest();
+    showLatest(result);
     info.textContent = answer.info; // read out (aria-live): "Shoe 42 (8 decks): 21 of 81 coups dealt. Coup 21: ..."
     const typed = answer.seed === undefined;
-    shown = typed ? { results: answer.results } : { seed: answer.seed, decks: answer.decks, coups: answer.coups };
+    state.shown = typed ? { results: answer.results } : { seed: answer.seed, decks: answer.decks, coups: answer.coups };
     next.disabled = typed || answer.coups >= answer.total;
     toEnd.disabled = typed || answer.coups >= answer.total;
-    showInAddressBar(root, pageLink(Object.fromEntries(Object.entries(shown).map(([key, value]) => [key, String(value)]))));
+    showInAddressBar(root, pageLink(Object.fromEntries(Object.entries(state.shown).map(([key, value]) => [key, String(value)]))));
     performance.mark("baccarat:roads-drawn");
-  }
+  };
+}
 
-  next.addEventListener("click", () => draw({ ...shown, coups: Number(shown.coups) + 1 }));
-  toEnd.addEventListener("click", () => draw({ seed: shown.seed, decks: shown.decks }));
+/** @param {HTMLElement} root */
+export function mount(root) {
+  const view = viewOf(root);
+  const { result, status, shoeForm, typedForm, next, toEnd } = view;
+  const state = { shown: /** @type {Shown} */ ({ seed: result.dataset.seed, decks: result.dataset.decks, coups: result.dataset.coups }) };
+  showLatest(result);
+  const draw = drawer(view, state);
+  next.addEventListener("click", () => draw({ ...state.shown, coups: Number(state.shown.coups) + 1 }));
+  toEnd.addEventListener("click", () => draw({ seed: state.shown.seed, decks: state.shown.decks }));
   shoeForm.addEventListener("submit", (event) => {
     event.preventDefault();
-    const seedText = shoeForm.elements.seed.value.trim();
-    draw({ seed: seedText === "" ? randomSeed() : seedText, decks: shoeForm.elements.decks.value, coups: 1 });
+    const seedText = field(shoeForm, "seed").value.trim();
+    draw({ seed: seedText === "" ? randomSeed() : seedText, decks: field(shoeForm, "decks").value, coups: 1 });
   });
   typedForm.addEventListener("submit", (event) => {
     event.preventDefault();
-    draw({ results: typedForm.elements.results.value });
+    draw({ results: field(typedForm, "results").value });
   });
 
+  /** @param {[string, string][]} pairs */
   async function openLink(pairs) {
-    const parsed = await python().call({ action: "roads-permalink", pairs });
+    const parsed = await call({ action: "roads-permalink", pairs });
     if (!parsed.ok) return showLinkProblem(root, parsed.error);
     if (parsed.request.results !== undefined) {
-      typedForm.closest("details").open = true;
-      typedForm.elements.results.value = parsed.request.results;
+      /** @type {HTMLDetailsElement} */ (typedForm.closest("details")).open = true;
+      field(typedForm, "results").value = parsed.request.results;
       await draw(parsed.request);
     } else if (parsed.request.seed !== undefined) {
-      shoeForm.elements.seed.value = String(parsed.request.seed);
-      shoeForm.elements.decks.value = String(parsed.request.decks);
+      field(shoeForm, "seed").value = String(parsed.request.seed);
+      field(shoeForm, "decks").value = String(parsed.request.decks);
       await draw(parsed.request);
     }
   }

@@ -2,10 +2,13 @@
 // The session calculator: what a run of equal bets does to your money, worked out exactly by the
 // package in your browser, then about twenty play-money sessions dealt by its own shoe.
 
-import { python } from "../runtime.js";
+import { call } from "../runtime.js";
 import {
   ask,
   enableControls,
+  field,
+  find,
+  findForm,
   linkPairs,
   pageLink,
   randomSeed,
@@ -17,16 +20,17 @@ import { say } from "../words.js";
 
 const FIELDS = ["bet", "table", "decks", "stake", "coups", "bankroll"];
 
+/** @param {HTMLElement} root */
 export function mount(root) {
-  const form = root.querySelector('[data-form="edge"]');
-  const result = root.querySelector(".bac-result");
-  const samples = root.querySelector(".bac-samples-slot");
-  const status = root.querySelector(".bac-status");
+  const form = findForm(root, '[data-form="edge"]');
+  const result = find(root, ".bac-result");
+  const samples = find(root, ".bac-samples-slot");
+  const status = find(root, ".bac-status");
   // Under the opening session's samples, drawn with them (baccarat.render.session): kept under each new draw.
   const again = /** @type {HTMLButtonElement} */ (samples.querySelector('[data-action="samples"]'));
-  let settings = null; // the request of the answer on show
+  let settings = /** @type {Record<string, unknown> | null} */ (null); // the request of the answer on show
 
-  const fields = () => Object.fromEntries(FIELDS.map((name) => [name, form.elements[name].value]));
+  const fields = () => Object.fromEntries(FIELDS.map((name) => [name, field(form, name).value]));
 
   async function dealSamples(seed = randomSeed()) {
     const answer = await ask(root, { action: "edge-samples", ...settings, seed });
@@ -36,6 +40,7 @@ export function mount(root) {
     performance.mark("baccarat:samples-drawn");
   }
 
+  /** @param {Record<string, unknown>} request @param {number} [seed] */
   async function workOut(request, seed) {
     status.textContent = say("session.working");
     const started = performance.now();
@@ -55,11 +60,12 @@ export function mount(root) {
   });
   again.addEventListener("click", () => dealSamples());
 
+  /** @param {[string, string][]} pairs */
   async function openLink(pairs) {
-    const parsed = await python().call({ action: "edge-permalink", pairs });
+    const parsed = await call({ action: "edge-permalink", pairs });
     if (!parsed.ok) return showLinkProblem(root, parsed.error);
     const { seed, ...request } = parsed.request;
-    for (const name of FIELDS) form.elements[name].value = request[name] ?? "";
+    for (const name of FIELDS) field(form, name).value = request[name] ?? "";
     return workOut(request, seed);
   }
 

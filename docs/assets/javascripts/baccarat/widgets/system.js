@@ -2,15 +2,28 @@
 // The system tester: a betting system played over the package's own shoes, beside the exact cost of its bets.
 // Python checks the choice, deals the shoes and writes the result; the link opens the same shoes again.
 
-import { python } from "../runtime.js";
-import { ask, bringIntoView, enableControls, linkPairs, pageLink, showInAddressBar, showLinkProblem, startWidget } from "../dom.js";
+import { call } from "../runtime.js";
+import {
+  ask,
+  bringIntoView,
+  enableControls,
+  field as control,
+  find,
+  findForm,
+  linkPairs,
+  pageLink,
+  showInAddressBar,
+  showLinkProblem,
+  startWidget,
+} from "../dom.js";
 import { say } from "../words.js";
 
+/** @param {HTMLElement} root */
 export function mount(root) {
-  const form = root.querySelector('[data-form="system"]');
-  const status = root.querySelector(".bac-status");
-  const result = root.querySelector(".bac-result");
-  const field = (name) => form.elements[name].value;
+  const form = findForm(root, '[data-form="system"]');
+  const status = find(root, ".bac-status");
+  const result = find(root, ".bac-result");
+  const field = (/** @type {string} */ name) => control(form, name).value;
 
   async function play() {
     status.textContent = say("system.dealing", { shoes: field("shoes") });
@@ -23,7 +36,7 @@ export function mount(root) {
     result.innerHTML = answer.html; // from baccarat.render.system: every piece of text in it is escaped
     status.textContent = say("system.played", { shoes: answer.shoes, seed: answer.seed });
     showInAddressBar(root, pageLink({ system: answer.system, shoes: answer.shoes, seed: answer.seed }));
-    bringIntoView(result.querySelector(".bac-system-verdict"));
+    bringIntoView(find(result, ".bac-system-verdict"));
     performance.mark("baccarat:system-played");
   }
 
@@ -37,9 +50,9 @@ export function mount(root) {
     status.textContent = say("system.ready");
     const pairs = linkPairs();
     if (!pairs.length) return;
-    const parsed = await python().call({ action: "system-permalink", pairs });
+    const parsed = await call({ action: "system-permalink", pairs });
     if (!parsed.ok) return showLinkProblem(root, parsed.error);
-    for (const [name, value] of Object.entries(parsed.request)) form.elements[name].value = String(value);
+    for (const [name, value] of Object.entries(parsed.request)) control(form, name).value = String(value);
     await play();
   });
 }

@@ -1,12 +1,15 @@
 // @ts-check
 // "Try it live" on the rules pages' worked examples: the static coup becomes a steppable one.
 
-import { answer as answerOf, knows } from "../runtime.js";
+import { call, knows } from "../runtime.js";
 import { button, element, setState, showRuntimeFailure } from "../dom.js";
 import { say } from "../words.js";
 import { dealerLink, explain, handParams } from "../stepper.js";
 
-/** Give a worked coup (`.bac-coup[data-cards]`, rendered at build time) its "Try it live" button. */
+/**
+ * Give a worked coup (`.bac-coup[data-cards]`, rendered at build time) its "Try it live" button.
+ * @param {HTMLElement} coup
+ */
 export function mount(coup) {
   const live = button(say("try_it_live.button"), "try", "bac-try");
   live.setAttribute("aria-label", say("try_it_live.label", { cards: coup.dataset.cards }));
@@ -39,7 +42,7 @@ export function mount(coup) {
     live.remove();
     keepFelt();
     try {
-      const answer = await answerOf(request);
+      const answer = await call(request);
       if (!answer.ok) throw new Error(answer.error);
       const stepper = explain(place, answer.html);
       place.append(element("a", { href: dealerLink(handParams(answer)), class: "bac-open" }, say("try_it_live.open-dealer")));
