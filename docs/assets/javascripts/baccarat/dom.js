@@ -106,7 +106,8 @@ export function showError(root, message, { field = null, near = null } = {}) {
  * @param {string} [key]
  */
 export function showLinkProblem(root, error, key = "dom.link-problem") {
-  showError(root, say(key, { error }));
+  // The package's words may start with the request field's name ("results: …"): the reader typed no field.
+  showError(root, say(key, { error: error.replace(/^[a-z_]+:\s*/, "") }));
 }
 
 /** @param {Element} field @param {string} id */
