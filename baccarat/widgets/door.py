@@ -21,13 +21,11 @@ from typing import Any
 from ..errors import BaccaratError
 from ..i18n import DEFAULT, read_lang
 from ..params import MAX_DEPTH, depth_exceeds, read_json, shown
-from .action import Answer, refusal, refused
-from .catalog import WIDGETS
+from .action import Action, Answer, refusal, refused
+from .catalog import MODULE_OF, widget
 
-__all__ = ["ACTIONS", "UNEXPECTED", "handle", "handle_json", "refusal"]
+__all__ = ["UNEXPECTED", "action_named", "handle", "handle_json", "refusal"]
 
-#: Every action, by name, from every widget.
-ACTIONS = {action.name: action for widget in WIDGETS for action in widget.actions}
 #: The reader's answer when something went wrong that no input explains (the details go to the console).
 UNEXPECTED = "Something went wrong in this guide's own code, not in what you gave it. Please try again or reload."
 _MAX_REQUEST = 1_000_000  # characters: the largest real request (a long home game) is about 40,000
@@ -49,20 +47,32 @@ def handle(request: object) -> Answer:
     if not isinstance(request, Mapping):
         return refusal("a request must be a JSON object naming its action")
     action = request.get("action")
-    if not isinstance(action, str) or action not in ACTIONS:
-        return refusal(f"unknown action {shown(action)}: use one of {', '.join(ACTIONS)}")
+    if not isinstance(action, str) or action not in MODULE_OF:
+        return refusal(f"unknown action {shown(action)}: use one of {', '.join(MODULE_OF)}")
     if depth_exceeds(request, MAX_DEPTH):
         return refusal(f"the request nests more than {MAX_DEPTH} levels deep")
     lang = DEFAULT  # an unknown language is refused, in English, before any work
     try:
         lang = read_lang(request)
-        return ACTIONS[action].answer(request)
+        return action_named(action).answer(request)
     except BaccaratError as error:
         return refused(error, lang)
     except Exception:  # a bug: the reader gets a sentence, the developer a traceback
         print(f"baccarat: {action!r} failed unexpectedly", file=sys.stderr)
         traceback.print_exc()
         return _unexpected()
+
+
+def action_named(name: str) -> Action:
+    """The action ``name`` (a key of :data:`~.catalog.MODULE_OF`), from its widget's module, which is
+    loaded when a request first needs it: the browser's Python starts without any.
+
+        >>> action_named("odds").fields
+        ('decks', 'removed')
+
+    Raises KeyError for a name no widget lists.
+    """
+    return next(action for action in widget(MODULE_OF[name]).actions if action.name == name)
 
 
 def _unexpected() -> Answer:
