@@ -6,7 +6,7 @@ The coup helpers here (a typed coup, a dealt one, a coup as JSON) also serve the
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..coup import Coup, Side, explain, resolve, resolve_hands
 from ..errors import BaccaratError, CoupError, quoted, verbatim
@@ -16,9 +16,6 @@ from ..render.coup import coup_html
 from ..render.deal import shoe_info
 from ..shoe import MAX_DECKS, MIN_DECKS, Shoe
 from .action import Action, Answer, Widget, refused
-
-if TYPE_CHECKING:  # the pocket dealer's module loads exact arithmetic: only for a coup typed part way
-    from ..pocket import Position
 
 __all__ = ["LINK_PARAMETERS", "WIDGET", "coup_to_json", "dealt", "parse_link", "typed_coup"]
 
@@ -89,17 +86,10 @@ def typed_coup(request: Mapping[str, Any]) -> Coup:
     try:
         return _typed_coup(request)
     except CoupError as error:
-        from ..pocket import refused  # exact arithmetic and all: only for a coup typed part way
+        from ..pocket import refused  # the pocket dealer's exact arithmetic: only for a coup typed part way
 
         player, banker, cards = (text(request, name) for name in HAND_FIELDS)
         raise refused(error, cards, player=player, banker=banker, field="cards" if cards else None) from None
-
-
-def _unfinished(request: Mapping[str, Any], lang: str = "en") -> Position | None:
-    from ..pocket import unfinished
-
-    player, banker, cards = (text(request, name) for name in HAND_FIELDS)
-    return unfinished(cards, player=player, banker=banker, lang=lang)
 
 
 def _typed_coup(request: Mapping[str, Any]) -> Coup:
@@ -156,11 +146,14 @@ def _resolve(request: Mapping[str, Any]) -> Answer:
     try:
         return _coup_answer(_typed_coup(request), lang)
     except CoupError:
-        now = _unfinished(request, lang)
+        # The pocket dealer's exact arithmetic and its drawing: out of the dealer's start, for a coup typed part way.
+        from ..pocket import unfinished
+        from ..render.pocket import position_html
+
+        player, banker, cards = (text(request, name) for name in HAND_FIELDS)
+        now = unfinished(cards, player=player, banker=banker, lang=lang)
         if now is None:
             raise
-    from ..render.pocket import position_html
-
     felt = position_html(now.player, now.banker, now.next, now.says, lang=lang)
     return {
         "ok": True,

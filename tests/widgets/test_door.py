@@ -234,6 +234,11 @@ def test_the_dealer_starts_without_slow_imports() -> None:
     code = f"import sys, baccarat.widgets; print(sorted({slow} & set(sys.modules)))"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "[]"
+    # Nor the dealer's first hand, which loads the dealer's module and not the pocket dealer's arithmetic.
+    dealt = "baccarat.widgets.handle({'action': 'deal', 'seed': 42, 'decks': 8, 'hand': 2})"
+    code = f"import sys, baccarat.widgets; {dealt}; print(sorted({slow} & set(sys.modules)))"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "[]"
 
 
 @pytest.mark.parametrize(
