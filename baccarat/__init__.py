@@ -4,19 +4,17 @@
     >>> baccarat.resolve("2 3 2 K 8").outcome.value
     'banker'
 
-See :func:`resolve`, :func:`exact_odds` and the modules below.
+See :func:`resolve` and the modules below. Exact odds are not exported here: import them from
+:mod:`baccarat.odds` (``from baccarat.odds import exact_odds``). They need exact arithmetic (the
+``fractions`` module), and the browser's Python imports this package to start its widgets, most of which
+never need it.
 """
-
-from typing import TYPE_CHECKING
 
 from .cards import Card, hand_total, parse_card, parse_cards, points
 from .coup import Coup, Hand, Outcome, Side, Step, play, resolve, resolve_hands
 from .errors import BaccaratError, CardError, CoupError, ShoeError
 from .rules import BankerDecision, banker_chart, banker_decision, banker_draws, is_natural, player_draws
 from .shoe import BurnRule, CutCardRule, Shoe, value_counts
-
-if TYPE_CHECKING:
-    from .odds import ExactOdds, exact_odds
 
 __version__ = "0.1.0"
 
@@ -29,7 +27,6 @@ __all__ = [
     "Coup",
     "CoupError",
     "CutCardRule",
-    "ExactOdds",
     "Hand",
     "Outcome",
     "Shoe",
@@ -39,7 +36,6 @@ __all__ = [
     "banker_chart",
     "banker_decision",
     "banker_draws",
-    "exact_odds",
     "hand_total",
     "is_natural",
     "parse_card",
@@ -51,13 +47,3 @@ __all__ = [
     "resolve_hands",
     "value_counts",
 ]
-
-
-def __getattr__(name: str) -> object:
-    # Exact odds load on first use: they need the fractions module, slow to import
-    # in the browser's Python, where the dealer widget starts without them.
-    if name in {"ExactOdds", "exact_odds"}:
-        from . import odds
-
-        return getattr(odds, name)
-    raise AttributeError(f"module 'baccarat' has no attribute {name!r}")

@@ -30,7 +30,7 @@ def _percent(value: Fraction) -> str:
     return f"{float(value) * 100:.4f}%"
 
 
-def _cmd_coup(args: argparse.Namespace) -> Any:
+def _cmd_coup(args: argparse.Namespace) -> dict[str, Any] | None:
     if args.cards and (args.player or args.banker):
         raise BaccaratError("give either cards in dealing order or --player and --banker, not both")
     if args.player or args.banker:
@@ -45,7 +45,7 @@ def _cmd_coup(args: argparse.Namespace) -> Any:
     return None
 
 
-def _cmd_shoe(args: argparse.Namespace) -> Any:
+def _cmd_shoe(args: argparse.Namespace) -> dict[str, Any] | None:
     shoe = Shoe(args.decks, seed=args.seed)
     coups = shoe.deal_many(args.coups)
     if args.json:
@@ -67,7 +67,7 @@ def _cmd_shoe(args: argparse.Namespace) -> Any:
     return None
 
 
-def _cmd_chart(args: argparse.Namespace) -> Any:
+def _cmd_chart(args: argparse.Namespace) -> dict[str, Any] | None:
     player = {t: ("natural" if is_natural(t) else "draw" if player_draws(t) else "stand") for t in range(10)}
     grid = banker_chart()
     banker = {
@@ -99,7 +99,7 @@ def _cmd_chart(args: argparse.Namespace) -> Any:
     return None
 
 
-def _cmd_odds(args: argparse.Namespace) -> Any:
+def _cmd_odds(args: argparse.Namespace) -> dict[str, Any] | None:
     odds = exact_odds(args.decks, removed=args.removed or ())
     figures = {
         "banker": odds.banker,

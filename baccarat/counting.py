@@ -12,9 +12,10 @@ import functools
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .cards import Card
+from .cards import Card, parse_cards
 from .i18n import words
-from .payouts import Bet
+from .odds import exact_odds
+from .payouts import Bet, house_edge
 
 __all__ = ["COUNTER_BETS", "COUNTS", "TAG_RANKS", "Count", "CounterState", "count_name", "counter_state"]
 
@@ -91,10 +92,6 @@ def counter_state(cards: str, decks: int = 8) -> CounterState:
     Raises :class:`~baccarat.errors.BaccaratError` for a card that is not one, or one the shoe cannot
     hold (a fifth ace in one deck), naming it; and when fewer than six cards would be left.
     """
-    from .cards import parse_cards
-    from .odds import exact_odds
-    from .payouts import house_edge
-
     seen = tuple(parse_cards(cards, allow_empty=True))
     now = exact_odds(decks, removed=seen)
     left = decks * 52 - len(seen)
@@ -112,8 +109,5 @@ def counter_state(cards: str, decks: int = 8) -> CounterState:
 @functools.cache
 def _full_edges(decks: int) -> dict[Bet, Fraction]:
     """Every counter bet's edge from a full shoe (kept: every tap compares with it)."""
-    from .odds import exact_odds
-    from .payouts import house_edge
-
     fresh = exact_odds(decks)
     return {bet: house_edge(bet, odds=fresh) for bet in COUNTER_BETS}

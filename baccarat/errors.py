@@ -78,7 +78,7 @@ class Saying:
 
     def worded(self, lang: str) -> str:
         """These words in ``lang``, each value that is words worded in ``lang`` too."""
-        from .i18n import words  # which imports this module
+        from .i18n import words  # here, not at the top: i18n imports this module (a circle)
 
         w = words(lang)
         values = {name: _worded(value, lang) for name, value in self.values.items()}

@@ -17,6 +17,8 @@ drift from the round-by-round table.
 from __future__ import annotations
 
 import base64
+import csv
+import io
 import json
 import random
 import re
@@ -29,6 +31,7 @@ from .coup import Coup, Side, play, resolve, resolve_hands
 from .errors import BaccaratError, CoupError, Saying, quoted, said
 from .i18n import mark, words
 from .params import MAX_SEED, said_shown, whole_number
+from .pocket import refused
 from .shoe import new_shoe_cards
 
 __all__ = [
@@ -292,8 +295,6 @@ def _typed_coup(player: str, banker: str) -> Coup:
     try:
         coup = resolve_hands(player=player, banker=banker)
     except CoupError as error:
-        from .pocket import refused  # exact arithmetic and all: only for a round typed part way
-
         raise refused(error, player=player, banker=banker) from None
     suited = [card for card in coup.cards if card.suit]
     twice = next((card for card in suited if suited.count(card) > 1), None)
@@ -566,9 +567,6 @@ def score_sheet_csv(game: Mapping[str, Any], *, lang: str = "en") -> str:
     Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in; nothing
     else for a checked game.
     """
-    import csv
-    import io
-
     w = words(lang)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")

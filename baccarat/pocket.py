@@ -18,6 +18,7 @@ from .cards import Card, hand_total, parse_cards
 from .coup import Coup, Outcome, Side, banker_reason, explain, play, player_reason, then, winner
 from .errors import BaccaratError, CoupError, ShoeError, Worded, about, counted_cards
 from .i18n import Words, mark, words
+from .odds import exact_odds
 from .rules import banker_draws, is_natural, player_draws
 from .shoe import value_counts
 
@@ -223,8 +224,6 @@ _INDEX = {outcome: index for index, outcome in enumerate(_OUTCOMES)}
 
 @lru_cache(maxsize=8)
 def _fresh_shoe(decks: int) -> tuple[Fraction, Fraction, Fraction]:
-    from .odds import exact_odds  # the full enumeration, needed only before the first card
-
     odds = exact_odds(decks)
     return odds.player, odds.banker, odds.tie
 

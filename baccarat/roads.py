@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from .coup import Coup, Outcome
 from .errors import BaccaratError, quote
 from .i18n import Words, words
+from .shoe import Shoe
 
 __all__ = [
     "DERIVED_ROADS",
@@ -208,8 +209,6 @@ def shoe_results(seed: int, decks: int = 8) -> str:
 
     Raises :class:`~baccarat.errors.ShoeError` for bad decks or seed.
     """
-    from .shoe import Shoe  # the dealing engine; the roads themselves only need results
-
     shoe = Shoe(decks, seed=seed)
     return parse_results(shoe.deal_many(shoe.cards_left))  # a coup takes at least four cards
 

@@ -40,7 +40,8 @@ from operator import add, mul
 from .errors import BaccaratError, mark
 from .fourier import sum_chances, window
 from .odds import exact_odds
-from .payouts import STANDARD, Bet, PayTable, net_distribution
+from .payouts import STANDARD, Bet, PayTable, net_distribution, settle
+from .shoe import Shoe
 
 __all__ = [
     "EXACT_LIMIT",
@@ -478,9 +479,6 @@ def sample_sessions(
     Raises :class:`BaccaratError` for a bad number of bets or sessions, and
     :class:`~baccarat.errors.ShoeError` for bad decks or seed.
     """
-    from .payouts import settle
-    from .shoe import Shoe
-
     _check(coups, MAX_COUPS)
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= 100:
         raise BaccaratError(f"the number of sessions must be a whole number from 1 to 100, not {count!r}")

@@ -7,9 +7,9 @@ import statistics
 import time
 from collections.abc import Callable
 
-from baccarat import exact_odds
 from baccarat.counting import counter_state
 from baccarat.lab import play_system
+from baccarat.odds import exact_odds
 from baccarat.payouts import SIDE_BETS, house_edge
 
 RUNS = 15

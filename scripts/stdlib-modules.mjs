@@ -1,6 +1,6 @@
 // Which standard-library modules does the browser's Python really import? Boots the pinned
 // Pyodide under Node (from node_modules, offline), imports the baccarat wheel the way the
-// live widgets do, runs every widget's example requests in every language of the guide (baccarat.widgets.WIDGETS:
+// live widgets do, runs every widget's example requests in every language of the guide (baccarat.widgets.widgets():
 // good and bad input, each language's catalogue read from the wheel or from beside it, and a Python error crossing into JavaScript),
 // and prints the files of the stdlib modules that ended up loaded (paths inside python_stdlib.zip), one per line.
 // A request the package fails on (its answer is the one for a bug: a module missing, say) fails the run.
@@ -33,13 +33,13 @@ if (beside.length) {
   pyodide.runPython("import pathlib, baccarat.i18n as i18n; i18n.CATALOGUE_FOLDERS.append(pathlib.Path('/lib/locale'))");
 }
 const widgets = pyodide.pyimport("baccarat.widgets");
-// Every widget's example requests, as each widget's module declares them (baccarat.widgets.WIDGETS), in
+// Every widget's example requests, as each widget's module declares them (baccarat.widgets.widgets()), in
 // every language (an example's own lang stays), and the answer the package gives when it fails.
 const [examples, languages, unexpected] = /** @type {[Record<string, unknown>[], string[], string]} */ (
   JSON.parse(
     pyodide.runPython(
       "import json, baccarat.i18n as i, baccarat.widgets as w; " +
-        "json.dumps([[e for x in w.WIDGETS for e in x.examples], i.LANGUAGES, w.UNEXPECTED])",
+        "json.dumps([[e for x in w.widgets() for e in x.examples], i.LANGUAGES, w.UNEXPECTED])",
     ),
   )
 );

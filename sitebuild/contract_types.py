@@ -16,7 +16,7 @@ import typing
 from pathlib import Path
 from typing import Any, Literal, Union
 
-from baccarat.widgets.catalog import WIDGETS
+from baccarat.widgets.catalog import widgets
 from baccarat.widgets.contract import Refusal, fields_of
 
 __all__ = ["TARGET", "declarations", "main"]
@@ -40,7 +40,7 @@ def declarations() -> str:
     """
     named: dict[str, type] = {}
     entries = []
-    for widget in WIDGETS:
+    for widget in widgets():
         for action in widget.actions:
             request = _ts(action.request, named)
             answer = _ts(action.answers, named)
@@ -62,7 +62,7 @@ def declarations() -> str:
             "export interface LinkParameters {",
             *(
                 f'  "{widget.name}": {_literals(widget.link_parameters)};'
-                for widget in WIDGETS
+                for widget in widgets()
                 if widget.link_parameters
             ),
             "}",

@@ -186,7 +186,7 @@ def _roads(source: str) -> str:
 #: ``widget_html`` in the widget's own render module, ``baccarat.render.<name>``.
 #: The lesson ("Your first shoe") is no live widget: it ships whole with its page and asks Python nothing.
 WIDGETS: dict[str, Callable[..., str]] = {
-    **{widget.hook: import_module(f"baccarat.render.{widget.name}").widget_html for widget in catalog.WIDGETS},
+    **{listing.hook: import_module(f"baccarat.render.{listing.name}").widget_html for listing in catalog.CATALOG},
     "lesson": import_module("baccarat.render.lesson").widget_html,
 }
 

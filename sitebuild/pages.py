@@ -41,7 +41,7 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
     """Material's script starts once the page has painted (see theme-later.js), on a page with a live
     widget once Python is ready; every page gets the browser's words (:func:`.words.with_words`); on a
     page with a widget each widget's element names its module (``data-module``, from
-    :data:`baccarat.widgets.WIDGETS`), and the page's widget modules are preloaded (the registry would
+    :data:`baccarat.widgets.CATALOG`), and the page's widget modules are preloaded (the registry would
     otherwise find them one by one)."""
     live = _WIDGET.search(output) is not None
     to_root = ""

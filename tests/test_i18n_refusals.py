@@ -21,11 +21,12 @@ from baccarat.i18n import LANGUAGES, mark
 from baccarat.params import FIELD_NAMES, said_shown, whole_number
 from baccarat.widgets import UNEXPECTED, handle, handle_json
 from baccarat.widgets.action import refused
-from baccarat.widgets.door import ACTIONS
+from baccarat.widgets.catalog import actions
 from tests.chinese import english_words, rejected_terms, wrong_script
 from tests.refusal_inputs import BAD
 from tests.widgets.test_door_mutations import Mutator
 
+ACTIONS = actions()
 CHINESE = [lang for lang in LANGUAGES if lang != "en"]
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "refusals_en.json").read_text(encoding="utf-8"))
 #: What a reader gave, shown as given: quoted in either script's marks, or in the English quotes of the

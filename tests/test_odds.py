@@ -8,8 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from baccarat import Outcome, ShoeError, exact_odds, value_counts
+from baccarat import Outcome, ShoeError, value_counts
 from baccarat.cards import RANKS
+from baccarat.odds import exact_odds
 from baccarat.payouts import PAY_TABLES, Bet, house_edge
 from tests.oracle import brute_force_counts
 

@@ -10,8 +10,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from baccarat import BaccaratError, Coup, Outcome, Shoe, exact_odds, parse_cards, resolve, value_counts
+from baccarat import BaccaratError, Coup, Outcome, Shoe, parse_cards, resolve, value_counts
 from baccarat.cards import RANKS
+from baccarat.odds import exact_odds
 from baccarat.payouts import (
     EZ,
     FINISHES,

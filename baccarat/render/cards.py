@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 
 from ..cards import ACCEPTED, RANKS, SUIT_SYMBOLS, Card, card_name, hand_total, parse_cards, points_added, rank_word
 from ..i18n import words
+from ..shoe import DEFAULT_CUT_CARD, burn_count
 from .markup import attrs, escape, row_html, table_html
 from .palette import CARD_INK
 
@@ -212,8 +213,6 @@ def burn_table(*, lang: str = "en") -> str:
 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    from ..shoe import DEFAULT_CUT_CARD, burn_count
-
     w = words(lang)
     by_count: dict[int, list[str]] = {}
     for rank in RANKS:

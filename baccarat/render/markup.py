@@ -9,13 +9,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from decimal import ROUND_HALF_EVEN, Decimal
 from typing import TYPE_CHECKING, SupportsFloat
 
 from ..i18n import words
 from ..shoe import MAX_DECKS, MIN_DECKS
 
 if TYPE_CHECKING:
-    from decimal import Decimal
     from fractions import Fraction
 
 __all__ = [
@@ -180,8 +180,6 @@ def money(amount: Decimal | Fraction, *, sign: bool = False, whole: bool = False
 
     Raises nothing for a finite amount.
     """
-    from decimal import ROUND_HALF_EVEN, Decimal  # here: the dealer's start-up needs no money
-
     exact = Decimal(amount.numerator) / Decimal(amount.denominator) if not isinstance(amount, Decimal) else amount
     cents = exact.quantize(Decimal("0.01"), rounding=ROUND_HALF_EVEN)
     text = f"{abs(cents).quantize(Decimal(1)):,}" if whole and cents == cents.to_integral_value() else f"{abs(cents):,}"

@@ -9,6 +9,7 @@ Python: the dealer widget starts without it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from decimal import Decimal
 from fractions import Fraction
 
 from ..cards import Card
@@ -28,7 +29,9 @@ from ..payouts import (
     SIDE_BETS,
     STANDARD,
     Bet,
+    CommissionRounding,
     PayTable,
+    banker_edge_with_commission,
     bet_name,
     house_edge,
     outcome_word,
@@ -426,10 +429,6 @@ def commission_rounding_table(*, lang: str = "en") -> str:
 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    from decimal import Decimal
-
-    from ..payouts import CommissionRounding, banker_edge_with_commission
-
     w = words(lang)
     odds = exact_odds(8)
     rows = [

@@ -7,6 +7,7 @@ from typing import SupportsFloat
 
 from ..cards import RANKS, Card, rank_word
 from ..i18n import Words, words
+from ..pocket import chances, position
 from .coup import hand_html
 from .markup import attrs, decks_select, escape, percent, table_html, widget_frame
 
@@ -123,8 +124,6 @@ def widget_html(decks: int = 8, *, lang: str = "en") -> str:
 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    from ..pocket import chances, position  # the build's: exact arithmetic, which the browser loads later
-
     w = words(lang)
     empty = position("", lang=lang)
     shares = chances("", decks)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .. import roads
 from ..i18n import Words, mark, words
+from ..odds import exact_odds
 from ..roads import (
     LONG_RUN,
     Observed,
@@ -344,7 +345,6 @@ def predict_nothing(shoes: int, seed: int = 1_000, *, lang: str = "en") -> str:
     a chart and a table with sample sizes and 95% intervals (anchor ``#roads-predict-nothing``)."""
     w = words(lang)
     counts = next_coup_counts(shoes=shoes, seed=seed)
-    from ..odds import exact_odds  # exact arithmetic: slow to import in the browser, which never needs it
 
     exact = float(exact_odds(8).banker)
     rows = []
@@ -382,8 +382,6 @@ def predict_nothing(shoes: int, seed: int = 1_000, *, lang: str = "en") -> str:
 def streaks_html(shoes: int, seed: int = 1_000, *, lang: str = "en") -> str:
     """After a run of n Bankers (or Players), how often the next decided coup continued it, over
     ``shoes`` dealt shoes, beside the exact chance (anchor ``#streaks``), and what the rows say together."""
-    from ..odds import exact_odds  # exact arithmetic: slow to import in the browser, which never needs it
-
     w = words(lang)
     odds = exact_odds(8)
     decided = {"B": odds.banker / (odds.banker + odds.player), "P": odds.player / (odds.banker + odds.player)}

@@ -11,8 +11,18 @@ from decimal import Decimal
 from fractions import Fraction
 
 from ..i18n import Words, words
-from ..payouts import PAY_TABLES, Bet, PayTable, bet_name
-from ..session import OneBet, Session, one_bet, sample_sessions
+from ..payouts import MAIN_BETS, PAY_TABLES, Bet, PayTable, bet_name
+from ..session import (
+    OneBet,
+    Session,
+    losses_to_limit,
+    martingale_evening,
+    martingale_limit_chance,
+    martingale_run,
+    one_bet,
+    sample_sessions,
+    session,
+)
 from .markup import Number, attrs, decks_select, escape, money, percent, row_html, table_html, widget_frame
 
 __all__ = [
@@ -427,8 +437,6 @@ def widget_html(*, lang: str = "en") -> str:
 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    from ..session import session
-
     w = words(lang)
     bets = "".join(
         f'<option value="{bet.value}"{" selected" if bet is OPENING_BET else ""}>{escape(bet_name(bet, lang=lang))}'
@@ -505,9 +513,6 @@ def sd_table(decks: int = 8, *, lang: str = "en") -> str:
     Raises :class:`~baccarat.errors.ShoeError` for a deck count outside 1–8, and
     :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    from ..payouts import MAIN_BETS
-    from ..session import one_bet
-
     w = words(lang)
     rows = [
         row_html(table.named(lang=lang), *(Number(f"{one_bet(bet, table, decks).sd:.3f}") for bet in MAIN_BETS))
@@ -536,8 +541,6 @@ def martingale_table(bet: Bet, base: Decimal, maximum: Decimal, coups: Sequence[
     Raises :class:`~baccarat.errors.BaccaratError` for stakes the doubling cannot start from, or a language
     the guide is not written in (field ``lang``).
     """
-    from ..session import losses_to_limit, martingale_limit_chance
-
     w = words(lang)
     losses = losses_to_limit(base, maximum)
     rows = (
@@ -580,8 +583,6 @@ def martingale_evening_table(bet: Bet, base: Decimal, maximum: Decimal, coups: i
     Raises :class:`~baccarat.errors.BaccaratError` for stakes the doubling cannot start from, or a language
     the guide is not written in (field ``lang``).
     """
-    from ..session import losses_to_limit, martingale_evening
-
     w = words(lang)
     evening = martingale_evening(bet, base=base, maximum=maximum, coups=coups)
     largest = base * 2 ** (losses_to_limit(base, maximum) - 1)
@@ -616,8 +617,6 @@ def martingale_runs_table(base: Decimal, maximum: Decimal, *, lang: str = "en") 
     Raises :class:`~baccarat.errors.BaccaratError` for stakes the doubling cannot start from, or a language
     the guide is not written in (field ``lang``).
     """
-    from ..session import losses_to_limit, martingale_run
-
     w = words(lang)
     headings = (w("Losses"), w("Lost"), w("Winning stake"), w("Player nets"), w("Banker nets"))
     rows = []

@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal, TypedDict
 
+from ..counting import counter_state
 from ..errors import about
 from ..i18n import read_lang
 from ..params import text, whole_number
+from ..render.counter import counter_html, edges_text
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget
 from .pocket import KeypadRequest, first_taps
@@ -31,10 +33,6 @@ def _counter(request: Mapping[str, Any]) -> Answer:
     lang = read_lang(request)
     decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
     cards = text(request, "cards")
-    # Imported here: exact arithmetic loads the fractions module, slow in the browser's Python.
-    from ..counting import counter_state
-    from ..render.counter import counter_html, edges_text
-
     with about("cards"):
         state = counter_state(cards, decks)
     return {

@@ -19,7 +19,7 @@ from .action import Action, Answer, Widget, refused
 from .contract import Asked, Decks, LinkPairs, Range, Refusal, Seed, Text
 
 if TYPE_CHECKING:  # the pocket dealer's module loads exact arithmetic: only for a coup typed part way
-    from ..pocket import Position
+    pass
 
 __all__ = [
     "LINK_PARAMETERS",
@@ -200,17 +200,10 @@ def typed_coup(request: Mapping[str, Any]) -> Coup:
     try:
         return _typed_coup(request)
     except CoupError as error:
-        from ..pocket import refused  # exact arithmetic and all: only for a coup typed part way
+        from ..pocket import refused  # the pocket dealer's exact arithmetic: only for a coup typed part way
 
         player, banker, cards = (text(request, name) for name in HAND_FIELDS)
         raise refused(error, cards, player=player, banker=banker, field="cards" if cards else None) from None
-
-
-def _unfinished(request: Mapping[str, Any], lang: str = "en") -> Position | None:
-    from ..pocket import unfinished
-
-    player, banker, cards = (text(request, name) for name in HAND_FIELDS)
-    return unfinished(cards, player=player, banker=banker, lang=lang)
 
 
 def _typed_coup(request: Mapping[str, Any]) -> Coup:
@@ -267,11 +260,14 @@ def _resolve(request: Mapping[str, Any]) -> Answer:
     try:
         return _coup_answer(_typed_coup(request), lang)
     except CoupError:
-        now = _unfinished(request, lang)
+        # The pocket dealer's exact arithmetic and its drawing: out of the dealer's start, for a coup typed part way.
+        from ..pocket import unfinished
+        from ..render.pocket import position_html
+
+        player, banker, cards = (text(request, name) for name in HAND_FIELDS)
+        now = unfinished(cards, player=player, banker=banker, lang=lang)
         if now is None:
             raise
-    from ..render.pocket import position_html
-
     felt = position_html(now.player, now.banker, now.next, now.says, lang=lang)
     return {
         "ok": True,

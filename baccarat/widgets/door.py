@@ -22,13 +22,11 @@ from ..errors import BaccaratError
 from ..i18n import DEFAULT, read_lang
 from ..params import MAX_DEPTH, depth_exceeds, read_json, shown
 from .action import Action, Answer, refusal, refused
-from .catalog import WIDGETS
+from .catalog import MODULE_OF, widget
 from .contract import MAX_ANSWER, check, finite, too_long
 
-__all__ = ["ACTIONS", "UNEXPECTED", "checked", "handle", "handle_json", "refusal"]
+__all__ = ["UNEXPECTED", "action_named", "checked", "handle", "handle_json", "refusal"]
 
-#: Every action, by name, from every widget.
-ACTIONS = {action.name: action for widget in WIDGETS for action in widget.actions}
 #: The reader's answer when something went wrong that no input explains (the details go to the console).
 UNEXPECTED = "Something went wrong in this guide's own code, not in what you gave it. Please try again or reload."
 _MAX_REQUEST = 1_000_000  # characters: the largest real request (a long home game) is about 40,000
@@ -50,14 +48,14 @@ def handle(request: object) -> Answer:
     if not isinstance(request, Mapping):
         return refusal("a request must be a JSON object naming its action")
     action = request.get("action")
-    if not isinstance(action, str) or action not in ACTIONS:
-        return refusal(f"unknown action {shown(action)}: use one of {', '.join(ACTIONS)}")
+    if not isinstance(action, str) or action not in MODULE_OF:
+        return refusal(f"unknown action {shown(action)}: use one of {', '.join(MODULE_OF)}")
     if depth_exceeds(request, MAX_DEPTH):
         return refusal(f"the request nests more than {MAX_DEPTH} levels deep")
     lang = DEFAULT  # an unknown language is refused, in English, before any work
     try:
         lang = read_lang(request)
-        return checked(ACTIONS[action], request)
+        return checked(action_named(action), request)
     except BaccaratError as error:
         return refused(error, lang)
     except Exception:  # a bug: the reader gets a sentence, the developer a traceback
@@ -70,7 +68,7 @@ def checked(action: Action, request: Mapping[str, Any]) -> Answer:
     """``action``'s answer to ``request``, once the request is checked against the action's declared request
     type, and the answer is checked to be strict JSON of at most :data:`~.contract.MAX_ANSWER` characters.
 
-        >>> checked(ACTIONS["deal"], {"seed": 42, "hand": True})
+        >>> checked(action_named("deal"), {"seed": 42, "hand": True})
         Traceback (most recent call last):
         ...
         baccarat.errors.BaccaratError: hand must be a whole number from 1 to 200, not True
@@ -91,6 +89,18 @@ def checked(action: Action, request: Mapping[str, Any]) -> Answer:
     if length > MAX_ANSWER:
         raise too_long(length)
     return answer
+
+
+def action_named(name: str) -> Action:
+    """The action ``name`` (a key of :data:`~.catalog.MODULE_OF`), from its widget's module, which is
+    loaded when a request first needs it: the browser's Python starts without any.
+
+        >>> action_named("odds").fields
+        ('decks', 'removed')
+
+    Raises KeyError for a name no widget lists.
+    """
+    return next(action for action in widget(MODULE_OF[name]).actions if action.name == name)
 
 
 def _unexpected() -> Answer:

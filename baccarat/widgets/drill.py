@@ -4,16 +4,27 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from functools import cache
-from typing import TYPE_CHECKING, Annotated, Any, Literal, NotRequired, TypedDict
+from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
+from ..drill import (
+    KINDS,
+    ROW_RANGE,
+    ROWS,
+    Settings,
+    check_progress,
+    choose_cell,
+    grade,
+    load_progress,
+    question,
+    record,
+    row_range,
+)
 from ..errors import BaccaratError, quote
 from ..i18n import DEFAULT, read_lang, words
 from ..params import MAX_SEED, link_pairs, seed_number, shown, text, whole_number
+from ..render.drill import feedback_html, mastery_html, question_html
 from .action import Action, Answer, Widget
 from .contract import JSON, Asked, LinkPairs, Range, Seed, Text
-
-if TYPE_CHECKING:
-    from ..drill import Settings
 
 __all__ = [
     "LINK_NAMES",
@@ -34,12 +45,10 @@ LINK_NAMES = ("seed", "kind", "rows")
 @cache
 def link_parameters(*, lang: str = "en") -> dict[str, str]:
     """Query parameters a drill link may carry, and what each means (in ``lang``): in words from
-    :mod:`baccarat.drill`, which the browser's Python loads only when the Drill asks (the dealer starts without it).
+    :mod:`baccarat.drill`.
 
     Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    from ..drill import KINDS, row_range
-
     w = words(lang)
     described = {
         "seed": w("the drill's seed, a whole number: the same seed asks the same questions"),
@@ -181,8 +190,6 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
 
     Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    from ..drill import KINDS, ROWS, row_range
-
     w = words(lang)
     known = link_parameters(lang=lang)
     wanted: dict[str, Any] = {}
@@ -236,8 +243,6 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
 
 def settings_from(request: Mapping[str, Any]) -> Settings:
     """The drill a widget request names: ``seed``, ``kind``, ``rows`` and ``replay``."""
-    from ..drill import KINDS, ROW_RANGE, ROWS, Settings
-
     kind, rows = request.get("kind", "mix"), request.get("rows") or []
     if not isinstance(kind, str) or kind not in KINDS:
         raise BaccaratError(f"kind must be one of {', '.join(KINDS)}, not {shown(kind)}", field="kind")
@@ -255,9 +260,6 @@ _FRESH_SESSION = {"asked": 0, "right": 0, "streak": 0, "best": 0}
 def _start(request: Mapping[str, Any]) -> Answer:
     """Open the Drill: the reader's stored progress checked, the drill a link asks for (bad parts named),
     and a fresh session's score, in the request's language."""
-    from ..drill import load_progress
-    from ..render.drill import mastery_html
-
     lang = read_lang(request)
     stored = request.get("stored")
     progress, note = load_progress(stored if isinstance(stored, str) else None, lang=lang)
@@ -268,9 +270,6 @@ def _start(request: Mapping[str, Any]) -> Answer:
 
 def _question(request: Mapping[str, Any]) -> Answer:
     """Question ``number`` of a drill: about ``cell`` at ``step`` when given, else a cell chosen by progress."""
-    from ..drill import check_progress, choose_cell, question
-    from ..render.drill import question_html
-
     lang = read_lang(request)
     settings = settings_from(request)
     number = whole_number("number", request.get("number", 1), 1, _MAX_NUMBER)
@@ -284,9 +283,6 @@ def _question(request: Mapping[str, Any]) -> Answer:
 def _answer(request: Mapping[str, Any]) -> Answer:
     """Grade an answer (a key, or what a reader typed for it: :func:`baccarat.drill.read_answer`): feedback,
     progress and session after it, and what comes next."""
-    from ..drill import check_progress, grade, question, record
-    from ..render.drill import feedback_html, mastery_html
-
     lang = read_lang(request)
     settings = settings_from(request)
     number = whole_number("number", request.get("number"), 1, _MAX_NUMBER)
@@ -324,8 +320,6 @@ def first_requests(root: Mapping[str, str | None]) -> list[dict[str, Any]]:
         >>> Counter(request["action"] for request in first_requests({"data-seed": "2024"}))
         Counter({'drill-answer': 17, 'drill-question': 15, 'drill-start': 1})
     """
-    from ..drill import question
-
     seed = root.get("data-seed") or ""
     if not seed.isdigit():
         return []

@@ -9,9 +9,27 @@ import json
 from collections.abc import Mapping
 from typing import Any, Literal, NotRequired, TypedDict
 
+from ..coup import resolve
 from ..errors import BaccaratError, Saying
+from ..home_game import (
+    MAX_PLAYERS,
+    MAX_SUMMARY,
+    check_calls,
+    check_game,
+    continues,
+    dealt_from_shoe,
+    new_game,
+    read_summary,
+    record_round,
+    score_sheet_csv,
+    share_first,
+    standing,
+    undo,
+)
 from ..i18n import DEFAULT, mark, read_lang, words
 from ..params import read_json, seed_number, text
+from ..render.coup import coup_html, verdict
+from ..render.home_game import game_html, summary_html
 from .action import Action, Answer, Widget
 from .contract import JSON, Asked, Seed, Text
 
@@ -108,8 +126,6 @@ class SummaryAnswer(TypedDict):
 
 
 def _game(request: Mapping[str, Any]) -> dict[str, Any]:
-    from ..home_game import check_game
-
     try:
         return check_game(request.get("game"))
     except BaccaratError as error:
@@ -119,16 +135,11 @@ def _game(request: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _game_answer(game: Mapping[str, Any], lang: str) -> Answer:
-    from ..home_game import standing
-    from ..render.home_game import game_html
-
     return {"ok": True, "game": game, "html": game_html(game, lang=lang), "finished": standing(game).finished}
 
 
 def _new(request: Mapping[str, Any]) -> Answer:
     """Start a game: ``players`` (one per line), ``rounds`` (a number or "twice"), ``first`` and ``seed``."""
-    from ..home_game import new_game
-
     seed = seed_number(request.get("seed", 0))
     game = new_game(text(request, "players"), text(request, "rounds"), text(request, "first"), seed)
     return _game_answer(game, read_lang(request))
@@ -140,8 +151,6 @@ def _load(request: Mapping[str, Any]) -> Answer:
     With ``since`` (the game this tab had), ``follows`` says whether the stored game continues it, so that
     the tab can take it without asking (see :func:`baccarat.home_game.continues`).
     """
-    from ..home_game import check_game
-
     lang = read_lang(request)
     stored = request.get("stored")
     if not stored:
@@ -158,8 +167,6 @@ def _load(request: Mapping[str, Any]) -> Answer:
     except BaccaratError as error:
         return _set_aside(error, lang, english=str(error))
     if "since" in request:
-        from ..home_game import continues
-
         try:
             answer["follows"] = continues(answer["game"], _game({"game": request["since"]}))
         except BaccaratError:
@@ -185,8 +192,6 @@ def _set_aside(error: BaccaratError, lang: str, *, english: str) -> Answer:
 
 
 def _calls(request: Mapping[str, Any]) -> dict[str, str]:
-    from ..home_game import MAX_PLAYERS
-
     calls = request.get("calls") or {}
     if (
         not isinstance(calls, dict)
@@ -199,9 +204,6 @@ def _calls(request: Mapping[str, Any]) -> dict[str, str]:
 
 def _deal(request: Mapping[str, Any]) -> Answer:
     """Deal the round's coup from the keeper's deck, once everyone has predicted."""
-    from ..home_game import check_calls, dealt_from_shoe
-    from ..render.coup import coup_html
-
     lang = read_lang(request)
     w = words(lang)
     game = _game(request)
@@ -221,8 +223,6 @@ def _deal(request: Mapping[str, Any]) -> Answer:
 
 def _record(request: Mapping[str, Any]) -> Answer:
     """Score the round: everyone's call and the coup (typed, or ``from_shoe``)."""
-    from ..home_game import record_round
-
     game = _game(request)
     played = record_round(game, _calls(request), player=text(request, "player"), banker=text(request, "banker"),
                           from_shoe=bool(request.get("from_shoe")))  # fmt: skip
@@ -230,16 +230,11 @@ def _record(request: Mapping[str, Any]) -> Answer:
 
 
 def _csv(request: Mapping[str, Any]) -> Answer:
-    from ..home_game import score_sheet_csv
-
     return {"ok": True, "csv": score_sheet_csv(_game(request), lang=read_lang(request))}
 
 
 def _summary(request: Mapping[str, Any]) -> Answer:
     """A summary link's final table (the code is checked; anything else is named as damaged)."""
-    from ..home_game import MAX_SUMMARY, read_summary
-    from ..render.home_game import summary_html
-
     # As long as the longest link the score keeper writes (a 12-player game of 400 rounds: over 2,000).
     summary = read_summary(text(request, "code", limit=MAX_SUMMARY))
     return {"ok": True, "html": summary_html(summary, lang=read_lang(request))}
@@ -247,10 +242,6 @@ def _summary(request: Mapping[str, Any]) -> Answer:
 
 def _undo(request: Mapping[str, Any]) -> Answer:
     """Take back the last round (or a shared first place), and say what was taken back."""
-    from ..coup import resolve
-    from ..home_game import undo
-    from ..render.coup import verdict
-
     lang = read_lang(request)
     w = words(lang)
     game = _game(request)
@@ -272,8 +263,6 @@ def _undo(request: Mapping[str, Any]) -> Answer:
 
 def _share(request: Mapping[str, Any]) -> Answer:
     """End a tiebreak by sharing first place."""
-    from ..home_game import share_first
-
     lang = read_lang(request)
     w = words(lang)
     return {**_game_answer(share_first(_game(request)), lang), "note": w("First place is shared: the game is over.")}

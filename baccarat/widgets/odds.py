@@ -8,6 +8,7 @@ from typing import Any, Literal, NotRequired, TypedDict
 from ..errors import about
 from ..i18n import read_lang
 from ..params import text, whole_number
+from ..render.odds import removed_cards_table
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget
 from .contract import Asked, Decks, Text
@@ -34,10 +35,6 @@ def _odds(request: Mapping[str, Any]) -> Answer:
     lang = read_lang(request)
     decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
     removed = text(request, "removed")
-    # Imported here: exact arithmetic loads the fractions module, slow in the browser's
-    # Python, and only this action needs it (the dealer starts without it).
-    from ..render.odds import removed_cards_table
-
     with about("removed"):
         return {"ok": True, "html": removed_cards_table(decks, removed, lang=lang)}
 

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from decimal import Decimal
 from typing import Any, Literal, NotRequired, TypedDict
 
 from ..errors import BaccaratError
 from ..i18n import mark, read_lang
 from ..params import link_params, shown, text
+from ..payouts import STANDARD, Bet, PayTable, parse_stake, parse_stakes, pay_table
+from ..render.payouts import STAKE_FIELD, slip_html
 from . import deal
 from .action import Action, Answer, Widget, refused
 from .contract import JSON, Decks, Refusal, Seed, Text
@@ -68,21 +71,19 @@ class PayoutLink(TypedDict):
     request: PayoutRequest
 
 
-def _slip(request: Mapping[str, Any]) -> tuple[str, dict[Any, Any]]:
+def _slip(request: Mapping[str, Any]) -> tuple[str, dict[Bet, Decimal]]:
     """The slip, as a link writes it and read: ``stakes`` as a link gives it, or the calculator's ``stake_fields``.
 
     ``stake_fields`` maps each bet's key to its field's text, as typed; a blank field is no bet.
     """
-    from ..payouts import Bet, parse_stake
-    from ..render.payouts import STAKE_FIELD
-
     fields = request.get("stake_fields")
     if fields is None:
         slip = text(request, "stakes")
         return slip, _stakes(slip)
     if not isinstance(fields, Mapping) or len(fields) > len(Bet):
         raise BaccaratError(f"stake_fields: give each bet's stake as text, at most {len(Bet)} of them")
-    stakes, typed_as = {}, {}
+    stakes: dict[Bet, Decimal] = {}
+    typed_as: dict[Bet, str] = {}
     for key, typed in fields.items():
         if not isinstance(typed, str) or len(typed) > _MAX_SLIP:
             raise BaccaratError(f"stake_fields: the stake for {shown(key)} is not a short text")
@@ -101,10 +102,8 @@ def _slip(request: Mapping[str, Any]) -> tuple[str, dict[Any, Any]]:
     return ",".join(f"{bet.value}:{typed_as[bet]}" for bet in in_order), {bet: stakes[bet] for bet in in_order}
 
 
-def _stakes(slip: str) -> dict[Any, Any]:
+def _stakes(slip: str) -> dict[Bet, Decimal]:
     """The slip of a request or link, any problem named as the ``stakes`` parameter's."""
-    from ..payouts import parse_stakes
-
     try:
         if len(slip) > _MAX_SLIP:
             raise BaccaratError.said(
@@ -115,9 +114,7 @@ def _stakes(slip: str) -> dict[Any, Any]:
         raise error.beside("stakes") from None
 
 
-def _table(name: str) -> Any:
-    from ..payouts import STANDARD, pay_table
-
+def _table(name: str) -> PayTable:
     try:
         return pay_table(name) if name else STANDARD
     except BaccaratError as error:
@@ -127,9 +124,6 @@ def _table(name: str) -> Any:
 def _payout(request: Mapping[str, Any]) -> Answer:
     """Settle the slip ``stakes`` on ``table`` for a coup typed in, or dealt from shoe ``seed``, in the request's
     ``lang``."""
-    # Imported here: the dealer never needs the payouts' exact and decimal arithmetic.
-    from ..render.payouts import slip_html
-
     lang = read_lang(request)
     table = _table(text(request, "table"))
     slip, stakes = _slip(request)

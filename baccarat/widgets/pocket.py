@@ -9,6 +9,8 @@ from ..cards import RANKS
 from ..errors import about
 from ..i18n import read_lang
 from ..params import text, whole_number
+from ..pocket import chances, position
+from ..render.pocket import chances_html, chances_text, position_html
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget
 from .contract import Asked, Decks, Text
@@ -42,11 +44,6 @@ def _pocket(request: Mapping[str, Any]) -> Answer:
     lang = read_lang(request)
     decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
     cards = text(request, "cards")
-    # Imported here: exact arithmetic loads the fractions module, slow in the browser's Python,
-    # and the other widgets start without it.
-    from ..pocket import chances, position
-    from ..render.pocket import chances_html, chances_text, position_html
-
     with about("cards"):
         now = position(cards, lang=lang)
         shares = chances(now.cards, decks)

@@ -8,7 +8,10 @@ from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from ..errors import about
 from ..i18n import read_lang
+from ..odds import exact_odds
 from ..params import text, whole_number
+from ..render.road_paste import next_text, reading_html
+from ..roads import parse_results
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget
 from .contract import Asked, Decks, MaxLen, Text
@@ -40,10 +43,6 @@ class RoadPasteAnswer(TypedDict):
 def _read(request: Mapping[str, Any]) -> Answer:
     """Read the road of ``results``; ``cards`` seen (optional) from a shoe of ``decks`` decks; in the request's
     ``lang``."""
-    from ..odds import exact_odds
-    from ..render.road_paste import next_text, reading_html
-    from ..roads import parse_results
-
     lang = read_lang(request)
     decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
     with about("results"):

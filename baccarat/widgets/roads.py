@@ -11,6 +11,8 @@ from typing import Any, Literal, NotRequired, TypedDict
 from ..errors import BaccaratError, about
 from ..i18n import read_lang, words
 from ..params import link_params, seed_number, text, whole_number
+from ..render.roads import roads_html, roads_info
+from ..roads import latest, parse_results, shoe_results
 from ..shoe import MAX_DECKS, MIN_DECKS
 from . import deal
 from .action import Action, Answer, Widget, refused
@@ -60,8 +62,6 @@ class RoadsLink(TypedDict):
 
 def _shoe(request: Mapping[str, Any]) -> tuple[str, dict[str, int]]:
     """The results of shoe ``seed`` (``decks``) after ``coups`` coups (default: the whole shoe)."""
-    from ..roads import shoe_results
-
     seed = seed_number(request.get("seed"))
     decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
     whole = shoe_results(seed, decks)
@@ -70,8 +70,6 @@ def _shoe(request: Mapping[str, Any]) -> tuple[str, dict[str, int]]:
 
 
 def _typed(request: Mapping[str, Any], lang: str = "en") -> str:
-    from ..roads import parse_results
-
     typed = text(request, "results")
     if len(typed) > _MAX_RESULTS:
         w = words(lang)
@@ -86,9 +84,6 @@ def _typed(request: Mapping[str, Any], lang: str = "en") -> str:
 def _roads(request: Mapping[str, Any]) -> Answer:
     """The five roads of ``results`` typed in, or of shoe ``seed`` (``decks``) after ``coups`` coups, in the
     request's ``lang``."""
-    from ..render.roads import roads_html, roads_info  # the road rules load on first use, not at start
-    from ..roads import latest
-
     lang = read_lang(request)
     shoe: dict[str, int] = {}
     if text(request, "results"):

@@ -12,6 +12,9 @@ from typing import Any, Literal, NotRequired, TypedDict
 from ..errors import BaccaratError, quoted
 from ..i18n import mark, read_lang
 from ..params import field_name, keys, link_params, said_shown, seed_number, text, whole_number
+from ..payouts import STANDARD, Bet, parse_stake, pay_table
+from ..render.session import samples_html, session_html
+from ..session import MAX_COUPS, ruin_chance, session
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget, refused
 from .contract import Asked, Decks, Number, Refusal, Seed, Text
@@ -106,8 +109,6 @@ class EdgeLink(TypedDict):
 
 def _amount(name: str, value: object, *, optional: bool = False) -> Decimal | None:
     """An amount of money as the stake fields take it, the problem named as ``name``'s."""
-    from ..payouts import Bet, parse_stake
-
     typed = "" if value is None else value
     if isinstance(typed, str) and not typed.strip(" \t\r\n"):
         if optional:
@@ -133,9 +134,6 @@ def _amount(name: str, value: object, *, optional: bool = False) -> Decimal | No
 
 def _settings(request: Mapping[str, Any]) -> dict[str, Any]:
     """The session a request (or a link) asks for, each field checked and any problem named."""
-    from ..payouts import STANDARD, Bet, pay_table
-    from ..session import MAX_COUPS
-
     bet_key = text(request, "bet") or "banker"
     bet = next((bet for bet in Bet if bet.value == bet_key), None)
     if bet is None:
@@ -173,9 +171,6 @@ def _link(settings: Mapping[str, Any]) -> dict[str, str]:
 
 def _edge(request: Mapping[str, Any]) -> Answer:
     """The exact session: its figures as HTML (with the data-* hooks) and the link to it, in the request's ``lang``."""
-    from ..render.session import session_html
-    from ..session import ruin_chance, session
-
     lang = read_lang(request)
     settings = _settings(request)
     bet, table, decks, coups, stake, bankroll = (
@@ -203,8 +198,6 @@ def _edge(request: Mapping[str, Any]) -> Answer:
 def _samples(request: Mapping[str, Any]) -> Answer:
     """About 20 play-money sessions dealt by the package's own shoe, drawn around the exact average, in the
     request's ``lang``."""
-    from ..render.session import samples_html
-
     lang = read_lang(request)
     settings = _settings(request)
     seed = seed_number(request.get("seed", 1))

@@ -10,7 +10,9 @@ from typing import Any, Literal, TypedDict
 
 from ..errors import BaccaratError, quoted
 from ..i18n import mark, read_lang, words
+from ..lab import MOST_SHOES, SYSTEMS, play_system
 from ..params import keys, link_params, seed_number, text, whole_number
+from ..render.system import result_html
 from .action import Action, Answer, Widget, refused
 from .contract import Asked, Number, Refusal, Seed, Text
 from .deal import PermalinkRequest
@@ -60,8 +62,6 @@ class SystemLink(TypedDict):
 
 def _request(request: Mapping[str, Any]) -> tuple[str, int, int]:
     """The system, the number of shoes and the seed of a request or a link, each checked."""
-    from ..lab import MOST_SHOES, SYSTEMS
-
     system = text(request, "system") or "flat-banker"
     if system not in SYSTEMS:
         raise BaccaratError.said(
@@ -74,9 +74,6 @@ def _request(request: Mapping[str, Any]) -> tuple[str, int, int]:
 def _system(request: Mapping[str, Any]) -> Answer:
     """Play ``system`` over ``shoes`` shoes from seed ``seed``: the result beside its exact cost, in the request's
     ``lang``."""
-    from ..lab import play_system
-    from ..render.system import result_html
-
     lang = read_lang(request)
     system, shoes, seed = _request(request)
     played = play_system(system, shoes=shoes, seed=seed)

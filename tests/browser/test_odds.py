@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from baccarat import exact_odds
+from baccarat.odds import exact_odds
 
 from .kept_tab import visit
 

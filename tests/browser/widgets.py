@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Locator, Page, expect
 
-from baccarat.widgets import WIDGETS
+from baccarat.widgets import CATALOG
 
 from .kept_tab import visit
 
@@ -12,12 +12,12 @@ from .kept_tab import visit
 PAGES = {"deal": "deal/", "odds": "odds/", "roads": "roads/", "payouts": "payouts/", "drill": "drill/",
          "home_game": "home-game/", "session": "edge/", "pocket": "pocket/", "system": "lab/",
          "counter": "lab/", "road_paste": "lab/"}  # fmt: skip
-assert set(PAGES) == {widget.name for widget in WIDGETS}, "a widget without its page, or a page without its widget"
+assert set(PAGES) == {widget.name for widget in CATALOG}, "a widget without its page, or a page without its widget"
 
 
 def selector(name: str) -> str:
     """The CSS selector of widget ``name``'s element: ``[data-widget="<hook>"]``."""
-    hook = next(widget.hook for widget in WIDGETS if widget.name == name)
+    hook = next(widget.hook for widget in CATALOG if widget.name == name)
     return f'[data-widget="{hook}"]'
 
 

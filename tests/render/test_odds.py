@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from baccarat import exact_odds
+from baccarat.odds import exact_odds
 from baccarat.payouts import FIXED_PAYS, SIDE_BETS, ratio
 from baccarat.render.odds import removed_cards_table, side_bet_pay_table, widget_html
 

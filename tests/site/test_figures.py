@@ -11,7 +11,7 @@ import pytest
 from bs4 import BeautifulSoup
 from mkdocs.exceptions import PluginError
 
-from baccarat import exact_odds
+from baccarat.odds import exact_odds
 from baccarat.payouts import Bet, house_edge, pay_table
 from sitebuild.fences import on_page_markdown
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup
 
-from baccarat import exact_odds
+from baccarat.odds import exact_odds
 from baccarat.render.roads import ROAD_KINDS, road_svg
 from baccarat.roads import derived_marks, shoe_results
 from tests.test_roads import oracle_streaks

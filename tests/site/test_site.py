@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup, Tag
 
-from baccarat import exact_odds, resolve, resolve_hands
+from baccarat import resolve, resolve_hands
 from baccarat.cards import RANK_POINTS
+from baccarat.odds import exact_odds
 from baccarat.payouts import PAY_TABLES
 from baccarat.rules import banker_draws, is_natural, player_draws
 from tests.conftest import ROOT, build_site

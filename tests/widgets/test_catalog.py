@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 from importlib import import_module
 
 import pytest
 
-from baccarat.widgets import UNEXPECTED, WIDGETS, Widget, handle
-from baccarat.widgets.door import ACTIONS
+from baccarat.widgets import UNEXPECTED, Widget, handle, widgets
+from baccarat.widgets.catalog import CATALOG, MODULE_OF, Listing, actions
 from tests.conftest import ROOT
 
+WIDGETS = widgets()
+ACTIONS = actions()
 NAMES = [widget.name for widget in WIDGETS]
 
 
@@ -54,3 +59,64 @@ def test_every_renderer_and_facade_module_has_a_test_module_of_its_name(package:
     """``baccarat/render/<name>.py`` is tested in ``tests/render/test_<name>.py``, and so for the facade."""
     modules = sorted(path.stem for path in (ROOT / "baccarat" / package).glob("*.py") if path.stem != "__init__")
     assert [name for name in modules if not (ROOT / "tests" / package / f"test_{name}.py").is_file()] == []
+
+
+@pytest.mark.parametrize("listing", CATALOG, ids=NAMES)
+def test_the_catalogue_lists_each_module_s_own_declaration(listing: Listing) -> None:
+    """The door finds an action's module in the catalogue before loading it: the list must say what the module says."""
+    declared = import_module(f"baccarat.widgets.{listing.name}").WIDGET
+    assert (declared.name, declared.hook) == (listing.name, listing.hook)
+    assert tuple(action.name for action in declared.actions) == listing.actions
+    assert all(MODULE_OF[action] == listing.name for action in listing.actions)
+
+
+def test_the_catalogue_and_the_loaded_widgets_agree_in_order() -> None:
+    assert [listing.name for listing in CATALOG] == NAMES
+    assert list(MODULE_OF) == list(ACTIONS)
+
+
+def test_each_module_is_loaded_when_a_request_first_needs_it() -> None:
+    """The browser's Python imports the door with no widget module, and an action loads its own (and what it
+    imports), never every widget's."""
+    probe = """
+import json, sys
+import baccarat.widgets as w
+loaded = lambda: sorted(name.rsplit(".", 1)[1] for name in sys.modules
+                        if name.rsplit(".", 1)[0] == "baccarat.widgets" and name.rsplit(".", 1)[1] in NAMES)
+NAMES = [listing.name for listing in w.CATALOG]
+before = loaded()
+answer = json.loads(w.handle_json('{"action": "odds", "decks": 8, "removed": "5"}'))
+print(json.dumps([before, loaded(), answer["ok"]]))
+"""
+    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert json.loads(run.stdout) == [[], ["odds"], True]
+
+
+def _modules() -> list[str]:
+    package = ROOT / "baccarat"
+    return sorted(
+        ".".join(("baccarat", *path.relative_to(package).with_suffix("").parts)).removesuffix(".__init__")
+        for path in package.rglob("*.py")
+        if path.stem != "__main__"  # the command line itself, run rather than imported
+    )
+
+
+def test_every_module_of_the_package_imports_first_in_a_fresh_interpreter() -> None:
+    """No import circle: each module imports first, with none of the package loaded, whichever a reader or
+    a tool starts from (one interpreter, the package forgotten before each)."""
+    probe = """
+import importlib, sys
+failed = []
+for name in sys.argv[1:]:
+    for loaded in [module for module in sys.modules if module.partition(".")[0] == "baccarat"]:
+        del sys.modules[loaded]
+    try:
+        importlib.import_module(name)
+    except Exception as error:
+        failed.append(f"{name}: {error!r}")
+print("\\n".join(failed))
+"""
+    run = subprocess.run(
+        [sys.executable, "-c", probe, *_modules()], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    assert run.stdout.strip() == "", run.stdout

@@ -11,14 +11,16 @@ from typing import Any
 
 import pytest
 
-from baccarat.widgets import WIDGETS, handle
 from baccarat.widgets import door as door_module
+from baccarat.widgets import handle, widgets
+from baccarat.widgets.catalog import actions
 from baccarat.widgets.contract import MaxLen, Range, Refusal, check, conforms, fields_of
-from baccarat.widgets.door import ACTIONS
 from baccarat.widgets.drill import link_parameters
 from sitebuild.answers import page_requests
 from sitebuild.contract_types import TARGET, declarations
 
+WIDGETS = widgets()
+ACTIONS = actions()
 EXAMPLES = [example for widget in WIDGETS for example in widget.examples]
 #: The attributes of each widget's root the build reads its first requests from, as the pages carry them.
 ROOTS: dict[str, dict[str, str | None]] = {"drill": {"data-seed": "2024"}, "pocket": {"data-decks": "8"},

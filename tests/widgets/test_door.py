@@ -19,9 +19,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from baccarat.widgets import UNEXPECTED, handle, handle_json
-from baccarat.widgets.door import ACTIONS
+from baccarat.widgets import UNEXPECTED, door, handle, handle_json
+from baccarat.widgets.catalog import actions
 
+ACTIONS = actions()
 MARKUP = "<b data-x=1>&amp;</b>"
 #: The answer fields a widget inserts as HTML (every other field is shown as text).
 HTML_FIELDS = ("html", "chart")
@@ -182,7 +183,7 @@ def test_an_unexpected_failure_is_a_plain_sentence_and_a_traceback_for_developer
     def broken(request: Any) -> Any:
         raise KeyError("a bug")
 
-    monkeypatch.setitem(ACTIONS, "resolve", replace(ACTIONS["resolve"], answer=broken))
+    monkeypatch.setattr(door, "action_named", lambda name: replace(ACTIONS[name], answer=broken))
     answer = handle({"action": "resolve"})
     assert answer == {"ok": False, "error": UNEXPECTED, "message": UNEXPECTED, "field": None}
     assert "KeyError: 'a bug'" in capsys.readouterr().err  # the worker's console, for developers
@@ -205,7 +206,8 @@ def test_an_answer_that_is_not_json_is_answered_as_a_bug(
 ) -> None:
     """The safety net: whatever a bug puts in an answer, the worker receives strict JSON."""
     for bad in (float("nan"), float("-inf"), {1, 2}):
-        monkeypatch.setitem(ACTIONS, "resolve", replace(ACTIONS["resolve"], answer=partial(answering, bad)))
+        broken = replace(ACTIONS["resolve"], answer=partial(answering, bad))
+        monkeypatch.setattr(door, "action_named", lambda name, broken=broken: broken)
         reply = handle_json('{"action": "resolve"}')
         assert json.loads(reply) == {"ok": False, "error": UNEXPECTED, "message": UNEXPECTED, "field": None}
         assert "an answer held a value that is not JSON" in capsys.readouterr().err
@@ -230,6 +232,11 @@ def test_the_dealer_starts_without_slow_imports() -> None:
         f"baccarat.{rules}" for rules in ("drill", "home_game", "payouts", "session")
     }
     code = f"import sys, baccarat.widgets; print(sorted({slow} & set(sys.modules)))"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "[]"
+    # Nor the dealer's first hand, which loads the dealer's module and not the pocket dealer's arithmetic.
+    dealt = "baccarat.widgets.handle({'action': 'deal', 'seed': 42, 'decks': 8, 'hand': 2})"
+    code = f"import sys, baccarat.widgets; {dealt}; print(sorted({slow} & set(sys.modules)))"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "[]"
 

@@ -20,13 +20,14 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from baccarat.home_game import new_game, record_round, summary_code
-from baccarat.widgets import UNEXPECTED, WIDGETS, handle, handle_json
+from baccarat.widgets import UNEXPECTED, handle, handle_json, widgets
+from baccarat.widgets.catalog import actions
 from baccarat.widgets.contract import MAX_ANSWER, Refusal, conforms
-from baccarat.widgets.door import ACTIONS
 
 SEED = 46  # the issue's: with it, this test finds its internal errors and NaN answers in the code before the fixes
 PER_ACTION = 150  # about 4 s in all
 COMPUTING = {"counter", "edge-samples", "odds", "road-paste", "system"}
+ACTIONS = actions()
 FIELDS = sorted({name for action in ACTIONS.values() for name in action.fields})
 HOSTILE_TEXT = ["²", "٣", "１２", "\x1c", "\u202e", "\ud800", "\x00", "<b>", "-1", "1e9999", "NaN", "9" * 5_000]
 HOSTILE_VALUES: list[Any] = [
@@ -55,7 +56,7 @@ def seeds() -> list[dict[str, Any]]:
         {"action": "road-paste", "results": "BPBBPTPPBB" * 30, "cards": "K 5 8 2 9 9", "decks": 6},
         {"action": "payout", "cards": "2 3 2 K 8", "stake_fields": {"banker": "25", "tie": "5", "player-pair": "1"}},
     ]
-    return [dict(example) for widget in WIDGETS for example in widget.examples] + longer
+    return [dict(example) for widget in widgets() for example in widget.examples] + longer
 
 
 #: A step into the JSON that a text holds (stored JSON, a summary code), in a path to a value; the other

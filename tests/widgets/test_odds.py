@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from baccarat import exact_odds
+from baccarat.odds import exact_odds
 from baccarat.widgets import handle
 
 
