@@ -48,7 +48,11 @@ def declarations() -> str:
             entries.append(f'  "{action.name}": {{ request: {request} & {{ action: "{action.name}" }}; '
                            f"answer: {answer}{refused} }};")  # fmt: skip
     _ts(Refusal, named)
-    interfaces = [_interface(shape, named) for _, shape in sorted(named.items())]
+    written: dict[str, str] = {}
+    while len(written) < len(named):  # writing one may name more (a field's own type): each is written too
+        for name, shape in list(named.items()):
+            written.setdefault(name, _interface(shape, named))
+    interfaces = [written[name] for name in sorted(written)]
     return "\n".join(
         [
             _HEADER,

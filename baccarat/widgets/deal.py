@@ -138,13 +138,50 @@ class DealAnswer(CoupAnswer, DealtShoe):
     """A dealt hand explained, and where its shoe stands."""
 
 
-class DealLink(TypedDict):
-    """What a dealer's link asks for: a typed coup, a dealt hand or nothing, and the step to open at."""
+class LinkedHands(TypedDict):
+    """A typed coup's two hands, as its link gives them."""
+
+    player: str
+    banker: str
+
+
+class LinkedShoe(TypedDict):
+    """A dealt hand's shoe, as its link gives it (checked: the hand is one the shoe deals)."""
+
+    seed: int
+    decks: int
+    hand: int
+
+
+class HandsLink(TypedDict):
+    """What a dealer's link to a typed coup asks for, and the step to open at."""
 
     ok: Literal[True]
-    kind: Literal["resolve", "deal", "none"]
-    request: HandsRequest | DealRequest
+    kind: Literal["resolve"]
+    request: LinkedHands
     step: int | None
+
+
+class ShoeLink(TypedDict):
+    """What a dealer's link to a dealt hand asks for, and the step to open at."""
+
+    ok: Literal[True]
+    kind: Literal["deal"]
+    request: LinkedShoe
+    step: int | None
+
+
+class NoLink(TypedDict):
+    """A dealer's link that asks for no coup (a step alone, or nothing)."""
+
+    ok: Literal[True]
+    kind: Literal["none"]
+    request: dict[str, object]
+    step: int | None
+
+
+#: What a dealer's link asks for: a typed coup, a dealt hand or nothing, and the step to open at.
+DealLink = HandsLink | ShoeLink | NoLink
 
 
 def shoe_request(fields: Mapping[str, Any]) -> dict[str, int]:

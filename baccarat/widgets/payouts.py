@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Any, Literal, TypedDict
 
 from ..errors import BaccaratError
 from ..i18n import mark, read_lang
@@ -16,6 +16,7 @@ from .action import Action, Answer, Widget, refused
 from .contract import JSON, Decks, Refusal, Seed, Text
 from .deal import (
     CoupAnswer,
+    DealtShoe,
     Hand,
     HandsRequest,
     PermalinkRequest,
@@ -25,7 +26,7 @@ from .deal import (
     typed_coup,
 )
 
-__all__ = ["LINK_PARAMETERS", "WIDGET", "PayoutAnswer", "PayoutRequest", "parse_link"]
+__all__ = ["LINK_PARAMETERS", "WIDGET", "DealtPayoutAnswer", "PayoutAnswer", "PayoutRequest", "parse_link"]
 
 #: Query parameters a payout calculator link may carry.
 LINK_PARAMETERS: dict[str, str] = {
@@ -50,25 +51,35 @@ class PayoutRequest(HandsRequest, total=False):
 
 
 class PayoutAnswer(CoupAnswer):
-    """The slip settled on the coup, the table and the slip as a link writes them; where a dealt coup's shoe
-    stands."""
+    """The slip settled on a coup typed in, the table and the slip as a link writes them."""
 
     table: str
     stakes: str
-    seed: NotRequired[int]
-    decks: NotRequired[int]
-    hand: NotRequired[int]
-    cards_left: NotRequired[int]
-    finished: NotRequired[bool]
-    burned: NotRequired[list[str]]
-    shoe_info: NotRequired[str]
+
+
+class DealtPayoutAnswer(PayoutAnswer, DealtShoe):
+    """The slip settled on a dealt coup, the table and the slip as a link writes them, and where its shoe stands."""
+
+
+class LinkedSlip(TypedDict, total=False):
+    """What a payout calculator link gives, each part checked: the table, the slip (as the link writes it, and each
+    bet's stake as its field shows it) and the coup, typed in (``player`` and ``banker``) or dealt."""
+
+    table: str
+    stakes: str
+    stake_fields: dict[str, str]
+    player: str
+    banker: str
+    seed: int
+    decks: int
+    hand: int
 
 
 class PayoutLink(TypedDict):
     """What a payout calculator link asks for."""
 
     ok: Literal[True]
-    request: PayoutRequest
+    request: LinkedSlip
 
 
 def _slip(request: Mapping[str, Any]) -> tuple[str, dict[Bet, Decimal]]:
@@ -168,7 +179,7 @@ WIDGET = Widget(
     "payouts",
     "payout",
     (
-        Action("payout", PayoutRequest, PayoutAnswer, _payout),
+        Action("payout", PayoutRequest, PayoutAnswer | DealtPayoutAnswer, _payout),
         Action(
             "payout-permalink",
             PermalinkRequest,

@@ -6,7 +6,7 @@ Each answers in the language its request names (``lang``, English by default).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Any, Literal, TypedDict
 
 from ..errors import BaccaratError, about
 from ..i18n import read_lang, words
@@ -19,7 +19,7 @@ from .action import Action, Answer, Widget, refused
 from .contract import Asked, Decks, Number, Refusal, Seed, Text
 from .deal import PermalinkRequest
 
-__all__ = ["LINK_PARAMETERS", "WIDGET", "RoadsAnswer", "RoadsRequest", "parse_link"]
+__all__ = ["LINK_PARAMETERS", "WIDGET", "RoadsAnswer", "RoadsRequest", "ShoeRoadsAnswer", "parse_link"]
 
 #: Query parameters a roads permalink may carry.
 LINK_PARAMETERS: dict[str, str] = {
@@ -41,23 +41,37 @@ class RoadsRequest(Asked, total=False):
 
 
 class RoadsAnswer(TypedDict):
-    """The five roads drawn, the results they show, and what they show said in words; a shoe's place in it."""
+    """The five roads drawn, the results they show, and what they show said in words."""
 
     ok: Literal[True]
     html: str
     results: str
     info: str
-    seed: NotRequired[int]
-    decks: NotRequired[int]
-    coups: NotRequired[int]
-    total: NotRequired[int]
+
+
+class ShoeRoadsAnswer(RoadsAnswer):
+    """The five roads of a shoe dealt so far, and its place in it: ``coups`` of its ``total``."""
+
+    seed: int
+    decks: int
+    coups: int
+    total: int
+
+
+class LinkedRoads(TypedDict, total=False):
+    """What a roads link gives, checked: ``results`` typed in, or shoe ``seed`` (``decks``) after ``coups`` coups."""
+
+    results: str
+    seed: int
+    decks: int
+    coups: int
 
 
 class RoadsLink(TypedDict):
     """What a roads link asks for: results typed in, a shoe dealt so far, or nothing."""
 
     ok: Literal[True]
-    request: RoadsRequest
+    request: LinkedRoads
 
 
 def _shoe(request: Mapping[str, Any]) -> tuple[str, dict[str, int]]:
@@ -136,7 +150,7 @@ WIDGET = Widget(
     "roads",
     "roads",
     (
-        Action("roads", RoadsRequest, RoadsAnswer, _roads),
+        Action("roads", RoadsRequest, RoadsAnswer | ShoeRoadsAnswer, _roads),
         Action(
             "roads-permalink",
             PermalinkRequest,

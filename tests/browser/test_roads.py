@@ -81,7 +81,6 @@ def test_bad_links_are_named_as_text_and_the_roads_still_work(
     widget = page.locator(ROADS)
     error = widget.locator(".bac-error")
     expect_named_as_text(page, widget, message)
-    assert not re.search(r"opened: [a-z_]+:", error.inner_text()), "the reader typed no field: none is named"
     widget.locator("[data-action=next-coup]").click()  # the opening shoe carries on
     expect(widget.locator(".bac-roads-info")).to_contain_text("21 of")
     expect(error).to_be_hidden()

@@ -35,7 +35,8 @@ def rejected_words(lang: str) -> set[str]:
 def visible_text(element: Tag, lang: str) -> str:
     """What a reader reads in ``element`` in the edition's language ``lang``: not its scripts, styles or code,
     not a field to copy (a link, an embed code), not a text marked as another language's (an English name, the
-    other script's column of the term table), and not a rejected term struck out where a page quotes it as the mistake it is (``<s>天牌</s>``)."""
+    other script's column of the term table), and not a rejected term struck out where a page quotes it as the
+    mistake it is (``<s>天牌</s>``)."""
     for hidden in element.select("script, style, code, pre, kbd, textarea, input, .bac-cards, svg title"):
         hidden.decompose()
     for other in element.select(f'[lang]:not([lang="{lang}"])'):

@@ -1,31 +1,21 @@
 // The page's calls to Python, as types: the one place they are declared (runtime.js's `call` reads them).
-// Types only, checked by tsc. A declaration generated from the package's own (one per action) replaces
-// `Actions` and `Answer` here, and every call site is then checked against it.
+// Types only, checked by tsc. Each action's request and answer come from contract.d.ts, generated from
+// the package's own declarations (`python -m sitebuild.contract_types`), so every request a widget builds
+// and every answer field it reads is checked against what Python declares.
 
-/** Each action's request fields; until each is declared, any JSON field. */
-export interface Actions {
-  [action: string]: { [field: string]: unknown };
-}
+import type { ActionName, Contract, Refusal as Refused } from "./contract";
 
 /** An action's name: "deal", "drill-start", "home-load", … */
-export type Action = keyof Actions & string;
-
-/** What the page asks Python: the action, then its fields (the page's language is added by `call`). */
-export type Request<A extends Action = Action> = { action: A } & Actions[A];
+export type Action = ActionName;
 
 /**
- * What Python answers an accepted request of action `A`. Until each action's answer is declared its
- * fields are `any`: Python writes them (JSON), the page only passes them on or shows them.
+ * What the page asks Python: the action, then its fields (the page's language is added by `call`). The
+ * `{ action: A }` repeats what the contract says, so that tsc reads `A` from a call's literal `action`.
  */
-export interface Answer<A extends Action = Action> {
-  ok: true;
-  [field: string]: any;
-}
+export type Request<A extends Action = Action> = Contract[A]["request"] & { action: A };
+
+/** What Python answers an accepted request of action `A` (`ok: true`). */
+export type Answer<A extends Action = Action> = Exclude<Contract[A]["answer"], Refused>;
 
 /** What Python answers a request it refuses: why, in the reader's words, and the field it names. */
-export interface Refusal {
-  ok: false;
-  error: string;
-  message?: string;
-  field?: string;
-}
+export type Refusal = Refused;

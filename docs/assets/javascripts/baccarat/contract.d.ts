@@ -32,6 +32,14 @@ export interface CounterAnswer {
   edges: string;
 }
 
+/** A session's answers so far, the right ones, the streak and the best streak. */
+export interface Counts {
+  asked?: number | string;
+  right?: number | string;
+  streak?: number | string;
+  best?: number | string;
+}
+
 /** A coup explained: its data and its drawing, with the steps to go through. */
 export interface CoupAnswer {
   cards: string[];
@@ -67,20 +75,35 @@ export interface DealAnswer {
   shoe_info: string;
 }
 
-/** What a dealer's link asks for: a typed coup, a dealt hand or nothing, and the step to open at. */
-export interface DealLink {
-  ok: true;
-  kind: "resolve" | "deal" | "none";
-  request: HandsRequest | DealRequest;
-  step: number | null;
-}
-
 /** One hand of a dealt shoe: `seed`, `decks` (default 8) and `hand` (default 1). */
 export interface DealRequest {
   lang?: string;
   seed: number | string;
   decks?: number | string;
   hand?: number | string;
+}
+
+/** The slip settled on a dealt coup, the table and the slip as a link writes them, and where its shoe stands. */
+export interface DealtPayoutAnswer {
+  cards: string[];
+  player: string[];
+  banker: string[];
+  player_total: number;
+  banker_total: number;
+  outcome: "banker" | "player" | "tie";
+  natural: boolean;
+  steps: Step[];
+  ok: true;
+  html: string;
+  table: string;
+  stakes: string;
+  seed: number;
+  decks: number;
+  hand: number;
+  cards_left: number;
+  finished: boolean;
+  burned: string[];
+  shoe_info: string;
 }
 
 /** The round's coup dealt from the keeper's deck: the hands, the coup drawn, and what to do next. */
@@ -90,6 +113,13 @@ export interface DealtRound {
   banker: string;
   html: string;
   note: string;
+}
+
+/** What a drill link asks for (a bad part is left out, and named in `link_error`). */
+export interface DrillLink {
+  seed?: number;
+  kind?: string;
+  rows?: number[];
 }
 
 /** The exact session drawn, its link, and how long it took (for the benchmark). */
@@ -107,6 +137,16 @@ export interface EdgeLink {
   request: LinkedRequest;
 }
 
+/** A session as its link writes it: each field as text. */
+export interface EdgeLinkRequest {
+  bet: string;
+  table: string;
+  decks: string;
+  stake: string;
+  coups: string;
+  bankroll?: string;
+}
+
 /** A session of `coups` equal bets of `stake` on `bet` at `table` with `decks` decks, and a `bankroll` (optional) for the risk of ruin; amounts as typed. */
 export interface EdgeRequest {
   lang?: string;
@@ -116,6 +156,13 @@ export interface EdgeRequest {
   stake?: string | number | null;
   coups?: number | string;
   bankroll?: string | number | null;
+}
+
+/** What comes next: the next question, or the next step of this one. */
+export interface Following {
+  number: number;
+  cell?: string;
+  step?: number;
 }
 
 /** The game after the change, drawn, and whether it is over; what happened, when something did. */
@@ -146,6 +193,14 @@ export interface GradedAnswer {
   chart: string;
 }
 
+/** What a dealer's link to a typed coup asks for, and the step to open at. */
+export interface HandsLink {
+  ok: true;
+  kind: "resolve";
+  request: LinkedHands;
+  step: number | null;
+}
+
 /** A coup typed in: the two hands, or the cards in dealing order. */
 export interface HandsRequest {
   lang?: string;
@@ -159,6 +214,50 @@ export interface KeypadRequest {
   lang?: string;
   cards?: string | null;
   decks?: number | string;
+}
+
+/** A typed coup's two hands, as its link gives them. */
+export interface LinkedHands {
+  player: string;
+  banker: string;
+}
+
+/** A session calculator link's request, and the samples' first shoe if it names one. */
+export interface LinkedRequest {
+  bet: string;
+  table: string;
+  decks: string;
+  stake: string;
+  coups: string;
+  bankroll?: string;
+  seed?: string;
+}
+
+/** What a roads link gives, checked: `results` typed in, or shoe `seed` (`decks`) after `coups` coups. */
+export interface LinkedRoads {
+  results?: string;
+  seed?: number;
+  decks?: number;
+  coups?: number;
+}
+
+/** A dealt hand's shoe, as its link gives it (checked: the hand is one the shoe deals). */
+export interface LinkedShoe {
+  seed: number;
+  decks: number;
+  hand: number;
+}
+
+/** What a payout calculator link gives, each part checked: the table, the slip (as the link writes it, and each bet's stake as its field shows it) and the coup, typed in (`player` and `banker`) or dealt. */
+export interface LinkedSlip {
+  table?: string;
+  stakes?: string;
+  stake_fields?: Record<string, string>;
+  player?: string;
+  banker?: string;
+  seed?: number;
+  decks?: number;
+  hand?: number;
 }
 
 /** The stored game, as the browser stored it (JSON text, read and checked behind the door), and the game this tab had (`since`). */
@@ -182,6 +281,14 @@ export interface NoGame {
   ok: true;
   game: null;
   note?: string;
+}
+
+/** A dealer's link that asks for no coup (a step alone, or nothing). */
+export interface NoLink {
+  ok: true;
+  kind: "none";
+  request: Record<string, unknown>;
+  step: number | null;
 }
 
 /** The odds of both shoes, side by side. */
@@ -209,7 +316,7 @@ export interface PartialAnswer {
   html: string;
 }
 
-/** The slip settled on the coup, the table and the slip as a link writes them; where a dealt coup's shoe stands. */
+/** The slip settled on a coup typed in, the table and the slip as a link writes them. */
 export interface PayoutAnswer {
   cards: string[];
   player: string[];
@@ -223,19 +330,12 @@ export interface PayoutAnswer {
   html: string;
   table: string;
   stakes: string;
-  seed?: number;
-  decks?: number;
-  hand?: number;
-  cards_left?: number;
-  finished?: boolean;
-  burned?: string[];
-  shoe_info?: string;
 }
 
 /** What a payout calculator link asks for. */
 export interface PayoutLink {
   ok: true;
-  request: PayoutRequest;
+  request: LinkedSlip;
 }
 
 /** A slip on `table`: `stakes` as a link writes them, or `stake_fields` (each bet's key and its stake as typed); and the coup, typed in (`player` and `banker`, or `cards`) or dealt (`seed`, `decks`, `hand`). */
@@ -268,6 +368,13 @@ export interface PocketAnswer {
   chances: string;
   html: string;
   chances_html: string;
+}
+
+/** A reader's progress: each cell's `[box, right, seen]` (read and checked behind the door). */
+export interface Progress {
+  version: number;
+  revision?: number;
+  cells: Record<string, number[]>;
 }
 
 /** The question drawn, and where it is: its number, cell, kind and step of its steps. */
@@ -319,22 +426,18 @@ export interface RoadPasteRequest {
   decks?: number | string;
 }
 
-/** The five roads drawn, the results they show, and what they show said in words; a shoe's place in it. */
+/** The five roads drawn, the results they show, and what they show said in words. */
 export interface RoadsAnswer {
   ok: true;
   html: string;
   results: string;
   info: string;
-  seed?: number;
-  decks?: number;
-  coups?: number;
-  total?: number;
 }
 
 /** What a roads link asks for: results typed in, a shoe dealt so far, or nothing. */
 export interface RoadsLink {
   ok: true;
-  request: RoadsRequest;
+  request: LinkedRoads;
 }
 
 /** `results` typed in, or shoe `seed` (`decks`, default 8) after `coups` coups (default all). */
@@ -376,10 +479,38 @@ export interface SamplesRequest {
   seed?: number | string;
 }
 
+/** A session's counts, as the Drill answers them. */
+export interface Session {
+  asked: number;
+  right: number;
+  streak: number;
+  best: number;
+}
+
 /** The score sheet as CSV. */
 export interface SheetAnswer {
   ok: true;
   csv: string;
+}
+
+/** What a dealer's link to a dealt hand asks for, and the step to open at. */
+export interface ShoeLink {
+  ok: true;
+  kind: "deal";
+  request: LinkedShoe;
+  step: number | null;
+}
+
+/** The five roads of a shoe dealt so far, and its place in it: `coups` of its `total`. */
+export interface ShoeRoadsAnswer {
+  ok: true;
+  html: string;
+  results: string;
+  info: string;
+  seed: number;
+  decks: number;
+  coups: number;
+  total: number;
 }
 
 /** The Drill opened: progress checked (`note` says what was set aside), the link read, a fresh session. */
@@ -398,6 +529,17 @@ export interface StartRequest {
   lang?: string;
   stored?: unknown;
   pairs?: ([string, string])[] | null;
+}
+
+/** One step of a coup's explanation. */
+export interface Step {
+  rule: string;
+  text: string;
+  player_total: number;
+  banker_total: number;
+  card: string | null;
+  draws: boolean | null;
+  chart_cell: (number | null)[] | null;
 }
 
 /** A summary link's final table, drawn. */
@@ -427,6 +569,13 @@ export interface SystemLink {
   request: SystemLinkRequest;
 }
 
+/** A system tester link's request, each field checked. */
+export interface SystemLinkRequest {
+  system?: string;
+  shoes?: number;
+  seed?: number;
+}
+
 /** The `system` (default flat-banker), how many `shoes` (default 100) and the first shoe's `seed` (1). */
 export interface SystemRequest {
   lang?: string;
@@ -439,12 +588,12 @@ export interface SystemRequest {
 export interface Contract {
   "resolve": { request: HandsRequest & { action: "resolve" }; answer: CoupAnswer | PartialAnswer | Refusal };
   "deal": { request: DealRequest & { action: "deal" }; answer: DealAnswer | Refusal };
-  "permalink": { request: PermalinkRequest & { action: "permalink" }; answer: DealLink | Refusal };
+  "permalink": { request: PermalinkRequest & { action: "permalink" }; answer: HandsLink | ShoeLink | NoLink | Refusal };
   "pocket": { request: KeypadRequest & { action: "pocket" }; answer: PocketAnswer | Refusal };
   "odds": { request: OddsRequest & { action: "odds" }; answer: OddsAnswer | Refusal };
-  "roads": { request: RoadsRequest & { action: "roads" }; answer: RoadsAnswer | Refusal };
+  "roads": { request: RoadsRequest & { action: "roads" }; answer: RoadsAnswer | ShoeRoadsAnswer | Refusal };
   "roads-permalink": { request: PermalinkRequest & { action: "roads-permalink" }; answer: RoadsLink | Refusal };
-  "payout": { request: PayoutRequest & { action: "payout" }; answer: PayoutAnswer | Refusal };
+  "payout": { request: PayoutRequest & { action: "payout" }; answer: PayoutAnswer | DealtPayoutAnswer | Refusal };
   "payout-permalink": { request: PermalinkRequest & { action: "payout-permalink" }; answer: PayoutLink | Refusal };
   "drill-start": { request: StartRequest & { action: "drill-start" }; answer: StartAnswer | Refusal };
   "drill-question": { request: QuestionRequest & { action: "drill-question" }; answer: QuestionAnswer | Refusal };

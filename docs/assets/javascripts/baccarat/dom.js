@@ -5,9 +5,7 @@ import { call, knows, python } from "./runtime.js";
 import { whileMounted } from "./mounted.js";
 import { reason, say } from "./words.js";
 
-/** @typedef {import("./calls").Action} Action */
-/** @template {Action} [A=Action] @typedef {import("./calls").Request<A>} Request */
-/** @template {Action} [A=Action] @typedef {import("./calls").Answer<A>} Answer */
+/** @import { Action, Answer, Request } from "./calls" */
 
 // The widget's own markup (drawn by Python, tested by its browser tests): what these find is there.
 /** The element `selector` finds in `within`. @param {ParentNode} within @param {string} selector */
@@ -106,8 +104,7 @@ export function showError(root, message, { field = null, near = null } = {}) {
  * @param {string} [key]
  */
 export function showLinkProblem(root, error, key = "dom.link-problem") {
-  // The package's words may start with the request field's name ("results: …"): the reader typed no field.
-  showError(root, say(key, { error: error.replace(/^[a-z_]+:\s*/, "") }));
+  showError(root, say(key, { error }));
 }
 
 /** @param {Element} field @param {string} id */
@@ -270,7 +267,8 @@ export async function ask(root, request) {
  */
 export function askInTurn(root, waiting) {
   let queue = Promise.resolve();
-  return (/** @type {() => Request} */ request, /** @type {(answer: Answer | null) => void} */ show) => {
+  /** @template {Action} A @param {() => Request<A>} request @param {(answer: Answer<A> | null) => void} show */
+  const inTurn = (request, show) => {
     queue = queue.then(async () => {
       const asked = request();
       if (!knows(asked) && root.dataset.state !== "ready") find(root, ".bac-status").textContent = waiting;
@@ -278,6 +276,7 @@ export function askInTurn(root, waiting) {
       show(answer);
     });
   };
+  return inTurn;
 }
 
 /**

@@ -6,15 +6,12 @@
 
 import { failure } from "./words.js";
 
-/** @typedef {import("./calls").Action} Action */
-/** @template {Action} [A=Action] @typedef {import("./calls").Request<A>} Request */
-/** @template {Action} [A=Action] @typedef {import("./calls").Answer<A>} Answer */
-/** @typedef {import("./calls").Refusal} Refusal */
+/** @import { Action, Answer, Refusal, Request } from "./calls" */
 /**
  * The runtime every widget shares: "Python is ready" (with what runs: `{python}`), and the download's progress.
  * @typedef {{
  *   ready: Promise<{python?: string}>,
- *   send: (request: Request) => Promise<Answer | Refusal>,
+ *   send: <A extends Action>(request: Request<A>) => Promise<Answer<A> | Refusal>,
  *   onProgress: (listener: (progress: Progress) => void) => () => void,
  * }} Runtime
  */
@@ -85,10 +82,11 @@ const pageLanguage = () =>
 /**
  * `request` in the page's language: Python answers in it, and the answers shipped with the page were
  * asked so (sitebuild/answers.py).
- * @param {Request} request
- * @returns {Request}
+ * @template {Action} A
+ * @param {Request<A>} request
+ * @returns {Request<A>}
  */
-const inPageLanguage = (request) => ({ ...request, lang: pageLanguage() });
+const inPageLanguage = (request) => Object.assign({}, request, { lang: pageLanguage() });
 
 /**
  * Whether `request` is answered at once, from the page, without Python.
@@ -115,7 +113,8 @@ export function call(request) {
   const found = shipped.get(keyOf(asked));
   if (found === undefined) return python().send(asked);
   stats.shippedAnswers = Number(stats.shippedAnswers ?? 0) + 1;
-  return Promise.resolve(structuredClone(found)); // the widget may change what it was given
+  // Shipped under this very request, so it is this action's answer.
+  return Promise.resolve(structuredClone(/** @type {Answer<A> | Refusal} */ (found))); // the widget may change what it was given
 }
 
 /**

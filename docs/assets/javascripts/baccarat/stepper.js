@@ -7,7 +7,7 @@ import { say } from "./words.js";
 
 /**
  * A typed coup's link parameters, from Python's answer (the cards as Python read them).
- * @param {Record<string, any>} answer Python's answer (any: its fields are Python's, see calls.d.ts)
+ * @param {{player: string[], banker: string[]}} answer Python's answer about the coup
  * @returns {Record<string, string>}
  */
 export const handParams = (answer) => ({ player: answer.player.join(","), banker: answer.banker.join(",") });

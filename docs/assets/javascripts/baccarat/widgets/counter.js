@@ -15,7 +15,7 @@ export function mount(root) {
   let cards = root.dataset.cards ? root.dataset.cards.split(" ") : []; // as Python last accepted them
   const inTurn = askInTurn(root, say("counter.waiting"));
 
-  /** @param {import("../calls").Answer} answer */
+  /** @param {import("../calls").Answer<"counter">} answer */
   function show(answer) {
     cards = answer.cards;
     Object.assign(root.dataset, { cards: cards.join(" "), decks: String(answer.decks), edges: answer.edges });

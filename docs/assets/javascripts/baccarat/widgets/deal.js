@@ -25,9 +25,8 @@ import {
 import { explain, handParams } from "../stepper.js";
 import { say } from "../words.js";
 
-/** @typedef {import("../calls").Answer} Answer */
+/** @import { Answer, Request } from "../calls" */
 /** @typedef {{seed: number, decks: number, hand: number}} Shoe */
-/** @typedef {(answer: Answer) => Record<string, string>} LinkParams */
 
 // ---- State: what is shown, and the link that shows it again (no DOM) ----
 
@@ -38,13 +37,13 @@ import { say } from "../words.js";
  * @property {number} step the step of the coup on show
  */
 
-/** @param {Record<string, unknown>} shoe a shoe, or an answer about one @returns {Record<string, string>} */
+/** @param {Shoe} shoe a shoe, or an answer about one @returns {Record<string, string>} */
 const shoeParams = (shoe) => ({ seed: String(shoe.seed), decks: String(shoe.decks), hand: String(shoe.hand) });
 
 /** The permalink of what is shown (its step, past the first). @param {DealState} state */
 const permalink = (state) => pageLink(state.step > 1 ? { ...state.link, step: String(state.step) } : (state.link ?? {}));
 
-/** The request for the shoe's next hand. @param {Shoe} shoe */
+/** The request for the shoe's next hand. @param {Shoe} shoe @returns {Request<"deal">} */
 const nextRequest = (shoe) => ({ action: "deal", ...shoe, hand: shoe.hand + 1 });
 
 /** The state of the page as built: the opening hand of the page's shoe, or nothing yet. @param {DOMStringMap} data */
@@ -108,12 +107,12 @@ function attach(view, state, html, startAt) {
  * Show Python's answer to a deal or a coup typed in, from its step `startAt`.
  * @param {DealView} view
  * @param {DealState} state
- * @param {Answer} answer
+ * @param {Answer<"deal" | "resolve">} answer
  * @param {number} startAt
  */
 function showCoup(view, state, answer, startAt) {
   const { root, result, nextHand, copy, linkBox } = view;
-  if (answer.partial) {
+  if ("partial" in answer) {
     // Cards typed part way, as at a table: where the coup stands and what happens next, no steps yet.
     state.step = 1;
     result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
@@ -137,7 +136,10 @@ function showCoup(view, state, answer, startAt) {
  */
 function actions(view, state) {
   const { root, result, dealForm, enterForm, shoeInfo, nextHand } = view;
-  /** @param {import("../calls").Request} request @param {number} startAt @param {LinkParams} linkParams */
+  /**
+   * @template {"deal" | "resolve"} A
+   * @param {Request<A>} request @param {number} startAt @param {(answer: Answer<A>) => Record<string, string>} linkParams
+   */
   async function run(request, startAt, linkParams) {
     const answer = await ask(root, request);
     if (!answer) return null;
@@ -145,7 +147,7 @@ function actions(view, state) {
     showCoup(view, state, answer, startAt);
     return answer;
   }
-  /** @param {Record<string, unknown>} next */
+  /** @param {Omit<Request<"deal">, "action">} next */
   async function deal(next, startAt = 1) {
     const answer = await run({ ...next, action: "deal" }, startAt, shoeParams);
     if (!answer) return;
@@ -155,7 +157,7 @@ function actions(view, state) {
     // The new cards and the button stay where the reader is looking (scrolled to only if they are not).
     bringIntoView(find(result, ".bac-table"), "start");
   }
-  /** @param {Record<string, unknown>} request */
+  /** @param {Omit<Request<"resolve">, "action">} request */
   async function resolve(request, startAt = 1) {
     const answer = await run({ action: "resolve", ...request }, startAt, handParams);
     if (!answer) return;

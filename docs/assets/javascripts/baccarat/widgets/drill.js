@@ -25,7 +25,8 @@ import { listenWhileMounted } from "../mounted.js";
 import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
 import { say } from "../words.js";
 
-/** @typedef {import("../calls").Answer} Answer */
+/** @import { Answer } from "../calls" */
+/** @import { Following, Progress, Session } from "../contract" */
 
 const DRILL_PROGRESS = "baccarat-drill-progress"; // localStorage: {version, revision, cells}; Python checks it
 
@@ -34,10 +35,10 @@ const DRILL_PROGRESS = "baccarat-drill-progress"; // localStorage: {version, rev
 /**
  * @typedef {object} DrillState
  * @property {{seed: number, kind: string, rows: number[], replay: boolean} | null} settings the drill asked
- * @property {unknown} progress the reader's progress, as Python wrote it (saved as it is)
- * @property {unknown} session this visit's score ({asked, right, streak, best}), fresh from Python's drill-start
- * @property {{number: number, cell: unknown, step: number} | null} current the question on show
- * @property {{number: number, step?: number} | null} following what "Next" asks
+ * @property {Progress | null} progress the reader's progress, as Python wrote it (saved as it is)
+ * @property {Session | null} session this visit's score ({asked, right, streak, best}), fresh from Python's drill-start
+ * @property {{number: number, cell: string, step: number} | null} current the question on show
+ * @property {Following | null} following what "Next" asks
  * @property {boolean} answered whether the question on show is answered
  */
 
@@ -58,7 +59,7 @@ function linkParams(settings) {
 /**
  * The state once Python has graded an answer.
  * @param {DrillState} state
- * @param {Answer} reply
+ * @param {Answer<"drill-answer">} reply
  */
 function graded(state, reply) {
   state.progress = reply.progress;
@@ -96,7 +97,7 @@ function showLink(view, state) {
 /**
  * The question Python drew, focused if `focus()` says so once it is shown (the reader is in the drill).
  * @param {DrillView} view
- * @param {Answer} reply
+ * @param {Answer<"drill-question">} reply
  * @param {() => boolean} focus
  */
 function showQuestion(view, reply, focus) {
@@ -113,13 +114,14 @@ function showQuestion(view, reply, focus) {
   }
 }
 
-/** Python's grading: the marked answers, the feedback, the chart and the score. @param {DrillView} view @param {Answer} reply @param {string} key */
+/** Python's grading: the marked answers, the feedback, the chart and the score. @param {DrillView} view @param {Answer<"drill-answer">} reply @param {string} key */
 function showGrading(view, reply, key) {
   const { result, feedbackPlace, chartPlace, scoreLine, said, next } = view;
   markAnswers(result, key, reply.right);
   feedbackPlace.innerHTML = reply.html; // escaped by baccarat.render.drill
   chartPlace.innerHTML = reply.chart;
-  scoreLine.textContent = say("drill.score", reply.session);
+  const { asked, right, streak, best } = reply.session;
+  scoreLine.textContent = say("drill.score", { asked, right, streak, best });
   const verdict = find(feedbackPlace, ".bac-verdict").textContent;
   said.textContent = say("drill.said", { verdict, score: scoreLine.textContent });
   next.hidden = false;
@@ -154,7 +156,8 @@ function actions(view, state, saved) {
   /** Read the stored progress (Python checks it); an unreadable copy is set aside, never lost. @param {[string, string][]} pairs */
   async function loadProgress(pairs = []) {
     const stored = saved.load();
-    const start = /** @type {Answer} */ (await call({ action: "drill-start", stored, pairs })); // a new reader's: from the page
+    const start = await call({ action: "drill-start", stored, pairs }); // a new reader's: from the page
+    if (!start.ok) throw new Error(start.message);
     state.progress = start.progress;
     chartPlace.innerHTML = start.chart; // from baccarat.render.drill: every piece of text in it is escaped
     if (start.note) {
@@ -167,9 +170,10 @@ function actions(view, state, saved) {
     const outcome = await saved.save(state.progress);
     if (outcome !== "saved") whenNotSaved(outcome, saved, noticeSlot(root), () => saved.save(state.progress));
   }
-  /** @param {{number: number, step?: number}} which */
+  /** @param {Following} which */
   async function askQuestion(which) {
     const { settings, progress } = state;
+    if (!settings) return; // asked only once the drill's settings are chosen
     const reply = await ask(root, { action: "drill-question", ...settings, ...which, progress });
     if (!reply) return;
     state.answered = false;
@@ -178,7 +182,7 @@ function actions(view, state, saved) {
   }
   /** @param {string} key */
   async function answer(key) {
-    if (state.answered || !state.current || !result.querySelector(`[data-answer="${CSS.escape(key)}"]`)) return;
+    if (state.answered || !state.settings || !state.current || !result.querySelector(`[data-answer="${CSS.escape(key)}"]`)) return;
     state.answered = true;
     const { settings, current, progress, session } = state;
     const reply = await ask(root, { action: "drill-answer", ...settings, ...current, answer: key, progress, session });
@@ -195,7 +199,8 @@ function actions(view, state, saved) {
   async function reset() {
     const outcome = await saved.save(null);
     if (outcome === "conflict") return; // the notice offers the latest; nothing is cleared behind another tab
-    const start = /** @type {Answer} */ (await call({ action: "drill-start", stored: null, pairs: [] }));
+    const start = await call({ action: "drill-start", stored: null, pairs: [] });
+    if (!start.ok) throw new Error(start.message);
     state.progress = start.progress;
     chartPlace.innerHTML = start.chart;
     state.session = start.session;

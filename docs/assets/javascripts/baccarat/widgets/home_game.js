@@ -22,7 +22,8 @@ import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
 import { explain } from "../stepper.js";
 import { reason, say } from "../words.js";
 
-/** @typedef {import("../calls").Answer} Answer */
+/** @import { Answer, Request } from "../calls" */
+/** @import { GameAnswer } from "../contract" */
 /** @typedef {Record<string, unknown>} Game the game as Python wrote it (Python checks it on every request) */
 
 const HOME_GAME = "baccarat-home-game"; // localStorage: the game (Python's format, checked by Python on load)
@@ -44,6 +45,12 @@ const withPending = (state, { calls, player, banker }) => ({ ...state.game, pend
 /** Whether the cards typed are still the ones dealt. @param {HomeState} state @param {string} player @param {string} banker */
 const fromShoe = (state, player, banker) => state.dealt !== null && state.dealt.player === player && state.dealt.banker === banker;
 
+/**
+ * The game on show: the sheet's controls are there only while one is (without one, Python would refuse the
+ * request, saying why). @param {HomeState} state
+ */
+const onShow = (state) => /** @type {Game} */ (state.game);
+
 // ---- View: the set-up form and the score sheet ----
 
 /** @param {HTMLElement} root */
@@ -52,7 +59,7 @@ function viewOf(root) {
 }
 /** @typedef {ReturnType<typeof viewOf>} HomeView */
 
-/** The score sheet Python drew, in place of the set-up. @param {HomeView} view @param {Answer} answer */
+/** The score sheet Python drew, in place of the set-up. @param {HomeView} view @param {GameAnswer} answer */
 function showSheet(view, answer, { focus = true } = {}) {
   view.place.innerHTML = answer.html; // from baccarat.render.home_game: every name in it is escaped
   view.setup.hidden = true;
@@ -118,7 +125,7 @@ function download(csv) {
 
 // ---- Keeping the game: in order, saved, never over another tab's ----
 
-/** The sheet Python drew; no cards dealt in the fields. @param {HomeView} view @param {HomeState} state @param {Answer} answer */
+/** The sheet Python drew; no cards dealt in the fields. @param {HomeView} view @param {HomeState} state @param {GameAnswer} answer */
 function showGame(view, state, answer, /** @type {{focus?: boolean}} */ options = {}) {
   showSheet(view, answer, options);
   state.dealt = null;
@@ -144,15 +151,21 @@ function inOrderOf(root) {
   };
 }
 
+/** The game `stored`, read and checked by Python: a refused copy reads as no game. @param {unknown} stored @returns {Promise<Answer<"home-load">>} */
+async function loadGame(stored) {
+  const answer = await call({ action: "home-load", stored });
+  return answer.ok ? answer : { ok: true, game: null };
+}
+
 /**
  * The stored game, read and checked by Python; read again while another tab saves. @param {ReturnType<typeof savedItem>} saved
  */
 async function loadLatest(saved) {
   let stored = saved.load();
-  let answer = /** @type {Answer} */ (await call({ action: "home-load", stored }));
+  let answer = await loadGame(stored);
   for (let tries = 0; tries < 3 && saved.peek() !== stored; tries += 1) {
     stored = saved.load();
-    answer = /** @type {Answer} */ (await call({ action: "home-load", stored }));
+    answer = await loadGame(stored);
   }
   return { stored, answer };
 }
@@ -176,8 +189,8 @@ function keeper(view, state) {
   function offerLatest() {
     inOrder(root, async () => {
       if (state.refused) return; // the notice is on show already
-      const latest = /** @type {Answer} */ (await call({ action: "home-load", stored: saved.peek(), since: state.game }));
-      if (latest.game && (!state.game || latest.follows)) {
+      const latest = await call({ action: "home-load", stored: saved.peek(), since: state.game });
+      if (latest.ok && latest.game && (!state.game || latest.follows)) {
         await resume();
         status.textContent = say("home_game.updated-elsewhere");
         return;
@@ -210,12 +223,12 @@ function keeper(view, state) {
       await saved.setAside(stored);
       showError(root, answer.note);
     }
-    state.game = answer.game ?? null;
-    if (!state.game) return showSetup(view);
+    state.game = answer.game;
+    if (answer.game === null) return showSetup(view);
     showGame(view, state, answer, { focus: false });
     status.textContent = say("home_game.resumed");
   }
-  return { inOrder, save, resume, show: (/** @type {Answer} */ answer) => showGame(view, state, answer) };
+  return { inOrder, save, resume, show: (/** @type {GameAnswer} */ answer) => showGame(view, state, answer) };
 }
 
 // ---- The reader's controls ----
@@ -229,7 +242,7 @@ function changes(view, state, keep) {
     const { form, calls, player, banker } = roundFields(view);
     const dealtCards = fromShoe(state, player, banker);
     keep.inOrder(form, async () => {
-      const answer = await ask(root, { action: "home-record", game: state.game, calls, player, banker, from_shoe: dealtCards });
+      const answer = await ask(root, { action: "home-record", game: onShow(state), calls, player, banker, from_shoe: dealtCards });
       if (answer && (await save(answer.game))) {
         show(answer);
         status.textContent = say(answer.finished ? "home_game.game-over" : "home_game.recorded");
@@ -240,7 +253,7 @@ function changes(view, state, keep) {
   /** The keeper deals the round's cards from the game's shoe, onto the felt. */
   async function deal() {
     const { form, calls } = roundFields(view);
-    const answer = await ask(root, { action: "home-deal", game: state.game, calls });
+    const answer = await ask(root, { action: "home-deal", game: onShow(state), calls });
     if (!answer) return;
     const { player, banker } = answer;
     field(form, "player").value = player;
@@ -256,10 +269,10 @@ function changes(view, state, keep) {
   }
   /** @param {"home-undo" | "home-share"} action */
   async function redo(action) {
-    const answer = await ask(root, { action, game: state.game });
+    const answer = await ask(root, { action, game: onShow(state) });
     if (answer && (await save(answer.game))) {
       show(answer);
-      status.textContent = answer.note;
+      status.textContent = answer.note ?? "";
     }
   }
   async function discard() {
@@ -269,7 +282,7 @@ function changes(view, state, keep) {
     field(setup, "players").focus();
   }
   async function exportSheet() {
-    const answer = await ask(root, { action: "home-csv", game: state.game });
+    const answer = await ask(root, { action: "home-csv", game: onShow(state) });
     if (!answer) return;
     download(answer.csv);
     status.textContent = say("home_game.downloaded");
@@ -327,7 +340,7 @@ export function mount(root) {
   setup.addEventListener("submit", (event) => {
     event.preventDefault();
     const rounds = field(setup, "twice").checked ? "twice" : field(setup, "rounds").value;
-    const request = { action: "home-new", players: field(setup, "players").value, rounds, first: field(setup, "first").value };
+    const request = /** @type {Request<"home-new">} */ ({ action: "home-new", players: field(setup, "players").value, rounds, first: field(setup, "first").value });
     keep.inOrder(setup, async () => {
       const answer = await ask(root, { ...request, seed: randomSeed() });
       if (answer && (await keep.save(answer.game))) {

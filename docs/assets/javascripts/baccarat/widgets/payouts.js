@@ -25,7 +25,8 @@ import {
 import { dealerLink, handParams } from "../stepper.js";
 import { say } from "../words.js";
 
-/** @typedef {import("../calls").Answer} Answer */
+/** @import { Answer, Request } from "../calls" */
+/** The coup of a slip: typed in (the two hands, or the cards in order) or dealt. @typedef {Pick<Request<"payout">, "player" | "banker" | "cards" | "seed" | "decks" | "hand">} Coup */
 
 /** An amount in cents as the guide writes money: 1,234.50. @param {number} cents */
 const money = (cents) =>
@@ -41,7 +42,7 @@ const centsOf = (text) => Math.round(Number(text) * 100);
  * @property {[string, number][]} placed the chips placed, in order (for Undo)
  * @property {Map<string, number>} lastSlip the last slip settled (for Rebet)
  * @property {number} chip the chip chosen, in cents
- * @property {{seed: unknown, decks: string, hand: number, cards: string} | null} dealt the shoe hand now in
+ * @property {{seed: number, decks: string, hand: number, cards: string} | null} dealt the shoe hand now in
  *   the fields, while they are unchanged
  */
 
@@ -137,7 +138,10 @@ function typeAs(form, chosen) {
   }
 }
 
-/** The coup as the reader typed it, the chosen way only: the cards settled are the cards shown. @param {HTMLFormElement} form @param {PayoutState} state */
+/**
+ * The coup as the reader typed it, the chosen way only: the cards settled are the cards shown.
+ * @param {HTMLFormElement} form @param {PayoutState} state @returns {Coup}
+ */
 function coupFields(form, state) {
   const typed = (/** @type {string} */ name) => field(form, name).value;
   if (way(form) === "hands") return { player: typed("player"), banker: typed("banker") };
@@ -149,8 +153,8 @@ function coupFields(form, state) {
 /**
  * The slip Python settled, its links, and the coup in both ways of typing it.
  * @param {PayoutView} view
- * @param {Answer} answer
- * @param {Record<string, unknown>} request
+ * @param {Answer<"payout">} answer
+ * @param {Coup} request
  */
 function showSlip(view, answer, request) {
   const { root, form, result, status, copy, linkBox } = view;
@@ -162,10 +166,8 @@ function showSlip(view, answer, request) {
     field(form, "player").value = answer.player.join(" ");
     field(form, "banker").value = answer.banker.join(" ");
   }
-  const coup =
-    request.seed !== undefined
-      ? { seed: String(answer.seed), decks: String(answer.decks), hand: String(answer.hand) }
-      : handParams(answer);
+  const shoe = "seed" in answer ? answer : null; // a dealt coup's answer says where its shoe stands
+  const coup = shoe ? { seed: String(shoe.seed), decks: String(shoe.decks), hand: String(shoe.hand) } : handParams(answer);
   const links = element("p", { class: "bac-links" });
   links.append(element("a", { href: dealerLink(coup), class: "bac-open" }, say("payouts.open-dealer")), " ", copy);
   result.append(links, linkBox);
@@ -173,7 +175,7 @@ function showSlip(view, answer, request) {
   showInAddressBar(root, pageLink({ table: answer.table, ...coup, stakes: answer.stakes }));
   // The status line (read out) says the outcome in brief; the slip itself is there to read.
   const net = find(result, "[data-total]").dataset.netShown;
-  status.textContent = answer.shoe_info ? say("payouts.settled-shoe", { net, shoe: answer.shoe_info }) : say("payouts.settled", { net });
+  status.textContent = shoe ? say("payouts.settled-shoe", { net, shoe: shoe.shoe_info }) : say("payouts.settled", { net });
   bringIntoView(find(result, ".bac-payout"), "start"); // the coup, then the headline and the slip
   performance.mark("baccarat:settled");
 }
@@ -228,7 +230,7 @@ function wireLayout(view, state) {
  */
 function actions(view, state) {
   const { root, form, result } = view;
-  /** @param {Record<string, unknown>} request */
+  /** @param {Coup} request @returns {Promise<Answer<"payout"> | null>} */
   async function settle(request) {
     const answer = await ask(root, { action: "payout", table: field(form, "table").value, stake_fields: stakeFields(state), ...request });
     if (!answer) {
@@ -240,10 +242,10 @@ function actions(view, state) {
     showSlip(view, answer, request);
     return answer;
   }
-  /** @param {Record<string, unknown>} shoe */
+  /** @param {Coup} shoe */
   async function dealInto(shoe) {
     const answer = await settle(shoe);
-    if (!answer) return;
+    if (!answer || !("seed" in answer)) return; // (a dealt coup's answer says where its shoe stands)
     // The dealt cards are in the fields, so the reader sees them and can change stakes and settle again.
     field(form, "seed").value = String(answer.seed);
     typeAs(form, "order");
@@ -269,7 +271,7 @@ function actions(view, state) {
     if (coup.player !== undefined) {
       typeAs(form, "hands");
       field(form, "player").value = coup.player;
-      field(form, "banker").value = coup.banker;
+      field(form, "banker").value = coup.banker ?? ""; // (a link gives both hands, or neither)
     }
     form.requestSubmit();
   }

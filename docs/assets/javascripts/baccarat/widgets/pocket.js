@@ -17,9 +17,10 @@ export function mount(root) {
   let cards = root.dataset.cards ? root.dataset.cards.split(" ") : []; // as Python last accepted them
   const inTurn = askInTurn(root, say("pocket.waiting"));
 
-  const request = (/** @type {string[]} */ wanted) => ({ action: "pocket", cards: wanted.join(" "), decks: Number(decks.value) });
+  /** @param {string[]} wanted @returns {import("../calls").Request<"pocket">} */
+  const request = (wanted) => ({ action: "pocket", cards: wanted.join(" "), decks: Number(decks.value) });
 
-  /** @param {import("../calls").Answer} answer */
+  /** @param {import("../calls").Answer<"pocket">} answer */
   function show(answer) {
     cards = answer.cards;
     Object.assign(root.dataset, { cards: cards.join(" "), decks: String(answer.decks), next: answer.next, chances: answer.chances });

@@ -13,7 +13,7 @@ export function mount(root) {
   const field = (/** @type {string} */ name) => /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
   const inTurn = askInTurn(root, say("road_paste.waiting"));
 
-  /** @param {import("../calls").Answer | null} answer */
+  /** @param {import("../calls").Answer<"road-paste"> | null} answer */
   function show(answer) {
     if (!answer) {
       result.replaceChildren(); // no old reading left standing as if it were the answer

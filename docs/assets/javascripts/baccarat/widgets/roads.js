@@ -17,7 +17,7 @@ import {
 } from "../dom.js";
 import { say } from "../words.js";
 
-/** What is drawn: a shoe dealt so far ({seed, decks, coups}) or typed results ({results}). @typedef {{seed?: unknown, decks?: unknown, coups?: unknown, results?: unknown}} Shown */
+/** What is drawn: a shoe dealt so far ({seed, decks, coups}) or typed results ({results}). @typedef {Omit<import("../calls").Request<"roads">, "action">} Shown */
 
 /** @param {HTMLElement} root */
 function viewOf(root) {
@@ -55,10 +55,10 @@ function drawer(view, state) {
     result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
     showLatest(result);
     info.textContent = answer.info; // read out (aria-live): "Shoe 42 (8 decks): 21 of 81 coups dealt. Coup 21: ..."
-    const typed = answer.seed === undefined;
-    state.shown = typed ? { results: answer.results } : { seed: answer.seed, decks: answer.decks, coups: answer.coups };
-    next.disabled = typed || answer.coups >= answer.total;
-    toEnd.disabled = typed || answer.coups >= answer.total;
+    const shoe = "seed" in answer ? answer : null; // a shoe's roads say its place in it; typed results', not
+    state.shown = shoe ? { seed: shoe.seed, decks: shoe.decks, coups: shoe.coups } : { results: answer.results };
+    next.disabled = !shoe || shoe.coups >= shoe.total;
+    toEnd.disabled = !shoe || shoe.coups >= shoe.total;
     showInAddressBar(root, pageLink(Object.fromEntries(Object.entries(state.shown).map(([key, value]) => [key, String(value)]))));
     performance.mark("baccarat:roads-drawn");
   };

@@ -18,7 +18,8 @@ import {
 } from "../dom.js";
 import { say } from "../words.js";
 
-const FIELDS = ["bet", "table", "decks", "stake", "coups", "bankroll"];
+const FIELDS = /** @type {const} */ (["bet", "table", "decks", "stake", "coups", "bankroll"]);
+/** A session's settings, as its fields or its link give them. @typedef {Omit<import("../calls").Request<"edge">, "action">} Settings */
 
 /** @param {HTMLElement} root */
 export function mount(root) {
@@ -28,10 +29,11 @@ export function mount(root) {
   const status = find(root, ".bac-status");
   // Under the opening session's samples, drawn with them (baccarat.render.session): kept under each new draw.
   const again = /** @type {HTMLButtonElement} */ (samples.querySelector('[data-action="samples"]'));
-  let settings = /** @type {Record<string, unknown> | null} */ (null); // the request of the answer on show
+  let settings = /** @type {Settings | null} */ (null); // the request of the answer on show
 
   const fields = () => Object.fromEntries(FIELDS.map((name) => [name, field(form, name).value]));
 
+  /** @param {number | string} [seed] */
   async function dealSamples(seed = randomSeed()) {
     const answer = await ask(root, { action: "edge-samples", ...settings, seed });
     if (!answer) return;
@@ -40,7 +42,7 @@ export function mount(root) {
     performance.mark("baccarat:samples-drawn");
   }
 
-  /** @param {Record<string, unknown>} request @param {number} [seed] */
+  /** @param {Settings} request @param {number | string} [seed] */
   async function workOut(request, seed) {
     status.textContent = say("session.working");
     const started = performance.now();
@@ -48,7 +50,7 @@ export function mount(root) {
     if (!answer) return;
     result.innerHTML = answer.html; // from baccarat.render.session: every piece of text in it is escaped
     settings = answer.link;
-    showInAddressBar(root, pageLink(answer.link));
+    showInAddressBar(root, pageLink({ ...answer.link }));
     status.textContent = say("session.worked-out", { ms: Math.round(performance.now() - started) });
     performance.mark("baccarat:session-ready");
     await dealSamples(seed);

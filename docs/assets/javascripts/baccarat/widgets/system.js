@@ -35,7 +35,7 @@ export function mount(root) {
     }
     result.innerHTML = answer.html; // from baccarat.render.system: every piece of text in it is escaped
     status.textContent = say("system.played", { shoes: answer.shoes, seed: answer.seed });
-    showInAddressBar(root, pageLink({ system: answer.system, shoes: answer.shoes, seed: answer.seed }));
+    showInAddressBar(root, pageLink({ system: answer.system, shoes: String(answer.shoes), seed: String(answer.seed) }));
     bringIntoView(find(result, ".bac-system-verdict"));
     performance.mark("baccarat:system-played");
   }
