@@ -4,20 +4,7 @@
 // In two parts, as Material's components are: the state (plain data, no DOM) and the view; `mount` wires them.
 
 import { call } from "../runtime.js";
-import {
-  ask,
-  bringIntoView,
-  button,
-  element,
-  enableControls,
-  field,
-  find,
-  findForm,
-  randomSeed,
-  showError,
-  showLinkProblem,
-  startWidget,
-} from "../dom.js";
+import { ask, bringIntoView, button, element, enableControls, field, find, findForm, randomSeed, showError, showLinkProblem, startWidget } from "../dom.js";
 import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
 import { explain } from "../stepper.js";
 import { reason, say } from "../words.js";
