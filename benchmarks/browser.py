@@ -434,11 +434,11 @@ def browser_session(browser: Browser, base: str) -> dict[str, tuple[float, float
     for label, bet, table, coups in SESSIONS:
         runs = page.evaluate(
             """async ([bet, table, coups]) => {
-            const { python } = await import(new URL("/assets/javascripts/baccarat/runtime.js", location.origin).href);
+            const { call } = await import(new URL("/assets/javascripts/baccarat/runtime.js", location.origin).href);
             const runs = [];
             for (let i = 0; i < 5; i += 1) {
               const t0 = performance.now();
-              const answer = await python().call({ action: "edge", bet, table, coups: String(coups) });
+              const answer = await call({ action: "edge", bet, table, coups: String(coups) });
               runs.push([answer.session_ms, performance.now() - t0]);
             }
             return runs;
