@@ -98,6 +98,23 @@ def built_site(shared_site: tuple[Path, int]) -> Path:
     return shared_site[0]
 
 
+#: The generated API pages the page-by-page browser tests visit: one template draws all 58, so the heaviest
+#: stand for the rest (tests/site/test_reference_pages.py checks every one of them in the built HTML).
+REFERENCE_SAMPLE = ("reference/baccarat/payouts", "reference/baccarat/roads", "reference/baccarat/widgets")
+
+
+def browsed_pages(site: Path) -> list[Path]:
+    """The English pages a browser test visits one by one: every page of the guide, the API reference's index,
+    and :data:`REFERENCE_SAMPLE` of its module pages (each of which must exist)."""
+    pages = {path.parent.relative_to(site).as_posix(): path for path in html_pages(site)}
+    assert set(REFERENCE_SAMPLE) <= set(pages), f"no such reference page: {set(REFERENCE_SAMPLE) - set(pages)}"
+    return [
+        path
+        for relative, path in pages.items()
+        if not relative.startswith("reference/baccarat") or relative in REFERENCE_SAMPLE
+    ]
+
+
 def html_pages(site: Path, edition: str = "") -> list[Path]:
     """Every page of one edition of the guide (English unless ``edition`` names another's path, such as
     ``zh-hant/``), not the embeds, the redirects or the 404 page."""

@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from tests.conftest import build_site, free_port, html_pages
+from tests.conftest import browsed_pages, build_site, free_port
 
 from .guard import Guard, check_guard, watch_page, watched_context
 from .host import Host, hosted
@@ -72,7 +72,7 @@ def test_after_one_visit_every_page_and_widget_works_offline(browser: Browser, b
     url = site_url  # the address the site was built for: instant navigation follows its sitemap
     with saved_visit(browser, url) as (context, page):
         context.set_offline(True)
-        for path in html_pages(built_site):
+        for path in browsed_pages(built_site):
             relative = path.parent.relative_to(built_site).as_posix()
             address = url if relative == "." else f"{url}{relative}/"
             response = page.goto(address)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, expect
 
-from tests.conftest import html_pages
+from tests.conftest import browsed_pages
 
 from .guard import CPU_THROTTLE, _throttle
 
@@ -30,7 +30,7 @@ def test_no_page_is_wider_than_a_phone(browser: Browser, built_site: Path, site_
     page = context.new_page()
     too_wide = []
     try:
-        for path in html_pages(built_site):
+        for path in browsed_pages(built_site):
             relative = path.parent.relative_to(built_site).as_posix()
             url = site_url if relative == "." else f"{site_url}{relative}/"
             page.goto(url, wait_until="domcontentloaded")
