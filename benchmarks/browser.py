@@ -186,6 +186,9 @@ def warm_navigation(browser: Browser, base: str) -> tuple[float, list[float]]:
     page.wait_for_selector(WIDGET_READY, timeout=120_000)
     page.click('nav.md-nav a:has-text("The Banker\'s third card")')
     page.wait_for_url("**/rules/banker/")
+    # Material's script starts once the page has painted and its widgets' Python is ready (theme-later.js):
+    # until then a click is a plain page load, not the instant navigation timed here.
+    page.wait_for_function("() => window.document$ !== undefined")
     page.evaluate("""() => { window.__t0 = performance.now();
         [...document.querySelectorAll('nav.md-nav a')].find((a) => a.textContent.includes('Deal a hand')).click(); }""")
     page.wait_for_selector(WIDGET_READY)
