@@ -181,12 +181,12 @@ def write_charts(site: Path, site_url: str, lang: str = "en") -> None:
     w = words(lang)
     charts = site / "charts"
     charts.mkdir(parents=True, exist_ok=True)
+    subtitle = w(PREVIEW_SUBTITLE)
     for key, chart in CHARTS.items():
         svg = chart_svg(key, lang=lang)
         # A standalone file says its language (a browser picks the Chinese glyphs' forms by it).
         standalone = svg if lang == "en" else svg.replace("<svg ", f'<svg xml:lang="{lang}" ', 1)
         (charts / f"{key}.svg").write_text(standalone)
-        subtitle = w(PREVIEW_SUBTITLE)
         (charts / f"{key}.png").write_bytes(png(preview_svg(chart.title_in(lang), subtitle, svg, lang=lang), lang))
         embed = site / "embed" / key
         embed.mkdir(parents=True, exist_ok=True)
