@@ -69,8 +69,9 @@ def _links_list(page_src: str, site_path: str, lang: str) -> str:
     at its addresses (``site_path``: ``zh-hant/`` in the Traditional edition)."""
     w = words(lang)
     here = posixpath.dirname(page_src) or "."
+    colon = ": " if lang == "en" else "："  # Chinese writes its own colon, with no space after it
     items = [
-        f"- [`{_url(site_path, src, anchor)}`]({posixpath.relpath(src, here)}#{anchor}): "
+        f"- [`{_url(site_path, src, anchor)}`]({posixpath.relpath(src, here)}#{anchor}){colon}"
         f"{w(what, total=anchor.removeprefix('banker-'))}"
         for src, anchor, what in LINK_TARGETS
     ]
