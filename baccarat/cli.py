@@ -16,7 +16,7 @@ from .odds import exact_odds
 from .payouts import MAIN_BETS, PAY_TABLES, house_edge
 from .rules import BANKER_ALWAYS_STANDS_ON, banker_chart, is_natural, player_draws
 from .shoe import Shoe
-from .widgets.deal import coup_to_json
+from .widgets.coups import coup_to_json
 
 __all__ = ["main"]
 

@@ -53,7 +53,7 @@ __all__ = [
     "undo",
 ]
 
-FORMAT = "baccarat-home-game"
+FORMAT = "baccarat-home-game"  # every saved game carries it: it keeps the widget's old name ("home-game")
 VERSION = 1
 MIN_PLAYERS, MAX_PLAYERS = 2, 12
 MAX_NAME = 40

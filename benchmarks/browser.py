@@ -48,7 +48,7 @@ await loadPyodide({ indexURL: url("./FOLDER/"), stdLibURL: url("./STDLIB") });
 postMessage("ready");"""
 REFERENCE_READY = "#state:has-text('ready')"
 #: The other pages with a live widget, each timed cold against the same standard boot.
-WIDGET_PAGES = {"odds/": "odds", "roads/": "roads", "payouts/": "payout", "drill/": "drill", "home-game/": "home-game"}
+WIDGET_PAGES = {"odds/": "odds", "roads/": "roads", "payouts/": "payouts", "drill/": "drill", "home-game/": "home_game"}
 PAGE_RUNS = 7
 RETURNING_VISITS = 7
 
@@ -333,7 +333,7 @@ def browser_roads(browser: Browser, base: str) -> list[float]:
 
 def browser_payout(browser: Browser, base: str) -> list[float]:
     """The payout calculator: ms from "Settle" (or "Deal one") until the settled slip is shown."""
-    context, page = ready_page(browser, f"{base}payouts/", "payout")
+    context, page = ready_page(browser, f"{base}payouts/", "payouts")
     act = """if (i % 2) root.querySelector('[data-action="deal-one"]').click();
           else root.querySelector("form").requestSubmit();"""
     times = timed(page, "baccarat:settled", RUNS * 2, act)
@@ -385,7 +385,7 @@ def browser_lab(browser: Browser, base: str) -> tuple[list[float], list[float], 
     from "Play these shoes" (100 shoes of the Martingale) until the result is shown."""
     context, page = ready_page(browser, f"{base}lab/", "counter")
     page.wait_for_selector('[data-widget="system"][data-state="ready"]')
-    page.wait_for_selector('[data-widget="road-paste"][data-state="ready"]')
+    page.wait_for_selector('[data-widget="road_paste"][data-state="ready"]')
     counter: list[float] = []
     for _ in range(max(1, RUNS // 2)):
         page.click('[data-widget="counter"] [data-action="new"]')
@@ -393,9 +393,9 @@ def browser_lab(browser: Browser, base: str) -> tuple[list[float], list[float], 
         for rank in ("9", "8", "5", "K", "4", "7", "2", "9", "Q", "6"):
             tap = f'document.querySelector(\'[data-widget="counter"] [data-rank="{rank}"]\').click();'
             counter += timed(page, "baccarat:counter-answered", 1, tap)
-    page.fill('[data-widget="road-paste"] input[name=results]', "B P P B B B B T P B P B B P P P P B " * 4)
+    page.fill('[data-widget="road_paste"] input[name=results]', "B P P B B B B T P B P B B P P P P B " * 4)
     road = timed(page, "baccarat:road-read", RUNS,
-                 """document.querySelector('[data-form="road-paste"]').requestSubmit();""")  # fmt: skip
+                 """document.querySelector('[data-form="road_paste"]').requestSubmit();""")  # fmt: skip
     page.select_option('[data-widget="system"] select[name=system]', "martingale")
     system = timed(page, "baccarat:system-played", max(1, RUNS // 2),
                    """document.querySelector('[data-form="system"]').requestSubmit();""")  # fmt: skip
@@ -405,7 +405,7 @@ def browser_lab(browser: Browser, base: str) -> tuple[list[float], list[float], 
 
 def browser_home_game(browser: Browser, base: str) -> list[float]:
     """The home game: ms from "Record the round" until the score sheet is updated (a game of six players)."""
-    context, page = ready_page(browser, f"{base}home-game/", "home-game")
+    context, page = ready_page(browser, f"{base}home-game/", "home_game")
     page.fill("textarea[name=players]", "Ann\nBo\nCy\nDi\nEd\nFay")
     page.fill("input[name=rounds]", "100")
     page.click("[data-action=start]")
@@ -416,7 +416,7 @@ def browser_home_game(browser: Browser, base: str) -> list[float]:
           root.querySelector('input[name="player"]').value = "2 2 8";
           root.querySelector('input[name="banker"]').value = "3 K";"""
     act = """root.querySelector('[data-action="record"]').click();"""
-    times = timed(page, "baccarat:home-recorded", RUNS * 2, act, prepare)
+    times = timed(page, "baccarat:home_game-recorded", RUNS * 2, act, prepare)
     context.close()
     return times
 
@@ -432,7 +432,7 @@ SESSIONS = [
 def browser_session(browser: Browser, base: str) -> dict[str, tuple[float, float]]:
     """The /edge/ calculator in Pyodide: for each of :data:`SESSIONS`, the median ms of the
     distribution alone (timed by Python in the worker) and of the whole request (page to answer)."""
-    context, page = ready_page(browser, f"{base}edge/", "edge")
+    context, page = ready_page(browser, f"{base}edge/", "session")
     figures = {}
     for label, bet, table, coups in SESSIONS:
         runs = page.evaluate(
@@ -441,7 +441,7 @@ def browser_session(browser: Browser, base: str) -> dict[str, tuple[float, float
             const runs = [];
             for (let i = 0; i < 5; i += 1) {
               const t0 = performance.now();
-              const answer = await call({ action: "edge", bet, table, coups: String(coups) });
+              const answer = await call({ action: "session", bet, table, coups: String(coups) });
               runs.push([answer.session_ms, performance.now() - t0]);
             }
             return runs;

@@ -18,7 +18,7 @@ from html.parser import HTMLParser
 from typing import Any
 
 from baccarat.i18n import DEFAULT
-from baccarat.widgets.catalog import by_hook
+from baccarat.widgets.catalog import named
 from baccarat.widgets.door import handle
 from sitebuild.editions import current_lang
 
@@ -51,7 +51,7 @@ class _Requests(HTMLParser):
             self.requests += [
                 {"action": "deal", "seed": shoe["seed"], "decks": shoe["decks"], "hand": n} for n in hands
             ]
-        widget = by_hook(found.get("data-widget") or "")
+        widget = named(found.get("data-widget") or "")
         if widget is not None and widget.first_requests is not None:
             self.requests += widget.first_requests(found)
         if self.widget is not None and tag == self.widget[0]:
@@ -59,7 +59,7 @@ class _Requests(HTMLParser):
         elif self.widget is None and found.get("data-widget"):
             self.widget = (tag, 1)
         if "bac-coup" in classes and found.get("data-cards") and self.widget is None:
-            self.requests.append({"action": "resolve", "cards": found["data-cards"]})
+            self.requests.append({"action": "deal-resolve", "cards": found["data-cards"]})
 
 
 def page_requests(html: str, lang: str = DEFAULT) -> list[dict[str, Any]]:
@@ -67,7 +67,7 @@ def page_requests(html: str, lang: str = DEFAULT) -> list[dict[str, Any]]:
     edition's): the browser's runtime adds the page's ``lang`` to every request it makes, and looks it up so.
 
     >>> page_requests('<div class="bac-coup" data-cards="2 3 2 K 8"></div>', "zh-Hant")
-    [{'action': 'resolve', 'cards': '2 3 2 K 8', 'lang': 'zh-Hant'}]
+    [{'action': 'deal-resolve', 'cards': '2 3 2 K 8', 'lang': 'zh-Hant'}]
     """
     parser = _Requests()
     parser.feed(html)

@@ -182,11 +182,11 @@ def _roads(source: str) -> str:
     )
 
 
-#: Each live widget's static frame, by the hook its fence names (``baccarat-widget payout``): drawn by
+#: Each live widget's static frame, by the name its fence gives (``baccarat-widget payouts``): drawn by
 #: ``widget_html`` in the widget's own render module, ``baccarat.render.<name>``.
 #: The lesson ("Your first shoe") is no live widget: it ships whole with its page and asks Python nothing.
 WIDGETS: dict[str, Callable[..., str]] = {
-    **{listing.hook: import_module(f"baccarat.render.{listing.name}").widget_html for listing in catalog.CATALOG},
+    **{listing.name: import_module(f"baccarat.render.{listing.name}").widget_html for listing in catalog.CATALOG},
     "lesson": import_module("baccarat.render.lesson").widget_html,
 }
 
@@ -198,7 +198,7 @@ WORDED_WIDGETS = ("lesson", "drill")
 def _widget(source: str) -> str:
     lang = current_lang()
     drawn: dict[str, Callable[..., str]] = dict(WIDGETS)
-    worded = {hook: partial(draw, lang=lang) if hook in WORDED_WIDGETS else draw for hook, draw in drawn.items()}
+    worded = {name: partial(draw, lang=lang) if name in WORDED_WIDGETS else draw for name, draw in drawn.items()}
     return _one_of("widget", worded, source)
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 
-from baccarat.widgets.catalog import by_hook
+from baccarat.widgets.catalog import named
 from sitebuild.editions import edition_lang
 from sitebuild.words import with_words
 
@@ -32,7 +32,7 @@ _THEME_SCRIPT = re.compile(r'<script src="([^"]*)assets/javascripts/(bundle\.[0-
 THEME_LATER = "assets/javascripts/theme-later.js"
 
 
-_WIDGET = re.compile(r'<div class="bac-widget" data-widget="([a-z-]+)"')
+_WIDGET = re.compile(r'<div class="bac-widget" data-widget="([a-z_]+)"')
 #: The modules every widget imports: fetched with the page, not one import after another.
 SHARED_MODULES = ("runtime", "dom", "mounted", "offline", "stepper", "storage")
 
@@ -61,7 +61,7 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
     names: set[str] = set()
 
     def mark(match: re.Match[str]) -> str:
-        widget = by_hook(match.group(1))
+        widget = named(match.group(1))
         if widget is None:
             raise PluginError(f"{page.file.src_uri}: no widget is called {match.group(1)!r}")
         names.add(widget.name)

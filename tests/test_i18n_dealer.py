@@ -201,9 +201,9 @@ def test_a_chinese_drawing_holds_its_words(lang: str) -> None:
 @pytest.mark.parametrize(
     "request_",
     [
-        {"action": "resolve", "player": "2 2 8", "banker": "3 K"},
-        {"action": "resolve", "cards": "2 3 2 K 8"},
-        {"action": "resolve", "player": "2 2", "banker": "3 K"},
+        {"action": "deal-resolve", "player": "2 2 8", "banker": "3 K"},
+        {"action": "deal-resolve", "cards": "2 3 2 K 8"},
+        {"action": "deal-resolve", "player": "2 2", "banker": "3 K"},
         {"action": "deal", "seed": 42, "decks": 8, "hand": 3},
         {"action": "deal", "seed": 1, "decks": 1, "hand": 7},
         {"action": "pocket", "cards": "", "decks": 8},
@@ -227,7 +227,7 @@ def test_the_facade_answers_in_the_language_asked(lang: str, request_: dict[str,
     assert ("莊家" if lang == "zh-Hant" else "庄家") in visible(answer["html"])
 
 
-@pytest.mark.parametrize("action", ["resolve", "deal", "pocket"])
+@pytest.mark.parametrize("action", ["deal-resolve", "deal", "pocket"])
 @pytest.mark.parametrize("lang", ["fr", "zh", "ZH-HANT", 1, None, ["zh-Hant"]])
 def test_an_unknown_language_is_refused_by_name(action: str, lang: object) -> None:
     answer = handle({"action": action, "cards": "2 3 2 K 8", "seed": 4, "lang": lang})

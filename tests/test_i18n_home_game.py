@@ -181,32 +181,32 @@ def _requests() -> list[dict[str, Any]]:
     """A request of every action, each answered (the game's own names are Chinese)."""
     fresh, one, tied = GAMES["a new game"], GAMES["after a round"], GAMES["a second tiebreak"]
     return [
-        {"action": "home-new", "players": PLAYERS, "rounds": "twice", "first": "1", "seed": 5},
-        {"action": "home-load", "stored": json.dumps(one)},
-        {"action": "home-load", "stored": json.dumps(one), "since": fresh},
-        {"action": "home-deal", "game": fresh, "calls": {"小華": "player", "志強": "banker", "家豪": "banker"}},
+        {"action": "home_game-new", "players": PLAYERS, "rounds": "twice", "first": "1", "seed": 5},
+        {"action": "home_game-load", "stored": json.dumps(one)},
+        {"action": "home_game-load", "stored": json.dumps(one), "since": fresh},
+        {"action": "home_game-deal", "game": fresh, "calls": {"小華": "player", "志強": "banker", "家豪": "banker"}},
         {
-            "action": "home-deal",
+            "action": "home_game-deal",
             "game": GAMES["dealt by the keeper"],
             "calls": {name: "player" for name in standing(GAMES["dealt by the keeper"]).predictors},
         },
         {
-            "action": "home-record",
+            "action": "home_game-record",
             "game": fresh,
             "calls": {"小華": "player", "志強": "banker", "家豪": "banker"},
             "player": "2 2 8",
             "banker": "3 K",
         },
         {
-            "action": "home-record",
+            "action": "home_game-record",
             "game": one,
             "calls": {"阿明": "player", "志強": "banker", "家豪": "banker"},
             "from_shoe": True,
         },
-        {"action": "home-undo", "game": one},
-        {"action": "home-undo", "game": GAMES["first place shared"]},
-        {"action": "home-share", "game": tied},
-        {"action": "home-summary", "code": summary_code(GAMES["a tiebreak won"])},
+        {"action": "home_game-undo", "game": one},
+        {"action": "home_game-undo", "game": GAMES["first place shared"]},
+        {"action": "home_game-share", "game": tied},
+        {"action": "home_game-summary", "code": summary_code(GAMES["a tiebreak won"])},
     ]
 
 
@@ -235,7 +235,7 @@ def test_the_facade_answers_in_the_language_asked(lang: str, request_: dict[str,
 
 @pytest.mark.parametrize("lang", CHINESE)
 def test_the_score_sheet_downloads_in_the_language_asked(lang: str) -> None:
-    answer = handle({"action": "home-csv", "game": GAMES["a tiebreak won"], "lang": lang})
+    answer = handle({"action": "home_game-csv", "game": GAMES["a tiebreak won"], "lang": lang})
     assert answer["ok"] and answer["csv"] == score_sheet_csv(GAMES["a tiebreak won"], lang=lang)
     assert not english_left(answer["csv"]) and not rejected_terms(answer["csv"], lang)
 
@@ -243,14 +243,14 @@ def test_the_score_sheet_downloads_in_the_language_asked(lang: str) -> None:
 @pytest.mark.parametrize("lang", CHINESE)
 def test_a_saved_game_set_aside_is_said_in_the_language_asked(lang: str) -> None:
     """The note around the reason is the request's language (the reason is a refusal's own words)."""
-    answer = handle({"action": "home-load", "stored": "{oops", "lang": lang})
+    answer = handle({"action": "home_game-load", "stored": "{oops", "lang": lang})
     assert answer["ok"] and answer["game"] is None
     around = re.sub(r"（[^）]*）", "", answer["note"], count=1)
     assert not english_left(around) and not wrong_script(around, lang) and "（" in answer["note"]
 
 
 @pytest.mark.parametrize("lang", ["fr", "zh", "ZH-HANT", 7, None])
-@pytest.mark.parametrize("action", sorted({str(request["action"]) for request in REQUESTS} | {"home-csv"}))
+@pytest.mark.parametrize("action", sorted({str(request["action"]) for request in REQUESTS} | {"home_game-csv"}))
 def test_an_unknown_language_is_refused_by_name(action: str, lang: object) -> None:
     request = next((r for r in REQUESTS if r["action"] == action), {"action": action, "game": GAMES["after a round"]})
     answer = handle({**request, "lang": lang})
@@ -281,7 +281,7 @@ def test_the_build_draws_the_score_keeper_in_the_editions_language(monkeypatch: 
     from sitebuild import formatters
 
     monkeypatch.setattr(formatters, "current_lang", lambda: lang)
-    html = formatters.superfences_formatter("home-game", "baccarat-widget", "", None, None)
+    html = formatters.superfences_formatter("home_game", "baccarat-widget", "", None, None)
     assert html == widget_html(lang=lang)
     text = visible(html)
     assert not english_left(text) and not wrong_script(text, lang) and not rejected_terms(text, lang)

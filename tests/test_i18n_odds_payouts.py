@@ -231,19 +231,19 @@ def test_a_chart_keeps_its_ascii_ids_in_any_language(lang: str) -> None:
 REQUESTS = [
     {"action": "odds", "decks": 8, "removed": "5 5 K"},
     {"action": "odds", "decks": 1, "removed": ""},
-    {"action": "payout", "table": "no-commission", "player": "K 6", "banker": "5 K 2", "stakes": "banker:25,tie:5"},
+    {"action": "payouts", "table": "no-commission", "player": "K 6", "banker": "5 K 2", "stakes": "banker:25,tie:5"},
     {
-        "action": "payout",
+        "action": "payouts",
         "table": "ez",
         "seed": 42,
         "decks": 8,
         "hand": 2,
         "stakes": "dragon-7:1,dragon-bonus-banker:5",
     },
-    {"action": "payout", "cards": "Kh 2s Kh 3d 5c 4s", "stakes": "perfect-pair:2.50,either-pair:1"},
-    {"action": "payout", "cards": "2 3 2 K 8", "stake_fields": {"banker": "10", "player-pair": "2"}},
+    {"action": "payouts", "cards": "Kh 2s Kh 3d 5c 4s", "stakes": "perfect-pair:2.50,either-pair:1"},
+    {"action": "payouts", "cards": "2 3 2 K 8", "stake_fields": {"banker": "10", "player-pair": "2"}},
     {
-        "action": "edge",
+        "action": "session",
         "bet": "banker",
         "table": "standard",
         "decks": 8,
@@ -251,8 +251,8 @@ REQUESTS = [
         "coups": 100,
         "bankroll": "200",
     },
-    {"action": "edge", "bet": "tie", "coups": 50},
-    {"action": "edge-samples", "bet": "player", "coups": 600, "seed": 3},
+    {"action": "session", "bet": "tie", "coups": 50},
+    {"action": "session-samples", "bet": "player", "coups": 600, "seed": 3},
 ]
 
 
@@ -272,7 +272,7 @@ def test_the_facade_answers_in_the_language_asked(lang: str, request_: dict[str,
     assert re.search("[閒闲莊庄和]", visible(answer["html"]))
 
 
-@pytest.mark.parametrize("action", ["odds", "payout", "edge", "edge-samples"])
+@pytest.mark.parametrize("action", ["odds", "payouts", "session", "session-samples"])
 @pytest.mark.parametrize("lang", ["fr", "zh", "ZH-HANS", 1, None, ["zh-Hans"]])
 def test_an_unknown_language_is_refused_by_name(action: str, lang: object) -> None:
     answer = handle({"action": action, "cards": "2 3 2 K 8", "stakes": "banker:5", "lang": lang})
@@ -327,8 +327,8 @@ def test_a_renderer_refuses_a_language_it_does_not_know(render: RenderAny) -> No
         ("baccarat-session", "martingale-evening banker 10 1000 100"),
         ("baccarat-coup", "K 6 5 K K\nsettle: banker 10 no-commission\nsettle: super-6 5 no-commission"),
         ("baccarat-widget", "odds"),
-        ("baccarat-widget", "payout"),
-        ("baccarat-widget", "edge"),
+        ("baccarat-widget", "payouts"),
+        ("baccarat-widget", "session"),
     ],
 )
 def test_the_build_renders_these_fences_in_the_editions_language(

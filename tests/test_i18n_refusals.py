@@ -38,8 +38,8 @@ ASCII_PUNCTUATION = re.compile(r"[,;:?!](?!\d)|(?<!\d)[,;:?!]")
 NO_READER_REFUSAL = {
     "drill-start": "a stored progress or a link it cannot read is a note, not a refusal",
     "drill-question": "its settings come from the page's own controls, already checked",
-    "home-load": "a stored game it cannot read is set aside with a note, not refused",
-    "edge-samples": "its fields are the session calculator's, refused by the same checks (the edge action)",
+    "home_game-load": "a stored game it cannot read is set aside with a note, not refused",
+    "session-samples": "its fields are the session calculator's, refused by the same checks (the edge action)",
 }
 
 
@@ -88,7 +88,7 @@ _SAVED_GAME = {"format": "baccarat-home-game", "version": 1, "players": ["Ann", 
     ],
 )
 def test_the_reason_a_saved_game_is_set_aside_is_worded_too(stored: str, lang: str) -> None:
-    answer = handle({"action": "home-load", "stored": stored, "lang": lang})
+    answer = handle({"action": "home_game-load", "stored": stored, "lang": lang})
     assert answer["ok"] and answer["game"] is None
     assert chinese_problems(answer["note"], lang) == [], answer["note"]
 

@@ -166,8 +166,8 @@ def test_the_facades_answer_in_the_requests_language(lang: str) -> None:
     requests: list[dict[str, object]] = [
         {"action": "roads", "seed": 42, "decks": 8, "coups": 20},
         {"action": "roads", "results": "BPPTBBBB"},
-        {"action": "road-paste", "results": "B P P T B B B B", "cards": "K 5 8 2", "decks": 8},
-        {"action": "road-paste", "results": "", "cards": "", "decks": 6},
+        {"action": "road_paste", "results": "B P P T B B B B", "cards": "K 5 8 2", "decks": 8},
+        {"action": "road_paste", "results": "", "cards": "", "decks": 6},
         {"action": "system", "system": "martingale", "shoes": 3, "seed": 2},
         {"action": "system", "system": "big-road", "shoes": 1, "seed": 5},
         {"action": "counter", "cards": "8 9 9 K", "decks": 8},
@@ -185,7 +185,7 @@ def test_a_refusal_of_these_parts_is_worded_in_chinese(lang: str) -> None:
     for request, field in (
         ({"action": "roads", "results": "BPX"}, "results"),
         ({"action": "roads", "results": "B" * 301}, "results"),
-        ({"action": "road-paste", "results": "BPX"}, "results"),
+        ({"action": "road_paste", "results": "BPX"}, "results"),
         ({"action": "roads-permalink", "pairs": [["results", "BP"], ["seed", "3"]]}, None),
         ({"action": "roads-permalink", "pairs": [["coups", "3"]]}, None),
     ):
@@ -202,7 +202,7 @@ def test_a_refusal_of_these_parts_is_worded_in_chinese(lang: str) -> None:
         {"action": "roads", "results": "BPT", "lang": "fr"},
         {"action": "roads", "seed": 42, "lang": "zh"},
         {"action": "roads-permalink", "pairs": [], "lang": "zh-TW"},
-        {"action": "road-paste", "results": "B", "lang": "ZH-HANT"},
+        {"action": "road_paste", "results": "B", "lang": "ZH-HANT"},
         {"action": "system", "system": "paroli", "lang": None},
         {"action": "system-permalink", "pairs": [], "lang": "de"},
         {"action": "counter", "cards": "8", "lang": 7},
@@ -246,7 +246,7 @@ def test_the_builds_fences_are_drawn_in_the_editions_language(monkeypatch: pytes
         ("baccarat-other-games", "compare"),
         ("baccarat-other-games", "player"),
         *(("baccarat-other-games", f"banker {key}") for key in GAMES),
-        *(("baccarat-widget", hook) for hook in ("roads", "road-paste", "system", "counter")),
+        *(("baccarat-widget", name) for name in ("roads", "road_paste", "system", "counter")),
     ]
     english = {
         (fence, source): formatters.superfences_formatter(source, fence, "", None, None) for fence, source in fences

@@ -78,7 +78,7 @@ def widget_html(*, lang: str = "en") -> str:
         f'<span id="bac-seed-help" class="bac-help">{escape(same_seed)}</span>'
         "</fieldset></form>"
         f'<details class="bac-enter-cards"><summary>{escape(enter_own)}</summary>'
-        '<form class="bac-enter" data-form="resolve"><fieldset disabled>'
+        '<form class="bac-enter" data-form="deal-resolve"><fieldset disabled>'
         f'<legend class="bac-sr">{escape(enter)}</legend>'
         f'<label>{escape(player)} <input name="player" autocomplete="off" spellcheck="false" placeholder="2 2 8">'
         f"</label> "

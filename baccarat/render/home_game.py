@@ -80,19 +80,19 @@ def _round_form(game: Mapping[str, Any], w: Words) -> str:
         "record": w("Record the round"),
     }
     return (
-        '<section class="bac-home-round" aria-labelledby="bac-home-round-title">'
-        f'<h3 id="bac-home-round-title" tabindex="-1">{heading}</h3>'
+        '<section class="bac-home_game-round" aria-labelledby="bac-home_game-round-title">'
+        f'<h3 id="bac-home_game-round-title" tabindex="-1">{heading}</h3>'
         f"<p{attrs(data_dealer=now.dealer)}>{dealer_line}</p>"
-        f'<form data-form="home-round"><p class="bac-help">{label["predict"]}</p>'
+        f'<form data-form="home_game-round"><p class="bac-help">{label["predict"]}</p>'
         f'<div class="bac-calls">{"".join(fieldsets)}</div>'
-        f'<fieldset class="bac-home-cards"><legend>{label["coup"]}</legend>'
+        f'<fieldset class="bac-home_game-cards"><legend>{label["coup"]}</legend>'
         f'<p class="bac-help">{label["help"]}</p>'
         f'<label>{label["player"]} <input name="player" autocomplete="off" spellcheck="false" placeholder="2 2 8"'
         f"{attrs(value=pending.get('player') or None)}></label> "
         f'<label>{label["banker"]} <input name="banker" autocomplete="off" spellcheck="false" placeholder="3 K"'
         f"{attrs(value=pending.get('banker') or None)}></label> "
         f'<button type="button" class="md-button" data-action="deal">{label["deal"]}</button>'
-        '</fieldset><div class="bac-home-felt"></div>'
+        '</fieldset><div class="bac-home_game-felt"></div>'
         '<button type="submit" class="md-button md-button--primary" data-action="record">'
         f"{label['record']}</button> "
         f"{share}</form></section>"
@@ -115,9 +115,9 @@ def _last_round(game: Mapping[str, Any], w: Words) -> str:
     # Translators: {scored} is a whole sentence (who scored, or that nobody did); then who dealt the round.
     dealt = w("{scored} {dealer} dealt.", scored=who, dealer=escape(row["dealer"]))
     return (
-        '<section class="bac-home-last" aria-labelledby="bac-home-last-title">'
-        f'<h3 id="bac-home-last-title" tabindex="-1">{heading}</h3>'
-        f'<p class="bac-home-scored">{dealt}</p>'
+        '<section class="bac-home_game-last" aria-labelledby="bac-home_game-last-title">'
+        f'<h3 id="bac-home_game-last-title" tabindex="-1">{heading}</h3>'
+        f'<p class="bac-home_game-scored">{dealt}</p>'
         f"{coup_html(coup, chart=False, steps_collapsed=True, lang=w.lang)}</section>"
     )
 
@@ -129,7 +129,7 @@ def _score_table(scores: Mapping[str, int], caption: str, w: Words, winners: tup
         body.append(f'<tr><th scope="row">{named}</th><td{attrs(data_score=name)}>{score}</td></tr>')
     player, points = w.pgettext("person", "Player"), w.pgettext("home game", "Points")
     return (
-        f'<div class="bac-home-scores"><table><caption>{escape(caption)}</caption>'
+        f'<div class="bac-home_game-scores"><table><caption>{escape(caption)}</caption>'
         f'<thead><tr><th scope="col">{player}</th><th scope="col">{points}</th></tr></thead>'
         f"<tbody>{''.join(body)}</tbody></table></div>"
     )
@@ -166,7 +166,7 @@ def _rounds_table(players: list[str], table: list[dict[str, Any]], w: Words) -> 
     cards_head = f'<th scope="col">{named["cards"]}</th>' if table and "cards" in table[0] else ""
     region, caption = w("Round by round"), w("Round by round: each player's call, and ✓ 1 for a point")
     return (
-        f'<div class="bac-home-rounds bac-stacks" tabindex="0" role="region"{attrs(aria_label=region)}>'
+        f'<div class="bac-home_game-rounds bac-stacks" tabindex="0" role="region"{attrs(aria_label=region)}>'
         f"<table><caption>{caption}</caption>"
         f'<thead><tr><th scope="col">{named["round"]}</th><th scope="col">{named["dealer"]}</th>{cards_head}'
         f'<th scope="col">{named["result"]}</th>'
@@ -202,15 +202,15 @@ def _end(game: Mapping[str, Any], w: Words) -> str:
     # target="_self": a whole page load, as the group chat gets it. Material's instant navigation
     # would take the click and, the path being the same, change only the address.
     summary = w("the summary of this game")
-    link = f'<a class="bac-home-summary-link" href="?summary={code}" target="_self">{summary}</a>'
+    link = f'<a class="bac-home_game-summary-link" href="?summary={code}" target="_self">{summary}</a>'
     over = w("Game over: {result}", result=line)
     where = w(
         "A link to this final table, for the group chat (nothing is stored anywhere but in the link): {link}.",
         link=link,
     )
     return (
-        '<section class="bac-home-end" aria-labelledby="bac-home-end-title">'
-        f'<h3 id="bac-home-end-title" tabindex="-1">{over}</h3>{settled}'
+        '<section class="bac-home_game-end" aria-labelledby="bac-home_game-end-title">'
+        f'<h3 id="bac-home_game-end-title" tabindex="-1">{over}</h3>{settled}'
         f"{_score_table(now.scores, caption, w, now.winners)}"
         f"<p>{where}</p>"
         f"{_controls(game, w, play_again=True)}</section>"
@@ -226,7 +226,7 @@ def _controls(game: Mapping[str, Any], w: Words, *, play_again: bool = False) ->
         "undo": w("Undo the last round"),
     }
     return (
-        '<div class="bac-home-controls">'
+        '<div class="bac-home_game-controls">'
         f'<button type="button" class="{new}" data-action="new-game">{said["new"]}'
         "</button> "
         f'<button type="button" class="md-button" data-action="export">{said["export"]}</button> '
@@ -273,8 +273,8 @@ def summary_html(summary: Mapping[str, Any], *, lang: str = "en") -> str:
         caption = w("Final scores: {names} share first place", names=names)
     title, own = w("A shared game"), w("Keep score of your own game")
     return (
-        '<section class="bac-home-summary" aria-labelledby="bac-home-summary-title">'
-        f'<h3 id="bac-home-summary-title">{title}</h3>'
+        '<section class="bac-home_game-summary" aria-labelledby="bac-home_game-summary-title">'
+        f'<h3 id="bac-home_game-summary-title">{title}</h3>'
         f"{_score_table(summary['scores'], caption, w, winners)}"
         f"{_rounds_table(summary['players'], summary['rows'], w)}"
         f'<p><a href="./">{own}</a></p></section>'
@@ -306,9 +306,9 @@ def widget_html(*, lang: str = "en") -> str:
         "start": w("Start the game"),
     }
     forms = (
-        '<form class="bac-home-setup" data-form="home-setup"><fieldset disabled>'
+        '<form class="bac-home_game-setup" data-form="home_game-setup"><fieldset disabled>'
         f"<legend>{said['legend']}</legend>"
-        f'<label class="bac-home-names">{said["players"]}'
+        f'<label class="bac-home_game-names">{said["players"]}'
         f'<textarea name="players" rows="5" autocomplete="off" spellcheck="false" placeholder="{example}">'
         "</textarea></label>"
         f'<label>{said["rounds"]} <input name="rounds" type="number" min="1" max="{MAX_ROUNDS}" value="8" size="4">'
@@ -318,10 +318,10 @@ def widget_html(*, lang: str = "en") -> str:
         "</label> "
         f'<button type="submit" class="md-button md-button--primary" data-action="start">{said["start"]}</button>'
         "</fieldset></form>"
-        '<div class="bac-home-game"></div>'
+        '<div class="bac-home_game-place"></div>'
     )
     return widget_frame(
-        "home-game",
+        "home_game",
         starting=w("The score keeper is starting…"),
         without_script=w("The score keeper needs JavaScript and WebAssembly; paper works just as well."),
         forms=forms,

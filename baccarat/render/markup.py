@@ -286,9 +286,10 @@ def decks_select(selected: int, *, lang: str = "en") -> str:
 
 
 def widget_frame(
-    kind: str, *, starting: str, without_script: str, forms: str, result: str = "", state: str = ""
+    name: str, *, starting: str, without_script: str, forms: str, result: str = "", state: str = ""
 ) -> str:
     """A live widget's static frame: state contract, status line, no-script note, result area, error line, controls.
+    ``name`` is the widget's one name (:mod:`baccarat.widgets.catalog`), its root's ``data-widget``.
 
     Its controls stay disabled until Python is ready in the browser, and the
     status line says what is happening, so nothing on the page is a dead end.
@@ -301,7 +302,7 @@ def widget_frame(
     Raises nothing.
     """
     return (
-        f'<div class="bac-widget" data-widget="{kind}"{state} data-state="loading" aria-busy="true">'
+        f'<div class="bac-widget" data-widget="{name}"{state} data-state="loading" aria-busy="true">'
         f'<p class="bac-status" role="status">{escape(starting)}</p>'
         f"<noscript><p>{escape(without_script)}</p></noscript>"
         f'<p class="bac-error" role="alert" hidden></p>{result}{forms}</div>'

@@ -399,7 +399,7 @@ def widget_html(*, lang: str = "en") -> str:
     """The live payout calculator as static HTML, in ``lang``: the layout with the opening slip's chips on it,
     the coup's controls, and that slip settled at build time.
 
-        >>> widget_html().startswith('<div class="bac-widget" data-widget="payout"')
+        >>> widget_html().startswith('<div class="bac-widget" data-widget="payouts"')
         True
 
     Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
@@ -441,7 +441,7 @@ def widget_html(*, lang: str = "en") -> str:
         + button(w("Rebet"), "rebet")
     )
     forms = (
-        '<form class="bac-controls" data-form="payout"><fieldset disabled>'
+        '<form class="bac-controls" data-form="payouts"><fieldset disabled>'
         f'<legend class="bac-sr">{shown["bets"]}</legend>'
         f'<label class="bac-table-choice">{shown["table"]} <select name="table">{tables}</select></label>'
         f"{layout_html(opening, table, lang=lang)}"
@@ -467,7 +467,7 @@ def widget_html(*, lang: str = "en") -> str:
     )
     result = f'<div class="bac-result">{slip_html(coup, opening, table, lang=lang)}</div>'
     return widget_frame(
-        "payout",
+        "payouts",
         starting=w("The live table is starting…"),
         without_script=w(
             "The live table needs JavaScript and WebAssembly; the pay tables and worked "

@@ -94,11 +94,11 @@ def widget_html(decks: int = 8, *, lang: str = "en") -> str:
     }
     said = {key: escape(text) for key, text in said.items()}
     forms = (
-        '<form class="bac-controls" data-form="road-paste"><fieldset disabled>'
+        '<form class="bac-controls" data-form="road_paste"><fieldset disabled>'
         f'<legend class="bac-sr">{said["road"]}</legend>'
         f'<label>{said["results"]} <input name="results" autocomplete="off" spellcheck="false" placeholder="B P P T B" '
-        'aria-describedby="bac-road-paste-help"></label>'
-        f'<p class="bac-help" id="bac-road-paste-help">{said["help"]}</p>'
+        'aria-describedby="bac-road_paste-help"></label>'
+        f'<p class="bac-help" id="bac-road_paste-help">{said["help"]}</p>'
         f'<div class="bac-keypad bac-road-keys">{taps}'
         f'<button type="button" class="md-button" data-action="undo">{said["undo"]}</button></div>'
         f'<label>{said["seen"]} <input name="cards" autocomplete="off" spellcheck="false" '
@@ -107,7 +107,7 @@ def widget_html(decks: int = 8, *, lang: str = "en") -> str:
         f'<button type="submit" class="md-button md-button--primary">{said["read"]}</button></fieldset></form>'
     )
     return widget_frame(
-        "road-paste",
+        "road_paste",
         starting=w("The road reader is starting…"),
         without_script=w(
             "The road reader needs JavaScript and WebAssembly; the roads page draws every road from a "

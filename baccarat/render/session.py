@@ -432,7 +432,7 @@ OPENING_SEED = 1
 def widget_html(*, lang: str = "en") -> str:
     """The session calculator as static HTML, its opening answer worked out at build time, in ``lang``.
 
-        >>> widget_html().startswith('<div class="bac-widget" data-widget="edge"')
+        >>> widget_html().startswith('<div class="bac-widget" data-widget="session"')
         True
 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
@@ -469,7 +469,7 @@ def widget_html(*, lang: str = "en") -> str:
     }
     shown = {key: escape(text) for key, text in said.items()}
     forms = (
-        '<form class="bac-controls" data-form="edge"><fieldset disabled>'
+        '<form class="bac-controls" data-form="session"><fieldset disabled>'
         f'<legend class="bac-sr">{shown["session"]}</legend>'
         f'<label>{shown["bet"]} <select name="bet">{bets}</select></label> '
         f'<label>{shown["table"]} <select name="table">{tables}</select></label> '
@@ -492,7 +492,7 @@ def widget_html(*, lang: str = "en") -> str:
     result = f'<div class="bac-result">{answer}</div>'
     # The form first: the answer, long on a phone, follows the choices it answers.
     return widget_frame(
-        "edge",
+        "session",
         starting=w("The calculator is starting…"),
         without_script=w(
             "The live calculator needs JavaScript and WebAssembly; the opening session below is "

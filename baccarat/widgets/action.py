@@ -92,9 +92,9 @@ class Action:
 class Widget:
     """One live widget, as its facade module declares it (as ``WIDGET``).
 
-    ``name`` is the widget's name in every file: ``render/<name>.py``, ``widgets/<name>.py``, the
-    browser's ``widgets/<name>.js`` and the tests' ``test_<name>.py``. ``hook`` is the ``data-widget``
-    value its pages carry, a public interface kept when a name changed. ``examples`` are requests that
+    ``name`` is the widget's one name: its files' (``render/<name>.py``, ``widgets/<name>.py``, the
+    browser's ``widgets/<name>.js`` and the tests' ``test_<name>.py``), the ``data-widget`` value its pages
+    carry and the first word of its actions' names (``<name>`` or ``<name>-<verb>``). ``examples`` are requests that
     run every action, good input and bad (the standard library the browser ships is trimmed to what
     they import). A widget whose links carry a state parses them in its module's ``parse_link``, with
     its ``LINK_PARAMETERS``, whose names it declares as ``link_parameters``. ``first_requests``, given
@@ -102,12 +102,11 @@ class Widget:
     to make first: the build answers them to ship with the page.
 
     >>> from baccarat.widgets.contract import Asked, Refusal
-    >>> Widget("ping", "ping", (Action("ping", Asked, Refusal, lambda request: {"ok": True}),)).examples
+    >>> Widget("ping", (Action("ping", Asked, Refusal, lambda request: {"ok": True}),)).examples
     ()
     """
 
     name: str
-    hook: str
     actions: tuple[Action, ...]
     examples: tuple[Mapping[str, Any], ...] = ()
     first_requests: Callable[[Mapping[str, str | None]], list[dict[str, Any]]] | None = None

@@ -35,6 +35,7 @@ __all__ = [
     "LinkPairs",
     "MaxLen",
     "Number",
+    "PermalinkRequest",
     "Range",
     "Refusal",
     "Seed",
@@ -88,6 +89,12 @@ class Asked(TypedDict, total=False):
     """What every request may carry besides its action's fields: the language to answer in."""
 
     lang: str
+
+
+class PermalinkRequest(Asked, total=False):
+    """A link's query, to check and read: every ``<name>-permalink`` action's request."""
+
+    pairs: LinkPairs
 
 
 class Refusal(TypedDict):

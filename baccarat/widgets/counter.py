@@ -50,7 +50,6 @@ first_requests = first_taps("counter")
 
 WIDGET = Widget(
     "counter",
-    "counter",
     (Action("counter", KeypadRequest, CounterAnswer, _counter),),
     examples=(
         {"action": "counter", "cards": "8 9 9 K", "decks": 8},

@@ -1,66 +1,49 @@
 """The dealer's actions: explain a coup typed in or dealt from a shoe, and open a dealer's link.
 
-The coup helpers here (a typed coup, a dealt one, a coup as JSON) also serve the payout calculator.
+The coups it explains, typed or dealt, and their JSON come from :mod:`.coups`, which the payout calculator shares.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, Annotated, Any, Literal, NotRequired, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict
 
-from ..coup import Coup, Side, explain, resolve, resolve_hands
-from ..errors import BaccaratError, CoupError, quoted, verbatim
-from ..i18n import mark, read_lang
-from ..params import link_params, seed_number, text, whole_number
+from ..coup import Coup
+from ..errors import BaccaratError, CoupError
+from ..i18n import read_lang
+from ..params import link_params, text, whole_number
 from ..render.coup import coup_html
-from ..render.deal import shoe_info
-from ..shoe import MAX_DECKS, MIN_DECKS, Shoe
 from .action import Action, Answer, Widget, refused
-from .contract import Asked, Decks, LinkPairs, Range, Refusal, Seed, Text
-
-if TYPE_CHECKING:  # the pocket dealer's module loads exact arithmetic: only for a coup typed part way
-    pass
+from .contract import Asked, Decks, PermalinkRequest, Refusal, Seed
+from .coups import (
+    COUP_PARAMETERS,
+    HAND_FIELDS,
+    CoupAnswer,
+    DealtShoe,
+    Hand,
+    HandsRequest,
+    complete_coup,
+    coup_to_json,
+    dealt,
+    linked_coup,
+)
 
 __all__ = [
     "LINK_PARAMETERS",
     "WIDGET",
-    "CoupAnswer",
-    "CoupJSON",
     "DealAnswer",
+    "DealLink",
     "DealRequest",
-    "DealtShoe",
-    "Hand",
-    "HandsRequest",
-    "PermalinkRequest",
-    "coup_to_json",
-    "dealt",
+    "PartialAnswer",
     "parse_link",
-    "typed_coup",
 ]
 
 #: Query parameters a dealer's link may carry, and what each means.
 LINK_PARAMETERS: dict[str, str] = {
-    "player": "the Player's cards, comma-separated (with banker)",
-    "banker": "the Banker's cards, comma-separated (with player)",
-    "seed": "the shuffle seed of a dealt shoe, a whole number",
-    "decks": f"decks in that shoe, {MIN_DECKS}–{MAX_DECKS} (default 8)",
-    "hand": "which hand of that shoe, counting from 1 (default 1)",
+    **COUP_PARAMETERS,
     "step": "the explanation step to open at, counting from 1",
 }
-_MAX_HAND = 200  # more coups than any shoe holds
-SHOE_FIELDS = ("seed", "decks", "hand")
-HAND_FIELDS = ("player", "banker", "cards")
 _MAX_STEP = 20  # more steps than any coup explains
-#: Which hand of a dealt shoe: a whole number, or its digits.
-Hand = Annotated[int | str, Range(1, _MAX_HAND)]
-
-
-class HandsRequest(Asked, total=False):
-    """A coup typed in: the two hands, or the cards in dealing order."""
-
-    player: Text
-    banker: Text
-    cards: Text
 
 
 class DealRequest(Asked):
@@ -69,44 +52,6 @@ class DealRequest(Asked):
     seed: Seed
     decks: NotRequired[Decks]
     hand: NotRequired[Hand]
-
-
-class PermalinkRequest(Asked, total=False):
-    """A link's query, to check and read."""
-
-    pairs: LinkPairs
-
-
-class Step(TypedDict):
-    """One step of a coup's explanation."""
-
-    rule: str
-    text: str
-    player_total: int
-    banker_total: int
-    card: str | None
-    draws: bool | None
-    chart_cell: list[int | None] | None
-
-
-class CoupJSON(TypedDict):
-    """A coup as plain data (:func:`coup_to_json`)."""
-
-    cards: list[str]
-    player: list[str]
-    banker: list[str]
-    player_total: int
-    banker_total: int
-    outcome: Literal["banker", "player", "tie"]
-    natural: bool
-    steps: list[Step]
-
-
-class CoupAnswer(CoupJSON):
-    """A coup explained: its data and its drawing, with the steps to go through."""
-
-    ok: Literal[True]
-    html: str
 
 
 class PartialAnswer(TypedDict):
@@ -120,18 +65,6 @@ class PartialAnswer(TypedDict):
     next: str
     says: str
     html: str
-
-
-class DealtShoe(TypedDict):
-    """Where a dealt hand's shoe stands."""
-
-    seed: int
-    decks: int
-    hand: int
-    cards_left: int
-    finished: bool
-    burned: list[str]
-    shoe_info: str
 
 
 class DealAnswer(CoupAnswer, DealtShoe):
@@ -157,7 +90,7 @@ class HandsLink(TypedDict):
     """What a dealer's link to a typed coup asks for, and the step to open at."""
 
     ok: Literal[True]
-    kind: Literal["resolve"]
+    kind: Literal["deal-resolve"]
     request: LinkedHands
     step: int | None
 
@@ -184,109 +117,8 @@ class NoLink(TypedDict):
 DealLink = HandsLink | ShoeLink | NoLink
 
 
-def shoe_request(fields: Mapping[str, Any]) -> dict[str, int]:
-    """The ``seed``, ``decks`` (default 8) and ``hand`` (default 1) naming one hand of a dealt shoe."""
-    return {
-        "seed": seed_number(fields.get("seed")),
-        "decks": whole_number("decks", fields.get("decks", 8), MIN_DECKS, MAX_DECKS),
-        "hand": whole_number("hand", fields.get("hand", 1), 1, _MAX_HAND),
-    }
-
-
-def coup_to_json(coup: Coup, *, lang: str = "en") -> dict[str, Any]:
-    """A coup as plain JSON-safe data: the one shape the command line and the browser share (its steps'
-    words in ``lang``).
-
-        >>> coup_to_json(resolve("9 8 K K"))["outcome"]
-        'player'
-
-    Raises nothing for a language of :data:`~baccarat.i18n.LANGUAGES`: a coup is always representable.
-    """
-    return {
-        "cards": [card.token for card in coup.cards],
-        "player": [card.token for card in coup.player.cards],
-        "banker": [card.token for card in coup.banker.cards],
-        "player_total": coup.player.total,
-        "banker_total": coup.banker.total,
-        "outcome": coup.outcome.value,
-        "natural": coup.natural,
-        "steps": [
-            {
-                "rule": step.rule,
-                "text": explain(step, lang=lang),
-                "player_total": step.player_total,
-                "banker_total": step.banker_total,
-                "card": step.card.token if step.card else None,
-                "draws": step.draws,
-                "chart_cell": list(step.chart_cell) if step.chart_cell else None,
-            }
-            for step in coup.steps
-        ],
-    }
-
-
 def _coup_answer(coup: Coup, lang: str) -> Answer:
     return {"ok": True, "html": coup_html(coup, stepper=True, lang=lang), **coup_to_json(coup, lang=lang)}
-
-
-def typed_coup(request: Mapping[str, Any]) -> Coup:
-    """The coup typed as ``player`` and ``banker`` hands, or as ``cards`` in dealing order.
-
-    Cards that stop before the coup is over are refused with what happens next, for the hand it happens to.
-    """
-    try:
-        return _typed_coup(request)
-    except CoupError as error:
-        from ..pocket import refused  # the pocket dealer's exact arithmetic: only for a coup typed part way
-
-        player, banker, cards = (text(request, name) for name in HAND_FIELDS)
-        raise refused(error, cards, player=player, banker=banker, field="cards" if cards else None) from None
-
-
-def _typed_coup(request: Mapping[str, Any]) -> Coup:
-    player, banker, cards = (text(request, name) for name in HAND_FIELDS)
-    if cards:
-        if player or banker:
-            raise BaccaratError.said(mark("give either the dealing order or the two hands, not both"), field="cards")
-        return resolve(cards)
-    if not (player and banker):
-        missing = Side.BANKER if player else Side.PLAYER
-        raise BaccaratError.said(
-            mark(
-                "the {side} hand is empty: give both hands, e.g. {player} {example_player} and {banker} {example_banker}"  # noqa: E501
-            ),
-            field=missing.value,
-            side=missing.said,
-            player=Side.PLAYER.said,
-            example_player=quoted("2 2 8"),
-            banker=Side.BANKER.said,
-            example_banker=quoted("3 K"),
-        )
-    return resolve_hands(player=player, banker=banker)
-
-
-def dealt(request: Mapping[str, Any]) -> tuple[Coup, dict[str, Any]]:
-    """Hand number ``hand`` (from 1) of the shoe shuffled by ``seed`` with ``decks`` decks, and where it stands
-    (said in the request's ``lang``)."""
-    wanted = shoe_request(request)
-    shoe = Shoe(wanted["decks"], seed=wanted["seed"])
-    coups = shoe.deal_many(wanted["hand"])
-    if len(coups) < wanted["hand"]:
-        raise BaccaratError.said(
-            mark("this shoe ends after {count} hands (the cut card came out): there is no hand {hand}"),
-            field="hand",
-            count=len(coups),
-            hand=wanted["hand"],
-        )
-    return coups[-1], {
-        **wanted,
-        "cards_left": shoe.cards_left,
-        "finished": shoe.finished,
-        "burned": [card.token for card in shoe.burned],
-        "shoe_info": shoe_info(
-            wanted["seed"], wanted["decks"], wanted["hand"], shoe.cards_left, shoe.finished, lang=read_lang(request)
-        ),
-    }
 
 
 def _resolve(request: Mapping[str, Any]) -> Answer:
@@ -295,7 +127,7 @@ def _resolve(request: Mapping[str, Any]) -> Answer:
     in the request's ``lang``."""
     lang = read_lang(request)
     try:
-        return _coup_answer(_typed_coup(request), lang)
+        return _coup_answer(complete_coup(request), lang)
     except CoupError:
         # The pocket dealer's exact arithmetic and its drawing: out of the dealer's start, for a coup typed part way.
         from ..pocket import unfinished
@@ -336,67 +168,41 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
     Answers a refusal (:func:`~.action.refused`) for unknown, repeated or bad parameters.
     """
     try:
-        return {"ok": True, **link_request(pairs)}
+        return {"ok": True, **_link_request(pairs)}
     except BaccaratError as error:
         return refused(error, lang)
 
 
-def link_request(pairs: object, known: Mapping[str, str] = LINK_PARAMETERS) -> dict[str, Any]:
-    """What a dealer's link asks for: ``kind`` (resolve, deal or none), its ``request`` and the ``step``."""
-    params = link_params(pairs, known)
+def _link_request(pairs: object) -> dict[str, Any]:
+    """What a dealer's link asks for: ``kind`` (the action that shows it, or none), its ``request`` and the ``step``."""
+    params = link_params(pairs, LINK_PARAMETERS)
     step = whole_number("step", params["step"], 1, _MAX_STEP) if "step" in params else None
-    hands = {"player", "banker"} & params.keys()
-    shoe = set(SHOE_FIELDS) & params.keys()
-    if hands and shoe:
-        raise BaccaratError.said(
-            mark("a link gives either {player} and {banker}, or {seed} (with {decks} and {hand}), not both"),
-            player=verbatim("player"),
-            banker=verbatim("banker"),
-            seed=verbatim("seed"),
-            decks=verbatim("decks"),
-            hand=verbatim("hand"),
-        )
-    if hands:
-        if hands != {"player", "banker"}:
-            raise BaccaratError.said(
-                mark("a link with cards needs both {player} and {banker}"),
-                player=verbatim("player"),
-                banker=verbatim("banker"),
-            )
-        return {"kind": "resolve", "request": {"player": params["player"], "banker": params["banker"]}, "step": step}
-    if shoe:
-        if "seed" not in params:
-            raise BaccaratError.said(mark("a link to a dealt shoe needs its {seed}"), seed=verbatim("seed"))
-        request = shoe_request(params)
-        dealt(request)  # a link is accepted only if the deal it leads to is (no hand after the shoe's end)
-        return {"kind": "deal", "request": request, "step": step}
-    return {"kind": "none", "request": {}, "step": step}
+    return {**linked_coup(params), "step": step}
 
 
 WIDGET = Widget(
     "deal",
-    "deal",
     (
-        Action("resolve", HandsRequest, CoupAnswer | PartialAnswer, _resolve),
+        Action("deal-resolve", HandsRequest, CoupAnswer | PartialAnswer, _resolve),
         Action("deal", DealRequest, DealAnswer, _deal),
         Action(
-            "permalink",
+            "deal-permalink",
             PermalinkRequest,
             DealLink | Refusal,
             lambda request: parse_link(request.get("pairs"), lang=read_lang(request)),
         ),
     ),
     (
-        {"action": "resolve", "player": "2 2 8", "banker": "3 K"},
-        {"action": "resolve", "cards": "2 3 2 K 8"},
-        {"action": "resolve", "player": "2 Z", "banker": "3 K"},
-        {"action": "resolve", "player": "2 2", "banker": "3 K"},
+        {"action": "deal-resolve", "player": "2 2 8", "banker": "3 K"},
+        {"action": "deal-resolve", "cards": "2 3 2 K 8"},
+        {"action": "deal-resolve", "player": "2 Z", "banker": "3 K"},
+        {"action": "deal-resolve", "player": "2 2", "banker": "3 K"},
         {"action": "deal", "seed": 42, "decks": 8, "hand": 3},
         {"action": "deal", "seed": "x"},
         {"action": "deal", "seed": 42, "decks": 8, "hand": 3, "lang": "zh-Hant"},
-        {"action": "resolve", "player": "2 2", "banker": "3 K", "lang": "zh-Hans"},
-        {"action": "permalink", "pairs": [["seed", "42"], ["step", "3"]]},
-        {"action": "permalink", "pairs": [["colour", "red"]]},
+        {"action": "deal-resolve", "player": "2 2", "banker": "3 K", "lang": "zh-Hans"},
+        {"action": "deal-permalink", "pairs": [["seed", "42"], ["step", "3"]]},
+        {"action": "deal-permalink", "pairs": [["colour", "red"]]},
     ),
     link_parameters=tuple(LINK_PARAMETERS),
 )

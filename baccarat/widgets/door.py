@@ -22,7 +22,7 @@ from ..errors import BaccaratError
 from ..i18n import DEFAULT, read_lang
 from ..params import MAX_DEPTH, depth_exceeds, read_json, shown
 from .action import Action, Answer, refusal, refused
-from .catalog import MODULE_OF, widget
+from .catalog import CATALOG, MODULE_OF, widget
 from .contract import MAX_ANSWER, check, finite, too_long
 
 __all__ = ["UNEXPECTED", "action_named", "checked", "handle", "handle_json", "refusal"]
@@ -33,14 +33,15 @@ _MAX_REQUEST = 1_000_000  # characters: the largest real request (a long home ga
 
 
 def handle(request: object) -> Answer:
-    """Answer one widget request: ``{"action": "resolve" | "deal" | "odds" | "permalink" | "roads" | …, ...}``,
-    in the language its ``lang`` names (English without one), refusals too.
+    """Answer one widget request: ``{"action": "deal-resolve" | "deal" | "odds" | "roads-permalink" | …, ...}``
+    (each action is a widget's name, or its name and a verb), in the language its ``lang`` names (English
+    without one), refusals too.
 
-        >>> handle({"action": "resolve", "player": "2 2 8", "banker": "3 K"})["outcome"]
+        >>> handle({"action": "deal-resolve", "player": "2 2 8", "banker": "3 K"})["outcome"]
         'banker'
-        >>> handle({"action": "resolve", "player": "2 2 8", "banker": "3 K 4"})["error"][:49]
+        >>> handle({"action": "deal-resolve", "player": "2 2 8", "banker": "3 K 4"})["error"][:49]
         'Banker cannot have a third card (4): Banker has 3'
-        >>> handle({"action": "resolve", "player": "2 2", "banker": "3 K", "lang": "fr"})["field"]
+        >>> handle({"action": "deal-resolve", "player": "2 2", "banker": "3 K", "lang": "fr"})["field"]
         'lang'
 
     Raises nothing, whatever the request: the answer carries the message instead.
@@ -49,7 +50,7 @@ def handle(request: object) -> Answer:
         return refusal("a request must be a JSON object naming its action")
     action = request.get("action")
     if not isinstance(action, str) or action not in MODULE_OF:
-        return refusal(f"unknown action {shown(action)}: use one of {', '.join(MODULE_OF)}")
+        return refusal(_unknown_action(action))
     if depth_exceeds(request, MAX_DEPTH):
         return refusal(f"the request nests more than {MAX_DEPTH} levels deep")
     lang = DEFAULT  # an unknown language is refused, in English, before any work
@@ -62,6 +63,21 @@ def handle(request: object) -> Answer:
         print(f"baccarat: {action!r} failed unexpectedly", file=sys.stderr)
         traceback.print_exc()
         return _unexpected()
+
+
+def _unknown_action(action: object) -> str:
+    """What to say of an action no widget has: the actions of the widget it names, or every widget's name.
+
+    >>> _unknown_action("payouts-settle")
+    "unknown action 'payouts-settle': use one of payouts, payouts-permalink"
+    >>> _unknown_action("payout")[:70]
+    "unknown action 'payout': an action is a widget's name, or its name, a "
+    """
+    named = next((listing for listing in CATALOG if str(action).startswith(f"{listing.name}-")), None)
+    if named is not None:
+        return f"unknown action {shown(action)}: use one of {', '.join(named.actions)}"
+    names = ", ".join(listing.name for listing in CATALOG)
+    return f"unknown action {shown(action)}: an action is a widget's name, or its name, a hyphen and a verb: {names}"
 
 
 def checked(action: Action, request: Mapping[str, Any]) -> Answer:

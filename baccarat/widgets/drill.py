@@ -351,7 +351,6 @@ def first_requests(root: Mapping[str, str | None]) -> list[dict[str, Any]]:
 
 WIDGET = Widget(
     "drill",
-    "drill",
     (
         Action("drill-start", StartRequest, StartAnswer, _start),
         Action("drill-question", QuestionRequest, QuestionAnswer, _question),

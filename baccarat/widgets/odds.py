@@ -41,7 +41,6 @@ def _odds(request: Mapping[str, Any]) -> Answer:
 
 WIDGET = Widget(
     "odds",
-    "odds",
     (Action("odds", OddsRequest, OddsAnswer, _odds),),
     examples=(
         {"action": "odds", "decks": 8, "removed": "5 5 K"},

@@ -11,33 +11,32 @@ from ..i18n import mark, read_lang
 from ..params import link_params, shown, text
 from ..payouts import STANDARD, Bet, PayTable, parse_stake, parse_stakes, pay_table
 from ..render.payouts import STAKE_FIELD, slip_html
-from . import deal
 from .action import Action, Answer, Widget, refused
-from .contract import JSON, Decks, Refusal, Seed, Text
-from .deal import (
+from .contract import JSON, Decks, PermalinkRequest, Refusal, Seed, Text
+from .coups import (
+    COUP_PARAMETERS,
     CoupAnswer,
     DealtShoe,
     Hand,
     HandsRequest,
-    PermalinkRequest,
     coup_to_json,
     dealt,
-    link_request,
+    linked_coup,
     typed_coup,
 )
 
-__all__ = ["LINK_PARAMETERS", "WIDGET", "DealtPayoutAnswer", "PayoutAnswer", "PayoutRequest", "parse_link"]
+__all__ = ["LINK_PARAMETERS", "WIDGET", "DealtPayoutsAnswer", "PayoutsAnswer", "PayoutsRequest", "parse_link"]
 
 #: Query parameters a payout calculator link may carry.
 LINK_PARAMETERS: dict[str, str] = {
     "table": "the pay table, e.g. standard or no-commission (every table is named on the payouts page)",
     "stakes": "the slip, bet:amount pairs, e.g. banker:25,tie:5",
-    **{name: deal.LINK_PARAMETERS[name] for name in ("player", "banker", "seed", "decks", "hand")},
+    **COUP_PARAMETERS,
 }
 _MAX_SLIP = 400  # characters: every bet with a large stake fits
 
 
-class PayoutRequest(HandsRequest, total=False):
+class PayoutsRequest(HandsRequest, total=False):
     """A slip on ``table``: ``stakes`` as a link writes them, or ``stake_fields`` (each bet's key and its stake as
     typed); and the coup, typed in (``player`` and ``banker``, or ``cards``) or dealt (``seed``, ``decks``,
     ``hand``)."""
@@ -50,14 +49,14 @@ class PayoutRequest(HandsRequest, total=False):
     hand: Hand
 
 
-class PayoutAnswer(CoupAnswer):
+class PayoutsAnswer(CoupAnswer):
     """The slip settled on a coup typed in, the table and the slip as a link writes them."""
 
     table: str
     stakes: str
 
 
-class DealtPayoutAnswer(PayoutAnswer, DealtShoe):
+class DealtPayoutsAnswer(PayoutsAnswer, DealtShoe):
     """The slip settled on a dealt coup, the table and the slip as a link writes them, and where its shoe stands."""
 
 
@@ -75,7 +74,7 @@ class LinkedSlip(TypedDict, total=False):
     hand: int
 
 
-class PayoutLink(TypedDict):
+class PayoutsLink(TypedDict):
     """What a payout calculator link asks for."""
 
     ok: Literal[True]
@@ -132,7 +131,7 @@ def _table(name: str) -> PayTable:
         raise error.beside("table") from None
 
 
-def _payout(request: Mapping[str, Any]) -> Answer:
+def _payouts(request: Mapping[str, Any]) -> Answer:
     """Settle the slip ``stakes`` on ``table`` for a coup typed in, or dealt from shoe ``seed``, in the request's
     ``lang``."""
     lang = read_lang(request)
@@ -169,49 +168,47 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
             request["stakes"] = params["stakes"].strip()
             # What each stake field shows: the amount as the link wrote it, by bet.
             request["stake_fields"] = {bet.value: str(amount) for bet, amount in amounts.items()}
-        coup = link_request([(k, v) for k, v in params.items() if k not in ("table", "stakes")])
-        return {"ok": True, "request": {**request, **coup["request"]}}
+        return {"ok": True, "request": {**request, **linked_coup(params)["request"]}}
     except BaccaratError as error:
         return refused(error, lang)
 
 
 WIDGET = Widget(
     "payouts",
-    "payout",
     (
-        Action("payout", PayoutRequest, PayoutAnswer | DealtPayoutAnswer, _payout),
+        Action("payouts", PayoutsRequest, PayoutsAnswer | DealtPayoutsAnswer, _payouts),
         Action(
-            "payout-permalink",
+            "payouts-permalink",
             PermalinkRequest,
-            PayoutLink | Refusal,
+            PayoutsLink | Refusal,
             lambda request: parse_link(request.get("pairs"), lang=read_lang(request)),
         ),
     ),
     (
         {
-            "action": "payout",
+            "action": "payouts",
             "table": "no-commission",
             "player": "K 6",
             "banker": "5 K 2",
             "stakes": "banker:25,tie:5,player-pair:5",
         },
         {
-            "action": "payout",
+            "action": "payouts",
             "table": "ez",
             "seed": 42,
             "decks": 8,
             "hand": 2,
             "stakes": "dragon-7:1,dragon-bonus-banker:5",
         },
-        {"action": "payout", "cards": "Kh 2s Kh 3d 5c 4s", "stakes": "perfect-pair:2.50,either-pair:1"},
-        {"action": "payout", "cards": "K 6 5 K K", "stakes": "banker:20,tie:5,player-pair:5", "lang": "zh-Hans"},
-        {"action": "payout", "cards": "2 3 2 K 8", "stakes": "banker:-5"},
-        {"action": "payout", "cards": "2 3 2 K 8", "stake_fields": {"banker": "10", "tie": "x"}},
+        {"action": "payouts", "cards": "Kh 2s Kh 3d 5c 4s", "stakes": "perfect-pair:2.50,either-pair:1"},
+        {"action": "payouts", "cards": "K 6 5 K K", "stakes": "banker:20,tie:5,player-pair:5", "lang": "zh-Hans"},
+        {"action": "payouts", "cards": "2 3 2 K 8", "stakes": "banker:-5"},
+        {"action": "payouts", "cards": "2 3 2 K 8", "stake_fields": {"banker": "10", "tie": "x"}},
         {
-            "action": "payout-permalink",
+            "action": "payouts-permalink",
             "pairs": [["table", "ez"], ["player", "K,6"], ["banker", "5,K,2"], ["stakes", "tie:5"]],
         },
-        {"action": "payout-permalink", "pairs": [["stakes", "tie:1e9999"]]},
+        {"action": "payouts-permalink", "pairs": [["stakes", "tie:1e9999"]]},
     ),
     link_parameters=tuple(LINK_PARAMETERS),
 )

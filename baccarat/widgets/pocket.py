@@ -81,7 +81,6 @@ first_requests = first_taps("pocket")
 
 WIDGET = Widget(
     "pocket",
-    "pocket",
     (Action("pocket", KeypadRequest, PocketAnswer, _pocket),),
     examples=(
         {"action": "pocket", "cards": "", "decks": 8},

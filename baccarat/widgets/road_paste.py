@@ -66,18 +66,17 @@ def first_requests(root: Mapping[str, str | None]) -> list[dict[str, Any]]:
     >>> [request["results"] for request in first_requests({})]
     ['B', 'P', 'T']
     """
-    return [{"action": "road-paste", "results": letter, "cards": "", "decks": 8} for letter in "BPT"]
+    return [{"action": "road_paste", "results": letter, "cards": "", "decks": 8} for letter in "BPT"]
 
 
 WIDGET = Widget(
     "road_paste",
-    "road-paste",
-    (Action("road-paste", RoadPasteRequest, RoadPasteAnswer, _read),),
+    (Action("road_paste", RoadPasteRequest, RoadPasteAnswer, _read),),
     examples=(
-        {"action": "road-paste", "results": "B P P T B B B B", "cards": "K 5 8 2", "decks": 8},
-        {"action": "road-paste", "results": "BPX"},
-        {"action": "road-paste", "results": "BP", "cards": "A A A A A", "decks": 1},
-        {"action": "road-paste", "results": "B P P T B", "cards": "K 5", "decks": 8, "lang": "zh-Hant"},
+        {"action": "road_paste", "results": "B P P T B B B B", "cards": "K 5 8 2", "decks": 8},
+        {"action": "road_paste", "results": "BPX"},
+        {"action": "road_paste", "results": "BP", "cards": "A A A A A", "decks": 1},
+        {"action": "road_paste", "results": "B P P T B", "cards": "K 5", "decks": 8, "lang": "zh-Hant"},
     ),
     first_requests=first_requests,
 )

@@ -14,17 +14,16 @@ from ..params import link_params, seed_number, text, whole_number
 from ..render.roads import roads_html, roads_info
 from ..roads import latest, parse_results, shoe_results
 from ..shoe import MAX_DECKS, MIN_DECKS
-from . import deal
 from .action import Action, Answer, Widget, refused
-from .contract import Asked, Decks, Number, Refusal, Seed, Text
-from .deal import PermalinkRequest
+from .contract import Asked, Decks, Number, PermalinkRequest, Refusal, Seed, Text
+from .coups import COUP_PARAMETERS
 
 __all__ = ["LINK_PARAMETERS", "WIDGET", "RoadsAnswer", "RoadsRequest", "ShoeRoadsAnswer", "parse_link"]
 
 #: Query parameters a roads permalink may carry.
 LINK_PARAMETERS: dict[str, str] = {
-    "seed": deal.LINK_PARAMETERS["seed"],
-    "decks": deal.LINK_PARAMETERS["decks"],
+    "seed": COUP_PARAMETERS["seed"],
+    "decks": COUP_PARAMETERS["decks"],
     "coups": "how many coups of that shoe are dealt so far (default all)",
     "results": "results typed in, B, P and T (instead of a shoe)",
 }
@@ -147,7 +146,6 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
 
 
 WIDGET = Widget(
-    "roads",
     "roads",
     (
         Action("roads", RoadsRequest, RoadsAnswer | ShoeRoadsAnswer, _roads),

@@ -1,6 +1,6 @@
 """The session calculator's actions: a session of equal bets worked out exactly, sample sessions, and its links.
 
-Its pages call it the ``edge`` widget (``data-widget="edge"``, on the house edge page)."""
+It lives on the house edge page (``/edge/``), whose address stays as readers linked it."""
 
 from __future__ import annotations
 
@@ -17,16 +17,15 @@ from ..render.session import samples_html, session_html
 from ..session import MAX_COUPS, ruin_chance, session
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget, refused
-from .contract import Asked, Decks, Number, Refusal, Seed, Text
-from .deal import PermalinkRequest
+from .contract import Asked, Decks, Number, PermalinkRequest, Refusal, Seed, Text
 
 __all__ = [
     "LINK_PARAMETERS",
     "WIDGET",
-    "EdgeAnswer",
-    "EdgeRequest",
     "SamplesAnswer",
     "SamplesRequest",
+    "SessionAnswer",
+    "SessionRequest",
     "parse_link",
 ]
 
@@ -46,7 +45,7 @@ LINK_PARAMETERS: dict[str, str] = {
 Amount = str | int | float | None
 
 
-class EdgeRequest(Asked, total=False):
+class SessionRequest(Asked, total=False):
     """A session of ``coups`` equal bets of ``stake`` on ``bet`` at ``table`` with ``decks`` decks, and a
     ``bankroll`` (optional) for the risk of ruin; amounts as typed."""
 
@@ -58,13 +57,13 @@ class EdgeRequest(Asked, total=False):
     bankroll: Amount
 
 
-class SamplesRequest(EdgeRequest, total=False):
+class SamplesRequest(SessionRequest, total=False):
     """The same session's samples, from shoe ``seed`` (default 1) on."""
 
     seed: Seed
 
 
-class EdgeLinkRequest(TypedDict):
+class SessionLinkRequest(TypedDict):
     """A session as its link writes it: each field as text."""
 
     bet: str
@@ -75,12 +74,12 @@ class EdgeLinkRequest(TypedDict):
     bankroll: NotRequired[str]
 
 
-class EdgeAnswer(TypedDict):
+class SessionAnswer(TypedDict):
     """The exact session drawn, its link, and how long it took (for the benchmark)."""
 
     ok: Literal[True]
     html: str
-    link: EdgeLinkRequest
+    link: SessionLinkRequest
     session_ms: float
     ruin_ms: NotRequired[float]
 
@@ -94,13 +93,13 @@ class SamplesAnswer(TypedDict):
     seed: int
 
 
-class LinkedRequest(EdgeLinkRequest):
+class LinkedRequest(SessionLinkRequest):
     """A session calculator link's request, and the samples' first shoe if it names one."""
 
     seed: NotRequired[str]
 
 
-class EdgeLink(TypedDict):
+class SessionLink(TypedDict):
     """What a session calculator link asks for."""
 
     ok: Literal[True]
@@ -169,7 +168,7 @@ def _link(settings: Mapping[str, Any]) -> dict[str, str]:
     return link
 
 
-def _edge(request: Mapping[str, Any]) -> Answer:
+def _session(request: Mapping[str, Any]) -> Answer:
     """The exact session: its figures as HTML (with the data-* hooks) and the link to it, in the request's ``lang``."""
     lang = read_lang(request)
     settings = _settings(request)
@@ -228,20 +227,19 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
 
 WIDGET = Widget(
     "session",
-    "edge",
     (
-        Action("edge", EdgeRequest, EdgeAnswer, _edge),
-        Action("edge-samples", SamplesRequest, SamplesAnswer, _samples),
+        Action("session", SessionRequest, SessionAnswer, _session),
+        Action("session-samples", SamplesRequest, SamplesAnswer, _samples),
         Action(
-            "edge-permalink",
+            "session-permalink",
             PermalinkRequest,
-            EdgeLink | Refusal,
+            SessionLink | Refusal,
             lambda request: parse_link(request.get("pairs"), lang=read_lang(request)),
         ),
     ),
     (
         {
-            "action": "edge",
+            "action": "session",
             "bet": "banker",
             "table": "standard",
             "decks": 8,
@@ -249,11 +247,11 @@ WIDGET = Widget(
             "coups": 100,
             "bankroll": "200",
         },
-        {"action": "edge", "bet": "tie", "coups": "²"},
-        {"action": "edge-samples", "bet": "player", "coups": 50, "seed": 3},
-        {"action": "edge", "bet": "tie", "coups": 50, "bankroll": "100", "lang": "zh-Hant"},
-        {"action": "edge-permalink", "pairs": [["bet", "banker"], ["coups", "100"]]},
-        {"action": "edge-permalink", "pairs": [["stake", "-1"]]},
+        {"action": "session", "bet": "tie", "coups": "²"},
+        {"action": "session-samples", "bet": "player", "coups": 50, "seed": 3},
+        {"action": "session", "bet": "tie", "coups": 50, "bankroll": "100", "lang": "zh-Hant"},
+        {"action": "session-permalink", "pairs": [["bet", "banker"], ["coups", "100"]]},
+        {"action": "session-permalink", "pairs": [["stake", "-1"]]},
     ),
     link_parameters=tuple(LINK_PARAMETERS),
 )

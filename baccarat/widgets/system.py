@@ -14,8 +14,7 @@ from ..lab import MOST_SHOES, SYSTEMS, play_system
 from ..params import keys, link_params, seed_number, text, whole_number
 from ..render.system import result_html
 from .action import Action, Answer, Widget, refused
-from .contract import Asked, Number, Refusal, Seed, Text
-from .deal import PermalinkRequest
+from .contract import Asked, Number, PermalinkRequest, Refusal, Seed, Text
 
 __all__ = ["LINK_PARAMETERS", "WIDGET", "SystemAnswer", "SystemRequest", "parse_link"]
 
@@ -103,7 +102,6 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
 
 
 WIDGET = Widget(
-    "system",
     "system",
     (
         Action("system", SystemRequest, SystemAnswer, _system),

@@ -95,6 +95,6 @@ def test_saved_progress_and_games_follow_the_reader_into_another_edition(page: P
     start(page, "阿明\nBo")
     play(page, {"Bo": "banker"}, *BANKER_WINS)
     open_widget(page, site_url, "home_game")
-    expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(1)  # the saved game, drawn
+    expect(page.locator(f"{HOME} .bac-home_game-rounds tbody tr")).to_have_count(1)  # the saved game, drawn
     assert scores(page) == {"阿明": 0, "Bo": 1}
-    expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_contain_text("Banker")
+    expect(page.locator(f"{HOME} .bac-home_game-rounds tbody tr")).to_contain_text("Banker")

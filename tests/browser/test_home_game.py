@@ -34,9 +34,9 @@ def play(page: Page, calls: dict[str, str], player: str, banker: str) -> None:
         page.locator(f"{HOME} fieldset[data-player]", has_text=name).locator(f"input[value={call}]").check()
     page.fill(f"{HOME} input[name=player]", player)
     page.fill(f"{HOME} input[name=banker]", banker)
-    before = page.locator(f"{HOME} .bac-home-rounds tbody tr").count()
+    before = page.locator(f"{HOME} .bac-home_game-rounds tbody tr").count()
     page.click(f"{HOME} [data-action=record]")
-    expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(before + 1)
+    expect(page.locator(f"{HOME} .bac-home_game-rounds tbody tr")).to_have_count(before + 1)
 
 
 def scores(page: Page) -> dict[str, int]:
@@ -61,22 +61,22 @@ def test_a_whole_game_of_three_with_a_tie_and_a_tiebreak(page: Page, site_url: s
     play(page, {"Ann": "banker", "Bo": "banker"}, *TIE)  # a tie scores nobody
     assert scores(page) == {"Ann": 1, "Bo": 1, "Cy": 1}
     # Everyone is tied for first: a tiebreak round, and the dealer (Ann, next in turn) predicts too.
-    expect(page.locator(f"{HOME} .bac-home-round h3")).to_contain_text("Tiebreak, round 4")
+    expect(page.locator(f"{HOME} .bac-home_game-round h3")).to_contain_text("Tiebreak, round 4")
     expect(page.locator(f"{HOME} [data-dealer]")).to_have_attribute("data-dealer", "Ann")
     expect(page.locator(f"{HOME} fieldset[data-player]")).to_have_count(3)
     play(page, {"Ann": "banker", "Bo": "player", "Cy": "banker"}, *BANKER_WINS)  # Ann 2, Cy 2
-    expect(page.locator(f"{HOME} .bac-home-round h3")).to_contain_text("Ann and Cy are tied for first")
+    expect(page.locator(f"{HOME} .bac-home_game-round h3")).to_contain_text("Ann and Cy are tied for first")
     expect(page.locator(f"{HOME} [data-dealer]")).to_have_attribute("data-dealer", "Bo")  # not tied: Bo deals
     play(page, {"Ann": "player", "Cy": "banker"}, *PLAYER_WINS)
-    expect(page.locator(f"{HOME} .bac-home-end h3")).to_have_text("Game over: Ann wins, with 3 points.")
+    expect(page.locator(f"{HOME} .bac-home_game-end h3")).to_have_text("Game over: Ann wins, with 3 points.")
     assert scores(page) == {"Ann": 3, "Bo": 1, "Cy": 2}
-    expect(page.locator(f"{HOME} .bac-home-last")).to_contain_text("Scored: Ann.")
+    expect(page.locator(f"{HOME} .bac-home_game-last")).to_contain_text("Scored: Ann.")
     # The summary link shows the same final table to anyone (here on a page reached by instant
     # navigation, where Material would have changed only the address).
-    link = page.locator(f"{HOME} a.bac-home-summary-link").get_attribute("href")
+    link = page.locator(f"{HOME} a.bac-home_game-summary-link").get_attribute("href")
     assert link and re.fullmatch(r"\?summary=[A-Za-z0-9_-]+", link)
-    page.click(f"{HOME} a.bac-home-summary-link")
-    expect(page.locator(f"{HOME} .bac-home-summary")).to_be_visible()
+    page.click(f"{HOME} a.bac-home_game-summary-link")
+    expect(page.locator(f"{HOME} .bac-home_game-summary")).to_be_visible()
     assert scores(page) == {"Ann": 3, "Bo": 1, "Cy": 2}
 
 
@@ -97,7 +97,7 @@ def test_typed_cards_that_break_the_rules_are_named(page: Page, site_url: str) -
     page.fill(f"{HOME} input[name=banker]", "Kh 6c")
     page.click(f"{HOME} [data-action=record]")
     expect(page.locator(f"{HOME} .bac-error")).to_have_text("The K♥ appears twice, but a single deck has only one.")
-    expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(0)
+    expect(page.locator(f"{HOME} .bac-home_game-rounds tbody tr")).to_have_count(0)
 
 
 @pytest.mark.warm
@@ -116,7 +116,7 @@ def test_reload_mid_round_resumes_and_undo_takes_back(page: Page, site_url: str)
     expect(page.locator(f"{HOME} .bac-status")).to_have_text(
         "Round 1 is taken back (2 3 2 K 8: Banker wins, 3 to 2). Record it again."
     )
-    expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(0)
+    expect(page.locator(f"{HOME} .bac-home_game-rounds tbody tr")).to_have_count(0)
     assert scores(page) == {"Ann": 0, "Bo": 0, "Cy": 0}
     expect(page.locator(f"{HOME} [data-dealer]")).to_have_attribute("data-dealer", "Ann")
 
@@ -137,13 +137,13 @@ def test_undo_works_after_a_refused_round_was_recorded(request: pytest.FixtureRe
     page.fill(f"{HOME} input[name=player]", BANKER_WINS[0])
     page.click(f"{HOME} [data-action=record]")
     expect(page.locator(f"{HOME} .bac-status")).to_have_text("Round recorded and saved.")
-    expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(1)
+    expect(page.locator(f"{HOME} .bac-home_game-rounds tbody tr")).to_have_count(1)
     expect(page.locator(f"{HOME} .bac-error")).to_be_hidden()
     page.click(f"{HOME} [data-action=undo]")
     expect(page.locator(f"{HOME} .bac-status")).to_have_text(
         "Round 1 is taken back (2 3 2 K 8: Banker wins, 3 to 2). Record it again."
     )
-    expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(0)
+    expect(page.locator(f"{HOME} .bac-home_game-rounds tbody tr")).to_have_count(0)
     assert scores(page) == {"Ann": 0, "Bo": 0}
     page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{KEY}')).history.length === 0")  # saved in turn
     # The message line still works, in its place: a refusal after the undo is shown.
@@ -164,7 +164,7 @@ def test_the_keepers_deck_deals_and_records(page: Page, site_url: str) -> None:
     banker = page.locator(f"{HOME} input[name=banker]").input_value()
     coup = resolve_hands(player=player, banker=banker)
     # The cards are on the felt before anything is recorded, stepped through as on the dealer page.
-    felt = page.locator(f"{HOME} .bac-home-felt .bac-coup")
+    felt = page.locator(f"{HOME} .bac-home_game-felt .bac-coup")
     expect(felt).to_have_attribute("data-cards", " ".join(card.token for card in coup.cards))
     expect(felt.locator(".bac-card:not([hidden])")).to_have_count(4)  # the first four, dealt in order
     expect(felt.locator(".bac-outcome")).to_be_hidden()  # who won is told at the last step
@@ -173,7 +173,7 @@ def test_the_keepers_deck_deals_and_records(page: Page, site_url: str) -> None:
     expect(felt.locator(".bac-card:not([hidden])")).to_have_count(len(coup.cards))
     expect(felt.locator(".bac-outcome")).to_be_visible()
     page.click(f"{HOME} [data-action=record]")
-    expect(page.locator(f"{HOME} .bac-home-last .bac-coup")).to_have_attribute("data-outcome", coup.outcome.value)
+    expect(page.locator(f"{HOME} .bac-home_game-last .bac-coup")).to_have_attribute("data-outcome", coup.outcome.value)
     kept = page.wait_for_function(
         f"() => JSON.parse(localStorage.getItem('{KEY}') || '{{}}').history?.length && localStorage.getItem('{KEY}')"
     )
@@ -217,7 +217,7 @@ def test_a_tab_that_changed_nothing_follows_the_other(context: BrowserContext, s
     # The first tab's own changes (the game it started) are all in the newer copy: it follows at once,
     # with no notice in the way.
     expect(first.locator(f"{HOME} .bac-status")).to_have_text("This game was updated in another tab.")
-    expect(first.locator(f"{HOME} .bac-home-conflict")).to_have_count(0)
+    expect(first.locator(f"{HOME} .bac-home_game-conflict")).to_have_count(0)
     expect(first.locator(f"{HOME} [data-score]")).to_have_count(2)
     assert scores(first) == {"Bo": 1, "Ann": 0}
 
@@ -234,17 +234,17 @@ def test_two_tabs_that_save_the_same_revision_are_told(context: BrowserContext, 
         game.history[0].calls = { Bo: "player" };
         localStorage.setItem("baccarat-home-game", JSON.stringify(game));
     }""")
-    expect(first.locator(f"{HOME} .bac-home-conflict")).to_contain_text("changed in another tab")
+    expect(first.locator(f"{HOME} .bac-home_game-conflict")).to_contain_text("changed in another tab")
 
 
 #: A round made ready in a tab without a keystroke (so neither tab saves its round in progress, which
 #: the other would follow), recorded when the word is given on the "race" channel, by every tab at once.
 READY_TO_RECORD = """([call, player, banker]) => {
-    const home = document.querySelector('[data-widget="home-game"]');
+    const home = document.querySelector('[data-widget="home_game"]');
     for (const choice of home.querySelectorAll(`fieldset[data-player] input[value="${call}"]`)) choice.checked = true;
     home.querySelector("input[name=player]").value = player;
     home.querySelector("input[name=banker]").value = banker;
-    window.raceRecorded = performance.getEntriesByName("baccarat:home-recorded").length;
+    window.raceRecorded = performance.getEntriesByName("baccarat:home_game-recorded").length;
     const race = new BroadcastChannel("race");
     race.onmessage = ({ data: until }) => {
         race.close();
@@ -260,16 +260,16 @@ READY_TO_RECORD = """([call, player, banker]) => {
 RECORD = "() => new BroadcastChannel('race').postMessage(Date.now() + 500)"
 #: "saved" once the tab has said its round is recorded and saved, "conflict" once it says it was not.
 OUTCOME = """() => {
-    const home = document.querySelector('[data-widget="home-game"]');
-    if (performance.getEntriesByName("baccarat:home-recorded").length > window.raceRecorded) {
+    const home = document.querySelector('[data-widget="home_game"]');
+    if (performance.getEntriesByName("baccarat:home_game-recorded").length > window.raceRecorded) {
         return home.querySelector(".bac-status").textContent === "Round recorded and saved." && "saved";
     }
-    return home.querySelector(".bac-home-conflict") !== null && "conflict";
+    return home.querySelector(".bac-home_game-conflict") !== null && "conflict";
 }"""
 
 
 def rounds_table(page: Page) -> list[str]:
-    return [row.inner_text() for row in page.locator(f"{HOME} .bac-home-rounds tbody tr").all()]
+    return [row.inner_text() for row in page.locator(f"{HOME} .bac-home_game-rounds tbody tr").all()]
 
 
 def test_two_tabs_recording_at_the_same_moment_never_both_say_saved(context: BrowserContext, site_url: str) -> None:
@@ -295,8 +295,8 @@ def test_two_tabs_recording_at_the_same_moment_never_both_say_saved(context: Bro
         for tab in tabs:
             if outcomes[tab] == "conflict":
                 expect(tab.locator(f"{HOME} .bac-status")).to_have_text("This tab's last change was not saved.")
-                tab.click(f"{HOME} .bac-home-conflict [data-action=reload]")
-            expect(tab.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(len(kept))
+                tab.click(f"{HOME} .bac-home_game-conflict [data-action=reload]")
+            expect(tab.locator(f"{HOME} .bac-home_game-rounds tbody tr")).to_have_count(len(kept))
             assert rounds_table(tab) == kept
     third = context.new_page()
     open_widget(third, site_url, "home_game")
@@ -361,7 +361,7 @@ def test_keyboard_only_play_and_accessibility(page: Page, site_url: str) -> None
     page.keyboard.type("Ann\nBo")
     page.focus(f"{HOME} [data-action=start]")
     page.keyboard.press("Enter")
-    expect(page.locator(f"{HOME} .bac-home-round h3")).to_be_focused()
+    expect(page.locator(f"{HOME} .bac-home_game-round h3")).to_be_focused()
     page.focus(f'{HOME} fieldset[data-player="Bo"] input[value=player]')
     page.keyboard.press("ArrowRight")  # radio buttons move with the arrow keys: Banker
     page.focus(f"{HOME} [data-action=deal]")
@@ -372,8 +372,8 @@ def test_keyboard_only_play_and_accessibility(page: Page, site_url: str) -> None
     page.keyboard.press("Tab")  # past "Show all", to the round's own button
     expect(page.locator(f"{HOME} [data-action=record]")).to_be_focused()
     page.keyboard.press("Enter")
-    expect(page.locator(f"{HOME} .bac-home-rounds tbody tr")).to_have_count(1)
-    row = page.locator(f"{HOME} .bac-home-rounds tbody tr").first
+    expect(page.locator(f"{HOME} .bac-home_game-rounds tbody tr")).to_have_count(1)
+    row = page.locator(f"{HOME} .bac-home_game-rounds tbody tr").first
     expect(row).to_contain_text("Banker")
     found = violations(page)
     assert found == [], summary(found)

@@ -107,13 +107,13 @@ def test_four_drill_questions_with_nothing_off_screen(hand: BrowserContext, site
 WIDGET_PAGES = {
     "deal/": "deal",
     "odds/": "odds",
-    "payouts/": "payout",
+    "payouts/": "payouts",
     "roads/": "roads",
     "drill/": "drill",
-    "home-game/": "home-game",
-    "edge/": "edge",
+    "home-game/": "home_game",
+    "edge/": "session",
     "pocket/": "pocket",
-    "lab/": "road-paste",
+    "lab/": "road_paste",
     "": "lesson",
 }
 SMALL_TARGETS = """(widget) => {
@@ -144,7 +144,7 @@ def test_every_widget_control_is_a_44_px_target_on_touch(phone_tab: Page, site_u
 
 #: Regions that scroll sideways on purpose (each focusable, named, and with a hint where it overflows).
 SCROLLERS = ", ".join(
-    (".bac-scroll", ".bac-slip", ".bac-road-scroll", ".bac-home-rounds", ".bac-bars-figure", ".bac-your-chart",
+    (".bac-scroll", ".bac-slip", ".bac-road-scroll", ".bac-home_game-rounds", ".bac-bars-figure", ".bac-your-chart",
      ".bac-coup-chart")
 )  # fmt: skip
 CLIPPED = f"""(widget) => {{
@@ -168,8 +168,8 @@ def test_no_widget_part_is_cut_off_on_a_phone(phone_tab: Page, site_url: str, ur
 
 
 def test_the_typed_hands_are_the_hands_settled(hand: BrowserContext, site_url: str) -> None:
-    page = ready(hand, f"{site_url}payouts/", "payout")
-    widget = page.locator('[data-widget="payout"]')
+    page = ready(hand, f"{site_url}payouts/", "payouts")
+    widget = page.locator('[data-widget="payouts"]')
     widget.locator("details.bac-payout-coup > summary").click()
     widget.get_by_role("radio", name="Two hands").check()
     expect(widget.locator("input[name=cards]")).to_be_hidden()
@@ -232,8 +232,8 @@ def test_back_to_top_never_covers_the_explained_coup(phone: BrowserContext, site
 
 
 def test_back_to_top_never_covers_the_round_just_recorded(phone: BrowserContext, site_url: str) -> None:
-    page = ready(phone, f"{site_url}home-game/", "home-game")
-    widget = page.locator('[data-widget="home-game"]')
+    page = ready(phone, f"{site_url}home-game/", "home_game")
+    widget = page.locator('[data-widget="home_game"]')
     widget.locator("textarea[name=players]").fill("Ann\nBo\nCy")
     widget.locator("[data-action=start]").click()
     for name in ("Bo", "Cy"):
@@ -241,7 +241,7 @@ def test_back_to_top_never_covers_the_round_just_recorded(phone: BrowserContext,
     widget.locator("input[name=player]").fill("2 2 8")
     widget.locator("input[name=banker]").fill("3 K")
     widget.locator("[data-action=record]").click()
-    heading = widget.locator("#bac-home-last-title")
+    heading = widget.locator("#bac-home_game-last-title")
     expect(heading).to_have_text("Round 1: Banker wins, 3 to 2")
     not_covered(page, heading)
 
@@ -277,11 +277,11 @@ def test_buttons_side_by_side_or_stacked_keep_8_px_apart(narrow_phone: BrowserCo
     deal = page.locator('[data-widget="deal"]')
     expect(deal.locator("[data-action=next-hand]")).to_be_visible()
     assert deal.locator(".bac-stepper .md-button").evaluate_all(SPACING) == []  # "Next hand", "Copy link" and the steps
-    page = ready(narrow_phone, f"{site_url}home-game/", "home-game")
-    home = page.locator('[data-widget="home-game"]')
+    page = ready(narrow_phone, f"{site_url}home-game/", "home_game")
+    home = page.locator('[data-widget="home_game"]')
     home.locator("textarea[name=players]").fill("Ann\nBo\nCy")
     home.locator("[data-action=start]").click()
-    expect(home.locator(".bac-home-controls")).to_be_visible()
-    assert home.locator(".bac-home-controls .md-button").evaluate_all(SPACING) == []
+    expect(home.locator(".bac-home_game-controls")).to_be_visible()
+    assert home.locator(".bac-home_game-controls .md-button").evaluate_all(SPACING) == []
     home.locator("[data-action=new-game]").click()
-    assert home.locator(".bac-home-confirm .md-button").evaluate_all(SPACING) == []
+    assert home.locator(".bac-home_game-confirm .md-button").evaluate_all(SPACING) == []

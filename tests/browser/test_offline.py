@@ -30,11 +30,11 @@ pytestmark = pytest.mark.browser
 WIDGETS = {
     "deal/": '[data-widget="deal"]',
     "drill/": '[data-widget="drill"]',
-    "payouts/": '[data-widget="payout"]',
+    "payouts/": '[data-widget="payouts"]',
     "roads/": '[data-widget="roads"]',
     "odds/": '[data-widget="odds"]',
-    "home-game/": '[data-widget="home-game"]',
-    "edge/": '[data-widget="edge"]',
+    "home-game/": '[data-widget="home_game"]',
+    "edge/": '[data-widget="session"]',
 }
 
 

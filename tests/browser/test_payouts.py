@@ -239,7 +239,7 @@ def test_nothing_overflows_and_a_phone_shows_the_whole_slip(page: Page, site_url
     found = page.evaluate(
         """() => {
           const width = document.documentElement.clientWidth;
-          return [...document.querySelectorAll('[data-widget="payout"] *')]
+          return [...document.querySelectorAll('[data-widget="payouts"] *')]
             .filter((node) => node.getClientRects().length)
             .filter((node) => node.getBoundingClientRect().right > width + 0.5)
             .map((node) => `${node.tagName}.${node.className}`);

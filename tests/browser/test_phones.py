@@ -139,7 +139,7 @@ def test_a_wide_table_says_it_scrolls_once_the_reader_nears_it(browser: Browser,
 
 #: Whether each row's last cell lies whole on screen, with nothing to scroll sideways to reach it.
 LAST_COLUMN_SHOWN = """(table) => {
-  const region = table.closest('.bac-scroll, .bac-home-rounds') ?? table.parentElement;
+  const region = table.closest('.bac-scroll, .bac-home_game-rounds') ?? table.parentElement;
   const problems = region.scrollWidth > region.clientWidth ? [`scrolls: ${region.scrollWidth}`] : [];
   for (const row of table.tBodies[0].rows) {
     const box = row.cells[row.cells.length - 1].getBoundingClientRect();
@@ -165,16 +165,16 @@ def test_tables_show_their_last_column_on_a_375_px_phone(browser: Browser, site_
         assert runs.evaluate(LAST_COLUMN_SHOWN) == []
         expect(runs.locator("tbody tr").first.locator("td").last).to_have_attribute("data-label", "Banker nets")
         page.goto(f"{site_url}home-game/")
-        home = page.locator('[data-widget="home-game"]')
+        home = page.locator('[data-widget="home_game"]')
         expect(home).to_have_attribute("data-state", "ready")
         home.locator("textarea[name=players]").fill("Ann\nBo\nCy\nDee")
         home.locator("[data-action=start]").click()
         for name in ("Bo", "Cy", "Dee"):
             home.locator("fieldset[data-player]", has_text=name).locator("input[value=player]").check()
         home.locator("[data-action=deal]").click()
-        expect(home.locator(".bac-home-felt .bac-table")).to_be_visible()
+        expect(home.locator(".bac-home_game-felt .bac-table")).to_be_visible()
         home.locator("[data-action=record]").click()
-        rounds = home.locator(".bac-home-rounds table")
+        rounds = home.locator(".bac-home_game-rounds table")
         expect(rounds.locator("tbody tr")).to_have_count(1)
         rounds.scroll_into_view_if_needed()
         assert rounds.evaluate(LAST_COLUMN_SHOWN) == []

@@ -16,9 +16,9 @@ assert set(PAGES) == {widget.name for widget in CATALOG}, "a widget without its 
 
 
 def selector(name: str) -> str:
-    """The CSS selector of widget ``name``'s element: ``[data-widget="<hook>"]``."""
-    hook = next(widget.hook for widget in CATALOG if widget.name == name)
-    return f'[data-widget="{hook}"]'
+    """The CSS selector of widget ``name``'s element: ``[data-widget="<name>"]``."""
+    assert name in PAGES, name
+    return f'[data-widget="{name}"]'
 
 
 def open_widget(page: Page, site_url: str, name: str, query: str = "") -> Locator:

@@ -12,7 +12,7 @@ def test_a_game_in_progress_asks_each_predictor_for_a_call() -> None:
     html = game_html(new_game("Ann\nBo\nCy", 2, 0, seed=1))
     assert html.count('<fieldset class="bac-call" data-player=') == 2  # the dealer, Ann, sits out
     assert 'data-player="Ann"' not in html
-    assert "Score sheet after 0 rounds" in html and "bac-home-end" not in html
+    assert "Score sheet after 0 rounds" in html and "bac-home_game-end" not in html
 
 
 def test_the_end_names_the_winner_and_links_the_summary() -> None:

@@ -60,9 +60,9 @@ def test_next_text_is_player_banker_tie_to_ten_decimals() -> None:
 
 def test_the_frame_waits_for_python_with_an_empty_road_and_its_fields() -> None:
     soup = checked(widget_html(8))
-    root = one(soup, '[data-widget="road-paste"]')
+    root = one(soup, '[data-widget="road_paste"]')
     assert (root["data-state"], root["data-results"], root["data-next"]) == ("loading", "", next_text(exact_odds(8)))
-    form = one(root, 'form[data-form="road-paste"]')
+    form = one(root, 'form[data-form="road_paste"]')
     assert one(form, "fieldset").has_attr("disabled")
     results = one(form, "input[name=results]")
     assert one(form, f"#{results['aria-describedby']}").get_text().startswith("B for a Banker win")

@@ -32,21 +32,21 @@ def test_every_module_is_small() -> None:
 
 
 def test_every_widget_on_the_site_names_its_module_from_the_one_list(built_site: Path) -> None:
-    """Each widget's element carries its hook and its module (from baccarat.widgets.CATALOG), and the
+    """Each widget's element carries its one name and its module (from baccarat.widgets.CATALOG), and the
     module is there under the widget's one name, in the sources and in the site."""
     marked = {
         pair
         for page in built_site.rglob("*.html")
-        for pair in re.findall(r'data-widget="([a-z-]+)" data-module="([a-z_]+)"', page.read_text(encoding="utf-8"))
+        for pair in re.findall(r'data-widget="([a-z_-]+)" data-module="([a-z_]+)"', page.read_text(encoding="utf-8"))
     }
-    assert marked == {(widget.hook, widget.name) for widget in CATALOG}
+    assert marked == {(widget.name, widget.name) for widget in CATALOG}
     for widget in CATALOG:
         assert (SCRIPTS / "baccarat" / "widgets" / f"{widget.name}.js").is_file(), widget.name
         assert (built_site / "assets" / "javascripts" / "baccarat" / "widgets" / f"{widget.name}.js").is_file()
     unmarked = [
         page
         for page in built_site.rglob("*.html")
-        if re.search(r'<div class="bac-widget" data-widget="[a-z-]+" data-state', page.read_text(encoding="utf-8"))
+        if re.search(r'<div class="bac-widget" data-widget="[a-z_-]+" data-state', page.read_text(encoding="utf-8"))
     ]
     assert unmarked == []
     assert "data-widget=" not in REGISTRY  # the registry lists no widget of its own

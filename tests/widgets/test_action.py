@@ -59,7 +59,7 @@ def test_an_action_answers_through_its_function_and_a_widget_declares_its_action
     action = Action("echo", EchoRequest, EchoAnswer, _echo)
     assert action.fields == ("text",)
     assert action.answer({"text": "hi"}) == {"ok": True, "echo": {"text": "hi"}}
-    widget = Widget("echo", "echo-hook", (action,), examples=({"action": "echo", "text": "hi"},))
-    assert (widget.name, widget.hook, widget.actions, widget.first_requests) == ("echo", "echo-hook", (action,), None)
+    widget = Widget("echo", (action,), examples=({"action": "echo", "text": "hi"},))
+    assert (widget.name, widget.actions, widget.first_requests) == ("echo", (action,), None)
     with pytest.raises(dataclasses.FrozenInstanceError):
         widget.name = "other"  # type: ignore[misc]

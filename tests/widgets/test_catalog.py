@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from importlib import import_module
@@ -10,7 +11,7 @@ from importlib import import_module
 import pytest
 
 from baccarat.widgets import UNEXPECTED, Widget, handle, widgets
-from baccarat.widgets.catalog import CATALOG, MODULE_OF, Listing, actions
+from baccarat.widgets.catalog import CATALOG, MODULE_OF, Listing, actions, named
 from tests.conftest import ROOT
 
 WIDGETS = widgets()
@@ -33,15 +34,29 @@ def test_a_widget_spans_one_name_across_its_files(name: str) -> None:
 
 
 @pytest.mark.parametrize("widget", WIDGETS, ids=NAMES)
-def test_a_widget_s_frame_carries_its_hook(widget: Widget) -> None:
+def test_a_widget_has_one_name_in_its_frame_its_forms_and_its_actions(widget: Widget) -> None:
+    """The rule: the frame its renderer draws carries ``data-widget="<name>"``; each of its forms, and each of its
+    actions, is called ``<name>`` or ``<name>-<verb>``."""
     frame = import_module(f"baccarat.render.{widget.name}").widget_html()
-    assert frame.startswith(f'<div class="bac-widget" data-widget="{widget.hook}" ')
+    assert frame.startswith(f'<div class="bac-widget" data-widget="{widget.name}" ')
+    assert re.findall(r'data-widget="([^"]*)"', frame) == [widget.name]
+    forms = re.findall(r'data-form="([^"]*)"', frame)
+    assert forms and all(form == widget.name or form.startswith(f"{widget.name}-") for form in forms), forms
+    for action in widget.actions:
+        assert action.name == widget.name or action.name.startswith(f"{widget.name}-"), action.name
+    listed = next(listing for listing in CATALOG if listing.name == widget.name)
+    assert all(action == widget.name or action.startswith(f"{widget.name}-") for action in listed.actions)
 
 
-def test_each_action_and_hook_is_declared_once() -> None:
+def test_each_action_and_name_is_declared_once() -> None:
     actions = [action.name for widget in WIDGETS for action in widget.actions]
     assert len(actions) == len(set(actions)) == len(ACTIONS)
-    assert len({widget.hook for widget in WIDGETS}) == len(WIDGETS)
+    assert len(set(NAMES)) == len(WIDGETS)
+
+
+def test_a_widget_is_found_by_its_name() -> None:
+    assert [named(name) for name in NAMES] == list(WIDGETS)
+    assert named("payout") is None and named("edge") is None and named("") is None
 
 
 @pytest.mark.parametrize("widget", WIDGETS, ids=NAMES)
@@ -65,7 +80,7 @@ def test_every_renderer_and_facade_module_has_a_test_module_of_its_name(package:
 def test_the_catalogue_lists_each_module_s_own_declaration(listing: Listing) -> None:
     """The door finds an action's module in the catalogue before loading it: the list must say what the module says."""
     declared = import_module(f"baccarat.widgets.{listing.name}").WIDGET
-    assert (declared.name, declared.hook) == (listing.name, listing.hook)
+    assert declared.name == listing.name
     assert tuple(action.name for action in declared.actions) == listing.actions
     assert all(MODULE_OF[action] == listing.name for action in listing.actions)
 

@@ -58,7 +58,7 @@ def predicted() -> list[dict[str, Any]]:
 def test_every_predicted_first_request_is_one_the_declarations_allow() -> None:
     """A request the page can no longer make fails here, instead of waiting for Python in the browser."""
     requests = predicted()
-    assert {request["action"] for request in requests} >= {"deal", "resolve", "drill-start", "pocket", "counter"}
+    assert {request["action"] for request in requests} >= {"deal", "deal-resolve", "drill-start", "pocket", "counter"}
     for request in requests:
         check(ACTIONS[request["action"]].request, request)
         answer = handle(request)
@@ -111,10 +111,14 @@ def test_the_door_counts_the_wrong_fields_it_refuses() -> None:
         ({"action": "deal"}, "seed", "seed is missing: give a whole number"),
         ({"action": "drill-question", "seed": 5, "replay": "yes"}, "replay", "replay must be true or false, not 'yes'"),
         ({"action": "drill-question", "seed": 5, "rows": "4,5"}, "rows", "rows must be a list, not '4,5'"),
-        ({"action": "home-undo", "game": []}, "game", "game must be an object, not a list"),
-        ({"action": "home-undo"}, "game", "game is missing"),
-        ({"action": "home-record", "game": {}, "calls": {"Bo": 1}}, "calls", "calls must be text"),
-        ({"action": "permalink", "pairs": [["seed"]]}, "pairs", "a link's parameters must be name=value pairs of text"),
+        ({"action": "home_game-undo", "game": []}, "game", "game must be an object, not a list"),
+        ({"action": "home_game-undo"}, "game", "game is missing"),
+        ({"action": "home_game-record", "game": {}, "calls": {"Bo": 1}}, "calls", "calls must be text"),
+        (
+            {"action": "deal-permalink", "pairs": [["seed"]]},
+            "pairs",
+            "a link's parameters must be name=value pairs of text",
+        ),
         (
             {"action": "drill-answer", "seed": 5, "number": 1, "answer": "x", "session": {"asked": -1}},
             "session",
@@ -134,7 +138,7 @@ def test_a_refusal_of_the_door_is_said_in_the_request_s_language() -> None:
 
 def test_an_answer_over_the_limit_is_refused_with_its_length(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(door_module, "MAX_ANSWER", 100)
-    answer = handle({"action": "resolve", "cards": "2 3 2 K 8"})
+    answer = handle({"action": "deal-resolve", "cards": "2 3 2 K 8"})
     assert answer["ok"] is False and answer["field"] is None
     assert answer["error"].startswith("the answer would be ") and "characters long" in answer["error"]
 

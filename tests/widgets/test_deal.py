@@ -15,7 +15,7 @@ from baccarat.widgets.deal import parse_link
 
 
 def test_resolve_from_hands() -> None:
-    answer = handle({"action": "resolve", "player": "2 2 8", "banker": "3 K"})
+    answer = handle({"action": "deal-resolve", "player": "2 2 8", "banker": "3 K"})
     assert answer["ok"] and answer["outcome"] == "banker"
     coup = resolve_hands(player="2 2 8", banker="3 K")
     assert answer["html"] == coup_html(coup, stepper=True)  # one renderer, with the bar that steps through it
@@ -28,24 +28,24 @@ def test_resolve_from_hands() -> None:
     [{"player": "2 2", "banker": "3 K"}, {"cards": "2 3 2 K"}, {"player": "2 2", "banker": "3"}],
 )
 def test_a_coup_typed_part_way_says_what_happens_next(request_: dict[str, str]) -> None:
-    answer = handle({"action": "resolve", **request_})
+    answer = handle({"action": "deal-resolve", **request_})
     now = position(answer["cards"])
     assert answer["ok"] and answer["partial"] and answer["next"] == now.next and answer["says"] == now.says
     assert answer["player"] == [card.token for card in now.player] and escape(now.says) in answer["html"]
 
 
 def test_resolve_from_dealing_order() -> None:
-    answer = handle({"action": "resolve", "cards": "2,3,2,K,8", "player": "", "banker": ""})
+    answer = handle({"action": "deal-resolve", "cards": "2,3,2,K,8", "player": "", "banker": ""})
     assert answer["player"] == ["2", "2", "8"] and answer["banker"] == ["3", "K"]
 
 
 @pytest.mark.parametrize(
     ("request_", "message"),
     [
-        ({"action": "resolve", "player": "2 2 8", "banker": "3 K 4"}, "Banker cannot have a third card (4)"),
-        ({"action": "resolve", "player": "2 2 8", "banker": ""}, "the Banker hand is empty"),
-        ({"action": "resolve", "cards": "2 3 2 K 8", "player": "2"}, "either the dealing order or the two hands"),
-        ({"action": "resolve", "player": 5, "banker": "3 K"}, "player must be text"),
+        ({"action": "deal-resolve", "player": "2 2 8", "banker": "3 K 4"}, "Banker cannot have a third card (4)"),
+        ({"action": "deal-resolve", "player": "2 2 8", "banker": ""}, "the Banker hand is empty"),
+        ({"action": "deal-resolve", "cards": "2 3 2 K 8", "player": "2"}, "either the dealing order or the two hands"),
+        ({"action": "deal-resolve", "player": 5, "banker": "3 K"}, "player must be text"),
         ({"action": "deal", "seed": "x"}, "seed must be a whole number from 0 to 9007199254740991, not 'x'"),
         ({"action": "deal", "seed": -1}, "not -1"),
         ({"action": "deal", "seed": True}, "not True"),
@@ -73,7 +73,7 @@ def test_deal_matches_the_shoe() -> None:
 def test_permalinks() -> None:
     assert parse_link([("player", "2,2,8"), ("banker", "3,K"), ("step", "5")]) == {
         "ok": True,
-        "kind": "resolve",
+        "kind": "deal-resolve",
         "request": {"player": "2,2,8", "banker": "3,K"},
         "step": 5,
     }
@@ -101,7 +101,7 @@ def test_bad_permalinks(pairs: list[tuple[str, str]], message: str) -> None:
 
 @given(st.text(max_size=40), st.text(max_size=40))
 def test_any_text_gets_an_answer_and_html_never_carries_raw_input(player: str, banker: str) -> None:
-    answer = handle({"action": "resolve", "player": player, "banker": banker})
+    answer = handle({"action": "deal-resolve", "player": player, "banker": banker})
     assert isinstance(answer["ok"], bool)
     if answer["ok"]:
         assert "<script" not in answer["html"]

@@ -130,11 +130,11 @@ def test_handle_answers_every_hostile_request_without_raising(request: dict[str,
 @pytest.mark.parametrize(
     ("action", "query"),
     [
-        ("permalink", "seed=%1C4"),
-        ("permalink", "seed=%C2%B2"),
-        ("permalink", "seed=4&step=%EF%BC%92"),
+        ("deal-permalink", "seed=%1C4"),
+        ("deal-permalink", "seed=%C2%B2"),
+        ("deal-permalink", "seed=4&step=%EF%BC%92"),
         ("roads-permalink", "seed=1&coups=%1F5"),
-        ("payout-permalink", "seed=%E2%80%A84&stakes=banker:5"),
+        ("payouts-permalink", "seed=%E2%80%A84&stakes=banker:5"),
         ("drill-start", "seed=%C2%B2&rows=4,%D9%A3"),
     ],
 )
@@ -159,7 +159,7 @@ def test_handle_answers_any_json_value(value: Any) -> None:
         "not json",
         "[" * 5_000 + "]" * 5_000,
         '{"action": "deal", "seed": ' + "[" * 5_000 + "]" * 5_000 + "}",
-        json.dumps({"action": "resolve", "player": "x" * 2_000_000}),
+        json.dumps({"action": "deal-resolve", "player": "x" * 2_000_000}),
         "1e99999",
         '"\\ud800"',
     ],
@@ -171,7 +171,7 @@ def test_handle_json_answers_any_text(text: str) -> None:
     assert answer["ok"] is False
 
 
-@pytest.mark.parametrize("action", ["home-load", "drill-start"])
+@pytest.mark.parametrize("action", ["home_game-load", "drill-start"])
 def test_saved_state_nested_5000_deep_is_set_aside_with_a_note(action: str) -> None:
     answer = json.loads(handle_json(json.dumps({"action": action, "stored": "[" * 5_000 + "]" * 5_000})))
     assert answer["ok"] is True and "nests more than 20 levels deep" in answer["note"]
@@ -184,7 +184,7 @@ def test_an_unexpected_failure_is_a_plain_sentence_and_a_traceback_for_developer
         raise KeyError("a bug")
 
     monkeypatch.setattr(door, "action_named", lambda name: replace(ACTIONS[name], answer=broken))
-    answer = handle({"action": "resolve"})
+    answer = handle({"action": "deal-resolve"})
     assert answer == {"ok": False, "error": UNEXPECTED, "message": UNEXPECTED, "field": None}
     assert "KeyError: 'a bug'" in capsys.readouterr().err  # the worker's console, for developers
 
@@ -206,9 +206,9 @@ def test_an_answer_that_is_not_json_is_answered_as_a_bug(
 ) -> None:
     """The safety net: whatever a bug puts in an answer, the worker receives strict JSON."""
     for bad in (float("nan"), float("-inf"), {1, 2}):
-        broken = replace(ACTIONS["resolve"], answer=partial(answering, bad))
+        broken = replace(ACTIONS["deal-resolve"], answer=partial(answering, bad))
         monkeypatch.setattr(door, "action_named", lambda name, broken=broken: broken)
-        reply = handle_json('{"action": "resolve"}')
+        reply = handle_json('{"action": "deal-resolve"}')
         assert json.loads(reply) == {"ok": False, "error": UNEXPECTED, "message": UNEXPECTED, "field": None}
         assert "an answer held a value that is not JSON" in capsys.readouterr().err
 
@@ -221,7 +221,7 @@ def test_json_boundary() -> None:
         "field": None,
     }
     assert json.loads(handle_json("[1, 2]"))["ok"] is False
-    assert json.loads(handle_json('{"action": "resolve", "cards": "9 8 K K"}'))["outcome"] == "player"
+    assert json.loads(handle_json('{"action": "deal-resolve", "cards": "9 8 K K"}'))["outcome"] == "player"
 
 
 def test_the_dealer_starts_without_slow_imports() -> None:
@@ -244,17 +244,17 @@ def test_the_dealer_starts_without_slow_imports() -> None:
 @pytest.mark.parametrize(
     ("request_", "field", "message"),
     [
-        ({"action": "resolve", "player": "2 Z", "banker": "3 K"}, "player", "'Z' is not a card: use A"),
-        ({"action": "resolve", "player": "2 2", "banker": "3 Q 5 5"}, "banker", "Banker has 4 cards:"),
-        ({"action": "resolve", "player": "2 2"}, "banker", "The Banker hand is empty"),
-        ({"action": "resolve", "cards": "2 3 2 K 8 9"}, "cards", "1 card left over"),
+        ({"action": "deal-resolve", "player": "2 Z", "banker": "3 K"}, "player", "'Z' is not a card: use A"),
+        ({"action": "deal-resolve", "player": "2 2", "banker": "3 Q 5 5"}, "banker", "Banker has 4 cards:"),
+        ({"action": "deal-resolve", "player": "2 2"}, "banker", "The Banker hand is empty"),
+        ({"action": "deal-resolve", "cards": "2 3 2 K 8 9"}, "cards", "1 card left over"),
         ({"action": "deal", "seed": "abc", "decks": 8}, "seed", "Seed must be a whole number"),
         ({"action": "odds", "decks": "1", "removed": "K K K K K"}, "removed", "Cannot remove 5 cards of rank K"),
-        ({"action": "payout", "stakes": "banker:-5", "cards": "K 6 5 K K"}, "stakes", "The banker stake must"),
+        ({"action": "payouts", "stakes": "banker:-5", "cards": "K 6 5 K K"}, "stakes", "The banker stake must"),
         ({"action": "roads", "results": "BXP"}, "results", "Results are written B"),
-        ({"action": "edge", "bet": "banker", "stake": "1", "coups": "²"}, "coups", "Coups must be a whole number"),
+        ({"action": "session", "bet": "banker", "stake": "1", "coups": "²"}, "coups", "Coups must be a whole number"),
         (
-            {"action": "payout", "stakes": "banker:5", "player": "K 5", "banker": "6 K"},
+            {"action": "payouts", "stakes": "banker:5", "player": "K 5", "banker": "6 K"},
             "player",
             "The coup is not over yet. No natural: Player has 5",
         ),
@@ -269,5 +269,5 @@ def test_a_refusal_names_its_field_and_reads_as_a_sentence(request_: dict[str, A
 
 
 def test_a_refusal_about_no_one_field_names_none() -> None:
-    answer = handle({"action": "home-record", "game": {}, "calls": {}})
+    answer = handle({"action": "home_game-record", "game": {}, "calls": {}})
     assert answer["ok"] is False and answer["field"] is None and answer["message"][0].isupper()

@@ -26,7 +26,7 @@ from baccarat.widgets.contract import MAX_ANSWER, Refusal, conforms
 
 SEED = 46  # the issue's: with it, this test finds its internal errors and NaN answers in the code before the fixes
 PER_ACTION = 150  # about 4 s in all
-COMPUTING = {"counter", "edge-samples", "odds", "road-paste", "system"}
+COMPUTING = {"counter", "session-samples", "odds", "road_paste", "system"}
 ACTIONS = actions()
 FIELDS = sorted({name for action in ACTIONS.values() for name in action.fields})
 HOSTILE_TEXT = ["²", "٣", "１２", "\x1c", "\u202e", "\ud800", "\x00", "<b>", "-1", "1e9999", "NaN", "9" * 5_000]
@@ -49,12 +49,12 @@ def seeds() -> list[dict[str, Any]]:
     and summarised), a long road, a slip of every kind of stake."""
     game = _played_game()
     longer: list[dict[str, Any]] = [
-        {"action": "home-load", "stored": json.dumps({**game, "pending": {"calls": {"Bo": "player"}}})},
-        {"action": "home-record", "game": game, "calls": {"Ann": "banker", "Bo": "player"}, "from_shoe": True},
-        {"action": "home-share", "game": game},
-        {"action": "home-summary", "code": summary_code(game)},
-        {"action": "road-paste", "results": "BPBBPTPPBB" * 30, "cards": "K 5 8 2 9 9", "decks": 6},
-        {"action": "payout", "cards": "2 3 2 K 8", "stake_fields": {"banker": "25", "tie": "5", "player-pair": "1"}},
+        {"action": "home_game-load", "stored": json.dumps({**game, "pending": {"calls": {"Bo": "player"}}})},
+        {"action": "home_game-record", "game": game, "calls": {"Ann": "banker", "Bo": "player"}, "from_shoe": True},
+        {"action": "home_game-share", "game": game},
+        {"action": "home_game-summary", "code": summary_code(game)},
+        {"action": "road_paste", "results": "BPBBPTPPBB" * 30, "cards": "K 5 8 2 9 9", "decks": 6},
+        {"action": "payouts", "cards": "2 3 2 K 8", "stake_fields": {"banker": "25", "tie": "5", "player-pair": "1"}},
     ]
     return [dict(example) for widget in widgets() for example in widget.examples] + longer
 

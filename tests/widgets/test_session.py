@@ -20,7 +20,7 @@ def result_of(answer: dict[str, object]) -> dict[str, str]:
 
 
 def test_the_answer_carries_the_exact_figures() -> None:
-    answer = handle({"action": "edge", "bet": "player", "table": "ez", "decks": "6", "stake": "25", "coups": "250",
+    answer = handle({"action": "session", "bet": "player", "table": "ez", "decks": "6", "stake": "25", "coups": "250",
                      "bankroll": "500"})  # fmt: skip
     exact = session(Bet.PLAYER, table=PAY_TABLES["ez"], decks=6, coups=250)
     data = result_of(answer)
@@ -33,7 +33,7 @@ def test_the_answer_carries_the_exact_figures() -> None:
 
 
 def test_without_a_bankroll_there_is_no_ruin_and_the_defaults_fill_in() -> None:
-    data = result_of(handle({"action": "edge"}))
+    data = result_of(handle({"action": "session"}))
     assert "data-ruin" not in data and data["data-coups"] == "100"
 
 
@@ -59,14 +59,14 @@ def test_without_a_bankroll_there_is_no_ruin_and_the_defaults_fill_in() -> None:
     ],
 )
 def test_every_bad_field_is_named(request_: dict[str, object], named: str) -> None:
-    answer = handle({"action": "edge", **request_})
+    answer = handle({"action": "session", **request_})
     assert answer["ok"] is False and named in str(answer["error"]), answer
     assert answer["field"] == next(iter(request_)) and len(str(answer["error"])) <= 400
 
 
 def test_sample_sessions_repeat_with_their_seed_and_are_drawn_as_text_safe_svg() -> None:
-    first = handle({"action": "edge-samples", "bet": "banker", "coups": "50", "seed": "7"})
-    assert first == handle({"action": "edge-samples", "bet": "banker", "coups": "50", "seed": "7"})
+    first = handle({"action": "session-samples", "bet": "banker", "coups": "50", "seed": "7"})
+    assert first == handle({"action": "session-samples", "bet": "banker", "coups": "50", "seed": "7"})
     svg = BeautifulSoup(str(first["html"]), "html.parser")
     assert len(svg.select("polyline.sample")) == 20
     desc = svg.find("desc")
@@ -75,7 +75,7 @@ def test_sample_sessions_repeat_with_their_seed_and_are_drawn_as_text_safe_svg()
 
 def test_a_link_is_read_back_as_the_request_it_names() -> None:
     pairs = [["bet", "banker"], ["coups", "100"], ["decks", "8"], ["stake", "10"], ["bankroll", "200"]]
-    answer = handle({"action": "edge-permalink", "pairs": pairs})
+    answer = handle({"action": "session-permalink", "pairs": pairs})
     assert answer == {"ok": True, "request": {"bet": "banker", "table": "standard", "decks": "8", "stake": "10",
                                               "coups": "100", "bankroll": "200"}}  # fmt: skip
-    assert "twice" in handle({"action": "edge-permalink", "pairs": [["bet", "tie"], ["bet", "tie"]]})["error"]
+    assert "twice" in handle({"action": "session-permalink", "pairs": [["bet", "tie"], ["bet", "tie"]]})["error"]

@@ -5,7 +5,7 @@
 
 import type { ActionName, Contract, Refusal as Refused } from "./contract";
 
-/** An action's name: "deal", "drill-start", "home-load", … */
+/** An action's name: "deal", "drill-start", "home_game-load", … */
 export type Action = ActionName;
 
 /**

@@ -84,7 +84,7 @@ export interface DealRequest {
 }
 
 /** The slip settled on a dealt coup, the table and the slip as a link writes them, and where its shoe stands. */
-export interface DealtPayoutAnswer {
+export interface DealtPayoutsAnswer {
   cards: string[];
   player: string[];
   banker: string[];
@@ -120,42 +120,6 @@ export interface DrillLink {
   seed?: number;
   kind?: string;
   rows?: number[];
-}
-
-/** The exact session drawn, its link, and how long it took (for the benchmark). */
-export interface EdgeAnswer {
-  ok: true;
-  html: string;
-  link: EdgeLinkRequest;
-  session_ms: number;
-  ruin_ms?: number;
-}
-
-/** What a session calculator link asks for. */
-export interface EdgeLink {
-  ok: true;
-  request: LinkedRequest;
-}
-
-/** A session as its link writes it: each field as text. */
-export interface EdgeLinkRequest {
-  bet: string;
-  table: string;
-  decks: string;
-  stake: string;
-  coups: string;
-  bankroll?: string;
-}
-
-/** A session of `coups` equal bets of `stake` on `bet` at `table` with `decks` decks, and a `bankroll` (optional) for the risk of ruin; amounts as typed. */
-export interface EdgeRequest {
-  lang?: string;
-  bet?: string | null;
-  table?: string | null;
-  decks?: number | string;
-  stake?: string | number | null;
-  coups?: number | string;
-  bankroll?: string | number | null;
 }
 
 /** What comes next: the next question, or the next step of this one. */
@@ -196,7 +160,7 @@ export interface GradedAnswer {
 /** What a dealer's link to a typed coup asks for, and the step to open at. */
 export interface HandsLink {
   ok: true;
-  kind: "resolve";
+  kind: "deal-resolve";
   request: LinkedHands;
   step: number | null;
 }
@@ -317,7 +281,7 @@ export interface PartialAnswer {
 }
 
 /** The slip settled on a coup typed in, the table and the slip as a link writes them. */
-export interface PayoutAnswer {
+export interface PayoutsAnswer {
   cards: string[];
   player: string[];
   banker: string[];
@@ -333,13 +297,13 @@ export interface PayoutAnswer {
 }
 
 /** What a payout calculator link asks for. */
-export interface PayoutLink {
+export interface PayoutsLink {
   ok: true;
   request: LinkedSlip;
 }
 
 /** A slip on `table`: `stakes` as a link writes them, or `stake_fields` (each bet's key and its stake as typed); and the coup, typed in (`player` and `banker`, or `cards`) or dealt (`seed`, `decks`, `hand`). */
-export interface PayoutRequest {
+export interface PayoutsRequest {
   lang?: string;
   player?: string | null;
   banker?: string | null;
@@ -352,7 +316,7 @@ export interface PayoutRequest {
   hand?: number | string;
 }
 
-/** A link's query, to check and read. */
+/** A link's query, to check and read: every `<name>-permalink` action's request. */
 export interface PermalinkRequest {
   lang?: string;
   pairs?: ([string, string])[] | null;
@@ -487,6 +451,42 @@ export interface Session {
   best: number;
 }
 
+/** The exact session drawn, its link, and how long it took (for the benchmark). */
+export interface SessionAnswer {
+  ok: true;
+  html: string;
+  link: SessionLinkRequest;
+  session_ms: number;
+  ruin_ms?: number;
+}
+
+/** What a session calculator link asks for. */
+export interface SessionLink {
+  ok: true;
+  request: LinkedRequest;
+}
+
+/** A session as its link writes it: each field as text. */
+export interface SessionLinkRequest {
+  bet: string;
+  table: string;
+  decks: string;
+  stake: string;
+  coups: string;
+  bankroll?: string;
+}
+
+/** A session of `coups` equal bets of `stake` on `bet` at `table` with `decks` decks, and a `bankroll` (optional) for the risk of ruin; amounts as typed. */
+export interface SessionRequest {
+  lang?: string;
+  bet?: string | null;
+  table?: string | null;
+  decks?: number | string;
+  stake?: string | number | null;
+  coups?: number | string;
+  bankroll?: string | number | null;
+}
+
 /** The score sheet as CSV. */
 export interface SheetAnswer {
   ok: true;
@@ -586,32 +586,32 @@ export interface SystemRequest {
 
 /** Every action, by name: the request the browser sends and the answer it gets. */
 export interface Contract {
-  "resolve": { request: HandsRequest & { action: "resolve" }; answer: CoupAnswer | PartialAnswer | Refusal };
+  "deal-resolve": { request: HandsRequest & { action: "deal-resolve" }; answer: CoupAnswer | PartialAnswer | Refusal };
   "deal": { request: DealRequest & { action: "deal" }; answer: DealAnswer | Refusal };
-  "permalink": { request: PermalinkRequest & { action: "permalink" }; answer: HandsLink | ShoeLink | NoLink | Refusal };
+  "deal-permalink": { request: PermalinkRequest & { action: "deal-permalink" }; answer: HandsLink | ShoeLink | NoLink | Refusal };
   "pocket": { request: KeypadRequest & { action: "pocket" }; answer: PocketAnswer | Refusal };
   "odds": { request: OddsRequest & { action: "odds" }; answer: OddsAnswer | Refusal };
   "roads": { request: RoadsRequest & { action: "roads" }; answer: RoadsAnswer | ShoeRoadsAnswer | Refusal };
   "roads-permalink": { request: PermalinkRequest & { action: "roads-permalink" }; answer: RoadsLink | Refusal };
-  "payout": { request: PayoutRequest & { action: "payout" }; answer: PayoutAnswer | DealtPayoutAnswer | Refusal };
-  "payout-permalink": { request: PermalinkRequest & { action: "payout-permalink" }; answer: PayoutLink | Refusal };
+  "payouts": { request: PayoutsRequest & { action: "payouts" }; answer: PayoutsAnswer | DealtPayoutsAnswer | Refusal };
+  "payouts-permalink": { request: PermalinkRequest & { action: "payouts-permalink" }; answer: PayoutsLink | Refusal };
   "drill-start": { request: StartRequest & { action: "drill-start" }; answer: StartAnswer | Refusal };
   "drill-question": { request: QuestionRequest & { action: "drill-question" }; answer: QuestionAnswer | Refusal };
   "drill-answer": { request: AnswerRequest & { action: "drill-answer" }; answer: GradedAnswer | Refusal };
-  "home-new": { request: NewRequest & { action: "home-new" }; answer: GameAnswer | Refusal };
-  "home-load": { request: LoadRequest & { action: "home-load" }; answer: GameAnswer | NoGame | Refusal };
-  "home-deal": { request: CallsRequest & { action: "home-deal" }; answer: DealtRound | Refusal };
-  "home-record": { request: RoundRequest & { action: "home-record" }; answer: GameAnswer | Refusal };
-  "home-undo": { request: GameRequest & { action: "home-undo" }; answer: GameAnswer | Refusal };
-  "home-share": { request: GameRequest & { action: "home-share" }; answer: GameAnswer | Refusal };
-  "home-csv": { request: GameRequest & { action: "home-csv" }; answer: SheetAnswer | Refusal };
-  "home-summary": { request: SummaryRequest & { action: "home-summary" }; answer: SummaryAnswer | Refusal };
-  "edge": { request: EdgeRequest & { action: "edge" }; answer: EdgeAnswer | Refusal };
-  "edge-samples": { request: SamplesRequest & { action: "edge-samples" }; answer: SamplesAnswer | Refusal };
-  "edge-permalink": { request: PermalinkRequest & { action: "edge-permalink" }; answer: EdgeLink | Refusal };
+  "home_game-new": { request: NewRequest & { action: "home_game-new" }; answer: GameAnswer | Refusal };
+  "home_game-load": { request: LoadRequest & { action: "home_game-load" }; answer: GameAnswer | NoGame | Refusal };
+  "home_game-deal": { request: CallsRequest & { action: "home_game-deal" }; answer: DealtRound | Refusal };
+  "home_game-record": { request: RoundRequest & { action: "home_game-record" }; answer: GameAnswer | Refusal };
+  "home_game-undo": { request: GameRequest & { action: "home_game-undo" }; answer: GameAnswer | Refusal };
+  "home_game-share": { request: GameRequest & { action: "home_game-share" }; answer: GameAnswer | Refusal };
+  "home_game-csv": { request: GameRequest & { action: "home_game-csv" }; answer: SheetAnswer | Refusal };
+  "home_game-summary": { request: SummaryRequest & { action: "home_game-summary" }; answer: SummaryAnswer | Refusal };
+  "session": { request: SessionRequest & { action: "session" }; answer: SessionAnswer | Refusal };
+  "session-samples": { request: SamplesRequest & { action: "session-samples" }; answer: SamplesAnswer | Refusal };
+  "session-permalink": { request: PermalinkRequest & { action: "session-permalink" }; answer: SessionLink | Refusal };
   "system": { request: SystemRequest & { action: "system" }; answer: SystemAnswer | Refusal };
   "system-permalink": { request: PermalinkRequest & { action: "system-permalink" }; answer: SystemLink | Refusal };
-  "road-paste": { request: RoadPasteRequest & { action: "road-paste" }; answer: RoadPasteAnswer | Refusal };
+  "road_paste": { request: RoadPasteRequest & { action: "road_paste" }; answer: RoadPasteAnswer | Refusal };
   "counter": { request: KeypadRequest & { action: "counter" }; answer: CounterAnswer | Refusal };
 }
 

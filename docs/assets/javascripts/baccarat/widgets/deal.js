@@ -63,7 +63,7 @@ function viewOf(root) {
     result: find(root, ".bac-result"),
     status: find(root, ".bac-status"),
     dealForm: findForm(root, '[data-form="deal"]'),
-    enterForm: findForm(root, '[data-form="resolve"]'),
+    enterForm: findForm(root, '[data-form="deal-resolve"]'),
     shoeInfo: find(root, ".bac-shoe-info"),
     // Under the felt, in the opening coup's step bar (baccarat.render.deal): moved into each new coup's bar.
     nextHand: /** @type {HTMLButtonElement} */ (find(root, '[data-action="next-hand"]')),
@@ -107,7 +107,7 @@ function attach(view, state, html, startAt) {
  * Show Python's answer to a deal or a coup typed in, from its step `startAt`.
  * @param {DealView} view
  * @param {DealState} state
- * @param {Answer<"deal" | "resolve">} answer
+ * @param {Answer<"deal" | "deal-resolve">} answer
  * @param {number} startAt
  */
 function showCoup(view, state, answer, startAt) {
@@ -137,7 +137,7 @@ function showCoup(view, state, answer, startAt) {
 function actions(view, state) {
   const { root, result, dealForm, enterForm, shoeInfo, nextHand } = view;
   /**
-   * @template {"deal" | "resolve"} A
+   * @template {"deal" | "deal-resolve"} A
    * @param {Request<A>} request @param {number} startAt @param {(answer: Answer<A>) => Record<string, string>} linkParams
    */
   async function run(request, startAt, linkParams) {
@@ -157,9 +157,9 @@ function actions(view, state) {
     // The new cards and the button stay where the reader is looking (scrolled to only if they are not).
     bringIntoView(find(result, ".bac-table"), "start");
   }
-  /** @param {Omit<Request<"resolve">, "action">} request */
+  /** @param {Omit<Request<"deal-resolve">, "action">} request */
   async function resolve(request, startAt = 1) {
-    const answer = await run({ action: "resolve", ...request }, startAt, handParams);
+    const answer = await run({ action: "deal-resolve", ...request }, startAt, handParams);
     if (!answer) return;
     state.shoe = null;
     shoeInfo.textContent = "";
@@ -168,10 +168,10 @@ function actions(view, state) {
   }
   /** @param {[string, string][]} pairs */
   async function openPermalink(pairs) {
-    const parsed = await call({ action: "permalink", pairs });
+    const parsed = await call({ action: "deal-permalink", pairs });
     if (!parsed.ok) return showLinkProblem(root, parsed.error);
     const { kind, request, step: startAt } = parsed;
-    if (kind === "resolve") {
+    if (kind === "deal-resolve") {
       /** @type {HTMLDetailsElement} */ (enterForm.closest("details")).open = true;
       field(enterForm, "player").value = request.player;
       field(enterForm, "banker").value = request.banker;

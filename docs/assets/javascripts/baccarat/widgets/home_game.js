@@ -13,7 +13,9 @@ import { reason, say } from "../words.js";
 /** @import { GameAnswer } from "../contract" */
 /** @typedef {Record<string, unknown>} Game the game as Python wrote it (Python checks it on every request) */
 
-const HOME_GAME = "baccarat-home-game"; // localStorage: the game (Python's format, checked by Python on load)
+// localStorage: the game (Python's format, checked by Python on load). The key keeps the widget's old
+// name ("home-game"): readers' saved games live under it.
+const HOME_GAME = "baccarat-home-game";
 
 // ---- State: the game, and this tab's standing (no DOM) ----
 
@@ -42,7 +44,7 @@ const onShow = (state) => /** @type {Game} */ (state.game);
 
 /** @param {HTMLElement} root */
 function viewOf(root) {
-  return { root, status: find(root, ".bac-status"), setup: findForm(root, '[data-form="home-setup"]'), place: find(root, ".bac-home-game") };
+  return { root, status: find(root, ".bac-status"), setup: findForm(root, '[data-form="home_game-setup"]'), place: find(root, ".bac-home_game-place") };
 }
 /** @typedef {ReturnType<typeof viewOf>} HomeView */
 
@@ -67,7 +69,7 @@ function showSetup(view) {
 
 /** The round's form, its calls and its cards as typed. @param {HomeView} view */
 function roundFields(view) {
-  const form = findForm(view.place, '[data-form="home-round"]');
+  const form = findForm(view.place, '[data-form="home_game-round"]');
   /** @type {Record<string, string>} */
   const calls = {};
   for (const fieldset of /** @type {NodeListOf<HTMLElement>} */ (form.querySelectorAll("fieldset[data-player]"))) {
@@ -80,11 +82,11 @@ function roundFields(view) {
 /** "Start a new game?": the question, under the controls, its "keep" focused. @param {Element} control */
 function confirmDiscard(control) {
   const asking = say("home_game.discard-question");
-  const confirm = element("div", { class: "bac-home-confirm", role: "group", "aria-label": asking });
+  const confirm = element("div", { class: "bac-home_game-confirm", role: "group", "aria-label": asking });
   const yes = button(say("home_game.discard"), "discard", "md-button--primary");
   const no = button(say("home_game.keep"), "keep");
   confirm.append(element("p", {}, say("home_game.discard-ask")), yes, no);
-  control.closest(".bac-home-controls")?.after(confirm);
+  control.closest(".bac-home_game-controls")?.after(confirm);
   no.focus();
 }
 
@@ -138,9 +140,9 @@ function inOrderOf(root) {
   };
 }
 
-/** The game `stored`, read and checked by Python: a refused copy reads as no game. @param {unknown} stored @returns {Promise<Answer<"home-load">>} */
+/** The game `stored`, read and checked by Python: a refused copy reads as no game. @param {unknown} stored @returns {Promise<Answer<"home_game-load">>} */
 async function loadGame(stored) {
-  const answer = await call({ action: "home-load", stored });
+  const answer = await call({ action: "home_game-load", stored });
   return answer.ok ? answer : { ok: true, game: null };
 }
 
@@ -164,7 +166,7 @@ function keeper(view, state) {
   const inOrder = inOrderOf(root);
   /** This tab's change was not saved, or the other tab's game would lose this tab's rounds: say so, offer the latest. @param {string} text */
   function offerTheLatest(text) {
-    notice(place, "bac-home-conflict", text, [
+    notice(place, "bac-home_game-conflict", text, [
       [say("home_game.take-latest"), "reload", () => inOrder(root, resume).then(() => field(setup, "players").focus())],
     ]);
     setup.hidden = true;
@@ -176,7 +178,7 @@ function keeper(view, state) {
   function offerLatest() {
     inOrder(root, async () => {
       if (state.refused) return; // the notice is on show already
-      const latest = await call({ action: "home-load", stored: saved.peek(), since: state.game });
+      const latest = await call({ action: "home_game-load", stored: saved.peek(), since: state.game });
       if (latest.ok && latest.game && (!state.game || latest.follows)) {
         await resume();
         status.textContent = say("home_game.updated-elsewhere");
@@ -229,18 +231,18 @@ function changes(view, state, keep) {
     const { form, calls, player, banker } = roundFields(view);
     const dealtCards = fromShoe(state, player, banker);
     keep.inOrder(form, async () => {
-      const answer = await ask(root, { action: "home-record", game: onShow(state), calls, player, banker, from_shoe: dealtCards });
+      const answer = await ask(root, { action: "home_game-record", game: onShow(state), calls, player, banker, from_shoe: dealtCards });
       if (answer && (await save(answer.game))) {
         show(answer);
         status.textContent = say(answer.finished ? "home_game.game-over" : "home_game.recorded");
-        performance.mark("baccarat:home-recorded");
+        performance.mark("baccarat:home_game-recorded");
       }
     });
   }
   /** The keeper deals the round's cards from the game's shoe, onto the felt. */
   async function deal() {
     const { form, calls } = roundFields(view);
-    const answer = await ask(root, { action: "home-deal", game: onShow(state), calls });
+    const answer = await ask(root, { action: "home_game-deal", game: onShow(state), calls });
     if (!answer) return;
     const { player, banker } = answer;
     field(form, "player").value = player;
@@ -249,12 +251,12 @@ function changes(view, state, keep) {
     status.textContent = answer.note;
     if (!(await save(withPending(state, { calls, player, banker })))) return;
     // The cards on the felt, the first four dealt in order; the steps show any third card, then the result.
-    const felt = find(form, ".bac-home-felt");
+    const felt = find(form, ".bac-home_game-felt");
     const stepper = explain(felt, answer.html);
     bringIntoView(find(felt, ".bac-table"), "start");
     stepper.focus();
   }
-  /** @param {"home-undo" | "home-share"} action */
+  /** @param {"home_game-undo" | "home_game-share"} action */
   async function redo(action) {
     const answer = await ask(root, { action, game: onShow(state) });
     if (answer && (await save(answer.game))) {
@@ -269,14 +271,14 @@ function changes(view, state, keep) {
     field(setup, "players").focus();
   }
   async function exportSheet() {
-    const answer = await ask(root, { action: "home-csv", game: onShow(state) });
+    const answer = await ask(root, { action: "home_game-csv", game: onShow(state) });
     if (!answer) return;
     download(answer.csv);
     status.textContent = say("home_game.downloaded");
   }
   /** @param {string} action */
   const change = (action) =>
-    action === "deal" ? deal() : action === "undo" ? redo("home-undo") : action === "share-first" ? redo("home-share") : discard();
+    action === "deal" ? deal() : action === "undo" ? redo("home_game-undo") : action === "share-first" ? redo("home_game-share") : discard();
   return { record, change, exportSheet };
 }
 
@@ -289,13 +291,13 @@ function wireSheet(view, state, keep) {
     keep.inOrder(round.form, () => keep.save(withPending(state, round)));
   };
   place.addEventListener("change", (event) => {
-    if (/** @type {Element} */ (event.target).closest('[data-form="home-round"]')) keepPending();
+    if (/** @type {Element} */ (event.target).closest('[data-form="home_game-round"]')) keepPending();
   });
   place.addEventListener("input", (event) => {
     const target = /** @type {Element} */ (event.target);
-    if (!target.matches('[data-form="home-round"] input[type="text"], [data-form="home-round"] input:not([type])')) return;
+    if (!target.matches('[data-form="home_game-round"] input[type="text"], [data-form="home_game-round"] input:not([type])')) return;
     keepPending();
-    if (state.dealt) target.closest("form")?.querySelector(".bac-home-felt")?.replaceChildren(); // no longer these cards
+    if (state.dealt) target.closest("form")?.querySelector(".bac-home_game-felt")?.replaceChildren(); // no longer these cards
   });
   place.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -309,7 +311,7 @@ function wireSheet(view, state, keep) {
     else if (action === "export") exportSheet();
     else if (action === "new-game") confirmDiscard(control);
     else if (action === "keep") {
-      control.closest(".bac-home-confirm")?.remove();
+      control.closest(".bac-home_game-confirm")?.remove();
       find(place, '[data-action="new-game"]').focus();
     }
   });
@@ -327,7 +329,7 @@ export function mount(root) {
   setup.addEventListener("submit", (event) => {
     event.preventDefault();
     const rounds = field(setup, "twice").checked ? "twice" : field(setup, "rounds").value;
-    const request = /** @type {Request<"home-new">} */ ({ action: "home-new", players: field(setup, "players").value, rounds, first: field(setup, "first").value });
+    const request = /** @type {Request<"home_game-new">} */ ({ action: "home_game-new", players: field(setup, "players").value, rounds, first: field(setup, "first").value });
     keep.inOrder(setup, async () => {
       const answer = await ask(root, { ...request, seed: randomSeed() });
       if (answer && (await keep.save(answer.game))) {
@@ -341,7 +343,7 @@ export function mount(root) {
     status.textContent = say("home_game.ready");
     const summary = new URLSearchParams(location.search).get("summary");
     if (summary === null) return keep.inOrder(root, keep.resume);
-    const answer = await call({ action: "home-summary", code: summary });
+    const answer = await call({ action: "home_game-summary", code: summary });
     if (!answer.ok) return showLinkProblem(root, answer.error, "home_game.summary-problem");
     place.innerHTML = answer.html; // escaped by baccarat.render.home_game
     setup.hidden = true;

@@ -26,7 +26,7 @@ import { dealerLink, handParams } from "../stepper.js";
 import { say } from "../words.js";
 
 /** @import { Answer, Request } from "../calls" */
-/** The coup of a slip: typed in (the two hands, or the cards in order) or dealt. @typedef {Pick<Request<"payout">, "player" | "banker" | "cards" | "seed" | "decks" | "hand">} Coup */
+/** The coup of a slip: typed in (the two hands, or the cards in order) or dealt. @typedef {Pick<Request<"payouts">, "player" | "banker" | "cards" | "seed" | "decks" | "hand">} Coup */
 
 /** An amount in cents as the guide writes money: 1,234.50. @param {number} cents */
 const money = (cents) =>
@@ -37,7 +37,7 @@ const centsOf = (text) => Math.round(Number(text) * 100);
 // ---- State: the layout's stakes, the chips placed and the last slip settled (no DOM) ----
 
 /**
- * @typedef {object} PayoutState
+ * @typedef {object} PayoutsState
  * @property {Map<string, number>} stakes each spot's stake, in cents
  * @property {[string, number][]} placed the chips placed, in order (for Undo)
  * @property {Map<string, number>} lastSlip the last slip settled (for Rebet)
@@ -46,26 +46,26 @@ const centsOf = (text) => Math.round(Number(text) * 100);
  *   the fields, while they are unchanged
  */
 
-/** @param {[string, number][]} stakes @param {number} chip @returns {PayoutState} */
+/** @param {[string, number][]} stakes @param {number} chip @returns {PayoutsState} */
 function layout(stakes, chip) {
   const opening = new Map(stakes);
   return { stakes: opening, placed: [], lastSlip: new Map(opening), chip, dealt: null }; // the opening slip, settled at build time
 }
 
-/** A chip of the chosen value on `bet`. @param {PayoutState} state @param {string} bet */
+/** A chip of the chosen value on `bet`. @param {PayoutsState} state @param {string} bet */
 function addChip(state, bet) {
   state.stakes.set(bet, (state.stakes.get(bet) ?? 0) + state.chip);
   state.placed.push([bet, state.chip]);
 }
 
-/** The last chip placed, taken back (undefined: none). @param {PayoutState} state */
+/** The last chip placed, taken back (undefined: none). @param {PayoutsState} state */
 function takeBack(state) {
   const last = state.placed.pop();
   if (last) state.stakes.set(last[0], (state.stakes.get(last[0]) ?? 0) - last[1]);
   return last;
 }
 
-/** Every spot's stake set from `cents(bet)`; no chip left to undo. @param {PayoutState} state @param {(bet: string) => number} cents */
+/** Every spot's stake set from `cents(bet)`; no chip left to undo. @param {PayoutsState} state @param {(bet: string) => number} cents */
 function setStakes(state, cents) {
   for (const bet of state.stakes.keys()) state.stakes.set(bet, cents(bet));
   state.placed = [];
@@ -73,7 +73,7 @@ function setStakes(state, cents) {
 
 /**
  * Every spot with chips on it, as Python reads a slip: the bet's key and its stake as a link writes it (25, 12.50).
- * @param {PayoutState} state
+ * @param {PayoutsState} state
  */
 const stakeFields = (state) =>
   Object.fromEntries(
@@ -89,7 +89,7 @@ function viewOf(root) {
   const chips = /** @type {HTMLElement[]} */ ([...root.querySelectorAll("[data-chip]")]);
   return {
     root,
-    form: findForm(root, '[data-form="payout"]'),
+    form: findForm(root, '[data-form="payouts"]'),
     result: find(root, ".bac-result"),
     status: find(root, ".bac-status"),
     spots: /** @type {HTMLElement[]} */ ([...root.querySelectorAll("[data-spot]")]),
@@ -100,9 +100,9 @@ function viewOf(root) {
     chosenChip: chips.find((c) => c.getAttribute("aria-pressed") === "true")?.dataset.chip ?? "5",
   };
 }
-/** @typedef {ReturnType<typeof viewOf>} PayoutView */
+/** @typedef {ReturnType<typeof viewOf>} PayoutsView */
 
-/** Each spot's stake, drawn as Python draws it, and the total on the table. @param {PayoutView} view @param {PayoutState} state */
+/** Each spot's stake, drawn as Python draws it, and the total on the table. @param {PayoutsView} view @param {PayoutsState} state */
 function drawStakes(view, state) {
   let total = 0;
   for (const spot of view.spots) {
@@ -121,7 +121,7 @@ function drawStakes(view, state) {
   if ([...more.querySelectorAll("[data-spot]")].some((spot) => /** @type {HTMLElement} */ (spot).dataset.stake !== "0.00")) more.open = true;
 }
 
-/** A bet's name as the layout shows it. @param {PayoutView} view @param {string} bet */
+/** A bet's name as the layout shows it. @param {PayoutsView} view @param {string} bet */
 const nameOf = (view, bet) => find(view.root, `[data-spot="${bet}"] .bac-spot-name`).textContent;
 
 /** The chosen way of typing the coup ("hands" or "order"). @param {HTMLFormElement} form */
@@ -140,7 +140,7 @@ function typeAs(form, chosen) {
 
 /**
  * The coup as the reader typed it, the chosen way only: the cards settled are the cards shown.
- * @param {HTMLFormElement} form @param {PayoutState} state @returns {Coup}
+ * @param {HTMLFormElement} form @param {PayoutsState} state @returns {Coup}
  */
 function coupFields(form, state) {
   const typed = (/** @type {string} */ name) => field(form, name).value;
@@ -152,8 +152,8 @@ function coupFields(form, state) {
 
 /**
  * The slip Python settled, its links, and the coup in both ways of typing it.
- * @param {PayoutView} view
- * @param {Answer<"payout">} answer
+ * @param {PayoutsView} view
+ * @param {Answer<"payouts">} answer
  * @param {Coup} request
  */
 function showSlip(view, answer, request) {
@@ -182,7 +182,7 @@ function showSlip(view, answer, request) {
 
 // ---- The reader's controls ----
 
-/** The chips and the spots, Undo, Clear, Rebet and the table's pays. @param {PayoutView} view @param {PayoutState} state */
+/** The chips and the spots, Undo, Clear, Rebet and the table's pays. @param {PayoutsView} view @param {PayoutsState} state */
 function wireLayout(view, state) {
   const { root, form, status, chips, spots, onTable } = view;
   const done = (/** @type {string} */ said) => {
@@ -225,14 +225,14 @@ function wireLayout(view, state) {
 
 /**
  * Settle the slip, deal a shoe's hand into it, open a link.
- * @param {PayoutView} view
- * @param {PayoutState} state
+ * @param {PayoutsView} view
+ * @param {PayoutsState} state
  */
 function actions(view, state) {
   const { root, form, result } = view;
-  /** @param {Coup} request @returns {Promise<Answer<"payout"> | null>} */
+  /** @param {Coup} request @returns {Promise<Answer<"payouts"> | null>} */
   async function settle(request) {
-    const answer = await ask(root, { action: "payout", table: field(form, "table").value, stake_fields: stakeFields(state), ...request });
+    const answer = await ask(root, { action: "payouts", table: field(form, "table").value, stake_fields: stakeFields(state), ...request });
     if (!answer) {
       result.replaceChildren(); // a refused slip leaves no old slip behind, as if it were the answer
       return null;
@@ -253,7 +253,7 @@ function actions(view, state) {
   }
   /** @param {[string, string][]} pairs */
   async function openLink(pairs) {
-    const parsed = await call({ action: "payout-permalink", pairs });
+    const parsed = await call({ action: "payouts-permalink", pairs });
     if (!parsed.ok) return showLinkProblem(root, parsed.error);
     const { table, stake_fields: amounts, stakes: _, ...coup } = parsed.request;
     if (table) {

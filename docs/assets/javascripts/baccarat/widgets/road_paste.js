@@ -7,13 +7,13 @@ import { say } from "../words.js";
 
 /** @param {HTMLElement} root */
 export function mount(root) {
-  const form = /** @type {HTMLFormElement} */ (root.querySelector('[data-form="road-paste"]'));
+  const form = /** @type {HTMLFormElement} */ (root.querySelector('[data-form="road_paste"]'));
   const result = /** @type {HTMLElement} */ (root.querySelector(".bac-result"));
   const status = /** @type {HTMLElement} */ (root.querySelector(".bac-status"));
   const field = (/** @type {string} */ name) => /** @type {HTMLInputElement} */ (form.elements.namedItem(name));
   const inTurn = askInTurn(root, say("road_paste.waiting"));
 
-  /** @param {import("../calls").Answer<"road-paste"> | null} answer */
+  /** @param {import("../calls").Answer<"road_paste"> | null} answer */
   function show(answer) {
     if (!answer) {
       result.replaceChildren(); // no old reading left standing as if it were the answer
@@ -25,7 +25,7 @@ export function mount(root) {
   }
 
   const read = () =>
-    inTurn(() => ({ action: "road-paste", results: field("results").value, cards: field("cards").value, decks: Number(field("decks").value) }), show);
+    inTurn(() => ({ action: "road_paste", results: field("results").value, cards: field("cards").value, decks: Number(field("decks").value) }), show);
 
   for (const key of form.querySelectorAll("[data-result]")) {
     key.addEventListener("click", () => {

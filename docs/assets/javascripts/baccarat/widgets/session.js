@@ -19,11 +19,11 @@ import {
 import { say } from "../words.js";
 
 const FIELDS = /** @type {const} */ (["bet", "table", "decks", "stake", "coups", "bankroll"]);
-/** A session's settings, as its fields or its link give them. @typedef {Omit<import("../calls").Request<"edge">, "action">} Settings */
+/** A session's settings, as its fields or its link give them. @typedef {Omit<import("../calls").Request<"session">, "action">} Settings */
 
 /** @param {HTMLElement} root */
 export function mount(root) {
-  const form = findForm(root, '[data-form="edge"]');
+  const form = findForm(root, '[data-form="session"]');
   const result = find(root, ".bac-result");
   const samples = find(root, ".bac-samples-slot");
   const status = find(root, ".bac-status");
@@ -35,7 +35,7 @@ export function mount(root) {
 
   /** @param {number | string} [seed] */
   async function dealSamples(seed = randomSeed()) {
-    const answer = await ask(root, { action: "edge-samples", ...settings, seed });
+    const answer = await ask(root, { action: "session-samples", ...settings, seed });
     if (!answer) return;
     samples.innerHTML = answer.html; // from baccarat.render.session: every piece of text in it is escaped
     samples.append(again);
@@ -46,7 +46,7 @@ export function mount(root) {
   async function workOut(request, seed) {
     status.textContent = say("session.working");
     const started = performance.now();
-    const answer = await ask(root, { action: "edge", ...request });
+    const answer = await ask(root, { action: "session", ...request });
     if (!answer) return;
     result.innerHTML = answer.html; // from baccarat.render.session: every piece of text in it is escaped
     settings = answer.link;
@@ -64,7 +64,7 @@ export function mount(root) {
 
   /** @param {[string, string][]} pairs */
   async function openLink(pairs) {
-    const parsed = await call({ action: "edge-permalink", pairs });
+    const parsed = await call({ action: "session-permalink", pairs });
     if (!parsed.ok) return showLinkProblem(root, parsed.error);
     const { seed, ...request } = parsed.request;
     for (const name of FIELDS) field(form, name).value = request[name] ?? "";

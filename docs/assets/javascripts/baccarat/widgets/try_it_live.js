@@ -17,7 +17,7 @@ export function mount(coup) {
   live.addEventListener("click", async () => {
     const root = element("div", { class: "bac-widget", "data-widget": "coup" });
     setState(root, "loading");
-    const request = /** @type {import("../calls").Request<"resolve">} */ ({ action: "resolve", cards: coup.dataset.cards });
+    const request = /** @type {import("../calls").Request<"deal-resolve">} */ ({ action: "deal-resolve", cards: coup.dataset.cards });
     // The page ships this coup's steps: stepping through them needs no Python (it starts only for more).
     const waiting = say(knows(request) ? "try_it_live.opening" : "try_it_live.starting");
     const status = element("p", { class: "bac-status", role: "status" }, waiting);

@@ -1,0 +1,94 @@
+"""Coups asked for by a request, which the dealer, the payout calculator and the command line share."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from baccarat import Shoe, resolve, resolve_hands
+from baccarat.errors import BaccaratError
+from baccarat.widgets import deal, payouts, roads
+from baccarat.widgets.coups import (
+    COUP_PARAMETERS,
+    complete_coup,
+    coup_to_json,
+    dealt,
+    linked_coup,
+    shoe_request,
+    typed_coup,
+)
+
+
+def test_a_coup_as_json_is_its_cards_totals_outcome_and_steps() -> None:
+    coup = resolve_hands(player="2 2 8", banker="3 K")
+    data = coup_to_json(coup)
+    assert json.loads(json.dumps(data)) == data
+    assert (data["player"], data["banker"], data["outcome"], data["natural"]) == (
+        ["2", "2", "8"],
+        ["3", "K"],
+        "banker",
+        False,
+    )
+    assert [step["rule"] for step in data["steps"]] == [step.rule for step in coup.steps]
+    assert coup_to_json(coup, lang="zh-Hant")["steps"][0]["text"] != data["steps"][0]["text"]
+
+
+def test_a_coup_is_typed_as_two_hands_or_in_dealing_order() -> None:
+    assert typed_coup({"player": "2 2 8", "banker": "3 K"}) == resolve("2 3 2 K 8")
+    assert typed_coup({"cards": "2 3 2 K 8"}) == complete_coup({"cards": "2 3 2 K 8"})
+    with pytest.raises(BaccaratError, match="not both") as both:
+        typed_coup({"cards": "2 3 2 K 8", "player": "2 2"})
+    assert both.value.field == "cards"
+    with pytest.raises(BaccaratError, match="the Banker hand is empty") as empty:
+        typed_coup({"player": "2 2 8"})
+    assert empty.value.field == "banker"
+
+
+def test_a_coup_typed_part_way_is_refused_with_what_happens_next_for_the_hand_it_happens_to() -> None:
+    with pytest.raises(BaccaratError, match="The next card is the Player's third") as hands:
+        typed_coup({"player": "2 2", "banker": "3 K"})
+    assert hands.value.field == "player"
+    with pytest.raises(BaccaratError, match="The next card is the Banker's second") as cards:
+        typed_coup({"cards": "2 3 2"})
+    assert cards.value.field == "cards"
+
+
+def test_a_dealt_hand_is_the_shoe_s_and_says_where_the_shoe_stands() -> None:
+    coup, shoe = dealt({"seed": 42, "decks": 8, "hand": 3})
+    assert coup == Shoe(8, seed=42).deal_many(3)[-1]
+    assert (shoe["seed"], shoe["decks"], shoe["hand"], shoe["finished"]) == (42, 8, 3, False)
+    assert shoe_request({"seed": "42"}) == {"seed": 42, "decks": 8, "hand": 1}
+    with pytest.raises(BaccaratError, match="there is no hand 150") as after:
+        dealt({"seed": 42, "decks": 1, "hand": 150})
+    assert after.value.field == "hand"
+
+
+def test_a_link_names_a_coup_typed_or_dealt_or_none() -> None:
+    assert linked_coup({"player": "2,2,8", "banker": "3,K", "table": "ez"}) == {
+        "kind": "deal-resolve",
+        "request": {"player": "2,2,8", "banker": "3,K"},
+    }
+    assert linked_coup({"seed": "7", "hand": "2"}) == {"kind": "deal", "request": {"seed": 7, "decks": 8, "hand": 2}}
+    assert linked_coup({"step": "3"}) == {"kind": "none", "request": {}}
+    for params, message in (
+        ({"player": "2,2", "seed": "4"}, "not both"),
+        ({"player": "2,2"}, "needs both"),
+        ({"decks": "6"}, "needs its"),
+        ({"seed": "42", "decks": "1", "hand": "150"}, "no hand 150"),
+    ):
+        with pytest.raises(BaccaratError, match=message):
+            linked_coup(params)
+
+
+def test_the_kind_of_a_link_is_the_dealer_s_action_that_shows_it() -> None:
+    kinds = {linked_coup({"player": "2", "banker": "3"})["kind"], linked_coup({"seed": "1"})["kind"]}
+    assert kinds <= {action.name for action in deal.WIDGET.actions}
+
+
+def test_every_link_that_names_a_coup_says_it_in_the_same_words() -> None:
+    for widget in (deal, payouts):
+        assert {name: widget.LINK_PARAMETERS[name] for name in COUP_PARAMETERS} == COUP_PARAMETERS
+    assert {name: roads.LINK_PARAMETERS[name] for name in ("seed", "decks")} == {
+        name: COUP_PARAMETERS[name] for name in ("seed", "decks")
+    }
