@@ -244,11 +244,10 @@ def quoted(text: str) -> Saying:
 
     Raises nothing.
     """
-    if len(text) <= _QUOTE_LIMIT:
-        return Saying.pgettext("what was given, quoted", "'{text}'", text=_visible(text))
-    return Saying.pgettext(
-        "what was given, quoted", "'{text}…' ({count} characters)", text=_visible(text[:_QUOTE_LIMIT]), count=len(text)
-    )
+    start, whole = _visible_start(text)
+    if whole:
+        return Saying.pgettext("what was given, quoted", "'{text}'", text=start)
+    return Saying.pgettext("what was given, quoted", "'{text}…' ({count} characters)", text=start, count=len(text))
 
 
 def verbatim(text: str) -> Worded:
@@ -277,9 +276,26 @@ def quote(text: str) -> str:
 
     Raises nothing.
     """
-    if len(text) <= _QUOTE_LIMIT:
-        return f"'{_visible(text)}'"
-    return f"'{_visible(text[:_QUOTE_LIMIT])}…' ({len(text)} characters)"
+    start, whole = _visible_start(text)
+    return f"'{start}'" if whole else f"'{start}…' ({len(text)} characters)"
+
+
+def _visible_start(text: str) -> tuple[str, bool]:
+    """The start of ``text`` a message shows, made visible (:func:`_visible`), and whether it is all of ``text``: at
+    most :data:`_QUOTE_LIMIT` characters, and at most twice as many once invisible ones are named (``[U+001C]``).
+
+        >>> _visible_start("\x1c4"), _visible_start("\x1c" * 40)[0].count("[U+001C]")
+        (('[U+001C]4', True), 10)
+
+    Raises nothing.
+    """
+    start = ""
+    for count, character in enumerate(text):
+        piece = _visible(character)
+        if count == _QUOTE_LIMIT or len(start) + len(piece) > 2 * _QUOTE_LIMIT:
+            return start, False
+        start += piece
+    return start, True
 
 
 def _visible(text: str) -> str:

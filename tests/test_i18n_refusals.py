@@ -136,6 +136,14 @@ def test_a_quoted_input_is_quoted_in_each_language_s_marks() -> None:
     assert quoted("\x1c4").worded("zh-Hans") == "“[U+001C]4”"
 
 
+def test_a_quote_of_invisible_characters_stays_short_once_they_are_named() -> None:
+    """Each invisible character is shown as its code point (``[U+D800]``, 8 characters): a quote shows at most 80."""
+    for text in ("\ud800" * 300, "\x1c" * 40, "a\u202e" * 30):
+        shown = str(quoted(text))
+        assert len(shown) <= 80 + len("''… (300 characters)") and shown.endswith(f"({len(text)} characters)"), shown
+    assert str(quoted("\x1c" * 10)) == "'" + "[U+001C]" * 10 + "'"
+
+
 @pytest.mark.parametrize(
     "value", ["x", True, False, 4.5, -1, 10**400, 10**5000, [1], {"a": 1}], ids=lambda value: type(value).__name__
 )
