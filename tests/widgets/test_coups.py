@@ -37,21 +37,22 @@ def test_a_coup_as_json_is_its_cards_totals_outcome_and_steps() -> None:
 def test_a_coup_is_typed_as_two_hands_or_in_dealing_order() -> None:
     assert typed_coup({"player": "2 2 8", "banker": "3 K"}) == resolve("2 3 2 K 8")
     assert typed_coup({"cards": "2 3 2 K 8"}) == complete_coup({"cards": "2 3 2 K 8"})
-    with pytest.raises(BaccaratError, match="not both") as both:
-        typed_coup({"cards": "2 3 2 K 8", "player": "2 2"})
-    assert both.value.field == "cards"
-    with pytest.raises(BaccaratError, match="the Banker hand is empty") as empty:
-        typed_coup({"player": "2 2 8"})
-    assert empty.value.field == "banker"
 
 
-def test_a_coup_typed_part_way_is_refused_with_what_happens_next_for_the_hand_it_happens_to() -> None:
-    with pytest.raises(BaccaratError, match="The next card is the Player's third") as hands:
-        typed_coup({"player": "2 2", "banker": "3 K"})
-    assert hands.value.field == "player"
-    with pytest.raises(BaccaratError, match="The next card is the Banker's second") as cards:
-        typed_coup({"cards": "2 3 2"})
-    assert cards.value.field == "cards"
+@pytest.mark.parametrize(
+    ("request_", "message", "field"),
+    [
+        ({"cards": "2 3 2 K 8", "player": "2 2"}, "not both", "cards"),
+        ({"player": "2 2 8"}, "the Banker hand is empty", "banker"),
+        # Typed part way: what happens next, beside the hand it happens to.
+        ({"player": "2 2", "banker": "3 K"}, "The next card is the Player's third", "player"),
+        ({"cards": "2 3 2"}, "The next card is the Banker's second", "cards"),
+    ],
+)
+def test_a_coup_typed_wrong_is_refused_beside_its_field(request_: dict[str, str], message: str, field: str) -> None:
+    with pytest.raises(BaccaratError, match=message) as refused:
+        typed_coup(request_)
+    assert refused.value.field == field
 
 
 def test_a_dealt_hand_is_the_shoe_s_and_says_where_the_shoe_stands() -> None:
