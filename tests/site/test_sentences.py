@@ -85,7 +85,7 @@ def test_the_new_pay_tables_are_listed_with_their_edges(built_site: Path) -> Non
     assert pays[BET_NAMES[Bet.SUPER_6_15]] == "15 to 1"
     assert pays[BET_NAMES[Bet.PERFECT_PAIR_250]] == "25 to 1 (both hands: 250 to 1)"
     spots = {
-        str(spot["data-spot"]) for spot in soup_of(built_site, "payouts").select("[data-widget=payout] [data-spot]")
+        str(spot["data-spot"]) for spot in soup_of(built_site, "payouts").select("[data-widget=payouts] [data-spot]")
     }
     assert {"super-6-15", "perfect-pair-250"} <= spots
 

@@ -13,9 +13,7 @@ import { reason, say } from "../words.js";
 /** @import { GameAnswer } from "../contract" */
 /** @typedef {Record<string, unknown>} Game the game as Python wrote it (Python checks it on every request) */
 
-// localStorage: the game (Python's format, checked by Python on load). The key keeps the widget's old
-// name ("home-game"): readers' saved games live under it.
-const HOME_GAME = "baccarat-home-game";
+const HOME_GAME = "baccarat-home-game"; // localStorage: the game, checked by Python on load (the old name: saved games live here)
 
 // ---- State: the game, and this tab's standing (no DOM) ----
 
