@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from functools import partial
 from itertools import pairwise
 
 import pytest
@@ -64,8 +65,8 @@ def test_the_risk_of_ruin_with_progress_is_the_same_and_reports_a_few_rising_fra
     bet: Bet, table: str, coups: int
 ) -> None:
     told: list[float] = []
-    settings = {"bankroll": Decimal(200), "stake": Decimal(10), "table": PAY_TABLES[table], "coups": coups}
-    assert ruin_chance(bet, progress=told.append, **settings) == ruin_chance(bet, **settings)  # type: ignore[arg-type]
+    ruin = partial(ruin_chance, bet, bankroll=Decimal(200), stake=Decimal(10), table=PAY_TABLES[table], coups=coups)
+    assert ruin(progress=told.append) == ruin()
     assert_few_and_rising(told)
 
 
