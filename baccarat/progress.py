@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-__all__ = ["MOST_REPORTS", "Progress", "Steps", "part"]
+__all__ = ["MOST_REPORTS", "Progress", "Steps"]
 
 #: A progress callback: given the fraction done, from above 0 to 1.
 Progress = Callable[[float], None]
@@ -51,19 +51,3 @@ class Steps:
         self._reported = min(count * MOST_REPORTS // self._total, MOST_REPORTS)
         self._next = self._threshold(self._reported + 1) if self._reported < MOST_REPORTS else None
         self._progress(min(count / self._total, 1.0))
-
-
-def part(progress: Progress | None, start: float, end: float) -> Progress | None:
-    """``progress`` for one part of a computation, from fraction ``start`` to ``end`` of the whole: the part's own
-    fractions, 0 to 1, are told as that stretch of the whole's (None: no callback, none given).
-
-        >>> told = []
-        >>> part(told.append, 0.5, 1.0)(0.5), told
-        (None, [0.75])
-
-    Raises nothing of its own.
-    """
-    if progress is None:
-        return None
-    reporting = progress  # narrowed, for the closure
-    return lambda fraction: reporting(start + (end - start) * fraction)

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from baccarat.lab import SYSTEMS, play_system
 from baccarat.payouts import PAY_TABLES, Bet
-from baccarat.progress import MOST_REPORTS, Steps, part
+from baccarat.progress import MOST_REPORTS, Steps
 from baccarat.session import ruin_chance, sample_sessions
 
 
@@ -34,15 +34,10 @@ def test_steps_report_each_twentieth_once_whatever_the_total_and_the_stride(tota
     assert_few_and_rising(told, near=max(0.1, stride / total, 1 / total))
 
 
-def test_steps_without_a_callback_say_nothing_and_a_part_maps_onto_its_stretch() -> None:
+def test_steps_without_a_callback_say_nothing() -> None:
     steps = Steps(None, 10)
     for done in range(1, 11):
         steps.done(done)  # nothing to tell, nothing raised
-    told: list[float] = []
-    half = part(told.append, 0.5, 1.0)
-    assert half is not None and part(None, 0.0, 1.0) is None
-    half(0.0), half(1.0)
-    assert told == [0.5, 1.0]
 
 
 @pytest.mark.parametrize("system", list(SYSTEMS))
