@@ -17,6 +17,7 @@ from .errors import BaccaratError, quote
 from .i18n import mark, words
 from .odds import exact_odds
 from .payouts import STANDARD, Bet, PayTable, house_edge
+from .progress import Progress, Steps
 from .roads import shoe_results
 
 __all__ = [
@@ -159,9 +160,12 @@ def _side(system: str, decided: str, run: int, previous: int) -> str | None:
     return last if run < previous else other
 
 
-def play_system(system: str, *, shoes: int = 100, seed: int = 1, table: PayTable = STANDARD) -> SystemResult:
+def play_system(
+    system: str, *, shoes: int = 100, seed: int = 1, table: PayTable = STANDARD, progress: Progress | None = None
+) -> SystemResult:
     """Play ``system`` over ``shoes`` eight-deck shoes dealt from seeds ``seed`` on, to the cut card,
     with a stake of 10 (doubling up to the table maximum of 1,000 for the Martingale and the Paroli).
+    ``progress``, if given, is told the fraction of the shoes played a few times (:class:`~.progress.Steps`).
 
         >>> result = play_system("flat-banker", shoes=2, seed=7)
         >>> result.bets == sum(len(shoe_results(seed)) for seed in (7, 8)), result.staked == result.bets * 1000
@@ -178,6 +182,7 @@ def play_system(system: str, *, shoes: int = 100, seed: int = 1, table: PayTable
     base, top = STAKE * 100, TABLE_MAXIMUM * 100
     bets = staked = 0
     nets, costs = [], []
+    steps = Steps(progress, shoes)
     for number in range(shoes):
         results = shoe_results(seed + number)
         decided, run, previous = "", 0, 0
@@ -202,6 +207,7 @@ def play_system(system: str, *, shoes: int = 100, seed: int = 1, table: PayTable
                 decided += result
         nets.append(net)
         costs.append(cost)
+        steps.done(number + 1)
     return SystemResult(system, seed, shoes, bets, staked, tuple(nets), tuple(costs))
 
 

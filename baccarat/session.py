@@ -41,6 +41,7 @@ from .errors import BaccaratError, mark
 from .fourier import sum_chances, window
 from .odds import exact_odds
 from .payouts import STANDARD, Bet, PayTable, net_distribution, settle
+from .progress import Progress, Steps
 from .shoe import Shoe
 
 __all__ = [
@@ -376,10 +377,18 @@ def _trimmed(low: int, values: list[float], lost: float) -> tuple[int, list[floa
 
 
 def ruin_chance(
-    bet: Bet, *, bankroll: Decimal, stake: Decimal, table: PayTable = STANDARD, decks: int = 8, coups: int = 100
+    bet: Bet,
+    *,
+    bankroll: Decimal,
+    stake: Decimal,
+    table: PayTable = STANDARD,
+    decks: int = 8,
+    coups: int = 100,
+    progress: Progress | None = None,
 ) -> float:
     """The chance of being left with less than one ``stake`` (unable to bet again) at some point in
     ``coups`` bets, starting with ``bankroll``: dynamic programming with an absorbing barrier.
+    ``progress``, if given, is told the fraction of the bets followed a few times (:class:`~.progress.Steps`).
 
     A push moves no money, so the walk is followed over the bets that are decided; the chance of
     ruin within ``coups`` bets is then the chance of ruin within ``m`` decided bets, weighted by how
@@ -410,12 +419,14 @@ def ruin_chance(
     if decided == 0:
         return 0.0
     moves = [(k, p / decided) for k, p in moves]
-    ruined_by = _ruin_two_ways(moves, room, coups) if len(moves) == 2 else _ruin_any(moves, room, coups)
+    steps = Steps(progress, coups)
+    follow = _ruin_two_ways if len(moves) == 2 else _ruin_any
+    ruined_by = follow(moves, room, coups, steps)
     first, weights, _ = _binomial_run(coups, min(decided, 1.0))
     return sum(w * ruined_by[first + i] for i, w in enumerate(weights))
 
 
-def _ruin_two_ways(moves: list[tuple[int, float]], room: Fraction, steps: int) -> list[float]:
+def _ruin_two_ways(moves: list[tuple[int, float]], room: Fraction, steps: int, followed: Steps) -> list[float]:
     """Ruin within each number of decided bets, for a win of ``up`` steps or a loss of ``down``:
     after ``j`` bets with ``w`` wins the money has moved ``up * w + down * (j - w)`` steps."""
     (down, lose), (up, win) = sorted(moves)
@@ -431,7 +442,9 @@ def _ruin_two_ways(moves: list[tuple[int, float]], room: Fraction, steps: int) -
         lost, values = _absorbed(grown, cut)
         ruined, low = ruined + lost, low + cut
         ruined_by.append(ruined)
+        followed.done(j)
         if not values:
+            followed.done(steps)
             return ruined_by + [ruined] * (steps - j)
     return ruined_by
 
@@ -445,7 +458,7 @@ def _absorbed(grown: list[float], cut: int) -> tuple[float, list[float]]:
     return sum(grown[:cut]), alive
 
 
-def _ruin_any(moves: list[tuple[int, float]], room: Fraction, steps: int) -> list[float]:
+def _ruin_any(moves: list[tuple[int, float]], room: Fraction, steps: int, followed: Steps) -> list[float]:
     """Ruin within each number of decided bets, following the money left step by step."""
     low, high = min(k for k, _ in moves), max(k for k, _ in moves)
     floor = -math.floor(room)  # the lowest whole move that leaves one stake (room's fraction never matters)
@@ -462,16 +475,26 @@ def _ruin_any(moves: list[tuple[int, float]], room: Fraction, steps: int) -> lis
         lost, values = _absorbed(grown, cut)
         ruined, base = ruined + lost, base + cut
         ruined_by.append(ruined)
+        followed.done(j)
         if not values:
+            followed.done(steps)
             return ruined_by + [ruined] * (steps - j)
     return ruined_by
 
 
 def sample_sessions(
-    bet: Bet, *, table: PayTable = STANDARD, decks: int = 8, coups: int = 100, seed: int = 1, count: int = 20
+    bet: Bet,
+    *,
+    table: PayTable = STANDARD,
+    decks: int = 8,
+    coups: int = 100,
+    seed: int = 1,
+    count: int = 20,
+    progress: Progress | None = None,
 ) -> tuple[tuple[Fraction, ...], ...]:
     """Play money: ``count`` sessions of ``coups`` bets, each coup dealt by the package's own shoe
     (shoe after shoe, seeded from ``seed``); each session as its running net result in stakes.
+    ``progress``, if given, is told the fraction of the sessions dealt a few times (:class:`~.progress.Steps`).
 
         >>> [float(net) for net in sample_sessions(Bet.BANKER, coups=3, count=1)[0]]
         [0.95, 1.9, 2.85]
@@ -485,7 +508,8 @@ def sample_sessions(
     sessions = []
     shoe_seed = seed
     shoe = Shoe(decks, seed=shoe_seed)
-    for _ in range(count):
+    dealt = Steps(progress, count)
+    for number in range(count):
         running, path = Fraction(0), []
         for _ in range(coups):
             if shoe.finished:
@@ -494,6 +518,7 @@ def sample_sessions(
             running += settle(bet, shoe.deal(), table=table)
             path.append(running)
         sessions.append(tuple(path))
+        dealt.done(number + 1)
     return tuple(sessions)
 
 

@@ -48,6 +48,7 @@ def declarations() -> str:
             entries.append(f'  "{action.name}": {{ request: {request} & {{ action: "{action.name}" }}; '
                            f"answer: {answer}{refused} }};")  # fmt: skip
     _ts(Refusal, named)
+    progressing = tuple(action.name for widget in widgets() for action in widget.actions if action.reports_progress)
     written: dict[str, str] = {}
     while len(written) < len(named):  # writing one may name more (a field's own type): each is written too
         for name, shape in list(named.items()):
@@ -70,6 +71,9 @@ def declarations() -> str:
                 if widget.link_parameters
             ),
             "}",
+            "",
+            "/** Every action that reports its progress while it works (a long computation): `call` may listen. */",
+            f"export type ProgressAction = {_literals(progressing) or 'never'};",
             "",
             "export type ActionName = keyof Contract;",
             'export type RequestOf<A extends ActionName> = Contract[A]["request"];',

@@ -55,16 +55,22 @@ _CODING = re.compile(r"coding[:=]")  # a coding cookie (lines 1-2) says how to r
 _SKIPPED = {tokenize.COMMENT, tokenize.NL}
 
 
-def _is_docstring(tokens: list[tokenize.TokenInfo], index: int) -> bool:
-    """A string statement that opens a module or a block (what ``-OO`` drops), not an f- or bytes string."""
-    token = tokens[index]
-    if token.type != tokenize.STRING or token.string[:1].lower() in {"f", "b", "t"}:
-        return False
-    before = [t for t in tokens[:index] if t.type not in _SKIPPED]
-    opens_module = all(t.type == tokenize.ENCODING for t in before)
-    opens_block = bool(before) and before[-1].type == tokenize.INDENT
-    after = next((t for t in tokens[index + 1 :] if t.type not in _SKIPPED), None)
-    return (opens_module or opens_block) and after is not None and after.type in {tokenize.NEWLINE, tokenize.ENDMARKER}
+def _docstrings(tokens: list[tokenize.TokenInfo]) -> set[int]:
+    """The indexes of the string statements that open a module or a block (what ``-OO`` drops), not f- or bytes
+    strings: in one pass, each string judged by the significant tokens just before and after it."""
+    found: set[int] = set()
+    last: tokenize.TokenInfo | None = None  # the last significant token before this one, ENCODING aside
+    for index, token in enumerate(tokens):
+        if token.type in _SKIPPED:
+            continue
+        if token.type == tokenize.STRING and token.string[:1].lower() not in {"f", "b", "t"}:
+            opens = last is None or last.type == tokenize.INDENT
+            after = next((t for t in tokens[index + 1 :] if t.type not in _SKIPPED), None)
+            if opens and after is not None and after.type in {tokenize.NEWLINE, tokenize.ENDMARKER}:
+                found.add(index)
+        if token.type != tokenize.ENCODING:
+            last = token
+    return found
 
 
 def _significant(tokens: list[tokenize.TokenInfo]) -> list[tuple[int, int]]:
@@ -88,10 +94,11 @@ def strip_source(source: bytes) -> bytes:
     except (tokenize.TokenError, SyntaxError, UnicodeDecodeError):
         return source
     edits: list[tuple[tuple[int, int], tuple[int, int], str]] = []
+    docstrings = _docstrings(tokens)
     for index, token in enumerate(tokens):
         if token.type == tokenize.COMMENT and not (token.start[0] <= 2 and _CODING.search(token.string)):
             edits.append((token.start, token.end, ""))
-        elif _is_docstring(tokens, index):
+        elif index in docstrings:
             edits.append((token.start, token.end, '"' + "\\\n" * (token.end[0] - token.start[0]) + '"'))
     for (row, col), (end_row, end_col), text in reversed(edits):
         head, tail = lines[row - 1][:col], lines[end_row - 1][end_col:]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
 from html.parser import HTMLParser
 from xml.etree import ElementTree
 
@@ -128,28 +129,30 @@ def _renderings(lang: str) -> dict[str, str]:
     return shown
 
 
-RENDERINGS = {lang: _renderings(lang) for lang in CHINESE}
+#: Each language's renderings, drawn when a test first asks (not as the module is collected: every test process
+#: collects every module, and only one runs these tests).
+renderings = cache(_renderings)
 
 
 @pytest.mark.parametrize("lang", CHINESE)
 def test_no_english_word_no_rejected_term_and_each_script_its_own(lang: str) -> None:
     """No English word left, no rejected term, and Simplified holds no character only Traditional writes
     (閒 莊 點 張 對 補 贏 輸 …), and the reverse."""
-    assert faults({name: visible(html) for name, html in RENDERINGS[lang].items()}, lang) == {}
+    assert faults({name: visible(html) for name, html in renderings(lang).items()}, lang) == {}
 
 
 @pytest.mark.parametrize("lang", CHINESE)
 def test_the_terms_and_the_interface_words_are_used(lang: str) -> None:
     hant = lang == "zh-Hant"
-    dealer, felt = RENDERINGS[lang]["dealer"], RENDERINGS[lang]["coup 2 3 2 K 8"]
+    dealer, felt = renderings(lang)["dealer"], renderings(lang)["coup 2 3 2 K 8"]
     for word in ("閒家", "莊家", "點") if hant else ("闲家", "庄家", "点"):
         assert word in visible(felt)
     for word in ("下一局", "新牌靴", "派牌順序" if hant else "派牌顺序"):
         assert word in visible(dealer)
-    assert ("復原" if hant else "撤销") in visible(RENDERINGS[lang]["pocket dealer"])
-    assert "例牌" in visible(RENDERINGS[lang]["coup 8 9 K K"])
-    assert ("補牌" if hant else "补牌") in visible(RENDERINGS[lang]["player chart table"])
-    assert "和局" in visible(RENDERINGS[lang]["coup 7 3 K 4"])
+    assert ("復原" if hant else "撤销") in visible(renderings(lang)["pocket dealer"])
+    assert "例牌" in visible(renderings(lang)["coup 8 9 K K"])
+    assert ("補牌" if hant else "补牌") in visible(renderings(lang)["player chart table"])
+    assert "和局" in visible(renderings(lang)["coup 7 3 K 4"])
 
 
 def test_english_is_the_default_and_the_chinese_scripts_differ() -> None:
@@ -166,7 +169,7 @@ def test_english_is_the_default_and_the_chinese_scripts_differ() -> None:
 
 
 def test_the_compact_grid_writes_one_character_and_explains_it() -> None:
-    grid = RENDERINGS["zh-Hant"]["banker grid, compact"]
+    grid = renderings("zh-Hant")["banker grid, compact"]
     cells = re.findall(r'<td class="bac-(?:draw|stand)[^"]*">([^<]*)', grid)
     assert set(cells) == {"補", "停"} and len(cells) == 88
     assert "補：莊家補牌；停：莊家停牌" in grid

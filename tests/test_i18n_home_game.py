@@ -12,6 +12,7 @@ import io
 import json
 import re
 from collections.abc import Callable
+from functools import cache
 from html.parser import HTMLParser
 from typing import Any
 
@@ -115,14 +116,15 @@ def _renderings(lang: str) -> dict[str, str]:
     return shown
 
 
-RENDERINGS = {lang: _renderings(lang) for lang in CHINESE}
+#: Each language's renderings, drawn when a test first asks (not as the module is collected).
+renderings = cache(_renderings)
 
 
 @pytest.mark.parametrize("lang", CHINESE)
 def test_no_english_word_no_rejected_term_and_each_script_its_own(lang: str) -> None:
     """No English word left, no rejected term, and, the names aside (小華 is the group's own spelling), each
     script keeps to its own characters."""
-    texts = {name: visible(html) for name, html in RENDERINGS[lang].items()}
+    texts = {name: visible(html) for name, html in renderings(lang).items()}
     assert faults(texts, lang, kept=KEPT, names=PLAYERS.split()) == {}
 
 
@@ -130,7 +132,7 @@ def test_no_english_word_no_rejected_term_and_each_script_its_own(lang: str) -> 
 def test_people_are_participants_and_the_hands_are_named_as_the_term_table_names_them(lang: str) -> None:
     script = {"zh-Hant": "hant", "zh-Hans": "hans"}[lang]
     people = {"zh-Hant": "參加者", "zh-Hans": "参与者"}[lang]
-    shown = RENDERINGS[lang]
+    shown = renderings(lang)
     in_progress = visible(shown["a tiebreak"])
     assert TERMS["player-hand"][script] in in_progress and TERMS["banker-hand"][script] in in_progress
     assert people in in_progress and people in visible(shown["the set-up form"])

@@ -10,6 +10,7 @@ import re
 import tomllib
 from collections.abc import Callable
 from decimal import Decimal
+from functools import cache
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -152,14 +153,16 @@ def _renderings(lang: str) -> dict[str, str]:
     return shown
 
 
-RENDERINGS = {lang: _renderings(lang) for lang in CHINESE}
+#: Each language's renderings, drawn when a test first asks (not as the module is collected: every test process
+#: collects every module, and only one runs these tests).
+renderings = cache(_renderings)
 
 
 @pytest.mark.parametrize("lang", CHINESE)
 def test_no_english_word_no_rejected_term_and_each_script_its_own(lang: str) -> None:
     """No English word left, no rejected term, and Simplified holds no character only Traditional writes
     (閒 莊 對 賠 邊 籌 …), and the reverse."""
-    texts = {name: visible(html) for name, html in RENDERINGS[lang].items()}
+    texts = {name: visible(html) for name, html in renderings(lang).items()}
     assert faults(texts, lang, kept=TECHNOLOGIES) == {}
 
 
@@ -178,10 +181,10 @@ def test_the_bets_are_named_as_the_term_table_names_them(lang: str) -> None:
     }
     for bet, term in named.items():
         assert bet_name(bet, lang=lang) == TERMS[term][script]
-    assert TERMS["no-commission"][script] in RENDERINGS[lang]["pay tables' names"]
-    assert TERMS["commission"][script] in RENDERINGS[lang]["pay tables' names"]
-    assert TERMS["house-edge"][script] in visible(RENDERINGS[lang]["key numbers"])
-    assert TERMS["natural"][script] in visible(RENDERINGS[lang]["winning margin"])
+    assert TERMS["no-commission"][script] in renderings(lang)["pay tables' names"]
+    assert TERMS["commission"][script] in renderings(lang)["pay tables' names"]
+    assert TERMS["house-edge"][script] in visible(renderings(lang)["key numbers"])
+    assert TERMS["natural"][script] in visible(renderings(lang)["winning margin"])
 
 
 @pytest.mark.parametrize("lang", CHINESE)
@@ -191,16 +194,16 @@ def test_a_pay_is_written_the_way_chinese_tables_write_it(lang: str) -> None:
     assert ratio(STANDARD.tie, lang=lang) == f"8 {pay} 1"
     assert ratio(STANDARD.banker, lang=lang) == f"0.95 {pay} 1"
     assert pays(Bet.DRAGON_7, STANDARD, lang=lang) == f"40 {pay} 1"
-    assert "45.86%" in visible(RENDERINGS[lang]["key numbers"])
+    assert "45.86%" in visible(renderings(lang)["key numbers"])
 
 
 @pytest.mark.parametrize("lang", CHINESE)
 def test_the_interface_words_are_the_guides(lang: str) -> None:
     hant = lang == "zh-Hant"
-    layout = visible(RENDERINGS[lang]["payout calculator"])
+    layout = visible(renderings(lang)["payout calculator"])
     for word in ("派牌", "復原" if hant else "撤销", "派牌順序" if hant else "派牌顺序", "牌靴"):
         assert word in layout
-    assert ("邊注" if hant else "边注") in visible(RENDERINGS[lang]["side bet pays"])
+    assert ("邊注" if hant else "边注") in visible(renderings(lang)["side bet pays"])
 
 
 def test_english_is_the_default_and_the_chinese_scripts_differ() -> None:
@@ -221,7 +224,7 @@ def test_english_is_the_default_and_the_chinese_scripts_differ() -> None:
 def test_a_chart_keeps_its_ascii_ids_in_any_language(lang: str) -> None:
     """The bar charts' ids (their hatching's pattern) come from the English title, whatever the edition."""
     for name in ("final totals", "winning margin"):
-        ids = re.findall(r'id="([^"]*)"', RENDERINGS[lang][name])
+        ids = re.findall(r'id="([^"]*)"', renderings(lang)[name])
         english = re.findall(
             r'id="([^"]*)"', odds.final_totals_html(8) if name == "final totals" else odds.margins_html(8)
         )

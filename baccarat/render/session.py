@@ -12,6 +12,7 @@ from fractions import Fraction
 
 from ..i18n import Words, words
 from ..payouts import MAIN_BETS, PAY_TABLES, Bet, PayTable, bet_name
+from ..progress import Progress
 from ..session import (
     OneBet,
     Session,
@@ -316,11 +317,19 @@ SAMPLES, SAMPLE_COUPS = 20, 500
 
 
 def samples_html(
-    bet: Bet, table: PayTable, decks: int, coups: int, stake: Decimal, seed: int, *, lang: str = "en"
+    bet: Bet,
+    table: PayTable,
+    decks: int,
+    coups: int,
+    stake: Decimal,
+    seed: int,
+    *,
+    lang: str = "en",
+    progress: Progress | None = None,
 ) -> tuple[str, str]:
     """About 20 play-money sessions dealt by the package's own shoe from ``seed``, drawn around the exact
     average, with a line saying so when they stop short of ``coups``; and that shortfall (``""`` if none),
-    in ``lang``.
+    in ``lang``. ``progress``, if given, is told the fraction of the sessions dealt a few times.
 
         >>> html, note = samples_html(Bet.PLAYER, PAY_TABLES["standard"], 8, 600, Decimal(10), 3)
         >>> html.count('class="sample"'), note
@@ -331,7 +340,7 @@ def samples_html(
     """
     w = words(lang)
     dealt = min(coups, SAMPLE_COUPS)
-    paths = sample_sessions(bet, table=table, decks=decks, coups=dealt, seed=seed, count=SAMPLES)
+    paths = sample_sessions(bet, table=table, decks=decks, coups=dealt, seed=seed, count=SAMPLES, progress=progress)
     html = paths_svg(bet, stake, paths, one_bet(bet, table, decks).mean, seed, lang=lang)
     note = (
         ""

@@ -7,14 +7,22 @@ import sys
 import traceback
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, cast
 
 from ..errors import BaccaratError
+from ..progress import Progress
 from .contract import fields_of
 
-__all__ = ["Action", "Answer", "Widget", "refusal", "refused"]
+__all__ = ["Action", "Answer", "Reporting", "Widget", "refusal", "refused"]
 
 Answer = dict[str, Any]
+
+
+class Reporting(Protocol):
+    """The answer function of an action that reports its progress: it takes a keyword-only ``progress`` callback
+    (:data:`~baccarat.progress.Progress`), and answers the same with it or without it."""
+
+    def __call__(self, request: Mapping[str, Any], /, *, progress: Progress | None = None) -> Answer: ...
 
 
 def refusal(error: str, field: str | None = None) -> Answer:
@@ -70,7 +78,9 @@ class Action:
     :class:`~typing.TypedDict`: see :mod:`.contract`), and its ``answer`` function.
 
     The door checks every request against ``request`` before ``answer`` runs; the tests check every answer
-    against ``answers``; the browser's types are written from both.
+    against ``answers``; the browser's types are written from both. An action whose answer may take long
+    ``reports_progress``: its ``answer`` is then :class:`Reporting`, and :meth:`answered` gives it the caller's
+    progress callback (the browser shows a bar; ``ProgressAction`` in its types lists these actions).
 
     >>> from baccarat.widgets.contract import Asked, Refusal
     >>> Action("ping", Asked, Refusal, lambda request: {"ok": True}).answer({})
@@ -81,6 +91,22 @@ class Action:
     request: type
     answers: object  # a TypedDict, or a union of them
     answer: Callable[[Mapping[str, Any]], Answer]
+    reports_progress: bool = False
+
+    def answered(self, request: Mapping[str, Any], progress: Progress | None = None) -> Answer:
+        """The answer to ``request`` (already checked), telling ``progress`` how far it has got if this action
+        reports progress (else ``progress`` is never called).
+
+            >>> from baccarat.widgets.contract import Asked, Refusal
+            >>> told = []
+            >>> Action("ping", Asked, Refusal, lambda request: {"ok": True}).answered({}, told.append), told
+            ({'ok': True}, [])
+
+        Raises what ``answer`` raises, and what ``progress`` raises.
+        """
+        if progress is None or not self.reports_progress:
+            return self.answer(request)
+        return cast(Reporting, self.answer)(request, progress=progress)  # declared so: a test checks each
 
     @property
     def fields(self) -> tuple[str, ...]:

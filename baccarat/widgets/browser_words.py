@@ -34,6 +34,9 @@ WORDS: dict[str, str] = {
     "dom.details": mark("Details: {error}"),
     # Translators: read out for the download's progress bar; {loaded} and {total} are megabytes (12.3).
     "dom.download-progress": mark("{loaded} of {total} MB"),
+    # Translators: how far a long answer (a thousand shoes, a risk of ruin) has got, beside the status line and
+    # read out for its progress bar; {percent} is a whole number from 0 to 100.
+    "dom.work-progress": mark("{percent}% worked out"),
     "dom.open-failed": mark("Something went wrong while opening this widget: {error}"),
     "dom.link-copied": mark("Link copied"),
     "dom.copy-link-above": mark("Copy the link above"),
@@ -210,6 +213,8 @@ WORDS: dict[str, str] = {
     "session.ready": mark("Ready: choose a bet, a stake and how many bets, then Work it out."),
     "session.working": mark("Working it out…"),
     "session.worked-out": mark("Worked out exactly in {ms} ms, in your browser."),
+    # Translators: the name of the progress bar shown while the sample sessions are dealt.
+    "session.dealing-samples": mark("Dealing the sample sessions"),
     # system.js: the system tester
     "system.getting-ready": mark("Getting the tester ready"),
     "system.ready": mark("Ready: choose a system and how many shoes, then play them."),

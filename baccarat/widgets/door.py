@@ -8,6 +8,11 @@ sentence for the reader and a traceback in the worker's console for developers. 
 (the request field at fault, or null) lets the widget show ``message`` beside that field. HTML in answers comes from
 :mod:`baccarat.render`, with all text escaped, so the static pages and the live widgets
 show identical explanations.
+
+A caller may give a ``progress`` callback: an action that reports its progress (a long computation: see
+:attr:`.Action.reports_progress`) tells it the fraction done a few times, rising to 1. Whatever the callback
+does, the answer is the same: a fraction it is given is always from 0 to 1 and never smaller than the last,
+and once it raises it is told nothing more.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from typing import Any
 from ..errors import BaccaratError
 from ..i18n import DEFAULT, read_lang
 from ..params import MAX_DEPTH, depth_exceeds, read_json, shown
+from ..progress import Progress
 from .action import Action, Answer, refusal, refused
 from .catalog import CATALOG, MODULE_OF, widget
 from .contract import MAX_ANSWER, check, finite, too_long
@@ -32,7 +38,7 @@ UNEXPECTED = "Something went wrong in this guide's own code, not in what you gav
 _MAX_REQUEST = 1_000_000  # characters: the largest real request (a long home game) is about 40,000
 
 
-def handle(request: object) -> Answer:
+def handle(request: object, *, progress: Progress | None = None) -> Answer:
     """Answer one widget request: ``{"action": "deal-resolve" | "deal" | "odds" | "roads-permalink" | …, ...}``
     (each action is a widget's name, or its name and a verb), in the language its ``lang`` names (English
     without one), refusals too.
@@ -43,8 +49,13 @@ def handle(request: object) -> Answer:
         'Banker cannot have a third card (4): Banker has 3'
         >>> handle({"action": "deal-resolve", "player": "2 2", "banker": "3 K", "lang": "fr"})["field"]
         'lang'
+        >>> told = []
+        >>> handle({"action": "system", "shoes": 40}, progress=told.append)["shoes"], told[0], told[-1], len(told)
+        (40, 0.05, 1.0, 20)
 
-    Raises nothing, whatever the request: the answer carries the message instead.
+    ``progress``, if given, is told how far an action that reports progress has got (see above).
+
+    Raises nothing, whatever the request and whatever ``progress`` does: the answer carries the message instead.
     """
     if not isinstance(request, Mapping):
         return refusal("a request must be a JSON object naming its action")
@@ -56,7 +67,7 @@ def handle(request: object) -> Answer:
     lang = DEFAULT  # an unknown language is refused, in English, before any work
     try:
         lang = read_lang(request)
-        return checked(action_named(action), request)
+        return checked(action_named(action), request, progress=_guarded(progress))
     except BaccaratError as error:
         return refused(error, lang)
     except Exception:  # a bug: the reader gets a sentence, the developer a traceback
@@ -80,9 +91,10 @@ def _unknown_action(action: object) -> str:
     return f"unknown action {shown(action)}: an action is a widget's name, or its name, a hyphen and a verb: {names}"
 
 
-def checked(action: Action, request: Mapping[str, Any]) -> Answer:
+def checked(action: Action, request: Mapping[str, Any], *, progress: Progress | None = None) -> Answer:
     """``action``'s answer to ``request``, once the request is checked against the action's declared request
     type, and the answer is checked to be strict JSON of at most :data:`~.contract.MAX_ANSWER` characters.
+    ``progress`` is told how far the answer has got, if the action reports progress.
 
         >>> checked(action_named("deal"), {"seed": 42, "hand": True})
         Traceback (most recent call last):
@@ -94,7 +106,7 @@ def checked(action: Action, request: Mapping[str, Any]) -> Answer:
     a bug).
     """
     check(action.request, request)
-    answer = action.answer(request)
+    answer = action.answered(request, progress)
     try:
         length = len(json.dumps(answer, ensure_ascii=False, allow_nan=False))
     except (TypeError, ValueError):
@@ -119,27 +131,50 @@ def action_named(name: str) -> Action:
     return next(action for action in widget(MODULE_OF[name]).actions if action.name == name)
 
 
+def _guarded(progress: object) -> Progress | None:
+    """``progress`` as the door gives it to an action: each fraction from 0 to 1 and never smaller than the last,
+    and nothing more once it has raised (its traceback goes to the console): the answer goes on regardless."""
+    if not callable(progress):
+        return None
+    told = 0.0
+    broken = False
+
+    def report(fraction: float) -> None:
+        nonlocal told, broken
+        if broken:
+            return
+        told = min(max(told, fraction), 1.0)
+        try:
+            progress(told)
+        except Exception:  # the caller's own failure: the answer matters more than its progress
+            broken = True
+            print("baccarat: the progress callback failed; the answer goes on without it", file=sys.stderr)
+            traceback.print_exc()
+
+    return report
+
+
 def _unexpected() -> Answer:
     return {"ok": False, "error": UNEXPECTED, "message": UNEXPECTED, "field": None}
 
 
-def handle_json(text: str) -> str:
+def handle_json(text: str, *, progress: Progress | None = None) -> str:
     """:func:`handle` for a JSON string, answering a JSON string (what the worker calls).
 
         >>> json.loads(handle_json('{"action": "deal", "seed": 42, "decks": 8}'))["player"]
         ['Kd', '3s', '4c']
 
     The reply is strict JSON, as JavaScript's ``JSON.parse`` reads it: an answer holding ``NaN`` or
-    ``Infinity`` (or anything else JSON has not) is a bug, answered as one.
+    ``Infinity`` (or anything else JSON has not) is a bug, answered as one. ``progress`` is :func:`handle`'s.
 
-    Raises nothing, malformed, huge or deeply nested JSON included.
+    Raises nothing, malformed, huge or deeply nested JSON included, whatever ``progress`` does.
     """
     try:
         request: Any = read_json(text, "the request", max_chars=_MAX_REQUEST)
     except BaccaratError as error:
         answer = refusal(str(error))
     else:
-        answer = handle(request)
+        answer = handle(request, progress=progress)
     try:
         reply = json.dumps(answer, ensure_ascii=False, allow_nan=False)
     except (TypeError, ValueError):  # a bug behind the door; the request itself held no such value

@@ -13,6 +13,7 @@ from ..errors import BaccaratError, quoted
 from ..i18n import mark, read_lang
 from ..params import field_name, keys, link_params, said_shown, seed_number, text, whole_number
 from ..payouts import STANDARD, Bet, parse_stake, pay_table
+from ..progress import Progress
 from ..render.session import samples_html, session_html
 from ..session import MAX_COUPS, ruin_chance, session
 from ..shoe import MAX_DECKS, MIN_DECKS
@@ -168,8 +169,9 @@ def _link(settings: Mapping[str, Any]) -> dict[str, str]:
     return link
 
 
-def _session(request: Mapping[str, Any]) -> Answer:
-    """The exact session: its figures as HTML (with the data-* hooks) and the link to it, in the request's ``lang``."""
+def _session(request: Mapping[str, Any], /, *, progress: Progress | None = None) -> Answer:
+    """The exact session: its figures as HTML (with the data-* hooks) and the link to it, in the request's ``lang``,
+    telling ``progress`` (if given) how far the risk of ruin has got (the rest takes no time to speak of)."""
     lang = read_lang(request)
     settings = _settings(request)
     bet, table, decks, coups, stake, bankroll = (
@@ -182,7 +184,9 @@ def _session(request: Mapping[str, Any]) -> Answer:
     if bankroll is not None:
         started = time.perf_counter()
         try:
-            ruin = ruin_chance(bet, bankroll=bankroll, stake=stake, table=table, decks=decks, coups=coups)
+            ruin = ruin_chance(
+                bet, bankroll=bankroll, stake=stake, table=table, decks=decks, coups=coups, progress=progress
+            )
         except BaccaratError as error:
             # Translators: {error} is a whole sentence (with its full stop in Chinese); this one follows it.
             raise BaccaratError.said(
@@ -194,14 +198,14 @@ def _session(request: Mapping[str, Any]) -> Answer:
     return {"ok": True, "html": html, "link": _link(settings), **timing}
 
 
-def _samples(request: Mapping[str, Any]) -> Answer:
+def _samples(request: Mapping[str, Any], /, *, progress: Progress | None = None) -> Answer:
     """About 20 play-money sessions dealt by the package's own shoe, drawn around the exact average, in the
-    request's ``lang``."""
+    request's ``lang``, telling ``progress`` (if given) how many are dealt."""
     lang = read_lang(request)
     settings = _settings(request)
     seed = seed_number(request.get("seed", 1))
     bet, table, decks, coups, stake = (settings[name] for name in ("bet", "table", "decks", "coups", "stake"))
-    html, note = samples_html(bet, table, decks, coups, stake, seed, lang=lang)
+    html, note = samples_html(bet, table, decks, coups, stake, seed, lang=lang, progress=progress)
     return {"ok": True, "html": html, "note": note, "seed": seed}
 
 
@@ -228,8 +232,8 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
 WIDGET = Widget(
     "session",
     (
-        Action("session", SessionRequest, SessionAnswer, _session),
-        Action("session-samples", SamplesRequest, SamplesAnswer, _samples),
+        Action("session", SessionRequest, SessionAnswer, _session, reports_progress=True),
+        Action("session-samples", SamplesRequest, SamplesAnswer, _samples, reports_progress=True),
         Action(
             "session-permalink",
             PermalinkRequest,

@@ -12,6 +12,7 @@ from ..errors import BaccaratError, quoted
 from ..i18n import mark, read_lang, words
 from ..lab import MOST_SHOES, SYSTEMS, play_system
 from ..params import keys, link_params, seed_number, text, whole_number
+from ..progress import Progress
 from ..render.system import result_html
 from .action import Action, Answer, Widget, refused
 from .contract import Asked, Number, PermalinkRequest, Refusal, Seed, Text
@@ -70,12 +71,12 @@ def _request(request: Mapping[str, Any]) -> tuple[str, int, int]:
     return system, shoes, seed_number(request.get("seed", 1))
 
 
-def _system(request: Mapping[str, Any]) -> Answer:
+def _system(request: Mapping[str, Any], /, *, progress: Progress | None = None) -> Answer:
     """Play ``system`` over ``shoes`` shoes from seed ``seed``: the result beside its exact cost, in the request's
-    ``lang``."""
+    ``lang``, telling ``progress`` (if given) how many of the shoes are played."""
     lang = read_lang(request)
     system, shoes, seed = _request(request)
-    played = play_system(system, shoes=shoes, seed=seed)
+    played = play_system(system, shoes=shoes, seed=seed, progress=progress)
     return {"ok": True, "html": result_html(played, lang=lang), "system": system, "shoes": shoes, "seed": seed}
 
 
@@ -104,7 +105,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
 WIDGET = Widget(
     "system",
     (
-        Action("system", SystemRequest, SystemAnswer, _system),
+        Action("system", SystemRequest, SystemAnswer, _system, reports_progress=True),
         Action(
             "system-permalink",
             PermalinkRequest,

@@ -107,3 +107,22 @@ def test_the_opening_samples_ship_with_the_page_and_others_are_dealt_on_request(
     expect(samples.locator("figcaption")).not_to_contain_text("from seed 1:")
     expect(samples.locator("polyline.sample")).to_have_count(20)
     expect(again).to_be_visible()
+
+
+@pytest.mark.warm
+def test_a_long_risk_of_ruin_shows_its_progress_then_only_its_result(page: Page, site_url: str) -> None:
+    """The risk of ruin over thousands of bets reports how far it has got, as a bar named as the status line says
+    and a fraction on the widget; both go when the answer comes (and the samples' own bar when they are dealt)."""
+    open_widget(page, site_url, "session")
+    widget = page.locator(EDGE)
+    widget.locator("input[name=coups]").fill("4000")
+    widget.locator("input[name=bankroll]").fill("10000")
+    widget.locator("button[type=submit]").click()
+    expect(widget.get_by_role("progressbar", name="Working it out…")).to_be_visible()
+    expect(widget).to_have_attribute("data-progress", re.compile(r"^0\.\d+$"))  # under way: more than 0, less than 1
+    ruin = ruin_chance(Bet.BANKER, bankroll=Decimal(10000), stake=Decimal(10), coups=4000)
+    expect(widget.locator(".bac-session")).to_have_attribute("data-ruin", f"{ruin:.10f}")
+    expect(widget.locator(".bac-status")).to_contain_text("Worked out exactly in")
+    expect(page).to_have_url(re.compile(r"coups=4000&bankroll=10000$"))  # the samples are asked for after this
+    expect(widget.locator("progress")).to_have_count(0)
+    expect(page.locator(f"{EDGE}:not([data-progress])")).to_have_count(1)

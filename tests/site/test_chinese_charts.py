@@ -16,6 +16,7 @@ from sitebuild.charts import PREVIEW_SUBTITLE, SITE_CARD, png
 from sitebuild.editions import EDITIONS, Edition
 from tests.chinese import english_words, wrong_script
 from tests.conftest import html_pages
+from tests.site.built import built_page
 
 from .test_links import decode_png
 
@@ -62,7 +63,7 @@ def test_a_chinese_preview_card_draws_its_chinese_characters_with_the_pinned_fon
 def test_chinese_pages_preview_their_editions_images(built_site: Path, site_port: int, edition: Edition) -> None:
     site_url = f"http://127.0.0.1:{site_port}/{edition.path}"
     for path in html_pages(built_site, edition.path):
-        soup = BeautifulSoup(path.read_text(), "html.parser")
+        soup = built_page(path)
         for tag in soup.find_all("meta", attrs={"property": "og:image"}) + soup.find_all(
             "meta", attrs={"name": "twitter:image"}
         ):
@@ -75,7 +76,7 @@ def test_chinese_pages_preview_their_editions_images(built_site: Path, site_port
 @pytest.mark.parametrize("key", list(CHARTS))
 def test_a_chinese_embed_page_speaks_its_script(built_site: Path, edition: Edition, key: str) -> None:
     path = built_site / edition.path / "embed" / key / "index.html"
-    soup = BeautifulSoup(path.read_text(), "html.parser")
+    soup = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")  # its own: parts are taken out below
     html = soup.find("html")
     assert html is not None and html["lang"] == edition.lang
     said = json.loads(soup.select_one("#words").get_text())  # type: ignore[union-attr]
@@ -98,7 +99,7 @@ def test_a_chinese_sources_page_lists_its_editions_embeds_in_its_words(
     built_site: Path, site_port: int, edition: Edition
 ) -> None:
     site_url = f"http://127.0.0.1:{site_port}/{edition.path}"
-    soup = BeautifulSoup((built_site / edition.path / "sources" / "index.html").read_text(), "html.parser")
+    soup = built_page(built_site / edition.path / "sources" / "index.html")
     fields = soup.select(".bac-copy")
     assert len(fields) == 4 * len(CHARTS)
     labels = " ".join(field.select_one("span").get_text() for field in fields)  # type: ignore[union-attr]

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 
 import pytest
-from bs4 import BeautifulSoup, Tag
+from bs4 import Tag
 
 from sitebuild.editions import EDITIONS, Edition
 from tests.chinese import SCRIPT, TERMS, english_words, rejected_terms, wrong_script
 from tests.conftest import html_pages
+from tests.site.built import built_page
 
 pytestmark = pytest.mark.site
 
@@ -52,10 +54,10 @@ def test_translated_pages_are_chinese_in_their_script_and_words(built_site: Path
     pages = translated_pages(built_site, edition.path)
     assert pages, f"{edition.lang} has no page of its own yet"
     for source, built in pages:
-        soup = BeautifulSoup(built.read_text(encoding="utf-8"), "html.parser")
+        soup = built_page(built)
         article = soup.select_one("article")
         assert isinstance(article, Tag), source
-        text = visible_text(article, edition.lang)
+        text = visible_text(copy.copy(article), edition.lang)  # (the shared tree stays whole)
         assert not wrong_script(text, edition.lang), f"{source}: {sorted(wrong_script(text, edition.lang))}"
         assert not rejected_terms(text, edition.lang), f"{source}: {rejected_terms(text, edition.lang)}"
         assert not english_words(text), f"{source}: English left: {sorted(set(english_words(text)))[:20]}"
@@ -64,19 +66,19 @@ def test_translated_pages_are_chinese_in_their_script_and_words(built_site: Path
 @pytest.mark.parametrize("edition", CHINESE, ids=lambda edition: edition.lang)
 def test_every_pages_frame_is_in_the_editions_script(built_site: Path, edition: Edition) -> None:
     for built in html_pages(built_site, edition.path):
-        soup = BeautifulSoup(built.read_text(encoding="utf-8"), "html.parser")
-        for other in soup.select(f'.md-header [lang]:not([lang="{edition.lang}"])'):
-            other.decompose()  # the switcher names each edition in its own script
+        soup = built_page(built)
+        # The switcher names each edition in its own script: its other entries are left out.
+        others = {id(other) for other in soup.select(f'.md-header [lang]:not([lang="{edition.lang}"])')}
         parts = soup.select("nav.md-nav--primary, .md-header, .bac-untranslated")
-        frame = " ".join(element.get_text(" ") for element in parts)
+        frame = " ".join(
+            text for part in parts for text in part.strings if not any(id(up) in others for up in text.parents)
+        )
         assert not wrong_script(frame, edition.lang), f"{built}: {sorted(wrong_script(frame, edition.lang))}"
 
 
 @pytest.mark.parametrize("edition", CHINESE, ids=lambda edition: edition.lang)
 def test_the_mistakes_of_chinese_pages_are_each_corrected_with_a_link(built_site: Path, edition) -> None:  # type: ignore[no-untyped-def]
-    soup = BeautifulSoup(
-        (built_site / edition.path / "myths" / "index.html").read_text(encoding="utf-8"), "html.parser"
-    )
+    soup = built_page(built_site / edition.path / "myths" / "index.html")
     heading = soup.find(id="chinese-pages")
     assert isinstance(heading, Tag)
     section: list[Tag] = []
@@ -93,9 +95,7 @@ def test_the_mistakes_of_chinese_pages_are_each_corrected_with_a_link(built_site
 
 @pytest.mark.parametrize("edition", CHINESE, ids=lambda edition: edition.lang)
 def test_macau_comes_first_at_the_table_with_its_articles(built_site: Path, edition) -> None:  # type: ignore[no-untyped-def]
-    soup = BeautifulSoup(
-        (built_site / edition.path / "at-the-table" / "index.html").read_text(encoding="utf-8"), "html.parser"
-    )
+    soup = built_page(built_site / edition.path / "at-the-table" / "index.html")
     article = soup.select_one("article")
     assert isinstance(article, Tag)
     first_section = article.find("h2")
@@ -119,11 +119,11 @@ def test_macau_comes_first_at_the_table_with_its_articles(built_site: Path, edit
 def test_chinese_pages_link_their_glossary_terms(built_site: Path, edition: Edition) -> None:
     """A Chinese term in running text links to its glossary entry, as an English one does (Chinese writes no
     spaces: the term is found between words), once per page, never in a heading, a table or a link."""
-    glossary = BeautifulSoup((built_site / edition.path / "glossary" / "index.html").read_text("utf-8"), "html.parser")
+    glossary = built_page(built_site / edition.path / "glossary" / "index.html")
     anchors = {str(term["id"]) for term in glossary.find_all("dt")}
     linked: set[str] = set()
     for path in html_pages(built_site, edition.path):
-        links = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser").select("article a.bac-term")
+        links = built_page(path).select("article a.bac-term")
         targets = [str(link["href"]).rpartition("#")[2] for link in links]
         assert len(targets) == len(set(targets)) and set(targets) <= anchors, path
         assert all(link.find_parent(["h1", "h2", "h3", "table", "a", "code"]) is None for link in links), path

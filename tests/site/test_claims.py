@@ -8,7 +8,8 @@ import re
 from pathlib import Path
 
 import pytest
-from bs4 import BeautifulSoup
+
+from tests.site.built import built_page
 
 pytestmark = pytest.mark.site
 
@@ -16,7 +17,7 @@ GOLDEN = Path(__file__).resolve().parents[2] / "sitebuild" / "data" / "counting.
 
 
 def text_of(site: Path, url: str) -> str:
-    soup = BeautifulSoup((site / url / "index.html").read_text(encoding="utf-8"), "html.parser")
+    soup = built_page(site / url / "index.html")
     article = soup.find("article")
     assert article is not None
     return re.sub(r"\s+", " ", article.get_text(" "))
@@ -61,7 +62,7 @@ def test_no_memory_is_said_as_almost_exact(built_site: Path) -> None:
 
 
 def test_macau_s_procedure_cites_its_regulation_point_by_point(built_site: Path) -> None:
-    soup = BeautifulSoup((built_site / "at-the-table" / "index.html").read_text(encoding="utf-8"), "html.parser")
+    soup = built_page(built_site / "at-the-table" / "index.html")
     heading = soup.find(id="macau")
     assert heading is not None
     section = []
@@ -75,7 +76,7 @@ def test_macau_s_procedure_cites_its_regulation_point_by_point(built_site: Path)
     table = soup.find("table", id="procedures-compared-table")
     assert table is not None and [th.get_text() for th in table.select("thead th")] == [
         "Step", "Macau", "France", "A US casino's procedure sheet"]  # fmt: skip
-    sources = BeautifulSoup((built_site / "sources" / "index.html").read_text(encoding="utf-8"), "html.parser")
+    sources = built_page(built_site / "sources" / "index.html")
     macau = sources.find(id="src-macau-bacara")
     assert macau is not None
     text = macau.get_text(" ")

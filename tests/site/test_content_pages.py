@@ -14,12 +14,13 @@ from baccarat.shoe import DEFAULT_CUT_CARD, burn_count
 from sitebuild.glossary import NOT_LINKED, read_terms
 from sitebuild.reference import is_reference
 from tests.conftest import ROOT, html_pages
+from tests.site.built import built_page
 
 pytestmark = pytest.mark.site
 
 
 def soup_of(site: Path, url: str) -> BeautifulSoup:
-    return BeautifulSoup((site / url / "index.html").read_text(encoding="utf-8"), "html.parser")
+    return built_page(site / url / "index.html")
 
 
 def cells(table: Tag) -> list[list[str]]:
@@ -70,7 +71,7 @@ def test_every_page_links_its_glossary_terms_to_real_entries_and_every_term_is_l
     linked: set[str] = set()
     for path in html_pages(built_site):
         url = path.parent.relative_to(built_site).as_posix()
-        links = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser").select("article a.bac-term")
+        links = built_page(path).select("article a.bac-term")
         source = "index.md" if url == "." else f"{url}.md"
         if source in NOT_LINKED or is_reference(source):
             assert links == [], url
@@ -97,7 +98,7 @@ def test_the_first_use_in_a_paragraph_is_the_one_linked(built_site: Path) -> Non
 
 def test_every_page_says_when_it_was_last_updated(built_site: Path) -> None:
     for path in html_pages(built_site):
-        updated = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser").find(class_="bac-updated")
+        updated = built_page(path).find(class_="bac-updated")
         assert isinstance(updated, Tag), path
         assert re.fullmatch(r"Last updated: [A-Z][a-z]+ \d{1,2}, 20\d\d", updated.get_text(" ", strip=True)), path
 

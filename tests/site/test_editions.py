@@ -14,6 +14,7 @@ from bs4 import BeautifulSoup, Tag
 
 from sitebuild.editions import EDITIONS, Edition
 from tests.conftest import html_pages
+from tests.site.built import built_page
 
 pytestmark = pytest.mark.site
 
@@ -21,7 +22,7 @@ TRANSLATED = [edition for edition in EDITIONS if edition.path]
 
 
 def soup(path: Path) -> BeautifulSoup:
-    return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+    return built_page(path)
 
 
 def english_pages(site: Path) -> list[str]:

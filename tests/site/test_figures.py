@@ -8,18 +8,18 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from bs4 import BeautifulSoup
 from mkdocs.exceptions import PluginError
 
 from baccarat.odds import exact_odds
 from baccarat.payouts import Bet, house_edge, pay_table
 from sitebuild.fences import on_page_markdown
+from tests.site.built import built_page
 
 pytestmark = pytest.mark.site
 
 
 def figures(site: Path, url: str) -> list[tuple[str, str]]:
-    soup = BeautifulSoup((site / url / "index.html").read_text(encoding="utf-8"), "html.parser")
+    soup = built_page(site / url / "index.html")
     return [(span.get_text(), str(span["title"])) for span in soup.select("span.bac-figure")]
 
 
@@ -74,7 +74,7 @@ def test_a_good_figure_is_left_for_inlinehilite() -> None:
 
 
 def test_the_myths_page_answers_at_least_15_questions_each_with_evidence(built_site: Path) -> None:
-    soup = BeautifulSoup((built_site / "myths" / "index.html").read_text(encoding="utf-8"), "html.parser")
+    soup = built_page(built_site / "myths" / "index.html")
     questions = soup.select("article h3")
     assert len(questions) >= 15
     for question in questions:

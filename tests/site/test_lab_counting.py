@@ -6,9 +6,10 @@ import json
 from pathlib import Path
 
 import pytest
-from bs4 import BeautifulSoup, Tag
+from bs4 import Tag
 
 from baccarat.counting import COUNTS
+from tests.site.built import built_page
 
 pytestmark = pytest.mark.site
 
@@ -24,7 +25,7 @@ def header(row: Tag) -> str:
 
 def test_the_counts_played_out_are_the_golden_datas(built_site: Path) -> None:
     data = json.loads(GOLDEN.read_text(encoding="utf-8"))
-    soup = BeautifulSoup((built_site / "lab" / "index.html").read_text(), "html.parser")
+    soup = built_page(built_site / "lab" / "index.html")
     table = soup.find("table", id="counts-played")
     assert isinstance(table, Tag)
     rows = {header(row): [td.get_text(strip=True) for td in row.find_all("td")] for row in table.select("tbody tr")}
@@ -47,7 +48,7 @@ def test_the_counts_played_out_are_the_golden_datas(built_site: Path) -> None:
 def test_the_edge_charts_name_their_axes_and_end_where_the_table_ends(built_site: Path) -> None:
     """Each count's chart has its two axis titles, and the ends of its true-count axis are the table's two end
     buckets (the rarer true counts the table adds into them), not a round number that happens to be there."""
-    soup = BeautifulSoup((built_site / "lab" / "index.html").read_text(), "html.parser")
+    soup = built_page(built_site / "lab" / "index.html")
     table = soup.find("table", id="edge-by-count")
     assert isinstance(table, Tag)
     for key in COUNTS:

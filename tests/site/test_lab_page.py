@@ -5,16 +5,17 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from bs4 import BeautifulSoup, Tag
+from bs4 import Tag
 
 from baccarat.lab import EOR_BETS, EOR_RANKS, effect_of_removal
 from baccarat.payouts import Bet
+from tests.site.built import built_page
 
 pytestmark = pytest.mark.site
 
 
 def test_the_effect_of_removal_table_and_what_the_page_says_of_it(built_site: Path) -> None:
-    soup = BeautifulSoup((built_site / "lab" / "index.html").read_text(), "html.parser")
+    soup = built_page(built_site / "lab" / "index.html")
     table = soup.find("table", id="eor")
     assert isinstance(table, Tag)
     effects = effect_of_removal(8)

@@ -14,6 +14,7 @@ from baccarat.render.charts import CHARTS
 from baccarat.rules import banker_draws
 from sitebuild.charts import png
 from tests.conftest import ROOT, html_pages
+from tests.site.built import built_page
 
 pytestmark = pytest.mark.site
 
@@ -48,7 +49,7 @@ def test_every_page_has_a_description_and_link_preview_tags(built_site: Path, si
     assert len(pages) >= 13
     descriptions = set()
     for path in pages:
-        soup = BeautifulSoup(path.read_text(), "html.parser")
+        soup = built_page(path)
         url = site_url + path.parent.relative_to(built_site).as_posix().removeprefix(".") + "/"
         url = url.replace(f"{site_url}/", site_url)
 
@@ -82,7 +83,7 @@ def test_every_page_has_a_description_and_link_preview_tags(built_site: Path, si
     ],
 )
 def test_chart_pages_preview_their_chart(built_site: Path, page: str, image: str) -> None:
-    soup = BeautifulSoup((built_site / page / "index.html").read_text(), "html.parser")
+    soup = built_page(built_site / page / "index.html")
     og = soup.find("meta", attrs={"property": "og:image"})
     assert og is not None and str(og["content"]).endswith(f"/charts/{image}.png")
 
@@ -127,7 +128,7 @@ def test_embed_pages_are_small_and_chrome_less(built_site: Path, key: str) -> No
 
 def test_sources_lists_every_chart_with_its_link_image_and_iframe(built_site: Path, site_port: int) -> None:
     site_url = f"http://127.0.0.1:{site_port}/"
-    soup = BeautifulSoup((built_site / "sources" / "index.html").read_text(), "html.parser")
+    soup = built_page(built_site / "sources" / "index.html")
     code = "\n".join(
         str(field.get("value") or field.get_text()) for field in soup.select(".bac-copy input, .bac-copy textarea")
     )
@@ -146,7 +147,7 @@ def test_every_public_url_exists(built_site: Path, url: str) -> None:
         target = target / "index.html"
     assert target.is_file(), url
     if anchor:
-        assert BeautifulSoup(target.read_text(), "html.parser").find(id=anchor) is not None, url
+        assert built_page(target).find(id=anchor) is not None, url
 
 
 @pytest.mark.parametrize(("old", "new"), [("rules", "card-values/"), ("embed", "sources/")])

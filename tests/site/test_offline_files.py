@@ -7,10 +7,10 @@ import json
 from pathlib import Path
 
 import pytest
-from bs4 import BeautifulSoup
 
 from sitebuild.offline import ICONS, icon_svg, precache_list
 from tests.conftest import html_pages
+from tests.site.built import built_page
 
 from .test_links import decode_png
 
@@ -74,7 +74,7 @@ def test_the_manifest_is_linked_from_every_page_and_names_real_icons(built_site:
         assert f"{width}x{height}" == icon["sizes"]
     assert [icon.get("purpose") for icon in manifest["icons"]].count("maskable") == 1
     for path in html_pages(built_site):
-        link = BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser").find("link", rel="manifest")
+        link = built_page(path).find("link", rel="manifest")
         assert link is not None, path
         assert (path.parent / str(link["href"])).resolve() == (built_site / "manifest.webmanifest").resolve()
 

@@ -9,6 +9,7 @@ from bs4 import BeautifulSoup, Tag
 
 from sitebuild.editions import EDITIONS
 from sitebuild.reference import page_uri, public_modules
+from tests.site.built import built_page
 
 pytestmark = pytest.mark.site
 
@@ -19,7 +20,7 @@ def url(name: str) -> str:
 
 
 def soup(site: Path, path: str) -> BeautifulSoup:
-    return BeautifulSoup((site / path / "index.html").read_text(encoding="utf-8"), "html.parser")
+    return built_page(site / path / "index.html")
 
 
 def test_every_public_module_has_its_page_in_every_edition(built_site: Path) -> None:

@@ -11,13 +11,14 @@ from bs4 import BeautifulSoup
 from baccarat.odds import exact_odds
 from baccarat.render.roads import ROAD_KINDS, road_svg
 from baccarat.roads import derived_marks, shoe_results
+from tests.site.built import built_page
 from tests.test_roads import oracle_streaks
 
 pytestmark = pytest.mark.site
 
 
 def roads_page(site: Path) -> BeautifulSoup:
-    return BeautifulSoup((site / "roads" / "index.html").read_text(), "html.parser")
+    return built_page(site / "roads" / "index.html")
 
 
 @pytest.mark.parametrize("kind", ROAD_KINDS)
@@ -94,11 +95,11 @@ def test_streaks_go_on_as_often_as_any_coup_and_the_page_says_so_honestly(built_
 
 @pytest.mark.parametrize("page", ["payouts", "glossary", ""])
 def test_roads_are_linked_from_payouts_the_glossary_and_home(built_site: Path, page: str) -> None:
-    soup = BeautifulSoup((built_site / page / "index.html").read_text(), "html.parser")
+    soup = built_page(built_site / page / "index.html")
     assert soup.select_one('article a[href*="roads/"]') is not None
 
 
 def test_the_lab_is_linked_from_the_myths_the_roads_and_the_odds(built_site: Path) -> None:
     for page in ("myths", "roads", "odds"):
-        soup = BeautifulSoup((built_site / page / "index.html").read_text(), "html.parser")
+        soup = built_page(built_site / page / "index.html")
         assert soup.select_one('article a[href*="lab/"]') is not None, page

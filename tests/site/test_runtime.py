@@ -15,7 +15,6 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from bs4 import BeautifulSoup
 
 import baccarat
 from sitebuild.bytecode import fresh_bytecode
@@ -30,6 +29,7 @@ from sitebuild.stdlib import (
     trimmed_stdlib,
 )
 from tests.conftest import ROOT
+from tests.site.built import built_page
 
 pytestmark = pytest.mark.site
 
@@ -113,9 +113,7 @@ def test_a_coding_cookie_survives_and_unreadable_source_is_left_alone() -> None:
 
 
 def worker_query(site: Path) -> dict[str, str]:
-    meta = BeautifulSoup((site / "deal" / "index.html").read_text(), "html.parser").find(
-        "meta", attrs={"name": "baccarat-worker"}
-    )
+    meta = built_page(site / "deal" / "index.html").find("meta", attrs={"name": "baccarat-worker"})
     assert meta is not None
     return {name: values[0] for name, values in parse_qs(urlsplit(str(meta["content"])).query).items()}
 

@@ -11,6 +11,7 @@ import pytest
 from bs4 import BeautifulSoup, Tag
 
 from baccarat.payouts import BET_NAMES, Bet
+from tests.site.built import built_page
 
 pytestmark = pytest.mark.site
 
@@ -19,7 +20,7 @@ BANKER, PLAYER, TIE = 2_292_252_566_437_888, 2_230_518_282_592_256, 475_627_426_
 
 
 def soup_of(site: Path, url: str) -> BeautifulSoup:
-    return BeautifulSoup((site / url / "index.html").read_text(encoding="utf-8"), "html.parser")
+    return built_page(site / url / "index.html")
 
 
 def rows_of(soup: BeautifulSoup, table_id: str) -> list[list[str]]:

@@ -15,6 +15,7 @@ from baccarat.odds import exact_odds
 from baccarat.payouts import PAY_TABLES
 from baccarat.rules import banker_draws, is_natural, player_draws
 from tests.conftest import ROOT, build_site
+from tests.site.built import built_page
 
 pytestmark = pytest.mark.site
 
@@ -40,7 +41,7 @@ PAGES = [
 
 
 def page(site: Path, url: str) -> BeautifulSoup:
-    return BeautifulSoup((site / url / "index.html").read_text(), "html.parser")
+    return built_page(site / url / "index.html")
 
 
 def table(soup: BeautifulSoup, table_id: str) -> Tag:
@@ -174,7 +175,7 @@ def test_link_targets_listed_on_sources_all_resolve(built_site: Path) -> None:
         path, _, anchor = href.partition("#")
         target = (built_site / "sources" / path / "index.html").resolve()
         assert target.is_file(), href
-        soup = BeautifulSoup(target.read_text(), "html.parser")
+        soup = built_page(target)
         assert soup.find(id=anchor) is not None, href
         assert link.get_text().endswith(f"#{anchor}")
 
@@ -191,7 +192,7 @@ def test_no_hand_typed_tables_in_the_markdown() -> None:
 
 def test_nothing_is_loaded_from_another_origin(built_site: Path) -> None:
     for html in built_site.rglob("*.html"):
-        soup = BeautifulSoup(html.read_text(), "html.parser")
+        soup = built_page(html)
         for element in soup.find_all(["script", "img", "iframe"], src=True):
             assert not re.match(r"^(https?:)?//", str(element["src"])), (html, element)
         for element in soup.find_all("link", href=True):

@@ -8,11 +8,12 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from bs4 import BeautifulSoup, Tag
+from bs4 import Tag
 
 from sitebuild.sources import CITE, KINDS, PROCEDURES, SECTIONS, read_sources, section_html
 from sitebuild.terms import TERMS
 from tests.conftest import html_pages
+from tests.site.built import built_page
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
@@ -70,13 +71,13 @@ def test_a_bad_registry_entry_is_refused(tmp_path: Path) -> None:
 @pytest.mark.site
 def test_the_sources_page_lists_each_source_once_and_every_citation_lands_on_it(built_site: Path) -> None:
     sources = read_sources()
-    page = BeautifulSoup((built_site / "sources" / "index.html").read_text(encoding="utf-8"), "html.parser")
+    page = built_page(built_site / "sources" / "index.html")
     listed = [str(item["id"]) for item in page.select("ul.bac-sources > li[id]")]
     assert sorted(listed) == sorted(source.anchor() for source in sources.values())  # each once, none missing
     ids = {str(tag["id"]) for tag in page.find_all(id=True)}
     cited = 0
     for html in html_pages(built_site):  # the English edition's (each edition cites its own Sources page)
-        for link in BeautifulSoup(html.read_text(encoding="utf-8"), "html.parser").select("a.bac-cite"):
+        for link in built_page(html).select("a.bac-cite"):
             path, _, anchor = str(link["href"]).partition("#")
             assert (html.parent / path / "index.html").resolve() == (built_site / "sources" / "index.html").resolve()
             assert anchor in ids, (html, anchor)

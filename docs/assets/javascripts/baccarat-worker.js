@@ -7,7 +7,8 @@
 // It starts Python at once, without waiting for a message from the (possibly busy) page.
 // Messages out: {id: -1, progress: {loaded, total}} while the runtime downloads;
 // {id: 0, ok, result | error} when Python is ready or failed to start; then
-// {id, ok: true, result} or {id, ok: false, error} for each message in, {id, type: "call", request}.
+// {id, ok: true, result} or {id, ok: false, error} for each message in, {id, type: "call", request}; for one
+// that also says `progress: true`, {id, progress: fraction} as Python works it out (a few times, before the answer).
 // A failure of the worker's own also names its words in the page (key, names: see words.js), in the
 // reader's language; its `error` is then that key.
 
@@ -20,14 +21,36 @@ const failure = (key, names = {}) => Object.assign(new Error(key), { key, names 
 
 /**
  * The part of Pyodide this worker uses (pyodide.mjs, loaded by URL from the site's own copy). `runPython`
- * answers any: the value of the code's last line, converted (a string here, or a proxy).
+ * answers any: the value of the code's last line, converted (a string here, or a proxy). A Python function
+ * is called with keywords by its `callKwargs`, the keywords last.
  * @typedef {{
  *   FS: {writeFile(path: string, data: Uint8Array): void, mkdirTree(path: string): void},
  *   runPython(code: string): any,
- *   pyimport(name: string): {handle_json(request: string): string},
+ *   pyimport(name: string): {handle_json: HandleJson},
  *   version: string,
  * }} Pyodide
+ * @typedef {((request: string) => string) & {
+ *   callKwargs(request: string, keywords: {progress: (fraction: number) => void}): string,
+ * }} HandleJson
  */
+
+/** The least time between two progress messages of one request, in ms: Python reports a few times, never per item. */
+const PROGRESS_EVERY_MS = 100;
+
+/**
+ * What Python is given to report request `id`'s progress: each fraction goes to the page, but not more
+ * often than every PROGRESS_EVERY_MS (the answer follows the last at once).
+ * @param {number} id
+ */
+function reporter(id) {
+  let last = -Infinity;
+  return (/** @type {number} */ fraction) => {
+    const now = performance.now();
+    if (now - last < PROGRESS_EVERY_MS) return;
+    last = now;
+    self.postMessage({ id, progress: fraction });
+  };
+}
 
 /**
  * Count the bytes of every download (the runtime's files) and report them, at most every 50 ms.
@@ -172,7 +195,9 @@ self.onmessage = async ({ data }) => {
   try {
     if (type !== "call") throw failure("worker.unknown-message", { type });
     const web = await importing;
-    self.postMessage({ id, ok: true, result: JSON.parse(web.handle_json(JSON.stringify(data.request))) });
+    const request = JSON.stringify(data.request);
+    const reply = data.progress ? web.handle_json.callKwargs(request, { progress: reporter(id) }) : web.handle_json(request);
+    self.postMessage({ id, ok: true, result: JSON.parse(reply) });
   } catch (error) {
     self.postMessage({ id, ...failed(error) });
   }

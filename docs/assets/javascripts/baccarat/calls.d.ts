@@ -3,7 +3,7 @@
 // the package's own declarations (`python -m sitebuild.contract_types`), so every request a widget builds
 // and every answer field it reads is checked against what Python declares.
 
-import type { ActionName, Contract, Refusal as Refused } from "./contract";
+import type { ActionName, Contract, ProgressAction, Refusal as Refused } from "./contract";
 
 /** An action's name: "deal", "drill-start", "home_game-load", … */
 export type Action = ActionName;
@@ -19,3 +19,9 @@ export type Answer<A extends Action = Action> = Exclude<Contract[A]["answer"], R
 
 /** What Python answers a request it refuses: why, in the reader's words, and the field it names. */
 export type Refusal = Refused;
+
+/** Hears how far Python has got with a long answer: the fraction worked out, from above 0 to 1. */
+export type ProgressListener = (fraction: number) => void;
+
+/** What `call` takes to hear an action's progress: a listener for an action that reports it, else nothing. */
+export type Listening<A extends Action> = A extends ProgressAction ? ProgressListener | null : never;

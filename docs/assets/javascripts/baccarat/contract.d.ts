@@ -625,6 +625,9 @@ export interface LinkParameters {
   "system": "system" | "shoes" | "seed";
 }
 
+/** Every action that reports its progress while it works (a long computation): `call` may listen. */
+export type ProgressAction = "session" | "session-samples" | "system";
+
 export type ActionName = keyof Contract;
 export type RequestOf<A extends ActionName> = Contract[A]["request"];
 export type AnswerOf<A extends ActionName> = Contract[A]["answer"];

@@ -5,7 +5,7 @@ import { call, knows, python } from "./runtime.js";
 import { whileMounted } from "./mounted.js";
 import { reason, say } from "./words.js";
 
-/** @import { Action, Answer, Request } from "./calls" */
+/** @import { Action, Answer, Listening, ProgressListener, Request } from "./calls" */
 
 // The widget's own markup (drawn by Python, tested by its browser tests): what these find is there.
 /** The element `selector` finds in `within`. @param {ParentNode} within @param {string} selector */
@@ -201,6 +201,44 @@ function showDownload(root, name) {
 }
 
 /**
+ * A bar along the widget's top edge (where the download's was) while Python works out a long answer, named
+ * `name` for assistive technology: give `listen` to `ask` or `call` as the progress listener, and call `done`
+ * when the answer has come or the request was refused. The bar appears at the first report, so a quick answer
+ * shows none. How far it has got is also shown after the status line's words, hidden from screen readers
+ * (`inStatus`; the status line is a live region: it announces the start and the end, the bar says the rest),
+ * and kept on the root as `data-progress` (the fraction, for tests).
+ * @param {HTMLElement} root
+ * @param {string} name
+ * @param {{inStatus?: boolean}} [options]
+ * @returns {{listen: ProgressListener, done: () => void}}
+ */
+export function workProgress(root, name, { inStatus = true } = {}) {
+  let bar = /** @type {HTMLProgressElement | null} */ (null);
+  let shown = /** @type {HTMLElement | null} */ (null);
+  const status = find(root, ".bac-status");
+  const listen = (/** @type {number} */ fraction) => {
+    if (!root.isConnected) return;
+    const words = say("dom.work-progress", { percent: Math.round(fraction * 100) });
+    bar ??= element("progress", { class: "bac-progress", max: "1", value: "0", "aria-label": name });
+    if (!bar.isConnected) status.after(bar);
+    bar.value = fraction;
+    bar.setAttribute("aria-valuetext", words);
+    if (inStatus) {
+      shown ??= element("span", { class: "bac-work-progress", "aria-hidden": "true" });
+      if (!shown.isConnected) status.append(shown);
+      shown.textContent = ` ${words}`;
+    }
+    root.dataset.progress = String(fraction);
+  };
+  const done = () => {
+    bar?.remove();
+    shown?.remove();
+    delete root.dataset.progress;
+  };
+  return { listen, done };
+}
+
+/**
  * The one start-up sequence of every widget: a download bar while the runtime arrives, then
  * `onReady(info)` (enable the controls, open a link), then "ready". The error state means only
  * that Python could not start: whatever goes wrong after that is a message, and the widget stays usable.
@@ -235,18 +273,19 @@ export function enableControls(root) {
 /**
  * Call Python (runtime.js's `call`, the one way) for the reader, with the widget marked busy; a refusal
  * answers null, and its message goes beside the field Python names (if the widget shows it), else after
- * the control that asked.
+ * the control that asked. `onProgress` hears how far a long answer has got (`call`'s; see `workProgress`).
  * @template {Action} A
  * @param {Element} root
  * @param {Request<A>} request
+ * @param {Listening<A>} [onProgress]
  * @returns {Promise<Answer<A> | null>}
  */
-export async function ask(root, request) {
+export async function ask(root, request, onProgress) {
   const near = root.contains(document.activeElement) ? document.activeElement : null;
   showError(root, "");
   root.setAttribute("aria-busy", "true");
   try {
-    const answer = await call(request); // from the page at once when it shipped there
+    const answer = await call(request, onProgress); // from the page at once when it shipped there
     if (!answer.ok) {
       const named = answer.field ? root.querySelector(`[name="${CSS.escape(answer.field)}"]`) : null;
       const shown = named instanceof HTMLElement && named.offsetParent ? named : null;

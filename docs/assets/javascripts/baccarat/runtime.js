@@ -6,20 +6,22 @@
 
 import { failure } from "./words.js";
 
-/** @import { Action, Answer, Refusal, Request } from "./calls" */
+/** @import { Action, Answer, Listening, ProgressListener, Refusal, Request } from "./calls" */
 /**
  * The runtime every widget shares: "Python is ready" (with what runs: `{python}`), and the download's progress.
+ * `send` may be given a listener of the request's own progress (the fraction worked out, 0 to 1).
  * @typedef {{
  *   ready: Promise<{python?: string}>,
- *   send: <A extends Action>(request: Request<A>) => Promise<Answer<A> | Refusal>,
+ *   send: <A extends Action>(request: Request<A>, onProgress?: ProgressListener) => Promise<Answer<A> | Refusal>,
  *   onProgress: (listener: (progress: Progress) => void) => () => void,
  * }} Runtime
  */
 /** @typedef {{loaded: number, total: number}} Progress */
 /**
  * A message from the worker: `id` -1 is download progress, 0 the start, any other the answer to a request
- * (`result`: any, as it is either Python's JSON answer, typed by `call`, or the start's `{python}`).
- * @typedef {{id: number, ok?: boolean, result?: any, error?: string, key?: string, names?: Record<string, unknown>, progress?: Progress}} FromWorker
+ * (`result`: any, as it is either Python's JSON answer, typed by `call`, or the start's `{python}`), or how
+ * far that request has got (`progress`: the fraction worked out, before its answer).
+ * @typedef {{id: number, ok?: boolean, result?: any, error?: string, key?: string, names?: Record<string, unknown>, progress?: Progress | number}} FromWorker
  */
 
 /** The root of this edition of the guide (the English one's is the site's), whatever path the site is served under. */
@@ -102,16 +104,18 @@ export function knows(request) {
  * (an exact match of the request, in the page's language), else from Python (started if need be). Every
  * widget calls Python through this, directly or through dom.js's `ask` (which also shows the widget busy,
  * and a refusal beside its field). A refusal is an answer (`ok: false`), never a rejection; the promise
- * rejects only when Python could not start.
+ * rejects only when Python could not start. For an action that reports its progress (`ProgressAction`:
+ * a long computation), `onProgress` hears how far Python has got, a few times, before the answer.
  * @template {Action} A
  * @param {Request<A>} request
+ * @param {Listening<A>} [onProgress]
  * @returns {Promise<Answer<A> | Refusal>}
  */
-export function call(request) {
+export function call(request, onProgress) {
   readShipped();
   const asked = inPageLanguage(request); // the language of the page that asked, whenever Python answers
   const found = shipped.get(keyOf(asked));
-  if (found === undefined) return python().send(asked);
+  if (found === undefined) return python().send(asked, onProgress ?? undefined);
   stats.shippedAnswers = Number(stats.shippedAnswers ?? 0) + 1;
   // Shipped under this very request, so it is this action's answer.
   return Promise.resolve(structuredClone(/** @type {Answer<A> | Refusal} */ (found))); // the widget may change what it was given
@@ -145,7 +149,9 @@ function afterThePagePaints(start) {
  */
 function conversation() {
   // any: what each request resolves with is typed where it is asked (`call`), not here.
-  const pending = /** @type {Map<number, {resolve: (value: any) => void, reject: (error: unknown) => void}>} */ (new Map());
+  const pending = /** @type {Map<number, {resolve: (value: any) => void, reject: (error: unknown) => void, onProgress?: ProgressListener}>} */ (
+    new Map()
+  );
   let nextId = 0;
   let worker = /** @type {Worker | null} */ (null);
   const progress = { loaded: 0, total: 0 };
@@ -163,15 +169,22 @@ function conversation() {
     attach(started) {
       worker = started;
     },
-    /** @param {Record<string, unknown>} message @returns {Promise<any>} the answer, typed by `call` */
-    send: (message) =>
+    /**
+     * Send `message`; with `onProgress`, the worker gives Python a reporter, and the request's progress goes to it.
+     * @param {Record<string, unknown>} message @param {ProgressListener} [onProgress] @returns {Promise<any>} the answer, typed by `call`
+     */
+    send: (message, onProgress) =>
       new Promise((resolve, reject) => {
         const id = ++nextId;
-        pending.set(id, { resolve, reject });
-        worker?.postMessage({ ...message, id });
+        pending.set(id, { resolve, reject, onProgress });
+        worker?.postMessage({ ...message, id, ...(onProgress ? { progress: true } : {}) });
       }),
-    /** id -1: download progress of the runtime ({loaded, total} bytes); every other id answers a request. @param {FromWorker} data */
+    /**
+     * id -1: download progress of the runtime ({loaded, total} bytes); every other id answers a request, or
+     * says how far it has got (a fraction), to that request's own listener. @param {FromWorker} data
+     */
     receive(data) {
+      if (data.id !== -1 && typeof data.progress === "number") return void pending.get(data.id)?.onProgress?.(data.progress);
       if (data.id !== -1) return settle(data);
       Object.assign(progress, data.progress);
       for (const listener of listeners) listener(progress);
@@ -249,7 +262,7 @@ export function python() {
   ready.then(settled, settled);
   runtime = {
     ready,
-    send: (request) => ready.then(() => talk.send({ type: "call", request })),
+    send: (request, onProgress) => ready.then(() => talk.send({ type: "call", request }, onProgress)),
     onProgress: talk.onProgress,
   };
   return runtime;

@@ -15,6 +15,7 @@ import {
   showInAddressBar,
   showLinkProblem,
   startWidget,
+  workProgress,
 } from "../dom.js";
 import { say } from "../words.js";
 
@@ -35,7 +36,8 @@ export function mount(root) {
 
   /** @param {number | string} [seed] */
   async function dealSamples(seed = randomSeed()) {
-    const answer = await ask(root, { action: "session-samples", ...settings, seed });
+    const progress = workProgress(root, say("session.dealing-samples"), { inStatus: false });
+    const answer = await ask(root, { action: "session-samples", ...settings, seed }, progress.listen).finally(progress.done);
     if (!answer) return;
     samples.innerHTML = answer.html; // from baccarat.render.session: every piece of text in it is escaped
     samples.append(again);
@@ -44,9 +46,9 @@ export function mount(root) {
 
   /** @param {Settings} request @param {number | string} [seed] */
   async function workOut(request, seed) {
-    status.textContent = say("session.working");
+    const progress = workProgress(root, (status.textContent = say("session.working")));
     const started = performance.now();
-    const answer = await ask(root, { action: "session", ...request });
+    const answer = await ask(root, { action: "session", ...request }, progress.listen).finally(progress.done);
     if (!answer) return;
     result.innerHTML = answer.html; // from baccarat.render.session: every piece of text in it is escaped
     settings = answer.link;

@@ -15,6 +15,7 @@ import {
   showInAddressBar,
   showLinkProblem,
   startWidget,
+  workProgress,
 } from "../dom.js";
 import { say } from "../words.js";
 
@@ -26,8 +27,14 @@ export function mount(root) {
   const field = (/** @type {string} */ name) => control(form, name).value;
 
   async function play() {
-    status.textContent = say("system.dealing", { shoes: field("shoes") });
-    const answer = await ask(root, { action: "system", system: field("system"), shoes: field("shoes"), seed: field("seed") });
+    const dealing = say("system.dealing", { shoes: field("shoes") });
+    status.textContent = dealing;
+    const progress = workProgress(root, dealing);
+    const answer = await ask(
+      root,
+      { action: "system", system: field("system"), shoes: field("shoes"), seed: field("seed") },
+      progress.listen,
+    ).finally(progress.done);
     if (!answer) {
       result.replaceChildren(); // a refused choice leaves no old result standing as its answer
       status.textContent = say("system.nothing-dealt");
