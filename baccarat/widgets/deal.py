@@ -30,11 +30,15 @@ __all__ = [
     "DealRequest",
     "DealtShoe",
     "Hand",
+    "HandsQuery",
     "HandsRequest",
     "PermalinkRequest",
+    "ShoeQuery",
     "coup_to_json",
     "dealt",
+    "hands_link",
     "parse_link",
+    "shoe_link",
     "typed_coup",
 ]
 
@@ -109,6 +113,28 @@ class CoupAnswer(CoupJSON):
     html: str
 
 
+class HandsQuery(TypedDict):
+    """A link's query to a coup typed in: each hand's cards, comma-separated, as Python read them."""
+
+    player: str
+    banker: str
+
+
+class ShoeQuery(TypedDict):
+    """A link's query to a hand of a dealt shoe: its seed, decks and hand, as text."""
+
+    seed: str
+    decks: str
+    hand: str
+
+
+class ResolvedAnswer(CoupAnswer):
+    """A coup typed in, explained, with the dealer's link to it and the payout calculator's (the same query)."""
+
+    link: HandsQuery
+    payouts_link: HandsQuery
+
+
 class PartialAnswer(TypedDict):
     """A coup typed part way: where it stands and what happens next."""
 
@@ -120,6 +146,7 @@ class PartialAnswer(TypedDict):
     next: str
     says: str
     html: str
+    link: HandsQuery
 
 
 class DealtShoe(TypedDict):
@@ -135,7 +162,11 @@ class DealtShoe(TypedDict):
 
 
 class DealAnswer(CoupAnswer, DealtShoe):
-    """A dealt hand explained, and where its shoe stands."""
+    """A dealt hand explained, where its shoe stands, and the dealer's link to it and the payout calculator's (the
+    same query)."""
+
+    link: ShoeQuery
+    payouts_link: ShoeQuery
 
 
 class LinkedHands(TypedDict):
@@ -229,6 +260,28 @@ def _coup_answer(coup: Coup, lang: str) -> Answer:
     return {"ok": True, "html": coup_html(coup, stepper=True, lang=lang), **coup_to_json(coup, lang=lang)}
 
 
+def hands_link(player: Iterable[str], banker: Iterable[str]) -> dict[str, str]:
+    """A link's query to the coup of these cards (tokens as Python read them), for the dealer or the payouts.
+
+        >>> hands_link(["2", "2", "8"], ["3", "K"])
+        {'player': '2,2,8', 'banker': '3,K'}
+
+    Raises nothing.
+    """
+    return {"player": ",".join(player), "banker": ",".join(banker)}
+
+
+def shoe_link(shoe: Mapping[str, int]) -> dict[str, str]:
+    """A link's query to hand ``hand`` of shoe ``seed`` with ``decks`` decks, for the dealer or the payouts.
+
+        >>> shoe_link({"seed": 42, "decks": 8, "hand": 3, "cards_left": 400})
+        {'seed': '42', 'decks': '8', 'hand': '3'}
+
+    Raises KeyError for a shoe without one of them.
+    """
+    return {name: str(shoe[name]) for name in SHOE_FIELDS}
+
+
 def typed_coup(request: Mapping[str, Any]) -> Coup:
     """The coup typed as ``player`` and ``banker`` hands, or as ``cards`` in dealing order.
 
@@ -295,7 +348,9 @@ def _resolve(request: Mapping[str, Any]) -> Answer:
     in the request's ``lang``."""
     lang = read_lang(request)
     try:
-        return _coup_answer(_typed_coup(request), lang)
+        answer = _coup_answer(_typed_coup(request), lang)
+        link = hands_link(answer["player"], answer["banker"])
+        return {**answer, "link": link, "payouts_link": link}
     except CoupError:
         # The pocket dealer's exact arithmetic and its drawing: out of the dealer's start, for a coup typed part way.
         from ..pocket import unfinished
@@ -315,6 +370,7 @@ def _resolve(request: Mapping[str, Any]) -> Answer:
         "next": now.next,
         "says": now.says,
         "html": f'<div class="bac-partial">{felt}</div>',
+        "link": hands_link([card.token for card in now.player], [card.token for card in now.banker]),
     }
 
 
@@ -322,7 +378,8 @@ def _deal(request: Mapping[str, Any]) -> Answer:
     """Deal hand number ``hand`` (from 1) of the shoe shuffled by ``seed`` with ``decks`` decks, in the request's
     ``lang``."""
     coup, shoe = dealt(request)
-    return {**_coup_answer(coup, read_lang(request)), **shoe}
+    link = shoe_link(shoe)
+    return {**_coup_answer(coup, read_lang(request)), **shoe, "link": link, "payouts_link": link}
 
 
 def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -> Answer:
@@ -363,7 +420,9 @@ def link_request(pairs: object, known: Mapping[str, str] = LINK_PARAMETERS) -> d
                 player=verbatim("player"),
                 banker=verbatim("banker"),
             )
-        return {"kind": "resolve", "request": {"player": params["player"], "banker": params["banker"]}, "step": step}
+        typed = {"player": params["player"], "banker": params["banker"]}
+        _resolve(typed)  # a link is accepted only if the coup it leads to is (cards part way are: a position)
+        return {"kind": "resolve", "request": typed, "step": step}
     if shoe:
         if "seed" not in params:
             raise BaccaratError.said(mark("a link to a dealt shoe needs its {seed}"), seed=verbatim("seed"))
@@ -377,7 +436,7 @@ WIDGET = Widget(
     "deal",
     "deal",
     (
-        Action("resolve", HandsRequest, CoupAnswer | PartialAnswer, _resolve),
+        Action("resolve", HandsRequest, ResolvedAnswer | PartialAnswer, _resolve),
         Action("deal", DealRequest, DealAnswer, _deal),
         Action(
             "permalink",
