@@ -269,20 +269,21 @@ def link_params(pairs: object, known: Mapping[str, str]) -> dict[str, str]:
         baccarat.errors.BaccaratError: unknown link parameter 'colour': use seed
 
     Raises :class:`BaccaratError` as :func:`link_pairs` does, for an unknown or repeated name,
-    and for a value longer than :data:`MAX_LINK_VALUE` characters.
+    and for a value longer than :data:`MAX_LINK_VALUE` characters (each naming the parameter as its field).
     """
     params: dict[str, str] = {}
     for name, value in link_pairs(pairs):
         if name not in known:
             raise BaccaratError.said(
-                mark("unknown link parameter {name}: use {known}"), name=quoted(name), known=keys(known)
+                mark("unknown link parameter {name}: use {known}"), field=name, name=quoted(name), known=keys(known)
             )
         if name in params:
             twice = Saying.pgettext("refusing a link", "the link gives {name} twice: give it once", name=verbatim(name))
-            raise BaccaratError.from_saying(twice)
+            raise BaccaratError.from_saying(twice, field=name)
         if len(value) > MAX_LINK_VALUE:
             raise BaccaratError.said(
                 mark("{name} is {length} characters long: a link gives at most {most}"),
+                field=name,
                 name=verbatim(name),
                 length=format(len(value), ","),
                 most=format(MAX_LINK_VALUE, ","),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from ..i18n import words
 from ..shoe import Shoe
 from .cards import card_help
@@ -19,7 +21,8 @@ def _opening_coup(lang: str) -> str:
     w = words(lang)
     shoe = Shoe(OPENING_HAND["decks"], seed=OPENING_HAND["seed"])
     coup = shoe.deal_many(OPENING_HAND["hand"])[-1]
-    attributes = attrs(**{f"data_{name}": str(value) for name, value in OPENING_HAND.items()})
+    link = {name: str(value) for name, value in OPENING_HAND.items()}  # its link's query, as a dealt hand's answer's
+    attributes = attrs(**{f"data_{name}": value for name, value in link.items()}, data_link=json.dumps(link))
     info = shoe_info(
         OPENING_HAND["seed"], OPENING_HAND["decks"], OPENING_HAND["hand"], shoe.cards_left, shoe.finished, lang=lang
     )

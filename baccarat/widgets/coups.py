@@ -6,7 +6,7 @@ The dealer, the payout calculator and the command line share them; the dealer's 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Annotated, Any, Literal, TypedDict
 
 from ..coup import Coup, Side, explain, resolve, resolve_hands
@@ -23,11 +23,15 @@ __all__ = [
     "CoupJSON",
     "DealtShoe",
     "Hand",
+    "HandsQuery",
     "HandsRequest",
+    "ShoeQuery",
     "Step",
     "coup_to_json",
     "dealt",
+    "hands_link",
     "linked_coup",
+    "shoe_link",
     "shoe_request",
     "typed_coup",
 ]
@@ -85,6 +89,21 @@ class CoupAnswer(CoupJSON):
 
     ok: Literal[True]
     html: str
+
+
+class HandsQuery(TypedDict):
+    """A link's query to a coup typed in: each hand's cards, comma-separated, as Python read them."""
+
+    player: str
+    banker: str
+
+
+class ShoeQuery(TypedDict):
+    """A link's query to a hand of a dealt shoe: its seed, decks and hand, as text."""
+
+    seed: str
+    decks: str
+    hand: str
 
 
 class DealtShoe(TypedDict):
@@ -146,6 +165,28 @@ def coup_to_json(coup: Coup, *, lang: str = "en") -> dict[str, Any]:
     }
 
 
+def hands_link(player: Iterable[str], banker: Iterable[str]) -> dict[str, str]:
+    """A link's query to the coup of these cards (tokens as Python read them), for the dealer or the payouts.
+
+        >>> hands_link(["2", "2", "8"], ["3", "K"])
+        {'player': '2,2,8', 'banker': '3,K'}
+
+    Raises nothing.
+    """
+    return {"player": ",".join(player), "banker": ",".join(banker)}
+
+
+def shoe_link(shoe: Mapping[str, int]) -> dict[str, str]:
+    """A link's query to hand ``hand`` of shoe ``seed`` with ``decks`` decks, for the dealer or the payouts.
+
+        >>> shoe_link({"seed": 42, "decks": 8, "hand": 3, "cards_left": 400})
+        {'seed': '42', 'decks': '8', 'hand': '3'}
+
+    Raises KeyError for a shoe without one of them.
+    """
+    return {name: str(shoe[name]) for name in SHOE_FIELDS}
+
+
 def typed_coup(request: Mapping[str, Any]) -> Coup:
     """The coup typed as ``player`` and ``banker`` hands, or as ``cards`` in dealing order.
 
@@ -187,6 +228,19 @@ def complete_coup(request: Mapping[str, Any]) -> Coup:
     return resolve_hands(player=player, banker=banker)
 
 
+def _shown_by_the_dealer(request: Mapping[str, Any]) -> None:
+    """Raise what the dealer would refuse the coup typed in ``request`` with: a coup typed part way is shown, as a
+    position; any other coup that is not over is refused."""
+    try:
+        complete_coup(request)
+    except CoupError:
+        from ..pocket import unfinished  # the pocket dealer's exact arithmetic: only for a coup typed part way
+
+        player, banker, cards = (text(request, name) for name in HAND_FIELDS)
+        if unfinished(cards, player=player, banker=banker, lang=read_lang(request)) is None:
+            raise
+
+
 def dealt(request: Mapping[str, Any]) -> tuple[Coup, dict[str, Any]]:
     """Hand number ``hand`` (from 1) of the shoe shuffled by ``seed`` with ``decks`` decks, and where it stands
     (said in the request's ``lang``)."""
@@ -220,7 +274,7 @@ def linked_coup(params: Mapping[str, str]) -> dict[str, Any]:
         {'kind': 'deal', 'request': {'seed': 42, 'decks': 6, 'hand': 1}}
 
     Raises :class:`~baccarat.errors.BaccaratError` for a link that mixes hands and a shoe, gives one hand,
-    gives a shoe without its seed, or names a hand its shoe does not deal.
+    gives cards the dealer cannot show, gives a shoe without its seed, or names a hand its shoe does not deal.
     """
     hands = {"player", "banker"} & params.keys()
     shoe = set(SHOE_FIELDS) & params.keys()
@@ -240,7 +294,9 @@ def linked_coup(params: Mapping[str, str]) -> dict[str, Any]:
                 player=verbatim("player"),
                 banker=verbatim("banker"),
             )
-        return {"kind": "deal-resolve", "request": {"player": params["player"], "banker": params["banker"]}}
+        typed = {"player": params["player"], "banker": params["banker"]}
+        _shown_by_the_dealer(typed)  # a link is accepted only if the coup it leads to is (part way: a position)
+        return {"kind": "deal-resolve", "request": typed}
     if shoe:
         if "seed" not in params:
             raise BaccaratError.said(mark("a link to a dealt shoe needs its {seed}"), seed=verbatim("seed"))

@@ -21,11 +21,15 @@ from .coups import (
     CoupAnswer,
     DealtShoe,
     Hand,
+    HandsQuery,
     HandsRequest,
+    ShoeQuery,
     complete_coup,
     coup_to_json,
     dealt,
+    hands_link,
     linked_coup,
+    shoe_link,
 )
 
 __all__ = [
@@ -35,6 +39,7 @@ __all__ = [
     "DealLink",
     "DealRequest",
     "PartialAnswer",
+    "ResolvedAnswer",
     "parse_link",
 ]
 
@@ -54,6 +59,13 @@ class DealRequest(Asked):
     hand: NotRequired[Hand]
 
 
+class ResolvedAnswer(CoupAnswer):
+    """A coup typed in, explained, with the dealer's link to it and the payout calculator's (the same query)."""
+
+    link: HandsQuery
+    payouts_link: HandsQuery
+
+
 class PartialAnswer(TypedDict):
     """A coup typed part way: where it stands and what happens next."""
 
@@ -65,10 +77,15 @@ class PartialAnswer(TypedDict):
     next: str
     says: str
     html: str
+    link: HandsQuery
 
 
 class DealAnswer(CoupAnswer, DealtShoe):
-    """A dealt hand explained, and where its shoe stands."""
+    """A dealt hand explained, where its shoe stands, and the dealer's link to it and the payout calculator's (the
+    same query)."""
+
+    link: ShoeQuery
+    payouts_link: ShoeQuery
 
 
 class LinkedHands(TypedDict):
@@ -127,7 +144,9 @@ def _resolve(request: Mapping[str, Any]) -> Answer:
     in the request's ``lang``."""
     lang = read_lang(request)
     try:
-        return _coup_answer(complete_coup(request), lang)
+        answer = _coup_answer(complete_coup(request), lang)
+        link = hands_link(answer["player"], answer["banker"])
+        return {**answer, "link": link, "payouts_link": link}
     except CoupError:
         # The pocket dealer's exact arithmetic and its drawing: out of the dealer's start, for a coup typed part way.
         from ..pocket import unfinished
@@ -147,6 +166,7 @@ def _resolve(request: Mapping[str, Any]) -> Answer:
         "next": now.next,
         "says": now.says,
         "html": f'<div class="bac-partial">{felt}</div>',
+        "link": hands_link([card.token for card in now.player], [card.token for card in now.banker]),
     }
 
 
@@ -154,7 +174,8 @@ def _deal(request: Mapping[str, Any]) -> Answer:
     """Deal hand number ``hand`` (from 1) of the shoe shuffled by ``seed`` with ``decks`` decks, in the request's
     ``lang``."""
     coup, shoe = dealt(request)
-    return {**_coup_answer(coup, read_lang(request)), **shoe}
+    link = shoe_link(shoe)
+    return {**_coup_answer(coup, read_lang(request)), **shoe, "link": link, "payouts_link": link}
 
 
 def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -> Answer:
@@ -183,7 +204,7 @@ def _link_request(pairs: object) -> dict[str, Any]:
 WIDGET = Widget(
     "deal",
     (
-        Action("deal-resolve", HandsRequest, CoupAnswer | PartialAnswer, _resolve),
+        Action("deal-resolve", HandsRequest, ResolvedAnswer | PartialAnswer, _resolve),
         Action("deal", DealRequest, DealAnswer, _deal),
         Action(
             "deal-permalink",

@@ -23,8 +23,8 @@ from ..errors import BaccaratError, quote
 from ..i18n import DEFAULT, read_lang, words
 from ..params import MAX_SEED, link_pairs, seed_number, shown, text, whole_number
 from ..render.drill import feedback_html, mastery_html, question_html
-from .action import Action, Answer, Widget
-from .contract import JSON, Asked, LinkPairs, Range, Seed, Text
+from .action import Action, Answer, Widget, refusal
+from .contract import JSON, Asked, LinkPairs, Range, Refusal, Seed, Text
 
 __all__ = [
     "LINK_NAMES",
@@ -34,6 +34,7 @@ __all__ = [
     "first_requests",
     "link_parameters",
     "parse_link",
+    "read_link",
     "settings_from",
 ]
 
@@ -98,7 +99,7 @@ class StartRequest(Asked, total=False):
 
 
 class DrillLink(TypedDict, total=False):
-    """What a drill link asks for (a bad part is left out, and named in ``link_error``)."""
+    """What a drill link asks for (a bad part is left out, and named in ``link_refusal``)."""
 
     seed: int
     kind: str
@@ -112,7 +113,7 @@ class StartAnswer(TypedDict):
     progress: Progress
     note: str
     link: DrillLink
-    link_error: str
+    link_refusal: Refusal | None
     chart: str
     session: Session
 
@@ -136,8 +137,17 @@ class QuestionRequest(_Drill):
     number: NotRequired[Annotated[int | str, Range(1, _MAX_NUMBER)]]
 
 
+class DrillQuery(TypedDict):
+    """A drill link's query: the drill's seed, kind and rows (comma-separated, when it has any), as text."""
+
+    seed: str
+    kind: str
+    rows: NotRequired[str]
+
+
 class QuestionAnswer(TypedDict):
-    """The question drawn, and where it is: its number, cell, kind and step of its steps."""
+    """The question drawn, where it is (its number, cell, kind and step of its steps), and the link that asks the
+    same questions again."""
 
     ok: Literal[True]
     html: str
@@ -146,6 +156,7 @@ class QuestionAnswer(TypedDict):
     kind: str
     step: int
     steps: int
+    link: DrillQuery
 
 
 class AnswerRequest(_Drill):
@@ -190,55 +201,71 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
 
     Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    wanted, refused_link = read_link(pairs, lang=lang)
+    return wanted, refused_link["error"] if refused_link else ""
+
+
+def read_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -> tuple[dict[str, Any], Answer | None]:
+    """A drill link's settings, as :func:`parse_link` reads them, and its refusal (:class:`.contract.Refusal`, the
+    shape of every widget's refused link, naming the first parameter at fault), or None when every part is good.
+
+        >>> read_link([("seed", "5"), ("kind", "banana")])[1]["field"]
+        'kind'
+
+    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
     w = words(lang)
     known = link_parameters(lang=lang)
     wanted: dict[str, Any] = {}
-    problems: list[str] = []
+    problems: list[tuple[str | None, str]] = []
     seen: set[str] = set()
     try:
         given = link_pairs(pairs)
     except BaccaratError as error:
         # English in the shared words of every widget's links; another language in its own.
-        return wanted, str(error) if w.lang == DEFAULT else w("this link's parameters cannot be read")
+        return wanted, refusal(str(error) if w.lang == DEFAULT else w("this link's parameters cannot be read"))
     for name, value in given:
         if name not in known:
-            problems.append(w("unknown link parameter {name}: use seed, kind or rows", name=quote(name)))
+            problems.append((name, w("unknown link parameter {name}: use seed, kind or rows", name=quote(name))))
             continue
         if name in seen:
-            problems.append(w("the link gives {name} twice: give it once", name=name))
+            problems.append((name, w("the link gives {name} twice: give it once", name=name)))
             continue
         seen.add(name)
         if len(value) > _MAX_PARAMETER:
             length = format(len(value), ",")
-            problems.append(w("{name} is {length} characters long: {meaning}", name=name, length=length,
-                              meaning=known[name]))  # fmt: skip
+            problems.append((name, w("{name} is {length} characters long: {meaning}", name=name, length=length,
+                              meaning=known[name])))  # fmt: skip
         elif name == "seed":
             try:
                 wanted["seed"] = seed_number(value)
             except BaccaratError as error:
                 # English in the shared words of every seed; another language in its own.
-                problems.append(str(error) if w.lang == DEFAULT else w(
+                problems.append((name, str(error) if w.lang == DEFAULT else w(
                     "seed must be a whole number from 0 to {most}, not {given}", most=MAX_SEED, given=quote(value)
-                ))  # fmt: skip
+                )))  # fmt: skip
         elif name == "kind":
             if value in KINDS:
                 wanted["kind"] = value
             else:
-                problems.append(w("kind must be one of {kinds}, not {given}", kinds=", ".join(KINDS),
-                                  given=quote(value)))  # fmt: skip
+                problems.append((name, w("kind must be one of {kinds}, not {given}", kinds=", ".join(KINDS),
+                                  given=quote(value))))  # fmt: skip
         else:
             try:
                 rows = {whole_number("rows", row, min(ROWS), max(ROWS)) for row in value.split(",")}
                 wanted["rows"] = sorted(rows)
             except BaccaratError:
-                problems.append(w("rows must be {rows}, comma-separated (e.g. 4,5,6), not {given}",
-                                  rows=row_range(lang=lang), given=quote(value)))  # fmt: skip
+                problems.append((name, w("rows must be {rows}, comma-separated (e.g. 4,5,6), not {given}",
+                                  rows=row_range(lang=lang), given=quote(value))))  # fmt: skip
     if wanted.get("rows") and wanted.get("kind", "banker") not in ("banker", "mix"):
-        problems.append(w("rows only apply to Banker questions: use kind=banker or kind=mix, not kind={kind}",
-                          kind=wanted["kind"]))  # fmt: skip
+        problems.append(("rows", w("rows only apply to Banker questions: use kind=banker or kind=mix, not kind={kind}",
+                          kind=wanted["kind"])))  # fmt: skip
         del wanted["rows"]
+    if not problems:
+        return wanted, None
     # Translators: between two problems of one link.
-    return wanted, w.pgettext("between a link's problems", "; ").join(problems)
+    said = w.pgettext("between a link's problems", "; ").join(problem for _, problem in problems)
+    return wanted, refusal(said, problems[0][0])
 
 
 def settings_from(request: Mapping[str, Any]) -> Settings:
@@ -263,8 +290,8 @@ def _start(request: Mapping[str, Any]) -> Answer:
     lang = read_lang(request)
     stored = request.get("stored")
     progress, note = load_progress(stored if isinstance(stored, str) else None, lang=lang)
-    wanted, problem = parse_link(request.get("pairs"), lang=lang)
-    return {"ok": True, "progress": progress, "note": note, "link": wanted, "link_error": problem,
+    wanted, problem = read_link(request.get("pairs"), lang=lang)
+    return {"ok": True, "progress": progress, "note": note, "link": wanted, "link_refusal": problem,
             "chart": mastery_html(progress, lang=lang), "session": dict(_FRESH_SESSION)}  # fmt: skip
 
 
@@ -277,7 +304,16 @@ def _question(request: Mapping[str, Any]) -> Answer:
     cell = text(request, "cell") or choose_cell(settings, number, progress)
     q = question(settings, number, cell, whole_number("step", request.get("step", 1), 1, _MAX_STEPS), lang=lang)
     return {"ok": True, "html": question_html(q, lang=lang), "number": number,
-            "cell": q.cell if q.steps == 1 else "call", "kind": q.kind, "step": q.step, "steps": q.steps}  # fmt: skip
+            "cell": q.cell if q.steps == 1 else "call", "kind": q.kind, "step": q.step, "steps": q.steps,
+            "link": _link(settings)}  # fmt: skip
+
+
+def _link(settings: Settings) -> dict[str, str]:
+    """The query of a link to the drill of ``settings``: its seed, kind and rows (if it has any)."""
+    link = {"seed": str(settings.seed), "kind": settings.kind}
+    if settings.rows:
+        link["rows"] = ",".join(str(row) for row in settings.rows)
+    return link
 
 
 def _answer(request: Mapping[str, Any]) -> Answer:

@@ -18,10 +18,14 @@ from .coups import (
     CoupAnswer,
     DealtShoe,
     Hand,
+    HandsQuery,
     HandsRequest,
+    ShoeQuery,
     coup_to_json,
     dealt,
+    hands_link,
     linked_coup,
+    shoe_link,
     typed_coup,
 )
 
@@ -49,11 +53,26 @@ class PayoutsRequest(HandsRequest, total=False):
     hand: Hand
 
 
+class PayoutsQuery(TypedDict, total=False):
+    """A payout calculator link's query: the table, the coup (typed in, or a shoe's hand) and the slip, as text."""
+
+    table: str
+    player: str
+    banker: str
+    seed: str
+    decks: str
+    hand: str
+    stakes: str
+
+
 class PayoutsAnswer(CoupAnswer):
-    """The slip settled on a coup typed in, the table and the slip as a link writes them."""
+    """The slip settled on a coup typed in, the table and the slip as a link writes them, the calculator's link to
+    it, and the dealer's link to its coup."""
 
     table: str
     stakes: str
+    link: PayoutsQuery
+    dealer_link: HandsQuery | ShoeQuery
 
 
 class DealtPayoutsAnswer(PayoutsAnswer, DealtShoe):
@@ -144,7 +163,11 @@ def _payouts(request: Mapping[str, Any]) -> Answer:
     else:
         coup, shoe = typed_coup(request), {}
     html = slip_html(coup, stakes, table, lang=lang)
-    return {"ok": True, "html": html, "table": table.key, "stakes": slip, **coup_to_json(coup, lang=lang), **shoe}
+    played = coup_to_json(coup, lang=lang)
+    dealer_link = shoe_link(shoe) if shoe else hands_link(played["player"], played["banker"])
+    link = {"table": table.key, **dealer_link, "stakes": slip}
+    return {"ok": True, "html": html, "table": table.key, "stakes": slip, **played, **shoe, "link": link,
+            "dealer_link": dealer_link}  # fmt: skip
 
 
 def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -> Answer:
@@ -165,10 +188,15 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
             request["table"] = _table(params["table"].strip()).key
         if "stakes" in params:
             amounts = _stakes(params["stakes"])
+            if not amounts:
+                raise BaccaratError.said(mark("the slip is empty: put a stake on at least one bet"), field="stakes")
             request["stakes"] = params["stakes"].strip()
             # What each stake field shows: the amount as the link wrote it, by bet.
             request["stake_fields"] = {bet.value: str(amount) for bet, amount in amounts.items()}
-        return {"ok": True, "request": {**request, **linked_coup(params)["request"]}}
+        coup = linked_coup(params)
+        if coup["kind"] == "deal-resolve":
+            typed_coup(coup["request"])  # a link is accepted only if its coup can be settled: a whole coup
+        return {"ok": True, "request": {**request, **coup["request"]}}
     except BaccaratError as error:
         return refused(error, lang)
 

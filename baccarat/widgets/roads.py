@@ -39,13 +39,23 @@ class RoadsRequest(Asked, total=False):
     coups: Number
 
 
+class RoadsQuery(TypedDict, total=False):
+    """A roads link's query: ``results`` typed in, or shoe ``seed`` (``decks``) after ``coups`` coups, as text."""
+
+    results: str
+    seed: str
+    decks: str
+    coups: str
+
+
 class RoadsAnswer(TypedDict):
-    """The five roads drawn, the results they show, and what they show said in words."""
+    """The five roads drawn, the results they show, what they show said in words, and the link to them."""
 
     ok: Literal[True]
     html: str
     results: str
     info: str
+    link: RoadsQuery
 
 
 class ShoeRoadsAnswer(RoadsAnswer):
@@ -114,7 +124,8 @@ def _roads(request: Mapping[str, Any]) -> Answer:
         info = roads_info(
             shoe["seed"], shoe["decks"], shoe["coups"], shoe["total"], latest(results, lang=lang), lang=lang
         )
-    return {"ok": True, "html": roads_html(results, lang=lang), "results": results, "info": info, **shoe}
+    link = {name: str(shoe[name]) for name in ("seed", "decks", "coups")} if shoe else {"results": results}
+    return {"ok": True, "html": roads_html(results, lang=lang), "results": results, "info": info, **shoe, "link": link}
 
 
 def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -> Answer:
@@ -134,7 +145,10 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
         if "results" in params:
             if params.keys() != {"results"}:
                 raise BaccaratError(w("a link gives either results, or seed (with decks and coups), not both"))
-            return {"ok": True, "request": {"results": _typed(params, lang)}}
+            results = _typed(params, lang)
+            if not results:  # a link is accepted only if the roads it leads to are: results, or a shoe
+                raise BaccaratError(w("There is no road yet: type some results."), field="results")
+            return {"ok": True, "request": {"results": results}}
         if not params:
             return {"ok": True, "request": {}}
         if "seed" not in params:

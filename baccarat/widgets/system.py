@@ -43,6 +43,15 @@ class SystemAnswer(TypedDict):
     system: str
     shoes: int
     seed: int
+    link: SystemQuery
+
+
+class SystemQuery(TypedDict):
+    """A system tester link's query: the system, the shoes and the first seed, as text."""
+
+    system: str
+    shoes: str
+    seed: str
 
 
 class SystemLinkRequest(TypedDict, total=False):
@@ -77,7 +86,9 @@ def _system(request: Mapping[str, Any], /, *, progress: Progress | None = None) 
     lang = read_lang(request)
     system, shoes, seed = _request(request)
     played = play_system(system, shoes=shoes, seed=seed, progress=progress)
-    return {"ok": True, "html": result_html(played, lang=lang), "system": system, "shoes": shoes, "seed": seed}
+    link = {"system": system, "shoes": str(shoes), "seed": str(seed)}
+    return {"ok": True, "html": result_html(played, lang=lang), "system": system, "shoes": shoes, "seed": seed,
+            "link": link}  # fmt: skip
 
 
 def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -> Answer:

@@ -20,7 +20,7 @@ from tests.conftest import ROOT
 from .guard import Guard
 from .host import CONTENT_SECURITY_POLICY
 from .kept_tab import visit
-from .widgets import expect_named_as_text, open_widget, selector
+from .widgets import open_widget, selector
 
 pytestmark = pytest.mark.browser
 
@@ -254,25 +254,6 @@ def test_on_a_phone_each_step_and_the_chart_cell_come_on_screen(phone_tab: Page,
             expect(page.locator(f"{DEAL} .bac-coup-chart .bac-here")).to_be_in_viewport()
         else:
             expect(steps.nth(number - 1)).to_be_in_viewport()
-
-
-@pytest.mark.warm
-@pytest.mark.parametrize(
-    ("query", "message"),
-    [
-        ("?colour=red", "unknown link parameter 'colour'"),
-        ("?player=2,2,8", "needs both player and banker"),
-        ("?seed=abc", "seed must be a whole number"),
-        ("?seed=1&decks=9", "decks must be a whole number from 1 to 8, not 9"),
-        ("?seed=1&seed=2", "gives seed twice"),
-        ("?player=%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E&banker=K,K", "'<script>window.__pwned=1</script>'"),
-        ("?player=" + "9" * 5000 + "&banker=K,K", "player is 5,000 characters long: a link gives at most 2,000"),
-        ("?seed=7&hand=200", "this shoe ends after 79 hands"),
-    ],
-)
-def test_bad_links_show_a_message_as_text(page: Page, site_url: str, query: str, message: str) -> None:
-    open_deal(page, site_url, query)
-    expect_named_as_text(page, page.locator(DEAL), message)
 
 
 def test_runtime_failure_is_explained_and_the_page_stays_readable(page: Page, site_url: str, guard: Guard) -> None:

@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 from baccarat.payouts import PAY_TABLES, Bet
 from baccarat.session import ruin_chance, session
 
-from .widgets import expect_named_as_text, open_widget, selector
+from .widgets import open_widget, selector
 
 pytestmark = pytest.mark.browser
 EDGE = selector("session")
@@ -50,29 +50,6 @@ def test_the_form_works_out_another_session_and_the_address_follows(page: Page, 
     expect(result).not_to_have_attribute("data-ruin", re.compile(".*"))
     expect(page).to_have_url(re.compile(r"/edge/\?bet=tie&table=standard-tie-9&decks=8&stake=10&coups=1000$"))
     expect(widget.locator(".bac-status")).to_contain_text("Worked out exactly in")
-
-
-@pytest.mark.warm
-@pytest.mark.parametrize(
-    ("query", "named"),
-    [
-        ("?coups=%C2%B2", "coups must be a whole number"),
-        ("?stake=%1C4", "stake must be an amount"),
-        ("?bet=%3Cimg%20src=x%3E", "bet: unknown bet '<img src=x>'"),
-        ("?coups=100&bankroll=5", "bankroll: give at least one stake"),
-        ("?colour=red", "unknown link parameter 'colour'"),
-    ],
-)
-def test_a_bad_link_is_named_as_text_and_the_widget_stays_usable(
-    page: Page, site_url: str, query: str, named: str
-) -> None:
-    open_widget(page, site_url, "session", query)
-    widget = page.locator(EDGE)
-    expect_named_as_text(page, widget, named)
-    widget.locator("button[type=submit]").click()  # the opening session's fields still work
-    expect(widget.locator(".bac-status")).to_contain_text("Worked out exactly in")
-    expect(widget.locator(".bac-error")).to_be_hidden()
-    expect(widget.locator(".bac-session")).to_have_attribute("data-coups", "100")
 
 
 def test_every_label_of_the_chart_is_at_least_12_px_on_a_phone(page: Page, site_url: str) -> None:

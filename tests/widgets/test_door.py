@@ -140,7 +140,7 @@ def test_handle_answers_every_hostile_request_without_raising(request: dict[str,
 )
 def test_links_with_control_characters_and_unicode_digits_are_named(action: str, query: str) -> None:
     answer = handle({"action": action, "pairs": [list(pair) for pair in parse_qsl(query)]})
-    error = answer["error"] if action != "drill-start" else answer["link_error"]
+    error = answer["error"] if action != "drill-start" else answer["link_refusal"]["error"]
     assert "must be a whole number" in error or "must be Banker totals" in error, answer
 
 

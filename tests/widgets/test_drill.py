@@ -15,7 +15,8 @@ from baccarat.widgets.drill import parse_link
 def test_the_drill_actions() -> None:
     start = handle({"action": "drill-start", "stored": "{oops", "pairs": [["seed", "4"], ["kind", "nope"]]})
     assert start["note"].startswith("Your saved Drill progress") and start["link"] == {"seed": 4}
-    assert start["link_error"].startswith("kind must be one of")
+    assert start["link_refusal"]["error"].startswith("kind must be one of")
+    assert start["link_refusal"]["field"] == "kind" and start["link_refusal"]["ok"] is False
     settings = {"seed": 4, "kind": "banker", "rows": [3], "replay": True}
     asked = handle({"action": "drill-question", **settings, "number": 1, "progress": None})
     assert asked["ok"] and asked["cell"].startswith("banker-3-")

@@ -40,21 +40,7 @@ export interface Counts {
   best?: number | string;
 }
 
-/** A coup explained: its data and its drawing, with the steps to go through. */
-export interface CoupAnswer {
-  cards: string[];
-  player: string[];
-  banker: string[];
-  player_total: number;
-  banker_total: number;
-  outcome: "banker" | "player" | "tie";
-  natural: boolean;
-  steps: Step[];
-  ok: true;
-  html: string;
-}
-
-/** A dealt hand explained, and where its shoe stands. */
+/** A dealt hand explained, where its shoe stands, and the dealer's link to it and the payout calculator's (the same query). */
 export interface DealAnswer {
   cards: string[];
   player: string[];
@@ -73,6 +59,8 @@ export interface DealAnswer {
   finished: boolean;
   burned: string[];
   shoe_info: string;
+  link: ShoeQuery;
+  payouts_link: ShoeQuery;
 }
 
 /** One hand of a dealt shoe: `seed`, `decks` (default 8) and `hand` (default 1). */
@@ -97,6 +85,8 @@ export interface DealtPayoutsAnswer {
   html: string;
   table: string;
   stakes: string;
+  link: PayoutsQuery;
+  dealer_link: HandsQuery | ShoeQuery;
   seed: number;
   decks: number;
   hand: number;
@@ -115,11 +105,18 @@ export interface DealtRound {
   note: string;
 }
 
-/** What a drill link asks for (a bad part is left out, and named in `link_error`). */
+/** What a drill link asks for (a bad part is left out, and named in `link_refusal`). */
 export interface DrillLink {
   seed?: number;
   kind?: string;
   rows?: number[];
+}
+
+/** A drill link's query: the drill's seed, kind and rows (comma-separated, when it has any), as text. */
+export interface DrillQuery {
+  seed: string;
+  kind: string;
+  rows?: string;
 }
 
 /** What comes next: the next question, or the next step of this one. */
@@ -163,6 +160,12 @@ export interface HandsLink {
   kind: "deal-resolve";
   request: LinkedHands;
   step: number | null;
+}
+
+/** A link's query to a coup typed in: each hand's cards, comma-separated, as Python read them. */
+export interface HandsQuery {
+  player: string;
+  banker: string;
 }
 
 /** A coup typed in: the two hands, or the cards in dealing order. */
@@ -278,9 +281,10 @@ export interface PartialAnswer {
   next: string;
   says: string;
   html: string;
+  link: HandsQuery;
 }
 
-/** The slip settled on a coup typed in, the table and the slip as a link writes them. */
+/** The slip settled on a coup typed in, the table and the slip as a link writes them, the calculator's link to it, and the dealer's link to its coup. */
 export interface PayoutsAnswer {
   cards: string[];
   player: string[];
@@ -294,12 +298,25 @@ export interface PayoutsAnswer {
   html: string;
   table: string;
   stakes: string;
+  link: PayoutsQuery;
+  dealer_link: HandsQuery | ShoeQuery;
 }
 
 /** What a payout calculator link asks for. */
 export interface PayoutsLink {
   ok: true;
   request: LinkedSlip;
+}
+
+/** A payout calculator link's query: the table, the coup (typed in, or a shoe's hand) and the slip, as text. */
+export interface PayoutsQuery {
+  table?: string;
+  player?: string;
+  banker?: string;
+  seed?: string;
+  decks?: string;
+  hand?: string;
+  stakes?: string;
 }
 
 /** A slip on `table`: `stakes` as a link writes them, or `stake_fields` (each bet's key and its stake as typed); and the coup, typed in (`player` and `banker`, or `cards`) or dealt (`seed`, `decks`, `hand`). */
@@ -341,7 +358,7 @@ export interface Progress {
   cells: Record<string, number[]>;
 }
 
-/** The question drawn, and where it is: its number, cell, kind and step of its steps. */
+/** The question drawn, where it is (its number, cell, kind and step of its steps), and the link that asks the same questions again. */
 export interface QuestionAnswer {
   ok: true;
   html: string;
@@ -350,6 +367,7 @@ export interface QuestionAnswer {
   kind: string;
   step: number;
   steps: number;
+  link: DrillQuery;
 }
 
 /** Question `number` of a drill: about `cell` at `step` when given, else a cell chosen by `progress`. */
@@ -373,6 +391,22 @@ export interface Refusal {
   field: string | null;
 }
 
+/** A coup typed in, explained, with the dealer's link to it and the payout calculator's (the same query). */
+export interface ResolvedAnswer {
+  cards: string[];
+  player: string[];
+  banker: string[];
+  player_total: number;
+  banker_total: number;
+  outcome: "banker" | "player" | "tie";
+  natural: boolean;
+  steps: Step[];
+  ok: true;
+  html: string;
+  link: HandsQuery;
+  payouts_link: HandsQuery;
+}
+
 /** The roads and what a road reader sees in them, and the next coup's exact chances. */
 export interface RoadPasteAnswer {
   ok: true;
@@ -390,18 +424,27 @@ export interface RoadPasteRequest {
   decks?: number | string;
 }
 
-/** The five roads drawn, the results they show, and what they show said in words. */
+/** The five roads drawn, the results they show, what they show said in words, and the link to them. */
 export interface RoadsAnswer {
   ok: true;
   html: string;
   results: string;
   info: string;
+  link: RoadsQuery;
 }
 
 /** What a roads link asks for: results typed in, a shoe dealt so far, or nothing. */
 export interface RoadsLink {
   ok: true;
   request: LinkedRoads;
+}
+
+/** A roads link's query: `results` typed in, or shoe `seed` (`decks`) after `coups` coups, as text. */
+export interface RoadsQuery {
+  results?: string;
+  seed?: string;
+  decks?: string;
+  coups?: string;
 }
 
 /** `results` typed in, or shoe `seed` (`decks`, default 8) after `coups` coups (default all). */
@@ -501,12 +544,20 @@ export interface ShoeLink {
   step: number | null;
 }
 
+/** A link's query to a hand of a dealt shoe: its seed, decks and hand, as text. */
+export interface ShoeQuery {
+  seed: string;
+  decks: string;
+  hand: string;
+}
+
 /** The five roads of a shoe dealt so far, and its place in it: `coups` of its `total`. */
 export interface ShoeRoadsAnswer {
   ok: true;
   html: string;
   results: string;
   info: string;
+  link: RoadsQuery;
   seed: number;
   decks: number;
   coups: number;
@@ -519,7 +570,7 @@ export interface StartAnswer {
   progress: Progress;
   note: string;
   link: DrillLink;
-  link_error: string;
+  link_refusal: Refusal | null;
   chart: string;
   session: Session;
 }
@@ -561,6 +612,7 @@ export interface SystemAnswer {
   system: string;
   shoes: number;
   seed: number;
+  link: SystemQuery;
 }
 
 /** What a system tester link asks for. */
@@ -576,6 +628,13 @@ export interface SystemLinkRequest {
   seed?: number;
 }
 
+/** A system tester link's query: the system, the shoes and the first seed, as text. */
+export interface SystemQuery {
+  system: string;
+  shoes: string;
+  seed: string;
+}
+
 /** The `system` (default flat-banker), how many `shoes` (default 100) and the first shoe's `seed` (1). */
 export interface SystemRequest {
   lang?: string;
@@ -586,7 +645,7 @@ export interface SystemRequest {
 
 /** Every action, by name: the request the browser sends and the answer it gets. */
 export interface Contract {
-  "deal-resolve": { request: HandsRequest & { action: "deal-resolve" }; answer: CoupAnswer | PartialAnswer | Refusal };
+  "deal-resolve": { request: HandsRequest & { action: "deal-resolve" }; answer: ResolvedAnswer | PartialAnswer | Refusal };
   "deal": { request: DealRequest & { action: "deal" }; answer: DealAnswer | Refusal };
   "deal-permalink": { request: PermalinkRequest & { action: "deal-permalink" }; answer: HandsLink | ShoeLink | NoLink | Refusal };
   "pocket": { request: KeypadRequest & { action: "pocket" }; answer: PocketAnswer | Refusal };

@@ -1,11 +1,12 @@
 // @ts-check
 // Small DOM helpers, and the ONE start-up sequence every widget goes through.
 
-import { call, knows, python } from "./runtime.js";
+import { ROOT, call, knows, python } from "./runtime.js";
 import { whileMounted } from "./mounted.js";
 import { reason, say } from "./words.js";
 
 /** @import { Action, Answer, Listening, ProgressListener, Request } from "./calls" */
+/** @import { Refusal } from "./contract" */
 
 // The widget's own markup (drawn by Python, tested by its browser tests): what these find is there.
 /** The element `selector` finds in `within`. @param {ParentNode} within @param {string} selector */
@@ -97,14 +98,15 @@ export function showError(root, message, { field = null, near = null } = {}) {
 }
 
 /**
- * A link that could not be opened: the reader is told why (`key` names the words, with `{error}` in
- * them), and the widget goes on without it.
+ * A link that could not be opened, or only in part: every widget's link refusal (Python's, in the contract's one
+ * shape) is shown here, as text. The reader is told why (`key` names the words, with `{error}` in them), and the
+ * widget goes on without it.
  * @param {Element} root
- * @param {string} error
+ * @param {Refusal} refusal
  * @param {string} [key]
  */
-export function showLinkProblem(root, error, key = "dom.link-problem") {
-  showError(root, say(key, { error }));
+export function showLinkProblem(root, refusal, key = "dom.link-problem") {
+  showError(root, say(key, { error: refusal.error }));
 }
 
 /** @param {Element} field @param {string} id */
@@ -347,15 +349,22 @@ export function linkPairs() {
   return [...new URLSearchParams(location.search)];
 }
 
-/** A permalink's query, with the commas between cards and the colons of stakes left readable. @param {Record<string, string>} params */
-export function linkQuery(params) {
-  return new URLSearchParams(params).toString().replaceAll("%2C", ",").replaceAll("%3A", ":");
-}
+/** A permalink's query, with the commas between cards and the colons of stakes left readable. @param {Record<string, string>} query */
+const linkQuery = (query) => new URLSearchParams(query).toString().replaceAll("%2C", ",").replaceAll("%3A", ":");
 
-/** This page's address with `params` as its query. @param {Record<string, string>} params */
-export function pageLink(params) {
-  const url = new URL(location.pathname, location.origin);
-  url.search = linkQuery(params);
+/** @template {string} K @typedef {{readonly [name in K]?: string}} Query a link's query, as Python wrote it */
+
+/**
+ * An address with `query` as its query: a link's query as Python wrote it (each widget's answer carries its
+ * own `link`, and its links to other pages), never written here. This page's, or the guide's page at `path`.
+ * @template {string} K
+ * @param {Query<K>} query
+ * @param {{path?: string, hash?: string}} [where]
+ */
+export function pageLink(query, { path, hash } = {}) {
+  const url = path === undefined ? new URL(location.pathname, location.origin) : new URL(path, ROOT);
+  url.search = linkQuery(/** @type {Record<string, string>} */ (query));
+  if (hash) url.hash = hash;
   return url.href;
 }
 

@@ -1,26 +1,18 @@
 // @ts-check
 // Stepping through a coup, Python's explanation one step at a time: cards, scores, the chart cell.
 
-import { ROOT } from "./runtime.js";
-import { bringIntoView, element, linkQuery } from "./dom.js";
+import { bringIntoView, element, pageLink } from "./dom.js";
 import { say } from "./words.js";
 
 /**
- * A typed coup's link parameters, from Python's answer (the cards as Python read them).
- * @param {{player: string[], banker: string[]}} answer Python's answer about the coup
- * @returns {Record<string, string>}
+ * This page's link to a coup (its `query` as Python wrote it) opened at step `step`. The step is the one link
+ * parameter the browser writes, here and only here: the reader's place in the explanation is view state, not a
+ * request Python answers (Python still reads it, and checks it, when the link is opened).
+ * @template {string} K
+ * @param {import("./dom.js").Query<K>} query
+ * @param {number} step
  */
-export const handParams = (answer) => ({ player: answer.player.join(","), banker: answer.banker.join(",") });
-
-/**
- * The dealer page showing the coup of `params`.
- * @param {Record<string, string>} params
- */
-export function dealerLink(params) {
-  const url = new URL("deal/", ROOT);
-  url.search = linkQuery(params);
-  return url.href;
-}
+export const stepLink = (query, step) => pageLink(step > 1 ? { ...query, step: String(step) } : query);
 
 /**
  * A coup's parts the stepper reads and writes: its steps, its chart, each hand's score, its bar.

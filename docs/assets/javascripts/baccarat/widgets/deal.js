@@ -3,7 +3,7 @@
 // In two parts, as Material's components are: the state (what is shown and its link: plain data, no DOM)
 // and the view (the widget's elements, read and written); `mount` wires the reader's controls to both.
 
-import { ROOT, call, knows } from "../runtime.js";
+import { call, knows } from "../runtime.js";
 import {
   ask,
   bringIntoView,
@@ -14,7 +14,6 @@ import {
   find,
   findForm,
   linkPairs,
-  linkQuery,
   pageLink,
   randomSeed,
   showError,
@@ -22,10 +21,11 @@ import {
   showLinkProblem,
   startWidget,
 } from "../dom.js";
-import { explain, handParams } from "../stepper.js";
+import { explain, stepLink } from "../stepper.js";
 import { say } from "../words.js";
 
 /** @import { Answer, Request } from "../calls" */
+/** @import { HandsQuery, ShoeQuery } from "../contract" */
 /** @typedef {{seed: number, decks: number, hand: number}} Shoe */
 
 // ---- State: what is shown, and the link that shows it again (no DOM) ----
@@ -33,23 +33,22 @@ import { say } from "../words.js";
 /**
  * @typedef {object} DealState
  * @property {Shoe | null} shoe the shoe being dealt, or null for a coup typed in
- * @property {Record<string, string> | null} link the query parameters that reproduce what is shown
+ * @property {HandsQuery | ShoeQuery | null} link the query that shows it again, as Python wrote it
+ * @property {HandsQuery | ShoeQuery | null} payouts the payout calculator's query for the same coup, as Python wrote it
  * @property {number} step the step of the coup on show
  */
 
-/** @param {Shoe} shoe a shoe, or an answer about one @returns {Record<string, string>} */
-const shoeParams = (shoe) => ({ seed: String(shoe.seed), decks: String(shoe.decks), hand: String(shoe.hand) });
-
 /** The permalink of what is shown (its step, past the first). @param {DealState} state */
-const permalink = (state) => pageLink(state.step > 1 ? { ...state.link, step: String(state.step) } : (state.link ?? {}));
+const permalink = (state) => stepLink(state.link ?? {}, state.step);
 
 /** The request for the shoe's next hand. @param {Shoe} shoe @returns {Request<"deal">} */
 const nextRequest = (shoe) => ({ action: "deal", ...shoe, hand: shoe.hand + 1 });
 
-/** The state of the page as built: the opening hand of the page's shoe, or nothing yet. @param {DOMStringMap} data */
+/** The state of the page as built: the opening hand of the page's shoe, and its links as Python wrote them. @param {DOMStringMap} data */
 function opening(data) {
   const shoe = { seed: Number(data.seed), decks: Number(data.decks), hand: Number(data.hand) };
-  return /** @type {DealState} */ ({ shoe, link: shoeParams(shoe), step: 1 });
+  const link = JSON.parse(data.link ?? "{}");
+  return /** @type {DealState} */ ({ shoe, link, payouts: link, step: 1 });
 }
 
 // ---- View: the widget's elements ----
@@ -92,11 +91,9 @@ function attach(view, state, html, startAt) {
   });
   // The control that moves the game on sits under the felt, beside the steps, where the eye already is.
   find(result, ".bac-stepper").append(nextHand, copy);
-  const toPayouts = new URL("payouts/", ROOT);
-  toPayouts.search = linkQuery(state.link ?? {});
-  toPayouts.hash = "settle-your-own-slip";
+  const toPayouts = pageLink(state.payouts ?? {}, { path: "payouts/", hash: "settle-your-own-slip" });
   const links = element("p", { class: "bac-links" });
-  links.append(element("a", { href: toPayouts.href, class: "bac-open" }, say("deal.open-payouts")));
+  links.append(element("a", { href: toPayouts, class: "bac-open" }, say("deal.open-payouts")));
   result.append(links, linkBox);
   linkBox.hidden = true;
   // A hand the reader asked for gets its link in the address bar; the opening hand leaves it alone.
@@ -136,20 +133,18 @@ function showCoup(view, state, answer, startAt) {
  */
 function actions(view, state) {
   const { root, result, dealForm, enterForm, shoeInfo, nextHand } = view;
-  /**
-   * @template {"deal" | "deal-resolve"} A
-   * @param {Request<A>} request @param {number} startAt @param {(answer: Answer<A>) => Record<string, string>} linkParams
-   */
-  async function run(request, startAt, linkParams) {
+  /** @template {"deal" | "deal-resolve"} A @param {Request<A>} request @param {number} startAt */
+  async function run(request, startAt) {
     const answer = await ask(root, request);
     if (!answer) return null;
-    state.link = linkParams(answer);
+    state.link = answer.link;
+    state.payouts = "payouts_link" in answer ? answer.payouts_link : null;
     showCoup(view, state, answer, startAt);
     return answer;
   }
   /** @param {Omit<Request<"deal">, "action">} next */
   async function deal(next, startAt = 1) {
-    const answer = await run({ ...next, action: "deal" }, startAt, shoeParams);
+    const answer = await run({ ...next, action: "deal" }, startAt);
     if (!answer) return;
     state.shoe = { seed: answer.seed, decks: answer.decks, hand: answer.hand };
     shoeInfo.textContent = answer.shoe_info;
@@ -159,7 +154,7 @@ function actions(view, state) {
   }
   /** @param {Omit<Request<"deal-resolve">, "action">} request */
   async function resolve(request, startAt = 1) {
-    const answer = await run({ action: "deal-resolve", ...request }, startAt, handParams);
+    const answer = await run({ action: "deal-resolve", ...request }, startAt);
     if (!answer) return;
     state.shoe = null;
     shoeInfo.textContent = "";
@@ -169,7 +164,7 @@ function actions(view, state) {
   /** @param {[string, string][]} pairs */
   async function openPermalink(pairs) {
     const parsed = await call({ action: "deal-permalink", pairs });
-    if (!parsed.ok) return showLinkProblem(root, parsed.error);
+    if (!parsed.ok) return showLinkProblem(root, parsed);
     const { kind, request, step: startAt } = parsed;
     if (kind === "deal-resolve") {
       /** @type {HTMLDetailsElement} */ (enterForm.closest("details")).open = true;

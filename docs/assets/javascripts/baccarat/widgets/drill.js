@@ -15,10 +15,10 @@ import {
   field,
   hasKeyboard,
   linkPairs,
-  linkQuery,
   markAnswers,
+  pageLink,
   randomSeed,
-  showError,
+  showLinkProblem,
   startWidget,
 } from "../dom.js";
 import { listenWhileMounted } from "../mounted.js";
@@ -44,17 +44,6 @@ const DRILL_PROGRESS = "baccarat-drill-progress"; // localStorage: {version, rev
 
 /** @returns {DrillState} */
 const fresh = () => ({ settings: null, progress: null, session: null, current: null, following: null, answered: false });
-
-/**
- * The drill's link parameters: its seed, kind and rows.
- * @param {NonNullable<DrillState["settings"]>} settings
- */
-function linkParams(settings) {
-  /** @type {Record<string, string>} */
-  const params = { seed: String(settings.seed), kind: settings.kind };
-  if (settings.rows.length) params.rows = settings.rows.join(",");
-  return params;
-}
 
 /**
  * The state once Python has graded an answer.
@@ -86,12 +75,10 @@ function viewOf(root) {
 }
 /** @typedef {ReturnType<typeof viewOf>} DrillView */
 
-/** The link that asks the same questions again. @param {DrillView} view @param {DrillState} state */
-function showLink(view, state) {
-  if (!state.settings) return;
-  const url = new URL(location.pathname, location.origin);
-  url.search = linkQuery(linkParams(state.settings));
-  view.linkLine.replaceChildren(say("drill.same-questions"), element("a", { href: url.href }, url.href));
+/** The link that asks the same questions again, as Python wrote it with each question. @param {DrillView} view @param {Answer<"drill-question">} reply */
+function showLink(view, reply) {
+  const href = pageLink(reply.link);
+  view.linkLine.replaceChildren(say("drill.same-questions"), element("a", { href }, href));
 }
 
 /**
@@ -178,6 +165,7 @@ function actions(view, state, saved) {
     if (!reply) return;
     state.answered = false;
     state.current = { number: reply.number, cell: reply.cell, step: reply.step };
+    showLink(view, reply);
     showQuestion(view, reply, () => root.contains(document.activeElement) || which.number > 1 || (which.step ?? 0) > 1);
   }
   /** @param {string} key */
@@ -263,7 +251,6 @@ export function mount(root) {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     state.settings = formSettings(form);
-    showLink(view, state);
     askQuestion({ number: 1 });
   });
   find(root, '[data-action="reset"]').addEventListener("click", reset);
@@ -284,9 +271,8 @@ export function mount(root) {
     const chosen = formSettings(form);
     const seed = link.seed ?? (isNew ? Number(root.dataset.seed) : chosen.seed);
     state.settings = { ...chosen, seed, replay: link.seed !== undefined };
-    showLink(view, state);
     await askQuestion({ number: 1 });
-    if (start.link_error) showError(root, say("drill.link-partial", { error: start.link_error }));
+    if (start.link_refusal) showLinkProblem(root, start.link_refusal, "drill.link-partial");
   }
   if (knows({ action: "drill-start", stored: saved.load(), pairs: linkPairs() })) {
     begin();

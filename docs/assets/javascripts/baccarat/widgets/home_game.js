@@ -342,7 +342,7 @@ export function mount(root) {
     const summary = new URLSearchParams(location.search).get("summary");
     if (summary === null) return keep.inOrder(root, keep.resume);
     const answer = await call({ action: "home_game-summary", code: summary });
-    if (!answer.ok) return showLinkProblem(root, answer.error, "home_game.summary-problem");
+    if (!answer.ok) return showLinkProblem(root, answer, "home_game.summary-problem");
     place.innerHTML = answer.html; // escaped by baccarat.render.home_game
     setup.hidden = true;
     status.textContent = say("home_game.summary");

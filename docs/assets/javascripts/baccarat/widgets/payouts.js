@@ -22,7 +22,6 @@ import {
   showLinkProblem,
   startWidget,
 } from "../dom.js";
-import { dealerLink, handParams } from "../stepper.js";
 import { say } from "../words.js";
 
 /** @import { Answer, Request } from "../calls" */
@@ -167,12 +166,12 @@ function showSlip(view, answer, request) {
     field(form, "banker").value = answer.banker.join(" ");
   }
   const shoe = "seed" in answer ? answer : null; // a dealt coup's answer says where its shoe stands
-  const coup = shoe ? { seed: String(shoe.seed), decks: String(shoe.decks), hand: String(shoe.hand) } : handParams(answer);
   const links = element("p", { class: "bac-links" });
-  links.append(element("a", { href: dealerLink(coup), class: "bac-open" }, say("payouts.open-dealer")), " ", copy);
+  const toDealer = pageLink(answer.dealer_link, { path: "deal/" });
+  links.append(element("a", { href: toDealer, class: "bac-open" }, say("payouts.open-dealer")), " ", copy);
   result.append(links, linkBox);
   linkBox.hidden = true;
-  showInAddressBar(root, pageLink({ table: answer.table, ...coup, stakes: answer.stakes }));
+  showInAddressBar(root, pageLink(answer.link));
   // The status line (read out) says the outcome in brief; the slip itself is there to read.
   const net = find(result, "[data-total]").dataset.netShown;
   status.textContent = shoe ? say("payouts.settled-shoe", { net, shoe: shoe.shoe_info }) : say("payouts.settled", { net });
@@ -254,7 +253,7 @@ function actions(view, state) {
   /** @param {[string, string][]} pairs */
   async function openLink(pairs) {
     const parsed = await call({ action: "payouts-permalink", pairs });
-    if (!parsed.ok) return showLinkProblem(root, parsed.error);
+    if (!parsed.ok) return showLinkProblem(root, parsed);
     const { table, stake_fields: amounts, stakes: _, ...coup } = parsed.request;
     if (table) {
       field(form, "table").value = table;

@@ -59,7 +59,7 @@ function drawer(view, state) {
     state.shown = shoe ? { seed: shoe.seed, decks: shoe.decks, coups: shoe.coups } : { results: answer.results };
     next.disabled = !shoe || shoe.coups >= shoe.total;
     toEnd.disabled = !shoe || shoe.coups >= shoe.total;
-    showInAddressBar(root, pageLink(Object.fromEntries(Object.entries(state.shown).map(([key, value]) => [key, String(value)]))));
+    showInAddressBar(root, pageLink(answer.link));
     performance.mark("baccarat:roads-drawn");
   };
 }
@@ -86,7 +86,7 @@ export function mount(root) {
   /** @param {[string, string][]} pairs */
   async function openLink(pairs) {
     const parsed = await call({ action: "roads-permalink", pairs });
-    if (!parsed.ok) return showLinkProblem(root, parsed.error);
+    if (!parsed.ok) return showLinkProblem(root, parsed);
     if (parsed.request.results !== undefined) {
       /** @type {HTMLDetailsElement} */ (typedForm.closest("details")).open = true;
       field(typedForm, "results").value = parsed.request.results;

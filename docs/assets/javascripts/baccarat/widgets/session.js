@@ -67,7 +67,7 @@ export function mount(root) {
   /** @param {[string, string][]} pairs */
   async function openLink(pairs) {
     const parsed = await call({ action: "session-permalink", pairs });
-    if (!parsed.ok) return showLinkProblem(root, parsed.error);
+    if (!parsed.ok) return showLinkProblem(root, parsed);
     const { seed, ...request } = parsed.request;
     for (const name of FIELDS) field(form, name).value = request[name] ?? "";
     return workOut(request, seed);

@@ -42,7 +42,7 @@ export function mount(root) {
     }
     result.innerHTML = answer.html; // from baccarat.render.system: every piece of text in it is escaped
     status.textContent = say("system.played", { shoes: answer.shoes, seed: answer.seed });
-    showInAddressBar(root, pageLink({ system: answer.system, shoes: String(answer.shoes), seed: String(answer.seed) }));
+    showInAddressBar(root, pageLink(answer.link));
     bringIntoView(find(result, ".bac-system-verdict"));
     performance.mark("baccarat:system-played");
   }
@@ -58,7 +58,7 @@ export function mount(root) {
     const pairs = linkPairs();
     if (!pairs.length) return;
     const parsed = await call({ action: "system-permalink", pairs });
-    if (!parsed.ok) return showLinkProblem(root, parsed.error);
+    if (!parsed.ok) return showLinkProblem(root, parsed);
     for (const [name, value] of Object.entries(parsed.request)) control(form, name).value = String(value);
     await play();
   });

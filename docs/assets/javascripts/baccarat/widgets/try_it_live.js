@@ -2,9 +2,9 @@
 // "Try it live" on the rules pages' worked examples: the static coup becomes a steppable one.
 
 import { call, knows } from "../runtime.js";
-import { button, element, setState, showRuntimeFailure } from "../dom.js";
+import { button, element, pageLink, setState, showRuntimeFailure } from "../dom.js";
 import { say } from "../words.js";
-import { dealerLink, explain, handParams } from "../stepper.js";
+import { explain } from "../stepper.js";
 
 /**
  * Give a worked coup (`.bac-coup[data-cards]`, rendered at build time) its "Try it live" button.
@@ -45,7 +45,7 @@ export function mount(coup) {
       const answer = await call(request);
       if (!answer.ok) throw new Error(answer.error);
       const stepper = explain(place, answer.html);
-      place.append(element("a", { href: dealerLink(handParams(answer)), class: "bac-open" }, say("try_it_live.open-dealer")));
+      place.append(element("a", { href: pageLink(answer.link, { path: "deal/" }), class: "bac-open" }, say("try_it_live.open-dealer")));
       status.textContent = say("try_it_live.live");
       setState(root, "ready");
       keepFelt();
