@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import asdict
 from itertools import combinations
 
-from ..drill import missed_query
+from ..drill import link_query, missed_query
 from ..i18n import Words, words
 from ..lesson import QUIZZES, Asked, Question, first_shoe, quiz
 from .coup import coup_html
@@ -27,13 +27,17 @@ __all__ = [
     "widget_html",
 ]
 
-#: Each rules page's Drill, for more questions of the same kind (the rules pages sit two folders deep).
+#: Each rules page's Drill, for more questions of the same kind (the rules pages sit two folders deep): its
+#: link's query, as :func:`baccarat.drill.link_query` writes it (a kind needs no escaping).
 QUIZ_DRILLS = {
-    "card-values": "kind=score",
-    "naturals": "kind=player",
-    "player": "kind=player",
-    "banker": "kind=banker",
-    "calling-a-hand": "kind=call",
+    rule: "&".join(f"{name}={value}" for name, value in link_query(kind).items())
+    for rule, kind in {
+        "card-values": "score",
+        "naturals": "player",
+        "player": "player",
+        "banker": "banker",
+        "calling-a-hand": "call",
+    }.items()
 }
 
 

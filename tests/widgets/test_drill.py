@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import chain, combinations
+from urllib.parse import parse_qsl
 
 import pytest
 
@@ -15,6 +16,7 @@ from baccarat.drill import (
     question,
 )
 from baccarat.lesson import QUIZZES, first_shoe, quiz
+from baccarat.render.lesson import QUIZ_DRILLS
 from baccarat.widgets import handle
 from baccarat.widgets.drill import parse_link, read_link, settings_from
 
@@ -89,3 +91,9 @@ def test_the_link_after_each_set_of_missed_questions_is_read_back_as_the_drill_i
         rows = sorted({int(drills[n]["rows"]) for n in missed if "rows" in drills[n]})
         assert refused is None
         assert wanted == ({} if len(kinds) != 1 else {"kind": kinds.pop()} | ({"rows": rows} if rows else {}))
+
+
+@pytest.mark.parametrize("rule", QUIZ_DRILLS)
+def test_each_rules_page_s_more_questions_link_is_read_back_as_its_kind(rule: str) -> None:
+    wanted, refused = read_link(parse_qsl(QUIZ_DRILLS[rule], strict_parsing=True))
+    assert refused is None and set(wanted) == {"kind"}
