@@ -68,8 +68,9 @@ def _drills(shoe: Sequence[Asked]) -> dict[str, dict[str, str]]:
     """The drills the shoe's questions lead to, each once, by a short key of its own (its number, as text, in
     order of first appearance)."""
     found: list[dict[str, str]] = []
-    for _, asked in shoe:
-        found.extend(question.drill for question in asked if question.drill not in found)
+    for question in (question for _, asked in shoe for question in asked):
+        if question.drill not in found:
+            found.append(question.drill)
     return {str(number): drill for number, drill in enumerate(found)}
 
 
