@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,8 +46,10 @@ __all__ = [
     "choose_cell",
     "grade",
     "kind_names",
+    "link_query",
     "load_progress",
     "mastery",
+    "missed_query",
     "question",
     "read_answer",
     "record",
@@ -165,6 +167,44 @@ class Settings:
     rows: tuple[int, ...] = ()
     #: A shared link: every browser gets the same questions, whatever its progress.
     replay: bool = False
+
+
+def link_query(kind: str, rows: Iterable[int] = (), *, seed: int | None = None) -> dict[str, str]:
+    """The query of a link to the Drill: its ``seed`` (when given), ``kind`` and ``rows`` (comma-separated, in
+    order, when it has any and they apply: to Banker questions and a mix), as text.
+
+        >>> link_query("banker", [6, 4, 4], seed=5)
+        {'seed': '5', 'kind': 'banker', 'rows': '4,6'}
+        >>> link_query("call", [4])
+        {'kind': 'call'}
+
+    Raises nothing: the link is read back, and checked, by the Drill's page.
+    """
+    query = {} if seed is None else {"seed": str(seed)}
+    query["kind"] = kind
+    chosen = sorted(set(rows)) if kind in ("banker", "mix") else []
+    if chosen:
+        query["rows"] = ",".join(str(row) for row in chosen)
+    return query
+
+
+def missed_query(drills: Iterable[Mapping[str, str]]) -> dict[str, str]:
+    """The query of the Drill's link after a set of questions: the one kind of the missed questions' ``drills``
+    (each a kind and, for the Banker, the ``rows`` of its chart, as :class:`baccarat.lesson.Question` has them),
+    with their rows; the whole Drill (no query) when they were of several kinds, or none was missed.
+
+        >>> missed_query([{"kind": "banker", "rows": "6"}, {"kind": "banker", "rows": "3"}])
+        {'kind': 'banker', 'rows': '3,6'}
+        >>> missed_query([{"kind": "score"}, {"kind": "call"}])
+        {}
+
+    Raises nothing.
+    """
+    missed = list(drills)
+    kinds = {drill["kind"] for drill in missed}
+    if len(kinds) != 1:
+        return {}
+    return link_query(kinds.pop(), (int(drill["rows"]) for drill in missed if drill.get("rows")))
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,23 +5,39 @@ coup, and its questions) as data for the page's script."""
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict
+from itertools import combinations
 
+from ..drill import link_query, missed_query
 from ..i18n import Words, words
 from ..lesson import QUIZZES, Asked, Question, first_shoe, quiz
 from .coup import coup_html
 from .markup import attrs, escape
 
-__all__ = ["QUIZ_PAGES", "QUIZ_TITLES", "lesson_data", "question_html", "quiz_html", "quiz_title", "widget_html"]
+__all__ = [
+    "QUIZ_PAGES",
+    "QUIZ_TITLES",
+    "drill_key",
+    "drill_links",
+    "lesson_data",
+    "question_html",
+    "quiz_html",
+    "quiz_title",
+    "widget_html",
+]
 
-#: Each rules page's Drill, for more questions of the same kind (the rules pages sit two folders deep).
+#: Each rules page's Drill, for more questions of the same kind (the rules pages sit two folders deep): its
+#: link's query, as :func:`baccarat.drill.link_query` writes it (a kind needs no escaping).
 QUIZ_DRILLS = {
-    "card-values": "kind=score",
-    "naturals": "kind=player",
-    "player": "kind=player",
-    "banker": "kind=banker",
-    "calling-a-hand": "kind=call",
+    rule: "&".join(f"{name}={value}" for name, value in link_query(kind).items())
+    for rule, kind in {
+        "card-values": "score",
+        "naturals": "player",
+        "player": "player",
+        "banker": "banker",
+        "calling-a-hand": "call",
+    }.items()
 }
 
 
@@ -48,16 +64,65 @@ def quiz_title(rule: str, *, lang: str = "en") -> str:
 QUIZ_TITLES = {rule: quiz_title(rule) for rule in QUIZ_DRILLS}
 
 
+def _drills(shoe: Sequence[Asked]) -> dict[str, dict[str, str]]:
+    """The drills the shoe's questions lead to, each once, by a short key of its own (its number, as text, in
+    order of first appearance)."""
+    found: list[dict[str, str]] = []
+    for question in (question for _, asked in shoe for question in asked):
+        if question.drill not in found:
+            found.append(question.drill)
+    return {str(number): drill for number, drill in enumerate(found)}
+
+
+def _key_of(drills: dict[str, dict[str, str]], drill: dict[str, str]) -> str:
+    return next(key for key, known in drills.items() if known == drill)
+
+
 def lesson_data(shoe: Sequence[Asked], *, lang: str = "en") -> list[dict[str, object]]:
-    """Every coup asked about: its cards in dealing order, its HTML and the questions asked of it."""
+    """Every coup asked about: its cards in dealing order, its HTML and the questions asked of it (each with the
+    key of its drill in :func:`drill_links`, in place of the drill itself)."""
+    drills = _drills(shoe)
     return [
         {
             "cards": [card.token for card in coup.cards],
             "html": coup_html(coup, chart=False, lang=lang),
-            "questions": [asdict(question) for question in asked],
+            "questions": [{**asdict(question), "drill": _key_of(drills, question.drill)} for question in asked],
         }
         for coup, asked in shoe
     ]
+
+
+def drill_key(keys: Iterable[str]) -> str:
+    """The key, in :func:`drill_links`, of the missed questions' drill ``keys`` (as :func:`lesson_data` gives
+    them): each once, sorted as text (as the browser sorts them), comma-separated.
+
+        >>> drill_key(["3", "0", "3"])
+        '0,3'
+
+    Raises nothing.
+    """
+    return ",".join(sorted(set(keys)))
+
+
+def drill_links(shoe: Sequence[Asked]) -> dict[str, dict[str, str]]:
+    """The Drill's link after the shoe's questions, by :func:`drill_key` of the missed questions' drills: the
+    query of each combination that narrows the Drill (:func:`baccarat.drill.missed_query`), and under ``""``
+    (nothing missed) the whole Drill's, which is also every other combination's.
+
+        >>> from baccarat.lesson import quiz
+        >>> drill_links(quiz("player"))
+        {'': {}, '0': {'kind': 'player'}}
+
+    Raises nothing.
+    """
+    drills = _drills(shoe)
+    links: dict[str, dict[str, str]] = {"": missed_query([])}
+    for size in range(1, len(drills) + 1):
+        for keys in combinations(drills, size):
+            query = missed_query(drills[key] for key in keys)
+            if query != links[""]:
+                links[drill_key(keys)] = query
+    return links
 
 
 def question_html(question: Question, prompt_id: str = "bac-lesson-prompt") -> str:
@@ -113,6 +178,8 @@ def _asking_html(
         # The questions themselves, in an attribute (escaped here, read back exactly by the browser): a script
         # element would be re-inserted by Material's instant navigation after the page's script looks for it.
         data_lesson=json.dumps(data, ensure_ascii=False, separators=(",", ":")),
+        # The Drill's link after the questions, for whichever the reader misses (written here, looked up there).
+        data_drills=json.dumps(drill_links(shoe), separators=(",", ":")),
     )
     return (
         f'<section class="bac-lesson" data-widget="lesson"{state} data-state="loading" aria-labelledby="{ids}-title">'

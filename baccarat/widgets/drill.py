@@ -14,6 +14,7 @@ from ..drill import (
     check_progress,
     choose_cell,
     grade,
+    link_query,
     load_progress,
     question,
     record,
@@ -310,10 +311,7 @@ def _question(request: Mapping[str, Any]) -> Answer:
 
 def _link(settings: Settings) -> dict[str, str]:
     """The query of a link to the drill of ``settings``: its seed, kind and rows (if it has any)."""
-    link = {"seed": str(settings.seed), "kind": settings.kind}
-    if settings.rows:
-        link["rows"] = ",".join(str(row) for row in settings.rows)
-    return link
+    return link_query(settings.kind, settings.rows, seed=settings.seed)
 
 
 def _answer(request: Mapping[str, Any]) -> Answer:

@@ -55,3 +55,24 @@ def test_a_rules_page_asks_three_questions_before_python(
     # Its own progress: the home page's first shoe is where it was (untouched).
     assert page.evaluate("() => localStorage.getItem('baccarat-lesson')") is None
     page.wait_for_function(f"() => localStorage.getItem('baccarat-quiz-{rule}') !== null")  # saved in turn
+
+
+def test_the_banker_rows_missed_lead_to_the_drill_of_those_rows(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}rules/banker/")
+    box = page.locator(QUIZ)
+    expect(box).to_have_attribute("data-state", "ready")
+    questions = [question for _coup, of_coup in quiz("banker") for question in of_coup]
+    missed = (1, 3)  # two rows, the higher missed first
+    assert [questions[n].drill["rows"] for n in missed] == ["6", "4"]
+    told = box.locator(".bac-lesson-told")
+    for number, question in enumerate(questions):
+        expect(box).to_have_attribute("data-index", str(number))
+        if number in missed or number == 0:
+            pick = next(value for value, _ in question.choices if (value == question.answer) == (number == 0))
+            box.locator(f'.bac-lesson-question [data-answer="{pick}"]').click()
+            told.locator("[data-action=next]").click()
+        else:
+            box.locator("[data-action=skip]").click()
+    expect(box).to_have_attribute("data-phase", "done")
+    link = told.get_by_role("link", name="Practise what you missed in the Drill")
+    expect(link).to_have_attribute("href", f"{site_url}drill/?kind=banker&rows=4,6")

@@ -4,12 +4,25 @@ stands before it, and every coup and question as data the page's script reads ba
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
+from itertools import chain, combinations
+from urllib.parse import urlencode
 
 import pytest
 
+from baccarat.drill import missed_query
 from baccarat.lesson import first_shoe, quiz
-from baccarat.render.lesson import QUIZ_PAGES, QUIZ_TITLES, lesson_data, question_html, quiz_html, widget_html
+from baccarat.render.lesson import (
+    QUIZ_PAGES,
+    QUIZ_TITLES,
+    drill_key,
+    drill_links,
+    lesson_data,
+    question_html,
+    quiz_html,
+    widget_html,
+)
 from tests.render.structure import HOSTILE, checked, one
 
 
@@ -92,3 +105,41 @@ def test_every_set_of_questions_has_a_key_of_its_own_and_an_unknown_page_has_non
     assert len(set(keys)) == len(keys) and "baccarat-lesson" not in keys
     with pytest.raises(KeyError):
         quiz_html("roulette")
+
+
+def _old_browser_query(drills: Iterable[Mapping[str, str]]) -> str:
+    """The oracle: the query lesson.js wrote itself, from the missed questions' drills, before Python wrote it."""
+    kinds: set[str] = set()
+    rows: set[str] = set()
+    for drill in drills:
+        kinds.add(drill["kind"])
+        if drill.get("rows"):
+            rows.add(drill["rows"])
+    if rows and len(kinds) == 1:
+        return f"kind=banker&rows={','.join(sorted(rows))}"  # JavaScript's sort() of strings: by code unit
+    return f"kind={kinds.pop()}" if len(kinds) == 1 else ""
+
+
+def _as_the_browser_writes(query: Mapping[str, str]) -> str:
+    """A query as ``pageLink`` (dom.js) writes it: URLSearchParams, its commas and colons left readable."""
+    return urlencode(query).replace("%2C", ",").replace("%3A", ":")
+
+
+@pytest.mark.parametrize("page", ["home", *QUIZ_PAGES])
+def test_the_drill_link_after_any_missed_questions_is_the_one_the_browser_wrote(page: str) -> None:
+    shoe = first_shoe() if page == "home" else quiz(page)
+    root = one(checked(widget_html() if page == "home" else quiz_html(page)), 'section[data-widget="lesson"]')
+    links = json.loads(str(root["data-drills"]))
+    assert links == json.loads(json.dumps(drill_links(shoe)))
+    shipped = [q["drill"] for coup in json.loads(str(root["data-lesson"])) for q in coup["questions"]]
+    # Each question carries its drill's key, one key a drill (the shipped data names no kind and no row).
+    drills = dict(zip(shipped, (q.drill for _, asked in shoe for q in asked), strict=True))
+    assert len(set(map(str, drills.values()))) == len(drills)
+    keys = sorted(drills)
+    for missed in chain.from_iterable(combinations(keys, size) for size in range(len(keys) + 1)):
+        oracle = _old_browser_query(drills[key] for key in missed)
+        assert _as_the_browser_writes(missed_query(drills[key] for key in missed)) == oracle
+        # As lesson.js looks it up: the missed keys, each once, sorted as strings, comma-separated.
+        looked_up = links.get(",".join(sorted(set(missed))), links[""])
+        assert drill_key(missed) == ",".join(sorted(set(missed)))
+        assert _as_the_browser_writes(looked_up) == oracle, missed

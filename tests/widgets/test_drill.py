@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+from itertools import chain, combinations
+from urllib.parse import parse_qsl
+
 import pytest
 
 from baccarat.drill import (
+    KINDS,
+    ROWS,
     Settings,
+    link_query,
+    missed_query,
     question,
 )
+from baccarat.lesson import QUIZZES, first_shoe, quiz
+from baccarat.render.lesson import QUIZ_DRILLS
 from baccarat.widgets import handle
-from baccarat.widgets.drill import parse_link
+from baccarat.widgets.drill import parse_link, read_link, settings_from
 
 
 def test_the_drill_actions() -> None:
@@ -50,3 +59,41 @@ def test_drill_links(pairs: list[tuple[str, str]], wanted: dict[str, object], pr
     got, said = parse_link(pairs)
     assert got == wanted
     assert said.startswith(problem) if problem else said == ""
+
+
+def _subsets(items: list[int]) -> list[tuple[int, ...]]:
+    return list(chain.from_iterable(combinations(items, size) for size in range(len(items) + 1)))
+
+
+@pytest.mark.parametrize("seed", [None, 5])
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_drill_link_python_writes_is_read_back_as_the_drill_it_names(kind: str, seed: int | None) -> None:
+    for rows in _subsets(ROWS):
+        query = link_query(kind, rows, seed=seed)
+        wanted, refused = read_link(list(query.items()))
+        applies = sorted(rows) if kind in ("banker", "mix") else []
+        assert refused is None
+        seeded = {} if seed is None else {"seed": seed}
+        assert wanted == {"kind": kind} | ({"rows": applies} if applies else {}) | seeded
+        # Accepted only if the request it leads to is: the Drill asks its question with these settings.
+        settings = settings_from({"seed": seed or 0, **wanted})
+        assert (settings.kind, list(settings.rows)) == (kind, applies)
+
+
+@pytest.mark.parametrize("page", ["home", *QUIZZES])
+def test_the_link_after_each_set_of_missed_questions_is_read_back_as_the_drill_it_names(page: str) -> None:
+    shoe = first_shoe() if page == "home" else quiz(page)
+    drills = [dict(t) for t in dict.fromkeys(tuple(q.drill.items()) for _, asked in shoe for q in asked)]
+    for missed in _subsets(list(range(len(drills)))):
+        query = missed_query(drills[n] for n in missed)
+        wanted, refused = read_link(list(query.items()))
+        kinds = {drills[n]["kind"] for n in missed}
+        rows = sorted({int(drills[n]["rows"]) for n in missed if "rows" in drills[n]})
+        assert refused is None
+        assert wanted == ({} if len(kinds) != 1 else {"kind": kinds.pop()} | ({"rows": rows} if rows else {}))
+
+
+@pytest.mark.parametrize("rule", QUIZ_DRILLS)
+def test_each_rules_page_s_more_questions_link_is_read_back_as_its_kind(rule: str) -> None:
+    wanted, refused = read_link(parse_qsl(QUIZ_DRILLS[rule], strict_parsing=True))
+    assert refused is None and set(wanted) == {"kind"}

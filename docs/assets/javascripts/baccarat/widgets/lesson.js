@@ -6,7 +6,7 @@
 // data, no DOM) and the view (the stage, the question and what the dealer tells); `mount` wires them.
 
 import { ROOT } from "../runtime.js";
-import { bringIntoView, element, find, markAnswers, setState } from "../dom.js";
+import { bringIntoView, element, find, markAnswers, pageLink, setState } from "../dom.js";
 import { digest, noticeSlot, savedItem, whenNotSaved } from "../storage.js";
 import { say } from "../words.js";
 
@@ -23,9 +23,14 @@ const TOPICS = {
 };
 
 /**
- * A question of the lesson, as the build wrote it (baccarat.lesson).
+ * A question of the lesson, as the build wrote it (baccarat.lesson), with the key of its drill (`drill`).
  * @typedef {{prompt: string, choices: [string, string][], answer: string, explanation: string, rule: string,
- *   step: number, topic: string, drill: {kind: string, rows?: string}}} Question
+ *   step: number, topic: string, drill: string}} Question
+ */
+/**
+ * The Drill's link after the questions, by the keys of the missed questions' drills (each once, sorted,
+ * comma-separated): a link's query as Python wrote it; under "" the whole Drill's, for any other combination.
+ * @typedef {Record<string, import("../dom.js").Query<string>>} DrillLinks
  */
 /** @typedef {{html: string, questions: Question[]}} Coup */
 /** Each question with its coup `c` and its number `n` in that coup. @typedef {{c: number, n: number, question: Question}} Asked */
@@ -35,16 +40,19 @@ const TOPICS = {
 /**
  * @typedef {object} LessonState
  * @property {Coup[]} coups
+ * @property {DrillLinks} drills
  * @property {Asked[]} asked every question, in order
  * @property {string} lessonId the digest of these coups (a saved lesson of other coups is not this one's)
  * @property {number} index the question on show (asked.length: the lesson is over)
  * @property {string} answers a mark per question: "r" right, "w" wrong, "-" not answered
  */
 
-/** @param {Coup[]} coups @param {string} lessonId @returns {LessonState} */
-function lessonOf(coups, lessonId) {
+/** The lesson in the page's data (`data-lesson`, `data-drills`, `data-coups`). @param {DOMStringMap} data @returns {LessonState} */
+function lessonOf(data) {
+  const coups = /** @type {Coup[]} */ (JSON.parse(data.lesson ?? "[]"));
+  const drills = /** @type {DrillLinks} */ (JSON.parse(data.drills ?? "{}"));
   const asked = coups.flatMap((coup, c) => coup.questions.map((question, n) => ({ c, n, question })));
-  return { coups, asked, lessonId, index: 0, answers: "-".repeat(asked.length) };
+  return { coups, drills, asked, lessonId: digest(data.coups ?? ""), index: 0, answers: "-".repeat(asked.length) };
 }
 
 /** The saved progress in `text`, if it is sound and for these coups; else null. @param {LessonState} state @param {string | null} text */
@@ -91,25 +99,18 @@ function restart(state) {
  * @param {LessonState} state
  */
 function summarize(state) {
-  const { asked, answers } = state;
+  const { asked, answers, drills } = state;
   const marked = asked.map((entry, i) => ({ ...entry, mark: answers[i] }));
-  const missedRows = /** @type {Set<string>} */ (new Set());
-  const missedKinds = /** @type {Set<string>} */ (new Set());
   const topics = Object.entries(TOPICS).map(([topic, key]) => {
     const ofTopic = marked.filter((entry) => entry.question.topic === topic);
-    for (const entry of ofTopic.filter((e) => e.mark === "w")) {
-      missedKinds.add(entry.question.drill.kind);
-      if (entry.question.drill.rows) missedRows.add(entry.question.drill.rows);
-    }
     const right = ofTopic.filter((entry) => entry.mark === "r").length;
     return { key, right, answered: ofTopic.filter((entry) => entry.mark !== "-").length };
   });
   const right = [...answers].filter((mark) => mark === "r").length;
   const answered = [...answers].filter((mark) => mark !== "-").length;
-  const drill = new URL("drill/", ROOT);
-  if (missedRows.size && missedKinds.size === 1) drill.search = `kind=banker&rows=${[...missedRows].sort().join(",")}`;
-  else if (missedKinds.size === 1) drill.search = `kind=${[...missedKinds][0]}`;
-  return { topics, right, answered, drill: drill.href, missed: missedKinds.size > 0 };
+  const missed = marked.filter((entry) => entry.mark === "w").map((entry) => entry.question.drill);
+  const query = drills[[...new Set(missed)].sort().join(",")] ?? drills[""] ?? {};
+  return { topics, right, answered, drill: pageLink(query, { path: "drill/" }), missed: missed.length > 0 };
 }
 
 // ---- View: the stage, the question and what the dealer tells ----
@@ -245,7 +246,7 @@ function showSummary(view, state) {
 
 /** @param {HTMLElement} root */
 export function mount(root) {
-  const state = lessonOf(JSON.parse(root.dataset.lesson ?? "[]"), digest(root.dataset.coups ?? ""));
+  const state = lessonOf(root.dataset);
   const view = viewOf(root);
   const { questionPlace, skip } = view;
   // Each set of questions saves under a key of its own: the first shoe's progress and each rules page's.
