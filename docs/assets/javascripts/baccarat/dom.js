@@ -1,7 +1,7 @@
 // @ts-check
 // Small DOM helpers, and the ONE start-up sequence every widget goes through.
 
-import { ROOT, call, knows, python } from "./runtime.js";
+import { call, knows, python } from "./runtime.js";
 import { whileMounted } from "./mounted.js";
 import { reason, say } from "./words.js";
 
@@ -342,50 +342,4 @@ export function wireKeypad(form, change) {
  */
 export function randomSeed() {
   return 100000 + Math.floor(Math.random() * 900000);
-}
-
-/** The query pairs of the page's address, for Python to check (a link is parsed only there). */
-export function linkPairs() {
-  return [...new URLSearchParams(location.search)];
-}
-
-/** A permalink's query, with the commas between cards and the colons of stakes left readable. @param {Record<string, string>} query */
-const linkQuery = (query) => new URLSearchParams(query).toString().replaceAll("%2C", ",").replaceAll("%3A", ":");
-
-/** @template {string} K @typedef {{readonly [name in K]?: string}} Query a link's query, as Python wrote it */
-
-/**
- * An address with `query` as its query: a link's query as Python wrote it (each widget's answer carries its
- * own `link`, and its links to other pages), never written here. This page's, or the guide's page at `path`.
- * @template {string} K
- * @param {Query<K>} query
- * @param {{path?: string, hash?: string}} [where]
- */
-export function pageLink(query, { path, hash } = {}) {
-  const url = path === undefined ? new URL(location.pathname, location.origin) : new URL(path, ROOT);
-  url.search = linkQuery(/** @type {Record<string, string>} */ (query));
-  if (hash) url.hash = hash;
-  return url.href;
-}
-
-/** Keep the address bar a link to what the widget shows, but never after the reader has moved on. @param {Element} root @param {string} href */
-export function showInAddressBar(root, href) {
-  if (root.isConnected) history.replaceState(history.state, "", href);
-}
-
-/**
- * "Copy link": show the link in `box`, selected, and put it on the clipboard when the browser allows.
- * @param {HTMLElement} copy @param {HTMLInputElement} box @param {string} href
- */
-export async function copyLink(copy, box, href) {
-  box.value = href;
-  box.hidden = false;
-  box.select();
-  try {
-    await navigator.clipboard.writeText(href);
-    copy.textContent = say("dom.link-copied");
-  } catch {
-    copy.textContent = say("dom.copy-link-above");
-  }
-  setTimeout(() => (copy.textContent = say("dom.copy-link")), 2500);
 }

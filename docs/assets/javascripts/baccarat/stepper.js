@@ -1,7 +1,8 @@
 // @ts-check
 // Stepping through a coup, Python's explanation one step at a time: cards, scores, the chart cell.
 
-import { bringIntoView, element, pageLink } from "./dom.js";
+import { bringIntoView, element } from "./dom.js";
+import { pageLink } from "./links.js";
 import { say } from "./words.js";
 
 /**
@@ -9,7 +10,7 @@ import { say } from "./words.js";
  * parameter the browser writes, here and only here: the reader's place in the explanation is view state, not a
  * request Python answers (Python still reads it, and checks it, when the link is opened).
  * @template {string} K
- * @param {import("./dom.js").Query<K>} query
+ * @param {import("./links.js").Query<K>} query
  * @param {number} step
  */
 export const stepLink = (query, step) => pageLink(step > 1 ? { ...query, step: String(step) } : query);

@@ -4,23 +4,8 @@
 // and the view (the widget's elements, read and written); `mount` wires the reader's controls to both.
 
 import { call, knows } from "../runtime.js";
-import {
-  ask,
-  bringIntoView,
-  copyLink,
-  element,
-  enableControls,
-  field,
-  find,
-  findForm,
-  linkPairs,
-  pageLink,
-  randomSeed,
-  showError,
-  showInAddressBar,
-  showLinkProblem,
-  startWidget,
-} from "../dom.js";
+import { ask, bringIntoView, element, enableControls, field, find, findForm, randomSeed, showError, showLinkProblem, startWidget } from "../dom.js";
+import { copyLink, linkPairs, pageLink, showInAddressBar } from "../links.js";
 import { explain, stepLink } from "../stepper.js";
 import { say } from "../words.js";
 

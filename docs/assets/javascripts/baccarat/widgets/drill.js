@@ -5,22 +5,8 @@
 // plain data, no DOM) and the view (the widget's elements); `mount` wires the reader's controls to both.
 
 import { call, knows } from "../runtime.js";
-import {
-  ask,
-  bringIntoView,
-  element,
-  enableControls,
-  find,
-  findForm,
-  field,
-  hasKeyboard,
-  linkPairs,
-  markAnswers,
-  pageLink,
-  randomSeed,
-  showLinkProblem,
-  startWidget,
-} from "../dom.js";
+import { ask, bringIntoView, element, enableControls, find, findForm, field, hasKeyboard, markAnswers, randomSeed, showLinkProblem, startWidget } from "../dom.js";
+import { linkPairs, pageLink } from "../links.js";
 import { listenWhileMounted } from "../mounted.js";
 import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
 import { say } from "../words.js";

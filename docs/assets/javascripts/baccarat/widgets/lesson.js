@@ -6,7 +6,8 @@
 // data, no DOM) and the view (the stage, the question and what the dealer tells); `mount` wires them.
 
 import { ROOT } from "../runtime.js";
-import { bringIntoView, element, find, markAnswers, pageLink, setState } from "../dom.js";
+import { bringIntoView, element, find, markAnswers, setState } from "../dom.js";
+import { pageLink } from "../links.js";
 import { digest, noticeSlot, savedItem, whenNotSaved } from "../storage.js";
 import { say } from "../words.js";
 
@@ -30,7 +31,7 @@ const TOPICS = {
 /**
  * The Drill's link after the questions, by the keys of the missed questions' drills (each once, sorted,
  * comma-separated): a link's query as Python wrote it; under "" the whole Drill's, for any other combination.
- * @typedef {Record<string, import("../dom.js").Query<string>>} DrillLinks
+ * @typedef {Record<string, import("../links.js").Query<string>>} DrillLinks
  */
 /** @typedef {{html: string, questions: Question[]}} Coup */
 /** Each question with its coup `c` and its number `n` in that coup. @typedef {{c: number, n: number, question: Question}} Asked */

@@ -5,23 +5,8 @@
 // DOM) and the view (the widget's elements); `mount` wires the reader's controls to both.
 
 import { call } from "../runtime.js";
-import {
-  ask,
-  bringIntoView,
-  button,
-  copyLink,
-  element,
-  enableControls,
-  field,
-  find,
-  findForm,
-  linkPairs,
-  pageLink,
-  randomSeed,
-  showInAddressBar,
-  showLinkProblem,
-  startWidget,
-} from "../dom.js";
+import { ask, bringIntoView, button, element, enableControls, field, find, findForm, randomSeed, showLinkProblem, startWidget } from "../dom.js";
+import { copyLink, linkPairs, pageLink, showInAddressBar } from "../links.js";
 import { say } from "../words.js";
 
 /** @import { Answer, Request } from "../calls" */

@@ -2,19 +2,8 @@
 // The live scoreboard roads: a shoe dealt coup by coup (or results typed in), all five roads redrawn.
 
 import { call } from "../runtime.js";
-import {
-  ask,
-  enableControls,
-  field,
-  find,
-  findForm,
-  linkPairs,
-  pageLink,
-  randomSeed,
-  showInAddressBar,
-  showLinkProblem,
-  startWidget,
-} from "../dom.js";
+import { ask, enableControls, field, find, findForm, randomSeed, showLinkProblem, startWidget } from "../dom.js";
+import { linkPairs, pageLink, showInAddressBar } from "../links.js";
 import { say } from "../words.js";
 
 /** What is drawn: a shoe dealt so far ({seed, decks, coups}) or typed results ({results}). @typedef {Omit<import("../calls").Request<"roads">, "action">} Shown */

@@ -3,20 +3,8 @@
 // package in your browser, then about twenty play-money sessions dealt by its own shoe.
 
 import { call } from "../runtime.js";
-import {
-  ask,
-  enableControls,
-  field,
-  find,
-  findForm,
-  linkPairs,
-  pageLink,
-  randomSeed,
-  showInAddressBar,
-  showLinkProblem,
-  startWidget,
-  workProgress,
-} from "../dom.js";
+import { ask, enableControls, field, find, findForm, randomSeed, showLinkProblem, startWidget, workProgress } from "../dom.js";
+import { linkPairs, pageLink, showInAddressBar } from "../links.js";
 import { say } from "../words.js";
 
 const FIELDS = /** @type {const} */ (["bet", "table", "decks", "stake", "coups", "bankroll"]);

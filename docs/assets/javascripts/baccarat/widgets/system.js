@@ -3,20 +3,8 @@
 // Python checks the choice, deals the shoes and writes the result; the link opens the same shoes again.
 
 import { call } from "../runtime.js";
-import {
-  ask,
-  bringIntoView,
-  enableControls,
-  field as control,
-  find,
-  findForm,
-  linkPairs,
-  pageLink,
-  showInAddressBar,
-  showLinkProblem,
-  startWidget,
-  workProgress,
-} from "../dom.js";
+import { ask, bringIntoView, enableControls, field as control, find, findForm, showLinkProblem, startWidget, workProgress } from "../dom.js";
+import { linkPairs, pageLink, showInAddressBar } from "../links.js";
 import { say } from "../words.js";
 
 /** @param {HTMLElement} root */

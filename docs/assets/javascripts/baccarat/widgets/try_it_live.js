@@ -2,7 +2,8 @@
 // "Try it live" on the rules pages' worked examples: the static coup becomes a steppable one.
 
 import { call, knows } from "../runtime.js";
-import { button, element, pageLink, setState, showRuntimeFailure } from "../dom.js";
+import { button, element, setState, showRuntimeFailure } from "../dom.js";
+import { pageLink } from "../links.js";
 import { say } from "../words.js";
 import { explain } from "../stepper.js";
 
