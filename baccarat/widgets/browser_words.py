@@ -38,9 +38,10 @@ WORDS: dict[str, str] = {
     # read out for its progress bar; {percent} is a whole number from 0 to 100.
     "dom.work-progress": mark("{percent}% worked out"),
     "dom.open-failed": mark("Something went wrong while opening this widget: {error}"),
-    "dom.link-copied": mark("Link copied"),
-    "dom.copy-link-above": mark("Copy the link above"),
-    "dom.copy-link": mark("Copy link"),
+    # links.js: the "Copy link" button, before and after it has copied
+    "links.link-copied": mark("Link copied"),
+    "links.copy-link-above": mark("Copy the link above"),
+    "links.copy-link": mark("Copy link"),
     # runtime.js and the worker: why Python could not start (shown after "Details:")
     "runtime.no-wasm": mark("this browser has no WebAssembly"),
     "runtime.worker-failed": mark("the Python worker could not start"),

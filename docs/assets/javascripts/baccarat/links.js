@@ -44,9 +44,9 @@ export async function copyLink(copy, box, href) {
   box.select();
   try {
     await navigator.clipboard.writeText(href);
-    copy.textContent = say("dom.link-copied");
+    copy.textContent = say("links.link-copied");
   } catch {
-    copy.textContent = say("dom.copy-link-above");
+    copy.textContent = say("links.copy-link-above");
   }
-  setTimeout(() => (copy.textContent = say("dom.copy-link")), 2500);
+  setTimeout(() => (copy.textContent = say("links.copy-link")), 2500);
 }

@@ -79,7 +79,7 @@ function viewOf(root) {
     spots: /** @type {HTMLElement[]} */ ([...root.querySelectorAll("[data-spot]")]),
     chips,
     onTable: find(root, ".bac-on-table"),
-    copy: button(say("dom.copy-link"), "copy"),
+    copy: button(say("links.copy-link"), "copy"),
     linkBox: element("input", { type: "text", readonly: "", class: "bac-link", "aria-label": say("payouts.link-label") }),
     chosenChip: chips.find((c) => c.getAttribute("aria-pressed") === "true")?.dataset.chip ?? "5",
   };
