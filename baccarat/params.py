@@ -258,7 +258,7 @@ def link_pairs(value: object) -> list[tuple[str, str]]:
     return pairs
 
 
-def link_params(pairs: object, known: Mapping[str, str]) -> dict[str, str]:
+def link_params(pairs: object, known: Mapping[str, str], *, most: int = MAX_LINK_VALUE) -> dict[str, str]:
     """A link's parameters by name, each one ``known`` and given once.
 
         >>> link_params([["seed", "42"]], {"seed": "the seed"})
@@ -269,7 +269,8 @@ def link_params(pairs: object, known: Mapping[str, str]) -> dict[str, str]:
         baccarat.errors.BaccaratError: unknown link parameter 'colour': use seed
 
     Raises :class:`BaccaratError` as :func:`link_pairs` does, for an unknown or repeated name,
-    and for a value longer than :data:`MAX_LINK_VALUE` characters (each naming the parameter as its field).
+    and for a value longer than ``most`` characters (:data:`MAX_LINK_VALUE` unless a link's reader knows its own
+    longest), each naming the parameter as its field.
     """
     params: dict[str, str] = {}
     for name, value in link_pairs(pairs):
@@ -280,13 +281,13 @@ def link_params(pairs: object, known: Mapping[str, str]) -> dict[str, str]:
         if name in params:
             twice = Saying.pgettext("refusing a link", "the link gives {name} twice: give it once", name=verbatim(name))
             raise BaccaratError.from_saying(twice, field=name)
-        if len(value) > MAX_LINK_VALUE:
+        if len(value) > most:
             raise BaccaratError.said(
                 mark("{name} is {length} characters long: a link gives at most {most}"),
                 field=name,
                 name=verbatim(name),
                 length=format(len(value), ","),
-                most=format(MAX_LINK_VALUE, ","),
+                most=format(most, ","),
             )
         params[name] = value
     return params

@@ -158,7 +158,7 @@ BAD: dict[str, dict[str, Any]] = {
     "home_game-undo-nothing": {"action": "home_game-undo", "game": _GAME},
     "home_game-share-not-tied": {"action": "home_game-share", "game": _OVER},
     "home_game-damaged-game": {"action": "home_game-csv", "game": {**_GAME, "players": ["Ann"]}},
-    "home_game-summary": {"action": "home_game-summary", "code": "<script>"},
+    "home_game-summary": {"action": "home_game-summary", "pairs": [["summary", "<script>"]]},
     # The session calculator and its link.
     "session-coups-digits": {"action": "session", "bet": "tie", "coups": "²"},
     "session-coups-zero": {"action": "session", "bet": "tie", "coups": 0},

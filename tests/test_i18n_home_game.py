@@ -208,7 +208,7 @@ def _requests() -> list[dict[str, Any]]:
         {"action": "home_game-undo", "game": one},
         {"action": "home_game-undo", "game": GAMES["first place shared"]},
         {"action": "home_game-share", "game": tied},
-        {"action": "home_game-summary", "code": summary_code(GAMES["a tiebreak won"])},
+        {"action": "home_game-summary", "pairs": [["summary", summary_code(GAMES["a tiebreak won"])]]},
     ]
 
 

@@ -27,11 +27,11 @@ from ..home_game import (
     undo,
 )
 from ..i18n import DEFAULT, mark, read_lang, words
-from ..params import read_json, seed_number, text
+from ..params import link_params, read_json, seed_number, text
 from ..render.coup import coup_html, verdict
 from ..render.home_game import game_html, summary_html
 from .action import Action, Answer, Widget
-from .contract import JSON, Asked, Seed, Text
+from .contract import JSON, Asked, LinkPairs, Seed, Text
 
 __all__ = ["WIDGET", "Game", "GameAnswer", "GameRequest"]
 
@@ -76,10 +76,10 @@ class RoundRequest(CallsRequest, total=False):
     from_shoe: bool | None
 
 
-class SummaryRequest(Asked):
-    """A summary link's code (its length is checked against the longest the score keeper writes)."""
+class SummaryRequest(Asked, total=False):
+    """A summary link's query, to check and read (its code as long as the longest the score keeper writes)."""
 
-    code: str | None
+    pairs: LinkPairs
 
 
 class GameAnswer(TypedDict):
@@ -233,10 +233,19 @@ def _csv(request: Mapping[str, Any]) -> Answer:
     return {"ok": True, "csv": score_sheet_csv(_game(request), lang=read_lang(request))}
 
 
+#: The one parameter a summary link carries (written by the score keeper's own link: see ``render.home_game``).
+LINK_PARAMETERS: dict[str, str] = {"summary": "a finished game's summary, as its own link writes it"}
+
+
 def _summary(request: Mapping[str, Any]) -> Answer:
-    """A summary link's final table (the code is checked; anything else is named as damaged)."""
+    """A summary link's final table: its query read as every link is (an unknown or repeated parameter named), its
+    code checked, anything else named as damaged."""
     # As long as the longest link the score keeper writes (a 12-player game of 400 rounds: over 2,000).
-    summary = read_summary(text(request, "code", limit=MAX_SUMMARY))
+    params = link_params(request.get("pairs"), LINK_PARAMETERS, most=MAX_SUMMARY)
+    try:
+        summary = read_summary(params.get("summary", ""))
+    except BaccaratError as error:  # beside the link's one parameter (its words already name the summary)
+        raise BaccaratError(str(error), field="summary", saying=error.saying) from None
     return {"ok": True, "html": summary_html(summary, lang=read_lang(request))}
 
 
@@ -307,8 +316,8 @@ WIDGET = Widget(
         {"action": "home_game-csv", "game": _PLAYED},
         {
             "action": "home_game-summary",
-            "code": "eyJ2IjoxLCJwIjpbIkFubiIsIkJvIl0sInIiOltbMCwiQiIsIi1iIl1dLCJzIjpmYWxzZX0",
+            "pairs": [["summary", "eyJ2IjoxLCJwIjpbIkFubiIsIkJvIl0sInIiOltbMCwiQiIsIi1iIl1dLCJzIjpmYWxzZX0"]],
         },
-        {"action": "home_game-summary", "code": "<script>"},
+        {"action": "home_game-summary", "pairs": [["summary", "<script>"]]},
     ),
 )

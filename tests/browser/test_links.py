@@ -84,8 +84,10 @@ OWN: dict[str, list[tuple[str, str]]] = {
         ("?system=voodoo", "unknown system 'voodoo'"),
         ("?shoes=%3Cimg%20src%3Dx%20onerror%3D%22window.__pwned%3D1%22%3E", "shoes must be a whole number"),
     ],
-    # The home game's summary link (its code, checked by home_game-summary) has no parameter of a request.
+    # The home game's summary link: its one parameter, read as every link's, then its code checked.
     "home_game": [
+        ("?colour=red", "unknown link parameter 'colour': use summary"),
+        ("?summary=A&summary=B", "gives summary twice"),
         ("?summary=%3Cscript%3Ealert(1)%3C/script%3E", "this summary link is damaged or incomplete"),
         ("?summary=eyJ2IjoxLCJwIjpbIkEiXSwiciI6W119", "damaged or incomplete"),  # one player: not a game
     ],

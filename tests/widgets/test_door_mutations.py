@@ -52,7 +52,7 @@ def seeds() -> list[dict[str, Any]]:
         {"action": "home_game-load", "stored": json.dumps({**game, "pending": {"calls": {"Bo": "player"}}})},
         {"action": "home_game-record", "game": game, "calls": {"Ann": "banker", "Bo": "player"}, "from_shoe": True},
         {"action": "home_game-share", "game": game},
-        {"action": "home_game-summary", "code": summary_code(game)},
+        {"action": "home_game-summary", "pairs": [["summary", summary_code(game)]]},
         {"action": "road_paste", "results": "BPBBPTPPBB" * 30, "cards": "K 5 8 2 9 9", "decks": 6},
         {"action": "payouts", "cards": "2 3 2 K 8", "stake_fields": {"banker": "25", "tie": "5", "player-pair": "1"}},
     ]

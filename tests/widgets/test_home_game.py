@@ -73,9 +73,9 @@ def test_the_score_sheet_and_the_summary_link() -> None:
     assert sheet[0][:2] == ["Round", "Dealer"] and sheet[1][:4] == ["1", "Ann", "2 3 2 K 8", "Banker wins"]
     assert sheet[-1][0] == "Total"
     code = summary_code(played)
-    shown = handle({"action": "home_game-summary", "code": code})
+    shown = handle({"action": "home_game-summary", "pairs": [["summary", code]]})
     assert shown["ok"] and "A shared game" in shown["html"] and tuple(read_summary(code)["winners"]) == ("Cy",)
-    assert handle({"action": "home_game-summary", "code": code[:-3]})["ok"] is False
+    assert handle({"action": "home_game-summary", "pairs": [["summary", code[:-3]]]})["ok"] is False
 
 
 def strict(reply: str) -> dict[str, Any]:
@@ -94,10 +94,10 @@ def test_the_score_keeper_s_own_longest_summary_link_is_read() -> None:
     game = share_first(longest_game())
     link = re.search(r'href="\?summary=([A-Za-z0-9_-]+)"', game_html(game))
     assert link is not None and len(link[1]) > 2_000
-    answer = strict(handle_json(json.dumps({"action": "home_game-summary", "code": link[1]})))
+    answer = strict(handle_json(json.dumps({"action": "home_game-summary", "pairs": [["summary", link[1]]]})))
     assert answer["ok"] and "A shared game" in answer["html"]
-    too_long = handle({"action": "home_game-summary", "code": "A" * (MAX_SUMMARY + 1)})
-    assert (too_long["ok"], too_long["field"]) == (False, "code") and "give at most" in too_long["error"]
+    too_long = handle({"action": "home_game-summary", "pairs": [["summary", "A" * (MAX_SUMMARY + 1)]]})
+    assert (too_long["ok"], too_long["field"]) == (False, "summary") and "a link gives at most" in too_long["error"]
 
 
 def test_rounds_of_unicode_digits_are_refused_by_name() -> None:

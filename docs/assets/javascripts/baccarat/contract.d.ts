@@ -599,10 +599,10 @@ export interface SummaryAnswer {
   html: string;
 }
 
-/** A summary link's code (its length is checked against the longest the score keeper writes). */
+/** A summary link's query, to check and read (its code as long as the longest the score keeper writes). */
 export interface SummaryRequest {
   lang?: string;
-  code: string | null;
+  pairs?: ([string, string])[] | null;
 }
 
 /** The system's result beside its exact cost, and the request it answers, each checked. */

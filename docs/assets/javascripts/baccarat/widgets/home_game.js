@@ -2,9 +2,9 @@
 // The home game's score keeper: players, calls, rounds and scores, kept by Python and saved in this
 // browser after every change, so that no round is ever lost, not even between two tabs.
 // In two parts, as Material's components are: the state (plain data, no DOM) and the view; `mount` wires them.
-
 import { call } from "../runtime.js";
 import { ask, bringIntoView, button, element, enableControls, field, find, findForm, randomSeed, showError, showLinkProblem, startWidget } from "../dom.js";
+import { linkPairs } from "../links.js";
 import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
 import { explain } from "../stepper.js";
 import { reason, say } from "../words.js";
@@ -339,9 +339,9 @@ export function mount(root) {
   startWidget(root, say("home_game.getting-ready"), async () => {
     enableControls(root);
     status.textContent = say("home_game.ready");
-    const summary = new URLSearchParams(location.search).get("summary");
-    if (summary === null) return keep.inOrder(root, keep.resume);
-    const answer = await call({ action: "home_game-summary", code: summary });
+    const pairs = linkPairs(); // a summary link (Python reads it, as every link)
+    if (!pairs.length) return keep.inOrder(root, keep.resume);
+    const answer = await call({ action: "home_game-summary", pairs });
     if (!answer.ok) return showLinkProblem(root, answer, "home_game.summary-problem");
     place.innerHTML = answer.html; // escaped by baccarat.render.home_game
     setup.hidden = true;
