@@ -66,16 +66,16 @@ def test_bad_shoes_are_named_beside_the_field_and_clear_the_old_result(
 
 @pytest.mark.warm
 def test_a_long_play_shows_its_progress_then_only_its_result(page: Page, site_url: str) -> None:
-    """Python reports how far it has got: a bar named as the status line says, a fraction on the widget, and the
-    share done beside the status line (hidden from screen readers, who hear the start and the end); all of it
-    goes when the answer comes."""
+    """Python reports how far it has got: a bar named as the status line says, where the result will appear (under
+    the button just pressed), the share done beside it (hidden from screen readers, who hear the status line's
+    start and end) and a fraction on the widget; all of it goes when the answer comes."""
     widget = open_widget(page, site_url, "system")
     widget.locator("input[name=shoes]").fill("400")
     widget.get_by_role("button", name="Play these shoes").click()
-    bar = widget.get_by_role("progressbar", name="Dealing 400 shoes…")
+    bar = widget.locator(".bac-working:has(+ .bac-result)").get_by_role("progressbar", name="Dealing 400 shoes…")
     expect(bar).to_be_visible()
     expect(widget).to_have_attribute("data-progress", re.compile(r"^0\.\d+$"))  # under way: more than 0, less than 1
-    expect(widget.locator(".bac-status .bac-work-progress[aria-hidden=true]")).to_contain_text("% worked out")
+    expect(widget.locator(".bac-working .bac-work-progress[aria-hidden=true]")).to_contain_text("% worked out")
     expect_contract(widget.locator(".bac-system-result"), "flat-banker", 400, 1)
     expect(widget.locator(".bac-status")).to_have_text("Played 400 shoes from seed 1.")
     expect(widget.locator("progress")).to_have_count(0)

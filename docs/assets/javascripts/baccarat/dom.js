@@ -203,38 +203,33 @@ function showDownload(root, name) {
 }
 
 /**
- * A bar along the widget's top edge (where the download's was) while Python works out a long answer, named
- * `name` for assistive technology: give `listen` to `ask` or `call` as the progress listener, and call `done`
- * when the answer has come or the request was refused. The bar appears at the first report, so a quick answer
- * shows none. How far it has got is also shown after the status line's words, hidden from screen readers
- * (`inStatus`; the status line is a live region: it announces the start and the end, the bar says the rest),
- * and kept on the root as `data-progress` (the fraction, for tests).
+ * A bar, where the answer will appear (`near`: the reader has just pressed the button above it), while Python
+ * works out a long answer, named `name` for assistive technology: give `listen` to `ask` or `call` as the
+ * progress listener, and call `done` when the answer has come or the request was refused. The bar appears at
+ * the first report, so a quick answer shows none. How far it has got is written beside it, hidden from screen
+ * readers (the status line is a live region: it announces the start and the end, the bar says the rest), and
+ * kept on the root as `data-progress` (the fraction, for tests).
  * @param {HTMLElement} root
  * @param {string} name
- * @param {{inStatus?: boolean}} [options]
+ * @param {HTMLElement} near
  * @returns {{listen: ProgressListener, done: () => void}}
  */
-export function workProgress(root, name, { inStatus = true } = {}) {
-  let bar = /** @type {HTMLProgressElement | null} */ (null);
-  let shown = /** @type {HTMLElement | null} */ (null);
-  const status = find(root, ".bac-status");
+export function workProgress(root, name, near) {
+  const bar = element("progress", { class: "bac-work-bar", max: "1", value: "0", "aria-label": name });
+  const shown = element("span", { class: "bac-work-progress", "aria-hidden": "true" });
+  const place = element("p", { class: "bac-working" });
+  place.append(bar, shown);
   const listen = (/** @type {number} */ fraction) => {
     if (!root.isConnected) return;
     const words = say("dom.work-progress", { percent: Math.round(fraction * 100) });
-    bar ??= element("progress", { class: "bac-progress", max: "1", value: "0", "aria-label": name });
-    if (!bar.isConnected) status.after(bar);
+    if (!place.isConnected) near.before(place);
     bar.value = fraction;
     bar.setAttribute("aria-valuetext", words);
-    if (inStatus) {
-      shown ??= element("span", { class: "bac-work-progress", "aria-hidden": "true" });
-      if (!shown.isConnected) status.append(shown);
-      shown.textContent = ` ${words}`;
-    }
+    shown.textContent = words;
     root.dataset.progress = String(fraction);
   };
   const done = () => {
-    bar?.remove();
-    shown?.remove();
+    place.remove();
     delete root.dataset.progress;
   };
   return { listen, done };

@@ -24,7 +24,7 @@ export function mount(root) {
 
   /** @param {number | string} [seed] */
   async function dealSamples(seed = randomSeed()) {
-    const progress = workProgress(root, say("session.dealing-samples"), { inStatus: false });
+    const progress = workProgress(root, say("session.dealing-samples"), samples);
     const answer = await ask(root, { action: "session-samples", ...settings, seed }, progress.listen).finally(progress.done);
     if (!answer) return;
     samples.innerHTML = answer.html; // from baccarat.render.session: every piece of text in it is escaped
@@ -34,7 +34,7 @@ export function mount(root) {
 
   /** @param {Settings} request @param {number | string} [seed] */
   async function workOut(request, seed) {
-    const progress = workProgress(root, (status.textContent = say("session.working")));
+    const progress = workProgress(root, (status.textContent = say("session.working")), result);
     const started = performance.now();
     const answer = await ask(root, { action: "session", ...request }, progress.listen).finally(progress.done);
     if (!answer) return;

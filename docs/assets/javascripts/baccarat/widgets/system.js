@@ -17,7 +17,7 @@ export function mount(root) {
   async function play() {
     const dealing = say("system.dealing", { shoes: field("shoes") });
     status.textContent = dealing;
-    const progress = workProgress(root, dealing);
+    const progress = workProgress(root, dealing, result);
     const answer = await ask(
       root,
       { action: "system", system: field("system"), shoes: field("shoes"), seed: field("seed") },
