@@ -107,6 +107,8 @@ def test_reload_mid_round_resumes_and_undo_takes_back(page: Page, site_url: str)
     play(page, {"Bo": "banker", "Cy": "player"}, *BANKER_WINS)
     page.check(f'{HOME} fieldset[data-player="Ann"] input[value=banker]')  # round 2 in progress
     page.fill(f"{HOME} input[name=player]", "9 K")
+    # The round in progress is saved as it is typed, in turn behind any save before it: reload once it is.
+    page.wait_for_function("() => (localStorage.getItem('baccarat-home-game') ?? '').includes('9 K')")
     page.reload()
     expect(page.locator(HOME)).to_have_attribute("data-state", "ready")
     expect(page.locator(f'{HOME} fieldset[data-player="Ann"] input[value=banker]')).to_be_checked()
