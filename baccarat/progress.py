@@ -32,13 +32,12 @@ class Steps:
     Raises nothing of its own; whatever ``progress`` raises passes on to the computation's caller.
     """
 
-    __slots__ = ("_next", "_progress", "_reported", "_total")
+    __slots__ = ("_next", "_progress", "_total")
 
     def __init__(self, progress: Progress | None, total: int) -> None:
         self._progress = progress
         self._total = max(total, 1)
-        self._reported = 0  # the twentieths passed when it last reported
-        self._next = self._threshold(1) if progress is not None else None
+        self._next = self._threshold(1)  # the items done at which the next report falls due
 
     def _threshold(self, report: int) -> int:
         """The items done at which report number ``report`` (1 to :data:`MOST_REPORTS`) is due."""
@@ -46,8 +45,8 @@ class Steps:
 
     def done(self, count: int) -> None:
         """Say that ``count`` items of the total are done (a count that has passed no new twentieth says nothing)."""
-        if self._next is None or count < self._next or self._progress is None:
+        if self._progress is None or count < self._next:
             return
-        self._reported = min(count * MOST_REPORTS // self._total, MOST_REPORTS)
-        self._next = self._threshold(self._reported + 1) if self._reported < MOST_REPORTS else None
+        reported = min(count * MOST_REPORTS // self._total, MOST_REPORTS)  # the twentieths passed
+        self._next = self._threshold(reported + 1) if reported < MOST_REPORTS else self._total + 1
         self._progress(min(count / self._total, 1.0))
