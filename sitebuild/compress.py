@@ -3,8 +3,10 @@
 Written beside every text, WebAssembly, zip and wheel file of the built site over 1 KB,
 for hosts that serve a precompressed file when the browser accepts its encoding (nginx
 ``brotli_static``/``gzip_static``, Caddy ``precompressed``; see README). Quality 11 takes
-a while on the 9.6 MB ``.wasm``, so each big file's result is cached under the hash of its
-input (:mod:`sitebuild.cache`): the runtime files rarely change; the pages compress in a moment.
+a while (a minute on the 9.6 MB ``.wasm``, twenty core-seconds on the pages of the three
+editions), so each result is cached under the hash of its input (:mod:`sitebuild.cache`):
+a build compresses only what changed since an earlier one, and each of the files the
+editions share only once. An entry unread for :data:`KEPT_DAYS` days is removed.
 Both encoders are deterministic (gzip with no name or time in its header), so the same
 site gives the same bytes.
 """
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -26,9 +29,8 @@ from sitebuild.editions import finish_deferred, is_root
 from sitebuild.stdlib import write_atomically
 
 CACHE = cache_dir("compressed")
-#: Only files this big are cached: the runtime's, which rarely change; pages change with every build
-#: (and every test port), and compress in a moment.
-CACHED_SIZE = 256 * 1024
+#: An entry no build has read for this long goes (each build's changed pages would otherwise pile up).
+KEPT_DAYS = 30
 COMPRESSIBLE = {".css", ".html", ".js", ".json", ".map", ".mjs", ".mo", ".svg", ".txt", ".wasm", ".whl", ".xml", ".zip"}
 MIN_SIZE = 1024
 ENCODERS: dict[str, Callable[[bytes], bytes]] = {
@@ -43,14 +45,25 @@ def compressible(path: Path) -> bool:
 
 
 def _compressed(data: bytes, suffix: str) -> bytes:
-    if len(data) < CACHED_SIZE:
-        return ENCODERS[suffix](data)
     cached = CACHE / f"{hashlib.sha256(data).hexdigest()}{suffix}"
-    if cached.is_file():
-        return cached.read_bytes()
-    result = ENCODERS[suffix](data)
-    write_atomically(cached, result)
+    try:
+        result = cached.read_bytes()
+    except FileNotFoundError:
+        result = ENCODERS[suffix](data)
+        write_atomically(cached, result)
+    else:
+        cached.touch()  # read: kept for another KEPT_DAYS (access times are often not kept)
     return result
+
+
+def forget_unread(now: float) -> None:
+    """Remove the cache entries no build has read in :data:`KEPT_DAYS` days."""
+    for entry in CACHE.glob("*") if CACHE.is_dir() else ():
+        try:
+            if now - entry.stat().st_mtime > KEPT_DAYS * 86400:
+                entry.unlink()
+        except FileNotFoundError:  # a parallel build removed it first
+            pass
 
 
 def precompress(site: Path) -> list[Path]:
@@ -65,6 +78,7 @@ def precompress(site: Path) -> list[Path]:
     jobs = sorted(((path, suffix) for path in originals for suffix in ENCODERS), key=lambda job: -job[0].stat().st_size)
     with ThreadPoolExecutor() as pool:
         list(pool.map(write, jobs))
+    forget_unread(time.time())
     return originals
 
 

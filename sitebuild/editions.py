@@ -243,7 +243,7 @@ def build_all(site: Path, *, site_url: str | None = None) -> None:
 
     Raises :class:`RuntimeError` with MkDocs' output when an edition's build fails.
     """
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", DEFER_FINISH: "1"}
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "DISABLE_MKDOCS_2_WARNING": "true", DEFER_FINISH: "1"}
     if site_url:
         env["BACCARAT_SITE_URL"] = site_url
     for edition in EDITIONS:

@@ -25,6 +25,7 @@ import json
 import pkgutil
 import posixpath
 import re
+import subprocess
 from functools import cache
 from html.parser import HTMLParser
 from pathlib import Path
@@ -219,9 +220,23 @@ def on_files(files: Any, config: Any) -> Any:
 
     _ids.clear()
     names = public_modules()
+    # "Last updated" under a module's page: its source's last commit, not the build's date.
+    dates = config.plugins.get("git-revision-date-localized")
     for name in names:
         files.append(File.generated(config, page_uri(name), content=module_page(name, names)))
+        committed = last_commit(name)
+        if dates is not None and committed is not None:
+            dates.generated_timestamps[page_uri(name)] = committed
     return files
+
+
+def last_commit(name: str) -> int | None:
+    """When the source of module ``name`` was last committed (Unix time), or None outside git."""
+    spec = importlib.util.find_spec(name)
+    assert spec is not None and spec.origin is not None, name
+    asked = ["git", "log", "-1", "--format=%ct", "--", spec.origin]
+    result = subprocess.run(asked, cwd=Path(spec.origin).parent, capture_output=True, text=True)
+    return int(result.stdout) if result.returncode == 0 and result.stdout.strip() else None
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:

@@ -14,6 +14,7 @@ import io
 import json
 import os
 import re
+import threading
 import tokenize
 import zipfile
 from pathlib import Path
@@ -160,9 +161,9 @@ def cached_trimmed_stdlib() -> bytes:
 
 
 def write_atomically(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` so that a parallel build never reads half a file."""
+    """Write ``data`` to ``path`` so that a parallel build, or thread, never reads half a file."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    partial = path.with_name(f"{path.name}.{os.getpid()}-{threading.get_ident()}.tmp")
     partial.write_bytes(data)
     partial.replace(path)
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
+import os
+import time
 from pathlib import Path
 
 import pytest
@@ -22,11 +25,26 @@ def test_the_cache_is_the_users_unless_moved(monkeypatch: pytest.MonkeyPatch, tm
     assert cache_dir("compressed") == tmp_path / "mine" / "compressed"
 
 
-def test_only_big_files_are_cached(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_each_result_is_kept_under_its_input_hash_and_read_back(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     monkeypatch.setattr(compress, "CACHE", tmp_path)
-    page, runtime = b"<p>a page</p>" * 100, bytes(range(256)) * 1024
+    page = b"<p>a page</p>" * 100
     assert compress._compressed(page, ".gz") == compress.ENCODERS[".gz"](page)
-    assert list(tmp_path.iterdir()) == []  # pages change with every build: never kept
-    assert compress._compressed(runtime, ".gz") == compress.ENCODERS[".gz"](runtime)
-    assert [path.suffix for path in tmp_path.iterdir()] == [".gz"]
-    assert compress._compressed(runtime, ".gz") == compress.ENCODERS[".gz"](runtime)  # read back
+    (kept,) = tmp_path.iterdir()
+    assert kept.name == f"{hashlib.sha256(page).hexdigest()}.gz"
+    kept.write_bytes(b"what the cache holds")  # read back, not compressed again
+    assert compress._compressed(page, ".gz") == b"what the cache holds"
+
+
+def test_entries_unread_for_a_month_are_removed(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(compress, "CACHE", tmp_path)
+    old, recent = b"an old page" * 200, b"a recent page" * 200
+    compress._compressed(old, ".br")
+    compress._compressed(recent, ".br")
+    month_ago = time.time() - (compress.KEPT_DAYS + 1) * 86400
+    for entry in tmp_path.iterdir():
+        os.utime(entry, (month_ago, month_ago))
+    compress._compressed(recent, ".br")  # read again today
+    compress.forget_unread(time.time())
+    assert [entry.name for entry in tmp_path.iterdir()] == [f"{hashlib.sha256(recent).hexdigest()}.br"]

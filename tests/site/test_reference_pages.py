@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 from bs4 import BeautifulSoup, Tag
 
 from sitebuild.editions import EDITIONS
-from sitebuild.reference import page_uri, public_modules
+from sitebuild.reference import last_commit, page_uri, public_modules
 from tests.site.built import built_page
 
 pytestmark = pytest.mark.site
@@ -59,3 +60,12 @@ def test_every_documented_name_is_reached_from_its_anchor_on_the_index(built_sit
             assert target == url(module).removeprefix("reference/"), wanted
             names += 1
     assert names > 400
+
+
+def test_a_module_page_was_last_updated_when_its_source_was_committed(built_site: Path) -> None:
+    """Not the build's date: the same sources give the same pages."""
+    committed = last_commit("baccarat.cards")
+    assert committed is not None
+    when = datetime.fromtimestamp(committed, UTC)
+    date = soup(built_site, url("baccarat.cards")).select_one(".git-revision-date-localized-plugin-date")
+    assert date is not None and date.get_text() == f"{when:%B} {when.day}, {when.year}"
