@@ -6,7 +6,7 @@ import itertools
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from baccarat import CardError, CoupError, ShoeError, resolve
@@ -85,9 +85,15 @@ def test_every_banker_cell_is_called_as_the_chart_says(banker: int, third: int |
 
 @settings(max_examples=25, deadline=None)
 @given(st.lists(values, min_size=6, max_size=6), st.integers(2, 5), st.integers(1, 8))
+@example([5, 5, 5, 5, 5, 5], 5, 1)  # more 5s than one deck holds
 def test_chances_equal_a_plain_enumeration_of_what_is_left(deal: list[int], k: int, decks: int) -> None:
     player, banker = play_values(deal)
     prefix = deal[: min(k, len(player) + len(banker))]
+    shoe = value_counts(decks)
+    if any(prefix.count(v) > shoe[v] for v in prefix):  # five 5s from one deck: refused, naming the rank
+        with pytest.raises(ShoeError, match="of rank"):
+            chances(tokens(prefix), decks)
+        return
     counts = list(value_counts(decks, tokens(prefix)))
     expected = chances_after(prefix, counts)
     assert chances(tokens(prefix), decks) == (expected["player"], expected["banker"], expected["tie"])

@@ -36,7 +36,8 @@ def test_every_public_module_is_found_and_no_other() -> None:
 
 
 def test_the_hook_generates_a_page_for_every_public_module() -> None:
-    plugins = SimpleNamespace(_current_plugin="hook")
+    dates = SimpleNamespace(generated_timestamps={})  # the git-revision-date-localized plugin's
+    plugins = SimpleNamespace(_current_plugin="hook", get={"git-revision-date-localized": dates}.get)
     config = SimpleNamespace(docs_dir="docs", site_dir="site", use_directory_urls=True, plugins=plugins)
     files = reference.on_files(Files([]), config)
     generated = {file.src_uri: file for file in files}
@@ -46,6 +47,7 @@ def test_the_hook_generates_a_page_for_every_public_module() -> None:
         assert file.generated_by is not None and file.is_documentation_page()
         assert f"\n::: {name}\n" in file.content_string
         assert f'title: "{name}"' in file.content_string
+        assert dates.generated_timestamps[page_uri(name)] == reference.last_commit(name)  # "Last updated"
 
 
 def test_pages_are_at_the_modules_paths() -> None:
