@@ -83,17 +83,22 @@ def brute_force_counts(counts: list[int]) -> dict[str, int]:
     n = sum(counts)
     result = {"player": 0, "banker": 0, "tie": 0, "natural": 0, "player_draws": 0, "banker_draws": 0, "banker_6": 0,
               "banker_7_three_cards": 0}  # fmt: skip
+    rest = [perm(n - used, 6 - used) for used in range(7)]  # orderings of the cards a coup leaves unseen
     for player, banker, weight in _ways([], counts):
-        used = len(player) + len(banker)
-        deals = weight * perm(n - used, 6 - used)
-        result[winner(player, banker)] += deals
-        if len(player) == 2 and len(banker) == 2 and max(sum(player) % 10, sum(banker) % 10) >= 8:
+        deals = weight * rest[len(player) + len(banker)]
+        won = winner(player, banker)
+        result[won] += deals
+        banker_total = sum(banker) % 10
+        if len(player) == 2 and len(banker) == 2 and max(sum(player) % 10, banker_total) >= 8:
             result["natural"] += deals
-        result["player_draws"] += deals * (len(player) == 3)
-        result["banker_draws"] += deals * (len(banker) == 3)
-        result["banker_6"] += deals * (winner(player, banker) == "banker" and sum(banker) % 10 == 6)
-        result["banker_7_three_cards"] += deals * (winner(player, banker) == "banker" and len(banker) == 3
-                                                   and sum(banker) % 10 == 7)  # fmt: skip
+        if len(player) == 3:
+            result["player_draws"] += deals
+        if len(banker) == 3:
+            result["banker_draws"] += deals
+        if won == "banker" and banker_total == 6:
+            result["banker_6"] += deals
+        if won == "banker" and len(banker) == 3 and banker_total == 7:
+            result["banker_7_three_cards"] += deals
     return result
 
 
