@@ -72,6 +72,12 @@ MOTION: ContextOptions = {"reduced_motion": "no-preference"}
 
 
 @pytest.fixture(scope="session")
+def kept_moving(browser: Browser) -> Iterator[KeptTab]:
+    """The test process's kept tab at 1280 px, with the motion most readers have."""
+    yield from open_kept_tab(browser, **MOTION)
+
+
+@pytest.fixture(scope="session")
 def kept_phone(browser: Browser) -> Iterator[KeptTab]:
     """The test process's kept tab on a phone (:data:`PHONE`), with the motion most readers have."""
     phone: ContextOptions = {**PHONE, **MOTION}

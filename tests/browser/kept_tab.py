@@ -56,9 +56,9 @@ def open_kept_tab(browser: Browser, **options: Unpack[ContextOptions]) -> Iterat
     context.close()
 
 
-def use_kept_tab(kept: KeptTab, guard: Guard, site_url: str) -> Iterator[Page]:
-    """A kept tab for one test: Python running, nothing stored, the light scheme, its usual window;
-    checked as a new context is when the test ends."""
+def use_kept_tab(kept: KeptTab, guard: Guard, site_url: str, viewport: ViewportSize | None = None) -> Iterator[Page]:
+    """A kept tab for one test: Python running, nothing stored, the light scheme, its usual window (or
+    ``viewport``); checked as a new context is when the test ends."""
     tab = kept.page
     kept.guard = guard
     if not tab.evaluate(KEPT):  # the first test, or the last one left by a full page load
@@ -66,7 +66,7 @@ def use_kept_tab(kept: KeptTab, guard: Guard, site_url: str) -> Iterator[Page]:
         tab.wait_for_selector('[data-widget="deal"][data-state="ready"]')
         tab.wait_for_function("() => window.document$")  # Material starts after Python (theme-later.js)
         tab.evaluate(COUNT_DOCUMENTS)
-    tab.set_viewport_size(kept.viewport)
+    tab.set_viewport_size(viewport or kept.viewport)
     tab.evaluate(FRESH)
     yield tab
     kept.guard = None

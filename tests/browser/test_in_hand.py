@@ -8,29 +8,29 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from .conftest import MOTION
-from .guard import PHONE, ContextOptions, Guard, guarded
-from .kept_tab import visit
+from .guard import PHONE, Guard, guarded
+from .kept_tab import KeptTab, use_kept_tab, visit
 
 pytestmark = pytest.mark.browser
 
-SCREENS: dict[str, ContextOptions] = {
-    "desktop": {"viewport": {"width": 1280, "height": 800}, **MOTION},
-    "phone": {**PHONE, **MOTION},
-}
+#: The window of each screen; the phone's is the kept phone tab's (a 375 px touch screen, conftest.py).
+#: Both tabs have the motion most readers have: what comes into view scrolls there smoothly.
+SCREENS: dict[str, ViewportSize] = {"desktop": {"width": 1280, "height": 800}, "phone": PHONE["viewport"]}
 
 
 @pytest.fixture(params=list(SCREENS))
-def hand(browser: Browser, guard: Guard, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
-    yield from guarded(browser, guard, **SCREENS[request.param])
+def hand(request: pytest.FixtureRequest, guard: Guard, site_url: str) -> Iterator[Page]:
+    """A kept tab with Python running, at 1280 px or on the phone: the widgets open as a reader's click
+    on a link opens them."""
+    kept: KeptTab = request.getfixturevalue("kept_moving" if request.param == "desktop" else "kept_phone")
+    yield from use_kept_tab(kept, guard, site_url, SCREENS[request.param])
 
 
-def ready(context: BrowserContext, url: str, widget: str) -> Page:
-    page = context.new_page()
-    page.goto(url)
+def ready(page: Page, url: str, widget: str) -> Page:
+    visit(page, url)
     expect(page.locator(f'[data-widget="{widget}"]')).to_have_attribute("data-state", "ready")
     return page
 
@@ -51,7 +51,7 @@ def on_screen(page: Page, target: Locator) -> None:
         raise AssertionError(f"{target} stayed off screen: {target.bounding_box()} in {page.viewport_size}") from None
 
 
-def test_next_hand_keeps_the_cards_and_the_button_on_screen(hand: BrowserContext, site_url: str) -> None:
+def test_next_hand_keeps_the_cards_and_the_button_on_screen(hand: Page, site_url: str) -> None:
     page = ready(hand, f"{site_url}deal/", "deal")
     widget = page.locator('[data-widget="deal"]')
     for number in (2, 3, 4):
@@ -61,9 +61,7 @@ def test_next_hand_keeps_the_cards_and_the_button_on_screen(hand: BrowserContext
         on_screen(page, widget.locator("[data-action=next-hand]"))
 
 
-def test_a_bad_card_message_sits_beside_its_field_and_clears_when_it_is_edited(
-    hand: BrowserContext, site_url: str
-) -> None:
+def test_a_bad_card_message_sits_beside_its_field_and_clears_when_it_is_edited(hand: Page, site_url: str) -> None:
     page = ready(hand, f"{site_url}deal/", "deal")
     widget = page.locator('[data-widget="deal"]')
     widget.locator(".bac-enter-cards summary").click()
@@ -86,7 +84,7 @@ def test_a_bad_card_message_sits_beside_its_field_and_clears_when_it_is_edited(
     expect(field).not_to_have_attribute("aria-invalid", "true")
 
 
-def test_four_drill_questions_with_nothing_off_screen(hand: BrowserContext, site_url: str) -> None:
+def test_four_drill_questions_with_nothing_off_screen(hand: Page, site_url: str) -> None:
     page = ready(hand, f"{site_url}drill/?seed=7", "drill")
     widget = page.locator('[data-widget="drill"]')
     widget.locator("[data-question]").scroll_into_view_if_needed()  # the reader comes to the Drill
@@ -167,7 +165,7 @@ def test_no_widget_part_is_cut_off_on_a_phone(phone_tab: Page, site_url: str, ur
     assert page.locator(f'[data-widget="{WIDGET_PAGES[url]}"]').evaluate(CLIPPED) == []
 
 
-def test_the_typed_hands_are_the_hands_settled(hand: BrowserContext, site_url: str) -> None:
+def test_the_typed_hands_are_the_hands_settled(hand: Page, site_url: str) -> None:
     page = ready(hand, f"{site_url}payouts/", "payouts")
     widget = page.locator('[data-widget="payouts"]')
     widget.locator("details.bac-payout-coup > summary").click()
@@ -215,11 +213,14 @@ def not_covered(page: Page, target: Locator) -> None:
 
 
 @pytest.fixture()
-def phone(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
-    yield from guarded(browser, guard, **PHONE)
+def phone(browser: Browser, guard: Guard) -> Iterator[Page]:
+    """A new phone tab with less motion (the guard's default): no card being dealt crosses the result
+    while it is checked."""
+    for context in guarded(browser, guard, **PHONE):
+        yield context.new_page()
 
 
-def test_back_to_top_never_covers_the_explained_coup(phone: BrowserContext, site_url: str) -> None:
+def test_back_to_top_never_covers_the_explained_coup(phone: Page, site_url: str) -> None:
     page = ready(phone, f"{site_url}deal/", "deal")
     widget = page.locator('[data-widget="deal"]')
     widget.locator(".bac-enter-cards summary").click()
@@ -231,7 +232,7 @@ def test_back_to_top_never_covers_the_explained_coup(phone: BrowserContext, site
     not_covered(page, widget.locator('.bac-hand[data-side="player"] .bac-hand-head'))
 
 
-def test_back_to_top_never_covers_the_round_just_recorded(phone: BrowserContext, site_url: str) -> None:
+def test_back_to_top_never_covers_the_round_just_recorded(phone: Page, site_url: str) -> None:
     page = ready(phone, f"{site_url}home-game/", "home_game")
     widget = page.locator('[data-widget="home_game"]')
     widget.locator("textarea[name=players]").fill("Ann\nBo\nCy")
@@ -265,12 +266,12 @@ SPACING = """(controls) => {
 
 
 @pytest.fixture(params=[320, 375])
-def narrow_phone(browser: Browser, guard: Guard, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
-    narrow: ContextOptions = {**PHONE, "viewport": {"width": request.param, "height": 740}}
-    yield from guarded(browser, guard, **narrow)
+def narrow_phone(kept_phone: KeptTab, guard: Guard, site_url: str, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """The kept phone tab, 320 or 375 px wide (buttons keep their places as the motion plays)."""
+    yield from use_kept_tab(kept_phone, guard, site_url, {"width": request.param, "height": 740})
 
 
-def test_buttons_side_by_side_or_stacked_keep_8_px_apart(narrow_phone: BrowserContext, site_url: str) -> None:
+def test_buttons_side_by_side_or_stacked_keep_8_px_apart(narrow_phone: Page, site_url: str) -> None:
     page = ready(narrow_phone, site_url, "lesson")
     assert page.locator(".bac-ways-in .md-button").evaluate_all(SPACING) == []
     page = ready(narrow_phone, f"{site_url}deal/", "deal")
