@@ -4,10 +4,11 @@ instant navigation keeps Python running."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from baccarat import resolve
 
+from .kept_tab import visit
 from .test_deal import DEAL, open_deal
 
 pytestmark = pytest.mark.browser
@@ -42,6 +43,7 @@ def test_try_it_live_on_a_cold_page(page: Page, site_url: str) -> None:
     examples.nth(3).locator("button.bac-try").click()
     widget = page.locator('[data-widget="coup"]')
     expect(widget).to_have_attribute("data-state", "ready")
+    felt_in_view(page, widget)  # where the reader looks, once Python has started for it
     assert widget.locator("ol.bac-steps > li:visible").count() == 1
     widget.locator("[data-action=all]").click()
     coup = resolve(cards or "")
@@ -55,18 +57,25 @@ def test_try_it_live_on_a_cold_page(page: Page, site_url: str) -> None:
     )
 
 
+@pytest.mark.warm
 @pytest.mark.parametrize("width", [375, 1280])
 @pytest.mark.parametrize("url", ["rules/calling-a-hand/", "rules/player/"])
 def test_the_live_felt_is_where_the_reader_looks(page: Page, site_url: str, url: str, width: int) -> None:
     """A reader taps "Try it live" at the foot of a worked coup (its steps and chart above the button): the
-    live felt and its step bar come into view under the header, not above the top of the screen."""
+    live felt and its step bar come into view under the header, not above the top of the screen (on a
+    cold page too: :func:`test_try_it_live_on_a_cold_page`)."""
     page.set_viewport_size({"width": width, "height": 812 if width < 500 else 900})
-    page.goto(f"{site_url}{url}")
+    visit(page, f"{site_url}{url}")
     button = page.locator(WORKED).first.locator("button.bac-try")
     button.scroll_into_view_if_needed()
     button.click()
     widget = page.locator('[data-widget="coup"]')
     expect(widget).to_have_attribute("data-state", "ready")
+    felt_in_view(page, widget)
+
+
+def felt_in_view(page: Page, widget: Locator) -> None:
+    """The live felt and its step bar lie under the header and above the foot of the screen."""
     header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
     felt = widget.locator(".bac-table").bounding_box()
     bar = widget.locator(".bac-stepper").bounding_box()
