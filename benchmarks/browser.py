@@ -25,8 +25,7 @@ from urllib.parse import urlsplit
 from playwright.sync_api import Browser, sync_playwright
 
 from tests.browser.chromium import ARGS, CHROMIUM
-from tests.browser.host import serve_in_process
-from tests.conftest import free_port
+from tests.browser.host import free_port, serve_in_process
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNS = 15

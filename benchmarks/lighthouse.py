@@ -16,8 +16,7 @@ import tempfile
 from pathlib import Path
 
 from tests.browser.chromium import CHROMIUM
-from tests.browser.host import serve_in_process
-from tests.conftest import free_port
+from tests.browser.host import free_port, serve_in_process
 
 ROOT = Path(__file__).resolve().parent.parent
 LIGHTHOUSE = ROOT / "benchmarks" / "lighthouse" / "node_modules" / ".bin" / "lighthouse"

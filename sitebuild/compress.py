@@ -58,7 +58,7 @@ def _compressed(data: bytes, suffix: str) -> bytes:
 
 def forget_unread(now: float) -> None:
     """Remove the cache entries no build has read in :data:`KEPT_DAYS` days."""
-    for entry in CACHE.glob("*") if CACHE.is_dir() else ():
+    for entry in CACHE.glob("*"):
         try:
             if now - entry.stat().st_mtime > KEPT_DAYS * 86400:
                 entry.unlink()

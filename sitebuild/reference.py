@@ -86,6 +86,14 @@ def page_uri(name: str) -> str:
     return f"{path}/index.md" if is_package(name) else f"{path}.md"
 
 
+def source_of(name: str) -> Path:
+    """The source file of module ``name``."""
+    spec = importlib.util.find_spec(name)
+    if spec is None or spec.origin is None:
+        raise PluginError(f"the API reference cannot find the module {name}")
+    return Path(spec.origin)
+
+
 def summary(name: str) -> str:
     """The first paragraph of module ``name``'s docstring, on one line, its roles as plain code; read from
     the source, without importing the module.
@@ -93,10 +101,7 @@ def summary(name: str) -> str:
     >>> summary("baccarat.rules")
     'The drawing rules of Punto Banco, written once, as data.'
     """
-    spec = importlib.util.find_spec(name)
-    if spec is None or spec.origin is None:
-        raise PluginError(f"the API reference cannot find the module {name}")
-    with open(spec.origin, encoding="utf-8") as source:
+    with source_of(name).open(encoding="utf-8") as source:
         docstring = ast.get_docstring(ast.parse(source.read())) or ""
     if not docstring:
         raise PluginError(f"{name} has no docstring: the API reference needs its first line")
@@ -232,10 +237,9 @@ def on_files(files: Any, config: Any) -> Any:
 
 def last_commit(name: str) -> int | None:
     """When the source of module ``name`` was last committed (Unix time), or None outside git."""
-    spec = importlib.util.find_spec(name)
-    assert spec is not None and spec.origin is not None, name
-    asked = ["git", "log", "-1", "--format=%ct", "--", spec.origin]
-    result = subprocess.run(asked, cwd=Path(spec.origin).parent, capture_output=True, text=True)
+    source = source_of(name)
+    asked = ["git", "log", "-1", "--format=%ct", "--", source.name]
+    result = subprocess.run(asked, cwd=source.parent, capture_output=True, text=True)
     return int(result.stdout) if result.returncode == 0 and result.stdout.strip() else None
 
 

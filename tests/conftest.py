@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import fcntl
 import os
-import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -17,23 +16,13 @@ import pytest
 from hypothesis import settings
 
 from sitebuild.editions import EDITIONS, build_all
-from tests.browser.host import server_process
+from tests.browser.host import free_port, server_process
 
 settings.register_profile("default", deadline=None)
 settings.load_profile("default")
 
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def free_port(preferred: int = 0) -> int:
-    """A free 127.0.0.1 port: ``preferred`` if it is free, else any."""
-    with socket.socket() as probe:
-        try:
-            probe.bind(("127.0.0.1", preferred))
-        except OSError:
-            probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 #: The test site's port whenever it is free: the pages name their address, so the same port gives the

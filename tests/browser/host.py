@@ -70,9 +70,13 @@ http {{
 """
 
 
-def free_port() -> int:
+def free_port(preferred: int = 0) -> int:
+    """A free 127.0.0.1 port: ``preferred`` if it is free, else any."""
     with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
+        try:
+            sock.bind(("127.0.0.1", preferred))
+        except OSError:
+            sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
 
 

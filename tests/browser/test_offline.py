@@ -23,10 +23,10 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from sitebuild.compress import ENCODERS, compressible
 from sitebuild.offline import ICONS, MANIFEST, write_offline
-from tests.conftest import ROOT, browsed_pages, free_port
+from tests.conftest import ROOT, browsed_pages
 
 from .guard import Guard, check_guard, watch_page, watched_context
-from .host import Host, hosted
+from .host import Host, free_port, hosted
 from .kept_tab import VIEWPORT
 
 pytestmark = pytest.mark.browser

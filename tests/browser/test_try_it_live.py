@@ -10,6 +10,7 @@ from baccarat import resolve
 
 from .kept_tab import visit
 from .test_deal import DEAL, open_deal
+from .test_in_hand import on_screen
 
 pytestmark = pytest.mark.browser
 
@@ -75,10 +76,6 @@ def test_the_live_felt_is_where_the_reader_looks(page: Page, site_url: str, url:
 
 
 def felt_in_view(page: Page, widget: Locator) -> None:
-    """The live felt and its step bar lie under the header and above the foot of the screen."""
-    header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
-    felt = widget.locator(".bac-table").bounding_box()
-    bar = widget.locator(".bac-stepper").bounding_box()
-    screen = page.viewport_size
-    assert felt is not None and bar is not None and screen is not None
-    assert header <= felt["y"] and bar["y"] + bar["height"] <= screen["height"], (felt, bar)
+    """The live felt, and its step bar under it, come to lie under the header and above the foot of the screen."""
+    on_screen(page, widget.locator(".bac-table"))
+    on_screen(page, widget.locator(".bac-stepper"))
