@@ -221,6 +221,8 @@ def test_a_tab_that_changed_nothing_follows_the_other(context: BrowserContext, s
     expect(first.locator(f"{HOME} .bac-status")).to_have_text("This game was updated in another tab.")
     expect(first.locator(f"{HOME} .bac-home_game-conflict")).to_have_count(0)
     expect(first.locator(f"{HOME} [data-score]")).to_have_count(2)
+    # The score sheet is drawn again by Python, after the notice: wait for the newer copy's score.
+    expect(first.locator(f'{HOME} [data-score="Bo"]')).to_have_text("1")
     assert scores(first) == {"Bo": 1, "Ann": 0}
 
 
