@@ -126,12 +126,16 @@ def html_pages(site: Path, edition: str = "") -> list[Path]:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The tests marked ``long`` run first: pytest-xdist hands out the first tests one per worker in
-    turn, so the longest ones run side by side at the start instead of one of them holding up the end.
-    The long ones that need no site go first of all: they keep a worker busy while another builds it."""
+    """The tests that need the site come first, the longest of them first of all; the rest follow.
+
+    pytest-xdist's work-stealing (``--dist worksteal``) gives each worker an equal share of this list in
+    order and lets a worker with nothing left take the end of another's share. So the first worker builds
+    the site while the second runs the tests that need none, and the longest browser tests start early
+    instead of one of them holding up the end.
+    """
 
     def order(item: pytest.Item) -> tuple[bool, bool]:
         needs_site = any(item.get_closest_marker(name) for name in ("site", "browser"))
-        return item.get_closest_marker("long") is None, needs_site
+        return not needs_site, item.get_closest_marker("long") is None
 
     items.sort(key=order)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, Route, expect, sync_playwright
 
-from .chromium import CHROMIUM, TEST_ARGS
+from .chromium import TEST_ARGS, TEST_CHROMIUM
 from .guard import PHONE, ContextOptions, Guard, guarded, watch_page
 from .kept_tab import VIEWPORT, KeptTab, open_kept_tab, use_kept_tab
 
@@ -34,8 +34,8 @@ def playwright() -> Iterator[Playwright]:
 
 @pytest.fixture(scope="session")
 def browser(playwright: Playwright) -> Iterator[Browser]:
-    assert Path(CHROMIUM).exists(), "Debian's chromium is missing: run scripts/setup --browser"
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=TEST_ARGS)
+    assert Path(TEST_CHROMIUM).exists(), "Debian's chromium-headless-shell is missing: run scripts/setup --browser"
+    browser = playwright.chromium.launch(executable_path=TEST_CHROMIUM, args=TEST_ARGS)
     yield browser
     browser.close()
 
