@@ -61,7 +61,7 @@ def test_the_wheel_holds_every_file_of_the_package() -> None:
 def test_sub_packages_and_data_files_reach_the_wheel(tmp_path: Path) -> None:
     project = tmp_path / "project"
     project.mkdir()
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "LICENSE"):
         shutil.copy(ROOT / name, project / name)
     shutil.copytree(ROOT / "baccarat", project / "baccarat", ignore=shutil.ignore_patterns("__pycache__"))
     (project / "baccarat" / "extra").mkdir()
