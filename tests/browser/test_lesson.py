@@ -47,6 +47,8 @@ def test_a_coup_asked_answered_and_kept_over_a_reload(page: Page, site_url: str,
     expect(lesson.locator('.bac-hand[data-side="banker"] .bac-score')).to_be_visible()
     told.locator("[data-action=next]").click()
     expect(lesson).to_have_attribute("data-index", "2")
+    # The progress is saved in turn behind any save before it (storage.js): reload once it is.
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('baccarat-lesson') ?? '{}').index === 2")
     page.reload()
     expect(lesson).to_have_attribute("data-state", "ready")
     expect(lesson).to_have_attribute("data-index", "2")  # where the reader left off
