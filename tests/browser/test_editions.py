@@ -26,6 +26,7 @@ def test_the_language_switcher_keeps_the_page(page: Page, site_url: str) -> None
     page.wait_for_url(f"{site_url}zh-hans/rules/naturals/")
     expect(page.locator("html")).to_have_attribute("lang", "zh-Hans")
     expect(page.locator("h1")).to_have_text(re.compile("例牌"))
+    page.wait_for_function("() => window.document$ !== undefined")  # the new page's header is running too
     page.locator(".md-header .md-select button").hover()
     page.locator('a.md-select__link[hreflang="en"]').click()
     page.wait_for_url(f"{site_url}rules/naturals/")
