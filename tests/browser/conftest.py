@@ -34,7 +34,7 @@ def playwright() -> Iterator[Playwright]:
 
 @pytest.fixture(scope="session")
 def browser(playwright: Playwright) -> Iterator[Browser]:
-    assert Path(TEST_CHROMIUM).exists(), "Debian's chromium-headless-shell is missing: run scripts/setup --browser"
+    assert Path(TEST_CHROMIUM).exists(), f"{TEST_CHROMIUM} is missing: run scripts/setup --browser"
     browser = playwright.chromium.launch(executable_path=TEST_CHROMIUM, args=TEST_ARGS)
     yield browser
     browser.close()

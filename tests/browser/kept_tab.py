@@ -22,6 +22,8 @@ VIEWPORT: ViewportSize = {"width": 1280, "height": 900}
 #: Counts the documents Material has shown in the tab (its first, then one per instant navigation).
 COUNT_DOCUMENTS = "() => document$.subscribe(() => { window.baccaratDocuments = (window.baccaratDocuments ?? 0) + 1; })"
 KEPT = "() => typeof window.baccaratDocuments === 'number'"
+#: Material's script is running (on a widget page it starts after Python: theme-later.js).
+MATERIAL_RUNNING = "() => window.document$ !== undefined"
 #: Nothing stored (the saves' ledger included), and the light scheme (a test may have chosen the dark
 #: one with the reader's toggle).
 FRESH = """async () => {
@@ -64,7 +66,7 @@ def use_kept_tab(kept: KeptTab, guard: Guard, site_url: str, viewport: ViewportS
     if not tab.evaluate(KEPT):  # the first test, or the last one left by a full page load
         tab.goto(f"{site_url}deal/")
         tab.wait_for_selector('[data-widget="deal"][data-state="ready"]')
-        tab.wait_for_function("() => window.document$")  # Material starts after Python (theme-later.js)
+        tab.wait_for_function(MATERIAL_RUNNING)
         tab.evaluate(COUNT_DOCUMENTS)
     tab.set_viewport_size(viewport or kept.viewport)
     tab.evaluate(FRESH)

@@ -19,7 +19,7 @@ from tests.conftest import ROOT
 
 from .guard import Guard
 from .host import CONTENT_SECURITY_POLICY
-from .kept_tab import visit
+from .kept_tab import MATERIAL_RUNNING, visit
 from .widgets import open_widget, selector
 
 pytestmark = pytest.mark.browser
@@ -267,7 +267,7 @@ def test_runtime_failure_is_explained_and_the_page_stays_readable(page: Page, si
     expect(widget.locator(".bac-status")).to_contain_text("could not start")
     expect(widget.locator(".bac-error")).to_contain_text("must be application/wasm")
     expect(widget).to_have_attribute("aria-busy", "false")
-    page.wait_for_function("() => window.document$ !== undefined")  # Material starts all the same
+    page.wait_for_function(MATERIAL_RUNNING)  # Material starts all the same
     page.goto(f"{site_url}rules/banker/")
     expect(page.locator("#banker-chart")).to_be_visible()
 

@@ -10,6 +10,7 @@ from playwright.sync_api import Page, expect
 
 from tests.chinese import english_words, wrong_script
 
+from .kept_tab import MATERIAL_RUNNING
 from .test_drill import DRILL, answer, right_answer
 from .test_home_game import BANKER_WINS, HOME, play, scores, start
 from .widgets import open_widget
@@ -20,13 +21,13 @@ pytestmark = pytest.mark.browser
 def test_the_language_switcher_keeps_the_page(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}zh-hant/rules/naturals/#what-is-not-a-natural")
     expect(page.locator("html")).to_have_attribute("lang", "zh-Hant")
-    page.wait_for_function("() => window.document$ !== undefined")  # Material's header is running
+    page.wait_for_function(MATERIAL_RUNNING)  # Material's header is running
     page.locator(".md-header .md-select button").hover()
     page.locator('a.md-select__link[hreflang="zh-Hans"]').click()
     page.wait_for_url(f"{site_url}zh-hans/rules/naturals/")
     expect(page.locator("html")).to_have_attribute("lang", "zh-Hans")
     expect(page.locator("h1")).to_have_text(re.compile("例牌"))
-    page.wait_for_function("() => window.document$ !== undefined")  # the new page's header is running too
+    page.wait_for_function(MATERIAL_RUNNING)  # the new page's header is running too
     page.locator(".md-header .md-select button").hover()
     page.locator('a.md-select__link[hreflang="en"]').click()
     page.wait_for_url(f"{site_url}rules/naturals/")

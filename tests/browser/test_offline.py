@@ -27,15 +27,14 @@ from tests.conftest import ROOT, browsed_pages
 
 from .guard import Guard, check_guard, watch_page, watched_context
 from .host import Host, free_port, hosted
-from .kept_tab import VIEWPORT
+from .kept_tab import MATERIAL_RUNNING, VIEWPORT
 
 pytestmark = pytest.mark.browser
 
-#: The quiet time a settled page waits before it saves the guide, with its idle callback's own limit (offline.js).
-QUIET_MS = 2 * 5000
-#: Material has started, after Python on a widget page (theme-later.js): the page has settled, and its
-#: saving for offline use waits for its quiet time (offline.js).
-SETTLED = "() => window.document$ !== undefined && document.readyState === 'complete'"
+#: The quiet time a settled page waits before it saves the guide, as offline.js itself says.
+QUIET_MS = int(
+    re.findall(r"^const QUIET_MS = (\d+);", (ROOT / "docs/assets/javascripts/baccarat/offline.js").read_text(), re.M)[0]
+)
 
 WIDGETS = {
     "deal/": '[data-widget="deal"]',
@@ -149,8 +148,9 @@ def skip_the_quiet_time(page: Page) -> None:
     """Move the page's clock past the few quiet seconds a settled page waits before saving the guide
     (the reader's first clicks come first), which a test would otherwise sit through. Should the page
     not be waiting yet, the clock runs on as the real one does: the wait is longer, the test the same."""
-    page.wait_for_function(SETTLED)
-    page.clock.fast_forward(QUIET_MS)
+    page.wait_for_load_state("load")
+    page.wait_for_function(MATERIAL_RUNNING)  # after Python on a widget page: the page has settled
+    page.clock.fast_forward(2 * QUIET_MS)  # the quiet time, then its idle callback's own limit
 
 
 def next_build(built: Path, into: Path) -> Path:

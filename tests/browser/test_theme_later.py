@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, Route, expect
 
+from .kept_tab import MATERIAL_RUNNING
+
 pytestmark = pytest.mark.browser
 
 DEAL = '[data-widget="deal"]'
-MATERIAL_RUNNING = "() => window.document$ !== undefined"
 LIGHT_TOGGLE = 'label[for="__palette_1"]'  # shown in light mode: "Switch to dark mode"
 
 
