@@ -49,6 +49,18 @@ REFERENCE_READY = "#state:has-text('ready')"
 #: The other pages with a live widget, each timed cold against the same standard boot.
 WIDGET_PAGES = {"odds/": "odds", "roads/": "roads", "payouts/": "payouts", "drill/": "drill", "home-game/": "home_game"}
 PAGE_RUNS = 7
+#: JavaScript for the pages' timing loops: ``await until(test, what)`` waits until ``test()`` holds, checking
+#: each frame (or at each ``tick``), and fails the benchmark naming ``what`` after a minute: a wait for
+#: something that never comes would otherwise hang the benchmark without a word.
+UNTIL = """const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+const task = () => new Promise((resolve) => setTimeout(resolve, 0));
+const until = async (test, what, tick = frame) => {
+  const deadline = performance.now() + 60000;
+  while (!test()) {
+    if (performance.now() > deadline) throw new Error(`waited a minute for ${what}`);
+    await tick();
+  }
+};"""
 RETURNING_VISITS = 7
 
 
@@ -234,51 +246,52 @@ def before_python(browser: Browser, base: str) -> tuple[list[float], float, list
     page.route("**/wheels/**", lambda route: held.append(route))
     page.goto(f"{base}deal/")
     hands: list[float] = page.evaluate(
-        """async () => {
+        f"""async () => {{
+        {UNTIL}
         const root = document.querySelector('[data-widget="deal"]');
+        const next = root.querySelector('[data-action="next-hand"]');
         const times = [];
-        for (let hand = 2; hand <= 4; hand += 1) {
+        for (let hand = 2; hand <= 4; hand += 1) {{
+          // The button is disabled until the widget has mounted (a click on it would be lost).
+          await until(() => !next.disabled, "'Next hand' to be enabled");
           const info = root.querySelector(".bac-shoe-info");
-          const shown = new Promise((resolve) => new MutationObserver((_, observer) => {
-            if (info.textContent.includes(`hand ${hand}`)) { observer.disconnect(); resolve(); }
-          }).observe(info, { childList: true, characterData: true, subtree: true }));
           const start = performance.now();
-          root.querySelector('[data-action="next-hand"]').click();
-          await shown;
+          next.click();
+          await until(() => info.textContent.includes(`hand ${{hand}}`), `hand ${{hand}}`, task);
           times.push(performance.now() - start);
-        }
+        }}
         return times;
-      }"""
+      }}"""
     )
     page.goto(f"{base}rules/calling-a-hand/")
     page.wait_for_selector("button.bac-try")
     coup: float = page.evaluate(
-        """async () => {
+        f"""async () => {{
+        {UNTIL}
         const start = performance.now();
         document.querySelector("button.bac-try").click();
-        while (!document.querySelector('[data-widget="coup"][data-state="ready"]')) {
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-        }
+        await until(() => document.querySelector('[data-widget="coup"][data-state="ready"]'), "the coup's steps");
         return performance.now() - start;
-      }"""
+      }}"""
     )
     page.goto(f"{base}drill/")  # a new reader: the page's own drill, its first answers graded from the page
     page.wait_for_selector('[data-widget="drill"] .bac-result [data-answer]:not([disabled])')
     drill: list[float] = page.evaluate(
-        """async () => {
+        f"""async () => {{
+        {UNTIL}
         const root = document.querySelector('[data-widget="drill"]');
-        const asking = () => root.querySelector(".bac-feedback") || !root.querySelector(".bac-result [data-answer]");
+        const asking = () => !root.querySelector(".bac-feedback") && root.querySelector(".bac-result [data-answer]");
         const times = [];
-        for (let answer = 1; answer <= 3; answer += 1) {
+        for (let answer = 1; answer <= 3; answer += 1) {{
           const start = performance.now();
           root.querySelector(".bac-result [data-answer]").click();
-          while (!root.querySelector(".bac-feedback")) await new Promise((resolve) => requestAnimationFrame(resolve));
+          await until(() => root.querySelector(".bac-feedback"), "the Drill's grading");
           times.push(performance.now() - start);
           root.querySelector('[data-action="next"]').click();
-          while (asking()) await new Promise((resolve) => requestAnimationFrame(resolve));
-        }
+          await until(asking, "the Drill's next question");
+        }}
         return times;
-      }"""
+      }}"""
     )
     for route in held:
         route.abort()
@@ -291,6 +304,7 @@ def timed(page: Any, mark_name: str, count: int, act: str, prepare: str = "") ->
     until the page marks ``mark_name`` again; ``prepare`` runs before the clock starts."""
     times: list[float] = page.evaluate(
         f"""async (count) => {{
+        {UNTIL}
         const root = document.querySelector("[data-widget][data-state='ready']");
         const times = [];
         for (let i = 0; i < count; i += 1) {{
@@ -298,9 +312,7 @@ def timed(page: Any, mark_name: str, count: int, act: str, prepare: str = "") ->
           const before = performance.getEntriesByName({mark_name!r}).length;
           const t0 = performance.now();
           {act}
-          while (performance.getEntriesByName({mark_name!r}).length === before) {{
-            await new Promise((resolve) => setTimeout(resolve, 0));
-          }}
+          await until(() => performance.getEntriesByName({mark_name!r}).length > before, {mark_name!r}, task);
           times.push(performance.getEntriesByName({mark_name!r}).at(-1).startTime - t0);
         }}
         return times;

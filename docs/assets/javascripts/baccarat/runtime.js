@@ -123,9 +123,10 @@ export function call(request, onProgress) {
 
 /**
  * Run `start` once the page has painted and settled: after its load event (its stylesheets and images
- * are in, so its largest paint has happened: every page's content is in its HTML), and one frame more.
- * On a fast connection that is at once. (A tab opened in the background paints no frames: a timer
- * starts it there.)
+ * are in: every page's content is in its HTML) and two frames more. The first frame paints what
+ * loaded, but the screen shows it a little later; by the second frame it is shown, so the page's
+ * largest paint is behind it. On a fast connection that is at once. (A tab opened in the background
+ * paints no frames: a timer starts it there.)
  * @param {() => void} start
  */
 function afterThePagePaints(start) {
@@ -136,7 +137,7 @@ function afterThePagePaints(start) {
     start();
   };
   const soon = () => {
-    requestAnimationFrame(() => setTimeout(once, 0));
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)));
     setTimeout(once, 500);
   };
   if (document.readyState === "complete") soon();
