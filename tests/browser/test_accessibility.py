@@ -73,9 +73,9 @@ def test_chart_pages(page: Page, site_url: str, url: str) -> None:
         expect(widget).to_have_attribute("data-state", "ready")
     # Material's script has run (after Python on widget pages) and the page's own script has named its
     # search dialog: nothing is still mounting while axe reads the page.
-    page.wait_for_function("() => window.document$ && document.querySelector('.md-search[role=dialog][aria-label]')")
+    page.wait_for_function(MATERIAL_STARTED)
     # Transitions and the dealing animation off, so that colours are final when they are measured.
-    page.add_style_tag(content="*, *::before, *::after { transition: none !important; animation: none !important; }")
+    page.add_style_tag(content=NO_MOTION)
     # The reader's toggle: it shows once Material's palette is set up, which then cannot undo the choice.
     page.click("label[for=__palette_1]")
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
@@ -133,8 +133,8 @@ def test_every_page_on_a_phone_in_the_dark(phone_tab: Page, site_url: str, url: 
         expect(widget).to_have_attribute("data-state", "ready")
     # Nothing scrolls sideways with the widgets ready (as parsed: tests/browser/test_phones.py).
     assert page.evaluate("document.documentElement.scrollWidth") <= 375, url
-    page.wait_for_function("() => window.document$ && document.querySelector('.md-search[role=dialog][aria-label]')")
-    page.add_style_tag(content="*, *::before, *::after { transition: none !important; animation: none !important; }")
+    page.wait_for_function(MATERIAL_STARTED)
+    page.add_style_tag(content=NO_MOTION)
     page.click("label[for=__palette_1]")  # the reader's toggle, as on a desktop
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
     found = violations(page)

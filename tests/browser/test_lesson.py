@@ -13,6 +13,8 @@ from baccarat.lesson import first_shoe
 pytestmark = pytest.mark.browser
 
 LESSON = '[data-widget="lesson"]'
+#: Where the lesson keeps the reader's place (storage.js), and where it sets aside what it cannot read.
+KEY = "baccarat-lesson"
 SHOE = first_shoe()
 COUPS = [coup for coup, _ in SHOE]
 
@@ -48,7 +50,7 @@ def test_a_coup_asked_answered_and_kept_over_a_reload(page: Page, site_url: str,
     told.locator("[data-action=next]").click()
     expect(lesson).to_have_attribute("data-index", "2")
     # The progress is saved in turn behind any save before it (storage.js): reload once it is.
-    page.wait_for_function("() => JSON.parse(localStorage.getItem('baccarat-lesson') ?? '{}').index === 2")
+    page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{KEY}') ?? '{{}}').index === 2")
     page.reload()
     expect(lesson).to_have_attribute("data-state", "ready")
     expect(lesson).to_have_attribute("data-index", "2")  # where the reader left off
@@ -86,14 +88,14 @@ def test_progress_it_cannot_read_is_set_aside_and_the_lesson_starts_afresh(
     page: Page, site_url: str, stored: str
 ) -> None:
     page.goto(site_url)
-    page.evaluate("(text) => localStorage.setItem('baccarat-lesson', text)", stored)
+    page.evaluate(f"(text) => localStorage.setItem('{KEY}', text)", stored)
     page.reload()
     lesson = page.locator(LESSON)
     expect(lesson).to_have_attribute("data-state", "ready")
     expect(lesson).to_have_attribute("data-index", "0")
     # Set aside in turn (the save's lock): wait for the copy to be kept, then check it is the one stored.
     kept = page.wait_for_function(
-        "() => { const kept = Object.keys(localStorage).filter((k) => k.startsWith('baccarat-lesson-set-aside-'))"
+        f"() => {{ const kept = Object.keys(localStorage).filter((k) => k.startsWith('{KEY}-set-aside-'))"
         ".map((k) => localStorage.getItem(k)); return kept.length ? kept : null; }"
     ).json_value()
     assert kept == [stored]  # never deleted
