@@ -110,6 +110,8 @@ def test_a_refused_slip_clears_the_old_one(page: Page, site_url: str) -> None:
 def test_the_issue_permalink_settles_every_bet(page: Page, site_url: str) -> None:
     query = "?table=no-commission&player=K,6&banker=5,K,2&stakes=banker:25,tie:5,player-pair:5"
     open_widget(page, site_url, "payouts", query)
+    # The link's own slip, not the opening one (which has three bets too): its coup is the link's.
+    expect(page.locator(f"{PAYOUT} .bac-payout .bac-coup")).to_have_attribute("data-cards", "K 5 6 K 2")
     expect(page.locator(f"{PAYOUT} tr[data-bet]")).to_have_count(3)
     assert nets(page) == expected_nets("no-commission", "K 6", "5 K 2", "banker:25,tie:5,player-pair:5")
     assert nets(page)["banker"] == "25.00"  # a Banker 7 on three cards: even money, no commission
