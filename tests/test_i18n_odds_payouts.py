@@ -189,11 +189,13 @@ def test_the_bets_are_named_as_the_term_table_names_them(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", CHINESE)
 def test_a_pay_is_written_the_way_chinese_tables_write_it(lang: str) -> None:
-    """ "8 to 1" is 8 賠 1 (8 赔 1): the figures stay digits."""
+    """Chinese puts the stake first: "8 to 1" is 1 賠 8 (1 赔 8), "8 賠 1" would read "stake 8, win 1"; the
+    figures stay digits."""
     pay = "賠" if lang == "zh-Hant" else "赔"
-    assert ratio(STANDARD.tie, lang=lang) == f"8 {pay} 1"
-    assert ratio(STANDARD.banker, lang=lang) == f"0.95 {pay} 1"
-    assert pays(Bet.DRAGON_7, STANDARD, lang=lang) == f"40 {pay} 1"
+    assert ratio(STANDARD.tie, lang=lang) == f"1 {pay} 8"
+    assert ratio(STANDARD.banker, lang=lang) == f"1 {pay} 0.95"
+    assert ratio(PAY_TABLES["no-commission"].banker_on_6, lang=lang) == f"1 {pay} 0.5"
+    assert pays(Bet.DRAGON_7, STANDARD, lang=lang) == f"1 {pay} 40"
     assert "45.86%" in visible(renderings(lang)["key numbers"])
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import re
 from pathlib import Path
 
 import pytest
@@ -129,3 +130,25 @@ def test_chinese_pages_link_their_glossary_terms(built_site: Path, edition: Edit
         assert all(link.find_parent(["h1", "h2", "h3", "table", "a", "code"]) is None for link in links), path
         linked |= set(targets)
     assert len(linked) >= 0.7 * len(anchors), f"never linked: {sorted(anchors - linked)}"
+
+
+#: A pay written English's way round in Chinese ("8 賠 1"), which a Chinese reader reads as "stake 8, win 1".
+BACKWARDS_PAY = re.compile(r"(?<![0-9.,、])([0-9][0-9.]*)\s*[賠赔]\s*1(?![0-9.])")
+
+
+@pytest.mark.parametrize("edition", CHINESE, ids=lambda edition: edition.lang)
+def test_every_pay_puts_the_stake_first(built_site: Path, edition: Edition) -> None:
+    """Pages, embeds, images and the answers shipped with the pages (JSON, which may escape its characters)."""
+    pays = "賠" if edition.lang == "zh-Hant" else "赔"
+    seen = 0
+    for path in sorted((built_site / edition.path).rglob("*")):
+        if path.suffix not in {".html", ".svg", ".json", ".js"}:
+            continue
+        text = path.read_text("utf-8")
+        text = re.sub(r"\\u([0-9a-fA-F]{4})", lambda code: chr(int(code.group(1), 16)), text)
+        wrong = sorted({match.group(0) for match in BACKWARDS_PAY.finditer(text) if match.group(1) != "1"})
+        assert not wrong, f"{path.relative_to(built_site)}: {wrong}"
+        seen += text.count(pays)
+    assert seen > 100
+    payouts = built_page(built_site / edition.path / "payouts" / "index.html").get_text()
+    assert f"1 {pays} 8" in payouts and f"1 {pays} 0.95" in payouts and f"1 {pays} 0.5" in payouts
