@@ -38,6 +38,7 @@ __all__ = [
     "PERFECT_PAIR_BOTH",
     "SIDE_BETS",
     "STANDARD",
+    "THREE_CARD_PAYS",
     "Bet",
     "CommissionRounding",
     "Finish",
@@ -82,6 +83,7 @@ class Bet(enum.Enum):
     DRAGON_BONUS_BANKER = "dragon-bonus-banker"
     SUPER_6 = "super-6"
     SUPER_6_15 = "super-6-15"
+    LUCKY_6 = "lucky-6"
 
 
 #: The three main bets, whose pay depends on the table.
@@ -115,6 +117,7 @@ def bet_name(bet: Bet, *, lang: str = "en") -> str:
         Bet.DRAGON_BONUS_BANKER: w.pgettext("bet", "Dragon Bonus, Banker"),
         Bet.SUPER_6: w.pgettext("bet", "Super 6"),
         Bet.SUPER_6_15: w.pgettext("bet", "Super 6, 15 to 1 table"),
+        Bet.LUCKY_6: w.pgettext("bet", "Lucky 6"),
     }
     return names[bet]
 
@@ -127,7 +130,8 @@ DRAGON_BONUS_MARGINS = {9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1}
 #: Dragon Bonus: what a win with a natural pays (a natural tie pushes).
 DRAGON_BONUS_NATURAL = Fraction(1)
 #: What each side bet with a fixed pay is paid when it wins (the Dragon Bonus pays by margin, above;
-#: the 250 to 1 Perfect Pair pays this for one hand and :data:`PERFECT_PAIR_BOTH` for both).
+#: the 250 to 1 Perfect Pair pays this for one hand and :data:`PERFECT_PAIR_BOTH` for both; the Lucky 6
+#: pays this on two cards and :data:`THREE_CARD_PAYS` on three).
 FIXED_PAYS = {
     Bet.PLAYER_PAIR: Fraction(11),
     Bet.BANKER_PAIR: Fraction(11),
@@ -138,18 +142,27 @@ FIXED_PAYS = {
     Bet.PANDA_8: Fraction(25),
     Bet.SUPER_6: Fraction(12),
     Bet.SUPER_6_15: Fraction(15),
+    Bet.LUCKY_6: Fraction(12),
 }
 #: What the 250 to 1 Perfect Pair pays when both hands' first two cards are perfect pairs.
 PERFECT_PAIR_BOTH = Fraction(250)
+#: What a side bet won by how a hand finishes pays instead when the winning hand drew a third card: Macau's
+#: Lucky 6 (幸運6) pays a Banker win with 6 at 12 to 1 on two cards (:data:`FIXED_PAYS`) and 20 to 1 on three.
+THREE_CARD_PAYS = {Bet.LUCKY_6: Fraction(20)}
 
 
 @dataclass(frozen=True, slots=True)
 class Finish:
     """What wins a side bet on how a hand finishes: ``side`` wins with ``total``, on three cards only when
-    ``three_cards`` (Dragon 7, Panda 8), else on two or three (Super 6).
+    ``three_cards`` (Dragon 7, Panda 8), else on two or three (Super 6, Lucky 6).
+
+    Only a win counts: a tie is no win for either side, so a Banker 6 that ties a Player 6 loses the Super 6
+    and the Lucky 6 alike (neither pushes).
 
         >>> FINISHES[Bet.DRAGON_7].words, FINISHES[Bet.SUPER_6].words
         ('a three-card 7', '6')
+        >>> FINISHES[Bet.LUCKY_6].won(5, 6, True, True), FINISHES[Bet.LUCKY_6].won(6, 6, False, False)
+        (True, False)
     """
 
     side: Outcome
@@ -166,6 +179,10 @@ class Finish:
         total, drew = (b, banker_drew) if self.side is Outcome.BANKER else (p, player_drew)
         return winner(p, b) is self.side and total == self.total and (drew or not self.three_cards)
 
+    def drew(self, player_drew: bool, banker_drew: bool) -> bool:
+        """Whether the hand this finish looks at took a third card."""
+        return banker_drew if self.side is Outcome.BANKER else player_drew
+
 
 #: The side bets won by how a hand finishes, each once: the pays (:data:`FIXED_PAYS`), the settling,
 #: the words of the pay table and of the slip's reasons are all drawn from these.
@@ -175,6 +192,8 @@ FINISHES = {
     # A Banker win with 6, on two cards or three: what a no-commission table pays half.
     Bet.SUPER_6: Finish(Outcome.BANKER, 6, three_cards=False),
     Bet.SUPER_6_15: Finish(Outcome.BANKER, 6, three_cards=False),
+    # The same finish, paid by the Banker's cards: 12 to 1 on two, 20 to 1 on three (THREE_CARD_PAYS).
+    Bet.LUCKY_6: Finish(Outcome.BANKER, 6, three_cards=False),
 }
 
 
@@ -311,6 +330,8 @@ def pays(bet: Bet, table: PayTable, *, lang: str = "en") -> str:
         ('0.95 to 1', '1 to 1 (a 6: 0.5 to 1)', '8 to 1')
         >>> pays(Bet.PERFECT_PAIR_250, STANDARD), pays(Bet.DRAGON_BONUS_BANKER, STANDARD)
         ('25 to 1 (both hands: 250 to 1)', 'up to 30 to 1')
+        >>> pays(Bet.LUCKY_6, STANDARD)
+        '12 to 1 (three cards: 20 to 1)'
 
     Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
@@ -332,6 +353,12 @@ def pays(bet: Bet, table: PayTable, *, lang: str = "en") -> str:
             "{pays} (both hands: {both})",
             pays=ratio(FIXED_PAYS[bet], lang=lang),
             both=ratio(PERFECT_PAIR_BOTH, lang=lang),
+        )
+    if bet in THREE_CARD_PAYS:
+        return w(
+            "{pays} (three cards: {three})",
+            pays=ratio(FIXED_PAYS[bet], lang=lang),
+            three=ratio(THREE_CARD_PAYS[bet], lang=lang),
         )
     if bet in FIXED_PAYS:
         return ratio(FIXED_PAYS[bet], lang=lang)
@@ -381,7 +408,12 @@ def _payout(bet: Bet, p: int, b: int, player_drew: bool, banker_drew: bool, tabl
             return table.banker_on_three_card_7
         return table.banker_on_6 if b == 6 else table.banker
     if bet in FINISHES:
-        return FIXED_PAYS[bet] if FINISHES[bet].won(p, b, player_drew, banker_drew) else Fraction(-1)
+        finish = FINISHES[bet]
+        if not finish.won(p, b, player_drew, banker_drew):
+            return Fraction(-1)
+        if bet in THREE_CARD_PAYS and finish.drew(player_drew, banker_drew):
+            return THREE_CARD_PAYS[bet]
+        return FIXED_PAYS[bet]
     # Dragon Bonus: a natural is a two-card 8 or 9 (then neither hand drew).
     mine, theirs = (p, b) if bet is Bet.DRAGON_BONUS_PLAYER else (b, p)
     natural = not (player_drew or banker_drew) and is_natural(max(p, b))
@@ -433,6 +465,8 @@ def settle(bet: Bet, coup: Coup, *, table: PayTable = STANDARD) -> Fraction:
         Fraction(0, 1)
         >>> settle(Bet.DRAGON_7, resolve("2 3 2 K K 4")), settle(Bet.PLAYER_PAIR, resolve("2 3 2 K 8"))
         (Fraction(40, 1), Fraction(11, 1))
+        >>> settle(Bet.LUCKY_6, resolve("K 6 5 K K")), settle(Bet.LUCKY_6, resolve("K 2 K K 5 4"))
+        (Fraction(12, 1), Fraction(20, 1))
 
     Raises :class:`BaccaratError` for a perfect pair bet on cards typed without suits.
     """

@@ -82,7 +82,7 @@ def brute_force_counts(counts: list[int]) -> dict[str, int]:
     """Straightforward enumeration with removal: outcome deals for a shoe of value counts."""
     n = sum(counts)
     result = {"player": 0, "banker": 0, "tie": 0, "natural": 0, "player_draws": 0, "banker_draws": 0, "banker_6": 0,
-              "banker_7_three_cards": 0}  # fmt: skip
+              "banker_6_two_cards": 0, "banker_6_three_cards": 0, "banker_7_three_cards": 0}  # fmt: skip
     rest = [perm(n - used, 6 - used) for used in range(7)]  # orderings of the cards a coup leaves unseen
     for player, banker, weight in _ways([], counts):
         deals = weight * rest[len(player) + len(banker)]
@@ -97,6 +97,7 @@ def brute_force_counts(counts: list[int]) -> dict[str, int]:
             result["banker_draws"] += deals
         if won == "banker" and banker_total == 6:
             result["banker_6"] += deals
+            result["banker_6_two_cards" if len(banker) == 2 else "banker_6_three_cards"] += deals
         if won == "banker" and len(banker) == 3 and banker_total == 7:
             result["banker_7_three_cards"] += deals
     return result

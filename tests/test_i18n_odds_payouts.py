@@ -200,6 +200,23 @@ def test_a_pay_is_written_the_way_chinese_tables_write_it(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", CHINESE)
+def test_the_lucky_6_is_named_and_paid_as_macau_writes_it(lang: str) -> None:
+    """幸運6 in Traditional, 幸运6 in Simplified; stake first on both of its pays; and the slip says whether the
+    Banker's winning 6 was on two cards or three, since that decides the pay."""
+    hant = lang == "zh-Hant"
+    name, pay = ("幸運6", "賠") if hant else ("幸运6", "赔")
+    assert bet_name(Bet.LUCKY_6, lang=lang) == name
+    assert pays(Bet.LUCKY_6, STANDARD, lang=lang) == (
+        f"1 {pay} 12（三張牌：1 {pay} 20）" if hant else f"1 {pay} 12（三张牌：1 {pay} 20）"
+    )
+    two = payouts.bet_reason(Bet.LUCKY_6, resolve("K 6 5 K K"), STANDARD, lang=lang)
+    three = payouts.bet_reason(Bet.LUCKY_6, resolve("K 2 K K 5 4"), STANDARD, lang=lang)
+    assert two == (f"莊家以兩張牌 6 點贏：1 {pay} 12。" if hant else f"庄家以两张牌 6 点赢：1 {pay} 12。")
+    assert three == (f"莊家以三張牌 6 點贏：1 {pay} 20。" if hant else f"庄家以三张牌 6 点赢：1 {pay} 20。")
+    assert name in visible(renderings(lang)["side bet pays"]) and name in visible(renderings(lang)["side bet edges"])
+
+
+@pytest.mark.parametrize("lang", CHINESE)
 def test_the_interface_words_are_the_guides(lang: str) -> None:
     hant = lang == "zh-Hant"
     layout = visible(renderings(lang)["payout calculator"])

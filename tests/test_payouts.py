@@ -7,7 +7,7 @@ from fractions import Fraction
 from operator import attrgetter
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from baccarat import BaccaratError, Coup, Outcome, Shoe, parse_cards, resolve, value_counts
@@ -20,6 +20,7 @@ from baccarat.payouts import (
     PAY_TABLES,
     SIDE_BETS,
     STANDARD,
+    THREE_CARD_PAYS,
     Bet,
     CommissionRounding,
     PayTable,
@@ -30,6 +31,7 @@ from baccarat.payouts import (
     pair_odds,
     parse_stakes,
     pay_table,
+    pays,
     settle,
     settle_slip,
 )
@@ -89,6 +91,8 @@ PUBLISHED_8_DECKS = [
     (Bet.PERFECT_PAIR, STANDARD, "13.0294%"),
     (Bet.DRAGON_BONUS_PLAYER, STANDARD, "2.6517%"),
     (Bet.DRAGON_BONUS_BANKER, STANDARD, "9.3731%"),
+    # Its own page (https://wizardofodds.com/games/baccarat/side-bets/lucky-6/, "Macau Pay Table"): 0.166836.
+    (Bet.LUCKY_6, STANDARD, "16.6836%"),
 ]
 
 
@@ -98,7 +102,8 @@ def test_side_bets_and_variants_match_the_published_edges(bet: Bet, table: PayTa
 
 
 def oracle_side_bet(bet: Bet, coup: Coup) -> Fraction:
-    """The side bets again, restated from 58 Pa. Code § 627a.1 and § 627a.12 (see Sources), straight from the cards."""
+    """The side bets again, restated from 58 Pa. Code § 627a.1 and § 627a.12 (see Sources), and the Lucky 6 from
+    Macau's regulation, arts. 13 and 17(5), straight from the cards."""
     p_cards, b_cards = coup.player.cards, coup.banker.cards
     p, b = sum(c.points for c in p_cards) % 10, sum(c.points for c in b_cards) % 10
     if bet is Bet.PERFECT_PAIR_250:
@@ -115,6 +120,8 @@ def oracle_side_bet(bet: Bet, coup: Coup) -> Fraction:
         return Fraction(25) if p > b and p == 8 and len(p_cards) == 3 else Fraction(-1)
     if bet in (Bet.SUPER_6, Bet.SUPER_6_15):
         return Fraction(12 if bet is Bet.SUPER_6 else 15) if b > p and b == 6 else Fraction(-1)
+    if bet is Bet.LUCKY_6:
+        return Fraction(12 if len(b_cards) == 2 else 20) if b > p and b == 6 else Fraction(-1)
     mine, mine_cards, theirs, theirs_cards = (
         (p, p_cards, b, b_cards) if bet is Bet.DRAGON_BONUS_PLAYER else (b, b_cards, p, p_cards)
     )
@@ -140,6 +147,7 @@ def test_every_side_bet_settles_as_its_restated_rule_on_real_shoes() -> None:
             seen[bet].add(result)
     rare = {Bet.PERFECT_PAIR_250}  # both hands perfect: about once in 40,000 coups
     assert all(len(results) >= 2 for bet, results in seen.items() if bet not in rare), seen
+    assert seen[Bet.LUCKY_6] == {Fraction(-1), Fraction(12), Fraction(20)}  # both of its pays met
     assert seen[Bet.PERFECT_PAIR_250] >= {Fraction(-1), Fraction(25)}
     assert settle(Bet.PERFECT_PAIR_250, resolve("Kh 2s Kh 2s 5c 4s")) == 250
 
@@ -387,3 +395,82 @@ def test_a_finish_bet_wins_exactly_on_its_finish(bet: Bet) -> None:
         wins = coup.outcome is finish.side and hand.total == finish.total and (hand.drew or not finish.three_cards)
         assert (settle(bet, coup) > 0) == wins
         assert finish.words in bet_reason(bet, coup, STANDARD)
+
+
+# Macau's Lucky 6 (幸運6): a Banker win with 6 pays 12 to 1 on two cards, 20 to 1 on three (arts. 13 and 17(5)).
+LUCKY_6_COUPS = [
+    ("K 6 5 K K", Fraction(12), "The Banker won with a two-card 6: pays 12 to 1."),  # Banker stands on 6 v 5
+    ("K 2 K K 5 4", Fraction(20), "The Banker won with a three-card 6: pays 20 to 1."),  # Banker 2 draws a 4
+    ("6 6 K K", Fraction(-1), "Needs a Banker win with 6 (Tie, 6 to 6). Loses."),  # a tie is no Banker win: loses
+    ("K 2 K K 6 4", Fraction(-1), "Needs a Banker win with 6 (Tie, 6 to 6). Loses."),  # a three-card 6 tie too
+    ("K 7 5 K K", Fraction(-1), "Needs a Banker win with 6 (Banker wins, 7 to 5). Loses."),
+    ("9 K K K", Fraction(-1), "Needs a Banker win with 6 (Player wins, 9 to 0 (a natural)). Loses."),
+]
+
+
+@pytest.mark.parametrize(("cards", "result", "reason"), LUCKY_6_COUPS)
+def test_lucky_6_pays_by_the_banker_s_cards_and_only_on_a_banker_win(cards: str, result: Fraction, reason: str) -> None:
+    coup = resolve(cards)
+    for table in PAY_TABLES.values():  # a side bet: the same on every table
+        assert settle(Bet.LUCKY_6, coup, table=table) == result
+    assert bet_reason(Bet.LUCKY_6, coup, STANDARD) == reason
+    (row,), total = settle_slip({"lucky-6": "10"}, coup)
+    expected_net = Decimal(10) * Decimal(int(result))
+    assert (row.outcome, row.net, row.commission, total) == ("win" if result > 0 else "lose", expected_net,
+                                                              Decimal(0), expected_net)  # fmt: skip
+    assert row.paid == (expected_net if result > 0 else 0)
+
+
+def test_lucky_6_pays_as_the_layout_prints_it() -> None:
+    assert pays(Bet.LUCKY_6, STANDARD) == "12 to 1 (three cards: 20 to 1)"
+    assert THREE_CARD_PAYS.get(Bet.LUCKY_6) == 20 and len(THREE_CARD_PAYS) == 1  # the one bet paid by the cards
+
+
+@pytest.mark.parametrize("decks", [1, 2, 6, 8])
+def test_lucky_6_agrees_with_an_independent_enumeration(decks: int) -> None:
+    counts = brute_force_counts(list(value_counts(decks)))
+    deals = counts["player"] + counts["banker"] + counts["tie"]
+    two, three = counts["banker_6_two_cards"], counts["banker_6_three_cards"]
+    assert two + three == counts["banker_6"]
+    odds = exact_odds(decks)
+    assert net_distribution(Bet.LUCKY_6, odds=odds) == {
+        Fraction(-1): Fraction(deals - two - three, deals),
+        Fraction(12): Fraction(two, deals),
+        Fraction(20): Fraction(three, deals),
+    }
+    assert house_edge(Bet.LUCKY_6, odds=odds) == Fraction(deals - two - three - 12 * two - 20 * three, deals)
+
+
+def test_lucky_6_matches_the_published_8_deck_counts() -> None:
+    """The Wizard of Odds' Lucky 6 page, "Macau Pay Table": the deals (of 4,998,398,275,503,360) that end in a
+    two-card and a three-card winning Banker 6, and a house edge of 16.68%."""
+    counts = brute_force_counts(list(value_counts(8)))
+    assert (counts["banker_6_two_cards"], counts["banker_6_three_cards"]) == (186_173_936_904_192, 83_058_367_551_488)
+    edge = house_edge(Bet.LUCKY_6, odds=exact_odds(8))
+    assert edge == Fraction(4_998_398_275_503_360 - 13 * 186_173_936_904_192 - 21 * 83_058_367_551_488,
+                            4_998_398_275_503_360)  # fmt: skip
+    assert f"{float(edge):.2%}" == "16.68%"
+    assert house_edge(Bet.SUPER_6, odds=exact_odds(8)) > edge > house_edge(Bet.SUPER_6_15, odds=exact_odds(8))
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.integers(1, 8), st.lists(st.sampled_from(RANKS), max_size=12))
+def test_lucky_6_follows_the_shoe_as_an_independent_enumeration_does(decks: int, removed: list[str]) -> None:
+    """Any shoe, with any cards already dealt: the edge is the plain enumeration's, card by card."""
+    if any(removed.count(rank) > 4 * decks for rank in removed):
+        return
+    counts = brute_force_counts(list(value_counts(decks, removed)))
+    deals = counts["player"] + counts["banker"] + counts["tie"]
+    two, three = counts["banker_6_two_cards"], counts["banker_6_three_cards"]
+    edge = house_edge(Bet.LUCKY_6, odds=exact_odds(decks, removed=removed))
+    assert edge == Fraction(deals - 13 * two - 21 * three, deals)
+
+
+@given(st.integers(0, 2**32 - 1), st.integers(0, 59))
+def test_lucky_6_wins_with_the_super_6_and_pays_more_on_three_cards(seed: int, hand: int) -> None:
+    """Whatever the coup: the Lucky 6 wins exactly when the Super 6 does, 12 to 1 as it does on two cards and
+    20 to 1 on three, and loses otherwise."""
+    coup = Shoe(8, seed=seed).deal_many(hand + 1)[hand]
+    super_6, lucky_6 = settle(Bet.SUPER_6, coup), settle(Bet.LUCKY_6, coup)
+    assert (lucky_6 > 0) == (super_6 > 0)
+    assert lucky_6 == (-1 if super_6 < 0 else 20 if coup.banker.drew else 12)

@@ -39,6 +39,7 @@ def _bet_names(w: Words) -> dict[Bet, str]:
         Bet.DRAGON_BONUS_BANKER: w("Dragon Bonus, Banker"),
         Bet.SUPER_6: w("Super 6"),
         Bet.SUPER_6_15: w("Super 6, 15 to 1 table"),
+        Bet.LUCKY_6: w("Lucky 6"),
     }
 
 

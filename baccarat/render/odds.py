@@ -28,6 +28,7 @@ from ..payouts import (
     PERFECT_PAIRS,
     SIDE_BETS,
     STANDARD,
+    THREE_CARD_PAYS,
     Bet,
     CommissionRounding,
     PayTable,
@@ -321,9 +322,15 @@ def _side_bet_wins(bet: Bet, before: Sequence[Bet], w: Words) -> str:
         return w("The {side}'s first two cards are {same}", side=side, same=same)
     if bet in FINISHES:
         finish = FINISHES[bet]
-        if any(FINISHES.get(other) == finish for other in before):
-            return w("The same, on a table that pays it {pays}", pays=ratio(FIXED_PAYS[bet], lang=lang))
         side = _hand(finish.side.value, w)
+        if bet in THREE_CARD_PAYS:  # paid by how many cards the winning hand took: never "the same"
+            return w(
+                "The {side} wins with {total}, on two cards or three (a three-card {total} pays more)",
+                side=side,
+                total=finish.total,
+            )
+        if any(FINISHES.get(other) == finish and other not in THREE_CARD_PAYS for other in before):
+            return w("The same, on a table that pays it {pays}", pays=ratio(FIXED_PAYS[bet], lang=lang))
         if finish.three_cards:
             wins = w("The {side} wins with a three-card {total}", side=side, total=finish.total)
         else:
@@ -348,7 +355,7 @@ def side_bet_pay_table(*, lang: str = "en") -> str:
     """What each side bet needs and pays (anchor ``#side-bet-pays``), in ``lang``.
 
         >>> side_bet_pay_table().count("<tr>")
-        12
+        13
 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
@@ -466,6 +473,7 @@ WORKED_SETTLEMENTS = (
     (Bet.DRAGON_BONUS_PLAYER, "standard", "7 K K K K"),
     (Bet.DRAGON_BONUS_BANKER, "standard", "8 9 K K"),
     (Bet.SUPER_6, "no-commission", "K 6 5 K K"),
+    (Bet.LUCKY_6, "standard", "K 2 K K 5 4"),
 )
 
 
@@ -473,7 +481,7 @@ def worked_settlements(stake: str = "10", *, lang: str = "en") -> str:
     """Each bet settled on a real coup, as a casino pays it (anchor ``#worked-settlements``), in ``lang``.
 
         >>> worked_settlements().count("<tr>")
-        15
+        16
 
     Raises :class:`~baccarat.errors.BaccaratError` for a bad stake, or a language the guide is not
     written in (field ``lang``).

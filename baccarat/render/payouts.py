@@ -19,6 +19,7 @@ from ..payouts import (
     PAIR_HANDS,
     PAY_TABLES,
     PERFECT_PAIRS,
+    THREE_CARD_PAYS,
     Bet,
     PayTable,
     Settlement,
@@ -114,6 +115,8 @@ def bet_reason(bet: Bet, coup: Coup, table: PayTable, *, lang: str = "en") -> st
         'The Banker won with 6: this table pays a winning Banker 6 half, 0.5 to 1.'
         >>> bet_reason(Bet.PLAYER_PAIR, resolve("10 8 K K"), NO_COMMISSION)
         "No pair: the Player's 10 and K; a pair needs the same rank (equal points are not enough). Loses."
+        >>> bet_reason(Bet.LUCKY_6, resolve("K 2 K K 5 4"), NO_COMMISSION)
+        'The Banker won with a three-card 6: pays 20 to 1.'
 
     Raises :class:`BaccaratError` for a perfect pair bet on cards typed without suits, or a language the guide
     is not written in (field ``lang``).
@@ -143,8 +146,11 @@ def bet_reason(bet: Bet, coup: Coup, table: PayTable, *, lang: str = "en") -> st
         finish = FINISHES.get(bet)
         if finish is not None:
             side = _hand(finish.side.value, w)
-            if finish.three_cards:
+            three = finish.drew(coup.player.drew, coup.banker.drew)
+            if finish.three_cards or (bet in THREE_CARD_PAYS and three):
                 return w("The {side} won with a three-card {total}: {pays}.", side=side, total=finish.total, pays=paid)
+            if bet in THREE_CARD_PAYS:  # paid by the cards: say the two
+                return w("The {side} won with a two-card {total}: {pays}.", side=side, total=finish.total, pays=paid)
             return w("The {side} won with {total}: {pays}.", side=side, total=finish.total, pays=paid)
         if bet is Bet.TIE:
             return w("A tie, {player} to {banker}: {pays}.", player=p, banker=b, pays=paid)

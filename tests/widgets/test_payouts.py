@@ -43,3 +43,27 @@ def test_stake_fields_are_read_by_python_and_written_back_as_the_link() -> None:
         )
     link = parse_link([("stakes", "banker:12.50,tie:5")])
     assert link["request"]["stake_fields"] == {"banker": "12.50", "tie": "5"}
+
+
+def test_the_lucky_6_goes_through_the_door_in_every_language() -> None:
+    """Macau's Lucky 6 is settled like every bet: from a link's slip or the layout's fields, said in the page's
+    language, its refusals naming it there too."""
+    three_card_6 = {"action": "payouts", "cards": "K 2 K K 5 4"}  # the Banker's 2 draws a 4: a three-card 6
+    answer = handle({**three_card_6, "stakes": "lucky-6:10,super-6:10"})
+    assert answer["ok"] and answer["stakes"] == "lucky-6:10,super-6:10"
+    assert 'data-bet="lucky-6" data-net="200.00"' in answer["html"]
+    assert 'data-bet="super-6" data-net="120.00"' in answer["html"]
+    assert "The Banker won with a three-card 6: pays 20 to 1." in answer["html"]
+    fields = handle({"action": "payouts", "cards": "K 6 5 K K", "stake_fields": {"lucky-6": " 5 "}})
+    assert fields["ok"] and fields["stakes"] == "lucky-6:5" and 'data-bet="lucky-6" data-net="60.00"' in fields["html"]
+    tie = handle({"action": "payouts", "cards": "6 6 K K", "stakes": "lucky-6:5"})
+    assert 'data-bet="lucky-6" data-net="-5.00" data-outcome="lose"' in tie["html"]
+    for lang, name, pay in (("zh-Hant", "幸運6", "1 賠 20"), ("zh-Hans", "幸运6", "1 赔 20")):
+        said = handle({**three_card_6, "stakes": "lucky-6:10", "lang": lang})
+        assert said["ok"] and name in said["html"] and pay in said["html"] and "Lucky" not in said["html"]
+        refused = handle({**three_card_6, "stakes": "lucky-6:six", "lang": lang})
+        assert refused["field"] == "stakes" and refused["message"].startswith(name)
+        field = handle({**three_card_6, "stake_fields": {"lucky-6": "0"}, "lang": lang})
+        assert field["field"] == "stake-lucky-6" and field["message"].startswith(name)
+    assert parse_link([("stakes", "lucky-6:2.50")])["request"]["stake_fields"] == {"lucky-6": "2.50"}
+    assert handle({"action": "session", "bet": "lucky-6", "coups": 20})["ok"]
