@@ -29,7 +29,7 @@ from baccarat.render.markup import escape
 from sitebuild.editions import current_lang
 from sitebuild.terms import TERMS_FENCE, terms_html
 
-__all__ = ["KINDS", "SECTIONS", "Part", "Source", "cite_markdown", "read_sources", "section_html"]
+__all__ = ["KINDS", "SECTIONS", "Amendment", "Part", "Source", "cite_markdown", "read_sources", "section_html"]
 
 REGISTRY = Path(__file__).parent / "data" / "sources.toml"
 PROCEDURES = Path(__file__).parent / "data" / "procedures.toml"
@@ -59,6 +59,19 @@ class Part:
 
 
 @dataclass(frozen=True)
+class Amendment:
+    """One text that amended a source: its name (``Despacho 73/2005``), when and where it was published, what
+    it changed, what this guide read of it (which copy, or that it could not be read), and its address where
+    one was found."""
+
+    text: str
+    changed: str
+    read: str
+    published: str = ""
+    url: str = ""
+
+
+@dataclass(frozen=True)
 class Source:
     """One published text: who issued it, its title, the date of the text, its address, the day it was
     last checked, what kind of source it is, and the articles the guide cites."""
@@ -77,6 +90,10 @@ class Source:
     note: str = ""
     #: Its name as a Chinese reader cites it, by language (a text published in Chinese has one).
     short_zh: dict[str, str] = field(default_factory=dict)
+    #: What this guide read of the text: which copy, where and when, and what it could not read.
+    read: str = ""
+    #: The texts that amended it, in order, each with what it changed and what this guide read of it.
+    amendments: tuple[Amendment, ...] = ()
 
     def part(self, key: str) -> Part:
         """The part ``key``; raises :class:`KeyError` naming the parts there are."""
@@ -93,7 +110,8 @@ def _source(key: str, entry: dict[str, Any]) -> Source:
     """One registry entry, checked: an official text names its articles and an address for each."""
     fields = dict(entry)
     parts = tuple(Part(key=k, **v) for k, v in fields.pop("parts", {}).items())
-    source = Source(key=key, parts=parts, **fields)
+    amendments = tuple(Amendment(**amendment) for amendment in fields.pop("amendments", []))
+    source = Source(key=key, parts=parts, amendments=amendments, **fields)
     if source.section not in SECTIONS:
         raise ValueError(f"source {key!r}: section {source.section!r} is not one of {', '.join(SECTIONS)}")
     if source.kind not in KINDS:
@@ -146,16 +164,44 @@ def section_html(section: str, sources: dict[str, Source] | None = None) -> str:
             for part in source.parts
         )
         note = f" {escape(source.note)}" if source.note else ""
+        read = f' <span class="bac-read">What this guide read: {escape(source.read)}</span>' if source.read else ""
         items.append(
             f'<li id="{source.anchor()}" data-kind="{source.kind}"><strong>{escape(source.issuer)}</strong>, '
             f'<a href="{escape(source.url)}">{escape(source.title)}</a> ({escape(source.dated)}). '
-            f'<span class="bac-source-kind">{KINDS[source.kind]}.</span> {escape(source.used)}{note}'
+            f'<span class="bac-source-kind">{KINDS[source.kind]}.</span> {escape(source.used)}{note}{read}'
+            + _amendments_html(source)
             + parts
             + f' <span class="bac-checked">Checked {_day(source.checked)}.</span></li>'
         )
     # The registry describes each text in English: on another edition's page, the list says so.
     lang = ' lang="en"' if current_lang() != "en" else ""
     return f'<ul class="bac-sources"{lang}>{"".join(items)}</ul>'
+
+
+def _amendments_html(source: Source) -> str:
+    """A source's amendments as a small table, one row each: the amending text (linked where it has an
+    address), what it changed, and what this guide read of it. On a phone the rows stack, each cell named."""
+    if not source.amendments:
+        return ""
+    columns = ("Amendment", "What it changed", "What this guide read")
+
+    def named(amendment: Amendment) -> str:
+        name = escape(amendment.text)
+        linked = f'<a href="{escape(amendment.url)}">{name}</a>' if amendment.url else name
+        return linked + (f" ({escape(amendment.published)})" if amendment.published else "")
+
+    rows = "".join(
+        f'<tr><th scope="row">{named(amendment)}</th>'
+        f'<td data-label="{columns[1]}">{escape(amendment.changed)}</td>'
+        f'<td data-label="{columns[2]}">{escape(amendment.read)}</td></tr>'
+        for amendment in source.amendments
+    )
+    head = "".join(f'<th scope="col">{name}</th>' for name in columns)
+    return (
+        f'<div class="bac-stacks bac-amendments"><table id="{source.anchor("amendments")}">'
+        f"<caption>The amendments: what each changed, and what this guide read of it</caption>"
+        f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>"
+    )
 
 
 def _cited(key: str, part: str, sources: dict[str, Source] | None = None, lang: str = "en") -> tuple[Source, str]:

@@ -71,14 +71,47 @@ def test_macau_s_procedure_cites_its_regulation_point_by_point(built_site: Path)
             break
         section.append(sibling)
     cited = {str(a["href"]).partition("#")[2] for part in section for a in part.select("a.bac-cite")}
-    for article in ("art-2-1", "art-2-2", "art-3", "art-7", "art-18", "art-19"):  # cut, burn, demo, deal, pay, end
+    # cut, burn, demo, deal, a machine's deal, pay, end
+    for article in ("art-2-1", "art-2-2", "art-2-3", "art-3", "art-7", "art-7-2", "art-18", "art-19"):
         assert f"src-macau-bacara-{article}" in cited, article
+    words = " ".join(" ".join(part.get_text(" ") for part in section).split())
+    assert "at least about twelve cards from the end" in words and "no cut and no burn" in words
+    assert "Despacho 55/2004" in words and "73/2005, 30/2007, 64/2007, 2/2009, 69/2009, 83/2011 and 56/2018" in words
     table = soup.find("table", id="procedures-compared-table")
     assert table is not None and [th.get_text() for th in table.select("thead th")] == [
-        "Step", "Macau", "France", "A US casino's procedure sheet"]  # fmt: skip
+        "Step", "Macau", "France", "An anonymous rules sheet"]  # fmt: skip
     sources = built_page(built_site / "sources" / "index.html")
     macau = sources.find(id="src-macau-bacara")
     assert macau is not None
     text = macau.get_text(" ")
     assert "Despacho n.º 55/2004" in text and "73/2005, 30/2007, 64/2007, 2/2009, 69/2009, 83/2011 and 56/2018" in text
-    assert "most US casinos" not in " ".join(soup.get_text(" ").split())
+    page = " ".join(soup.get_text(" ").split())
+    wrong = ("most US casinos", "US casino's published procedure", "cut card are never played", "nobody squeezes.")
+    assert not [words for words in wrong if words in page]
+
+
+def test_macau_s_amendments_say_what_each_changed_and_what_was_read(built_site: Path) -> None:
+    # The Boletim Oficial as read for this audit: 73/2005 rewrote arts. 18 and 19; 30/2007 (not read) rewrote
+    # 13, 17 and 19 and defined the pairs, so 64/2007 did not add them; 83/2011 added the third burn formula.
+    sources = built_page(built_site / "sources" / "index.html")
+    table = sources.find("table", id="src-macau-bacara-amendments")
+    assert table is not None
+    rows = {
+        " ".join(row.th.get_text(" ").split()).partition(" (")[0]: " ".join(row.get_text(" ").split())
+        for row in table.select("tbody tr")
+        if row.th is not None
+    }
+    assert list(rows) == [f"Despacho {number}" for number in ("73/2005", "30/2007", "64/2007", "2/2009", "69/2009",
+                                                               "83/2011", "56/2018")]  # fmt: skip
+    assert "arts. 18 and 19" in rows["Despacho 73/2005"]
+    assert "arts. 13, 17 and 19" in rows["Despacho 30/2007"] and "Not read" in rows["Despacho 30/2007"]
+    assert "did not add them" in rows["Despacho 64/2007"]
+    assert "one to eight" in rows["Despacho 83/2011"]
+    macau = sources.find(id="src-macau-bacara")
+    assert macau is not None
+    read = macau.find(class_="bac-read")
+    assert read is not None and "not the live sites" in read.get_text() and "Not read" in read.get_text()
+    part = sources.find(id="src-macau-bacara-art-13")
+    assert part is not None and "added by Despacho 64/2007" not in part.get_text()
+    sheet = sources.find(id="src-scribd-procedure")
+    assert sheet is not None and "names no casino" in sheet.get_text() and sheet["data-kind"] == "secondary"

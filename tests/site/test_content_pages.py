@@ -120,3 +120,61 @@ def test_every_source_has_a_link_and_a_date_checked(built_site: Path) -> None:
             for leaf in leaves:
                 assert leaf.find("a", href=re.compile("^https?://")), leaf.get_text()[:80]
                 assert re.search(r"Checked\s+\d{1,2} [A-Z][a-z]+ 20\d\d", leaf.get_text(" ")), leaf.get_text()[:80]
+
+
+def section_text(soup: BeautifulSoup, anchor: str) -> str:
+    """The words under the heading ``anchor``, up to the next heading of its rank or above, as a reader reads
+    them (Chinese puts no space between words, nor where a glossary link begins)."""
+    heading = soup.find(id=anchor)
+    assert isinstance(heading, Tag), anchor
+    rank = int(heading.name[1])
+    parts = []
+    for sibling in heading.find_next_siblings():
+        if sibling.name in {f"h{level}" for level in range(1, rank + 1)}:
+            break
+        parts.append(sibling.get_text())
+    return " ".join(" ".join(parts).split())
+
+
+@pytest.mark.parametrize(
+    ("edition", "words"),
+    [
+        (
+            "zh-hant",
+            {
+                "despacho": "第55/2004號經濟財政司司長批示",
+                "cut": "最少約十二張",
+                "squeeze": "咪牌檯",
+                "machine": "自動洗派牌機",
+            },
+        ),
+        (
+            "zh-hans",
+            {
+                "despacho": "第55/2004号经济财政司司长批示",
+                "cut": "最少约十二张",
+                "squeeze": "咪牌台",
+                "machine": "自动洗牌发牌机",
+            },
+        ),
+    ],
+)
+def test_the_chinese_table_pages_say_macau_s_rules_and_asia_s_practice(
+    built_site: Path, edition: str, words: dict[str, str]
+) -> None:
+    """Both scripts name the despacho and its seven amendments, the cut card's "at least about twelve", the
+    machines that skip the cut and the burn, Asia's squeeze tables, and the commission taken at payout (no
+    「小牌」); the myths page takes 天牌 for the common word it is and explains the regulation's "10 點"."""
+    soup = soup_of(built_site, f"{edition}/at-the-table")
+    macau = section_text(soup, "macau")
+    assert words["despacho"] in macau and words["cut"] in macau and words["machine"] in macau
+    assert all(
+        number in macau for number in ("73/2005", "30/2007", "64/2007", "2/2009", "69/2009", "83/2011", "56/2018")
+    )
+    assert words["squeeze"] in section_text(soup, "squeeze")
+    commission = section_text(soup, "commission")
+    assert "小牌" not in commission and "95" in commission
+    myths = soup_of(built_site, f"{edition}/myths")
+    assert myths.select("#chinese-pages ~ dl s") == []  # no word struck out: 天牌 is the everyday word
+    chinese_pages = section_text(myths, "chinese-pages")
+    assert "天牌" in chinese_pages and "10 點" in chinese_pages.replace("点", "點")
