@@ -90,6 +90,13 @@ class Source:
     note: str = ""
     #: Its name as a Chinese reader cites it, by language (a text published in Chinese has one).
     short_zh: dict[str, str] = field(default_factory=dict)
+    #: Its issuer as a Chinese tooltip names it, by language, where the issuer has a Chinese name (a place, an
+    #: authority: 澳門, 法國內政部); a company or a website keeps its own name.
+    issuer_zh: dict[str, str] = field(default_factory=dict)
+    #: Its title in a Chinese tooltip, by language: the title a text published in Chinese gives itself
+    #: (《百家樂法定規章》), or words for a title the registry describes rather than quotes; any other keeps
+    #: its title in its own language.
+    title_zh: dict[str, str] = field(default_factory=dict)
     #: What this guide read of the text: which copy, where and when, and what it could not read.
     read: str = ""
     #: The texts that amended it, in order, each with what it changed and what this guide read of it.
@@ -238,8 +245,30 @@ def _chinese_article(label: str, lang: str) -> str:
     return words + (("（修訂後）" if hant else "（修订后）") if found.group(3) else "")
 
 
-def _title(source: Source) -> str:
-    return f"{source.issuer}, {source.title}".replace('"', "'")
+def tooltip(source: Source, part: str = "", lang: str = "en") -> str:
+    """What a citation of ``source`` (its article ``part``) says when pointed at, in ``lang``: its issuer, its
+    title and the article. In Chinese the surrounding words are the page's, and the title is the one the text gives
+    itself: a text published in Chinese by its Chinese title, any other in its own language.
+
+        >>> sources = read_sources()
+        >>> tooltip(sources["macau-bacara"], "art-18", "zh-Hant"), tooltip(sources["macau-bacara"], "art-18", "zh-Hans")
+        ('澳門《百家樂法定規章》第18條', '澳门《百家乐法定规章》第18条')
+        >>> tooltip(sources["pa-631a"], "631a.11", "zh-Hant")
+        '美國賓夕法尼亞州博彩管制委員會：58 Pa. Code chapter 631a, Baccarat，§ 631a.11'
+        >>> tooltip(sources["pa-631a"], "631a.11")
+        'Pennsylvania Gaming Control Board, 58 Pa. Code chapter 631a, Baccarat, § 631a.11'
+
+    Raises :class:`KeyError` for an unknown part.
+    """
+    label = source.part(part).label if part else ""
+    if lang == "en" or not lang.startswith("zh"):
+        return ", ".join(words for words in (source.issuer, source.title, label) if words).replace('"', "'")
+    who = source.issuer_zh.get(lang, source.issuer)
+    where = _chinese_article(label, lang) if _ARTICLE.fullmatch(label) else label
+    if lang in source.title_zh and source.title_zh[lang].startswith("《"):  # a Chinese title, in its own marks
+        return f"{who}{source.title_zh[lang]}{where}"
+    what = source.title_zh.get(lang, source.title)
+    return (f"{who}：{what}" + (f"，{where}" if where else "")).replace('"', "'")
 
 
 def cite_markdown(key: str, part: str, page_src: str, sources: dict[str, Source] | None = None) -> str:
@@ -255,9 +284,20 @@ def cite_markdown(key: str, part: str, page_src: str, sources: dict[str, Source]
     lang = current_lang()
     source, label = _cited(key, part, sources, lang)
     target = posixpath.relpath(SOURCES_PAGE, posixpath.dirname(page_src) or ".")
-    # An English name on a Chinese page says it is English (screen readers read it so).
-    marked = ' lang="en"' if lang != "en" and lang not in source.short_zh else ""
-    return f'[{label}]({target}#{source.anchor(part)} "{_title(source)}"){{ .bac-cite{marked} }}'
+    title = tooltip(source, part, lang)
+    return f'[{_label_html(label, source, lang)}]({target}#{source.anchor(part)} "{title}"){{ .bac-cite }}'
+
+
+def _label_html(label: str, source: Source, lang: str) -> str:
+    """A citation's words as HTML: on a Chinese page, an English name says it is English (screen readers read it
+    so), while the link and its tooltip are in the page's language.
+
+    >>> _label_html("58 Pa. Code § 631a.11", read_sources()["pa-631a"], "zh-Hans")
+    '<span lang="en">58 Pa. Code § 631a.11</span>'
+    """
+    if lang == "en" or lang in source.short_zh:
+        return escape(label)
+    return f'<span lang="en">{escape(label)}</span>'
 
 
 def cite_html(reference: str, page_src: str) -> str:
@@ -274,8 +314,8 @@ def cite_html(reference: str, page_src: str) -> str:
     source, label = _cited(key, part, lang=lang)
     folder = "" if page_src == "index.md" else page_src.removesuffix(".md").removesuffix("/index") + "/"
     href = "../" * folder.count("/") + f"sources/#{source.anchor(part)}"
-    marked = ' lang="en"' if lang != "en" and lang not in source.short_zh else ""
-    return f'<a class="bac-cite" href="{href}" title="{escape(_title(source))}"{marked}>{escape(label)}</a>'
+    title = escape(tooltip(source, part, lang))
+    return f'<a class="bac-cite" href="{href}" title="{title}">{_label_html(label, source, lang)}</a>'
 
 
 def procedures_html(page_src: str, path: Path = PROCEDURES) -> str:

@@ -1,4 +1,11 @@
-"""MkDocs hook: two changes to Material's built files.
+"""MkDocs hook: the theme's words in the edition's language, and two changes to Material's built files.
+
+The words of the frame that mkdocs.yml and Material give in English, or in words the guide does not use, come
+from the catalogue (``locale/<lang>/site.po``), as every word of the guide does: the colour toggle's names
+(mkdocs.yml's palette), a heading's permanent link (the toc extension's title), and the Material words of
+:data:`THEME_WORDS`, which ``overrides/partials/language.html`` looks up before Material's own (Material's
+Traditional Chinese writes 頁脚 and 找到 1 个, with Simplified characters, and its footer's credit is English in
+every language).
 
 Material's palette stylesheet, without the rule that restyles every element twice as the theme starts:
 
@@ -22,6 +29,45 @@ from pathlib import Path
 from typing import Any
 
 from mkdocs.exceptions import PluginError
+
+from baccarat.i18n import mark, words
+from sitebuild.editions import edition_lang
+
+#: The colour toggle's names, as mkdocs.yml's palette writes them (in English): each edition says them in its words.
+TOGGLE_NAMES = (mark("Switch to dark mode"), mark("Switch to light mode"))
+#: A heading's permanent link (the toc extension's title for the ¶ after each heading).
+PERMALINK_TITLE = mark("Permanent link")
+#: Material's words that the guide says in its own words, by Material's key (``made.with``, the footer's credit,
+#: is the guide's: Material writes it in English only); English is Material's own text.
+THEME_WORDS = {
+    "action.skip": mark("Skip to content"),
+    "clipboard.copy": mark("Copy to clipboard"),
+    "clipboard.copied": mark("Copied to clipboard"),
+    "footer": mark("Footer"),
+    "search.result.one": mark("1 matching document"),
+    "search.result.placeholder": mark("Type to start searching"),
+    "made.with": mark("Made with {name}"),
+}
+
+
+def on_config(config: Any) -> Any:
+    """The frame's words in the edition's language: the colour toggle's names, the permanent link's title, and
+    :data:`THEME_WORDS` (``config.extra.theme_words``, for ``overrides/partials/language.html``).
+
+    Raises :class:`PluginError` for a toggle name this hook does not know (mkdocs.yml changed: add it here).
+    """
+    w = words(edition_lang())
+    for option in config.theme["palette"]:
+        name = option.get("toggle", {}).get("name")
+        if name is None:
+            continue
+        if name not in TOGGLE_NAMES:
+            raise PluginError(f"mkdocs.yml's palette names a toggle {name!r} sitebuild/theme.py does not translate")
+        option["toggle"]["name"] = w(name)
+    config.mdx_configs.setdefault("toc", {})["permalink_title"] = w(PERMALINK_TITLE)
+    config.extra["theme_words"] = {key: w(message) for key, message in THEME_WORDS.items()}
+    return config
+
 
 _SWITCHING = re.compile(
     r"\[data-md-color-switching\] \*,\[data-md-color-switching\] :after,"

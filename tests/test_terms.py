@@ -7,9 +7,10 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from bs4 import BeautifulSoup
 
 from sitebuild.catalogues import CODE, ROOT, TRANSLATED, extracted, problems, translations
-from tests.chinese import TERMS, rejected_terms, wrong_script
+from tests.chinese import TERMS, faults, page_texts, rejected_terms, wrong_script
 
 SOURCES = tomllib.loads((Path(__file__).parent.parent / "sitebuild" / "data" / "sources.toml").read_text("utf-8"))
 
@@ -67,3 +68,48 @@ def _marked_in_code() -> set[tuple[str, str | None]]:
 def test_every_marked_message_reaches_the_catalogues() -> None:
     """A message marked where Babel cannot see it (inside an f-string's braces) would never be translated."""
     assert _marked_in_code() - extracted().keys() == set()
+
+
+def test_the_page_check_reads_the_whole_page_and_leaves_what_is_marked_as_another_language() -> None:
+    """The frame, the window's title, the attributes a reader meets and Material's later words are read; an element
+    marked as another language's is not (its attributes neither), nor a rejected term struck out as the mistake."""
+    page = BeautifulSoup(
+        '<html lang="zh-Hant"><head><title>例牌 - 百家樂詳解</title>'
+        '<script id="__config" type="application/json">'
+        '{"translations": {"search.result.one": "找到 1 个結果"}}</script>'
+        '</head><body><header><input aria-label="Switch to dark mode" placeholder="搜尋">'
+        '<a href="/" lang="en" title="English edition">English</a></header>'
+        '<article><p>例牌<s>平局</s><a class="headerlink" title="Permanent link">¶</a></p>'
+        '<p><a class="bac-cite" title="Pennsylvania Gaming Control Board，58 Pa. Code chapter 631a, Baccarat">'
+        '<span lang="en">58 Pa. Code</span></a></p></article>'
+        '<footer>Made with <a lang="en">Material for MkDocs</a>。頁脚</footer></body></html>',
+        "html.parser",
+    )
+    texts = page_texts(page, "zh-Hant")
+    assert texts["<title>"] == "例牌 - 百家樂詳解" and texts['<input placeholder="搜尋">'] == "搜尋"
+    assert "English" not in texts["the page's text"] and "平局" not in texts["the page's text"]
+    names = ["Pennsylvania Gaming Control Board", "58 Pa. Code chapter 631a, Baccarat"]
+    english = [f"English word {word!r}" for word in ("Switch", "dark", "mode", "Permanent", "link", "Made", "with")]
+    assert faults(texts, "zh-Hant", names=names) == {
+        "Material's 'search.result.one'": ["个: the other script's"],
+        '<input aria-label="Switch to dark mode">': english[:3],
+        '<a title="Permanent link">': english[3:5],
+        "the page's text": [*english[5:], *rejected_terms("頁脚", "zh-Hant"), "脚: the other script's"],
+    }
+
+
+def test_an_english_page_under_a_chinese_frame_is_left_aside_with_its_headings_where_the_frame_repeats_them() -> None:
+    page = BeautifulSoup(
+        '<html lang="zh-Hans"><head><title>baccarat.cards - 百家乐详解</title></head><body>'
+        '<header><div class="md-header__topic" data-md-component="header-topic">'
+        '<span class="md-ellipsis">baccarat.cards</span></div></header>'
+        '<nav class="md-nav" aria-label="目录"><a class="md-nav__link" href="#baccarat.cards.parse_card">parse_card</a>'
+        '<a class="md-nav__link" href="../">首页</a></nav>'
+        '<article lang="en"><div class="bac-untranslated" lang="zh-Hans">只有英文版</div>'
+        '<h1 id="baccarat.cards">baccarat.cards</h1><h2 id="baccarat.cards.parse_card">parse_card</h2></article>'
+        "</body></html>",
+        "html.parser",
+    )
+    texts = page_texts(page, "zh-Hans")
+    assert faults(texts, "zh-Hans") == {}
+    assert texts["<title>"].strip(" -") == "百家乐详解" and "首页" in texts["the page's text"]

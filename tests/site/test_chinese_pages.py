@@ -1,8 +1,7 @@
-"""Each Chinese page: in its own script, in the chosen words, with no English sentence left in it."""
+"""Each Chinese page, frame included: in its own script, in the chosen words, with no English sentence left in it."""
 
 from __future__ import annotations
 
-import copy
 import re
 from pathlib import Path
 
@@ -10,7 +9,8 @@ import pytest
 from bs4 import Tag
 
 from sitebuild.editions import EDITIONS, Edition
-from tests.chinese import SCRIPT, TERMS, english_words, rejected_terms, wrong_script
+from sitebuild.sources import read_sources, tooltip
+from tests.chinese import faults, page_texts
 from tests.conftest import html_pages
 from tests.site.built import built_page
 
@@ -29,52 +29,67 @@ def translated_pages(site: Path, edition_path: str) -> list[tuple[str, Path]]:
     return pages
 
 
-def rejected_words(lang: str) -> set[str]:
-    """The term table's rejected variants in ``lang``."""
-    script = SCRIPT[lang]
-    return {word for term in TERMS.values() for word in (*term.get("reject", ()), *term.get(f"reject_{script}", ()))}
+def own_names(lang: str) -> list[str]:
+    """The names a citation's tooltip keeps as their owners write them: each cited text's title in its own
+    language, and each publisher that has no Chinese name (the tooltip says the rest in the page's language)."""
+    names = {name for source in read_sources().values() for name in (source.title, source.issuer)}
+    names -= {source.issuer for source in read_sources().values() if lang in source.issuer_zh}
+    return sorted(names, key=len, reverse=True)
 
 
-def visible_text(element: Tag, lang: str) -> str:
-    """What a reader reads in ``element`` in the edition's language ``lang``: not its scripts, styles or code,
-    not a field to copy (a link, an embed code), not a text marked as another language's (an English name, the
-    other script's column of the term table), and not a rejected term struck out where a page quotes it as the
-    mistake it is (``<s>天牌</s>``)."""
-    for hidden in element.select("script, style, code, pre, kbd, textarea, input, .bac-cards, svg title"):
-        hidden.decompose()
-    for other in element.select(f'[lang]:not([lang="{lang}"])'):
-        other.decompose()
-    for struck in element.select("s"):
-        if struck.get_text() in rejected_words(lang):
-            struck.decompose()
-    return element.get_text(" ")
+def whole_page_faults(site: Path, edition: Edition) -> dict[str, dict[str, list[str]]]:
+    """What each page of ``edition`` gets wrong anywhere a reader meets it (:func:`page_texts`), by page."""
+    found = {}
+    for built in html_pages(site, edition.path):
+        wrong = faults(page_texts(built_page(built), edition.lang), edition.lang, names=own_names(edition.lang))
+        if wrong:
+            found[built.relative_to(site).parent.as_posix()] = wrong
+    return found
 
 
 @pytest.mark.parametrize("edition", CHINESE, ids=lambda edition: edition.lang)
-def test_translated_pages_are_chinese_in_their_script_and_words(built_site: Path, edition: Edition) -> None:
-    pages = translated_pages(built_site, edition.path)
-    assert pages, f"{edition.lang} has no page of its own yet"
-    for source, built in pages:
-        soup = built_page(built)
-        article = soup.select_one("article")
+def test_every_chinese_page_is_in_its_script_and_words_frame_included(built_site: Path, edition: Edition) -> None:
+    """The whole page, not its article only: the navigation, the header and footer, the window's title, the
+    search box, every tooltip and ARIA label (the colour toggle's, a heading's permanent link, a citation's), in
+    the edition's script, in the term table's words, with no English left but what is marked as English."""
+    assert translated_pages(built_site, edition.path), f"{edition.lang} has no page of its own yet"
+    found = whole_page_faults(built_site, edition)
+    shown = "\n".join(f"{page}: {where}: {wrong}" for page, faults in found.items() for where, wrong in faults.items())
+    assert not found, f"{len(found)} pages:\n{shown[:6000]}"
+
+
+@pytest.mark.parametrize("edition", CHINESE, ids=lambda edition: edition.lang)
+def test_each_citation_is_pointed_at_in_the_pages_language(built_site: Path, edition: Edition) -> None:
+    """A citation on a Chinese page says its tooltip in the page's language: 「澳門《百家樂法定規章》第18條」, an
+    English-language text by its own title with the words around it in Chinese; only an English label inside the
+    link is marked as English, never the link (whose tooltip would then be English too)."""
+    cited = {}
+    for source in read_sources().values():
+        cited[source.anchor()] = (source, "")
+        cited.update({source.anchor(part.key): (source, part.key) for part in source.parts})
+    seen = 0
+    for _, built in translated_pages(built_site, edition.path):
+        for link in built_page(built).select("article a.bac-cite"):
+            source, part = cited[str(link["href"]).partition("#")[2]]
+            assert link.get("lang", edition.lang) == edition.lang, f"{built}: {link}"
+            assert link["title"] == tooltip(source, part, edition.lang), f"{built}: {link}"
+            if edition.lang not in source.short_zh:
+                assert link.select_one('span[lang="en"]') is not None, f"{built}: {link}"
+            seen += 1
+    assert seen > 50
+    macau = tooltip(read_sources()["macau-bacara"], "art-18", edition.lang)
+    assert macau == ("澳門《百家樂法定規章》第18條" if edition.lang == "zh-Hant" else "澳门《百家乐法定规章》第18条")
+
+
+@pytest.mark.parametrize("edition", CHINESE, ids=lambda edition: edition.lang)
+def test_a_translated_page_shows_its_own_article(built_site: Path, edition: Edition) -> None:
+    """A page the edition has translated shows its own article, not the English one (which the check above would
+    leave aside as English)."""
+    for source, built in translated_pages(built_site, edition.path):
+        article = built_page(built).select_one("article")
         assert isinstance(article, Tag), source
-        text = visible_text(copy.copy(article), edition.lang)  # (the shared tree stays whole)
-        assert not wrong_script(text, edition.lang), f"{source}: {sorted(wrong_script(text, edition.lang))}"
-        assert not rejected_terms(text, edition.lang), f"{source}: {rejected_terms(text, edition.lang)}"
-        assert not english_words(text), f"{source}: English left: {sorted(set(english_words(text)))[:20]}"
-
-
-@pytest.mark.parametrize("edition", CHINESE, ids=lambda edition: edition.lang)
-def test_every_pages_frame_is_in_the_editions_script(built_site: Path, edition: Edition) -> None:
-    for built in html_pages(built_site, edition.path):
-        soup = built_page(built)
-        # The switcher names each edition in its own script: its other entries are left out.
-        others = {id(other) for other in soup.select(f'.md-header [lang]:not([lang="{edition.lang}"])')}
-        parts = soup.select("nav.md-nav--primary, .md-header, .bac-untranslated")
-        frame = " ".join(
-            text for part in parts for text in part.strings if not any(id(up) in others for up in text.parents)
-        )
-        assert not wrong_script(frame, edition.lang), f"{built}: {sorted(wrong_script(frame, edition.lang))}"
+        assert article.get("lang", edition.lang) == edition.lang, source
+        assert built_page(built).select_one(".bac-untranslated") is None, source
 
 
 @pytest.mark.parametrize("edition", CHINESE, ids=lambda edition: edition.lang)
