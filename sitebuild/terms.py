@@ -1,6 +1,7 @@
 """The guide's Chinese terms as a table (``sitebuild/data/terms.toml``), for the glossaries: each term in
 English, Traditional and Simplified Chinese, whether Macau's regulation or common use gives it (with the
-article, where one was read), and its Cantonese reading where a reader at a Macau table hears it."""
+article, where one was read), and its Cantonese reading where a reader at a Macau table hears it (of the word players
+say, where it is not the written one: 牌枱 for 牌桌)."""
 
 from __future__ import annotations
 
@@ -30,17 +31,18 @@ def terms_html(cite: Callable[[str], str], lang: str, path: Path = TERMS) -> str
     head = "".join(f'<th scope="col"{named_in.get(name, "")}>{escape(name)}</th>' for name in columns)
     rows = []
     also = escape(w("also:"))
+    also += "" if also.endswith("：") else " "  # (a full-width colon carries its own space)
     for term in terms.values():
         if not term.get("glossary", True):  # a name of the guide's own, held to one form, not a term of the game
             continue
-        also_hant = f"<br><small>{also} {escape(term['also_hant'])}</small>" if "also_hant" in term else ""
-        also_hans = f"<br><small>{also} {escape(term['also_hans'])}</small>" if "also_hans" in term else ""
+        also_hant = f"<br><small>{also}{escape(term['also_hant'])}</small>" if "also_hant" in term else ""
+        also_hans = f"<br><small>{also}{escape(term['also_hans'])}</small>" if "also_hans" in term else ""
         origin = cite(term["cite"]) if term["source"] == "regulation" else escape(w("common use"))
         cells = (
             f'<td data-label="{escape(columns[1])}" lang="zh-Hant">{escape(term["hant"])}{also_hant}</td>'
             f'<td data-label="{escape(columns[2])}" lang="zh-Hans">{escape(term["hans"])}{also_hans}</td>'
             f'<td data-label="{escape(columns[3])}">{origin}</td>'
-            f'<td data-label="{escape(columns[4])}" lang="yue-Latn">{escape(term.get("cantonese", "—"))}</td>'
+            f'<td data-label="{escape(columns[4])}" lang="yue-Latn">{_reading(term)}</td>'
         )
         rows.append(f'<tr><th scope="row" lang="en">{escape(term["en"])}</th>{cells}</tr>')
     caption = w("The guide's terms in Chinese: Macau's regulation first, common use where it has no word")
@@ -49,3 +51,18 @@ def terms_html(cite: Callable[[str], str], lang: str, path: Path = TERMS) -> str
         f"<tbody>{''.join(rows)}</tbody></table>"
     )
     return f'<div class="bac-stacks">{table}</div>'
+
+
+def _reading(term: dict[str, str]) -> str:
+    """A term's Cantonese reading as HTML (its cell is marked as Jyutping), after the word players say where it
+    is not the written one, marked as Cantonese in Traditional characters.
+
+    >>> _reading({"hant": "牌桌", "cantonese_word": "牌枱", "cantonese": "paai4 toi2"})
+    '<span lang="yue-Hant">牌枱</span> paai4 toi2'
+    >>> _reading({"hant": "停牌"})
+    '—'
+    """
+    reading = escape(term.get("cantonese", "—"))
+    if "cantonese_word" not in term:
+        return reading
+    return f'<span lang="yue-Hant">{escape(term["cantonese_word"])}</span> {reading}'

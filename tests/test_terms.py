@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 import tomllib
 from pathlib import Path
 
@@ -113,3 +114,36 @@ def test_an_english_page_under_a_chinese_frame_is_left_aside_with_its_headings_w
     texts = page_texts(page, "zh-Hans")
     assert faults(texts, "zh-Hans") == {}
     assert texts["<title>"].strip(" -") == "百家乐详解" and "首页" in texts["the page's text"]
+
+
+#: A Jyutping syllable: an initial, a final and a tone (1 to 6).
+JYUTPING = re.compile(
+    r"(?:b|p|m|f|d|t|n|l|g|k|ng|h|gw|kw|w|z|c|s|j)?(?:aa|a|e|i|o|u|oe|eo|yu|m|ng)[iuymngptk]{0,2}[1-6]"
+)
+
+
+def test_every_cantonese_reading_is_jyutping_one_syllable_a_character() -> None:
+    """Each reading reads the word players say (``cantonese_word``, else the Traditional term), a syllable for
+    each of its characters; the table's reads as players say it (牌枱), and 曱甴 with its changed tone."""
+    for key, term in TERMS.items():
+        if "cantonese" not in term:
+            assert "cantonese_word" not in term, key
+            continue
+        syllables = term["cantonese"].split()
+        assert all(JYUTPING.fullmatch(syllable) for syllable in syllables), f"{key}: {term['cantonese']}"
+        assert len(syllables) == len(term.get("cantonese_word", term["hant"])), key
+    assert (TERMS["table"]["cantonese_word"], TERMS["table"]["cantonese"]) == ("牌枱", "paai4 toi2")
+    assert TERMS["cockroach-pig"]["cantonese"] == "gaat6 zaat2 lou6"
+
+
+def test_the_words_hong_kong_and_the_mainland_write_are_kept_and_taiwans_are_not() -> None:
+    """天牌 is the everyday word for a natural; 超級六 is the side bet's name (never the table's); Traditional is
+    written as Hong Kong and Macau write, Simplified says 判定一局 for calling a coup."""
+    assert not rejected_terms("天牌，又叫天生贏家、天王", "zh-Hant") and "天牌" in TERMS["natural"]["also_hans"]
+    assert not rejected_terms("押超級六", "zh-Hant") and rejected_terms("超級六百家樂", "zh-Hant")
+    assert TERMS["no-commission-table"]["hant"] == "免佣百家樂" and rejected_terms("超级六牌桌", "zh-Hans")
+    for taiwan in ("機率", "信賴區間", "列印", "螢幕", "套件", "建置", "頁脚"):
+        assert rejected_terms(taiwan, "zh-Hant"), taiwan
+    assert not rejected_terms("機率", "zh-Hans")  # (Traditional's variants only: the script check finds the rest)
+    assert rejected_terms("荷官读出这一局", "zh-Hans") and rejected_terms("赌桌", "zh-Hans")
+    assert not rejected_terms("判定一局：荷官唱牌", "zh-Hans")
