@@ -11,7 +11,7 @@ How a shoe is dealt (as in a casino's Punto Banco game):
    :class:`BurnRule`, as many cards as decks, or a number from 1 to 8 the house has
    set (two of the burns Macau's regulation allows, article 2(1)).
 4. Coups are dealt one after another until the cut card comes out. What follows is
-   the shoe's :class:`CutCardRule`: by default a casino procedure sheet's, where the
+   the shoe's :class:`CutCardRule`: by default an anonymous rules sheet's (it names no casino), where the
    coup in progress is finished and one more is dealt, except that a cut card that
    comes out in place of a coup's first card makes that coup the last; or the French
    regulation's, where the coup in progress is the last.
@@ -54,7 +54,7 @@ class CutCardRule(enum.Enum):
     """What a shoe deals once the cut card has come out."""
 
     #: The coup in progress is finished and one more is dealt; a cut card that comes out in
-    #: place of a coup's first card makes that coup the last (a US casino's procedure sheet).
+    #: place of a coup's first card makes that coup the last (an anonymous rules sheet that names no casino).
     ONE_MORE = "one-more"
     #: The coup in progress is the last (France: arrêté of 14 May 2007).
     LAST_IN_PROGRESS = "last-in-progress"
@@ -64,7 +64,7 @@ class BurnRule(enum.Enum):
     """How many cards a shoe burns before its first coup."""
 
     #: The first card is shown, then as many as its value go face down, ten for a ten or a court card
-    #: (a US casino's procedure sheet).
+    #: (an anonymous rules sheet that names no casino).
     FIRST_CARD = "first-card"
     #: As many cards as decks (Macau: Despacho 55/2004, article 2(1), formula 1).
     DECKS = "decks"
