@@ -37,7 +37,7 @@ SOURCES_PAGE = "sources.md"
 FENCE = "baccarat-sources"
 PROCEDURES_FENCE = "baccarat-procedures"
 #: The Sources page's sections, in order, by anchor (a public interface: links point at them).
-SECTIONS = ("rule-texts", "venues", "counting", "other-games")
+SECTIONS = ("rule-texts", "venues", "counting", "other-games", "help-lines")
 #: What a source is: a rule text an authority published, a casino's own description of its procedure
 #: (venue context, not rule), or a secondary description or published figure.
 KINDS = {"official": "Official text", "venue": "Venue context, not rule", "secondary": "Secondary source"}
