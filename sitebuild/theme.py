@@ -38,7 +38,8 @@ TOGGLE_NAMES = (mark("Switch to dark mode"), mark("Switch to light mode"))
 #: A heading's permanent link (the toc extension's title for the ¶ after each heading).
 PERMALINK_TITLE = mark("Permanent link")
 #: Material's words that the guide says in its own words, by Material's key (``made.with``, the footer's credit,
-#: is the guide's: Material writes it in English only); English is Material's own text.
+#: and ``not.found``, the 404 page's heading, are the guide's: Material writes them in English only); English is
+#: Material's own text.
 THEME_WORDS = {
     "action.skip": mark("Skip to content"),
     "clipboard.copy": mark("Copy to clipboard"),
@@ -47,6 +48,7 @@ THEME_WORDS = {
     "search.result.one": mark("1 matching document"),
     "search.result.placeholder": mark("Type to start searching"),
     "made.with": mark("Made with {name}"),
+    "not.found": mark("Not found"),
 }
 
 

@@ -40,10 +40,10 @@ def own_names(lang: str) -> list[str]:
 def whole_page_faults(site: Path, edition: Edition) -> dict[str, dict[str, list[str]]]:
     """What each page of ``edition`` gets wrong anywhere a reader meets it (:func:`page_texts`), by page."""
     found = {}
-    for built in html_pages(site, edition.path):
+    for built in [*html_pages(site, edition.path), site / edition.path / "404.html"]:
         wrong = faults(page_texts(built_page(built), edition.lang), edition.lang, names=own_names(edition.lang))
         if wrong:
-            found[built.relative_to(site).parent.as_posix()] = wrong
+            found[built.relative_to(site).as_posix()] = wrong
     return found
 
 
