@@ -50,7 +50,7 @@ from baccarat.render.odds import (
 )
 from baccarat.render.other_games import banker_choice_table, games_table, player_choice_table
 from baccarat.render.payouts import settlement_html
-from baccarat.render.roads import ROAD_KINDS, predict_nothing, road_figure, streaks_html, worked_big_eye_boy
+from baccarat.render.roads import ROAD_KINDS, predict_nothing, road_figure, road_svg, streaks_html, worked_big_eye_boy
 from baccarat.shoe import check_decks
 from baccarat.widgets import catalog
 from sitebuild.counting_tables import betting_points_html, counts_table, edge_by_count_chart, edge_by_count_table
@@ -163,9 +163,12 @@ def _odds(source: str) -> str:
 
 
 def _roads(source: str) -> str:
-    """``<road> SEED`` (bead-plate, big-road, big-eye-boy, small-road, cockroach-pig), ``worked SEED``,
-    ``predict-nothing SHOES`` or ``streaks SHOES``, in the edition's language."""
+    """``<road> SEED`` (bead-plate, big-road, big-eye-boy, small-road, cockroach-pig), ``<road> RESULTS``
+    (a pattern, as ``BBPPBBPP``), ``worked SEED``, ``predict-nothing SHOES`` or ``streaks SHOES``, in the
+    edition's language."""
     words, lang = source.split(), current_lang()
+    if len(words) == 2 and words[0] in ROAD_KINDS and 0 < len(words[1]) <= 72 and set(words[1]) <= set("BPT"):
+        return f'<figure class="bac-road-pattern">{road_svg(words[0], words[1], lang=lang)}</figure>'
     if len(words) == 2 and words[1].isdigit():
         kind, number = words[0], int(words[1])
         if kind in ROAD_KINDS:
@@ -177,7 +180,7 @@ def _roads(source: str) -> str:
         if kind == "streaks" and number > 0:
             return streaks_html(number, lang=lang)
     raise BaccaratError(
-        f"unknown roads content {source.strip()!r}: use '<road> SEED' ({', '.join(ROAD_KINDS)}), "
+        f"unknown roads content {source.strip()!r}: use '<road> SEED' or '<road> RESULTS' ({', '.join(ROAD_KINDS)}), "
         "'worked SEED', 'predict-nothing SHOES' or 'streaks SHOES'"
     )
 

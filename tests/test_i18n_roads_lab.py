@@ -246,6 +246,7 @@ def test_the_builds_fences_are_drawn_in_the_editions_language(monkeypatch: pytes
     fences = [
         *(("baccarat-roads", f"{kind} 7") for kind in render_roads.ROAD_KINDS),
         ("baccarat-roads", "worked 7"),
+        ("baccarat-roads", "big-road BPPBPPT"),
         ("baccarat-roads", "predict-nothing 5"),
         ("baccarat-roads", "streaks 5"),
         ("baccarat-lab", "eor 8"),
@@ -260,6 +261,12 @@ def test_the_builds_fences_are_drawn_in_the_editions_language(monkeypatch: pytes
         (fence, source): formatters.superfences_formatter(source, fence, "", None, None) for fence, source in fences
     }
     assert "Big eye boy" in english[("baccarat-roads", "big-eye-boy 7")]
+    assert english[("baccarat-roads", "big-road BPPBPPT")] == (
+        f'<figure class="bac-road-pattern">{render_roads.road_svg("big-road", "BPPBPPT")}</figure>'
+    )
+    for wrong in ("big-road BPX", "big-road " + "B" * 73, "dragon BPP"):
+        with pytest.raises(BaccaratError, match="unknown roads content"):
+            formatters.render_fence("baccarat-roads", wrong)
     figure = formatters.render_figure  # cached by figure and language: each edition's own
     assert " points (a" in figure("eor-most player 8")
     for lang in CHINESE:
