@@ -13,7 +13,8 @@ English is ``mkdocs.yml``, at the site's root. Each other edition's configuratio
   so that every path exists in every edition (never a 404).
 
 :func:`build_all` builds every edition into one site (``scripts/build``), then writes once what covers
-them all: the sitemaps with every page's alternates, the offline copy and the compressed files.
+them all: the sitemaps with every page's alternates, the offline copy and the compressed files, and
+the hosts' ``_headers`` and ``.nojekyll`` (:mod:`sitebuild.headers`).
 """
 
 from __future__ import annotations
@@ -257,16 +258,21 @@ def build_all(site: Path, *, site_url: str | None = None) -> None:
 
 
 def finish(site: Path) -> None:
-    """Once every edition is written: the sitemaps and robots.txt, the offline copy, the compressed files."""
+    """Once every edition is written: the sitemaps and robots.txt, the offline copy, the compressed files,
+    then the hosts' own files (``_headers``, ``.nojekyll``: no reader fetches them, nor the offline copy)."""
     from mkdocs.config import load_config
 
     from sitebuild.compress import precompress
+    from sitebuild.headers import META_CSP, add_meta_policy, write_host_files
     from sitebuild.offline import write_offline
 
     write_sitemap(site)
+    if os.environ.get(META_CSP):  # the policy in the pages themselves: before the offline copy hashes them
+        add_meta_policy(site)
     config = load_config(str(ROOT / "mkdocs.yml"))
     write_offline(site, config)
     precompress(site)
+    write_host_files(site, self_hosted_runtime=not (config.extra.get("baccarat") or {}).get("pyodide_url"))
 
 
 _SITEMAP = "http://www.sitemaps.org/schemas/sitemap/0.9"

@@ -19,6 +19,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlsplit
+from urllib.request import Request, urlopen
+
+from sitebuild import headers
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The server block a host includes from its http block; only ``root`` (and ``listen``) change here.
@@ -28,11 +31,9 @@ NGINX = shutil.which("nginx") or "/usr/sbin/nginx"
 MODULES = Path("/usr/lib/nginx/modules")
 MIME_TYPES = Path("/etc/nginx/mime.types")
 
-#: The Content-Security-Policy the README documents, as ``deploy/nginx.conf`` sends it.
-CONTENT_SECURITY_POLICY = re.findall(r'set \$csp "([^"]+)";', SERVER_BLOCK.read_text(encoding="utf-8"))[0]
-#: Paths whose files never change (a version or a content hash is in the path), and how they are cached.
-IMMUTABLE_PATHS = ("/pyodide/", "/wheels/")
-IMMUTABLE = "public, max-age=31536000, immutable"
+#: The Content-Security-Policy the README documents, as every host sends it (sitebuild/headers.py), and how
+#: the files under a versioned or content-hashed path are cached.
+CONTENT_SECURITY_POLICY, IMMUTABLE = headers.CONTENT_SECURITY_POLICY, headers.IMMUTABLE
 
 
 def server_block(directory: Path, port: int) -> str:
@@ -114,6 +115,33 @@ def stop(process: subprocess.Popen[bytes]) -> None:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+
+
+def checked_paths(site: Path) -> list[str]:
+    """The built ``site``'s files whose headers a host test reads: pages (one in a Chinese edition, one made to
+    be framed), the offline worker, the manifest, the runtime's WebAssembly and modules, and the wheel."""
+    files = [next(site.glob(pattern)) for pattern in ("pyodide/*/pyodide.asm.wasm", "pyodide/*/pyodide.mjs")]
+    files.append(next(site.glob("wheels/*/*.whl")))
+    ours = [path.relative_to(site).as_posix() for path in files]
+    return ["", "deal/", "zh-hant/deal/", "embed/banker-chart/", "sw.js", "manifest.webmanifest", *ours]
+
+
+def header_mismatches(base: str, site: Path) -> list[str]:
+    """How the server at ``base`` departs from the header policy (sitebuild/headers.py) on
+    :func:`checked_paths`: each header it sends otherwise, named with its path (none: it keeps the policy)."""
+    wrong = []
+    for path in checked_paths(site):
+        with urlopen(Request(base + path, method="HEAD", headers={"Accept-Encoding": "br, gzip"})) as response:
+            sent = response.headers
+        kind = headers.TYPES.get(path.rsplit(".", 1)[-1]) if "." in path.rsplit("/", 1)[-1] else "text/html"
+        wanted = {**headers.headers_for("/" + path), **({"Content-Type": kind} if kind else {})}
+        for name, value in wanted.items():
+            got = sent.get(name, "")
+            if (got.split(";")[0] if name == "Content-Type" else got) != value:
+                wrong.append(f"/{path} {name}: {got!r}, not {value!r}")
+        if "frame-ancestors" in sent.get("Content-Security-Policy", "") or sent.get("X-Frame-Options"):
+            wrong.append(f"/{path}: forbids framing")
+    return wrong
 
 
 class Host:
