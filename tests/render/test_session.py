@@ -89,7 +89,13 @@ def test_no_bet_s_chart_zig_zags(bet: Bet, table: PayTable, coups: int) -> None:
     bars = _drawn_bars(bet, table, coups)
     assert 5 <= len(bars) <= 45 and len({high - low for low, high, _ in bars}) == 1
     width = bars[0][1] - bars[0][0]
-    pays = {Bet.TIE: 9 if "8 to 1" in table.name else 10, Bet.PLAYER_PAIR: 12, Bet.DRAGON_7: 41, Bet.PANDA_8: 26, Bet.LUCKY_6: 13}
+    pays = {
+        Bet.TIE: 9 if "8 to 1" in table.name else 10,
+        Bet.PLAYER_PAIR: 12,
+        Bet.DRAGON_7: 41,
+        Bet.PANDA_8: 26,
+        Bet.LUCKY_6: 13,
+    }
     assert width / 10 % pays.get(bet, 1) == 0  # a whole number of the lattice's spacing, in stakes of 10
     chances = [p for _, _, p in bars]
     peaks = _peaks(chances)

@@ -102,7 +102,13 @@ def test_the_mistakes_other_pages_make(built_site: Path) -> None:
     for correction in corrections:
         assert correction.select("a[href]"), correction.get_text()  # each links to the rule
     said = mistakes.get_text(" ")
-    for claim in ("A hand can score 10", "on 1 to 5 or 10 points", "dealer and a player", "automatically wins", "Banker 7 is a natural"):
+    for claim in (
+        "A hand can score 10",
+        "on 1 to 5 or 10 points",
+        "dealer and a player",
+        "automatically wins",
+        "Banker 7 is a natural",
+    ):
         assert claim in said
 
 
