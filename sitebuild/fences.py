@@ -130,7 +130,9 @@ def _embeds_list(page_src: str, site_url: str, lang: str) -> str:
         blocks += [
             f"### {title} {{ #embed-{key} }}",
             "",
-            f"[{open_chart}]({source}#{anchor}). {marks}",
+            f"[{open_chart}]({source}#{anchor})",  # a paragraph of its own: no full stop in either script
+            "",
+            marks,
             "",
             f'<div class="bac-copies">{fields}</div>',
             "",

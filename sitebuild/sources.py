@@ -101,6 +101,11 @@ class Source:
     read: str = ""
     #: The texts that amended it, in order, each with what it changed and what this guide read of it.
     amendments: tuple[Amendment, ...] = ()
+    #: What the guide uses it for, its note and what was read, by language, where the registry says them in
+    #: Chinese: a Chinese page then lists the source in its own language (its articles stay as cited).
+    used_zh: dict[str, str] = field(default_factory=dict)
+    note_zh: dict[str, str] = field(default_factory=dict)
+    read_zh: dict[str, str] = field(default_factory=dict)
 
     def part(self, key: str) -> Part:
         """The part ``key``; raises :class:`KeyError` naming the parts there are."""
@@ -170,19 +175,64 @@ def section_html(section: str, sources: dict[str, Source] | None = None) -> str:
             + "</span>"
             for part in source.parts
         )
+        lang = current_lang()
+        if lang in source.used_zh:
+            items.append(_chinese_item(source, parts, lang))
+            continue
         note = f" {escape(source.note)}" if source.note else ""
         read = f' <span class="bac-read">What this guide read: {escape(source.read)}</span>' if source.read else ""
+        # The registry describes most texts in English only: on another edition's page, the item says so.
+        marked = ' lang="en"' if lang != "en" else ""
         items.append(
-            f'<li id="{source.anchor()}" data-kind="{source.kind}"><strong>{escape(source.issuer)}</strong>, '
+            f'<li id="{source.anchor()}" data-kind="{source.kind}"{marked}><strong>{escape(source.issuer)}</strong>, '
             f'<a href="{escape(source.url)}">{escape(source.title)}</a> ({escape(source.dated)}). '
             f'<span class="bac-source-kind">{KINDS[source.kind]}.</span> {escape(source.used)}{note}{read}'
             + _amendments_html(source)
             + parts
             + f' <span class="bac-checked">Checked {_day(source.checked)}.</span></li>'
         )
-    # The registry describes each text in English: on another edition's page, the list says so.
-    lang = ' lang="en"' if current_lang() != "en" else ""
-    return f'<ul class="bac-sources"{lang}>{"".join(items)}</ul>'
+    return f'<ul class="bac-sources">{"".join(items)}</ul>'
+
+
+#: The Sources page's own words for a source listed in Chinese, by language.
+_CHINESE_FRAME = {
+    "zh-Hant": {
+        "official": "官方條文",
+        "venue": "賭場的說明，並非規則",
+        "secondary": "二手資料",
+        "read": "本指南讀過的內容：",
+        "checked": "核對日期：{year}年{month}月{day}日。",
+    },
+    "zh-Hans": {
+        "official": "官方条文",
+        "venue": "赌场的说明，并非规则",
+        "secondary": "二手资料",
+        "read": "本指南读过的内容：",
+        "checked": "核对日期：{year}年{month}月{day}日。",
+    },
+}
+
+
+def _chinese_item(source: Source, parts: str, lang: str) -> str:
+    """A source the registry describes in ``lang`` too, listed in it; its articles, described in English only,
+    are marked as English."""
+    frame = _CHINESE_FRAME[lang]
+    issuer = source.issuer_zh.get(lang, source.issuer)
+    title = source.title_zh.get(lang, source.title)
+    note = source.note_zh.get(lang, "")
+    read = source.read_zh.get(lang, "")
+    checked = frame["checked"].format(year=source.checked.year, month=source.checked.month, day=source.checked.day)
+    marked_parts = f'<span lang="en">{parts}</span>' if parts else ""
+    return (
+        f'<li id="{source.anchor()}" data-kind="{source.kind}"><strong>{escape(issuer)}</strong>：'
+        f'<a href="{escape(source.url)}">{escape(title)}</a>（<span lang="en">{escape(source.dated)}</span>）。'
+        f'<span class="bac-source-kind">{frame[source.kind]}。</span>{escape(source.used_zh[lang])}'
+        + (escape(note) if note else "")
+        + (f'<span class="bac-read">{frame["read"]}{escape(read)}</span>' if read else "")
+        + (f'<div lang="en">{_amendments_html(source)}</div>' if source.amendments else "")
+        + marked_parts
+        + f'<span class="bac-checked">{checked}</span></li>'
+    )
 
 
 def _amendments_html(source: Source) -> str:

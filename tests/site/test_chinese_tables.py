@@ -34,7 +34,7 @@ NAV_TITLES = {"en": "At Chinese tables", "zh-Hant": "華人牌桌", "zh-Hans": "
 #: The help lines the page gives, by the registry entry that cites each.
 HELP_LINES = {
     "macau-gambling-hotline": "2823 0101",
-    "hong-kong-ping-wo-hotline": "183 4633",
+    "hong-kong-ping-wo-hotline": "1834 633",
     "singapore-ncpg-helpline": "1800-6-668-668",
 }
 

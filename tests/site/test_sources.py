@@ -87,3 +87,19 @@ def test_the_sources_page_lists_each_source_once_and_every_citation_lands_on_it(
         entry = page.find(id=source.anchor())
         assert isinstance(entry, Tag)
         assert KINDS[source.kind] in entry.get_text(" ")
+
+
+@pytest.mark.parametrize(("path", "lang"), [("zh-hant", "zh-Hant"), ("zh-hans", "zh-Hans")])
+def test_a_source_the_registry_says_in_chinese_is_listed_in_chinese(built_site: Path, path: str, lang: str) -> None:
+    """The help lines and Macau's regulation are listed in the page's language; the rest say they are English."""
+    page = built_page(built_site / path / "sources" / "index.html")
+    for key, source in read_sources().items():
+        item = page.find(id=f"src-{key}")
+        assert isinstance(item, Tag), key
+        if lang in source.used_zh:
+            assert item.get("lang") is None and source.used_zh[lang] in item.get_text(), key
+            assert "Checked" not in item.get_text() and "核" in item.get_text(), key
+        else:
+            assert item.get("lang") == "en", key
+    helplines = page.find(id="help-lines")
+    assert isinstance(helplines, Tag) and "1834 633" in page.get_text()
