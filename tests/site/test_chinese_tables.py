@@ -163,7 +163,7 @@ def test_each_help_line_is_the_registrys_and_cited(built_site: Path, edition: Ed
     for key in HELP_LINES:
         entry = page.find(id=f"src-{key}")
         assert isinstance(entry, Tag) and entry.find("a", href=sources[key].url) is not None, key
-        assert re.search(r"(Checked\s+\d{1,2} [A-Z][a-z]+|核[對对]日期：)20?\d\d", entry.get_text(" ")), key
+        assert re.search(r"(Checked\s+\d{1,2} [A-Z][a-z]+ |核[對对]日期：)20\d\d", entry.get_text(" ")), key
 
 
 def test_the_ask_road_buttons_always_show_opposite_colours() -> None:
