@@ -23,8 +23,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from babel.dates import format_date
 from mkdocs.exceptions import PluginError
 
+from baccarat.i18n import mark, words
 from baccarat.render.markup import escape
 from sitebuild.editions import current_lang
 from sitebuild.terms import TERMS_FENCE, terms_html
@@ -40,7 +42,11 @@ PROCEDURES_FENCE = "baccarat-procedures"
 SECTIONS = ("rule-texts", "venues", "counting", "other-games", "help-lines")
 #: What a source is: a rule text an authority published, a casino's own description of its procedure
 #: (venue context, not rule), or a secondary description or published figure.
-KINDS = {"official": "Official text", "venue": "Venue context, not rule", "secondary": "Secondary source"}
+KINDS = {
+    "official": mark("Official text"),
+    "venue": mark("Venue context, not rule"),
+    "secondary": mark("Secondary source"),
+}
 CITE = re.compile(r"\[cite:([a-z0-9-]+)(?:#([a-z0-9.-]+))?\]")
 _FENCE = re.compile(rf"^```({FENCE}|{PROCEDURES_FENCE}|{TERMS_FENCE})\n(.*?)^```$", re.M | re.S)
 
@@ -149,8 +155,13 @@ def read_sources(path: Path = REGISTRY) -> dict[str, Source]:
         return {key: _source(key, entry) for key, entry in tomllib.load(file).items()}
 
 
-def _day(day: date) -> str:
-    return f"{day.day} {day:%B %Y}"
+def _day(day: date, lang: str = "en") -> str:
+    """A day as the edition writes it, by Babel's long format.
+
+    >>> _day(date(2026, 12, 5)), _day(date(2026, 12, 5), "zh-Hant")
+    ('5 December 2026', '2026年12月5日')
+    """
+    return format_date(day, format="long", locale="en_GB" if lang == "en" else lang.replace("-", "_"))
 
 
 def section_html(section: str, sources: dict[str, Source] | None = None) -> str:
@@ -159,79 +170,57 @@ def section_html(section: str, sources: dict[str, Source] | None = None) -> str:
     was checked."""
     if section not in SECTIONS:
         raise ValueError(f"unknown sources section {section!r}: use one of {', '.join(SECTIONS)}")
-    items = []
-    for source in (sources or read_sources()).values():
-        if source.section != section:
-            continue
-        parts = "".join(
-            f'<span class="bac-source-part" id="{source.anchor(part.key)}">'
-            f'<a href="{escape(part.url or source.url)}">{escape(part.label)}</a>: {escape(part.used)}'
-            + (
-                f' <span class="bac-reproduction">(Wording checked in <a href="{escape(part.reproduction)}">a '
-                "reproduction</a> of the text; the official page is linked first.)</span>"
-                if part.reproduction
-                else ""
-            )
-            + "</span>"
-            for part in source.parts
-        )
-        lang = current_lang()
-        if lang in source.used_zh:
-            items.append(_chinese_item(source, parts, lang))
-            continue
-        note = f" {escape(source.note)}" if source.note else ""
-        read = f' <span class="bac-read">What this guide read: {escape(source.read)}</span>' if source.read else ""
-        # The registry describes most texts in English only: on another edition's page, the item says so.
-        marked = ' lang="en"' if lang != "en" else ""
-        items.append(
-            f'<li id="{source.anchor()}" data-kind="{source.kind}"{marked}><strong>{escape(source.issuer)}</strong>, '
-            f'<a href="{escape(source.url)}">{escape(source.title)}</a> ({escape(source.dated)}). '
-            f'<span class="bac-source-kind">{KINDS[source.kind]}.</span> {escape(source.used)}{note}{read}'
-            + _amendments_html(source)
-            + parts
-            + f' <span class="bac-checked">Checked {_day(source.checked)}.</span></li>'
-        )
-    return f'<ul class="bac-sources">{"".join(items)}</ul>'
-
-
-#: The Sources page's own words for a source listed in Chinese, by language.
-_CHINESE_FRAME = {
-    "zh-Hant": {
-        "official": "官方條文",
-        "venue": "賭場的說明，並非規則",
-        "secondary": "二手資料",
-        "read": "本指南讀過的內容：",
-        "checked": "核對日期：{year}年{month}月{day}日。",
-    },
-    "zh-Hans": {
-        "official": "官方条文",
-        "venue": "赌场的说明，并非规则",
-        "secondary": "二手资料",
-        "read": "本指南读过的内容：",
-        "checked": "核对日期：{year}年{month}月{day}日。",
-    },
-}
-
-
-def _chinese_item(source: Source, parts: str, lang: str) -> str:
-    """A source the registry describes in ``lang`` too, listed in it; its articles, described in English only,
-    are marked as English."""
-    frame = _CHINESE_FRAME[lang]
-    issuer = source.issuer_zh.get(lang, source.issuer)
-    title = source.title_zh.get(lang, source.title)
-    note = source.note_zh.get(lang, "")
-    read = source.read_zh.get(lang, "")
-    checked = frame["checked"].format(year=source.checked.year, month=source.checked.month, day=source.checked.day)
-    marked_parts = f'<span lang="en">{parts}</span>' if parts else ""
+    lang = current_lang()
+    listed = (sources or read_sources()).values()
     return (
-        f'<li id="{source.anchor()}" data-kind="{source.kind}"><strong>{escape(issuer)}</strong>：'
-        f'<a href="{escape(source.url)}">{escape(title)}</a>（<span lang="en">{escape(source.dated)}</span>）。'
-        f'<span class="bac-source-kind">{frame[source.kind]}。</span>{escape(source.used_zh[lang])}'
-        + (escape(note) if note else "")
-        + (f'<span class="bac-read">{frame["read"]}{escape(read)}</span>' if read else "")
-        + (f'<div lang="en">{_amendments_html(source)}</div>' if source.amendments else "")
-        + marked_parts
-        + f'<span class="bac-checked">{checked}</span></li>'
+        f'<ul class="bac-sources">{"".join(_item(source, lang) for source in listed if source.section == section)}</ul>'
+    )
+
+
+def _item(source: Source, lang: str) -> str:
+    """One source as the Sources page lists it: in the edition's language where the registry describes it in that
+    language too (``used_zh``), else in English, marked so (screen readers read it so). Its articles and its
+    amendments, described in English only, are always marked English."""
+    said = lang if lang in source.used_zh else "en"
+    w = words(said)
+
+    def described(field: str) -> str:
+        english: str = getattr(source, field)
+        return english if said == "en" else getattr(source, f"{field}_zh").get(said, english)
+
+    def english(html: str) -> str:
+        return html if said == "en" else f'<span lang="en">{html}</span>'
+
+    gap = " " if said == "en" else ""  # Chinese sets no space between sentences
+    issuer = f"<strong>{escape(described('issuer'))}</strong>"
+    title = f'<a href="{escape(source.url)}">{escape(described("title"))}</a>'
+    head = w("{issuer}, {title} ({dated}).", issuer=issuer, title=title, dated=english(escape(source.dated)))
+    kind = w("{kind}.", kind=w(KINDS[source.kind]))
+    note, read = described("note"), described("read")
+    said_read = w("What this guide read: {read}", read=escape(read))
+    checked = w("Checked {day}.", day=_day(source.checked, said))
+    parts = "".join(
+        f'<span class="bac-source-part" id="{source.anchor(part.key)}">'
+        f'<a href="{escape(part.url or source.url)}">{escape(part.label)}</a>: {escape(part.used)}'
+        + (
+            f' <span class="bac-reproduction">(Wording checked in <a href="{escape(part.reproduction)}">a '
+            "reproduction</a> of the text; the official page is linked first.)</span>"
+            if part.reproduction
+            else ""
+        )
+        + "</span>"
+        for part in source.parts
+    )
+    amendments = _amendments_html(source)
+    marked = ' lang="en"' if said != lang else ""
+    return (
+        f'<li id="{source.anchor()}" data-kind="{source.kind}"{marked}>{head}{gap}'
+        f'<span class="bac-source-kind">{kind}</span>{gap}{escape(described("used"))}'
+        + (f"{gap}{escape(note)}" if note else "")
+        + (f'{gap}<span class="bac-read">{said_read}</span>' if read else "")
+        + (amendments if said == "en" or not amendments else f'<div lang="en">{amendments}</div>')
+        + (english(parts) if parts else "")
+        + f'{gap}<span class="bac-checked">{checked}</span></li>'
     )
 
 
