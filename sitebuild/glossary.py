@@ -30,6 +30,8 @@ _SKIP = frozenset({"a", "code", "pre", "kbd", "h1", "h2", "h3", "h4", "h5", "h6"
                    "button", "label", "select", "textarea", "summary", "figure", "dt", "form", "section"})  # fmt: skip
 _PROSE = frozenset({"p", "li", "dd"})
 _CJK = re.compile(r"[\u3400-\u9fff]")
+#: A title in Chinese book-title marks.
+_TITLE = re.compile(r"《[^》]*》")
 _VOID = frozenset({"area", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"})
 
 
@@ -53,6 +55,8 @@ def read_terms(markdown: str) -> list[Term]:
     for entry, anchor, options in _ENTRY.findall(markdown):
         text = re.sub(r"\s*<span\b.*", "", entry)
         if _CJK.search(text):
+            if len(text) == 1:  # one character (局) is part of too many words (牌局, 協調局) to be found alone
+                continue
             pattern = re.compile(re.escape(text))
         else:
             head = re.escape(text[0]) if ".bac-name" in options else f"[{text[0].upper()}{text[0].lower()}]"
@@ -106,16 +110,17 @@ def _link_first(text: str, terms: list[Term], pending: list[Term], glossary_url:
     Every use of every term is found first, longest terms first, so a shorter term inside a
     longer one ("card" in "cut card") never counts as a use of its own.
     """
-    uses: list[tuple[int, int, Term]] = []
+    # A book's title (《百家樂法定規章》) is a name, not running text: no term inside it is a use.
+    uses: list[tuple[int, int, Term | None]] = [(title.start(), title.end(), None) for title in _TITLE.finditer(text)]
     for term in terms:
         for match in term.pattern.finditer(text):
             if not any(start < match.end() and match.start() < end for start, end, _ in uses):
                 uses.append((match.start(), match.end(), term))
-    first = []
-    for start, end, term in sorted(uses, key=lambda use: use[0]):
-        if term in pending:
-            pending.remove(term)
-            first.append((start, end, term))
+    first: list[tuple[int, int, Term]] = []
+    for start, end, used in sorted(uses, key=lambda use: use[0]):
+        if used is not None and used in pending:
+            pending.remove(used)
+            first.append((start, end, used))
     for start, end, term in reversed(first):
         link = f'<a class="bac-term" href="{glossary_url}#{term.anchor}">{text[start:end]}</a>'
         text = text[:start] + link + text[end:]

@@ -45,7 +45,10 @@ def terms_html(cite: Callable[[str], str], lang: str, path: Path = TERMS) -> str
             f'<td data-label="{escape(columns[4])}" lang="yue-Latn">{_reading(term)}</td>'
         )
         rows.append(f'<tr><th scope="row" lang="en">{escape(term["en"])}</th>{cells}</tr>')
-    caption = w("The guide's terms in Chinese: Macau's regulation first, common use where it has no word")
+    caption = w(
+        "The guide's terms in Chinese: the word the guide writes, where it comes from (Macau's regulation or "
+        "common use), and other words a reader will meet"
+    )
     table = (
         f'<table id="chinese-terms"><caption>{escape(caption)}</caption><thead><tr>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"

@@ -89,3 +89,10 @@ def test_a_chinese_term_is_found_between_words_but_never_inside_a_longer_term() 
         '<a class="bac-term" href="../glossary/#baccarat">百家樂</a>一樣。</p>'
         '<p>補牌表之後，閒家<a class="bac-term" href="../glossary/#draw">補牌</a>。</p>'
     )
+
+
+def test_a_chinese_term_is_not_found_inside_a_book_title_nor_as_one_character() -> None:
+    terms = read_terms("補牌 { #draw }\n:   Taking a card.\n\n局 { #coup }\n:   A round.\n")
+    assert [term.text for term in terms] == ["補牌"]  # 局 is in 牌局 and 協調局 too: never linked alone
+    html = "<p>《規章的補牌條文》說補牌。</p>"
+    assert link_terms(html, terms, "g/") == '<p>《規章的補牌條文》說<a class="bac-term" href="g/#draw">補牌</a>。</p>'
