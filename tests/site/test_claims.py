@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from baccarat.payouts import SIDE_BETS, Bet
 from tests.site.built import built_page
 
 pytestmark = pytest.mark.site
@@ -32,15 +33,38 @@ def test_the_largest_effect_of_removal_on_player_and_banker_is_said_as_it_is(bui
     assert "a hundredth of a percentage point or less" not in text
 
 
+#: Each side bet's 8-deck house edge, in percent to two places: as the Wizard of Odds publishes it, or (the Perfect
+#: Pair at 250 to 1, the Super 6 at 15 to 1) as the independent enumeration of tests/oracle.py gives it.
+PUBLISHED_SIDE_BET_EDGES = {
+    Bet.PLAYER_PAIR: 10.36,
+    Bet.BANKER_PAIR: 10.36,
+    Bet.EITHER_PAIR: 13.71,
+    Bet.PERFECT_PAIR: 13.03,
+    Bet.PERFECT_PAIR_250: 6.62,
+    Bet.DRAGON_7: 7.61,
+    Bet.PANDA_8: 10.19,
+    Bet.DRAGON_BONUS_PLAYER: 2.65,
+    Bet.DRAGON_BONUS_BANKER: 9.37,
+    Bet.SUPER_6: 29.98,
+    Bet.SUPER_6_15: 13.82,
+    Bet.LUCKY_6: 16.68,
+}
+
+
 def test_the_tie_is_placed_among_the_side_bets_by_its_real_cost(built_site: Path) -> None:
     # Published 8-deck edges (Wizard of Odds' appendices): Tie 14.36% at 8 to 1 and 4.84% at 9 to 1,
     # Super 6 at 12 to 1 29.98%, Dragon Bonus on the Player 2.65%, Banker 1.06%, Player 1.24%.
     tie_8, tie_9, super_6, bonus_player, banker, player = 14.36, 4.84, 29.98, 2.65, 1.06, 1.24
     assert super_6 > tie_8 and tie_9 > bonus_player > max(banker, player)  # what the sentence says
+    # ...and the side bets dearer than the Tie at 8 to 1 are exactly those it names. Every side bet the guide has
+    # needs its published edge here, so a new one (the Lucky 6 made the sentence false) cannot slip past.
+    assert set(PUBLISHED_SIDE_BET_EDGES) == set(SIDE_BETS)
+    assert {bet for bet, edge in PUBLISHED_SIDE_BET_EDGES.items() if edge > tie_8} == {Bet.SUPER_6, Bet.LUCKY_6}
     text = text_of(built_site, "myths")
     assert "Every side bet here costs more than the main bets" not in text
     assert f"Dragon Bonus on the Player, has an edge of {bonus_player}%" in text
-    assert f"At 8 to 1 ( {tie_8}% ) it costs more than every side bet here but the Super 6 at 12 to 1" in text
+    dearer = "but the Super 6 at 12 to 1 and the Lucky 6"
+    assert f"At 8 to 1 ( {tie_8}% ) it costs more than every side bet here {dearer}" in text
     assert f"( {tie_9}% ) more than that Dragon Bonus" in text
 
 
