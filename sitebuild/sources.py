@@ -62,6 +62,8 @@ class Part:
     url: str = ""
     #: Its wording was read in a reproduction of the official text, not on the official page itself.
     reproduction: str = ""
+    #: What it says that the guide uses, by language, where the registry says it in that language.
+    used_zh: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -75,6 +77,11 @@ class Amendment:
     read: str
     published: str = ""
     url: str = ""
+    #: Its name, what it changed, what was read and its publication, by language (as :class:`Source`'s).
+    text_zh: dict[str, str] = field(default_factory=dict)
+    changed_zh: dict[str, str] = field(default_factory=dict)
+    read_zh: dict[str, str] = field(default_factory=dict)
+    published_zh: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -112,6 +119,7 @@ class Source:
     used_zh: dict[str, str] = field(default_factory=dict)
     note_zh: dict[str, str] = field(default_factory=dict)
     read_zh: dict[str, str] = field(default_factory=dict)
+    dated_zh: dict[str, str] = field(default_factory=dict)
 
     def part(self, key: str) -> Part:
         """The part ``key``; raises :class:`KeyError` naming the parts there are."""
@@ -177,76 +185,89 @@ def section_html(section: str, sources: dict[str, Source] | None = None) -> str:
     )
 
 
+def _said(described: Source | Part | Amendment, field: str, lang: str) -> str:
+    """The registry's ``field`` of a source, an article or an amendment in ``lang``: its ``<field>_zh`` words there,
+    else its English."""
+    english: str = getattr(described, field)
+    return english if lang == "en" else getattr(described, f"{field}_zh").get(lang, english)
+
+
 def _item(source: Source, lang: str) -> str:
     """One source as the Sources page lists it: in the edition's language where the registry describes it in that
-    language too (``used_zh``), else in English, marked so (screen readers read it so). Its articles and its
-    amendments, described in English only, are always marked English."""
+    language too (``used_zh``: then its articles and amendments too, a test holds), else in English, marked so
+    (screen readers read it so)."""
     said = lang if lang in source.used_zh else "en"
     w = words(said)
-
-    def described(field: str) -> str:
-        english: str = getattr(source, field)
-        return english if said == "en" else getattr(source, f"{field}_zh").get(said, english)
-
-    def english(html: str) -> str:
-        return html if said == "en" else f'<span lang="en">{html}</span>'
-
     gap = " " if said == "en" else ""  # Chinese sets no space between sentences
-    issuer = f"<strong>{escape(described('issuer'))}</strong>"
-    title = f'<a href="{escape(source.url)}">{escape(described("title"))}</a>'
-    head = w("{issuer}, {title} ({dated}).", issuer=issuer, title=title, dated=english(escape(source.dated)))
+    issuer = f"<strong>{escape(_said(source, 'issuer', said))}</strong>"
+    title = f'<a href="{escape(source.url)}">{escape(_said(source, "title", said))}</a>'
+    dated = escape(_said(source, "dated", said))
+    if said != "en" and said not in source.dated_zh:
+        dated = f'<span lang="en">{dated}</span>'
+    head = w("{issuer}, {title} ({dated}).", issuer=issuer, title=title, dated=dated)
     kind = w("{kind}.", kind=w(KINDS[source.kind]))
-    note, read = described("note"), described("read")
+    note, read = _said(source, "note", said), _said(source, "read", said)
     said_read = w("What this guide read: {read}", read=escape(read))
     checked = w("Checked {day}.", day=_day(source.checked, said))
-    parts = "".join(
-        f'<span class="bac-source-part" id="{source.anchor(part.key)}">'
-        f'<a href="{escape(part.url or source.url)}">{escape(part.label)}</a>: {escape(part.used)}'
-        + (
-            f' <span class="bac-reproduction">(Wording checked in <a href="{escape(part.reproduction)}">a '
-            "reproduction</a> of the text; the official page is linked first.)</span>"
-            if part.reproduction
-            else ""
-        )
-        + "</span>"
-        for part in source.parts
-    )
-    amendments = _amendments_html(source)
     marked = ' lang="en"' if said != lang else ""
     return (
         f'<li id="{source.anchor()}" data-kind="{source.kind}"{marked}>{head}{gap}'
-        f'<span class="bac-source-kind">{kind}</span>{gap}{escape(described("used"))}'
+        f'<span class="bac-source-kind">{kind}</span>{gap}{escape(_said(source, "used", said))}'
         + (f"{gap}{escape(note)}" if note else "")
         + (f'{gap}<span class="bac-read">{said_read}</span>' if read else "")
-        + (amendments if said == "en" or not amendments else f'<div lang="en">{amendments}</div>')
-        + (english(parts) if parts else "")
+        + _amendments_html(source, said)
+        + "".join(_part_html(source, part, said) for part in source.parts)
         + f'{gap}<span class="bac-checked">{checked}</span></li>'
     )
 
 
-def _amendments_html(source: Source) -> str:
+def _part_html(source: Source, part: Part, lang: str) -> str:
+    """One article the guide uses, as its source's entry lists it (the target of its citations), in ``lang``."""
+    w = words(lang)
+    if lang == "en":
+        label = escape(part.label)
+    elif _ARTICLE.fullmatch(part.label):
+        label = escape(_chinese_article(part.label, lang))
+    else:  # a section's own name (§ 631a.11) stays as its text writes it
+        label = f'<span lang="en">{escape(part.label)}</span>'
+    reproduction = w("a reproduction")
+    copy = f'<a href="{escape(part.reproduction)}">{escape(reproduction)}</a>'
+    reproduced = w("(Wording checked in {copy} of the text; the official page is linked first.)", copy=copy)
+    linked = f'<a href="{escape(part.url or source.url)}">{label}</a>'
+    return (
+        f'<span class="bac-source-part" id="{source.anchor(part.key)}">'
+        + w("{label}: {used}", label=linked, used=escape(_said(part, "used", lang)))
+        + (f' <span class="bac-reproduction">{reproduced}</span>' if part.reproduction else "")
+        + "</span>"
+    )
+
+
+def _amendments_html(source: Source, lang: str) -> str:
     """A source's amendments as a small table, one row each: the amending text (linked where it has an
-    address), what it changed, and what this guide read of it. On a phone the rows stack, each cell named."""
+    address), what it changed, and what this guide read of it, in ``lang``. On a phone the rows stack, each cell
+    named."""
     if not source.amendments:
         return ""
-    columns = ("Amendment", "What it changed", "What this guide read")
+    w = words(lang)
+    columns = (w("Amendment"), w("What it changed"), w("What this guide read"))
 
     def named(amendment: Amendment) -> str:
-        name = escape(amendment.text)
+        name = escape(_said(amendment, "text", lang))
         linked = f'<a href="{escape(amendment.url)}">{name}</a>' if amendment.url else name
-        return linked + (f" ({escape(amendment.published)})" if amendment.published else "")
+        published = _said(amendment, "published", lang)
+        return linked + (w(" ({published})", published=escape(published)) if published else "")
 
     rows = "".join(
         f'<tr><th scope="row">{named(amendment)}</th>'
-        f'<td data-label="{columns[1]}">{escape(amendment.changed)}</td>'
-        f'<td data-label="{columns[2]}">{escape(amendment.read)}</td></tr>'
+        f'<td data-label="{escape(columns[1])}">{escape(_said(amendment, "changed", lang))}</td>'
+        f'<td data-label="{escape(columns[2])}">{escape(_said(amendment, "read", lang))}</td></tr>'
         for amendment in source.amendments
     )
-    head = "".join(f'<th scope="col">{name}</th>' for name in columns)
+    head = "".join(f'<th scope="col">{escape(name)}</th>' for name in columns)
+    caption = w("The amendments: what each changed, and what this guide read of it")
     return (
         f'<div class="bac-stacks bac-amendments"><table id="{source.anchor("amendments")}">'
-        f"<caption>The amendments: what each changed, and what this guide read of it</caption>"
-        f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>"
+        f"<caption>{escape(caption)}</caption><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>"
     )
 
 
