@@ -103,3 +103,18 @@ def test_a_source_the_registry_says_in_chinese_is_listed_in_chinese(built_site: 
             assert item.get("lang") == "en", key
     helplines = page.find(id="help-lines")
     assert isinstance(helplines, Tag) and "1834 633" in page.get_text()
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_every_source_is_described_in_each_chinese_script(lang: str) -> None:
+    """A Chinese page lists every source in its own words: the entry, each article the guide uses, and each
+    amendment (its name, what it changed, what was read); a title a text gives itself may stay in its language."""
+    for key, source in read_sources().items():
+        assert lang in source.used_zh, key
+        for part in source.parts:
+            assert lang in part.used_zh, f"{key}#{part.key}"
+        for amendment in source.amendments:
+            assert lang in amendment.text_zh and lang in amendment.changed_zh and lang in amendment.read_zh, key
+            assert not amendment.published or lang in amendment.published_zh, key
+        for field in ("note", "read", "dated"):
+            assert not getattr(source, field) or lang in getattr(source, f"{field}_zh"), f"{key}: {field}"
