@@ -30,13 +30,12 @@ def terms_html(cite: Callable[[str], str], lang: str, path: Path = TERMS) -> str
     named_in = {columns[1]: ' lang="zh-Hant"', columns[2]: ' lang="zh-Hans"'}
     head = "".join(f'<th scope="col"{named_in.get(name, "")}>{escape(name)}</th>' for name in columns)
     rows = []
-    also = escape(w("also:"))
-    also += "" if also.endswith("：") else " "  # (a full-width colon carries its own space)
     for term in terms.values():
         if not term.get("glossary", True):  # a name of the guide's own, held to one form, not a term of the game
             continue
-        also_hant = f"<br><small>{also}{escape(term['also_hant'])}</small>" if "also_hant" in term else ""
-        also_hans = f"<br><small>{also}{escape(term['also_hans'])}</small>" if "also_hans" in term else ""
+        also_hant, also_hans = (
+            _also(term, script, lang) for script, lang in (("hant", "zh-Hant"), ("hans", "zh-Hans"))
+        )
         origin = cite(term["cite"]) if term["source"] == "regulation" else escape(w("common use"))
         cells = (
             f'<td data-label="{escape(columns[1])}" lang="zh-Hant">{escape(term["hant"])}{also_hant}</td>'
@@ -69,3 +68,17 @@ def _reading(term: dict[str, str]) -> str:
     if "cantonese_word" not in term:
         return reading
     return f'<span lang="yue-Hant">{escape(term["cantonese_word"])}</span> {reading}'
+
+
+def _also(term: dict[str, str], script: str, lang: str) -> str:
+    """A term's other names in one script's column, introduced in that script's own words (its cell is marked
+    ``lang``, whatever the page's language).
+
+    >>> _also({"also_hant": "燒牌"}, "hant", "zh-Hant"), _also({}, "hans", "zh-Hans")
+    ('<br><small>又稱：燒牌</small>', '')
+    """
+    if f"also_{script}" not in term:
+        return ""
+    w = words(lang)
+    said = w("also: {names}", names=term[f"also_{script}"])
+    return f"<br><small>{escape(said)}</small>"
