@@ -18,20 +18,56 @@ from .widgets import open_widget
 pytestmark = pytest.mark.browser
 
 
-def test_the_language_switcher_keeps_the_page(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}zh-hant/rules/naturals/#what-is-not-a-natural")
-    expect(page.locator("html")).to_have_attribute("lang", "zh-Hant")
+def switch_edition(page: Page, lang: str) -> None:
+    """Choose the edition ``lang`` in the header's language switcher, as a reader does."""
     page.wait_for_function(MATERIAL_RUNNING)  # Material's header is running
     page.locator(".md-header .md-select button").hover()
-    page.locator('a.md-select__link[hreflang="zh-Hans"]').click()
+    page.locator(f'a.md-select__link[hreflang="{lang}"]').click()
+
+
+def test_the_language_switcher_keeps_the_page(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}zh-hant/rules/naturals/")
+    expect(page.locator("html")).to_have_attribute("lang", "zh-Hant")
+    switch_edition(page, "zh-Hans")
     page.wait_for_url(f"{site_url}zh-hans/rules/naturals/")
     expect(page.locator("html")).to_have_attribute("lang", "zh-Hans")
     expect(page.locator("h1")).to_have_text(re.compile("例牌"))
-    page.wait_for_function(MATERIAL_RUNNING)  # the new page's header is running too
-    page.locator(".md-header .md-select button").hover()
-    page.locator('a.md-select__link[hreflang="en"]').click()
+    switch_edition(page, "en")  # the new page's header is running too
     page.wait_for_url(f"{site_url}rules/naturals/")
     expect(page.locator("h1")).to_have_text(re.compile("Naturals"))
+
+
+def test_the_language_switcher_keeps_the_heading(page: Page, site_url: str) -> None:
+    """Every edition has the same anchors: the reader lands on the heading they were reading, each way."""
+    page.goto(f"{site_url}rules/banker/#banker-chart")
+    for lang, path in (("zh-Hant", "zh-hant/"), ("zh-Hans", "zh-hans/"), ("en", "")):
+        switch_edition(page, lang)
+        page.wait_for_url(f"{site_url}{path}rules/banker/#banker-chart")
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+        expect(page.locator("#banker-chart")).to_be_in_viewport()
+
+
+def test_the_language_switcher_keeps_the_heading_the_reader_went_to(page: Page, site_url: str) -> None:
+    """The anchor of the moment counts, and the page of the moment: the reader came by instant navigation (the
+    header, and its switcher, stayed) and followed a heading's link in the contents."""
+    page.goto(f"{site_url}rules/naturals/")
+    page.wait_for_function(MATERIAL_RUNNING)
+    page.evaluate("() => { window.baccaratSamePage = true; }")
+    page.locator('.md-sidebar--primary a.md-nav__link[href$="/rules/banker/"]').click()
+    page.wait_for_url(f"{site_url}rules/banker/")
+    page.locator('.md-sidebar--secondary a.md-nav__link[href$="#worked-example"]').click()
+    page.wait_for_url(f"{site_url}rules/banker/#worked-example")
+    assert page.evaluate("() => window.baccaratSamePage") is True  # instant navigation: one document all along
+    switch_edition(page, "zh-Hant")
+    page.wait_for_url(f"{site_url}zh-hant/rules/banker/#worked-example")
+    expect(page.locator("#worked-example")).to_be_in_viewport()
+
+    page.locator('.md-sidebar--secondary a.md-nav__link[href$="#the-compact-rule"]').click()
+    page.wait_for_url(f"{site_url}zh-hant/rules/banker/#the-compact-rule")
+    switch_edition(page, "en")
+    page.wait_for_url(f"{site_url}rules/banker/#the-compact-rule")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(page.locator("#the-compact-rule")).to_be_in_viewport()
 
 
 #: What the widgets on a Chinese page show a reader: their visible text (not card faces or keys).

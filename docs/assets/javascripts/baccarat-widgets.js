@@ -23,6 +23,7 @@ const MODULE_NAME = /^[a-z_]+$/;
 
 import { releaseDetached } from "./baccarat/mounted.js";
 import { saveForOffline } from "./baccarat/offline.js";
+import { keepPlaceAcrossEditions } from "./baccarat/switcher.js";
 
 /** A widget module: it mounts each element of its kind. @typedef {{mount: (node: HTMLElement) => void}} WidgetModule */
 const modules = /** @type {Map<string, Promise<WidgetModule>>} */ (new Map());
@@ -104,6 +105,9 @@ function subscribe() {
 // (A module script runs once the page is parsed, after Material's script on other pages.)
 document.addEventListener("baccarat:theme-ready", subscribe, { once: true });
 subscribe();
+
+// The language switcher keeps the reader's page and heading (baccarat/switcher.js).
+keepPlaceAcrossEditions();
 
 // Saving the guide for offline use waits until the page has settled: on a widget page until
 // Python is ready (so it reads the HTTP cache instead of competing with the start), else the load.
