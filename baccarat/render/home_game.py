@@ -123,14 +123,16 @@ def _last_round(game: Mapping[str, Any], w: Words) -> str:
 
 
 def _score_table(scores: Mapping[str, int], caption: str, w: Words, winners: tuple[str, ...] = ()) -> str:
+    """The scores, highest first, under ``caption`` (HTML: any name in it escaped already)."""
     body = []
     for name, score in sorted(scores.items(), key=lambda item: -item[1]):
         named = w("{name} (winner)", name=escape(name)) if name in winners else escape(name)
         body.append(f'<tr><th scope="row">{named}</th><td{attrs(data_score=name)}>{score}</td></tr>')
-    player, points = w.pgettext("person", "Player"), w.pgettext("home game", "Points")
+    # Translators: the score sheet's column of the people playing, by name (not the Player hand).
+    person, points = w.pgettext("home game", "Name"), w.pgettext("home game", "Points")
     return (
-        f'<div class="bac-home_game-scores"><table><caption>{escape(caption)}</caption>'
-        f'<thead><tr><th scope="col">{player}</th><th scope="col">{points}</th></tr></thead>'
+        f'<div class="bac-home_game-scores"><table><caption>{caption}</caption>'
+        f'<thead><tr><th scope="col">{person}</th><th scope="col">{points}</th></tr></thead>'
         f"<tbody>{''.join(body)}</tbody></table></div>"
     )
 
@@ -164,9 +166,12 @@ def _rounds_table(players: list[str], table: list[dict[str, Any]], w: Words) -> 
                     f"<td{attrs(data_label=named['dealer'])}>{escape(row['dealer'])}</td>{cards}"
                     f"<td{attrs(data_label=named['result'])}>{result}</td>{''.join(cells)}</tr>")  # fmt: skip
     cards_head = f'<th scope="col">{named["cards"]}</th>' if table and "cards" in table[0] else ""
-    region, caption = w("Round by round"), w("Round by round: each player's call, and ✓ 1 for a point")
+    region = w("{label} (scrolls sideways)", label=w("Round by round"))  # as markup.scroll_region names its regions
+    caption = w("Round by round: each player's call, and ✓ 1 for a point")
     return (
-        f'<div class="bac-home_game-rounds bac-stacks" tabindex="0" role="region"{attrs(aria_label=region)}>'
+        # A scroll region of its own (.bac-scroll): a game of many players scrolls inside it on a wide screen, the
+        # page never sideways; on a phone every round stacks instead.
+        f'<div class="bac-home_game-rounds bac-stacks bac-scroll" tabindex="0" role="region"{attrs(aria_label=region)}>'
         f"<table><caption>{caption}</caption>"
         f'<thead><tr><th scope="col">{named["round"]}</th><th scope="col">{named["dealer"]}</th>{cards_head}'
         f'<th scope="col">{named["result"]}</th>'
@@ -264,13 +269,12 @@ def summary_html(summary: Mapping[str, Any], *, lang: str = "en") -> str:
     """
     w = words(lang)
     winners = tuple(summary["winners"])
-    names = w.pgettext("list", ", ").join(winners)
     if not winners:
         caption = w("Final scores")
     elif len(winners) == 1:
-        caption = w("Final scores: {names} win", names=names)
+        caption = w("Final scores: {name} wins", name=escape(winners[0]))
     else:
-        caption = w("Final scores: {names} share first place", names=names)
+        caption = w("Final scores: {names} share first place", names=_names(winners, w))
     title, own = w("A shared game"), w("Keep score of your own game")
     return (
         '<section class="bac-home_game-summary" aria-labelledby="bac-home_game-summary-title">'

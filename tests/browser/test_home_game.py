@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from baccarat import resolve_hands
+from baccarat.home_game import new_game, record_round, standing, summary_code
 
 from .test_accessibility import summary, violations
 from .widgets import open_widget, selector
@@ -373,3 +374,62 @@ def test_keyboard_only_play_and_accessibility(page: Page, site_url: str) -> None
     expect(row).to_contain_text("Banker")
     found = violations(page)
     assert found == [], summary(found)
+
+
+@pytest.mark.warm
+def test_a_refused_round_shows_only_its_error(page: Page, site_url: str) -> None:
+    """After a recorded round, a refused one says only what is wrong: "Round recorded and saved." goes."""
+    open_widget(page, site_url, "home_game")
+    start(page, "Ann\nBo\nCy")
+    play(page, {"Bo": "banker", "Cy": "player"}, *BANKER_WINS)
+    status, error = page.locator(f"{HOME} .bac-status"), page.locator(f"{HOME} .bac-error")
+    expect(status).to_have_text("Round recorded and saved.")
+    page.click(f"{HOME} [data-action=record]")  # nobody has predicted round 2
+    expect(error).to_have_text("Ann has not predicted yet: choose Player or Banker for Ann.")
+    expect(page.locator(HOME)).to_have_attribute("aria-busy", "false")
+    expect(status).to_have_text("")
+    expect(page.locator(f"{HOME} .bac-home_game-rounds tbody tr")).to_have_count(1)
+
+
+def summary_link(players: int, rounds: int) -> str:
+    """A finished game's summary query: ``players`` with long names, half of the predictors calling Banker."""
+    names = "\n".join(f"Player number {n + 1:02}" for n in range(players))
+    game = new_game(names, rounds, 0, seed=7)
+    while not standing(game).finished:
+        predictors = standing(game).predictors
+        calls = {name: ("banker", "player")[n % 2] for n, name in enumerate(predictors)}
+        game = record_round(game, calls, from_shoe=True)
+    return f"?summary={summary_code(game)}"
+
+
+WIDE_TABLE = f"{HOME} .bac-home_game-summary .bac-home_game-rounds"
+
+# Whether the round-by-round table's last column, scrolled to within its own region, is wholly on screen, and the
+# region itself within the widget (nothing cut off by an ancestor), and the page no wider than the screen.
+LAST_COLUMN_SHOWN = """(region) => {
+  region.scrollLeft = region.scrollWidth;
+  const last = region.querySelector("thead th:last-child, tbody tr:first-child td:last-child");
+  const cell = last.getBoundingClientRect(), box = region.getBoundingClientRect();
+  const widget = region.closest(".bac-widget").getBoundingClientRect();
+  return {
+    cellInRegion: cell.right <= box.right + 1 && cell.width > 0,
+    regionInWidget: box.left >= widget.left - 1 && box.right <= widget.right + 1,
+    pageFits: document.documentElement.scrollWidth <= window.innerWidth,
+  };
+}"""
+
+
+@pytest.mark.parametrize("width", [1280, 320])
+def test_a_wide_summary_scrolls_in_its_own_named_region(page: Page, site_url: str, width: int) -> None:
+    page.set_viewport_size({"width": width, "height": 900})
+    open_widget(page, site_url, "home_game", summary_link(12, 12))
+    expect(page.locator(f"{HOME} .bac-home_game-summary")).to_be_visible()
+    region = page.locator(WIDE_TABLE)
+    assert region.evaluate(LAST_COLUMN_SHOWN) == {"cellInRegion": True, "regionInWidget": True, "pageFits": True}
+    expect(region).to_have_attribute("role", "region")
+    expect(region).to_have_attribute("tabindex", "0")
+    expect(region).to_have_attribute("aria-label", "Round by round (scrolls sideways)")
+    scores_table = page.locator(f"{HOME} .bac-home_game-summary .bac-home_game-scores")
+    assert scores_table.evaluate("(e) => e.getBoundingClientRect().right") <= page.evaluate("window.innerWidth")
+    expect(page.locator(f"{HOME} .bac-home_game-scores caption")).to_have_text("Final scores: Player number 04 wins")
+    expect(page.locator(f"{HOME} .bac-home_game-scores thead th").first).to_have_text("Name")

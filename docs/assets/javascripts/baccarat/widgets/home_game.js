@@ -220,6 +220,18 @@ function keeper(view, state) {
 
 // ---- The reader's controls ----
 
+/**
+ * `ask`, for the sheet: a refusal is said on its own (its error, beside what it names), never beside the words
+ * of the change before it ("Round recorded and saved.").
+ * @template {"home_game-record" | "home_game-deal" | "home_game-undo" | "home_game-share" | "home_game-csv"} A
+ * @param {HomeView} view @param {Request<A>} request
+ */
+async function askSheet(view, request) {
+  const answer = await ask(view.root, request);
+  if (!answer) view.status.textContent = "";
+  return answer;
+}
+
 /** What the sheet's buttons and forms ask. @param {HomeView} view @param {HomeState} state @param {ReturnType<typeof keeper>} keep */
 function changes(view, state, keep) {
   const { root, status, setup, place } = view;
@@ -229,7 +241,7 @@ function changes(view, state, keep) {
     const { form, calls, player, banker } = roundFields(view);
     const dealtCards = fromShoe(state, player, banker);
     keep.inOrder(form, async () => {
-      const answer = await ask(root, { action: "home_game-record", game: onShow(state), calls, player, banker, from_shoe: dealtCards });
+      const answer = await askSheet(view, { action: "home_game-record", game: onShow(state), calls, player, banker, from_shoe: dealtCards });
       if (answer && (await save(answer.game))) {
         show(answer);
         status.textContent = say(answer.finished ? "home_game.game-over" : "home_game.recorded");
@@ -240,7 +252,7 @@ function changes(view, state, keep) {
   /** The keeper deals the round's cards from the game's shoe, onto the felt. */
   async function deal() {
     const { form, calls } = roundFields(view);
-    const answer = await ask(root, { action: "home_game-deal", game: onShow(state), calls });
+    const answer = await askSheet(view, { action: "home_game-deal", game: onShow(state), calls });
     if (!answer) return;
     const { player, banker } = answer;
     field(form, "player").value = player;
@@ -256,7 +268,7 @@ function changes(view, state, keep) {
   }
   /** @param {"home_game-undo" | "home_game-share"} action */
   async function redo(action) {
-    const answer = await ask(root, { action, game: onShow(state) });
+    const answer = await askSheet(view, { action, game: onShow(state) });
     if (answer && (await save(answer.game))) {
       show(answer);
       status.textContent = answer.note ?? "";
@@ -269,7 +281,7 @@ function changes(view, state, keep) {
     field(setup, "players").focus();
   }
   async function exportSheet() {
-    const answer = await ask(root, { action: "home_game-csv", game: onShow(state) });
+    const answer = await askSheet(view, { action: "home_game-csv", game: onShow(state) });
     if (!answer) return;
     download(answer.csv);
     status.textContent = say("home_game.downloaded");
