@@ -75,21 +75,26 @@ class Progress(TypedDict):
 
 
 class Counts(TypedDict, total=False):
-    """A session's answers so far, the right ones, the streak and the best streak."""
+    """A session's questions answered so far, the right ones, the streak and the best streak, and whether a step of
+    the coup under way was missed."""
 
     asked: Annotated[int | str, Range(0, _MAX_COUNT)]
     right: Annotated[int | str, Range(0, _MAX_COUNT)]
     streak: Annotated[int | str, Range(0, _MAX_COUNT)]
     best: Annotated[int | str, Range(0, _MAX_COUNT)]
+    missed: Annotated[int | str, Range(0, 1)]
 
 
 class Session(TypedDict):
-    """A session's counts, as the Drill answers them."""
+    """A session's counts, as the Drill answers them: by question, as the questions are numbered (a coup called
+    step by step is one question, counted at its last step, right if every step was), so the score's ``asked`` is
+    the number of the question last answered; ``missed`` is 1 while a missed step's coup is under way."""
 
     asked: int
     right: int
     streak: int
     best: int
+    missed: int
 
 
 class StartRequest(Asked, total=False):
@@ -282,7 +287,7 @@ def settings_from(request: Mapping[str, Any]) -> Settings:
 
 
 #: A session before its first answer: the page's script starts each session from this.
-_FRESH_SESSION = {"asked": 0, "right": 0, "streak": 0, "best": 0}
+_FRESH_SESSION = {"asked": 0, "right": 0, "streak": 0, "best": 0, "missed": 0}
 
 
 def _start(request: Mapping[str, Any]) -> Answer:
@@ -330,9 +335,16 @@ def _answer(request: Mapping[str, Any]) -> Answer:
     asked, right, streak, best = (
         whole_number(k, counts.get(k, 0), 0, _MAX_COUNT) for k in ("asked", "right", "streak", "best")
     )
-    streak = streak + 1 if feedback.correct else 0
-    session = {"asked": asked + 1, "right": right + feedback.correct, "streak": streak, "best": max(best, streak)}
-    following = {"number": number, "cell": "call", "step": step + 1} if step < q.steps else {"number": number + 1}
+    # A question counts once, at its last step (the score counts as the questions are numbered).
+    missed = (step > 1 and whole_number("missed", counts.get("missed", 0), 0, 1) == 1) or not feedback.correct
+    if step < q.steps:
+        session = {"asked": asked, "right": right, "streak": streak, "best": best, "missed": int(missed)}
+        following = {"number": number, "cell": "call", "step": step + 1}
+    else:
+        streak = 0 if missed else streak + 1
+        session = {"asked": asked + 1, "right": right + (not missed), "streak": streak, "best": max(best, streak),
+                   "missed": 0}  # fmt: skip
+        following = {"number": number + 1}
     return {"ok": True, "html": feedback_html(q, feedback, lang=lang), "correct": feedback.correct, "right": q.answer,
             "progress": progress, "session": session, "next": following,
             "chart": mastery_html(progress, lang=lang)}  # fmt: skip

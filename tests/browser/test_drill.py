@@ -83,7 +83,57 @@ def test_a_run_of_questions_right_and_wrong_is_graded_as_the_package_grades(page
         expect(feedback.locator("a")).to_have_attribute("href", re.compile(r"^\.\./rules/"))
         next_question(page)
     assert kinds >= {"player", "banker", "score"}
-    expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("Score: 10 of 16.")
+    # 16 answers, to 12 questions: two were coups called in three steps, each counted once (right if every step was).
+    expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("Score: 6 of 12.")
+
+
+def expect_counters_agree(page: Page, *, answered: bool) -> None:
+    """The score counts the questions as the question on show numbers them: n - 1 before question n is answered
+    (or while its coup is under way), n once it is; no score yet is none answered."""
+    asked = page.locator(f"{DRILL} [data-question]")
+    number, step, steps = (int(asked.get_attribute(f"data-{name}") or "0") for name in ("number", "step", "steps"))
+    expect(asked.locator(".bac-question-count")).to_have_text(re.compile(rf"^(Question|Coup) {number}\b"))
+    counted = number if answered and step == steps else number - 1
+    score = page.locator(f"{DRILL} .bac-drill-score")
+    expect(score).to_have_text(re.compile(rf"\bof {counted}\." if counted else r"^$|\bof 0\."))
+
+
+def answer_and_check(page: Page, turn: int) -> None:
+    expect_counters_agree(page, answered=False)
+    right = right_answer(page)
+    answer(page, right if turn % 3 else wrong_answer(page, right))
+    expect(page.locator(f"{DRILL} [data-feedback]")).to_have_count(1)
+    expect_counters_agree(page, answered=True)
+    next_question(page)
+
+
+@pytest.mark.warm
+def test_the_question_counter_and_the_score_agree_through_coups_a_reload_a_new_drill_and_a_reset(
+    page: Page, site_url: str
+) -> None:
+    open_widget(page, site_url, "drill", "?seed=11&kind=mix")  # its first 16 answers include two called coups
+    for turn in range(16):
+        answer_and_check(page, turn)
+    expect(page.locator(f"{DRILL} .bac-question-count")).to_have_text("Question 13")
+    page.wait_for_function("() => localStorage.getItem('baccarat-drill-progress') !== null")  # progress is saved
+    page.reload()  # the progress stays; this visit's drill starts again at question 1, its score at 0
+    expect(page.locator(DRILL)).to_have_attribute("data-state", "ready")
+    expect(page.locator(f"{DRILL} .bac-question-count")).to_have_text("Question 1")
+    for turn in range(1, 5):
+        answer_and_check(page, turn)
+    expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("Score: 3 of 4.")
+    page.locator(f"{DRILL} select[name=kind]").select_option("player")  # one step a question, whatever the seed
+    page.locator(f"{DRILL} [data-action=start]").click()  # a new drill: question 1, and a score from 0
+    expect(page.locator(f"{DRILL} .bac-question-count")).to_have_text("Question 1")
+    answer_and_check(page, 1)
+    expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("Score: 1 of 1.")
+    answer(page, right_answer(page))
+    expect_counters_agree(page, answered=True)
+    page.locator(f"{DRILL} [data-action=reset]").click()  # progress cleared: question 1 again, score 0 of 0
+    expect(page.locator(f"{DRILL} [data-feedback]")).to_have_count(0)
+    expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("Score: 0 of 0.")
+    expect_counters_agree(page, answered=False)
+    answer_and_check(page, 1)
 
 
 def test_on_a_phone_the_question_and_then_the_verdict_are_on_screen(phone_tab: Page, site_url: str) -> None:

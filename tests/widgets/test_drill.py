@@ -32,7 +32,7 @@ def test_the_drill_actions() -> None:
     q = question(Settings(seed=4, kind="banker", rows=(3,), replay=True), 1, asked["cell"])
     reply = handle({"action": "drill-answer", **settings, "number": 1, "cell": asked["cell"], "answer": q.answer,
                     "progress": None, "session": {"asked": 2, "right": 1, "streak": 1, "best": 1}})  # fmt: skip
-    assert reply["correct"] and reply["session"] == {"asked": 3, "right": 2, "streak": 2, "best": 2}
+    assert reply["correct"] and reply["session"] == {"asked": 3, "right": 2, "streak": 2, "best": 2, "missed": 0}
     assert reply["progress"]["cells"] == {asked["cell"]: [1, 1, 1]} and reply["next"] == {"number": 2}
     bad = handle({"action": "drill-answer", **settings, "number": 1, "cell": asked["cell"], "answer": "<b>"})
     assert bad["error"] == "answer must be one of draw, stand, not '<b>'"
@@ -40,6 +40,30 @@ def test_the_drill_actions() -> None:
     assert handle({"action": "drill-question", **settings, "cell": "banker-9-9"})["error"].startswith(
         "unknown drill cell"
     )
+
+
+@pytest.mark.parametrize("missed_step", [None, 1, 2, 3])
+def test_a_coup_called_step_by_step_counts_once_in_the_score_as_it_is_numbered(missed_step: int | None) -> None:
+    # The score counts questions as "Question n" and "Coup n" number them: a coup is one, right if every step was.
+    drill = {"seed": 5, "kind": "call", "rows": [], "replay": True}
+    session = {"asked": 3, "right": 2, "streak": 2, "best": 2}  # questions 1 to 3 answered
+    which: dict[str, object] = {"number": 4}
+    step, steps = 0, 3
+    while step < steps:
+        asked = handle({"action": "drill-question", **drill, **which, "progress": None})
+        step, steps = asked["step"], asked["steps"]
+        assert asked["number"] == 4 and steps == 3  # coup 4 of seed 5: Player, Banker, then the winner
+        q = question(Settings(seed=5, kind="call", replay=True), 4, "call", step)
+        chosen = q.answer if step != missed_step else next(a for a in q.answers if a != q.answer)
+        reply = handle({"action": "drill-answer", **drill, "number": 4, "cell": asked["cell"], "step": step,
+                        "answer": chosen, "progress": None, "session": session})  # fmt: skip
+        session, which = reply["session"], reply["next"]
+        if step < steps:
+            assert session["asked"] == 3 and session["right"] == 2  # the coup is not over
+    right = missed_step is None
+    assert which == {"number": 5}
+    assert session == {"asked": 4, "right": 2 + right, "streak": 3 if right else 0, "best": 3 if right else 2,
+                       "missed": 0}  # fmt: skip
 
 
 @pytest.mark.parametrize(

@@ -32,12 +32,13 @@ export interface CounterAnswer {
   edges: string;
 }
 
-/** A session's answers so far, the right ones, the streak and the best streak. */
+/** A session's questions answered so far, the right ones, the streak and the best streak, and whether a step of the coup under way was missed. */
 export interface Counts {
   asked?: number | string;
   right?: number | string;
   streak?: number | string;
   best?: number | string;
+  missed?: number | string;
 }
 
 /** A dealt hand explained, where its shoe stands, and the dealer's link to it and the payout calculator's (the same query). */
@@ -486,12 +487,13 @@ export interface SamplesRequest {
   seed?: number | string;
 }
 
-/** A session's counts, as the Drill answers them. */
+/** A session's counts, as the Drill answers them: by question, as the questions are numbered (a coup called step by step is one question, counted at its last step, right if every step was), so the score's `asked` is the number of the question last answered; `missed` is 1 while a missed step's coup is under way. */
 export interface Session {
   asked: number;
   right: number;
   streak: number;
   best: number;
+  missed: number;
 }
 
 /** The exact session drawn, its link, and how long it took (for the benchmark). */

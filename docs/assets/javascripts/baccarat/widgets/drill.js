@@ -22,7 +22,8 @@ const DRILL_PROGRESS = "baccarat-drill-progress"; // localStorage: {version, rev
  * @typedef {object} DrillState
  * @property {{seed: number, kind: string, rows: number[], replay: boolean} | null} settings the drill asked
  * @property {Progress | null} progress the reader's progress, as Python wrote it (saved as it is)
- * @property {Session | null} session this visit's score ({asked, right, streak, best}), fresh from Python's drill-start
+ * @property {Session | null} session this drill's score ({asked, right, streak, best}, by question as they are numbered),
+ *   fresh from Python's drill-start; null (none yet) when a new drill starts at question 1
  * @property {{number: number, cell: string, step: number} | null} current the question on show
  * @property {Following | null} following what "Next" asks
  * @property {boolean} answered whether the question on show is answered
@@ -179,6 +180,7 @@ function actions(view, state, saved) {
     chartPlace.innerHTML = start.chart;
     state.session = start.session;
     scoreLine.textContent = say("drill.cleared");
+    await askQuestion({ number: 1 }); // the score starts again at 0, so do the questions
   }
   return { loadProgress, askQuestion, answer, reset };
 }
@@ -237,6 +239,8 @@ export function mount(root) {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     state.settings = formSettings(form);
+    state.session = null; // a new drill, from question 1: its score from 0 (Python's), shown from its first answer
+    scoreLine.textContent = "";
     askQuestion({ number: 1 });
   });
   find(root, '[data-action="reset"]').addEventListener("click", reset);
