@@ -108,10 +108,13 @@ def keypad_html(after: str = "", *, lang: str = "en") -> str:
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     named = (rank_word(rank, lang=lang) for rank in RANKS)
+    # A key's name begins with what it shows (WCAG 2.5.3, label in name): "Ace" for A, but no name of its own for
+    # 10 ("Ten" would hide the "10" a reader says to voice control) nor where the word is the rank itself.
+    labels = (name[:1].upper() + name[1:] if name.lower().startswith(rank.lower()) and name != rank else None
+              for rank, name in zip(RANKS, named, strict=True))  # fmt: skip
     keys = "".join(
-        f'<button type="button" class="md-button bac-key" data-rank="{rank}" '
-        f"{attrs(aria_label=name[:1].upper() + name[1:])[1:]}>{rank}</button>"
-        for rank, name in zip(RANKS, named, strict=True)
+        f'<button type="button" class="md-button bac-key" data-rank="{rank}"{attrs(aria_label=label)}>{rank}</button>'
+        for rank, label in zip(RANKS, labels, strict=True)
     )
     return f'<div class="bac-keypad">{keys}{after}</div>'
 

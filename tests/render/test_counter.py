@@ -78,7 +78,7 @@ def test_the_frame_waits_for_python_with_a_fresh_shoe_and_its_keypad_disabled() 
     assert one(form, "fieldset").has_attr("disabled")
     keys = form.select("button[data-rank]")
     assert [key["data-rank"] for key in keys] == ["A", *map(str, range(2, 11)), "J", "Q", "K"]
-    assert [key["aria-label"] for key in keys[:1] + keys[9:]] == ["Ace", "Ten", "Jack", "Queen", "King"]
+    assert [key.get("aria-label") for key in keys[:1] + keys[9:]] == ["Ace", None, "Jack", "Queen", "King"]
     assert [button["data-action"] for button in form.select("button[data-action]")] == ["undo", "new"]
     assert one(form, 'select[name="decks"] option[selected]')["value"] == "6"
     assert one(root, ".bac-result .bac-counter-seen").get_text() == "0 cards seen: none yet"

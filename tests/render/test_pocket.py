@@ -8,6 +8,7 @@ from fractions import Fraction
 import pytest
 
 from baccarat.cards import RANKS, parse_cards
+from baccarat.i18n import LANGUAGES
 from baccarat.pocket import chances, position
 from baccarat.render.pocket import chances_html, chances_text, keypad_html, position_html, widget_html
 from tests.render.structure import HOSTILE, checked, one, table_rows
@@ -81,8 +82,17 @@ def test_the_keypad_has_a_named_key_per_rank_and_ends_with_the_widget_s_own() ->
     keys = pad.select("button")
     assert [key.get("data-rank") for key in keys] == [*RANKS, None]
     assert keys[-1]["data-action"] == "undo"
-    assert [key["aria-label"] for key in keys[:1] + keys[9:13]] == ["Ace", "Ten", "Jack", "Queen", "King"]
+    # Each name begins with what the key shows (WCAG 2.5.3): the 10 is named by its "10".
+    assert [key.get("aria-label") for key in keys[:1] + keys[9:13]] == ["Ace", None, "Jack", "Queen", "King"]
     assert all(key.get_text() == key["data-rank"] for key in keys[:-1])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_key_s_name_begins_with_what_it_shows(lang: str) -> None:
+    # WCAG 2.5.3 (label in name): a reader who says "10" to voice control finds the 10, in every language.
+    for key in checked(keypad_html(lang=lang)).select("button[data-rank]"):
+        name = str(key.get("aria-label") or key.get_text())
+        assert name.lower().startswith(key.get_text().lower()), (lang, name)
 
 
 def test_the_frame_waits_for_python_with_an_empty_felt_and_the_fresh_shoe_s_chances() -> None:
