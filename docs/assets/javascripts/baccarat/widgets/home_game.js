@@ -1,7 +1,6 @@
 // @ts-check
-// The home game's score keeper: players, calls, rounds and scores, kept by Python and saved in this
-// browser after every change, so that no round is ever lost, not even between two tabs.
-// In two parts, as Material's components are: the state (plain data, no DOM) and the view; `mount` wires them.
+// The home game's score keeper: players, calls, rounds and scores, kept by Python and saved in this browser after
+// every change (no round is lost, not even between two tabs). The state (plain data) apart from the view, as Material's.
 import { call } from "../runtime.js";
 import { ask, bringIntoView, button, element, enableControls, field, find, findForm, randomSeed, showError, showLinkProblem, startWidget } from "../dom.js";
 import { linkPairs } from "../links.js";
@@ -9,8 +8,7 @@ import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
 import { explain } from "../stepper.js";
 import { reason, say } from "../words.js";
 
-/** @import { Answer, Request } from "../calls" */
-/** @import { GameAnswer } from "../contract" */
+/** @import { Answer, Request } from "../calls" @import { GameAnswer } from "../contract" */
 /** @typedef {Record<string, unknown>} Game the game as Python wrote it (Python checks it on every request) */
 
 const HOME_GAME = "baccarat-home-game"; // localStorage: the game, checked by Python on load (the old name: saved games live here)
@@ -220,18 +218,8 @@ function keeper(view, state) {
 
 // ---- The reader's controls ----
 
-/**
- * `ask`, for the sheet: a refusal is said on its own (its error, beside what it names), never beside the words
- * of the change before it ("Round recorded and saved.").
- * @template {"home_game-record" | "home_game-deal" | "home_game-undo" | "home_game-share" | "home_game-csv"} A
- * @param {HomeView} view @param {Request<A>} request
- */
-async function askSheet(view, request) {
-  const answer = await ask(view.root, request);
-  if (!answer) view.status.textContent = "";
-  return answer;
-}
-
+/** `ask`, whose refusal clears the sheet's last words ("Round recorded and saved."): its error shows alone. @type {typeof ask} */
+const askSheet = async (root, request) => { const answer = await ask(root, request); if (!answer) find(root, ".bac-status").textContent = ""; return answer; };
 /** What the sheet's buttons and forms ask. @param {HomeView} view @param {HomeState} state @param {ReturnType<typeof keeper>} keep */
 function changes(view, state, keep) {
   const { root, status, setup, place } = view;
@@ -241,7 +229,7 @@ function changes(view, state, keep) {
     const { form, calls, player, banker } = roundFields(view);
     const dealtCards = fromShoe(state, player, banker);
     keep.inOrder(form, async () => {
-      const answer = await askSheet(view, { action: "home_game-record", game: onShow(state), calls, player, banker, from_shoe: dealtCards });
+      const answer = await askSheet(root, { action: "home_game-record", game: onShow(state), calls, player, banker, from_shoe: dealtCards });
       if (answer && (await save(answer.game))) {
         show(answer);
         status.textContent = say(answer.finished ? "home_game.game-over" : "home_game.recorded");
@@ -252,7 +240,7 @@ function changes(view, state, keep) {
   /** The keeper deals the round's cards from the game's shoe, onto the felt. */
   async function deal() {
     const { form, calls } = roundFields(view);
-    const answer = await askSheet(view, { action: "home_game-deal", game: onShow(state), calls });
+    const answer = await askSheet(root, { action: "home_game-deal", game: onShow(state), calls });
     if (!answer) return;
     const { player, banker } = answer;
     field(form, "player").value = player;
@@ -268,7 +256,7 @@ function changes(view, state, keep) {
   }
   /** @param {"home_game-undo" | "home_game-share"} action */
   async function redo(action) {
-    const answer = await askSheet(view, { action, game: onShow(state) });
+    const answer = await askSheet(root, { action, game: onShow(state) });
     if (answer && (await save(answer.game))) {
       show(answer);
       status.textContent = answer.note ?? "";
@@ -281,7 +269,7 @@ function changes(view, state, keep) {
     field(setup, "players").focus();
   }
   async function exportSheet() {
-    const answer = await askSheet(view, { action: "home_game-csv", game: onShow(state) });
+    const answer = await askSheet(root, { action: "home_game-csv", game: onShow(state) });
     if (!answer) return;
     download(answer.csv);
     status.textContent = say("home_game.downloaded");
