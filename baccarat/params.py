@@ -36,7 +36,8 @@ __all__ = [
     "whole_number",
 ]
 
-#: The longest value a link parameter may carry, checked before it is read.
+#: The longest value a link parameter may carry, checked before it is read, unless its link's query declares its own
+#: bound beside its type (:func:`baccarat.widgets.contract.link_bound`).
 MAX_LINK_VALUE = 2_000
 #: The longest text field a request may carry (a typed hand, a list of names, a slip).
 MAX_TEXT = 2_000
@@ -258,7 +259,9 @@ def link_pairs(value: object) -> list[tuple[str, str]]:
     return pairs
 
 
-def link_params(pairs: object, known: Mapping[str, str], *, most: int = MAX_LINK_VALUE) -> dict[str, str]:
+def link_params(
+    pairs: object, known: Mapping[str, str], *, most: int | Mapping[str, int] = MAX_LINK_VALUE
+) -> dict[str, str]:
     """A link's parameters by name, each one ``known`` and given once.
 
         >>> link_params([["seed", "42"]], {"seed": "the seed"})
@@ -270,7 +273,8 @@ def link_params(pairs: object, known: Mapping[str, str], *, most: int = MAX_LINK
 
     Raises :class:`BaccaratError` as :func:`link_pairs` does, for an unknown or repeated name,
     and for a value longer than ``most`` characters (:data:`MAX_LINK_VALUE` unless a link's reader knows its own
-    longest), each naming the parameter as its field.
+    longest; by name, its query's declared bounds: :func:`baccarat.widgets.contract.link_limits`), each naming the
+    parameter as its field.
     """
     params: dict[str, str] = {}
     for name, value in link_pairs(pairs):
@@ -281,13 +285,14 @@ def link_params(pairs: object, known: Mapping[str, str], *, most: int = MAX_LINK
         if name in params:
             twice = Saying.pgettext("refusing a link", "the link gives {name} twice: give it once", name=verbatim(name))
             raise BaccaratError.from_saying(twice, field=name)
-        if len(value) > most:
+        longest = most if isinstance(most, int) else most.get(name, MAX_LINK_VALUE)
+        if len(value) > longest:
             raise BaccaratError.said(
                 mark("{name} is {length} characters long: a link gives at most {most}"),
                 field=name,
                 name=verbatim(name),
                 length=format(len(value), ","),
-                most=format(most, ","),
+                most=format(longest, ","),
             )
         params[name] = value
     return params

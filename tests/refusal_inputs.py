@@ -93,6 +93,7 @@ BAD: dict[str, dict[str, Any]] = {
     "roads-results": {"action": "roads", "results": "BPX"},
     "roads-results-too-long": {"action": "roads", "results": "B" * 301},
     "roads-link-unknown": {"action": "roads-permalink", "pairs": [["colour", "red"]]},
+    "roads-link-long-seed": {"action": "roads-permalink", "pairs": [["seed", "1" * 17]]},  # its field's 16 digits
     "road_paste-cards": {"action": "road_paste", "results": "BP", "cards": "A A A A A", "decks": 1},
     "road_paste-not-a-card": {"action": "road_paste", "results": "BP", "cards": "Z", "decks": 8},
     "road_paste-decks": {"action": "road_paste", "results": "BP", "decks": 0},
@@ -162,6 +163,7 @@ BAD: dict[str, dict[str, Any]] = {
     "home_game-share-not-tied": {"action": "home_game-share", "game": _OVER},
     "home_game-damaged-game": {"action": "home_game-csv", "game": {**_GAME, "players": ["Ann"]}},
     "home_game-summary": {"action": "home_game-summary", "pairs": [["summary", "<script>"]]},
+    "home_game-summary-long": {"action": "home_game-summary", "pairs": [["summary", "A" * 20_571]]},  # over its bound
     # The session calculator and its link.
     "session-coups-digits": {"action": "session", "bet": "tie", "coups": "²"},
     "session-coups-zero": {"action": "session", "bet": "tie", "coups": 0},
@@ -177,12 +179,14 @@ BAD: dict[str, dict[str, Any]] = {
     "session-link-stake": {"action": "session-permalink", "pairs": [["stake", "-1"]]},
     "session-link-unknown": {"action": "session-permalink", "pairs": [["colour", "red"]]},
     "session-link-seed": {"action": "session-permalink", "pairs": [["seed", "x"]]},
+    "session-link-long-coups": {"action": "session-permalink", "pairs": [["coups", "1" * 6]]},  # 10000's 5 digits
     # The system tester, the live counter.
     "system-shoes": {"action": "system", "system": "paroli", "shoes": 0},
     "system-seed": {"action": "system", "system": "paroli", "shoes": 2, "seed": "x"},
     "system-link-shoes": {"action": "system-permalink", "pairs": [["system", "paroli"], ["shoes", "0"]]},
     "system-unknown": {"action": "system", "system": "voodoo", "shoes": 3},
     "system-link-unknown": {"action": "system-permalink", "pairs": [["colour", "red"]]},
+    "system-link-long-shoes": {"action": "system-permalink", "pairs": [["shoes", "1" * 5]]},  # 1000's 4 digits
     "counter-not-a-card": {"action": "counter", "cards": "<b>", "decks": 8},
     "counter-too-many": {"action": "counter", "cards": "A A A A A", "decks": 1},
     "counter-decks": {"action": "counter", "cards": "A", "decks": "x"},

@@ -10,8 +10,9 @@ from dataclasses import dataclass
 from typing import Any, Protocol, cast
 
 from ..errors import BaccaratError
+from ..params import MAX_LINK_VALUE
 from ..progress import Progress
-from .contract import fields_of
+from .contract import fields_of, link_limits
 
 __all__ = ["Action", "Answer", "Reporting", "Widget", "refusal", "refused"]
 
@@ -123,9 +124,11 @@ class Widget:
     carry and the first word of its actions' names (``<name>`` or ``<name>-<verb>``). ``examples`` are requests that
     run every action, good input and bad (the standard library the browser ships is trimmed to what
     they import). A widget whose links carry a state parses them in its module's ``parse_link``, with
-    its ``LINK_PARAMETERS``, whose names it declares as ``link_parameters``. ``first_requests``, given
-    the attributes of the widget's root as the build wrote them, lists the requests a reader is likely
-    to make first: the build answers them to ship with the page.
+    its ``LINK_PARAMETERS``, whose names it declares as ``link_parameters``, and the query its links carry as
+    ``link_query``, each parameter's bound beside its type (:func:`~.contract.link_bound`): its reader refuses what
+    is longer, and every link an answer writes fits it (``tests/widgets/test_link_limits.py``).
+    ``first_requests``, given the attributes of the widget's root as the build wrote them, lists the requests a
+    reader is likely to make first: the build answers them to ship with the page.
 
     >>> from baccarat.widgets.contract import Asked, Refusal
     >>> Widget("ping", (Action("ping", Asked, Refusal, lambda request: {"ok": True}),)).examples
@@ -137,3 +140,16 @@ class Widget:
     examples: tuple[Mapping[str, Any], ...] = ()
     first_requests: Callable[[Mapping[str, str | None]], list[dict[str, Any]]] | None = None
     link_parameters: tuple[str, ...] = ()
+    link_query: type | None = None
+
+    @property
+    def link_limits(self) -> dict[str, int]:
+        """The most characters each of its link's parameters may carry: as its ``link_query`` declares them, else
+        :data:`~baccarat.params.MAX_LINK_VALUE` (a reader that has not declared its query yet).
+
+            >>> from baccarat.widgets.catalog import widget
+            >>> widget("home_game").link_limits["summary"] > 20_000
+            True
+        """
+        declared = link_limits(self.link_query) if self.link_query is not None else {}
+        return {**dict.fromkeys(self.link_parameters, MAX_LINK_VALUE), **declared}

@@ -23,7 +23,7 @@ from functools import cache
 from typing import Annotated, Any, Literal, NotRequired, Required, TypedDict, Union
 
 from ..errors import BaccaratError, Saying, Worded, mark, verbatim
-from ..params import FIELD_NAMES, MAX_SEED, MAX_TEXT, said_shown, text, whole_number
+from ..params import FIELD_NAMES, MAX_LINK_VALUE, MAX_SEED, MAX_TEXT, said_shown, text, whole_number
 from ..shoe import MAX_DECKS, MIN_DECKS
 
 __all__ = [
@@ -44,6 +44,8 @@ __all__ = [
     "conforms",
     "fields_of",
     "finite",
+    "link_bound",
+    "link_limits",
     "too_long",
 ]
 
@@ -83,6 +85,44 @@ Decks = Annotated[int | str, Range(MIN_DECKS, MAX_DECKS)]
 Number = int | str
 #: A link's query as the browser sends it: ``[[name, value], …]`` (its count and lengths are the link's reader's).
 LinkPairs = list[tuple[str, str]] | None
+
+
+def link_bound(kind: Any) -> MaxLen:
+    """The most characters a link's value for a field of declared type ``kind`` holds: a whole number's digits (its
+    bounds' longest), a text's own bound, or :data:`~baccarat.params.MAX_LINK_VALUE` for a value whose bounds its
+    reader knows. A link's query declares each parameter with it, beside its type: ``Annotated[str,
+    link_bound(Seed)]``; the link's reader refuses a longer value (:func:`link_limits`), and the tests check each
+    link an answer writes against the same declaration.
+
+        >>> link_bound(Seed), link_bound(Decks), link_bound(Text), link_bound(Number)
+        (MaxLen(most=16), MaxLen(most=1), MaxLen(most=2000), MaxLen(most=2000))
+    """
+    for limit in typing.get_args(kind)[1:] if typing.get_origin(kind) is Annotated else ():
+        if isinstance(limit, Range):
+            return MaxLen(max(len(str(limit.low)), len(str(limit.high))))
+        if isinstance(limit, MaxLen):
+            return limit
+    return MaxLen(MAX_LINK_VALUE)
+
+
+def link_limits(query: type) -> dict[str, int]:
+    """The most characters each parameter of a link's ``query`` (a :class:`~typing.TypedDict` of text fields, each
+    bounded beside its type) may carry: what its reader gives :func:`~baccarat.params.link_params`.
+
+        >>> class Query(TypedDict):
+        ...     seed: Annotated[str, link_bound(Seed)]
+        >>> link_limits(Query)
+        {'seed': 16}
+
+    Raises TypeError for a parameter declared without its bound (a declaration's bug, found by the tests).
+    """
+    limits = {}
+    for field in fields_of(query):
+        most = next((limit.most for limit in field.limits if isinstance(limit, MaxLen)), None)
+        if most is None or field.kind is not str:
+            raise TypeError(f"{query.__name__}.{field.name} is no text with its bound")
+        limits[field.name] = most
+    return limits
 
 
 class Asked(TypedDict, total=False):

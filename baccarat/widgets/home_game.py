@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from ..coup import resolve
 from ..errors import BaccaratError, Saying
@@ -31,7 +31,7 @@ from ..params import link_params, read_json, seed_number, text
 from ..render.coup import coup_html, verdict
 from ..render.home_game import game_html, summary_html
 from .action import Action, Answer, Widget
-from .contract import JSON, Asked, LinkPairs, Seed, Text
+from .contract import JSON, Asked, LinkPairs, MaxLen, Seed, Text, link_limits
 
 __all__ = ["WIDGET", "Game", "GameAnswer", "GameRequest"]
 
@@ -80,6 +80,13 @@ class SummaryRequest(Asked, total=False):
     """A summary link's query, to check and read (its code as long as the longest the score keeper writes)."""
 
     pairs: LinkPairs
+
+
+class SummaryQuery(TypedDict):
+    """A summary link's query: its code, as long as the longest the score keeper writes (a 12-player game of 400
+    rounds, each name 40 of the characters JSON writes longest: :data:`~baccarat.home_game.MAX_SUMMARY`)."""
+
+    summary: Annotated[str, MaxLen(MAX_SUMMARY)]
 
 
 class GameAnswer(TypedDict):
@@ -240,8 +247,7 @@ LINK_PARAMETERS: dict[str, str] = {"summary": "a finished game's summary, as its
 def _summary(request: Mapping[str, Any]) -> Answer:
     """A summary link's final table: its query read as every link is (an unknown or repeated parameter named), its
     code checked, anything else named as damaged."""
-    # As long as the longest link the score keeper writes (a 12-player game of 400 rounds: over 2,000).
-    params = link_params(request.get("pairs"), LINK_PARAMETERS, most=MAX_SUMMARY)
+    params = link_params(request.get("pairs"), LINK_PARAMETERS, most=link_limits(SummaryQuery))
     try:
         summary = read_summary(params.get("summary", ""))
     except BaccaratError as error:  # beside the link's one parameter (its words already name the summary)
@@ -320,4 +326,5 @@ WIDGET = Widget(
         },
         {"action": "home_game-summary", "pairs": [["summary", "<script>"]]},
     ),
+    link_query=SummaryQuery,
 )

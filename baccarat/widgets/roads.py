@@ -6,7 +6,7 @@ Each answers in the language its request names (``lang``, English by default).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any, Literal, TypedDict
+from typing import Annotated, Any, Literal, TypedDict
 
 from ..errors import BaccaratError, about
 from ..i18n import read_lang, words
@@ -15,7 +15,7 @@ from ..render.roads import roads_html, roads_info
 from ..roads import latest, parse_results, shoe_results
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget, refused
-from .contract import Asked, Decks, Number, PermalinkRequest, Refusal, Seed, Text
+from .contract import Asked, Decks, Number, PermalinkRequest, Refusal, Seed, Text, link_bound, link_limits
 from .coups import COUP_PARAMETERS
 
 __all__ = ["LINK_PARAMETERS", "WIDGET", "RoadsAnswer", "RoadsRequest", "ShoeRoadsAnswer", "parse_link"]
@@ -42,10 +42,11 @@ class RoadsRequest(Asked, total=False):
 class RoadsQuery(TypedDict, total=False):
     """A roads link's query: ``results`` typed in, or shoe ``seed`` (``decks``) after ``coups`` coups, as text."""
 
-    results: str
-    seed: str
-    decks: str
-    coups: str
+    # Each as long as the request's field it fills may be: its reader refuses a longer one.
+    results: Annotated[str, link_bound(Text)]
+    seed: Annotated[str, link_bound(Seed)]
+    decks: Annotated[str, link_bound(Decks)]
+    coups: Annotated[str, link_bound(Number)]
 
 
 class RoadsAnswer(TypedDict):
@@ -141,7 +142,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
     """
     w = words(lang)
     try:
-        params = link_params(pairs, LINK_PARAMETERS)
+        params = link_params(pairs, LINK_PARAMETERS, most=link_limits(RoadsQuery))
         if "results" in params:
             if params.keys() != {"results"}:
                 raise BaccaratError(w("a link gives either results, or seed (with decks and coups), not both"))
@@ -178,4 +179,5 @@ WIDGET = Widget(
         {"action": "roads-permalink", "pairs": [["seed", "42"], ["coups", "10"]]},
     ),
     link_parameters=tuple(LINK_PARAMETERS),
+    link_query=RoadsQuery,
 )

@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from ..errors import BaccaratError, quoted
 from ..i18n import mark, read_lang
@@ -18,7 +18,7 @@ from ..render.session import samples_html, session_html
 from ..session import MAX_COUPS, ruin_chance, session
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget, refused
-from .contract import Asked, Decks, Number, PermalinkRequest, Refusal, Seed, Text
+from .contract import Asked, Decks, PermalinkRequest, Range, Refusal, Seed, Text, link_bound, link_limits
 
 __all__ = [
     "LINK_PARAMETERS",
@@ -44,6 +44,8 @@ LINK_PARAMETERS: dict[str, str] = {
 
 #: An amount of money as typed (its reader, the stake fields', names what is wrong with it).
 Amount = str | int | float | None
+#: How many bets a session holds: a whole number, or its digits.
+Coups = Annotated[int | str, Range(1, MAX_COUPS)]
 
 
 class SessionRequest(Asked, total=False):
@@ -54,7 +56,7 @@ class SessionRequest(Asked, total=False):
     table: Text
     decks: Decks
     stake: Amount
-    coups: Number
+    coups: Coups
     bankroll: Amount
 
 
@@ -67,12 +69,13 @@ class SamplesRequest(SessionRequest, total=False):
 class SessionLinkRequest(TypedDict):
     """A session as its link writes it: each field as text."""
 
-    bet: str
-    table: str
-    decks: str
-    stake: str
-    coups: str
-    bankroll: NotRequired[str]
+    # Each as long as the request's field it fills may be: its reader refuses a longer one.
+    bet: Annotated[str, link_bound(Text)]
+    table: Annotated[str, link_bound(Text)]
+    decks: Annotated[str, link_bound(Decks)]
+    stake: Annotated[str, link_bound(Amount)]
+    coups: Annotated[str, link_bound(Coups)]
+    bankroll: NotRequired[Annotated[str, link_bound(Amount)]]
 
 
 class SessionAnswer(TypedDict):
@@ -97,7 +100,7 @@ class SamplesAnswer(TypedDict):
 class LinkedRequest(SessionLinkRequest):
     """A session calculator link's request, and the samples' first shoe if it names one."""
 
-    seed: NotRequired[str]
+    seed: NotRequired[Annotated[str, link_bound(Seed)]]
 
 
 class SessionLink(TypedDict):
@@ -220,7 +223,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
     Answers a refusal (:func:`~.action.refused`) naming the parameter for anything it cannot use.
     """
     try:
-        params = link_params(pairs, LINK_PARAMETERS)
+        params = link_params(pairs, LINK_PARAMETERS, most=link_limits(LinkedRequest))
         request = _link(_settings(params))
         if "seed" in params:
             request["seed"] = str(seed_number(params["seed"]))
@@ -258,4 +261,5 @@ WIDGET = Widget(
         {"action": "session-permalink", "pairs": [["stake", "-1"]]},
     ),
     link_parameters=tuple(LINK_PARAMETERS),
+    link_query=LinkedRequest,
 )

@@ -6,7 +6,7 @@ Each answers in the language its request names (``lang``, English by default).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any, Literal, TypedDict
+from typing import Annotated, Any, Literal, TypedDict
 
 from ..errors import BaccaratError, quoted
 from ..i18n import mark, read_lang, words
@@ -15,7 +15,7 @@ from ..params import keys, link_params, seed_number, text, whole_number
 from ..progress import Progress
 from ..render.system import result_html
 from .action import Action, Answer, Widget, refused
-from .contract import Asked, Number, PermalinkRequest, Refusal, Seed, Text
+from .contract import Asked, PermalinkRequest, Range, Refusal, Seed, Text, link_bound, link_limits
 
 __all__ = ["LINK_PARAMETERS", "WIDGET", "SystemAnswer", "SystemRequest", "parse_link"]
 
@@ -27,11 +27,15 @@ LINK_PARAMETERS: dict[str, str] = {
 }
 
 
+#: How many shoes to play: a whole number, or its digits.
+Shoes = Annotated[int | str, Range(1, MOST_SHOES)]
+
+
 class SystemRequest(Asked, total=False):
     """The ``system`` (default flat-banker), how many ``shoes`` (default 100) and the first shoe's ``seed`` (1)."""
 
     system: Text
-    shoes: Number
+    shoes: Shoes
     seed: Seed
 
 
@@ -49,9 +53,10 @@ class SystemAnswer(TypedDict):
 class SystemQuery(TypedDict):
     """A system tester link's query: the system, the shoes and the first seed, as text."""
 
-    system: str
-    shoes: str
-    seed: str
+    # Each as long as the request's field it fills may be: its reader refuses a longer one.
+    system: Annotated[str, link_bound(Text)]
+    shoes: Annotated[str, link_bound(Shoes)]
+    seed: Annotated[str, link_bound(Seed)]
 
 
 class SystemLinkRequest(TypedDict, total=False):
@@ -104,7 +109,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
     """
     words(lang)  # an unknown language is refused before the link is read
     try:
-        params = link_params(pairs, LINK_PARAMETERS)
+        params = link_params(pairs, LINK_PARAMETERS, most=link_limits(SystemQuery))
         if not params:
             return {"ok": True, "request": {}}
         system, shoes, seed = _request(params)
@@ -132,4 +137,5 @@ WIDGET = Widget(
         {"action": "system-permalink", "pairs": [["system", "paroli"], ["shoes", "0"]]},
     ),
     link_parameters=tuple(LINK_PARAMETERS),
+    link_query=SystemQuery,
 )

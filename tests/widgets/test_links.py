@@ -31,6 +31,7 @@ VALUES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "decks": (("8", "1", "6"), ("0", "9", "٣")),
     "hand": (("1", "3", "60"), ("93", "200", "0", "x")),
     "step": (("1", "3", "20"), ("21", "x")),
+    "mode": (("ask", "show"), ("quiz", "", "ASK")),
     "table": (("standard", "ez", "no-commission"), ("nope", "")),
     "stakes": (
         ("banker:25", "banker:25,tie:5", "dragon-7:1", "banker:12.5", "lucky-6:2"),
