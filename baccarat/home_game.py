@@ -36,6 +36,7 @@ from .shoe import new_shoe_cards
 
 __all__ = [
     "FORMAT",
+    "MAX_GAME_JSON",
     "MAX_SUMMARY",
     "RESULT_WORDS",
     "VERSION",
@@ -603,6 +604,24 @@ _LONGEST_SUMMARY_JSON = (
 #: The longest code :func:`summary_code` writes (base64: 4 characters for every 3), and so the longest
 #: a summary link's code can be.
 MAX_SUMMARY = (4 * _LONGEST_SUMMARY_JSON + 2) // 3
+#: The longest JSON a game can be, as a browser stores it and sends it back: 12 names of 40 characters, each
+#: character written as a 12-character escape, in the list of players and in each round's calls, 400 rounds and the
+#: round in progress, each round with a call per player and six cards, and the game's other keys (spaced as
+#: Python's json spaces them). The saved game a page resumes is read up to this length, and the door reads requests
+#: that carry a game this long (twice over when it resumes one).
+_LONGEST_ROUND_JSON = (
+    len('{"calls": {}, "cards": [], "result": "banker", "source": "typed"}, ')
+    + 6 * len('"10", ')
+    + MAX_PLAYERS * (len('"": "banker", ') + MAX_NAME * len("\\ud83c\\udca1"))
+)
+MAX_GAME_JSON = (
+    len('{"format": "baccarat-home-game", "version": 1, "players": [], "rounds": 200, "first": 11, "seed": , ')
+    + len('"history": [], "shared": false, "revision": , "pending": {"player": "", "banker": ""}}')
+    + 2 * len(str(MAX_SEED))
+    + 2 * 100  # the round in progress's typed hands
+    + MAX_PLAYERS * (len('"", ') + MAX_NAME * len("\\ud83c\\udca1"))
+    + (MAX_PLAYED + 1) * _LONGEST_ROUND_JSON  # the round in progress, at most as long as a recorded one
+)
 _SUMMARY = re.compile(r"[A-Za-z0-9_-]+")
 _RESULT_LETTERS = {"player": "P", "banker": "B", "tie": "T"}
 _CALL_LETTERS = {"player": "p", "banker": "b", None: "-"}

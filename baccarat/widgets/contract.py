@@ -50,10 +50,11 @@ __all__ = [
 ]
 
 #: The longest answer the door sends, in characters of JSON. The longest a reader can ask for is the score keeper's
-#: at its own limits: 12 players, 400 rounds, each name 40 characters, 623,900 characters, and 1,439,300 when
-#: every character of the names is markup (each escaped in the sheet). A request whose answer would be longer is
-#: a hostile one, refused before the page has to take it.
-MAX_ANSWER = 2_000_000
+#: at its own limits: 12 players, 400 rounds, each name 40 characters, about 800,000 characters, and 2,748,286 when
+#: every character of the names is a control character (written as a 6-character escape in the game and again in
+#: its drawing; ``tests/widgets/test_link_limits.py`` measures it). A request whose answer would be longer is a
+#: hostile one, refused before the page has to take it.
+MAX_ANSWER = 4_000_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -399,8 +400,8 @@ def _named(name: str) -> Saying | Worded:
 def too_long(length: int) -> BaccaratError:
     """The refusal of a request whose answer would be ``length`` characters of JSON, over :data:`MAX_ANSWER`.
 
-    >>> str(too_long(3_000_000))
-    'the answer would be 3,000,000 characters long, more than the 2,000,000 a page takes: ask for less'
+    >>> str(too_long(5_000_000))
+    'the answer would be 5,000,000 characters long, more than the 4,000,000 a page takes: ask for less'
     """
     return BaccaratError.said(
         mark("the answer would be {length} characters long, more than the {most} a page takes: ask for less"),

@@ -31,11 +31,14 @@ from .action import Action, Answer, refusal, refused
 from .catalog import CATALOG, MODULE_OF, widget
 from .contract import MAX_ANSWER, check, finite, too_long
 
-__all__ = ["UNEXPECTED", "action_named", "checked", "handle", "handle_json", "refusal"]
+__all__ = ["MAX_REQUEST", "UNEXPECTED", "action_named", "checked", "handle", "handle_json", "refusal"]
 
 #: The reader's answer when something went wrong that no input explains (the details go to the console).
 UNEXPECTED = "Something went wrong in this guide's own code, not in what you gave it. Please try again or reload."
-_MAX_REQUEST = 1_000_000  # characters: the largest real request (a long home game) is about 40,000
+#: The longest request read, in characters of JSON: the largest a page sends is the home game's resuming a saved game
+#: (as long as :data:`baccarat.home_game.MAX_GAME_JSON`, 2,424,657), which it carries as text (each character escaped
+#: at most twice over) beside the game the page had: three times that, rounded up (a test holds it so).
+MAX_REQUEST = 7_300_000
 
 
 def handle(request: object, *, progress: Progress | None = None) -> Answer:
@@ -170,7 +173,7 @@ def handle_json(text: str, *, progress: Progress | None = None) -> str:
     Raises nothing, malformed, huge or deeply nested JSON included, whatever ``progress`` does.
     """
     try:
-        request: Any = read_json(text, "the request", max_chars=_MAX_REQUEST)
+        request: Any = read_json(text, "the request", max_chars=MAX_REQUEST)
     except BaccaratError as error:
         answer = refusal(str(error))
     else:

@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal, NotRequired, TypedDict
 from ..coup import resolve
 from ..errors import BaccaratError, Saying
 from ..home_game import (
+    MAX_GAME_JSON,
     MAX_PLAYERS,
     MAX_SUMMARY,
     check_calls,
@@ -165,7 +166,7 @@ def _load(request: Mapping[str, Any]) -> Answer:
     try:
         if not isinstance(stored, str):
             raise BaccaratError.said(mark("it is not text"))
-        data = read_json(stored, _SAVED)
+        data = read_json(stored, _SAVED, max_chars=MAX_GAME_JSON)  # the longest game a page can have saved
     except BaccaratError as error:
         # English as the reason always read: what follows the first ": ", if any.
         return _set_aside(error, lang, english=str(error).split(": ", 1)[-1])

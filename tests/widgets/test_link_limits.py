@@ -24,15 +24,26 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from baccarat.drill import KINDS
-from baccarat.home_game import MAX_NAME, MAX_PLAYED, MAX_PLAYERS, MAX_ROUNDS, read_summary, record_round, rows, standing
+from baccarat.home_game import (
+    MAX_GAME_JSON,
+    MAX_NAME,
+    MAX_PLAYED,
+    MAX_PLAYERS,
+    MAX_ROUNDS,
+    read_summary,
+    record_round,
+    rows,
+    standing,
+)
 from baccarat.home_game import new_game as start_game
 from baccarat.lab import MOST_SHOES, SYSTEMS
 from baccarat.params import MAX_SEED
 from baccarat.payouts import PAY_TABLES, Bet
 from baccarat.session import MAX_COUPS
 from baccarat.shoe import MAX_DECKS, MIN_DECKS
+from baccarat.widgets import door as door_module
 from baccarat.widgets.catalog import widgets
-from baccarat.widgets.contract import conforms, link_limits
+from baccarat.widgets.contract import MAX_ANSWER, conforms, link_limits
 from baccarat.widgets.door import action_named, handle_json
 from tests.widgets.test_links import LEADS_TO
 
@@ -285,3 +296,36 @@ def test_written_links_conform_to_their_declared_queries() -> None:
     assert conforms(answer, action_named("roads").answers)
     assert not conforms({**answer, "link": {"results": "B" * (_WIDGETS["roads"].link_limits["results"] + 1)}},
                         action_named("roads").answers)  # fmt: skip
+
+
+# ---------------------------------------------------------------------------------------------- the largest game
+
+#: Names as wide as names get, 40 characters each: control characters, which JSON writes as 6-character escapes both
+#: in the game and in its drawing, the score sheet (the widest answer); and characters outside the Basic Multilingual
+#: Plane, which Python's JSON writes as 12 (the widest saved game, and so the widest request).
+_WIDEST = {
+    "control": ["\x01" * (MAX_NAME - 1) + chr(0x4E00 + n) for n in range(MAX_PLAYERS)],
+    "astral": [chr(0x1F600 + n) * MAX_NAME for n in range(MAX_PLAYERS)],
+}
+
+
+@pytest.mark.parametrize("widest", sorted(_WIDEST))
+def test_the_largest_game_a_page_can_hold_goes_through_the_door(widest: str) -> None:
+    """A game at every limit (12 names of 40 of the widest characters, 400 rounds all tied) is resumed from the
+    browser's storage and its first place shared through the worker's door: its requests and answers fit the door's
+    limits, which the game's declared bounds give (:data:`~baccarat.home_game.MAX_GAME_JSON`)."""
+    game = played(_WIDEST[widest], MAX_ROUNDS, [True], [0])
+    assert len(game["history"]) == MAX_PLAYED and not standing(game).finished
+    stored = json.dumps(game)  # Python's escapes: as long as a saved game gets
+    assert len(stored) <= MAX_GAME_JSON
+    request = json.dumps({"action": "home_game-load", "stored": stored, "since": game})
+    assert len(request) <= 3 * MAX_GAME_JSON <= door_module.MAX_REQUEST  # the saved game escaped twice, and the game
+    reply = handle_json(request)
+    resumed = json.loads(reply)
+    assert resumed["ok"] and resumed["follows"] and resumed["game"] == game, resumed.get("error")
+    shared = handle_json(json.dumps({"action": "home_game-share", "game": game}, ensure_ascii=False))
+    assert json.loads(shared)["ok"], shared[:300]
+    longest = max(len(reply), len(shared))
+    LONGEST[f"(the home game's answer, {widest} names)"] = longest
+    LONGEST[f"(the home game's request, {widest} names)"] = len(request)
+    assert longest <= MAX_ANSWER
