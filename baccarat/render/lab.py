@@ -85,4 +85,5 @@ def eor_table(decks: int = 8, *, lang: str = "en") -> str:
         rows,
         foot=foot,
         id="eor",
+        class_="bac-many",  # ten columns of figures: smaller type, so it fits a desktop column (the stylesheet)
     )

@@ -106,16 +106,31 @@ def odds_comparison_table(
     return table_html(caption, head, rows, id=table_id)
 
 
+def _most_decks_first(decks: Sequence[int]) -> list[int]:
+    """Deck counts as a table's columns: the most first, the shoe a reader meets at a casino (8 decks), which a
+    phone then shows beside the rows' names without scrolling.
+
+        >>> _most_decks_first((1, 2, 8, 6))
+        [8, 6, 2, 1]
+
+    Raises nothing.
+    """
+    return sorted(decks, reverse=True)
+
+
 def odds_table(decks: Sequence[int] = (1, 2, 4, 6, 8), *, lang: str = "en") -> str:
-    """Exact odds for several shoe sizes, as percentages (anchor ``#odds-by-decks``), in ``lang``.
+    """Exact odds for several shoe sizes, as percentages (anchor ``#odds-by-decks``), in ``lang``: a column
+    each, the most decks first.
 
         >>> odds_table((8,)).count('<th scope="row">')
         10
+        >>> odds_table((1, 8)).index("8 decks") < odds_table((1, 8)).index("1 deck")
+        True
 
     Raises :class:`~baccarat.errors.ShoeError` for a deck count outside 1–8, and
     :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    columns = [(_decks_name(n, lang), exact_odds(n)) for n in decks]
+    columns = [(_decks_name(n, lang), exact_odds(n)) for n in _most_decks_first(decks)]
     w = words(lang)
     caption = w("Exact probabilities by number of decks")
     return odds_comparison_table(columns, caption=caption, table_id="odds-by-decks", lang=lang)
@@ -396,8 +411,8 @@ def _main_bet_rows(odds: Sequence[ExactOdds], w: Words) -> list[str]:
 
 
 def side_bet_edge_table(decks: Sequence[int] = (1, 6, 8), *, lang: str = "en") -> str:
-    """The exact house edge of every bet by deck count: the main bets (each once for each edge it has
-    on some table) and the side bets (anchor ``#side-bets``), in ``lang``.
+    """The exact house edge of every bet by deck count, the most decks first: the main bets (each once for each
+    edge it has on some table) and the side bets (anchor ``#side-bets``), in ``lang``.
 
         >>> side_bet_edge_table((8,)).count('class="bac-group"')
         2
@@ -406,6 +421,7 @@ def side_bet_edge_table(decks: Sequence[int] = (1, 6, 8), *, lang: str = "en") -
     :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     w = words(lang)
+    decks = _most_decks_first(decks)
     odds = [exact_odds(n) for n in decks]
     side = [
         row_html(bet_name(bet, lang=lang), *(percent(house_edge(bet, odds=o), lang=lang) for o in odds))
@@ -545,7 +561,8 @@ def final_totals_html(decks: int = 8, *, lang: str = "en") -> str:
 def _chart_and_figures(title: str, chart: str, table: str, w: Words) -> str:
     """A bar chart, then its exact figures as a table, folded away: the chart is what most readers want.
 
-    On a phone the chart is wider than the screen: it scrolls sideways in a region the keyboard reaches.
+    The chart is as wide as the column, a phone's included (:func:`bar_chart_svg`); its region scrolls only on a
+    screen narrower than any phone's.
     """
     behind = w("The figures behind the chart")
     return (
@@ -609,18 +626,24 @@ def bar_chart_svg(
     Its ids are made from ``key`` (the chart's title by default: give an ASCII one for a title in another
     script), and the words it adds are in ``lang``.
 
+    The drawing is as wide as its box, from a phone's 288 px to a desktop column: its heights and its words
+    are in pixels (12 px text at any width), its places along the line in percentages of that width, so a
+    phone shows every bar whole and no word shrinks.
+
         >>> svg = bar_chart_svg("T", ["a", "b"], [("X", [Fraction(1, 4), Fraction(3, 4)]), ("Y", [0, 1])], axis="x")
-        >>> "<title>X, a: 25.00%</title>" in svg
-        True
+        >>> "<title>X, a: 25.00%</title>" in svg, 'width="100%"' in svg, "viewBox" in svg
+        (True, True, False)
 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     w = words(lang)
-    left, top, height, group = 44, 40, 200, 44
+    top, height = 40, 200
+    # Along the line, in percent of the drawing's width: the axis's figures end 6 px left of the plot.
+    left, right = 12.0, 98.0
+    group = (right - left) / len(labels)
     pattern_id = "hatch-" + "".join(c for c in (key or title).lower() if c.isascii() and c.isalnum())[:32]
     fills = ("", f' fill="url(#{pattern_id})"')  # the second series hatched
     classes = "bac-bars bac-bars-neutral" if neutral else "bac-bars"
-    width = left + group * len(labels) + 10
     peak = max(
         (sum(values[i] for _, values in series) if stacked else max(values[i] for _, values in series))
         for i in range(len(labels))
@@ -631,34 +654,38 @@ def bar_chart_svg(
     def y(share: float) -> float:
         return top + height - share * 100 / top_tick * height
 
+    def at(percent: float) -> str:
+        return f"{percent:.2f}%"
+
     grid = "".join(
-        f'<line x1="{left}" y1="{y(t / 100):.1f}" x2="{width - 10}" y2="{y(t / 100):.1f}" class="grid"/>'
-        f'<text x="{left - 6}" y="{y(t / 100) + 4:.1f}" text-anchor="end">{t}%</text>'
+        f'<line x1="{at(left)}" y1="{y(t / 100):.1f}" x2="{at(right)}" y2="{y(t / 100):.1f}" class="grid"/>'
+        f'<text x="{at(left)}" dx="-6" y="{y(t / 100) + 4:.1f}" text-anchor="end">{t}%</text>'
         for t in range(0, top_tick + 1, step)
     )
     bars = []
-    bar = (group - 12) / (1 if stacked else len(series))
+    # Each group as the drawing had it at 44 px: 6 px either side, a bar's width less 1 px between two.
+    bar = group * 32 / 44 / (1 if stacked else len(series))
     for i, label in enumerate(labels):
         base = 0.0
         for s, (name, values) in enumerate(series):
             share = float(values[i])
-            x = left + i * group + 6 + (0 if stacked else s * bar)
+            x = left + i * group + group * 6 / 44 + (0 if stacked else s * bar)
             y0 = base if stacked else 0.0
             rect_top, rect_bottom = y(y0 + share), y(y0)
             base += share if stacked else 0.0
-            size = f'width="{bar - (0 if stacked else 1):.1f}" height="{rect_bottom - rect_top:.1f}"'
+            size = f'width="{at(bar - (0 if stacked else group / 44))}" height="{rect_bottom - rect_top:.1f}"'
             said = w("{series}, {label}: {share}", series=name, label=label, share=format(share, ".2%"))
             bars.append(
-                f'<rect class="s{s}"{fills[s]} x="{x:.1f}" y="{rect_top:.1f}" {size}>'
+                f'<rect class="s{s}"{fills[s]} x="{at(x)}" y="{rect_top:.1f}" {size}>'
                 f"<title>{escape(said)}</title></rect>"
             )
         bars.append(
-            f'<text x="{left + i * group + group / 2:.1f}" y="{top + height + 16}" text-anchor="middle">'
+            f'<text x="{at(left + (i + 0.5) * group)}" y="{top + height + 16}" text-anchor="middle">'
             f"{escape(label)}</text>"
         )
     legend = "".join(
-        f'<rect class="s{s}"{fills[s]} x="{left + s * 150}" y="8" width="14" height="14"/>'
-        f'<text x="{left + s * 150 + 20}" y="20">{escape(name)}</text>'
+        f'<rect class="s{s}"{fills[s]} x="{at(left + s * 44)}" y="8" width="14" height="14"/>'
+        f'<text x="{at(left + s * 44)}" dx="20" y="20">{escape(name)}</text>'
         for s, (name, _) in enumerate(series)
     )
     total_height = top + height + 40
@@ -672,15 +699,14 @@ def bar_chart_svg(
         for name, values in series
     )
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {total_height}" width="{width}" '
-        f'height="{total_height}" role="img" aria-labelledby="{pattern_id}-t {pattern_id}-d" class="{classes}" '
-        f'font-size="12" fill="currentColor">'
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="{total_height}" role="img" '
+        f'aria-labelledby="{pattern_id}-t {pattern_id}-d" class="{classes}" font-size="12" fill="currentColor">'
         f'<title id="{pattern_id}-t">{escape(title)}</title><desc id="{pattern_id}-d">{escape(desc)}</desc>'
         f'<defs><pattern id="{pattern_id}" width="6" height="6" patternUnits="userSpaceOnUse" '
         f'patternTransform="rotate(45)"><rect width="6" height="6" class="hatch-bg"/>'
         f'<line x1="0" y1="0" x2="0" y2="6" class="hatch-line" stroke-width="3"/></pattern></defs>'
         f'{legend}<g class="grid-lines">{grid}</g>{"".join(bars)}'
-        f'<text x="{left + (width - left) / 2:.0f}" y="{total_height - 4}" text-anchor="middle">'
+        f'<text x="{at((left + right) / 2)}" y="{total_height - 4}" text-anchor="middle">'
         f"{escape(axis)}</text></svg>"
     )
 

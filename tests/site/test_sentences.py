@@ -80,8 +80,8 @@ def test_the_martingale_evening_and_its_runs(built_site: Path) -> None:
 def test_the_new_pay_tables_are_listed_with_their_edges(built_site: Path) -> None:
     soup = soup_of(built_site, "odds")
     edges = {row[0]: row[1:] for row in rows_of(soup, "side-bets")}
-    assert edges[BET_NAMES[Bet.SUPER_6_15]][-1] == "13.82%" and edges[BET_NAMES[Bet.SUPER_6]][-1] == "29.98%"
-    assert edges[BET_NAMES[Bet.PERFECT_PAIR_250]][0] == "100.00%"  # one deck has no perfect pair
+    assert edges[BET_NAMES[Bet.SUPER_6_15]][0] == "13.82%" and edges[BET_NAMES[Bet.SUPER_6]][0] == "29.98%"  # 8 decks
+    assert edges[BET_NAMES[Bet.PERFECT_PAIR_250]][-1] == "100.00%"  # one deck has no perfect pair
     pays = {row[0]: row[-1] for row in rows_of(soup_of(built_site, "payouts"), "side-bet-pays")}
     assert pays[BET_NAMES[Bet.SUPER_6_15]] == "15 to 1"
     assert pays[BET_NAMES[Bet.PERFECT_PAIR_250]] == "25 to 1 (both hands: 250 to 1)"
