@@ -69,6 +69,7 @@ BAD: dict[str, dict[str, Any]] = {
     },
     "deal-link-decks-without-seed": {"action": "deal-permalink", "pairs": [["decks", "6"]]},
     "deal-link-step": {"action": "deal-permalink", "pairs": [["seed", "42"], ["step", "0"]]},
+    "deal-link-mode": {"action": "deal-permalink", "pairs": [["seed", "42"], ["mode", "quiz"]]},
     "deal-link-seed": {"action": "deal-permalink", "pairs": [["seed", "4.5"]]},
     "deal-link-hand-after-the-shoe": {
         "action": "deal-permalink",
@@ -93,7 +94,7 @@ BAD: dict[str, dict[str, Any]] = {
     "roads-results": {"action": "roads", "results": "BPX"},
     "roads-results-too-long": {"action": "roads", "results": "B" * 301},
     "roads-link-unknown": {"action": "roads-permalink", "pairs": [["colour", "red"]]},
-    "roads-link-long-seed": {"action": "roads-permalink", "pairs": [["seed", "1" * 17]]},  # its field's 16 digits
+    "roads-link-long-results": {"action": "roads-permalink", "pairs": [["results", "B" * 2_001]]},  # over 2,000
     "road_paste-cards": {"action": "road_paste", "results": "BP", "cards": "A A A A A", "decks": 1},
     "road_paste-not-a-card": {"action": "road_paste", "results": "BP", "cards": "Z", "decks": 8},
     "road_paste-decks": {"action": "road_paste", "results": "BP", "decks": 0},
@@ -179,14 +180,12 @@ BAD: dict[str, dict[str, Any]] = {
     "session-link-stake": {"action": "session-permalink", "pairs": [["stake", "-1"]]},
     "session-link-unknown": {"action": "session-permalink", "pairs": [["colour", "red"]]},
     "session-link-seed": {"action": "session-permalink", "pairs": [["seed", "x"]]},
-    "session-link-long-coups": {"action": "session-permalink", "pairs": [["coups", "1" * 6]]},  # 10000's 5 digits
     # The system tester, the live counter.
     "system-shoes": {"action": "system", "system": "paroli", "shoes": 0},
     "system-seed": {"action": "system", "system": "paroli", "shoes": 2, "seed": "x"},
     "system-link-shoes": {"action": "system-permalink", "pairs": [["system", "paroli"], ["shoes", "0"]]},
     "system-unknown": {"action": "system", "system": "voodoo", "shoes": 3},
     "system-link-unknown": {"action": "system-permalink", "pairs": [["colour", "red"]]},
-    "system-link-long-shoes": {"action": "system-permalink", "pairs": [["shoes", "1" * 5]]},  # 1000's 4 digits
     "counter-not-a-card": {"action": "counter", "cards": "<b>", "decks": 8},
     "counter-too-many": {"action": "counter", "cards": "A A A A A", "decks": 1},
     "counter-decks": {"action": "counter", "cards": "A", "decks": "x"},

@@ -89,21 +89,17 @@ LinkPairs = list[tuple[str, str]] | None
 
 
 def link_bound(kind: Any) -> MaxLen:
-    """The most characters a link's value for a field of declared type ``kind`` holds: a whole number's digits (its
-    bounds' longest), a text's own bound, or :data:`~baccarat.params.MAX_LINK_VALUE` for a value whose bounds its
-    reader knows. A link's query declares each parameter with it, beside its type: ``Annotated[str,
-    link_bound(Seed)]``; the link's reader refuses a longer value (:func:`link_limits`), and the tests check each
-    link an answer writes against the same declaration.
+    """The most characters a link's value for a field of declared type ``kind`` holds: the text's own bound, or
+    :data:`~baccarat.params.MAX_LINK_VALUE` for any other (a whole number's digits are read by its own reader, which
+    quotes what was given and names the field's range). A link's query declares each parameter with it, beside its
+    type: ``Annotated[str, link_bound(Text)]``; the link's reader refuses a longer value (:func:`link_limits`), and
+    the tests check each link an answer writes against the same declaration.
 
-        >>> link_bound(Seed), link_bound(Decks), link_bound(Text), link_bound(Number)
-        (MaxLen(most=16), MaxLen(most=1), MaxLen(most=2000), MaxLen(most=2000))
+        >>> link_bound(Text), link_bound(Seed), link_bound(Annotated[str, MaxLen(20_570)])
+        (MaxLen(most=2000), MaxLen(most=2000), MaxLen(most=20570))
     """
-    for limit in typing.get_args(kind)[1:] if typing.get_origin(kind) is Annotated else ():
-        if isinstance(limit, Range):
-            return MaxLen(max(len(str(limit.low)), len(str(limit.high))))
-        if isinstance(limit, MaxLen):
-            return limit
-    return MaxLen(MAX_LINK_VALUE)
+    limits = typing.get_args(kind)[1:] if typing.get_origin(kind) is Annotated else ()
+    return next((limit for limit in limits if isinstance(limit, MaxLen)), MaxLen(MAX_LINK_VALUE))
 
 
 def link_limits(query: type) -> dict[str, int]:
@@ -112,8 +108,9 @@ def link_limits(query: type) -> dict[str, int]:
 
         >>> class Query(TypedDict):
         ...     seed: Annotated[str, link_bound(Seed)]
+        ...     code: Annotated[str, MaxLen(20_570)]
         >>> link_limits(Query)
-        {'seed': 16}
+        {'seed': 2000, 'code': 20570}
 
     Raises TypeError for a parameter declared without its bound (a declaration's bug, found by the tests).
     """
