@@ -6,7 +6,7 @@ The coups it explains, typed or dealt, and their JSON come from :mod:`.coups`, w
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from ..coup import Coup
 from ..errors import BaccaratError, CoupError
@@ -14,7 +14,7 @@ from ..i18n import read_lang
 from ..params import link_params, text, whole_number
 from ..render.coup import coup_html
 from .action import Action, Answer, Widget, refused
-from .contract import Asked, Decks, PermalinkRequest, Refusal, Seed
+from .contract import Asked, Decks, Number, PermalinkRequest, Refusal, Seed, Text, link_bound, link_limits
 from .coups import (
     COUP_PARAMETERS,
     HAND_FIELDS,
@@ -49,6 +49,18 @@ LINK_PARAMETERS: dict[str, str] = {
     "step": "the explanation step to open at, counting from 1",
 }
 _MAX_STEP = 20  # more steps than any coup explains
+
+
+class DealQuery(TypedDict, total=False):
+    """A dealer's link's query: a typed coup's hands, or a dealt hand's shoe, and the step to open at, as text."""
+
+    # Each as long as the request's field it fills may be: its reader refuses a longer one.
+    player: Annotated[str, link_bound(Text)]
+    banker: Annotated[str, link_bound(Text)]
+    seed: Annotated[str, link_bound(Seed)]
+    decks: Annotated[str, link_bound(Decks)]
+    hand: Annotated[str, link_bound(Hand)]
+    step: Annotated[str, link_bound(Number)]
 
 
 class DealRequest(Asked):
@@ -196,7 +208,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
 
 def _link_request(pairs: object) -> dict[str, Any]:
     """What a dealer's link asks for: ``kind`` (the action that shows it, or none), its ``request`` and the ``step``."""
-    params = link_params(pairs, LINK_PARAMETERS)
+    params = link_params(pairs, LINK_PARAMETERS, most=link_limits(DealQuery))
     step = whole_number("step", params["step"], 1, _MAX_STEP) if "step" in params else None
     return {**linked_coup(params), "step": step}
 
@@ -226,4 +238,5 @@ WIDGET = Widget(
         {"action": "deal-permalink", "pairs": [["colour", "red"]]},
     ),
     link_parameters=tuple(LINK_PARAMETERS),
+    link_query=DealQuery,
 )
