@@ -8,6 +8,10 @@ worker's door (:func:`~baccarat.widgets.door.handle_json`), to the reader of the
 leading to the same view. Each value fits the bound its link's query declares (:func:`~baccarat.widgets.contract.
 link_limits`), which is the number the reader refuses beyond, and the address the browser makes of the longest link
 is measured.
+
+The same holds of the requests a page makes and the answers it takes: the largest game a page can hold (every limit,
+the widest names) is resumed and ended through the door, within its declared limits (``MAX_REQUEST``, ``MAX_ANSWER``),
+which the game's own bounds give (:data:`~baccarat.home_game.MAX_GAME_JSON`).
 """
 
 from __future__ import annotations
@@ -41,10 +45,9 @@ from baccarat.params import MAX_SEED
 from baccarat.payouts import PAY_TABLES, Bet
 from baccarat.session import MAX_COUPS
 from baccarat.shoe import MAX_DECKS, MIN_DECKS
-from baccarat.widgets import door as door_module
 from baccarat.widgets.catalog import widgets
 from baccarat.widgets.contract import MAX_ANSWER, conforms, link_limits
-from baccarat.widgets.door import action_named, handle_json
+from baccarat.widgets.door import MAX_REQUEST, action_named, handle_json
 from tests.widgets.test_links import LEADS_TO
 
 Query = Mapping[str, str]
@@ -54,7 +57,8 @@ Query = Mapping[str, str]
 #: the first is 12 characters, a CJK one 9.
 WIDE = ("😀", "🂡", "𠀋", "中", "\x01", '"', "\\", "é", "a")
 
-#: The longest text each link's query can carry, by widget, as its answer's address: measured as the tests run.
+#: The longest address's query each widget's links were written as, and the largest game's request and answer, in
+#: characters: measured as the tests run.
 LONGEST: dict[str, int] = {}
 
 #: Which widget reads each kind of link an answer carries.
@@ -66,7 +70,7 @@ _WIDGETS = {widget.name: widget for widget in widgets()}
 def _longest_said() -> Iterator[None]:
     """Say the longest address of each widget's links once the module has run (``pytest -s`` shows it)."""
     yield
-    print("\nThe longest link each widget wrote, as an address's query:", LONGEST)
+    print("\nThe longest links (their address's query) and the largest game's request and answer:", LONGEST)
 
 
 def reader_of(widget: str) -> str:
@@ -274,11 +278,11 @@ def test_each_reader_s_limits_are_its_query_s_declared_bounds() -> None:
     """Each link's reader refuses a value one character longer than its query declares, and no shorter one for its
     length: the door and the link's writer read the same number."""
     declared = [widget for widget in widgets() if widget.link_query is not None]
-    assert {widget.name for widget in declared} >= {"home_game", "roads", "session", "system"}
+    assert {widget.name for widget in declared} >= {"deal", "home_game", "roads", "session", "system"}
     for widget in declared:
         assert widget.link_query is not None
         limits = link_limits(widget.link_query)
-        assert set(limits) == set(widget.link_parameters or limits), widget.name
+        assert set(limits) <= set(widget.link_parameters or limits), widget.name  # any other: MAX_LINK_VALUE
         reader = reader_of(widget.name)
         for name, most in limits.items():
             at_most = door({"action": reader, "pairs": [[name, "9" * most]]})
@@ -319,7 +323,7 @@ def test_the_largest_game_a_page_can_hold_goes_through_the_door(widest: str) -> 
     stored = json.dumps(game)  # Python's escapes: as long as a saved game gets
     assert len(stored) <= MAX_GAME_JSON
     request = json.dumps({"action": "home_game-load", "stored": stored, "since": game})
-    assert len(request) <= 3 * MAX_GAME_JSON <= door_module.MAX_REQUEST  # the saved game escaped twice, and the game
+    assert len(request) <= 3 * MAX_GAME_JSON <= MAX_REQUEST  # the saved game escaped twice, and the game
     reply = handle_json(request)
     resumed = json.loads(reply)
     assert resumed["ok"] and resumed["follows"] and resumed["game"] == game, resumed.get("error")
