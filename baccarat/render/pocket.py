@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import SupportsFloat
 
 from ..cards import RANKS, Card, rank_word
 from ..i18n import Words, words
 from ..pocket import chances, position
 from .coup import hand_html
-from .markup import attrs, decks_select, escape, percent, table_html, widget_frame
+from .markup import Number, attrs, decks_select, escape, percent, table_html, widget_frame
 
 __all__ = [
     "chances_html",
     "chances_text",
+    "exact_html",
+    "fraction_text",
     "keypad_html",
     "position_html",
     "widget_html",
@@ -72,15 +75,47 @@ def position_html(
     )
 
 
-def chances_html(chances: Sequence[SupportsFloat], decks: int, seen: int, over: bool, *, lang: str = "en") -> str:
-    """The exact chances from here, as one row of a table (a line that fits a phone under the felt): from a
-    fresh shoe of ``decks`` less the ``seen`` cards.
+def fraction_text(share: Fraction) -> str:
+    """A chance as the exact fraction it is, in lowest terms, thousands separated; a certain or impossible
+    result as 1 or 0.
 
-        >>> html = chances_html((0.4462, 0.4586, 0.0952), 8, 0, False)
-        >>> html.count("<tr>"), html.count('<td class="bac-num"')
-        (2, 3)
+        >>> fraction_text(Fraction(4096, 8193)), fraction_text(Fraction(1)), fraction_text(Fraction(0))
+        ('4,096/8,193', '1', '0')
 
-    Raises nothing for numbers in a language of :data:`~baccarat.i18n.LANGUAGES`.
+    Raises nothing.
+    """
+    if share.denominator == 1:
+        return f"{share.numerator:,}"
+    return f"{share.numerator:,}/{share.denominator:,}"
+
+
+def exact_html(chances: Sequence[Fraction], *, lang: str = "en") -> str:
+    """The exact chances, Player, Banker and Tie, as fractions, folded until the reader asks for them.
+
+        >>> exact_html((Fraction(1, 3), Fraction(1, 2), Fraction(1, 6))).count("exactly")
+        3
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    names = (w("Player wins"), w("Banker wins"), w("Tie"))
+    said = (w("{outcome}: exactly {fraction}", outcome=name, fraction=fraction_text(share))
+            for name, share in zip(names, chances, strict=True))  # fmt: skip
+    # A long fraction may break after its slash (never inside a number) on a narrow phone.
+    lines = "".join(f"<li>{escape(line).replace('/', '/<wbr>')}</li>" for line in said)
+    summary = w("Exact chances, as fractions")
+    return f'<details class="bac-pocket-exact"><summary>{escape(summary)}</summary><ul>{lines}</ul></details>'
+
+
+def chances_html(chances: Sequence[Fraction | float], decks: int, seen: int, over: bool, *, lang: str = "en") -> str:
+    """The chances from here, as one row of a table to two decimals (a line that fits a phone under the felt),
+    and their exact fractions on demand: from a fresh shoe of ``decks`` less the ``seen`` cards.
+
+        >>> html = chances_html((Fraction(1, 3), Fraction(1, 2), Fraction(1, 6)), 8, 0, False)
+        >>> html.count("<tr>"), html.count('<td class="bac-num"'), "33.33%" in html, "1/<wbr>3" in html
+        (2, 3, True, True)
+
+    Raises nothing for chances in a language of :data:`~baccarat.i18n.LANGUAGES`.
     """
     w = words(lang)
     if over:
@@ -93,9 +128,11 @@ def chances_html(chances: Sequence[SupportsFloat], decks: int, seen: int, over: 
         )  # fmt: skip
     else:
         caption = w("Chances from here: a fresh {decks}-deck shoe", decks=decks)
-    row = "".join(percent(share, places=4, lang=lang).cell() for share in chances)
+    # Two decimals to read (a share too small to show says so); the exact fraction under the table.
+    row = "".join(Number(percent(share, lang=lang).text, lang=lang).cell() for share in chances)
     head = (w("Player wins"), w("Banker wins"), w("Tie"))
-    return table_html(caption, head, [f"<tr>{row}</tr>"], class_="bac-pocket-chances")
+    table = table_html(caption, head, [f"<tr>{row}</tr>"], class_="bac-pocket-chances")
+    return table + exact_html([Fraction(share) for share in chances], lang=lang)
 
 
 def keypad_html(after: str = "", *, lang: str = "en") -> str:

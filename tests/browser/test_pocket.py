@@ -9,9 +9,10 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, Route, expect
 
 from baccarat.pocket import chances, position
-from baccarat.render.pocket import chances_text
+from baccarat.render.pocket import chances_text, fraction_text
 
 from .guard import Guard, guarded
+from .test_accessibility import MATERIAL_STARTED, summary, violations
 from .widgets import open_widget, selector
 
 pytestmark = pytest.mark.browser
@@ -75,38 +76,83 @@ def test_the_first_tap_before_python(page: Page, site_url: str) -> None:
     expect(widget.locator(".bac-status")).to_contain_text("Getting Python ready")
 
 
-#: What a reader at a table needs at once, each whole on screen below the sticky header: the felt, the
-#: chances, the 13 rank keys and Undo (named by what they are, for the message).
-OFF_SCREEN = """(widget) => {
+#: What a reader at a table needs after every tap, each whole on screen below the sticky header: the last row of
+#: keys (K, Undo) and the dealer's words, and where the screen has room (``all``) the felt, the chances and every key.
+OFF_SCREEN = """(widget, all) => {
   const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
-  const parts = [widget.querySelector('.bac-table'), widget.querySelector('.bac-pocket-chances'),
-                 ...widget.querySelectorAll('[data-rank]'), widget.querySelector('[data-action=undo]')];
-  return parts.filter((part) => {
+  const always = [widget.querySelector('[data-rank=K]'), widget.querySelector('[data-action=undo]'),
+                  widget.querySelector('.bac-pocket-next'), widget.querySelector('.bac-pocket-says')];
+  const room = [widget.querySelector('.bac-table'), widget.querySelector('.bac-pocket-chances'),
+                ...widget.querySelectorAll('[data-rank]')];
+  return [...always, ...(all ? room : [])].filter((part) => {
     const box = part.getBoundingClientRect();
     return !(box.height > 0 && box.top >= header - 1 && box.bottom <= innerHeight + 1);
   }).map((part) => `${part.dataset.rank ?? part.dataset.action ?? part.className}: ${part.getBoundingClientRect().y}`);
 }"""
 
+#: Every figure in the chances' row, as the reader reads it.
+SHOWN = "(widget) => [...widget.querySelectorAll('.bac-pocket-chances td')].map((cell) => cell.textContent)"
+
 
 @pytest.fixture()
 def phone_in_hand(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
-    """A 375 x 812 touch screen, as a reader holds one at a table."""
-    yield from guarded(browser, guard, viewport={"width": 375, "height": 812}, is_mobile=True, has_touch=True)
+    """A 320 x 568 touch screen, the smallest a reader holds at a table (resized in the test to larger ones)."""
+    yield from guarded(browser, guard, viewport={"width": 320, "height": 568}, is_mobile=True, has_touch=True)
 
 
-def test_a_phone_shows_the_felt_the_keys_undo_and_the_chances_for_a_whole_coup(
+def test_on_any_screen_the_keys_and_the_dealer_s_words_stay_in_view_light_and_dark(
     phone_in_hand: BrowserContext, site_url: str
 ) -> None:
+    """Six taps (the dealer's words at their longest) on each screen, from the top of the page: K, Undo and the
+    words on screen after every tap, everything on a tall enough one; two decimals, the exact fraction on demand
+    (the package's own), and nothing axe finds, in the light scheme and in the dark."""
     page = phone_in_hand.new_page()
     page.goto(f"{site_url}pocket/")
     widget = page.locator(selector("pocket"))
     expect(widget).to_have_attribute("data-state", "ready")
-    widget.locator(".bac-table").evaluate("felt => felt.scrollIntoView({block: 'start'})")  # the reader comes to it
-    assert widget.evaluate(OFF_SCREEN) == []
-    dealt: list[str] = []
-    for rank in ["2", "3", "2", "K", "3", "Q"]:  # six cards: the dealer's words at their longest
-        tap(widget, rank)
-        dealt.append(rank)
-        expect_position(widget, " ".join(dealt), 8)
-        assert widget.evaluate(OFF_SCREEN) == [], f"after {' '.join(dealt)}"
-    expect(widget.locator(".bac-pocket-chances")).to_contain_text("The result, now that the coup is over")
+    page.wait_for_function(MATERIAL_STARTED)
+    screens = [
+        (320, 568, "light", False),
+        (375, 667, "dark", False),
+        (375, 812, "dark", True),
+        (1280, 800, "light", True),
+    ]
+    for width, height, scheme, everything in screens:
+        page.set_viewport_size({"width": width, "height": height})
+        if (page.evaluate("document.body.dataset.mdColorScheme") == "slate") != (scheme == "dark"):
+            page.locator("label[for^=__palette]:visible").click()  # the reader's toggle
+            expect(page.locator("body")).to_have_attribute(
+                "data-md-color-scheme", "slate" if scheme == "dark" else "default"
+            )
+        widget.locator('[data-action="new"]').click()
+        expect_position(widget, "", 8)
+        page.evaluate("scrollTo(0, 0)")  # the reader starts at the page's top
+        dealt: list[str] = []
+        for rank in ["2", "3", "2", "K", "3", "Q"]:  # Player draws on 4; the Banker's 3 draws against a 3
+            tap(widget, rank)
+            dealt.append(rank)
+            expect_position(widget, " ".join(dealt), 8)
+            off = widget.evaluate(OFF_SCREEN, everything)
+            assert off == [], f"{width} x {height} after {' '.join(dealt)}: {off}"
+            shown = widget.evaluate(SHOWN)
+            assert shown == [f"{float(share) * 100:.2f}%" for share in chances(" ".join(dealt), 8)], shown
+        found = violations(page)
+        assert found == [], f"{width} x {height}, {scheme}: " + summary(found)
+
+    # The exact fractions, on demand, are the package's own; they stay open as the reader taps on.
+    widget.locator("[data-action=undo]").click()
+    widget.locator("[data-action=undo]").click()
+    expect_position(widget, "2 3 2 K", 8)
+    exact = widget.locator(".bac-pocket-exact")
+    expect(exact.locator("li").first).to_be_hidden()
+    exact.locator("summary").click()
+    for cards in ("2 3 2 K", "2 3 2 K 3"):
+        expect(exact.locator("li")).to_have_text(
+            [f"{name}: exactly {fraction_text(share)}"
+             for name, share in zip(("Player wins", "Banker wins", "Tie"), chances(cards, 8), strict=True)]
+        )  # fmt: skip
+        expect(exact.locator("li").first).to_be_visible()
+        if cards == "2 3 2 K":
+            tap(widget, "3")
+            expect_position(widget, "2 3 2 K 3", 8)
+    expect(exact.locator("li").first).to_contain_text("105/137")  # the Player's 7 against a Banker's 3 to draw

@@ -10,7 +10,15 @@ import pytest
 from baccarat.cards import RANKS, parse_cards
 from baccarat.i18n import LANGUAGES
 from baccarat.pocket import chances, position
-from baccarat.render.pocket import chances_html, chances_text, keypad_html, position_html, widget_html
+from baccarat.render.pocket import (
+    chances_html,
+    chances_text,
+    exact_html,
+    fraction_text,
+    keypad_html,
+    position_html,
+    widget_html,
+)
 from tests.render.structure import HOSTILE, checked, one, table_rows
 
 
@@ -50,24 +58,72 @@ def test_the_dealer_s_words_are_text_never_markup() -> None:
     assert one(soup, ".bac-pocket-says").get_text() == HOSTILE
 
 
-def test_the_chances_are_one_row_of_three_figures_captioned_by_the_shoe() -> None:
+def test_the_chances_are_one_row_of_three_figures_to_two_decimals_captioned_by_the_shoe() -> None:
     shares = chances("2 3 2 K", 8)
     soup = checked(chances_html(shares, 8, 4, False))
     table = one(soup, "table.bac-pocket-chances")
     assert one(table, "caption").get_text() == "Chances from here: a fresh 8-deck shoe less the 4 cards on the felt"
     assert [th.get_text() for th in table.select("thead th")] == ["Player wins", "Banker wins", "Tie"]
     (row,) = table_rows(table)
-    assert row == [f"{float(share) * 100:.4f}%" for share in shares]
+    assert row == [f"{float(share) * 100:.2f}%" for share in shares] == ["48.35%", "42.73%", "8.92%"]
     assert one(checked(chances_html(shares, 6, 1, False)), "caption").get_text().endswith("less the 1 card on the felt")
     assert one(checked(chances_html(chances("", 6), 6, 0, False)), "caption").get_text() == (
         "Chances from here: a fresh 6-deck shoe"
     )
 
 
+@pytest.mark.parametrize(("cards", "decks"), [("", 8), ("", 1), ("2 3", 8), ("2 3 2 K", 8), ("2 3 2 K 3", 1)])
+def test_the_exact_fractions_fold_under_the_table_and_are_the_package_s_own(cards: str, decks: int) -> None:
+    shares = chances(cards, decks)
+    soup = checked(chances_html(shares, decks, len(cards.split()), False))
+    exact = one(soup, "details.bac-pocket-exact")
+    assert not exact.has_attr("open")  # on demand
+    assert one(exact, "summary").get_text() == "Exact chances, as fractions"
+    lines = [li.get_text() for li in exact.select("li")]
+    assert lines == [
+        f"{name}: exactly {share.numerator:,}/{share.denominator:,}"
+        for name, share in zip(("Player wins", "Banker wins", "Tie"), shares, strict=True)
+    ]
+    # Each line's fraction is the chance itself, in lowest terms, not a rounding of the percentage.
+    for line, share in zip(lines, shares, strict=True):
+        numerator, denominator = line.rsplit(" ", 1)[1].replace(",", "").split("/")
+        assert Fraction(int(numerator), int(denominator)) == share and share.denominator == int(denominator)
+    # A long fraction breaks after its slash, never inside a number.
+    assert all(li.find("wbr") for li in exact.select("li"))
+
+
+def test_fractions_are_written_in_lowest_terms_thousands_separated() -> None:
+    assert fraction_text(Fraction(4096, 8193)) == "4,096/8,193"
+    assert fraction_text(Fraction(2, 4)) == "1/2"
+    assert (fraction_text(Fraction(1)), fraction_text(Fraction(0))) == ("1", "0")
+    assert fraction_text(chances("", 8)[0]) == "8,712,962,041,376/19,524,993,263,685"
+
+
+@pytest.mark.parametrize(("lang", "summary", "line"), [
+    ("zh-Hant", "準確概率（以分數表示）", "閒家贏：準確值為 1/3"),
+    ("zh-Hans", "精确概率（以分数表示）", "闲家赢：精确值为 1/3"),
+])  # fmt: skip
+def test_the_exact_fractions_are_said_in_each_chinese_script(lang: str, summary: str, line: str) -> None:
+    exact = checked(exact_html((Fraction(1, 3), Fraction(1, 2), Fraction(1, 6)), lang=lang))
+    assert one(exact, "summary").get_text() == summary
+    assert exact.select("li")[0].get_text() == line
+
+
 def test_a_finished_coup_shows_its_one_certain_result() -> None:
     soup = checked(chances_html(chances("2 3 2 K 8"), 8, 5, True))
     assert one(soup, "caption").get_text() == "The result, now that the coup is over"
-    assert table_rows(one(soup, "table")) == [["0.0000%", "100.0000%", "0.0000%"]]
+    assert table_rows(one(soup, "table")) == [["0.00%", "100.00%", "0.00%"]]
+    assert [li.get_text() for li in soup.select(".bac-pocket-exact li")] == [
+        "Player wins: exactly 0",
+        "Banker wins: exactly 1",
+        "Tie: exactly 0",
+    ]
+
+
+def test_a_chance_too_small_for_two_decimals_says_so() -> None:
+    tiny = (Fraction(1, 2), Fraction(1, 2) - Fraction(1, 10**6), Fraction(1, 10**6))
+    (row,) = table_rows(one(checked(chances_html(tiny, 8, 4, False)), "table"))
+    assert row == ["50.00%", "50.00%", "under 0.01%"]
 
 
 def test_chances_text_is_player_banker_tie_to_ten_decimals() -> None:

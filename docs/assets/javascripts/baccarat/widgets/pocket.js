@@ -2,8 +2,28 @@
 // The pocket dealer: the reader taps each card as the dealer turns it; Python says where the next card
 // goes, why, and the exact chances from the rest of the shoe. The first tap's answers ship with the page.
 
-import { askInTurn, bringIntoView, enableControls, startWidget, wireKeypad } from "../dom.js";
+import { askInTurn, enableControls, find, startWidget, wireKeypad } from "../dom.js";
 import { say } from "../words.js";
+
+/**
+ * After a tap, the felt, the dealer's words and the whole pad on screen when they fit under the header; on a
+ * screen too short for them all, the pad's last row (K, Undo) at the bottom, the words just above it, and as
+ * much of the felt as fits. Scrolls only if something of it is off screen.
+ * @param {HTMLElement} felt @param {HTMLElement} pad
+ */
+function keepPadInView(felt, pad) {
+  const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
+  const gap = 4; // px of air at either edge
+  const top = felt.getBoundingClientRect().top - gap;
+  const bottom = pad.getBoundingClientRect().bottom + gap;
+  const below = bottom - innerHeight; // > 0: the pad's last row is under the fold
+  const fits = bottom - top <= innerHeight - header;
+  const shift = !fits || below > 0 ? below : Math.min(0, top - header);
+  if (Math.abs(shift) < 1) return;
+  document.documentElement.dataset.bacShowing = ""; // as dom.js's bringIntoView: the back-to-top pill keeps away
+  // Where to, not how far: a tap during the last tap's smooth scroll would add its shift to that scroll's end.
+  scrollTo({ top: scrollY + shift, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+}
 
 /** @param {HTMLElement} root */
 export function mount(root) {
@@ -25,10 +45,12 @@ export function mount(root) {
     cards = answer.cards;
     Object.assign(root.dataset, { cards: cards.join(" "), decks: String(answer.decks), next: answer.next, chances: answer.chances });
     result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
+    const exactOpen = root.querySelector(".bac-pocket-exact")?.hasAttribute("open"); // the fractions stay as asked
     odds.innerHTML = answer.chances_html;
+    if (exactOpen) find(odds, ".bac-pocket-exact").setAttribute("open", "");
     for (const key of keys) key.disabled = answer.next === "done";
     undo.disabled = !cards.length;
-    bringIntoView(/** @type {HTMLElement} */ (result.querySelector(".bac-table"))); // the felt
+    keepPadInView(find(result, ".bac-table"), find(form, ".bac-keypad"));
     performance.mark("baccarat:pocket-answered");
   }
 
