@@ -84,7 +84,7 @@ def _later(step: int, shown: int | None) -> bool:
     return shown is not None and step > shown
 
 
-def _step_html(number: int, step: Step, lang: str) -> str:
+def _step_html(number: int, step: Step, lang: str, shown: int | None = None) -> str:
     cell = step.chart_cell
     attributes = attrs(
         data_step=str(number),
@@ -94,7 +94,8 @@ def _step_html(number: int, step: Step, lang: str) -> str:
         data_player_total=str(step.player_total),
         data_banker_total=str(step.banker_total),
     )
-    return f"<li{attributes}>{escape(explain(step, lang=lang))}</li>"
+    hidden = " hidden" if _later(number, shown) else ""
+    return f"<li{attributes}{hidden}>{escape(explain(step, lang=lang))}</li>"
 
 
 def verdict(coup: Coup, *, lang: str = "en") -> str:
@@ -157,13 +158,15 @@ def coup_html(
     shown: int | None = None,
     stepper: bool = False,
     actions: str = "",
+    asked: str = "",
     lang: str = "en",
 ) -> str:
     """A worked coup: the table (both hands), the result, every step, and the Banker grid with its cell marked.
 
     With ``shown``, the coup starts as it stands after that step: the cards, scores and result of later
     steps are hidden (the page's script reveals them). A live coup (``stepper``) has the bar that steps
-    through it under its felt (:func:`stepper_html`, with ``actions``). Every word is in ``lang``.
+    through it under its felt (:func:`stepper_html`, with ``actions``), and under the bar what is ``asked`` of
+    the coup (the dealer's questions, :func:`baccarat.render.deal.asks_html`). Every word is in ``lang``.
 
         >>> from baccarat import resolve
         >>> html = coup_html(resolve("2 3 2 K 8"))
@@ -173,7 +176,9 @@ def coup_html(
     Raises nothing for a language of :data:`~baccarat.i18n.LANGUAGES`: every resolved coup renders.
     """
     w = words(lang)
-    steps = "".join(_step_html(number, step, lang) for number, step in enumerate(coup.steps, 1))
+    # A live coup's steps past ``shown`` start hidden too (its bar reveals them); any other lists every step.
+    listed = shown if stepper else None
+    steps = "".join(_step_html(number, step, lang, listed) for number, step in enumerate(coup.steps, 1))
     cell = next((step.chart_cell for step in coup.steps if step.chart_cell), None)
     reached = next((number for number, step in enumerate(coup.steps, 1) if step.chart_cell), 0)
     grid = ""
@@ -205,7 +210,7 @@ def coup_html(
     bar = stepper_html(last, shown or last, actions, lang=lang) if stepper else ""
     return (
         f'<div class="bac-coup" data-cards="{escape(tokens)}" data-outcome="{coup.outcome.value}">'
-        f'<div class="bac-table">{table}</div>{bar}'
+        f'<div class="bac-table">{table}</div>{bar}{asked}'
         f'<p class="bac-outcome" data-reveal="{last}"{" hidden" if _later(last, shown) else ""}>'
         f"<strong>{escape(verdict(coup, lang=lang))}</strong></p>"
         f"{_steps_block(steps, steps_collapsed, w)}{grid}</div>"

@@ -4,17 +4,214 @@ from __future__ import annotations
 
 import json
 
-from ..i18n import words
+from ..coup import Coup, Step
+from ..i18n import Words, words
+from ..lesson import questions
+from ..rules import BANKER_ALWAYS_STANDS_ON, BANKER_DRAWS_ON, BANKER_STOOD_PLAYER_DRAWS_ON, CARD_VALUES, value_ranges
 from ..shoe import Shoe
 from .cards import card_help
 from .coup import coup_html
 from .markup import attrs, decks_select, escape, widget_frame
 
-__all__ = ["OPENING_HAND", "shoe_info", "widget_html"]
+__all__ = [
+    "ASKED_TOPICS",
+    "ASKING_FROM",
+    "OPENING_HAND",
+    "PLAYER_STOOD",
+    "asks_html",
+    "banker_rules",
+    "mode_switch",
+    "rule_of",
+    "shoe_info",
+    "widget_html",
+]
 
 
 #: The shoe hand the dealer shows before Python starts: a Banker 6 drawing against a Player 7.
 OPENING_HAND = {"seed": 10, "decks": 8, "hand": 1}
+
+
+#: The decisions the dealer asks about when it asks (:func:`asks_html`), in the order it calls them.
+ASKED_TOPICS = ("natural", "player", "banker", "winner")
+
+#: The step a coup opens at when the dealer asks: both hands' first two cards dealt and scored, nothing decided.
+ASKING_FROM = 2
+
+#: The id of the rule the Banker follows when the Player stood (every other id names rows of the Banker chart).
+PLAYER_STOOD = "player-stood"
+
+
+def _rows() -> list[list[int]]:
+    """The Banker chart's rows, those with one action whatever the Player's third card (always draws, always
+    stands) grouped with their neighbours of the same kind: ``[[0, 1, 2], [3], [4], [5], [6], [7]]``."""
+    rows: list[list[int]] = []
+    for total in sorted(BANKER_DRAWS_ON):
+        kind = len(BANKER_DRAWS_ON[total])
+        if rows and kind in (0, len(CARD_VALUES)) and len(BANKER_DRAWS_ON[rows[-1][0]]) == kind:
+            rows[-1].append(total)
+        else:
+            rows.append([total])
+    return rows
+
+
+def _row_id(totals: list[int]) -> str:
+    return f"banker-{totals[0]}" if len(totals) == 1 else f"banker-{totals[0]}-{totals[-1]}"
+
+
+def banker_rules(*, lang: str = "en") -> tuple[tuple[str, str], ...]:
+    """Every rule the Banker follows, as ``(id, words)``, in the chart's order, then the rule for when the Player
+    stood: read from :mod:`baccarat.rules`, the choices of "Which rule decides?".
+
+        >>> for rule in banker_rules(): print(*rule, sep=": ")
+        banker-0-2: Banker 0–2 always draws
+        banker-3: Banker 3 draws unless the Player's third card is 8
+        banker-4: Banker 4 draws only when the Player's third card is 2–7
+        banker-5: Banker 5 draws only when the Player's third card is 4–7
+        banker-6: Banker 6 draws only when the Player's third card is 6 or 7
+        banker-7: Banker 7 always stands
+        player-stood: The Player stood: Banker draws on 0–5 and stands on 6 or 7
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    rules = [(_row_id(totals), _row_words(totals, w)) for totals in _rows()]
+    stands = set(range(BANKER_ALWAYS_STANDS_ON + 1)) - BANKER_STOOD_PLAYER_DRAWS_ON
+    stood = w(
+        "The Player stood: Banker draws on {draws} and stands on {stands}",
+        draws=value_ranges(BANKER_STOOD_PLAYER_DRAWS_ON, lang=lang),
+        stands=value_ranges(stands, conjunction=" or ", lang=lang),
+    )
+    return (*rules, (PLAYER_STOOD, stood))
+
+
+def _row_words(totals: list[int], w: Words) -> str:
+    draws_on = BANKER_DRAWS_ON[totals[0]]
+    named = value_ranges(totals, lang=w.lang)
+    if len(draws_on) == len(CARD_VALUES):
+        return w("Banker {totals} always draws", totals=named)
+    if not draws_on:
+        return w("Banker {totals} always stands", totals=named)
+    unless = set(CARD_VALUES) - draws_on
+    if len(unless) == 1:
+        return w(
+            "Banker {total} draws unless the Player's third card is {values}",
+            total=named, values=value_ranges(unless, conjunction=" or ", lang=w.lang),
+        )  # fmt: skip
+    return w(
+        "Banker {total} draws only when the Player's third card is {values}",
+        total=named, values=value_ranges(draws_on, conjunction=" or ", lang=w.lang),
+    )  # fmt: skip
+
+
+def rule_of(step: Step) -> str:
+    """The id (of :func:`banker_rules`) of the rule a Banker's decision follows.
+
+        >>> from baccarat import resolve
+        >>> [rule_of(resolve(cards).steps[-2]) for cards in ("2 3 2 K 8", "2 6 3 K 7 4", "7 6 K K")]
+        ['banker-3', 'banker-6', 'player-stood']
+
+    Raises :class:`ValueError` for a step that is no Banker's decision.
+    """
+    if step.chart_cell is None:
+        raise ValueError(f"step {step.rule!r} is no Banker's decision")
+    total, _ = step.chart_cell
+    if step.rule == "banker-player-stood":
+        return PLAYER_STOOD
+    return next(_row_id(totals) for totals in _rows() if total in totals)
+
+
+def _rule_choices(step: Step, w: Words) -> tuple[tuple[str, str], ...]:
+    """Four rules to choose from: the right one, the rule for when the Player stood, and the rows beside the
+    Banker's total, in the chart's order."""
+    total = step.chart_cell[0] if step.chart_cell else 0
+    near = [rule_of(step), PLAYER_STOOD]
+    for distance in (0, -1, 1, 2, -2, 3, -3):
+        row = next((_row_id(totals) for totals in _rows() if total + distance in totals), None)
+        if row is not None and row not in near:
+            near.append(row)
+    chosen = set(near[:4])
+    return tuple(rule for rule in banker_rules(lang=w.lang) if rule[0] in chosen)
+
+
+def _buttons(choices: tuple[tuple[str, str], ...], label: str) -> str:
+    buttons = "".join(
+        f'<button type="button" class="md-button" data-answer="{escape(value)}">{escape(words_)}</button>'
+        for value, words_ in choices
+    )
+    return f'<div class="bac-answers" role="group"{attrs(aria_label=label)}>{buttons}</div>'
+
+
+def asks_html(coup: Coup, *, shown: int | None = None, lang: str = "en") -> str:
+    """What the dealer asks of a coup when it asks, each question hidden until the page's script asks it: whether
+    there is a natural, whether the Player draws, whether the Banker draws and by which rule, and who wins. Each
+    question holds its right answer and what the dealer then tells (its words, the rule, the chart's cell). With
+    the coup ``shown`` up to a step, the question that comes next is on show from the first paint.
+
+        >>> from baccarat import resolve
+        >>> html = asks_html(resolve("2 3 2 K 8"))
+        >>> html.count('class="bac-ask"'), 'data-step="5" data-topic="banker" data-answer="stand"' in html
+        (4, True)
+        >>> 'data-rule="banker-3"' in html
+        True
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    asked = []
+    for question in questions(coup, lang=lang):
+        if question.topic not in ASKED_TOPICS:
+            continue
+        step = coup.steps[question.step - 1]
+        right = dict(question.choices)[question.answer]
+        told = [w("The answer: {answer}.", answer=right)]
+        why = rule = ""
+        if question.topic == "banker":
+            rule = rule_of(step)
+            said = dict(banker_rules(lang=lang))[rule]
+            choices = _rule_choices(step, w)
+            prompt = w("Which rule decides?")
+            why = (
+                f'<div class="bac-ask-why" hidden><p class="bac-prompt">{escape(prompt)}</p>'
+                f"{_buttons(choices, prompt)}</div>"
+            )
+            told.append(w("The rule: {rule}.", rule=said))
+            told.append(_cell_words(step, w))
+        told.append(question.explanation)
+        told_html = "".join(f"<p>{escape(line)}</p>" for line in told)
+        details = attrs(data_step=str(question.step), data_topic=question.topic, data_answer=question.answer,
+                        data_rule=rule or None)  # fmt: skip
+        hidden = "" if shown is not None and question.step == shown + 1 else " hidden"
+        asked.append(
+            f'<div class="bac-ask"{details}{hidden}><p class="bac-prompt">{escape(question.prompt)}</p>'
+            f"{_buttons(question.choices, question.prompt)}{why}"
+            f'<div class="bac-feedback" hidden><p class="bac-verdict"></p>{told_html}</div></div>'
+        )
+    return f'<div class="bac-asks" aria-live="polite">{"".join(asked)}</div>'
+
+
+def _cell_words(step: Step, w: Words) -> str:
+    """The Banker chart's cell that decides, in words (the chart below marks it)."""
+    total, third = step.chart_cell or (0, None)
+    if third is None:
+        return w('In the Banker chart: row {banker}, column "Player stood".', banker=total)
+    return w("In the Banker chart: row {banker}, column {third}.", banker=total, third=third)
+
+
+def mode_switch(*, lang: str = "en") -> str:
+    """The switch between the dealer's two ways: asking at each decision, or showing each step.
+
+        >>> mode_switch().count('name="mode"')
+        2
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    options = "".join(
+        f'<label><input type="radio" name="mode" value="{value}"{checked}> {escape(label)}</label>'
+        for value, label, checked in (("ask", w("Ask me"), " checked"), ("show", w("Just show me"), ""))
+    )
+    legend = escape(w("Dealer mode"))
+    return f'<fieldset class="bac-mode"><legend class="bac-sr">{legend}</legend>{options}</fieldset>'
 
 
 def _opening_coup(lang: str) -> str:
@@ -27,12 +224,16 @@ def _opening_coup(lang: str) -> str:
         OPENING_HAND["seed"], OPENING_HAND["decks"], OPENING_HAND["hand"], shoe.cards_left, shoe.finished, lang=lang
     )
     next_hand, copy = escape(w("Next hand")), escape(w("Copy link"))
-    # Under the felt, beside the steps, where the eye already is: the controls that move the game on.
+    # Under the felt, beside the steps, where the eye already is: the controls that move the game on, and the
+    # switch between asking and showing.
     actions = (
         f'<button type="button" class="md-button md-button--primary" data-action="next-hand" disabled>{next_hand}'
         f'</button><button type="button" class="md-button" data-action="copy" disabled>{copy}</button>'
+        f"{mode_switch(lang=lang)}"
     )
-    coup_part = coup_html(coup, stepper=True, actions=actions, lang=lang)
+    # A new reader's first screen: the coup's first cards, and the dealer's first question.
+    asked = asks_html(coup, shown=ASKING_FROM, lang=lang)
+    coup_part = coup_html(coup, stepper=True, actions=actions, asked=asked, shown=ASKING_FROM, lang=lang)
     return f'<div class="bac-result"{attributes}>{coup_part}</div><p class="bac-shoe-info">{escape(info)}</p>'
 
 
@@ -97,8 +298,8 @@ def widget_html(*, lang: str = "en") -> str:
         "deal",
         starting=w("The live dealer is starting…"),
         without_script=w(
-            "The live dealer needs JavaScript and WebAssembly. The hand below, and every worked "
-            "example in the rules pages, reads fine without them."
+            "The live dealer needs JavaScript and WebAssembly. Every worked example in the rules pages reads fine "
+            "without them."
         ),
         forms=forms,
         result=_opening_coup(lang),

@@ -9,10 +9,11 @@ from collections.abc import Iterable, Mapping
 from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from ..coup import Coup
-from ..errors import BaccaratError, CoupError
+from ..errors import BaccaratError, CoupError, mark, quoted
 from ..i18n import read_lang
 from ..params import link_params, text, whole_number
 from ..render.coup import coup_html
+from ..render.deal import asks_html
 from .action import Action, Answer, Widget, refused
 from .contract import Asked, Decks, Number, PermalinkRequest, Refusal, Seed, Text, link_bound, link_limits
 from .coups import (
@@ -34,6 +35,7 @@ from .coups import (
 
 __all__ = [
     "LINK_PARAMETERS",
+    "MODES",
     "WIDGET",
     "DealAnswer",
     "DealLink",
@@ -47,7 +49,12 @@ __all__ = [
 LINK_PARAMETERS: dict[str, str] = {
     **COUP_PARAMETERS,
     "step": "the explanation step to open at, counting from 1",
+    "mode": "ask (the dealer asks at each decision) or show (it shows each step)",
 }
+
+#: The dealer's two ways: asking at each decision, or showing each step.
+MODES = ("ask", "show")
+Mode = Literal["ask", "show"]
 _MAX_STEP = 20  # more steps than any coup explains
 
 
@@ -122,6 +129,7 @@ class HandsLink(TypedDict):
     kind: Literal["deal-resolve"]
     request: LinkedHands
     step: int | None
+    mode: Mode | None
 
 
 class ShoeLink(TypedDict):
@@ -131,6 +139,7 @@ class ShoeLink(TypedDict):
     kind: Literal["deal"]
     request: LinkedShoe
     step: int | None
+    mode: Mode | None
 
 
 class NoLink(TypedDict):
@@ -140,14 +149,16 @@ class NoLink(TypedDict):
     kind: Literal["none"]
     request: dict[str, object]
     step: int | None
+    mode: Mode | None
 
 
-#: What a dealer's link asks for: a typed coup, a dealt hand or nothing, and the step to open at.
+#: What a dealer's link asks for: a typed coup, a dealt hand or nothing, the step to open at and the dealer's way.
 DealLink = HandsLink | ShoeLink | NoLink
 
 
 def _coup_answer(coup: Coup, lang: str) -> Answer:
-    return {"ok": True, "html": coup_html(coup, stepper=True, lang=lang), **coup_to_json(coup, lang=lang)}
+    html = coup_html(coup, stepper=True, asked=asks_html(coup, lang=lang), lang=lang)
+    return {"ok": True, "html": html, **coup_to_json(coup, lang=lang)}
 
 
 def _resolve(request: Mapping[str, Any]) -> Answer:
@@ -194,9 +205,11 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
     """Check a permalink's query parameters and say what it asks for (a refusal in ``lang``).
 
         >>> parse_link([("seed", "42"), ("decks", "6")])
-        {'ok': True, 'kind': 'deal', 'request': {'seed': 42, 'decks': 6, 'hand': 1}, 'step': None}
+        {'ok': True, 'kind': 'deal', 'request': {'seed': 42, 'decks': 6, 'hand': 1}, 'step': None, 'mode': None}
         >>> parse_link([("colour", "red")])["error"]
-        "unknown link parameter 'colour': use player, banker, seed, decks, hand, step"
+        "unknown link parameter 'colour': use player, banker, seed, decks, hand, step, mode"
+        >>> parse_link([("mode", "quiz")])["error"]
+        "mode must be ask or show, not 'quiz'"
 
     Answers a refusal (:func:`~.action.refused`) for unknown, repeated or bad parameters.
     """
@@ -207,10 +220,14 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
 
 
 def _link_request(pairs: object) -> dict[str, Any]:
-    """What a dealer's link asks for: ``kind`` (the action that shows it, or none), its ``request`` and the ``step``."""
+    """What a dealer's link asks for: ``kind`` (the action that shows it, or none), its ``request``, the ``step``
+    and the ``mode``."""
     params = link_params(pairs, LINK_PARAMETERS, most=link_limits(DealQuery))
     step = whole_number("step", params["step"], 1, _MAX_STEP) if "step" in params else None
-    return {**linked_coup(params), "step": step}
+    mode = params.get("mode")
+    if mode is not None and mode not in MODES:
+        raise BaccaratError.said(mark("mode must be ask or show, not {given}"), field="mode", given=quoted(mode))
+    return {**linked_coup(params), "step": step, "mode": mode}
 
 
 WIDGET = Widget(
@@ -236,6 +253,8 @@ WIDGET = Widget(
         {"action": "deal-resolve", "player": "2 2", "banker": "3 K", "lang": "zh-Hans"},
         {"action": "deal-permalink", "pairs": [["seed", "42"], ["step", "3"]]},
         {"action": "deal-permalink", "pairs": [["colour", "red"]]},
+        {"action": "deal-permalink", "pairs": [["seed", "42"], ["mode", "ask"]]},
+        {"action": "deal-permalink", "pairs": [["mode", "quiz"]]},
     ),
     link_parameters=tuple(LINK_PARAMETERS),
     link_query=DealQuery,

@@ -3,24 +3,27 @@ stepping, typed cards and links; bad input shown as text; and the page readable 
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
-from typing import Literal
+from typing import Any, Literal
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from baccarat import Coup, Shoe, resolve_hands
+from baccarat.lesson import questions
 from baccarat.pocket import position
 from baccarat.render.coup import verdict
-from baccarat.render.deal import OPENING_HAND
+from baccarat.render.deal import ASKED_TOPICS, OPENING_HAND, banker_rules, rule_of
 from tests.conftest import ROOT
 
 from .guard import Guard
 from .host import CONTENT_SECURITY_POLICY
 from .kept_tab import MATERIAL_RUNNING, visit
-from .widgets import open_widget, selector
+from .test_accessibility import AXE, RUN_AXE
+from .widgets import expect_named_as_text, open_widget, selector
 
 pytestmark = pytest.mark.browser
 
@@ -69,12 +72,12 @@ def test_a_seeded_shoe_deals_what_cpython_deals(page: Page, site_url: str) -> No
         expect(page.locator(f"{DEAL} .bac-shoe-info")).to_contain_text(f"hand {hand}: {shoe.cards_left} cards left")
         assert all_steps(page) == [step.text for step in coup.steps]
         page.click(f"{DEAL} [data-action=next-hand]")
-    expect(page).to_have_url(re.compile(r"/deal/\?seed=42&decks=6&hand=4$"))
+    expect(page).to_have_url(re.compile(r"/deal/\?seed=42&decks=6&hand=4&mode=ask&step=2$"))
 
 
 @pytest.mark.warm
 def test_step_forward_back_and_show_all(page: Page, site_url: str) -> None:
-    open_deal(page, site_url, "?player=2,2,8&banker=3,K")
+    open_deal(page, site_url, "?player=2,2,8&banker=3,K&mode=show")
     coup = resolve_hands(player="2 2 8", banker="3 K")
     live = page.locator(f"{DEAL} [aria-live=polite]").last
     assert steps_shown(page) == [coup.steps[0].text]
@@ -108,16 +111,20 @@ def test_keyboard_only(page: Page, site_url: str) -> None:
     page.keyboard.press("Enter")
     expect(page.locator(f"{DEAL} .bac-error")).to_be_hidden()
     # The error clears when the form is sent; the new coup replaces the old one when Python answers.
-    expect(page).to_have_url(re.compile(r"player=7,K&banker=3,K,5$"))
+    # A new reader is asked: the coup stops at its first decision, answered from the keyboard too.
+    expect(page).to_have_url(re.compile(r"player=7,K&banker=3,K,5&mode=ask&step=2$"))
     page.focus(f"{DEAL} [data-action=forward]")
+    page.keyboard.press("Enter")  # held: the question is asked first
+    expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 2 of 6")
+    page.focus(f"{DEAL} .bac-ask:not([hidden]) [data-answer=no]")
     page.keyboard.press("Enter")
-    page.keyboard.press("Space")
     expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 3 of 6")
+    assert page.evaluate("document.activeElement.dataset.action") == "forward"  # on to the next decision
 
 
 @pytest.mark.warm
 def test_keyboard_stepping(page: Page, site_url: str) -> None:
-    open_deal(page, site_url, "?player=2,2,8&banker=3,K")
+    open_deal(page, site_url, "?player=2,2,8&banker=3,K&mode=show")
     page.focus(f"{DEAL} [data-action=forward]")
     page.keyboard.press("Enter")
     page.keyboard.press("ArrowRight")
@@ -177,13 +184,16 @@ def test_copy_link_reproduces_the_view(page: Page, site_url: str, context: Brows
     open_deal(page, site_url)
     page.fill(f"{DEAL} input[name=cards]", "2 3 2 K 8")
     page.click(f"{DEAL} button:has-text('Explain')")
-    page.click(f"{DEAL} [data-action=forward]")
+    page.click(f"{DEAL} .bac-ask:not([hidden]) [data-answer=no]")  # the dealer asks: no natural
     page.click(f"{DEAL} [data-action=copy]")
     link = page.locator(f"{DEAL} input.bac-link").input_value()
-    assert link == f"{site_url}deal/?player=2,2,8&banker=3,K&step=2"
+    assert link == f"{site_url}deal/?player=2,2,8&banker=3,K&mode=ask&step=3"
     page.goto(link)
     page.wait_for_selector(f"{DEAL}[data-state='ready']")
-    expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 2 of 6")
+    expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 3 of 6")
+    expect(page.locator(f"{DEAL} .bac-ask:not([hidden]) .bac-prompt")).to_have_text(
+        "Does the Player draw a third card?"
+    )
 
 
 HOSTILE = '<img src=x onerror="window.__pwned=1">'
@@ -241,19 +251,182 @@ def test_typed_cards_are_answered_where_the_reader_looks(page: Page, site_url: s
     expect(page.locator(f"{DEAL} .bac-coup ol.bac-steps > li").first).to_be_in_viewport()  # its first step
 
 
-def test_on_a_phone_each_step_and_the_chart_cell_come_on_screen(phone_tab: Page, site_url: str) -> None:
-    page = phone_tab
-    visit(page, f"{site_url}deal/?player=2,2,8&banker=3,K")
-    expect(page.locator(DEAL)).to_have_attribute("data-state", "ready")
-    steps = page.locator(f"{DEAL} ol.bac-steps > li")
-    forward = page.locator(f"{DEAL} [data-action=forward]")
-    for number in range(2, 7):
-        forward.click()
-        expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text(f"Step {number} of 6")
-        if number == 5:  # the Banker's turn: its chart cell, marked
-            expect(page.locator(f"{DEAL} .bac-coup-chart .bac-here")).to_be_in_viewport()
-        else:
-            expect(steps.nth(number - 1)).to_be_in_viewport()
+#: Where the felt and "Next step" are on screen, and what bounds the screen (the header's foot, the window's).
+BOXES = """(selector) => {
+  const widget = document.querySelector(selector);
+  const box = (node) => {
+    const r = node.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, left: r.left };
+  };
+  return {
+    felt: box(widget.querySelector(".bac-coup .bac-table")),
+    next: box(widget.querySelector("[data-action=forward]")),
+    header: document.querySelector(".md-header").getBoundingClientRect().bottom,
+    height: window.innerHeight,
+  };
+}"""
+
+
+def boxes(page: Page) -> dict[str, Any]:
+    found: dict[str, Any] = page.evaluate(BOXES, DEAL)
+    return found
+
+
+def expect_put(page: Page, before: dict[str, Any]) -> None:
+    """The felt is whole on screen, under the header, and it and "Next step" are where they were."""
+    now = boxes(page)
+    assert now["header"] - 1 <= now["felt"]["top"] and now["felt"]["bottom"] <= now["height"] + 1, now
+    for part in ("felt", "next"):
+        assert abs(now[part]["top"] - before[part]["top"]) <= 2 and abs(now[part]["left"] - before[part]["left"]) <= 2
+
+
+def choose(page: Page, value: str) -> None:
+    """Tap an answer of the question on show, as a click the page gets (Playwright scrolls nothing for it)."""
+    page.locator(f"{DEAL} .bac-ask:not([hidden]) .bac-answers:visible [data-answer='{value}']").last.dispatch_event(
+        "click"
+    )
+
+
+@pytest.mark.parametrize(("width", "height", "scheme"), [(320, 568, "dark"), (375, 812, "light"), (1280, 800, "dark")])
+def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
+    page: Page, site_url: str, width: int, height: int, scheme: Literal["light", "dark"]
+) -> None:
+    """A new reader's dealer asks each decision of the opening coup (a wrong answer, then right ones), marks each
+    answer in words and shows its own call, the Banker's with its rule and its chart cell; through the whole coup
+    and on to the next hand, the felt stays whole on screen and "Next step" stays under the finger."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.emulate_media(color_scheme=scheme)
+    page.goto(f"{site_url}deal/")
+    widget = page.locator(DEAL)
+    expect(widget).to_have_attribute("data-state", "ready")
+    coup = opening_coup()
+    count, feedback = widget.locator(".bac-step-count"), widget.locator(".bac-ask:not([hidden]) .bac-feedback")
+    expect(count).to_have_text(f"Step 2 of {len(coup.steps)}")  # the start of a coup, and a question
+    expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt")).to_have_text(questions(coup)[2].prompt)
+    # The reader brings the felt up under the header, as they would to play.
+    page.evaluate(
+        "(s) => { const felt = document.querySelector(s + ' .bac-table');"
+        " scrollBy(0, felt.getBoundingClientRect().top - document.querySelector('.md-header').offsetHeight - 8); }",
+        DEAL,
+    )
+    before = boxes(page)
+    asked = [question for question in questions(coup) if question.topic in ASKED_TOPICS]
+    for number, question in enumerate(asked):
+        if number:
+            widget.locator("[data-action=forward]").dispatch_event("click")  # on to the next decision
+            expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt").first).to_have_text(question.prompt)
+            expect(count).to_have_text(f"Step {question.step - 1} of {len(coup.steps)}")
+            expect_put(page, before)
+        wrong = next(value for value, _ in question.choices if value != question.answer)
+        choose(page, wrong if number == 0 else question.answer)
+        if question.topic == "banker":
+            rule = rule_of(coup.steps[question.step - 1])
+            expect(widget.locator(".bac-ask:not([hidden]) .bac-ask-why")).to_be_visible()
+            expect_put(page, before)
+            choose(page, rule)
+            expect(feedback).to_contain_text(dict(banker_rules())[rule])
+            expect(feedback).to_contain_text("In the Banker chart: row 6, column 7.")
+            # The chart opens under the answer, its cell marked.
+            expect(widget.locator(".bac-asks + details.bac-coup-chart[open] td.bac-here")).to_be_visible()
+        expect(count).to_have_text(f"Step {question.step} of {len(coup.steps)}")
+        said = "✗ Not this time: here is the dealer's call." if number == 0 else "✓ Right."
+        expect(feedback.locator(".bac-verdict")).to_have_text(said)
+        expect(feedback).to_have_attribute("data-correct", str(number != 0).lower())
+        expect(feedback).to_contain_text(coup.steps[question.step - 1].text)
+        right = widget.locator(f".bac-ask:not([hidden]) .bac-answers [data-answer='{question.answer}']").first
+        expect(right).to_have_attribute("data-correct", "")  # the right answer, marked in words too
+        expect(right.locator(".bac-answer-mark")).to_have_text(re.compile(r"^✓ "))
+        expect_put(page, before)
+        if question.topic == "banker":
+            page.add_script_tag(path=str(AXE))
+            found = page.evaluate(RUN_AXE)
+            assert found == [], found
+    expect(widget.locator(".bac-outcome")).to_have_text(verdict(coup))
+    assert json.loads(page.evaluate("localStorage.getItem('baccarat-dealer')")) == {
+        "version": 1, "coups": 1, "mode": None
+    }  # fmt: skip
+    widget.locator("[data-action=next-hand]").dispatch_event("click")
+    expect(widget.locator(".bac-shoe-info")).to_contain_text("hand 2:")
+    expect(count).to_have_text(re.compile(r"^Step 2 of "))
+    expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt")).to_have_text(questions(coup)[2].prompt)
+    expect_put(page, before)
+
+
+@pytest.mark.warm
+def test_the_switch_and_the_link_choose_between_asking_and_showing(page: Page, site_url: str) -> None:
+    widget = open_widget(page, site_url, "deal")
+    count = widget.locator(".bac-step-count")
+    widget.get_by_label("Just show me").check()
+    expect(widget.locator(".bac-ask:visible")).to_have_count(0)
+    widget.locator("[data-action=forward]").click()  # no question holds it now
+    expect(count).to_have_text("Step 3 of 6")
+    expect(page).to_have_url(re.compile(r"\?seed=10&decks=8&hand=1&mode=show&step=3$"))
+    assert json.loads(page.evaluate("localStorage.getItem('baccarat-dealer')"))["mode"] == "show"
+    # Kept in this browser: the page opens showing the whole hand.
+    visit(page, f"{site_url}deal/")
+    expect(count).to_have_text("Step 6 of 6")
+    expect(widget.get_by_label("Just show me")).to_be_checked()
+    # A link's way holds for its visit, and is not saved.
+    open_widget(page, site_url, "deal", "?seed=42&hand=2&mode=ask")
+    expect(widget.locator(".bac-shoe-info")).to_contain_text("Shoe 42 (8 decks), hand 2:")
+    expect(count).to_have_text(re.compile(r"^Step 2 of "))
+    expect(widget.get_by_label("Ask me")).to_be_checked()
+    expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt")).to_contain_text("Does either hand have a natural")
+    assert json.loads(page.evaluate("localStorage.getItem('baccarat-dealer')"))["mode"] == "show"
+    widget.get_by_label("Ask me").check()
+    assert json.loads(page.evaluate("localStorage.getItem('baccarat-dealer')"))["mode"] == "ask"
+
+
+#: What a browser may hold under the dealer's key, and whether the dealer then asks (a sound count of five
+#: coups: it shows; anything it cannot read is set aside, and a new reader is asked).
+STORED = [
+    ('{"version": 1, "coups": 5, "mode": null}', "show", False),
+    ('{"version": 1, "coups": 2, "mode": "show"}', "show", False),
+    ('{"version": 1, "coups": "x", "mode": null}', "ask", True),
+    ('{"version": 1, "coups": 1e400, "mode": "show"}', "ask", True),
+    ('{"version": 9, "coups": 0, "mode": "show"}', "ask", True),
+    ('{"version": 1, "coups": 0, "mode": "<img src=x onerror=window.__pwned=1>"}', "ask", True),
+    ("{{{\u001c", "ask", True),
+    ("[" * 5000 + "]" * 5000, "ask", True),
+    ('"' + "9" * 100_000 + '"', "ask", True),
+]
+
+
+@pytest.mark.warm
+def test_what_the_browser_kept_decides_whether_the_dealer_asks(page: Page, site_url: str) -> None:
+    widget = open_widget(page, site_url, "deal")
+    for stored, mode, set_aside in STORED:
+        page.evaluate("(text) => { localStorage.clear(); localStorage.setItem('baccarat-dealer', text); }", stored)
+        visit(page, f"{site_url}deal/")
+        expect(widget.get_by_label("Ask me" if mode == "ask" else "Just show me")).to_be_checked()
+        expect(widget.locator(".bac-step-count")).to_have_text("Step 2 of 6" if mode == "ask" else "Step 6 of 6")
+        if set_aside:  # never deleted: put aside under a dated key, and the dealer starts afresh
+            page.wait_for_function("() => localStorage.getItem('baccarat-dealer') === null")
+            kept = page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('baccarat-dealer-set-aside-'))")
+            assert len(kept) == 1, stored[:40]
+        assert page.evaluate("window.__pwned") is None
+    choose(page, "no")  # the dealer still plays
+    expect(widget.locator(".bac-step-count")).to_have_text("Step 3 of 6")
+
+
+@pytest.mark.warm
+@pytest.mark.parametrize(
+    ("query", "message"),
+    [
+        ("?seed=42&mode=quiz", "mode must be ask or show, not 'quiz'"),
+        ("?seed=42&mode=%3Cb%3Eshow%3C%2Fb%3E", "mode must be ask or show, not '<b>show</b>'"),
+        ("?seed=42&step=%C2%B2", "step must be a whole number from 1 to 20, not '²'"),
+        ("?seed=42&step=0", "step must be a whole number from 1 to 20, not 0"),
+    ],
+)
+def test_a_hostile_mode_or_step_is_named_and_the_dealer_plays_on(
+    page: Page, site_url: str, query: str, message: str
+) -> None:
+    widget = open_widget(page, site_url, "deal", query)
+    expect_named_as_text(page, widget, message)
+    choose(page, "no")  # the opening coup, still asking
+    expect(widget.locator(".bac-step-count")).to_have_text("Step 3 of 6")
+    expect(widget.locator(".bac-ask:not([hidden]) .bac-verdict")).to_have_text("✓ Right.")
 
 
 def test_runtime_failure_is_explained_and_the_page_stays_readable(page: Page, site_url: str, guard: Guard) -> None:
@@ -301,7 +474,7 @@ OVERFLOW = """() => {
 @pytest.mark.parametrize("width", [1280, 375, 360])
 def test_the_table_reads_top_to_bottom_and_nothing_overflows(page: Page, site_url: str, width: int) -> None:
     page.set_viewport_size({"width": width, "height": 900})
-    visit(page, f"{site_url}deal/?player=2,2,8&banker=3,K&step=6")
+    visit(page, f"{site_url}deal/?player=2,2,8&banker=3,K&step=6&mode=show")
     expect(page.locator(DEAL)).to_have_attribute("data-state", "ready")
     expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 6 of 6")  # the link's coup, after "ready"
     page.locator(f"{DEAL} .bac-enter-cards summary").click() if width == 360 else None
@@ -343,7 +516,10 @@ def test_a_dealt_explained_hand_before_any_script(browser: Browser, site_url: st
     steps = page.locator(f"{DEAL} ol.bac-steps > li")
     expect(steps).to_have_count(len(coup.steps))
     assert [text.strip() for text in steps.all_text_contents()] == [step.text for step in coup.steps]
-    expect(page.locator(f"{DEAL} .bac-outcome")).to_have_text(verdict(coup))
+    # A new reader's first screen, drawn before any script: the coup's first cards and scores, the rest to come.
+    assert steps_shown(page) == [step.text for step in coup.steps[:2]]
+    expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text(f"Step 2 of {len(coup.steps)}")
+    expect(page.locator(f"{DEAL} .bac-outcome")).to_be_hidden()
     names = page.locator(f"{DEAL} .bac-card svg").evaluate_all(
         "cards => cards.map((c) => c.getAttribute('aria-label'))"
     )
@@ -368,12 +544,17 @@ def test_before_python_is_ready_the_hand_steps_and_the_download_shows(
     guard.expect_errors = True  # the stalled download is aborted when the test ends
     page.goto(f"{site_url}deal/")
     widget = page.locator(DEAL)
-    expect(widget.locator(".bac-step-count")).to_have_text(re.compile(r"^Step (\d) of \1$"))  # all of it, at once
+    # A new reader's first screen: the coup at its first question, answerable before Python has started.
+    expect(widget.locator(".bac-step-count")).to_have_text("Step 2 of 6")
+    expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt")).to_contain_text("Does either hand have a natural")
     expect(widget).to_have_attribute("data-state", "loading")
     # The page ships the shoe's next hands, so "Next hand" works before Python (tests/browser/test_answers.py).
     expect(widget.locator("[data-action=next-hand]")).to_be_enabled()
     expect(widget.locator(".bac-status")).to_contain_text("The live dealer is starting")
     assert page.evaluate("location.search") == ""  # the opening hand leaves the address alone...
+    widget.locator(".bac-ask:not([hidden]) [data-answer=no]").click()
+    expect(widget.locator(".bac-step-count")).to_have_text("Step 3 of 6")
+    widget.locator("[data-action=all]").click()
     widget.locator("[data-action=back]").click()
     expect(widget.locator(".bac-step-count")).to_have_text(re.compile(r"^Step 5 of "))
     bar = widget.locator("progress.bac-progress")
@@ -381,7 +562,7 @@ def test_before_python_is_ready_the_hand_steps_and_the_download_shows(
     meta = page.locator('meta[name="baccarat-worker"]').get_attribute("content") or ""
     total = parse_qs(urlsplit(meta).query)["bytes"][0]
     expect(bar).to_have_attribute("max", total)  # bytes of the runtime, from the build
-    assert page.evaluate("location.search") == "?seed=10&decks=8&hand=1&step=5"  # ...until the reader moves
+    assert page.evaluate("location.search") == "?seed=10&decks=8&hand=1&mode=ask&step=5"  # ...until the reader moves
 
 
 def test_the_download_bar_goes_once_python_is_ready(page: Page, site_url: str) -> None:
@@ -390,12 +571,12 @@ def test_the_download_bar_goes_once_python_is_ready(page: Page, site_url: str) -
     expect(page.locator(f"{DEAL} progress")).to_have_count(0)
     page.locator(f"{DEAL} [data-action=next-hand]").click()  # continues shoe 10 from its first hand
     expect(page.locator(f"{DEAL} .bac-shoe-info")).to_contain_text("Shoe 10 (8 decks), hand 2:")
-    expect(page).to_have_url(re.compile(r"/deal/\?seed=10&decks=8&hand=2$"))
+    expect(page).to_have_url(re.compile(r"/deal/\?seed=10&decks=8&hand=2&mode=ask&step=2$"))
 
 
 @pytest.mark.warm
 def test_running_scores_and_the_result_headline(page: Page, site_url: str) -> None:
-    visit(page, f"{site_url}deal/?player=2,2,8&banker=3,K")
+    visit(page, f"{site_url}deal/?player=2,2,8&banker=3,K&mode=show")
     widget = page.locator(DEAL)
     expect(widget).to_have_attribute("data-state", "ready")
     player, banker = (

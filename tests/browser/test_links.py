@@ -49,6 +49,9 @@ OWN: dict[str, list[tuple[str, str]]] = {
         ("?player=%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E&banker=K,K", "'<script>window.__pwned=1</script>'"),
         ("?player=" + "9" * 5000 + "&banker=K,K", "player is 5,000 characters long: a link gives at most 2,000"),
         ("?seed=7&hand=200", "this shoe ends after 79 hands"),
+        ("?seed=7&mode=quiz", "mode must be ask or show, not 'quiz'"),
+        ("?mode=%3Cb%3Eask%3C%2Fb%3E", "mode must be ask or show, not '<b>ask</b>'"),
+        ("?seed=7&step=99", "step must be a whole number from 1 to 20, not 99"),
     ],
     "roads": [
         ("?results=BPX", "not 'X'"),

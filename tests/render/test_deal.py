@@ -2,9 +2,23 @@
 
 from __future__ import annotations
 
-from baccarat import Shoe
+import re
+
+from baccarat import Shoe, resolve
+from baccarat.coup import Step
 from baccarat.render.coup import verdict
-from baccarat.render.deal import OPENING_HAND, shoe_info, widget_html
+from baccarat.render.deal import (
+    ASKING_FROM,
+    OPENING_HAND,
+    PLAYER_STOOD,
+    asks_html,
+    banker_rules,
+    rule_of,
+    shoe_info,
+    widget_html,
+)
+from baccarat.render.markup import escape
+from baccarat.rules import banker_chart
 
 
 def test_the_frame_opens_on_its_shoe_hand_explained() -> None:
@@ -17,3 +31,82 @@ def test_the_frame_opens_on_its_shoe_hand_explained() -> None:
 def test_where_a_dealt_hand_comes_from() -> None:
     assert shoe_info(10, 8, 1, 401, False) == "Shoe 10 (8 decks), hand 1: 401 cards left."
     assert shoe_info(3, 1, 9, 5, True).startswith("Shoe 3 (1 deck), hand 9: 5 cards left. The cut card is out")
+
+
+def test_a_new_reader_opens_on_the_first_question_not_a_finished_hand() -> None:
+    html = widget_html()
+    assert f"Step {ASKING_FROM} of 6" in html
+    # What later steps reveal starts hidden: the dealer asks before it shows.
+    assert re.search(r'<li data-step="3"[^>]* hidden>', html) and 'data-step="2" data-rule="banker-total"' in html
+    assert re.search(r'<p class="bac-outcome" data-reveal="6" hidden>', html)
+    assert 'name="mode" value="ask" checked' in html and 'name="mode" value="show">' in html
+
+
+def _every_banker_decision() -> dict[tuple[int, int | None], Step]:
+    """One coup's Banker step for each cell of the Banker chart, found in this guide's shoes."""
+    found: dict[tuple[int, int | None], Step] = {}
+    cells = {(decision.banker_total, decision.player_third) for row in banker_chart() for decision in row}
+    seed = 0
+    while len(found) < len(cells):
+        seed += 1
+        shoe = Shoe(8, seed=seed)
+        while not shoe.finished:
+            step = shoe.deal().steps[-2]
+            if step.chart_cell is not None:
+                found.setdefault(step.chart_cell, step)
+    return found
+
+
+def test_the_rule_named_for_each_banker_decision_says_what_the_banker_did() -> None:
+    """Each cell's rule, read back in words: a rule that says "always draws" never names a stand, and so on."""
+    rules = dict(banker_rules())
+    for (total, third), step in _every_banker_decision().items():
+        rule = rule_of(step)
+        said = rules[rule]
+        if third is None and total != 7:
+            assert rule == PLAYER_STOOD, (total, third)
+            assert ("draws on 0–5" in said) and (step.draws == (total <= 5))
+            continue
+        assert f"Banker {total}" in said or (total in (0, 1, 2) and "Banker 0–2" in said), (total, said)
+        if "always draws" in said:
+            assert step.draws
+        elif "always stands" in said:
+            assert not step.draws
+        elif "unless" in said:
+            assert step.draws == (f"is {third}" not in said)
+        else:
+            named = said.rsplit("is ", 1)[1]
+            low, _, high = named.partition("–")
+            values = set(range(int(low), int(high) + 1)) if high else {int(v) for v in named.split(" or ")}
+            assert step.draws == (third in values), (total, third, said)
+
+
+def test_the_dealer_asks_each_decision_with_its_right_answer() -> None:
+    coup = resolve("2 6 3 K 7 4")  # no natural, the Player draws a 7, the Banker 6 draws against it
+    html = asks_html(coup)
+    asked = re.findall(r'<div class="bac-ask" data-step="(\d)" data-topic="([a-z]+)" data-answer="([a-z]+)"', html)
+    assert asked == [
+        ("3", "natural", "no"),
+        ("4", "player", "draw"),
+        ("5", "banker", "draw"),
+        ("6", "winner", "player"),
+    ]
+    assert 'data-rule="banker-6"' in html
+    why = re.search(r'<div class="bac-ask-why" hidden>(.*?)</div></div>', html)
+    assert why is not None
+    choices = re.findall(r'data-answer="([a-z0-9-]+)"', why.group(1))
+    assert len(choices) == 4 and "banker-6" in choices and PLAYER_STOOD in choices
+    assert "In the Banker chart: row 6, column 7." in html
+    assert escape(coup.steps[4].text) in html  # the dealer's own words for the step, once answered
+    # A natural: the dealer asks whether there is one, then who wins.
+    natural = asks_html(resolve("9 8 K K"))
+    assert re.findall(r'data-topic="([a-z]+)"', natural) == ["natural", "winner"]
+
+
+def test_the_questions_are_worded_in_each_script() -> None:
+    coup = resolve("2 6 3 K 7 4")
+    hant, hans = asks_html(coup, lang="zh-Hant"), asks_html(coup, lang="zh-Hans")
+    assert "莊家 6 點：閒家第三張牌是 6 或 7 點才補牌" in hant and "橫列" in hant and "直行" in hant
+    assert "庄家 6 点：闲家第三张牌是 6 或 7 点才补牌" in hans and "那一行" in hans
+    for html in (hant, hans):
+        assert not re.search(r">[^<]*\b(Banker|Player|draws|stands|rule)\b[^<]*<", html), html

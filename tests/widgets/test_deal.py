@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from baccarat import Shoe, resolve_hands
 from baccarat.pocket import position
 from baccarat.render.coup import coup_html
+from baccarat.render.deal import asks_html
 from baccarat.render.markup import escape
 from baccarat.widgets import handle
 from baccarat.widgets.deal import parse_link
@@ -18,7 +19,8 @@ def test_resolve_from_hands() -> None:
     answer = handle({"action": "deal-resolve", "player": "2 2 8", "banker": "3 K"})
     assert answer["ok"] and answer["outcome"] == "banker"
     coup = resolve_hands(player="2 2 8", banker="3 K")
-    assert answer["html"] == coup_html(coup, stepper=True)  # one renderer, with the bar that steps through it
+    # One renderer, with the bar that steps through it and the dealer's questions for when it asks.
+    assert answer["html"] == coup_html(coup, stepper=True, asked=asks_html(coup))
     assert 'class="bac-stepper"' in answer["html"] and f"Step {len(coup.steps)} of {len(coup.steps)}" in answer["html"]
     assert [s["rule"] for s in answer["steps"]][-2:] == ["banker-chart", "compare"]
 
@@ -76,8 +78,12 @@ def test_permalinks() -> None:
         "kind": "deal-resolve",
         "request": {"player": "2,2,8", "banker": "3,K"},
         "step": 5,
+        "mode": None,
     }
     assert parse_link([])["kind"] == "none"
+    # The dealer's way travels in the link, with a coup or alone.
+    assert parse_link([("seed", "42"), ("mode", "ask")])["mode"] == "ask"
+    assert parse_link([("mode", "show")]) == {"ok": True, "kind": "none", "request": {}, "step": None, "mode": "show"}
     assert parse_link([("seed", "42")])["request"] == {"seed": 42, "decks": 8, "hand": 1}
 
 
@@ -92,11 +98,29 @@ def test_permalinks() -> None:
         ([("player", "2"), ("banker", "3"), ("seed", "1")], "not both"),
         ([("step", "0")], "step must be a whole number from 1 to 20, not 0"),
         ([("step", "9" * 60)], "(60 characters)"),
+        ([("mode", "quiz")], "mode must be ask or show, not 'quiz'"),
+        ([("mode", "ASK")], "mode must be ask or show, not 'ASK'"),
+        ([("mode", "")], "mode must be ask or show, not ''"),
+        ([("mode", "ask\x1c")], "mode must be ask or show, not 'ask[U+001C]'"),
+        ([("mode", "<b>ask</b>")], "not '<b>ask</b>'"),
+        ([("seed", "42"), ("mode", "ask"), ("mode", "show")], "gives mode twice"),
     ],
 )
 def test_bad_permalinks(pairs: list[tuple[str, str]], message: str) -> None:
     answer = parse_link(pairs)
     assert answer["ok"] is False and message in answer["error"]
+    if "mode" in message:
+        assert answer["field"] == "mode"
+
+
+def test_a_bad_mode_is_refused_in_each_language() -> None:
+    assert (
+        parse_link([("mode", "quiz")], lang="zh-Hant")["error"]
+        == "連結中的「mode」只可以是「ask」或「show」，不能是「quiz」。"
+    )
+    assert (
+        parse_link([("mode", "quiz")], lang="zh-Hans")["error"] == "链接中的“mode”只能是“ask”或“show”，不能是“quiz”。"
+    )
 
 
 @given(st.text(max_size=40), st.text(max_size=40))

@@ -171,6 +171,7 @@ export interface HandsQuery {
 
 /** A coup typed in: the two hands, or the cards in dealing order. */
 export interface HandsRequest {
+  mode: "ask" | "show" | null;
   lang?: string;
   player?: string | null;
   banker?: string | null;
@@ -267,6 +268,7 @@ export interface OddsAnswer {
 
 /** A shoe of `decks` decks (default 8), and the cards `removed` from it. */
 export interface OddsRequest {
+  mode: "ask" | "show" | null;
   lang?: string;
   decks?: number | string;
   removed: string | null;
@@ -564,6 +566,7 @@ export interface ShoeRoadsAnswer {
   decks: number;
   coups: number;
   total: number;
+  mode: "ask" | "show" | null;
 }
 
 /** The Drill opened: progress checked (`note` says what was set aside), the link read, a fresh session. */
@@ -678,7 +681,7 @@ export interface Contract {
 
 /** Every widget with a link, by name: the parameters its link may carry. */
 export interface LinkParameters {
-  "deal": "player" | "banker" | "seed" | "decks" | "hand" | "step";
+  "deal": "player" | "banker" | "seed" | "decks" | "hand" | "step" | "mode";
   "roads": "seed" | "decks" | "coups" | "results";
   "payouts": "table" | "stakes" | "player" | "banker" | "seed" | "decks" | "hand";
   "drill": "seed" | "kind" | "rows";

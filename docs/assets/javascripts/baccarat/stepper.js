@@ -75,12 +75,15 @@ function drawStep(parts, current, fresh) {
 /**
  * Step through the coup in `place`: Python's HTML `html` (every piece of text in it escaped
  * by baccarat.render), or, when `html` is null, the coup the page already holds (rendered at
- * build time by the same code). `onChange(step)` hears every step the reader moves to.
+ * build time by the same code). `onChange(step)` hears every step the reader moves to. `holds(step)` may keep the
+ * reader from moving on to a step (true: the caller asks about it first, then moves on with `go`). With `follow`
+ * false the page never scrolls as the reader steps: what is under the bar stays where it is, and the caller shows
+ * the step where the reader already looks.
  * @param {HTMLElement} place
  * @param {string | null} html
- * @param {{startAt?: number, onChange?: (step: number) => void}} [options]
+ * @param {{startAt?: number, onChange?: (step: number) => void, holds?: (step: number) => boolean, follow?: boolean}} [options]
  */
-export function explain(place, html, { startAt = 1, onChange = (_step) => {} } = {}) {
+export function explain(place, html, { startAt = 1, onChange = (_step) => {}, holds = (_step) => false, follow = true } = {}) {
   if (html !== null) place.innerHTML = html;
   const parts = partsOf(/** @type {HTMLElement} */ (place.querySelector(".bac-coup")));
   const { coup, steps, chart, chartStep, bar, back, forward, all } = parts;
@@ -101,19 +104,26 @@ export function explain(place, html, { startAt = 1, onChange = (_step) => {} } =
     if (!announce) return;
     live.textContent = say("stepper.said", { step: current, steps: steps.length, text: steps[current - 1].textContent });
     onChange(current);
+    if (!follow) return;
     // On a small screen the new step, or at the Banker's turn its chart cell, may be below the fold.
     const cell = current === chartStep ? chart?.querySelector(".bac-here") : null;
     bringIntoView(cell ?? steps[current - 1]);
   }
+  /** The reader moves on one step, unless the caller holds it to ask about it first. */
+  const forwardOne = () => {
+    if (current < steps.length && holds(current + 1)) return;
+    show(current + 1);
+  };
 
   bar.addEventListener("click", (event) => {
     const action = /** @type {HTMLElement} */ (event.target).closest("button")?.dataset.action;
     if (action === "back") show(current - 1);
-    if (action === "forward") show(current + 1);
+    if (action === "forward") forwardOne();
     if (action === "all") show(steps.length);
   });
   bar.addEventListener("keydown", (event) => {
-    if (event.key === "ArrowRight") show(current + 1);
+    if (event.target instanceof HTMLInputElement) return; // a switch in the bar keeps its own arrow keys
+    if (event.key === "ArrowRight") forwardOne();
     else if (event.key === "ArrowLeft") show(current - 1);
     else if (event.key === "Home") show(1);
     else if (event.key === "End") show(steps.length);
@@ -121,5 +131,12 @@ export function explain(place, html, { startAt = 1, onChange = (_step) => {} } =
     event.preventDefault();
   });
   show(startAt, { announce: false });
-  return { focus: () => forward.focus({ preventScroll: true }), steps: steps.length };
+  return {
+    focus: () => forward.focus({ preventScroll: true }),
+    steps: steps.length,
+    /** Move to step `step`, as the reader's own step (after a question the caller held it for). @param {number} step */
+    go: (step) => show(step),
+    /** The step on show now. */
+    at: () => current,
+  };
 }

@@ -7,11 +7,20 @@ import { call, knows } from "../runtime.js";
 import { ask, bringIntoView, element, enableControls, field, find, findForm, randomSeed, showError, showLinkProblem, startWidget } from "../dom.js";
 import { copyLink, linkPairs, pageLink, showInAddressBar } from "../links.js";
 import { explain, stepLink } from "../stepper.js";
+import { answer, holds, placeChart, readSaved, SAVED_VERSION, showAnswered } from "../dealer_asks.js";
+import { savedItem } from "../storage.js";
 import { say } from "../words.js";
 
 /** @import { Answer, Request } from "../calls" */
 /** @import { HandsQuery, ShoeQuery } from "../contract" */
+/** @import { Asking } from "../dealer_asks.js" */
 /** @typedef {{seed: number, decks: number, hand: number}} Shoe */
+/** @typedef {"ask" | "show"} Mode */
+
+/** The coups a browser is asked about before the dealer only shows, unless the reader chose. */
+const FIRST_COUPS = 5;
+/** What this browser keeps: the coups it was asked about to the end, and the way the reader chose, if any. */
+const SAVED = "baccarat-dealer";
 
 // ---- State: what is shown, and the link that shows it again (no DOM) ----
 
@@ -21,10 +30,16 @@ import { say } from "../words.js";
  * @property {HandsQuery | ShoeQuery | null} link the query that shows it again, as Python wrote it
  * @property {HandsQuery | ShoeQuery | null} payouts the payout calculator's query for the same coup, as Python wrote it
  * @property {number} step the step of the coup on show
+ * @property {Mode} mode whether the dealer asks at each decision or shows each step
+ * @property {Mode | null} chosen the way the reader chose with the switch (saved), or null
+ * @property {number} coups the coups this browser was asked about to the end (saved)
  */
 
-/** The permalink of what is shown (its step, past the first). @param {DealState} state */
-const permalink = (state) => stepLink(state.link ?? {}, state.step);
+/** The permalink of what is shown (its step, past the first, and the dealer's way). @param {DealState} state */
+const permalink = (state) => stepLink({ ...(state.link ?? {}), mode: state.mode }, state.step);
+
+/** The way a coup is dealt when neither a link nor the reader says: asking, for a browser's first coups. @param {DealState} state */
+const usualMode = (state) => state.chosen ?? (state.coups < FIRST_COUPS ? "ask" : "show");
 
 /** The request for the shoe's next hand. @param {Shoe} shoe @returns {Request<"deal">} */
 const nextRequest = (shoe) => ({ action: "deal", ...shoe, hand: shoe.hand + 1 });
@@ -33,7 +48,7 @@ const nextRequest = (shoe) => ({ action: "deal", ...shoe, hand: shoe.hand + 1 })
 function opening(data) {
   const shoe = { seed: Number(data.seed), decks: Number(data.decks), hand: Number(data.hand) };
   const link = JSON.parse(data.link ?? "{}");
-  return /** @type {DealState} */ ({ shoe, link, payouts: link, step: 1 });
+  return { shoe, link, payouts: link, step: 1 };
 }
 
 // ---- View: the widget's elements ----
@@ -52,60 +67,102 @@ function viewOf(root) {
     // Under the felt, in the opening coup's step bar (baccarat.render.deal): moved into each new coup's bar.
     nextHand: /** @type {HTMLButtonElement} */ (find(root, '[data-action="next-hand"]')),
     copy: /** @type {HTMLButtonElement} */ (find(root, '[data-action="copy"]')),
+    // The switch between asking and showing, beside them (baccarat.render.deal.mode_switch).
+    modes: /** @type {HTMLFieldSetElement} */ (find(root, ".bac-mode")),
     linkBox,
+    /** The questions of the coup on show, and how it steps (set by `attach`). @type {Asking | null} */
+    now: null,
+    /** Hears each question answered (set by `mount`). @type {(last: boolean) => void} */
+    onAsked: (_last) => {},
   };
 }
 /** @typedef {ReturnType<typeof viewOf>} DealView */
 
 /**
- * Step through the coup now in the result (`html` null: the one already there), with Copy link.
+ * Step through the coup now in the result (`html` null: the one already there), with Copy link; asking at each
+ * decision while the dealer asks. `startAt` null opens it as the dealer's way does: asking, at its first
+ * question; showing, at its first step. The page never scrolls as the reader steps: the felt and the bar stay put.
  * @param {DealView} view
  * @param {DealState} state
  * @param {string | null} html
- * @param {number} startAt
+ * @param {number | null} startAt
  */
 function attach(view, state, html, startAt) {
-  const { root, result, nextHand, copy, linkBox } = view;
-  state.step = startAt;
-  explain(result, html, {
-    startAt,
+  const { root, result, nextHand, copy, modes, linkBox } = view;
+  state.step = startAt ?? 1;
+  /** @type {Asking} */
+  const asking = { answered: new Set(), go: () => {}, at: () => state.step, steps: 0, state, onDone: view.onAsked, verdict };
+  view.now = asking;
+  const stepper = explain(result, html, {
+    startAt: state.step,
+    follow: false,
+    holds: (step) => holds(result, asking, step),
     onChange: (current) => {
       state.step = current;
+      showAnswered(result, asking, current);
       showInAddressBar(root, permalink(state));
     },
   });
-  // The control that moves the game on sits under the felt, beside the steps, where the eye already is.
-  find(result, ".bac-stepper").append(nextHand, copy);
+  Object.assign(asking, { go: stepper.go, at: stepper.at, steps: stepper.steps });
+  // The controls that move the game on sit under the felt, beside the steps, where the eye already is.
+  find(result, ".bac-stepper").append(nextHand, copy, modes);
   const toPayouts = pageLink(state.payouts ?? {}, { path: "payouts/", hash: "settle-your-own-slip" });
   const links = element("p", { class: "bac-links" });
   links.append(element("a", { href: toPayouts, class: "bac-open" }, say("deal.open-payouts")));
   result.append(links, linkBox);
   linkBox.hidden = true;
+  if (startAt === null && state.mode === "ask") stepper.go(askingFrom(result));
+  placeChart(result, state.mode);
+  if (state.mode === "ask") holds(result, asking, stepper.at() + 1);
   // A hand the reader asked for gets its link in the address bar; the opening hand leaves it alone.
   if (html !== null) showInAddressBar(root, permalink(state));
 }
 
+/** The words that mark an answer right or wrong (with a sign, not by colour alone). @param {boolean} right */
+const verdict = (right) => say(right ? "deal.asked-right" : "deal.asked-wrong");
+
+/** The step a coup stands at when the dealer asks its first question. @param {HTMLElement} result */
+const askingFrom = (result) => Number(/** @type {HTMLElement | null} */ (result.querySelector(".bac-ask"))?.dataset.step ?? 2) - 1;
+
 /**
- * Show Python's answer to a deal or a coup typed in, from its step `startAt`.
+ * The dealer's way changes (the switch, or a link): the coup on show goes on in it, from where it stands.
+ * @param {DealView} view
+ * @param {DealState} state
+ * @param {Mode} mode
+ */
+function changeMode(view, state, mode) {
+  state.mode = mode;
+  for (const radio of view.modes.querySelectorAll("input")) radio.checked = radio.value === mode;
+  const now = view.now;
+  if (!now || !view.result.querySelector(".bac-asks")) return;
+  placeChart(view.result, mode);
+  if (mode === "ask") holds(view.result, now, now.at() + 1);
+  else showAnswered(view.result, now, now.at());
+  if (now.at() > 1 || mode === "ask") showInAddressBar(view.root, permalink(state));
+}
+
+/**
+ * Show Python's answer to a deal or a coup typed in, from its step `startAt` (null: as the dealer's way opens it).
  * @param {DealView} view
  * @param {DealState} state
  * @param {Answer<"deal" | "deal-resolve">} answer
- * @param {number} startAt
+ * @param {number | null} startAt
  */
 function showCoup(view, state, answer, startAt) {
-  const { root, result, nextHand, copy, linkBox } = view;
+  const { root, result, nextHand, copy, modes, linkBox } = view;
   if ("partial" in answer) {
     // Cards typed part way, as at a table: where the coup stands and what happens next, no steps yet.
     state.step = 1;
+    view.now = null;
     result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
-    result.append(nextHand, copy, linkBox);
+    result.append(nextHand, copy, modes, linkBox);
     linkBox.hidden = true;
     showInAddressBar(root, permalink(state));
     return;
   }
   const steps = answer.steps.length;
-  if (startAt > steps) showError(root, say("deal.step-beyond", { step: startAt, steps }));
-  attach(view, state, answer.html, Math.min(startAt, steps));
+  if (startAt !== null && startAt > steps) showError(root, say("deal.step-beyond", { step: startAt, steps }));
+  attach(view, state, answer.html, startAt === null ? null : Math.min(startAt, steps));
   performance.mark("baccarat:explained");
 }
 
@@ -118,7 +175,7 @@ function showCoup(view, state, answer, startAt) {
  */
 function actions(view, state) {
   const { root, result, dealForm, enterForm, shoeInfo, nextHand } = view;
-  /** @template {"deal" | "deal-resolve"} A @param {Request<A>} request @param {number} startAt */
+  /** @template {"deal" | "deal-resolve"} A @param {Request<A>} request @param {number | null} startAt */
   async function run(request, startAt) {
     const answer = await ask(root, request);
     if (!answer) return null;
@@ -127,8 +184,8 @@ function actions(view, state) {
     showCoup(view, state, answer, startAt);
     return answer;
   }
-  /** @param {Omit<Request<"deal">, "action">} next */
-  async function deal(next, startAt = 1) {
+  /** @param {Omit<Request<"deal">, "action">} next @param {number | null} [startAt] */
+  async function deal(next, startAt = null) {
     const answer = await run({ ...next, action: "deal" }, startAt);
     if (!answer) return;
     state.shoe = { seed: answer.seed, decks: answer.decks, hand: answer.hand };
@@ -137,8 +194,8 @@ function actions(view, state) {
     // The new cards and the button stay where the reader is looking (scrolled to only if they are not).
     bringIntoView(find(result, ".bac-table"), "start");
   }
-  /** @param {Omit<Request<"deal-resolve">, "action">} request */
-  async function resolve(request, startAt = 1) {
+  /** @param {Omit<Request<"deal-resolve">, "action">} request @param {number | null} [startAt] */
+  async function resolve(request, startAt = null) {
     const answer = await run({ action: "deal-resolve", ...request }, startAt);
     if (!answer) return;
     state.shoe = null;
@@ -150,36 +207,78 @@ function actions(view, state) {
   async function openPermalink(pairs) {
     const parsed = await call({ action: "deal-permalink", pairs });
     if (!parsed.ok) return showLinkProblem(root, parsed);
-    const { kind, request, step: startAt } = parsed;
+    const { kind, request, step: startAt, mode } = parsed;
+    // The dealer's way a link gives holds for this visit (the reader's own choice, saved, is the switch's).
+    if (mode) changeMode(view, state, mode);
     if (kind === "deal-resolve") {
       /** @type {HTMLDetailsElement} */ (enterForm.closest("details")).open = true;
       field(enterForm, "player").value = request.player;
       field(enterForm, "banker").value = request.banker;
-      await resolve(request, startAt ?? 1);
+      await resolve(request, startAt);
     } else if (kind === "deal") {
       // Show the linked shoe's settings, so "New shoe" deals it again from the start.
       field(dealForm, "seed").value = String(request.seed);
       field(dealForm, "decks").value = String(request.decks);
-      await deal(request, startAt ?? 1);
+      await deal(request, startAt);
     }
   }
   return { deal, resolve, openPermalink };
 }
 
+/**
+ * What this browser keeps of the dealer: how many coups it was asked about to the end, and the way the reader
+ * chose. A stored copy the dealer cannot read is set aside (never deleted), and the dealer starts afresh.
+ * @param {DealView} view
+ * @param {DealState} state
+ */
+function keep(view, state) {
+  const item = savedItem(SAVED, {
+    root: view.root,
+    onConflict: () => Object.assign(state, kept(item.load())), // another tab's count is newer: take it
+  });
+  /** @param {string | null} text */
+  const kept = (text) => {
+    const found = readSaved(text);
+    return { coups: found?.coups ?? state.coups, chosen: found ? found.mode : state.chosen };
+  };
+  const text = item.load();
+  if (text !== null && !readSaved(text)) item.setAside(text);
+  Object.assign(state, kept(text));
+  // Saved at once, quietly: a full or blocked storage only means the dealer asks again next time.
+  return () => item.save({ version: SAVED_VERSION, coups: state.coups, mode: state.chosen });
+}
+
 /** @param {HTMLElement} root */
 export function mount(root) {
   const view = viewOf(root);
-  const { result, status, dealForm, enterForm, nextHand, copy, linkBox } = view;
+  const { result, status, dealForm, enterForm, nextHand, copy, modes, linkBox } = view;
   copy.disabled = false;
-  // Before Python is ready: the hand rendered at build time, complete, and steppable already; and
-  // "Next hand" at once, for as long as the page ships the shoe's next hands.
-  const state = /** @type {DealState} */ ({ shoe: null, link: null, step: 1 });
+  const state = /** @type {DealState} */ ({ shoe: null, link: null, step: 1, mode: "ask", chosen: null, coups: 0 });
+  const save = keep(view, state);
+  changeMode(view, state, usualMode(state));
+  view.onAsked = (last) => {
+    if (!last) return;
+    state.coups += 1;
+    save();
+  };
+  // Before Python is ready: the hand rendered at build time, at its first question (a new reader's first screen),
+  // steppable already; and "Next hand" at once, for as long as the page ships the shoe's next hands.
   if (result.querySelector(".bac-coup")) {
     Object.assign(state, opening(result.dataset));
-    attach(view, state, null, result.querySelectorAll("ol.bac-steps > li").length);
+    attach(view, state, null, state.mode === "ask" ? askingFrom(result) : result.querySelectorAll("ol.bac-steps > li").length);
     nextHand.disabled = !knows(nextRequest(/** @type {Shoe} */ (state.shoe)));
   }
   const { deal, resolve, openPermalink } = actions(view, state);
+  result.addEventListener("click", (event) => {
+    const choice = /** @type {HTMLElement} */ (event.target).closest(".bac-ask [data-answer]");
+    if (view.now && choice instanceof HTMLButtonElement && !choice.disabled) answer(result, view.now, choice);
+  });
+  modes.addEventListener("change", (event) => {
+    const mode = /** @type {Mode} */ (/** @type {HTMLInputElement} */ (event.target).value);
+    state.chosen = mode;
+    changeMode(view, state, mode);
+    save();
+  });
   dealForm.addEventListener("submit", (event) => {
     event.preventDefault();
     const seedText = field(dealForm, "seed").value.trim();
