@@ -1,0 +1,166 @@
+"""Tables and charts that read on a phone (and on a desktop): /odds/, /payouts/, /lab/ and /edge/, and the Chinese
+/odds/, at 320, 375 and 1280 px, light and dark.
+
+Each page as the reader first sees it (its tables and charts are the build's, so Python is not started): every table
+that scrolls sideways, scrolled to its end, still shows its rows' names and its caption on screen; nothing widens the
+page; every chart lies within the screen; every word in a table or a chart is 12 px or more, the compact Banker chart
+(opened) included. On /deal/ at 1280 px, "Copy link" keeps to one line, beside "Next hand".
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, Page, Route, expect
+
+from .guard import CPU_THROTTLE, _throttle
+from .kept_tab import visit
+
+pytestmark = pytest.mark.browser
+
+PAGES = ("odds/", "payouts/", "lab/", "edge/", "zh-hant/odds/", "zh-hans/odds/")
+
+#: Every detail open (the worked coups' compact Banker charts among them), and every block laid out now (the
+#: stylesheet skips the layout of blocks far below the screen until the reader nears them).
+OPEN_ALL = """() => {
+  for (const details of document.querySelectorAll('article details')) details.open = true;
+  for (const block of document.querySelectorAll('article *')) block.style.contentVisibility = 'visible';
+}"""
+
+#: Each scrolling region in turn, brought on screen and scrolled to its end, once the browser has drawn that:
+#: what of its rows' names (the first cell of each row, the head's first cell) and of its caption lies off the
+#: screen or outside the region, and whether those cells are opaque.
+SCROLLED_TO_THE_END = """async () => {
+  const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const problems = [];
+  let scrolled = 0;
+  for (const region of document.querySelectorAll('article .bac-scroll')) {
+    const table = region.querySelector('table');
+    if (!table || !region.getClientRects().length) continue;
+    if (getComputedStyle(table).display !== 'table') continue;  // a table that stacks on a phone
+    region.scrollIntoView({ block: 'center' });
+    region.scrollLeft = region.scrollWidth;
+    await frame();
+    if (region.scrollWidth > region.clientWidth) scrolled += 1;
+    const box = region.getBoundingClientRect();
+    const name = table.id || table.caption?.textContent.slice(0, 40);
+    const firsts = [...table.rows].filter((row) => row.parentElement.tagName !== 'THEAD' || row === table.rows[0])
+      .map((row) => row.cells[0]).filter((cell) => cell && cell.colSpan === 1);
+    for (const cell of [...firsts, table.caption].filter(Boolean)) {
+      const at = cell.getBoundingClientRect();
+      const inside = at.left >= Math.max(0, box.left) - 1 && at.left < Math.min(innerWidth, box.right);
+      if (!inside) problems.push(`${name}: "${cell.textContent.trim().slice(0, 20)}" at ${at.left}-${at.right}`);
+    }
+    for (const cell of firsts) {
+      const background = getComputedStyle(cell).backgroundColor;
+      if (region.scrollWidth > region.clientWidth && !/^rgb\\(/.test(background)) {
+        problems.push(`${name}: "${cell.textContent.trim().slice(0, 20)}" is see-through (${background})`);
+      }
+    }
+    region.scrollLeft = 0;
+  }
+  return { problems: problems.slice(0, 12), scrolled };
+}"""
+
+#: Every chart drawn (not a card, nor a road that scrolls on purpose as the board it pictures does): its box on
+#: screen, and each word in it as drawn (its font size times the drawing's scale), under 12 px.
+CHARTS = """() => {
+  const problems = [];
+  let charts = 0;
+  for (const svg of document.querySelectorAll('article svg')) {
+    const own = !svg.closest('.bac-card, .bac-road-scroll, .bac-road-pattern');
+    if (!own || svg.getBoundingClientRect().width < 60) continue;
+    charts += 1;
+    const box = svg.getBoundingClientRect();
+    const name = svg.getAttribute('class') || svg.parentElement.className;
+    if (box.left < -1 || box.right > innerWidth + 1) problems.push(`${name}: ${box.left}-${box.right}`);
+    const viewBox = svg.viewBox.baseVal;
+    const scale = viewBox && viewBox.width ? box.width / viewBox.width : 1;
+    for (const text of svg.querySelectorAll('text')) {
+      const size = parseFloat(getComputedStyle(text).fontSize) * scale;
+      if (text.textContent.trim() && size < 11.95) problems.push(`${name}: "${text.textContent}" at ${size} px`);
+    }
+  }
+  return { problems: problems.slice(0, 12), charts };
+}"""
+
+#: Every word shown in a table (its cells and caption), said under 12 px (screen-reader text aside).
+SMALL_WORDS = """() => {
+  const small = [];
+  for (const node of document.querySelectorAll('article table :is(caption, th, td), article table :is(th, td) *')) {
+    const own = [...node.childNodes].some((child) => child.nodeType === 3 && child.textContent.trim());
+    if (!own || node.closest('.bac-sr') || !node.getClientRects().length) continue;
+    const size = parseFloat(getComputedStyle(node).fontSize);
+    if (size < 11.95 && size > 0) small.push(`${node.tagName} "${node.textContent.trim().slice(0, 20)}": ${size} px`);
+  }
+  return small.slice(0, 12);
+}"""
+
+
+def _no_python(route: Route) -> None:
+    route.abort()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width", [320, 375, 1280])
+def test_tables_and_charts_read_on_every_screen(browser: Browser, site_url: str, width: int, scheme: str) -> None:
+    phone = width < 500
+    context = browser.new_context(
+        viewport={"width": width, "height": 740 if phone else 900},
+        is_mobile=phone,
+        has_touch=phone,
+        color_scheme="dark" if scheme == "dark" else "light",
+        service_workers="block",
+    )
+    if CPU_THROTTLE > 1:
+        context.on("page", lambda page: _throttle(context, page))
+    # The tables and charts are the build's: Python is not needed, and not started (its widgets say so).
+    context.route("**/pyodide/**", _no_python)
+    context.route("**/wheels/**", _no_python)
+    page = context.new_page()
+    try:
+        for path in PAGES:
+            page.goto(f"{site_url}{path}", wait_until="domcontentloaded")
+            shown = "slate" if scheme == "dark" else "default"
+            expect(page.locator("body")).to_have_attribute("data-md-color-scheme", shown)
+            page.evaluate(OPEN_ALL)
+            assert page.evaluate("document.scrollingElement.scrollWidth") <= width, path
+            regions = page.evaluate(SCROLLED_TO_THE_END)
+            assert regions["problems"] == [], (path, width, scheme)
+            charts = page.evaluate(CHARTS)
+            assert charts["problems"] == [], (path, width, scheme)
+            assert page.evaluate(SMALL_WORDS) == [], (path, width, scheme)
+            assert page.evaluate("document.scrollingElement.scrollWidth") <= width, path
+            if path == "odds/":
+                assert charts["charts"] >= 2  # the final totals and the winning margin
+                # The 8-deck column is the first beside the rows' names: on a phone, on screen without scrolling.
+                eight = page.locator("#odds-by-decks thead th").nth(1)
+                expect(eight).to_have_text("8 decks")
+                eight.scroll_into_view_if_needed()
+                page.locator("#odds-by-decks").evaluate("t => (t.closest('.bac-scroll').scrollLeft = 0)")
+                box = eight.bounding_box()
+                assert box is not None and box["x"] + box["width"] <= width, box
+            if path == "lab/" and not phone:
+                assert regions["scrolled"] == 0  # every table whole in a desktop column
+    finally:
+        context.close()
+
+
+@pytest.mark.warm
+def test_copy_link_keeps_to_one_line_beside_next_hand_at_1280_px(page: Page, site_url: str) -> None:
+    visit(page, f"{site_url}deal/")
+    widget = page.locator('[data-widget="deal"]')
+    expect(widget).to_have_attribute("data-state", "ready")
+    copy = widget.locator('[data-action="copy"]')
+    expect(copy).to_have_text("Copy link")
+    lines = copy.evaluate(
+        """(button) => {
+          const range = document.createRange();
+          range.selectNodeContents(button);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        }"""
+    )
+    assert lines == 1
+    beside = widget.locator('[data-action="next-hand"]').bounding_box()
+    box = copy.bounding_box()
+    assert box is not None and beside is not None
+    assert abs(box["y"] - beside["y"]) <= 1 and box["x"] > beside["x"]  # on Next hand's line, after it
