@@ -37,13 +37,20 @@ __all__ = [
     "BANKER_CELLS",
     "KINDS",
     "PROGRESS_VERSION",
+    "REVIEWED",
     "ROWS",
     "ROW_RANGE",
+    "SESSION_LENGTH",
     "Question",
     "Settings",
+    "again_note",
     "answer_labels",
+    "cell_link",
+    "cell_name",
     "check_progress",
     "choose_cell",
+    "due_reason",
+    "fold_queue",
     "grade",
     "kind_names",
     "link_query",
@@ -54,6 +61,8 @@ __all__ = [
     "read_answer",
     "record",
     "row_range",
+    "session_cells",
+    "session_summary",
     "weight",
 ]
 
@@ -136,6 +145,8 @@ BANKER_CELLS = tuple(
 SCORE_CELLS = tuple(f"score-{total}" for total in TOTALS)
 _CELLS = {"player": PLAYER_CELLS, "banker": BANKER_CELLS, "score": SCORE_CELLS}
 _ALL_CELLS = frozenset((*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS, "winner"))
+#: The cells a miss brings back (a called coup's "who wins" is asked only within a coup).
+_REVIEWABLE = frozenset((*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS))
 
 #: The Banker chart's rows, which a drill of Banker questions may choose from, and how to say them.
 ROWS = sorted(BANKER_DRAWS_ON)
@@ -156,6 +167,13 @@ def row_range(*, lang: str = "en") -> str:
 ROW_RANGE = row_range()
 PROGRESS_VERSION = 1
 _MAX_BOX = 4  # the top box: four right answers in a row (a cell is mastered from box 3)
+#: The questions of one session of the Drill, which ends on a finish screen.
+SESSION_LENGTH = 10
+#: Where an answer was given: the Drill itself, the home page's lesson, or a rules page's quiz.
+REVIEWED = ("drill", "lesson", "quiz")
+#: How many answers after a miss in the Drill the missed cell is due again (a miss elsewhere is due at once).
+_GAP = 2
+_MAX_DUE = 24  # cells kept due at once (the latest misses)
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,11 +294,40 @@ def choose_cell(settings: Settings, number: int, progress: Mapping[str, Any]) ->
     kind = settings.kind
     if kind == "mix":
         kind = rng.choice(("player", "banker", "score", "call"))
+    if not settings.replay:
+        due = _due_cells(settings, progress)
+        if due:
+            return due[0]
     if kind == "call":
         return "call"
     cells = _cells(settings, kind)
     weights = [1 if settings.replay else weight(progress, cell) for cell in cells]
     return rng.choices(cells, weights)[0]
+
+
+def _due_cells(settings: Settings, progress: Mapping[str, Any]) -> list[str]:
+    """The cells a reader missed that are due again now and fit this drill, the longest due first."""
+    if settings.kind == "call":
+        return []
+    kinds = ("player", "banker", "score") if settings.kind == "mix" else (settings.kind,)
+    fits = {cell for kind in kinds for cell in _cells(settings, kind)}
+    now = progress.get("revision", 0)
+    due = progress.get("due", {})
+    return sorted((cell for cell, (at, _) in due.items() if at <= now and cell in fits), key=lambda c: (due[c][0], c))
+
+
+def due_reason(progress: Mapping[str, Any], cell: str) -> str | None:
+    """Where the reader missed ``cell``, when it is due again now (one of :data:`REVIEWED`), else None.
+
+        >>> due_reason({"revision": 3, "due": {"banker-3-8": [3, "lesson"]}}, "banker-3-8")
+        'lesson'
+
+    Raises nothing.
+    """
+    entry = progress.get("due", {}).get(cell)
+    if entry is None or entry[0] > progress.get("revision", 0):
+        return None
+    return str(entry[1])
 
 
 # ---------------------------------------------------------------- building a question
@@ -533,7 +580,82 @@ def check_progress(data: object, *, lang: str = "en") -> tuple[dict[str, Any], s
     if isinstance(revision, bool) or not isinstance(revision, int) or not 0 <= revision <= 10**9:
         return empty_progress(), _cleared(w("its revision is not a count"), w)
     checked = {cell: list(entry) for cell, entry in cells.items()}
-    return {"version": PROGRESS_VERSION, **({"revision": revision} if revision else {}), "cells": checked}, ""
+    # What a later version of this guide added (misses due again, the session under way) is read if sound and
+    # left out if not: the cells, which are the reader's progress, are never lost for it.
+    due = _checked_due(data.get("due"), revision)
+    session = _checked_session(data.get("session"))
+    return {"version": PROGRESS_VERSION, **({"revision": revision} if revision else {}), "cells": checked,
+            **({"due": due} if due else {}), **({"session": session} if session else {})}, ""  # fmt: skip
+
+
+def session_cells(cells: object) -> dict[str, list[int]] | None:
+    """The cells a session asked (``{cell: [right, seen]}``), checked: None when they are not sound.
+
+        >>> session_cells({"score-3": [1, 2]}), session_cells({"banana": [1, 2]}), session_cells([])
+        ({'score-3': [1, 2]}, None, None)
+
+    Raises nothing.
+    """
+    most = 3 * SESSION_LENGTH  # a called coup asks three cells
+    if not isinstance(cells, dict) or len(cells) > most:
+        return None
+    for cell, entry in cells.items():
+        if cell not in _ALL_CELLS or not isinstance(entry, list) or len(entry) != 2:
+            return None
+        if not all(_count(n, most) for n in entry) or entry[0] > entry[1]:
+            return None
+    return {cell: list(entry) for cell, entry in cells.items()}
+
+
+def _count(value: object, most: int = 10**9) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= most
+
+
+def _checked_due(due: object, revision: int) -> dict[str, list[Any]]:
+    if not isinstance(due, dict) or len(due) > _MAX_DUE:
+        return {}
+    checked: dict[str, list[Any]] = {}
+    for cell, when in due.items():
+        if cell not in _REVIEWABLE or not isinstance(when, list) or len(when) != 2:
+            return {}
+        at, where = when
+        if not _count(at, revision + _GAP) or where not in REVIEWED:
+            return {}
+        checked[cell] = [at, where]
+    return checked
+
+
+#: A session's counts, as the Drill keeps them.
+_COUNTS = ("asked", "right", "streak", "best", "missed")
+
+
+def _checked_session(session: object) -> dict[str, Any] | None:
+    """The session under way, as saved with the progress (its drill, what comes next, its counts and the cells
+    it asked), or None when there is none or it is not sound."""
+    if not isinstance(session, dict):
+        return None
+    kind, rows, following, cells = (session.get(k) for k in ("kind", "rows", "next", "cells"))
+    if not _count(session.get("seed"), 2**53) or kind not in KINDS or not isinstance(session.get("replay"), bool):
+        return None
+    if not isinstance(rows, list) or not all(_count(row) and row in ROWS for row in rows):
+        return None
+    if not all(_count(session.get(k), SESSION_LENGTH) for k in _COUNTS) or session["missed"] > 1:
+        return None
+    if session["right"] > session["asked"] or session["asked"] >= SESSION_LENGTH:
+        return None
+    if not isinstance(following, dict) or not _count(following.get("number"), 100_000) or following["number"] < 1:
+        return None
+    step = following.get("step", 1)
+    if not _count(step, 3) or step < 1 or following.get("cell", "call" if step > 1 else None) not in ("call", None):
+        return None
+    asked = session_cells(cells)
+    if asked is None:
+        return None
+    return {
+        "seed": session["seed"], "kind": kind, "rows": sorted(set(rows)), "replay": session["replay"],
+        "next": {"number": following["number"], **({"cell": "call", "step": step} if step > 1 else {})},
+        **{k: session[k] for k in _COUNTS}, "cells": asked,
+    }  # fmt: skip
 
 
 def _good_entry(entry: object) -> bool:
@@ -549,20 +671,31 @@ def _cleared(why: str, w: Words) -> str:
     return w("Your saved Drill progress could not be read, so it was cleared ({why}).", why=why)
 
 
-def record(progress: Mapping[str, Any], cell: str, correct: bool) -> dict[str, Any]:
-    """Progress after one answer: a right answer moves the cell up a box, a miss sends it back to box 0.
+def record(progress: Mapping[str, Any], cell: str, correct: bool, *, where: str = "drill") -> dict[str, Any]:
+    """Progress after one answer (given ``where``, one of :data:`REVIEWED`): a right answer moves the cell up a
+    box, a miss sends it back to box 0 and makes it due again: two answers later after a miss in the Drill, at
+    once after one in the lesson or a quiz. A right answer to a due cell makes it due no more.
 
         >>> p = record(record({"version": 1, "cells": {}}, "score-3", True), "score-3", False)
-        >>> p["cells"]["score-3"]
-        [0, 1, 2]
+        >>> p["cells"]["score-3"], p["due"]
+        ([0, 1, 2], {'score-3': [4, 'drill']})
+        >>> record(p, "score-3", True)["cells"]["score-3"], "due" in record(p, "score-3", True)
+        ([1, 2, 3], False)
 
-    Raises nothing.
+    Raises nothing. The session under way (``session``) is the Drill's business and is kept as it is.
     """
     box, right, seen = progress.get("cells", {}).get(cell, [0, 0, 0])
     entry = [min(box + 1, _MAX_BOX), right + 1, seen + 1] if correct else [0, right, seen + 1]
     # The revision counts saves, so that two tabs' copies of the same progress are told apart.
     revision = progress.get("revision", 0) + 1
-    return {"version": PROGRESS_VERSION, "revision": revision, "cells": {**progress.get("cells", {}), cell: entry}}
+    due = {name: list(when) for name, when in progress.get("due", {}).items() if name != cell}
+    if not correct and cell in _REVIEWABLE:
+        due[cell] = [revision + (_GAP if where == "drill" else 0), where]
+        while len(due) > _MAX_DUE:  # the oldest miss goes first
+            del due[min(due, key=lambda name: due[name][0])]
+    kept = {"session": progress["session"]} if "session" in progress else {}
+    return {"version": PROGRESS_VERSION, "revision": revision, "cells": {**progress.get("cells", {}), cell: entry},
+            **({"due": due} if due else {}), **kept}  # fmt: skip
 
 
 def mastery(progress: Mapping[str, Any], cell: str) -> str:
@@ -577,3 +710,174 @@ def mastery(progress: Mapping[str, Any], cell: str) -> str:
     if not entry:
         return "unseen"
     return "mastered" if entry[0] >= 3 else "shaky"
+
+
+# ---------------------------------------------------------------- the cells in words, and answers given elsewhere
+
+
+def cell_name(cell: str, *, lang: str = "en") -> str:
+    """A cell in words (``lang``), as a reader names the decision it stands for.
+
+        >>> cell_name("banker-3-8"), cell_name("banker-5-stood"), cell_name("player-4"), cell_name("score-7")
+        ("Banker 3 when the Player's third card is 8", 'Banker 5 when the Player stood', 'the Player on 4', \
+'a hand that scores 7')
+
+    Raises :class:`BaccaratError` (field ``cell``) for a cell the Drill does not have.
+    """
+    w = words(lang)
+    if cell == "winner":
+        return w("who wins a coup")
+    _, _, rest = cell.partition("-")
+    if cell in PLAYER_CELLS:
+        return w("the Player on {total}", total=rest)
+    if cell in SCORE_CELLS:
+        return w("a hand that scores {score}", score=rest)
+    if cell in BANKER_CELLS:
+        total, third = rest.split("-")
+        if third == "stood":
+            return w("Banker {total} when the Player stood", total=total)
+        return w("Banker {total} when the Player's third card is {third}", total=total, third=third)
+    raise BaccaratError(f"unknown drill cell {quote(cell)}", field="cell")
+
+
+def cell_link(cell: str, *, lang: str = "en") -> tuple[str, str]:
+    """Where the guide explains ``cell`` (relative to the site's root), and that place's name (``lang``).
+
+        >>> cell_link("banker-3-8")
+        ('rules/banker/#banker-3', 'Banker row 3')
+
+    Raises :class:`BaccaratError` (field ``cell``) for a cell the Drill does not have.
+    """
+    w = words(lang)
+    if cell in BANKER_CELLS:
+        total = cell.split("-")[1]
+        return f"rules/banker/#banker-{total}", w("Banker row {total}", total=total)
+    if cell in PLAYER_CELLS:
+        return _place("player", w)
+    if cell in SCORE_CELLS:
+        return "rules/card-values/#card-values", w("card values and scores")
+    if cell == "winner":
+        return _place("compare", w)
+    raise BaccaratError(f"unknown drill cell {quote(cell)}", field="cell")
+
+
+def again_note(where: str, cell: str, *, lang: str = "en") -> str:
+    """Why a question comes back: the reader missed its cell ``where`` (one of :data:`REVIEWED`), in ``lang``.
+
+        >>> again_note("lesson", "banker-3-8")
+        "In the lesson you missed Banker 3 when the Player's third card is 8: here it is again."
+
+    Raises :class:`BaccaratError` for a cell the Drill does not have.
+    """
+    w = words(lang)
+    name = cell_name(cell, lang=lang)
+    if where == "lesson":
+        return w("In the lesson you missed {cell}: here it is again.", cell=name)
+    if where == "quiz":
+        return w("In a rules page's quiz you missed {cell}: here it is again.", cell=name)
+    return w("A few questions ago you missed {cell}: here it is again.", cell=name)
+
+
+_MAX_QUEUE = 100_000  # characters: 200 answers take about 6,000
+_PROBLEMS_SHOWN = 3
+
+
+def fold_queue(
+    progress: Mapping[str, Any], stored: str | None, *, lang: str = "en"
+) -> tuple[dict[str, Any], str, bool]:
+    """``progress`` with the answers queued by the lesson and the quizzes (``stored``: the queue's JSON,
+    ``{"version": 1, "count": n, "answers": [[cell, right, where], ...]}``) recorded in turn, and a notice (in
+    ``lang``) naming what could not be used, and whether the queue could not be read at all; every sound answer is
+    recorded, whatever else the queue holds.
+
+        >>> p, said, unread = fold_queue({"version": 1, "cells": {}}, '{"version": 1, "count": 2, '
+        ...                      '"answers": [["banker-3-8", false, "lesson"], ["banana", true]]}')
+        >>> p["cells"], p["due"]
+        ({'banker-3-8': [0, 0, 1]}, {'banker-3-8': [1, 'lesson']})
+        >>> said
+        "1 of the answers saved from the lesson and the quizzes could not be used (answer 2 names no cell of the \
+Drill: 'banana'); the others are in your progress."
+
+    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    folded = dict(progress)
+    if not stored:
+        return folded, "", False
+    try:
+        queue = read_json(stored, "the queue", max_chars=_MAX_QUEUE)
+    except BaccaratError as error:
+        why = str(error) if w.lang == DEFAULT else w("it is not a queue this guide can read")
+        return folded, _unread(why, w), True
+    answers = queue.get("answers") if isinstance(queue, dict) and queue.get("version") == 1 else None
+    if not isinstance(answers, list):
+        return folded, _unread(w("it is not a list of answers"), w), True
+    problems = []
+    for number, entry in enumerate(answers, start=1):
+        problem = _entry_problem(number, entry, w)
+        if problem:
+            problems.append(problem)
+            continue
+        folded = record(folded, entry[0], entry[1], where=entry[2] if len(entry) == 3 else "lesson")
+    if not problems:
+        return folded, "", False
+    shown = w.pgettext("between a list's items", ", ").join(problems[:_PROBLEMS_SHOWN])
+    if len(problems) > _PROBLEMS_SHOWN:
+        shown = w("{problems} and {more} more", problems=shown, more=len(problems) - _PROBLEMS_SHOWN)
+    said = w("{count} of the answers saved from the lesson and the quizzes could not be used ({problems}); the "
+             "others are in your progress.", count=len(problems), problems=shown)  # fmt: skip
+    return folded, said, False
+
+
+def _entry_problem(number: int, entry: object, w: Words) -> str:
+    """What is wrong with answer ``number`` of the queue, or nothing."""
+    if not isinstance(entry, list) or len(entry) not in (2, 3):
+        return w("answer {number} is not a cell and a verdict", number=number)
+    cell, right, *where = entry
+    if not isinstance(cell, str) or cell not in _REVIEWABLE:
+        return w("answer {number} names no cell of the Drill: {given}", number=number, given=quote(str(cell)[:40]))
+    if not isinstance(right, bool):
+        return w("answer {number} is neither right nor wrong: {given}", number=number, given=quote(str(right)[:40]))
+    if where and where[0] not in ("lesson", "quiz"):
+        return w("answer {number} names no page it was given on: {given}", number=number,
+                 given=quote(str(where[0])[:40]))  # fmt: skip
+    return ""
+
+
+def _unread(why: str, w: Words) -> str:
+    return w("The answers saved from the lesson and the quizzes could not be read, so they were left out ({why}).",
+             why=why)  # fmt: skip
+
+
+def session_summary(progress: Mapping[str, Any], asked: Mapping[str, Sequence[int]]) -> dict[str, Any]:
+    """A finished session in cells: of the cells it ``asked`` (each ``[right, seen]`` in the session), those the
+    reader has now mastered, and those to practise (missed in the session, or not yet mastered), weakest first
+    (lowest box, then fewest right of those seen); ``weakest`` is the first of them, or None.
+
+        >>> summary = session_summary({"cells": {"score-3": [3, 3, 3], "banker-3-8": [0, 1, 3]}},
+        ...                           {"score-3": [1, 1], "banker-3-8": [0, 1]})
+        >>> summary["mastered"], summary["practise"], summary["weakest"]
+        (['score-3'], ['banker-3-8'], 'banker-3-8')
+
+    Raises nothing.
+    """
+    cells = progress.get("cells", {})
+
+    def weakness(cell: str) -> tuple[int, float, str]:
+        box, right, seen = cells.get(cell, [0, 0, 0])
+        return box, (right / seen if seen else 0.0), cell
+
+    mastered = [cell for cell in asked if mastery(progress, cell) == "mastered" and asked[cell][0] == asked[cell][1]]
+    practise = sorted((cell for cell in asked if cell not in mastered), key=weakness)
+    return {
+        "mastered": sorted(mastered, key=_order),
+        "practise": practise,
+        "weakest": practise[0] if practise else None,
+    }
+
+
+_ORDER = {cell: index for index, cell in enumerate((*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS, "winner"))}
+
+
+def _order(cell: str) -> int:
+    return _ORDER.get(cell, len(_ORDER))

@@ -17,15 +17,22 @@ from baccarat.drill import (
     BANKER_CELLS,
     PLAYER_CELLS,
     SCORE_CELLS,
+    SESSION_LENGTH,
     Question,
     Settings,
+    again_note,
+    cell_link,
+    cell_name,
     check_progress,
     choose_cell,
+    due_reason,
+    fold_queue,
     grade,
     load_progress,
     mastery,
     question,
     record,
+    session_summary,
     weight,
 )
 from baccarat.rules import banker_draws, is_natural, player_draws
@@ -117,7 +124,8 @@ def test_missed_cells_come_back_sooner_than_mastered_ones() -> None:
         weight(progress, "banker-4-7") == 16 > weight(progress, "banker-0-0") == 4 > weight(progress, "banker-5-stood")
     )
     settings = Settings(seed=1, kind="banker")
-    drawn = Counter(choose_cell(settings, n, progress) for n in range(1, 20_001))
+    weighed = {key: value for key, value in progress.items() if key != "due"}  # once it is no longer due (below)
+    drawn = Counter(choose_cell(settings, n, weighed) for n in range(1, 20_001))
     assert drawn["banker-4-7"] > 3 * drawn["banker-0-0"] > 3 * drawn["banker-5-stood"]
     assert mastery(progress, "banker-5-stood") == "mastered" and mastery(progress, "banker-4-7") == "shaky"
     # A shared link weighs every cell alike, so it asks the same questions whatever the progress.
@@ -166,3 +174,151 @@ def test_the_revision_counts_the_answers_saved_so_two_tabs_copies_differ() -> No
     for revision in (-1, True, 2.0, "3", 10**10):
         cleared, note = check_progress({"version": 1, "revision": revision, "cells": {}})
         assert cleared == {"version": 1, "cells": {}} and "revision is not a count" in note
+
+
+# ---------------------------------------------------------------- spaced repetition, the queue and sessions
+
+
+def drill_run(
+    settings: Settings, progress: dict[str, Any], answers: Sequence[bool]
+) -> tuple[list[str], dict[str, Any]]:
+    """The cells of a run of single questions answered right or wrong in turn, and the progress after them."""
+    asked = []
+    for number, correct in enumerate(answers, start=1):
+        cell = choose_cell(settings, number, progress)
+        asked.append(cell)
+        progress = record(progress, cell, correct)
+    return asked, progress
+
+
+@pytest.mark.parametrize("kind", ["banker", "player", "score", "mix"])
+def test_a_cell_missed_in_the_drill_comes_back_within_the_next_few_questions(kind: str) -> None:
+    for seed in range(20):
+        settings = Settings(seed=seed, kind=kind)
+        first = choose_cell(settings, 1, {})
+        if first == "call":
+            continue
+        asked, progress = drill_run(settings, {"version": 1, "cells": {}}, [False, True, True, True, True])
+        # Missed at question 1: due again two answers later, so it is back by question 4 (by chance, sooner).
+        assert asked[0] in asked[1:4]
+        if asked[0] not in asked[1:3]:
+            assert asked[3] == asked[0]
+        assert "due" not in progress or asked[0] not in progress["due"]  # right this time: due no more
+
+
+def test_a_miss_in_the_lesson_or_a_quiz_comes_first_and_says_where() -> None:
+    queue = json.dumps({"version": 1, "count": 3, "answers": [["banker-3-8", False, "lesson"], ["player-4", True,
+                        "quiz"], ["score-7", False, "quiz"]]})  # fmt: skip
+    progress, note, unread = fold_queue({"version": 1, "cells": {}}, queue)
+    assert (note, unread) == ("", False)
+    assert progress["cells"] == {"banker-3-8": [0, 0, 1], "player-4": [1, 1, 1], "score-7": [0, 0, 1]}
+    banker = Settings(seed=1, kind="banker")
+    assert choose_cell(banker, 1, progress) == "banker-3-8"
+    assert due_reason(progress, "banker-3-8") == "lesson" and due_reason(progress, "player-4") is None
+    assert again_note("lesson", "banker-3-8") == (
+        "In the lesson you missed Banker 3 when the Player's third card is 8: here it is again."
+    )
+    # A mix takes the longest due first; a drill of rows without it, or of whole coups, goes its own way.
+    assert [choose_cell(Settings(seed=1), 1, progress)] == ["banker-3-8"]
+    assert choose_cell(Settings(seed=1, kind="banker", rows=(4,)), 1, progress).startswith("banker-4-")
+    assert choose_cell(Settings(seed=1, kind="call"), 1, progress) == "call"
+    # A shared link asks the same questions whatever the progress.
+    replay = Settings(seed=1, kind="banker", replay=True)
+    assert choose_cell(replay, 1, progress) == choose_cell(replay, 1, {})
+    # Answered right, both misses are due no more; the lesson's answers read back with the progress.
+    after = record(record(progress, "banker-3-8", True), "score-7", True)
+    assert "due" not in after and check_progress(after) == (after, "")
+    assert check_progress(progress) == (progress, "")
+
+
+@pytest.mark.parametrize(
+    ("answers", "said"),
+    [
+        ([["banana", False, "lesson"]], "answer 2 names no cell of the Drill: 'banana'"),
+        ([["winner", False]], "answer 2 names no cell of the Drill: 'winner'"),
+        ([["score-3", "yes"]], "answer 2 is neither right nor wrong: 'yes'"),
+        ([["score-3", 1]], "answer 2 is neither right nor wrong: '1'"),
+        ([["score-3", None]], "answer 2 is neither right nor wrong"),
+        ([["score-3", True, "casino"]], "answer 2 names no page it was given on: 'casino'"),
+        ([{"cell": "score-3"}], "answer 2 is not a cell and a verdict"),
+        ([["score-3"]], "answer 2 is not a cell and a verdict"),
+        ([[["score-3"], True]], "answer 2 names no cell of the Drill"),
+        ([["x" * 90_000, True]], "answer 2 names no cell of the Drill: 'xxxx"),
+    ],
+)
+def test_a_bad_queued_answer_is_named_and_the_good_ones_are_folded_in(answers: list[Any], said: str) -> None:
+    queue = json.dumps({"version": 1, "count": 3, "answers": [["score-3", False], *answers, ["player-5", True]]})
+    progress, note, unread = fold_queue({"version": 1, "cells": {}}, queue)
+    assert not unread and said in note and note.startswith("1 of the answers saved from the lesson")
+    assert progress["cells"] == {"score-3": [0, 0, 1], "player-5": [1, 1, 1]}
+
+
+@pytest.mark.parametrize(
+    ("queue", "why"),
+    [
+        ("{oops", "not valid JSON"),
+        ("[" * 5_000 + "]" * 5_000, "nests more than 20 levels deep"),
+        ('{"version": 1, "count": 1, "answers": ["' + "x" * 100_000 + '"]}', "characters long"),
+        ('{"version": 2, "count": 0, "answers": []}', "not a list of answers"),
+        ('{"version": 1, "count": 0, "answers": {}}', "not a list of answers"),
+        ("[]", "not a list of answers"),
+        ("null", "not a list of answers"),
+    ],
+)
+def test_an_unreadable_queue_is_left_out_with_a_note_and_the_progress_kept(queue: str, why: str) -> None:
+    before = record({"version": 1, "cells": {}}, "player-4", True)
+    progress, note, unread = fold_queue(before, queue)
+    assert progress == before and unread
+    assert note.startswith("The answers saved from the lesson and the quizzes could not be read") and why in note
+
+
+def test_many_problems_are_counted_and_the_first_named() -> None:
+    queue = json.dumps({"version": 1, "count": 6, "answers": [["bad", True]] * 5 + [["score-1", True]]})
+    progress, note, _ = fold_queue({"version": 1, "cells": {}}, queue)
+    assert note.startswith("5 of the answers") and "and 2 more" in note and progress["cells"] == {"score-1": [1, 1, 1]}
+    _, chinese, _ = fold_queue({"version": 1, "cells": {}}, queue, lang="zh-Hant")
+    assert "5" in chinese and "bad" in chinese
+
+
+def test_the_cells_in_words_and_their_rules() -> None:
+    assert cell_name("banker-5-stood") == "Banker 5 when the Player stood"
+    assert cell_name("player-4", lang="zh-Hant") == "閒家 4 點" and cell_name("player-4", lang="zh-Hans") == "闲家 4 点"
+    assert cell_link("score-3") == ("rules/card-values/#card-values", "card values and scores")
+    assert (
+        cell_link("player-2")[0] == "rules/player/#player-chart" and cell_link("winner")[0] == "rules/calling-a-hand/"
+    )
+    for bad in ("banana", "banker-9-9", ""):
+        with pytest.raises(BaccaratError):
+            cell_name(bad)
+        with pytest.raises(BaccaratError):
+            cell_link(bad)
+
+
+def test_a_session_s_summary_names_the_mastered_and_the_weakest_cells() -> None:
+    progress: dict[str, Any] = {"version": 1, "cells": {}}
+    for cell, right in [("score-3", True)] * 3 + [("banker-3-8", False), ("player-4", True), ("banker-6-6", False),
+                                                  ("banker-6-6", True)]:  # fmt: skip
+        progress = record(progress, cell, right)
+    asked = {"score-3": [3, 3], "banker-3-8": [0, 1], "player-4": [1, 1], "banker-6-6": [1, 2]}
+    summary = session_summary(progress, asked)
+    assert summary["mastered"] == ["score-3"]
+    assert summary["practise"] == ["banker-3-8", "banker-6-6", "player-4"] and summary["weakest"] == "banker-3-8"
+    assert session_summary(progress, {"score-3": [3, 3]})["weakest"] is None
+
+
+def test_older_progress_loads_with_nothing_lost_and_a_bad_session_or_due_is_left_out_alone() -> None:
+    old = {"version": 1, "revision": 3, "cells": {"player-4": [2, 2, 3], "banker-3-8": [0, 1, 2]}}
+    assert check_progress(old) == (old, "")
+    session = {"seed": 5, "kind": "mix", "rows": [], "replay": False, "next": {"number": 4}, "asked": 3,
+               "right": 2, "streak": 1, "best": 2, "missed": 0, "cells": {"player-4": [1, 1]}}  # fmt: skip
+    assert check_progress({**old, "session": session})[0]["session"] == session
+    bad_sessions: list[object] = [
+        {**session, "asked": SESSION_LENGTH}, {**session, "kind": "banana"}, {**session, "right": 4},
+        {**session, "next": {"number": 0}}, {**session, "cells": {"banana": [0, 1]}}, {**session, "seed": -1},
+        {**session, "next": {"number": 2, "step": 2, "cell": "score-1"}}, [], "x" * 100_000,
+    ]  # fmt: skip
+    for bad in bad_sessions:
+        assert check_progress({**old, "session": bad}) == (old, "")
+    dues: list[object] = [{"banana": [1, "drill"]}, {"player-4": [99, "drill"]}, {"player-4": [1, "casino"]}, []]
+    for due in dues:
+        assert check_progress({**old, "due": due}) == (old, "")

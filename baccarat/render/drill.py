@@ -13,12 +13,16 @@ from ..cards import Card
 from ..drill import (
     ANSWER_KEYS,
     BANKER_CELLS,
+    SESSION_LENGTH,
     Feedback,
     Question,
     Settings,
     answer_labels,
+    cell_link,
+    cell_name,
     choose_cell,
     kind_names,
+    link_query,
     mastery,
     question,
 )
@@ -27,7 +31,15 @@ from .cards import card_html
 from .charts import banker_grid_table
 from .markup import attrs, escape, widget_frame
 
-__all__ = ["feedback_html", "mastery_html", "printable_html", "question_html", "widget_html"]
+__all__ = [
+    "feedback_html",
+    "finish_html",
+    "mastery_html",
+    "printable_html",
+    "question_html",
+    "session_bar_html",
+    "widget_html",
+]
 
 
 def _guide(link: str) -> str:
@@ -48,8 +60,9 @@ def _tokens(cards: Sequence[Card]) -> str:
     return ",".join(card.token for card in cards)
 
 
-def question_html(q: Question, *, disabled: bool = False, lang: str = "en") -> str:
-    """A question: its cards on the felt, what it asks, and a button per answer (with its key), in ``lang``.
+def question_html(q: Question, *, disabled: bool = False, again: str = "", lang: str = "en") -> str:
+    """A question: its cards on the felt, what it asks, and a button per answer (with its key), in ``lang``;
+    ``again`` says why it comes back (a cell the reader missed), above it.
 
         >>> from baccarat.drill import Settings, question
         >>> html = question_html(question(Settings(seed=1), 3, "banker-4-7"))
@@ -77,11 +90,12 @@ def question_html(q: Question, *, disabled: bool = False, lang: str = "en") -> s
     if q.steps > 1:
         step = w("Coup {coup}, question {question} of {questions}", coup=q.number, question=q.step, questions=q.steps)
     else:
-        step = w("Question {number}", number=q.number)
+        step = w("Question {number} of {questions}", number=q.number, questions=SESSION_LENGTH)
     attributes = attrs(data_number=str(q.number), data_cell=q.cell, data_step=str(q.step), data_steps=str(q.steps))
     return (
         f'<div class="bac-question" data-question data-kind="{q.kind}"{data}{attributes}>'
-        f'<p class="bac-question-count">{escape(step)}</p>{table}'
+        + (f'<p class="bac-again" data-again>{escape(again)}</p>' if again else "")
+        + f'<p class="bac-question-count">{escape(step)}</p>{table}'
         f'<p class="bac-prompt" id="bac-prompt-{q.number}-{q.step}">{escape(q.prompt)}</p>'
         f'<div class="bac-answers" role="group" aria-labelledby="bac-prompt-{q.number}-{q.step}">{buttons}</div>'
         "</div>"
@@ -116,6 +130,65 @@ def feedback_html(q: Question, feedback: Feedback, *, lang: str = "en") -> str:
         f'<p class="bac-verdict"><span aria-hidden="true">{mark}</span> <strong>{escape(verdict)}</strong> '
         f"{escape(feedback.text)}</p>"
         f'<p><a href="{escape(_guide(q.link))}">{escape(guide)}</a></p>{chart}</div>'
+    )
+
+
+def session_bar_html(asked: int = 0, *, lang: str = "en") -> str:
+    """The session's progress bar: ``asked`` of its questions answered (its ARIA values, and a bar drawn by CSS
+    from its ``--done`` share, which the page's script updates), in ``lang``.
+
+        >>> 'aria-valuenow="0" aria-valuemin="0" aria-valuemax="10"' in session_bar_html()
+        True
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    said = w("{done} of {questions} questions answered", done=asked, questions=SESSION_LENGTH)
+    label = w("This session")
+    return (
+        f'<div class="bac-session-bar" role="progressbar" aria-label="{escape(label)}" aria-valuenow="{asked}" '
+        f'aria-valuemin="0" aria-valuemax="{SESSION_LENGTH}" aria-valuetext="{escape(said)}">'
+        '<span class="bac-session-done"></span></div>'
+    )
+
+
+def finish_html(session: Mapping[str, Any], summary: Mapping[str, Any], *, lang: str = "en") -> str:
+    """A session's finish screen: its score, the cells the reader now masters and those to practise (named as a
+    reader names them), a link to the rule for the weakest, and "Another 10", in ``lang``.
+
+        >>> html = finish_html({"asked": 10, "right": 9, "best": 6},
+        ...                    {"mastered": ["score-3"], "practise": ["banker-3-8"], "weakest": "banker-3-8"})
+        >>> 'href="../rules/banker/#banker-3"' in html and 'data-action="again"' in html
+        True
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    # Translators: between the decisions listed on the finish screen (a decision's name may hold a comma).
+    between = w.pgettext("between the cells of a list", "; ")
+    score = w("Session complete: {right} of {asked} right.", right=session["right"], asked=session["asked"])
+    best = w("Best streak: {best}.", best=session["best"])
+    if summary["mastered"]:
+        names = between.join(cell_name(cell, lang=lang) for cell in summary["mastered"])
+        mastered = w("Mastered: {cells}.", cells=names)
+    else:
+        mastered = w("Nothing mastered yet: a decision is mastered after three right answers in a row.")
+    if summary["practise"]:
+        names = between.join(cell_name(cell, lang=lang) for cell in summary["practise"])
+        practise = w("To practise next: {cells}.", cells=names)
+    else:
+        practise = w("Nothing to practise from this session: every answer was right.")
+    lines = [f"<p><strong>{escape(score)}</strong> {escape(best)}</p>", f"<p>{escape(mastered)}</p>",
+             f"<p>{escape(practise)}</p>"]  # fmt: skip
+    if summary["weakest"]:
+        link, where = cell_link(summary["weakest"], lang=lang)
+        read = w("Read the rule for {cell}: {where}", cell=cell_name(summary["weakest"], lang=lang), where=where)
+        lines.append(f'<p><a href="{escape(_guide(link))}" data-weakest="{summary["weakest"]}">{escape(read)}</a></p>')
+    again = w("Another 10")
+    return (
+        f'<div class="bac-finish" data-finish tabindex="-1">{"".join(lines)}'
+        f'<button type="button" class="md-button md-button--primary" data-action="again">{escape(again)}</button>'
+        "</div>"
     )
 
 
@@ -215,16 +288,21 @@ def widget_html(*, lang: str = "en") -> str:
         f'<button type="button" class="md-button" data-action="reset">{said["reset"]}</button>'
         "</fieldset></form>"
     )
+    # Everything the script fills in has its place (and the link its words) from the start, so that nothing
+    # below moves when the drill starts.
+    link = "?" + "&".join(f"{key}={value}" for key, value in link_query(OPENING_DRILL.kind, seed=OPENING_DRILL.seed)
+                          .items())  # fmt: skip
+    same = escape(w("A link to these questions, for a class or a friend"))
     result = (
-        '<p class="bac-drill-score"></p>'  # the score shows from the first answer on
-        '<p class="bac-sr bac-drill-said" aria-live="polite"></p>'
+        session_bar_html(lang=lang) + '<p class="bac-sr bac-drill-said" aria-live="polite"></p>'
         f'<div class="bac-result">{question_html(first, disabled=True, lang=lang)}</div>'
         '<div class="bac-after"><div class="bac-feedback-place"></div>'
+        '<p class="bac-drill-score"></p>'  # the score, under the verdict, from the first answer on
         '<button type="button" class="md-button md-button--primary" data-action="next" hidden>'
-        f"{said['next']} {enter}</button></div>"
+        f'{said["next"]} {enter}</button><div class="bac-finish-place"></div></div>'
         f'<details class="bac-your-chart"><summary>{said["chart"]}</summary>'
         f'<div class="bac-mastery-place">{mastery_html({}, lang=lang)}</div></details>'
-        '<p class="bac-drill-link"></p>'
+        f'<p class="bac-drill-link"><a href="{escape(link)}">{same}</a></p>'
     )
     return widget_frame(
         "drill",

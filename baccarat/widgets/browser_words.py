@@ -173,11 +173,12 @@ WORDS: dict[str, str] = {
     ),
     "drill.take-latest": mark("Carry on with the latest progress"),
     "drill.latest-loaded": mark("The latest progress is loaded."),
-    # Translators: a link follows, on the same line.
-    "drill.same-questions": mark("The same questions in any browser (for a class, or a friend): "),
-    "drill.score": mark("Score: {right} of {asked}. Streak: {streak} (best {best})."),
+    # drill_view.js: what the Drill's answers show
+    # Translators: the session's progress bar, read out: {questions} is the session's length (10).
+    "drill_view.session-progress": mark("{done} of {questions} questions answered"),
+    "drill_view.score": mark("Score: {right} of {asked}. Streak: {streak} (best {best})."),
     # Translators: read out after an answer: the verdict's sentence, then the score's.
-    "drill.said": mark("{verdict} {score}"),
+    "drill_view.said": mark("{verdict} {score}"),
     "drill.cleared": mark("Progress cleared. Score: 0 of 0. Streak: 0."),
     "drill.link-partial": mark("This link could not be used in full: {error}. The drill goes on without it."),
     # home_game.js: the home game's score keeper

@@ -10,20 +10,26 @@ from ..drill import (
     KINDS,
     ROW_RANGE,
     ROWS,
+    SESSION_LENGTH,
     Settings,
+    again_note,
     check_progress,
     choose_cell,
+    due_reason,
+    fold_queue,
     grade,
     link_query,
     load_progress,
     question,
     record,
     row_range,
+    session_cells,
+    session_summary,
 )
 from ..errors import BaccaratError, quote
 from ..i18n import DEFAULT, read_lang, words
 from ..params import MAX_SEED, link_pairs, seed_number, shown, text, whole_number
-from ..render.drill import feedback_html, mastery_html, question_html
+from ..render.drill import feedback_html, finish_html, mastery_html, question_html
 from .action import Action, Answer, Widget, refusal
 from .contract import JSON, Asked, LinkPairs, Range, Refusal, Seed, Text
 
@@ -67,11 +73,15 @@ _MAX_COUNT = 10**9  # answers in one session: more than anyone gives
 
 
 class Progress(TypedDict):
-    """A reader's progress: each cell's ``[box, right, seen]`` (read and checked behind the door)."""
+    """A reader's progress: each cell's ``[box, right, seen]``, the missed cells due again (``{cell: [at, where]}``)
+    and the session under way (its drill, what comes next, its counts and cells), all read and checked behind the
+    door (:func:`baccarat.drill.check_progress`)."""
 
     version: int
     revision: NotRequired[int]
     cells: dict[str, list[int]]
+    due: NotRequired[JSON]
+    session: NotRequired[JSON]
 
 
 class Counts(TypedDict, total=False):
@@ -83,6 +93,7 @@ class Counts(TypedDict, total=False):
     streak: Annotated[int | str, Range(0, _MAX_COUNT)]
     best: Annotated[int | str, Range(0, _MAX_COUNT)]
     missed: Annotated[int | str, Range(0, 1)]
+    cells: JSON
 
 
 class Session(TypedDict):
@@ -95,12 +106,15 @@ class Session(TypedDict):
     streak: int
     best: int
     missed: int
+    cells: dict[str, list[int]]
 
 
 class StartRequest(Asked, total=False):
-    """The stored progress (JSON text, as the browser stored it) and the page's link."""
+    """The stored progress (JSON text, as the browser stored it), the answers queued by the lesson and the quizzes
+    (JSON text, review.js's queue) and the page's link."""
 
     stored: JSON
+    queue: JSON
     pairs: LinkPairs
 
 
@@ -112,16 +126,37 @@ class DrillLink(TypedDict, total=False):
     rows: list[int]
 
 
+class Resumed(TypedDict):
+    """The drill of a session under way, and what it asks next."""
+
+    settings: DrillSettings
+    next: Following
+
+
+class DrillSettings(TypedDict):
+    """A drill: its seed, kind, rows and whether it replays a link."""
+
+    seed: int
+    kind: str
+    rows: list[int]
+    replay: bool
+
+
 class StartAnswer(TypedDict):
-    """The Drill opened: progress checked (``note`` says what was set aside), the link read, a fresh session."""
+    """The Drill opened: progress checked (``note`` says what was set aside) with the queued answers folded in
+    (``queue_note`` names those it could not use; ``queue_unread``: none could be read), the link read, and the
+    session under way to ``resume`` (None: a fresh session, ``session``)."""
 
     ok: Literal[True]
     progress: Progress
     note: str
+    queue_note: str
+    queue_unread: bool
     link: DrillLink
     link_refusal: Refusal | None
     chart: str
     session: Session
+    resume: Resumed | None
 
 
 class _Drill(Asked):
@@ -163,6 +198,7 @@ class QuestionAnswer(TypedDict):
     step: int
     steps: int
     link: DrillQuery
+    again: str
 
 
 class AnswerRequest(_Drill):
@@ -182,7 +218,8 @@ class Following(TypedDict):
 
 
 class GradedAnswer(TypedDict):
-    """The answer graded: feedback, the right answer, progress and session after it, and what comes next."""
+    """The answer graded: feedback, the right answer, progress and session after it, and what comes next; at the
+    session's last answer, its ``finish`` screen (otherwise empty)."""
 
     ok: Literal[True]
     html: str
@@ -192,6 +229,7 @@ class GradedAnswer(TypedDict):
     session: Session
     next: Following
     chart: str
+    finish: str
 
 
 def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -> tuple[dict[str, Any], str]:
@@ -287,18 +325,30 @@ def settings_from(request: Mapping[str, Any]) -> Settings:
 
 
 #: A session before its first answer: the page's script starts each session from this.
-_FRESH_SESSION = {"asked": 0, "right": 0, "streak": 0, "best": 0, "missed": 0}
+_FRESH_SESSION: dict[str, Any] = {"asked": 0, "right": 0, "streak": 0, "best": 0, "missed": 0, "cells": {}}
+_DRILL_KEYS = ("seed", "kind", "rows", "replay")
 
 
 def _start(request: Mapping[str, Any]) -> Answer:
-    """Open the Drill: the reader's stored progress checked, the drill a link asks for (bad parts named),
-    and a fresh session's score, in the request's language."""
+    """Open the Drill: the reader's stored progress checked, the answers the lesson and the quizzes queued
+    folded in, the drill a link asks for (bad parts named), and the session under way, if the link asks for no
+    other drill, or a fresh one, in the request's language."""
     lang = read_lang(request)
-    stored = request.get("stored")
+    stored, queue = request.get("stored"), request.get("queue")
     progress, note = load_progress(stored if isinstance(stored, str) else None, lang=lang)
+    queue_text = queue if isinstance(queue, str) else None
+    progress, queue_note, queue_unread = fold_queue(progress, queue_text, lang=lang)
     wanted, problem = read_link(request.get("pairs"), lang=lang)
-    return {"ok": True, "progress": progress, "note": note, "link": wanted, "link_refusal": problem,
-            "chart": mastery_html(progress, lang=lang), "session": dict(_FRESH_SESSION)}  # fmt: skip
+    under_way = progress.get("session")
+    resume = None
+    session = {**_FRESH_SESSION, "cells": {}}
+    if under_way and all(under_way[key] == value for key, value in wanted.items()):
+        resume = {"settings": {key: under_way[key] for key in _DRILL_KEYS}, "next": under_way["next"]}
+        session = {key: under_way[key] for key in _FRESH_SESSION}
+    return {"ok": True, "progress": progress, "note": note, "queue_note": queue_note,
+            "queue_unread": queue_unread,
+            "link": wanted, "link_refusal": problem, "chart": mastery_html(progress, lang=lang),
+            "session": session, "resume": resume}  # fmt: skip
 
 
 def _question(request: Mapping[str, Any]) -> Answer:
@@ -309,9 +359,12 @@ def _question(request: Mapping[str, Any]) -> Answer:
     progress, _ = check_progress(request.get("progress"))
     cell = text(request, "cell") or choose_cell(settings, number, progress)
     q = question(settings, number, cell, whole_number("step", request.get("step", 1), 1, _MAX_STEPS), lang=lang)
-    return {"ok": True, "html": question_html(q, lang=lang), "number": number,
+    # A missed cell due again says where it was missed (never on a shared link, which ignores progress).
+    where = "" if settings.replay else (due_reason(progress, q.cell) or "")
+    note = again_note(where, q.cell, lang=lang) if where and q.steps == 1 else ""
+    return {"ok": True, "html": question_html(q, again=note, lang=lang), "number": number,
             "cell": q.cell if q.steps == 1 else "call", "kind": q.kind, "step": q.step, "steps": q.steps,
-            "link": _link(settings)}  # fmt: skip
+            "link": _link(settings), "again": where if note else ""}  # fmt: skip
 
 
 def _link(settings: Settings) -> dict[str, str]:
@@ -335,19 +388,31 @@ def _answer(request: Mapping[str, Any]) -> Answer:
     asked, right, streak, best = (
         whole_number(k, counts.get(k, 0), 0, _MAX_COUNT) for k in ("asked", "right", "streak", "best")
     )
+    cells = session_cells(counts.get("cells")) or {}  # unsound: left out (they only word the finish)
+    got, seen = cells.get(q.cell, [0, 0])
+    cells[q.cell] = [got + feedback.correct, seen + 1]
     # A question counts once, at its last step (the score counts as the questions are numbered).
     missed = (step > 1 and whole_number("missed", counts.get("missed", 0), 0, 1) == 1) or not feedback.correct
+    session: dict[str, Any]
     if step < q.steps:
         session = {"asked": asked, "right": right, "streak": streak, "best": best, "missed": int(missed)}
-        following = {"number": number, "cell": "call", "step": step + 1}
+        following: dict[str, Any] = {"number": number, "cell": "call", "step": step + 1}
     else:
         streak = 0 if missed else streak + 1
         session = {"asked": asked + 1, "right": right + (not missed), "streak": streak, "best": max(best, streak),
                    "missed": 0}  # fmt: skip
         following = {"number": number + 1}
+    session["cells"] = cells
+    finish = ""
+    progress.pop("session", None)
+    if session["asked"] >= SESSION_LENGTH:  # the session's last answer: its finish, and nothing left to resume
+        finish = finish_html(session, session_summary(progress, cells), lang=lang)
+    else:  # kept with the progress, so that a reload carries on where the reader was
+        drill = {"seed": settings.seed, "kind": settings.kind, "rows": list(settings.rows), "replay": settings.replay}
+        progress["session"] = {**drill, "next": following, **session}
     return {"ok": True, "html": feedback_html(q, feedback, lang=lang), "correct": feedback.correct, "right": q.answer,
             "progress": progress, "session": session, "next": following,
-            "chart": mastery_html(progress, lang=lang)}  # fmt: skip
+            "chart": mastery_html(progress, lang=lang), "finish": finish}  # fmt: skip
 
 
 #: How many answers a new reader can give before Python is ready, each of them any way they like.
@@ -369,7 +434,7 @@ def first_requests(root: Mapping[str, str | None]) -> list[dict[str, Any]]:
     seed = root.get("data-seed") or ""
     if not seed.isdigit():
         return []
-    opening: dict[str, Any] = {"action": "drill-start", "stored": None, "pairs": []}
+    opening: dict[str, Any] = {"action": "drill-start", "stored": None, "queue": None, "pairs": []}
     drill = {"seed": int(seed), "kind": "mix", "rows": [], "replay": False}
     requests = [opening]
     started = _start(opening)

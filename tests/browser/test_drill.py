@@ -71,7 +71,7 @@ def test_a_run_of_questions_right_and_wrong_is_graded_as_the_package_grades(page
     open_widget(page, site_url, "drill", "?seed=11&kind=mix")
     feedback = page.locator(f"{DRILL} [data-feedback]")
     kinds = set()
-    for turn in range(16):
+    for turn in range(14):
         kinds.add(page.locator(f"{DRILL} [data-question]").get_attribute("data-kind"))
         right = right_answer(page)
         chosen = right if turn % 3 else wrong_answer(page, right)
@@ -81,10 +81,13 @@ def test_a_run_of_questions_right_and_wrong_is_graded_as_the_package_grades(page
         if chosen != right:
             expect(feedback).to_contain_text("You answered")  # never just "wrong": what was chosen, and why
         expect(feedback.locator("a")).to_have_attribute("href", re.compile(r"^\.\./rules/"))
-        next_question(page)
+        if turn < 13:
+            next_question(page)
     assert kinds >= {"player", "banker", "score"}
-    # 16 answers, to 12 questions: two were coups called in three steps, each counted once (right if every step was).
-    expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("Score: 6 of 12.")
+    # 14 answers, to 10 questions: two were coups called in three steps, each counted once (right if every step was);
+    # the tenth ends the session.
+    expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("Score: 5 of 10.")
+    expect(page.locator(f"{DRILL} [data-finish]")).to_contain_text("Session complete: 5 of 10 right.")
 
 
 def expect_counters_agree(page: Page, *, answered: bool) -> None:
@@ -92,39 +95,58 @@ def expect_counters_agree(page: Page, *, answered: bool) -> None:
     (or while its coup is under way), n once it is; no score yet is none answered."""
     asked = page.locator(f"{DRILL} [data-question]")
     number, step, steps = (int(asked.get_attribute(f"data-{name}") or "0") for name in ("number", "step", "steps"))
-    expect(asked.locator(".bac-question-count")).to_have_text(re.compile(rf"^(Question|Coup) {number}\b"))
+    expect(asked.locator(".bac-question-count")).to_have_text(re.compile(rf"^(Question {number} of 10|Coup {number},)"))
     counted = number if answered and step == steps else number - 1
     score = page.locator(f"{DRILL} .bac-drill-score")
     expect(score).to_have_text(re.compile(rf"\bof {counted}\." if counted else r"^$|\bof 0\."))
 
 
-def answer_and_check(page: Page, turn: int) -> None:
+def answer_and_check(page: Page, turn: int, *, last: bool = False) -> None:
     expect_counters_agree(page, answered=False)
     right = right_answer(page)
     answer(page, right if turn % 3 else wrong_answer(page, right))
     expect(page.locator(f"{DRILL} [data-feedback]")).to_have_count(1)
     expect_counters_agree(page, answered=True)
-    next_question(page)
+    if not last:
+        next_question(page)
+
+
+def expect_bar(page: Page, done: int) -> None:
+    bar = page.locator(f"{DRILL} [role=progressbar]")
+    expect(bar).to_have_attribute("aria-valuenow", str(done))
+    expect(bar).to_have_attribute("aria-valuetext", f"{done} of 10 questions answered")
 
 
 @pytest.mark.warm
 def test_the_question_counter_and_the_score_agree_through_coups_a_reload_a_new_drill_and_a_reset(
     page: Page, site_url: str
 ) -> None:
-    open_widget(page, site_url, "drill", "?seed=11&kind=mix")  # its first 16 answers include two called coups
-    for turn in range(16):
+    open_widget(page, site_url, "drill", "?seed=11&kind=mix")  # its first 14 answers include two called coups
+    for turn in range(8):
         answer_and_check(page, turn)
-    expect(page.locator(f"{DRILL} .bac-question-count")).to_have_text("Question 13")
-    page.wait_for_function("() => localStorage.getItem('baccarat-drill-progress') !== null")  # progress is saved
-    page.reload()  # the progress stays; this visit's drill starts again at question 1, its score at 0
+    expect(page.locator(f"{DRILL} .bac-question-count")).to_have_text("Question 7 of 10")
+    expect_bar(page, 6)
+    saved = "() => (JSON.parse(localStorage.getItem('baccarat-drill-progress')) || {}).session?.asked === 6"
+    page.wait_for_function(saved)  # the session under way is saved with the progress
+    page.reload()  # and a reload carries on where the reader was: question 7, the score of 6 questions, the bar
     expect(page.locator(DRILL)).to_have_attribute("data-state", "ready")
-    expect(page.locator(f"{DRILL} .bac-question-count")).to_have_text("Question 1")
-    for turn in range(1, 5):
-        answer_and_check(page, turn)
-    expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("Score: 3 of 4.")
+    expect(page.locator(f"{DRILL} .bac-question-count")).to_have_text("Question 7 of 10")
+    expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("Score: 3 of 6.")
+    expect_bar(page, 6)
+    for turn in range(8, 14):
+        answer_and_check(page, turn, last=turn == 13)
+    expect_bar(page, 10)
+    expect(page.locator(f"{DRILL} [data-action=next]")).to_be_hidden()
+    page.locator(f"{DRILL} [data-action=again]").click()  # another 10: question 1, fresh questions, no score yet
+    expect(page.locator(f"{DRILL} .bac-question-count")).to_have_text("Question 1 of 10")
+    expect_bar(page, 0)
+    expect(page.locator(f"{DRILL} [data-finish]")).to_have_count(0)
+    assert "seed=11&" not in (page.locator(f"{DRILL} .bac-drill-link a").get_attribute("href") or "")
+    answer_and_check(page, 1)
+    expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text(re.compile(r"Score: [01] of 1\."))
     page.locator(f"{DRILL} select[name=kind]").select_option("player")  # one step a question, whatever the seed
     page.locator(f"{DRILL} [data-action=start]").click()  # a new drill: question 1, and a score from 0
-    expect(page.locator(f"{DRILL} .bac-question-count")).to_have_text("Question 1")
+    expect(page.locator(f"{DRILL} .bac-question-count")).to_have_text("Question 1 of 10")
     answer_and_check(page, 1)
     expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("Score: 1 of 1.")
     answer(page, right_answer(page))
@@ -142,7 +164,7 @@ def test_on_a_phone_the_question_and_then_the_verdict_are_on_screen(phone_tab: P
     expect(page.locator(DRILL)).to_have_attribute("data-state", "ready")
     expect(page.locator(f"{DRILL} [data-question] .bac-prompt")).to_be_in_viewport()  # the first screen asks
     count = page.locator(f"{DRILL} .bac-question-count")
-    expect(count).to_have_text("Question 1")
+    expect(count).to_have_text("Question 1 of 10")
     answer(page, right_answer(page))
     expect(page.locator(f"{DRILL} [data-feedback] .bac-verdict")).to_be_in_viewport()
     expect(page.locator(f"{DRILL} [data-answer][data-correct]")).to_contain_text("✓ your answer, right")
@@ -212,7 +234,9 @@ def test_progress_survives_a_reload_and_reset_clears_it(page: Page, site_url: st
     saved = "(cell) => (JSON.parse(localStorage.getItem('baccarat-drill-progress')) || {cells: {}}).cells[cell]"
     page.wait_for_function(saved, arg=cell)
     stored = json.loads(page.evaluate("localStorage.getItem('baccarat-drill-progress')"))
-    assert stored == {"version": 1, "revision": 1, "cells": {cell: [1, 1, 1]}}
+    assert {key: stored[key] for key in ("version", "revision", "cells")} == {"version": 1, "revision": 1,
+                                                                            "cells": {cell: [1, 1, 1]}}  # fmt: skip
+    assert stored["session"]["asked"] == 1 and stored["session"]["next"] == {"number": 2}  # the session under way
     page.reload()
     expect(page.locator(DRILL)).to_have_attribute("data-state", "ready")
     expect(page.locator(f'{DRILL} .bac-mastery td[data-cell="{cell}"]')).to_have_class("bac-shaky")
@@ -367,3 +391,106 @@ def test_after_an_answer_the_right_one_is_marked_and_a_wrong_pick_is_named(page:
     next_question(page)
     answer(page, right_answer(page))
     expect(asked.locator("[data-correct][data-chosen]")).to_contain_text("✓ your answer, right")
+
+
+QUEUE = "baccarat-review-queue"
+WIDTHS = (320, 375, 1280)
+
+
+def scheme(page: Page, palette: str) -> None:
+    """Light ("default") or dark ("slate"), as the theme's palette switch sets it on the page."""
+    page.evaluate("(palette) => document.body.setAttribute('data-md-color-scheme', palette)", palette)
+
+
+def in_view(page: Page, selector_: str) -> bool:
+    """Whether all of ``selector_`` is on screen, below Material's sticky header."""
+    return bool(
+        page.locator(selector_).evaluate(
+            """(node) => {
+                const box = node.getBoundingClientRect();
+                const header = document.querySelector(".md-header").getBoundingClientRect().bottom;
+                return box.top >= header - 1 && box.bottom <= window.innerHeight + 1 && box.height > 0;
+            }"""
+        )
+    )
+
+
+@pytest.mark.warm
+def test_a_miss_queued_by_the_lesson_comes_back_first_saying_where_at_every_width(page: Page, site_url: str) -> None:
+    """review.js's queue, as the lesson and the quizzes leave it: folded into the progress, then cleared."""
+    for width, palette, cell in (
+        (320, "default", "banker-3-8"),
+        (375, "slate", "player-5"),
+        (1280, "slate", "score-4"),
+    ):
+        page.set_viewport_size({"width": width, "height": 800})
+        scheme(page, palette)
+        queued = {"version": 1, "count": 2, "answers": [[cell, False, "lesson"], ["banana", True, "quiz"]]}
+        page.evaluate("([key, value]) => localStorage.setItem(key, value)", [QUEUE, json.dumps(queued)])
+        open_widget(page, site_url, "drill", "?kind=mix")
+        asked = page.locator(f"{DRILL} [data-question]")
+        expect(asked).to_have_attribute("data-cell", cell)
+        expect(asked.locator(".bac-again")).to_contain_text("In the lesson you missed")
+        assert in_view(page, f"{DRILL} .bac-again") and in_view(page, f"{DRILL} .bac-prompt")
+        # The bad entry is named; the good one is in the progress, and the queue keeps only its count.
+        expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("answer 2 names no cell of the Drill")
+        page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{QUEUE}')).answers.length === 0")
+        assert json.loads(page.evaluate(f"localStorage.getItem('{PROGRESS}')"))["cells"][cell][2] >= 1
+        answer(page, right_answer(page))  # answered right: due no more, and said where the reader looks
+        assert in_view(page, f"{DRILL} [data-feedback] .bac-verdict") and in_view(page, f"{DRILL} .bac-drill-score")
+    scheme(page, "default")
+
+
+@pytest.mark.warm
+def test_a_session_of_10_ends_on_its_finish_and_another_10_starts_a_new_one(page: Page, site_url: str) -> None:
+    open_widget(page, site_url, "drill", "?seed=21&kind=player")
+    for number in range(1, 11):
+        expect_bar(page, number - 1)
+        right = right_answer(page)
+        answer(page, right if number % 4 else wrong_answer(page, right))  # questions 4 and 8 missed
+        if number < 10:
+            next_question(page)
+    expect_bar(page, 10)
+    finish = page.locator(f"{DRILL} [data-finish]")
+    expect(finish).to_contain_text("Session complete: 8 of 10 right.")
+    expect(finish).to_contain_text("To practise next: the Player on")
+    weakest = finish.locator("a[data-weakest]")
+    expect(weakest).to_have_attribute("href", "../rules/player/#player-chart")
+    again = finish.locator("[data-action=again]")
+    expect(again).to_be_focused()
+    assert in_view(page, f"{DRILL} [data-action=again]")
+    for palette in ("default", "slate"):  # light and dark, as the theme's own switch sets them
+        scheme(page, palette)
+        found = violations(page)
+        assert found == [], summary(found)
+    scheme(page, "default")
+    box = again.bounding_box()
+    assert box is not None and box["height"] >= 36  # a full-size button (44 px on touch: test_touch_targets)
+    page.keyboard.press("Enter")  # "Another 10", from the keyboard
+    expect(page.locator(f"{DRILL} .bac-question-count")).to_have_text("Question 1 of 10")
+    expect_bar(page, 0)
+    expect(finish).to_have_count(0)
+    expect(page.locator(f"{DRILL} .bac-drill-score")).to_have_text("")
+    answer(page, right_answer(page))
+    expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("Score: 1 of 1.")
+
+
+@pytest.mark.warm
+def test_after_an_answer_the_question_its_verdict_and_the_score_stay_on_screen(page: Page, site_url: str) -> None:
+    open_widget(page, site_url, "drill", "?seed=3&kind=banker")
+    for width in WIDTHS:
+        page.set_viewport_size({"width": width, "height": 800 if width > 500 else 640})
+        page.locator(f"{DRILL} [data-question] [data-answer]").first.scroll_into_view_if_needed()
+        page.evaluate("window.scrollBy(0, 200)")  # as a reader scrolls, answers still on screen (the header's height)
+        answer(page, right_answer(page))
+        expect(page.locator(f"{DRILL} [data-feedback]")).to_have_count(1)
+        shown = [
+            part
+            for part in (".bac-verdict", ".bac-drill-score", "[data-action=next]")
+            if in_view(page, f"{DRILL} {part}")
+        ]
+        assert len(shown) == 3, (width, shown)
+        if width == 1280:  # room for the question too
+            assert in_view(page, f"{DRILL} .bac-prompt") and in_view(page, f"{DRILL} [data-answer][data-correct]")
+        next_question(page)
+    page.set_viewport_size({"width": 1280, "height": 900})

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import re
+
 from baccarat.drill import (
     Settings,
     grade,
     question,
     record,
 )
-from baccarat.render.drill import feedback_html, mastery_html, printable_html, question_html
+from baccarat.render.drill import (
+    feedback_html,
+    finish_html,
+    mastery_html,
+    printable_html,
+    question_html,
+    widget_html,
+)
 
 
 def test_markup_carries_what_it_asks_as_data() -> None:
@@ -26,3 +35,32 @@ def test_markup_carries_what_it_asks_as_data() -> None:
 def test_the_practice_sheet() -> None:
     html = printable_html(7, 12)
     assert html.count("<li>") == 24 and '<details class="bac-practice-answers">' in html
+
+
+def test_the_static_drill_holds_a_place_for_everything_the_script_fills_in() -> None:
+    """The bar, the score (under the verdict) and the link are drawn before Python, so nothing below moves."""
+    html = widget_html()
+    bar = re.search(r'<div class="bac-session-bar" role="progressbar"[^>]*>', html)
+    assert bar is not None
+    for name, value in (("valuenow", "0"), ("valuemin", "0"), ("valuemax", "10")):
+        assert f'aria-{name}="{value}"' in bar.group()
+    assert 'aria-valuetext="0 of 10 questions answered"' in bar.group() and 'aria-label="This session"' in bar.group()
+    assert html.index("bac-feedback-place") < html.index("bac-drill-score") < html.index('data-action="next"')
+    assert '<p class="bac-drill-link"><a href="?seed=2024&amp;kind=mix">A link to these questions' in html
+    assert "Question 1 of 10" in question_html(question(Settings(seed=1), 1, "score-7"))
+
+
+def test_a_question_back_again_says_why_and_the_finish_names_the_cells() -> None:
+    q = question(Settings(seed=1), 2, "banker-3-8")
+    html = question_html(q, again="In the lesson you missed <b>: here it is again.")
+    assert '<p class="bac-again" data-again>In the lesson you missed &lt;b&gt;: here it is again.</p>' in html
+    summary = {"mastered": [], "practise": ["banker-3-8", "player-4"], "weakest": "banker-3-8"}
+    finish = finish_html({"asked": 10, "right": 7, "best": 3}, summary)
+    assert "Session complete: 7 of 10 right.</strong> Best streak: 3." in finish
+    assert "Nothing mastered yet" in finish
+    assert "To practise next: Banker 3 when the Player&#x27;s third card is 8; the Player on 4." in finish
+    assert '<a href="../rules/banker/#banker-3" data-weakest="banker-3-8">' in finish
+    perfect = finish_html({"asked": 10, "right": 10, "best": 10}, {"mastered": ["score-3"], "practise": [],
+                                                                   "weakest": None})  # fmt: skip
+    assert "Mastered: a hand that scores 3." in perfect and "every answer was right" in perfect
+    assert "data-weakest" not in perfect and 'data-action="again">Another 10</button>' in perfect

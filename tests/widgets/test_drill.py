@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 from itertools import chain, combinations
+from typing import Any
 from urllib.parse import parse_qsl
 
 import pytest
@@ -10,6 +12,7 @@ import pytest
 from baccarat.drill import (
     KINDS,
     ROWS,
+    SESSION_LENGTH,
     Settings,
     link_query,
     missed_query,
@@ -32,7 +35,8 @@ def test_the_drill_actions() -> None:
     q = question(Settings(seed=4, kind="banker", rows=(3,), replay=True), 1, asked["cell"])
     reply = handle({"action": "drill-answer", **settings, "number": 1, "cell": asked["cell"], "answer": q.answer,
                     "progress": None, "session": {"asked": 2, "right": 1, "streak": 1, "best": 1}})  # fmt: skip
-    assert reply["correct"] and reply["session"] == {"asked": 3, "right": 2, "streak": 2, "best": 2, "missed": 0}
+    assert reply["correct"] and reply["session"] == {"asked": 3, "right": 2, "streak": 2, "best": 2, "missed": 0,
+                                                     "cells": {asked["cell"]: [1, 1]}}  # fmt: skip
     assert reply["progress"]["cells"] == {asked["cell"]: [1, 1, 1]} and reply["next"] == {"number": 2}
     bad = handle({"action": "drill-answer", **settings, "number": 1, "cell": asked["cell"], "answer": "<b>"})
     assert bad["error"] == "answer must be one of draw, stand, not '<b>'"
@@ -46,7 +50,7 @@ def test_the_drill_actions() -> None:
 def test_a_coup_called_step_by_step_counts_once_in_the_score_as_it_is_numbered(missed_step: int | None) -> None:
     # The score counts questions as "Question n" and "Coup n" number them: a coup is one, right if every step was.
     drill = {"seed": 5, "kind": "call", "rows": [], "replay": True}
-    session = {"asked": 3, "right": 2, "streak": 2, "best": 2}  # questions 1 to 3 answered
+    session: dict[str, Any] = {"asked": 3, "right": 2, "streak": 2, "best": 2}  # questions 1 to 3 answered
     which: dict[str, object] = {"number": 4}
     step, steps = 0, 3
     while step < steps:
@@ -62,8 +66,11 @@ def test_a_coup_called_step_by_step_counts_once_in_the_score_as_it_is_numbered(m
             assert session["asked"] == 3 and session["right"] == 2  # the coup is not over
     right = missed_step is None
     assert which == {"number": 5}
-    assert session == {"asked": 4, "right": 2 + right, "streak": 3 if right else 0, "best": 3 if right else 2,
-                       "missed": 0}  # fmt: skip
+    assert {key: value for key, value in session.items() if key != "cells"} == {
+        "asked": 4, "right": 2 + right, "streak": 3 if right else 0, "best": 3 if right else 2, "missed": 0
+    }  # fmt: skip
+    cells: dict[str, list[int]] = session["cells"]
+    assert [entry[0] for entry in cells.values()] == [step != missed_step for step in (1, 2, 3)]
 
 
 @pytest.mark.parametrize(
@@ -121,3 +128,99 @@ def test_the_link_after_each_set_of_missed_questions_is_read_back_as_the_drill_i
 def test_each_rules_page_s_more_questions_link_is_read_back_as_its_kind(rule: str) -> None:
     wanted, refused = read_link(parse_qsl(QUIZ_DRILLS[rule], strict_parsing=True))
     assert refused is None and set(wanted) == {"kind"}
+
+
+# ---------------------------------------------------------------- sessions of 10, and answers queued elsewhere
+
+
+def play_session(drill: dict[str, Any], progress: Any, *, upto: int = SESSION_LENGTH, wrong: int = 0) -> dict[str, Any]:
+    """Answer questions as the page does (each step of a coup in turn) until ``upto`` are answered, the first
+    ``wrong`` of them wrongly; the last grading is answered, with the question after it."""
+    session: Any = None
+    which: dict[str, Any] = {"number": 1}
+    while True:
+        asked = handle({"action": "drill-question", **drill, **which, "progress": progress})
+        q = question(Settings(**drill), asked["number"], asked["cell"], asked["step"])
+        chosen = q.answer if asked["number"] > wrong else next(a for a in q.answers if a != q.answer)
+        reply = handle({"action": "drill-answer", **drill, "number": asked["number"], "cell": asked["cell"],
+                        "step": asked["step"], "answer": chosen, "progress": progress, "session": session})  # fmt: skip
+        assert reply["ok"], reply
+        progress, session, which = reply["progress"], reply["session"], reply["next"]
+        if session["asked"] == upto and asked["step"] == asked["steps"]:
+            return reply
+
+
+@pytest.mark.parametrize("kind", ["mix", "call", "banker"])
+def test_a_session_ends_after_10_questions_on_its_finish_and_nothing_is_left_to_resume(kind: str) -> None:
+    drill = {"seed": 12, "kind": kind, "rows": [], "replay": False}
+    ninth = play_session(drill, None, upto=SESSION_LENGTH - 1, wrong=2)
+    assert ninth["finish"] == "" and ninth["progress"]["session"]["next"] == ninth["next"]
+    last = play_session(drill, None, wrong=2)
+    assert last["session"]["asked"] == SESSION_LENGTH and last["session"]["right"] == SESSION_LENGTH - 2
+    finish = last["finish"]
+    assert "Session complete: 8 of 10 right." in finish and 'data-action="again"' in finish
+    assert "To practise next: " in finish and 'href="../rules/' in finish and "session" not in last["progress"]
+    assert 'data-weakest="' in finish
+
+
+def test_a_reload_resumes_the_session_under_way_with_its_score_and_an_other_link_starts_afresh() -> None:
+    drill = {"seed": 31, "kind": "mix", "rows": [], "replay": False}
+    reply = play_session(drill, None, upto=4, wrong=1)
+    stored = json.dumps(reply["progress"])
+    start = handle({"action": "drill-start", "stored": stored, "queue": None, "pairs": []})
+    assert start["resume"] == {"settings": drill, "next": reply["next"]}
+    assert start["session"] == reply["session"] and start["session"]["asked"] == 4
+    same = handle({"action": "drill-start", "stored": stored, "pairs": [["kind", "mix"]]})
+    assert same["resume"] is not None
+    other = handle({"action": "drill-start", "stored": stored, "pairs": [["kind", "banker"]]})
+    assert other["resume"] is None and other["session"]["asked"] == 0
+    assert other["progress"]["cells"] == reply["progress"]["cells"]  # the progress itself is the reader's, always
+
+
+def test_progress_saved_before_sessions_loads_with_nothing_lost() -> None:
+    old = {"version": 1, "revision": 2, "cells": {"player-4": [1, 1, 1], "banker-3-8": [0, 0, 1]}}
+    start = handle({"action": "drill-start", "stored": json.dumps(old), "queue": None, "pairs": []})
+    assert start["progress"] == old and start["note"] == "" and start["resume"] is None
+
+
+def test_answers_queued_by_the_lesson_are_folded_in_and_a_miss_comes_back_first_saying_where() -> None:
+    queue = json.dumps({"version": 1, "count": 2, "answers": [["banker-3-8", False, "lesson"], ["score-2", True]]})
+    start = handle({"action": "drill-start", "stored": None, "queue": queue, "pairs": []})
+    assert start["queue_note"] == "" and not start["queue_unread"]
+    assert start["progress"]["cells"] == {"banker-3-8": [0, 0, 1], "score-2": [1, 1, 1]}
+    drill = {"seed": 77, "kind": "mix", "rows": [], "replay": False}
+    asked = handle({"action": "drill-question", **drill, "number": 1, "progress": start["progress"]})
+    assert asked["cell"] == "banker-3-8" and asked["again"] == "lesson"
+    assert (
+        "In the lesson you missed Banker 3 when the Player&#x27;s third card is 8: here it is again." in asked["html"]
+    )
+    shared = handle({"action": "drill-question", **drill, "replay": True, "number": 1, "progress": start["progress"]})
+    assert shared["again"] == ""
+
+
+@pytest.mark.parametrize(
+    ("queue", "said"),
+    [
+        ("{oops", "could not be read"),
+        ("[" * 5_000 + "]" * 5_000, "nests more than 20 levels deep"),
+        ("x" * 100_001, "characters long"),
+        (json.dumps({"version": 1, "count": 1, "answers": [["banker-3-8", "\u0000"]]}), "neither right nor wrong"),
+        (json.dumps({"version": 1, "count": 1, "answers": [["\u0663", True]]}), "names no cell of the Drill"),
+        (json.dumps({"version": 1, "count": 1, "answers": [[1, True]]}), "names no cell"),
+    ],
+)
+def test_a_hostile_queue_is_named_and_the_drill_opens(queue: str, said: str) -> None:
+    start = handle({"action": "drill-start", "stored": None, "queue": queue, "pairs": []})
+    assert start["ok"] and said in start["queue_note"] and start["progress"] == {"version": 1, "cells": {}}
+    for hostile in (5, ["x"], {"a": 1}, True):
+        assert handle({"action": "drill-start", "stored": None, "queue": hostile, "pairs": []})["queue_note"] == ""
+
+
+@pytest.mark.parametrize("cells", ["x" * 100_000, {"banana": [1, 1]}, {"score-1": [2, 1]}, [["score-1", 1]], 5])
+def test_an_answer_with_a_hostile_session_s_cells_is_graded_and_they_start_again(cells: object) -> None:
+    drill = {"seed": 5, "kind": "score", "rows": [], "replay": False}
+    asked = handle({"action": "drill-question", **drill, "number": 1})
+    reply = handle({"action": "drill-answer", **drill, "number": 1, "cell": asked["cell"], "answer": "0",
+                    "session": {"asked": 1, "cells": cells}})  # fmt: skip
+    assert reply["ok"] and reply["session"]["asked"] == 2 and reply["session"]["cells"] == {asked["cell"]: [
+        int(reply["correct"]), 1]}  # fmt: skip

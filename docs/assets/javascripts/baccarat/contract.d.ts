@@ -39,6 +39,7 @@ export interface Counts {
   streak?: number | string;
   best?: number | string;
   missed?: number | string;
+  cells?: unknown;
 }
 
 /** A dealt hand explained, where its shoe stands, and the dealer's link to it and the payout calculator's (the same query). */
@@ -120,6 +121,14 @@ export interface DrillQuery {
   rows?: string;
 }
 
+/** A drill: its seed, kind, rows and whether it replays a link. */
+export interface DrillSettings {
+  seed: number;
+  kind: string;
+  rows: number[];
+  replay: boolean;
+}
+
 /** What comes next: the next question, or the next step of this one. */
 export interface Following {
   number: number;
@@ -143,7 +152,7 @@ export interface GameRequest {
   game: Record<string, unknown>;
 }
 
-/** The answer graded: feedback, the right answer, progress and session after it, and what comes next. */
+/** The answer graded: feedback, the right answer, progress and session after it, and what comes next; at the session's last answer, its `finish` screen (otherwise empty). */
 export interface GradedAnswer {
   ok: true;
   html: string;
@@ -153,6 +162,7 @@ export interface GradedAnswer {
   session: Session;
   next: Following;
   chart: string;
+  finish: string;
 }
 
 /** What a dealer's link to a typed coup asks for, and the step to open at. */
@@ -161,6 +171,7 @@ export interface HandsLink {
   kind: "deal-resolve";
   request: LinkedHands;
   step: number | null;
+  mode: "ask" | "show" | null;
 }
 
 /** A link's query to a coup typed in: each hand's cards, comma-separated, as Python read them. */
@@ -171,7 +182,6 @@ export interface HandsQuery {
 
 /** A coup typed in: the two hands, or the cards in dealing order. */
 export interface HandsRequest {
-  mode: "ask" | "show" | null;
   lang?: string;
   player?: string | null;
   banker?: string | null;
@@ -258,6 +268,7 @@ export interface NoLink {
   kind: "none";
   request: Record<string, unknown>;
   step: number | null;
+  mode: "ask" | "show" | null;
 }
 
 /** The odds of both shoes, side by side. */
@@ -268,7 +279,6 @@ export interface OddsAnswer {
 
 /** A shoe of `decks` decks (default 8), and the cards `removed` from it. */
 export interface OddsRequest {
-  mode: "ask" | "show" | null;
   lang?: string;
   decks?: number | string;
   removed: string | null;
@@ -354,11 +364,13 @@ export interface PocketAnswer {
   chances_html: string;
 }
 
-/** A reader's progress: each cell's `[box, right, seen]` (read and checked behind the door). */
+/** A reader's progress: each cell's `[box, right, seen]`, the missed cells due again (`{cell: [at, where]}`) and the session under way (its drill, what comes next, its counts and cells), all read and checked behind the door (:func:`baccarat.drill.check_progress`). */
 export interface Progress {
   version: number;
   revision?: number;
   cells: Record<string, number[]>;
+  due?: unknown;
+  session?: unknown;
 }
 
 /** The question drawn, where it is (its number, cell, kind and step of its steps), and the link that asks the same questions again. */
@@ -371,6 +383,7 @@ export interface QuestionAnswer {
   step: number;
   steps: number;
   link: DrillQuery;
+  again: string;
 }
 
 /** Question `number` of a drill: about `cell` at `step` when given, else a cell chosen by `progress`. */
@@ -408,6 +421,12 @@ export interface ResolvedAnswer {
   html: string;
   link: HandsQuery;
   payouts_link: HandsQuery;
+}
+
+/** The drill of a session under way, and what it asks next. */
+export interface Resumed {
+  settings: DrillSettings;
+  next: Following;
 }
 
 /** The roads and what a road reader sees in them, and the next coup's exact chances. */
@@ -496,6 +515,7 @@ export interface Session {
   streak: number;
   best: number;
   missed: number;
+  cells: Record<string, number[]>;
 }
 
 /** The exact session drawn, its link, and how long it took (for the benchmark). */
@@ -546,6 +566,7 @@ export interface ShoeLink {
   kind: "deal";
   request: LinkedShoe;
   step: number | null;
+  mode: "ask" | "show" | null;
 }
 
 /** A link's query to a hand of a dealt shoe: its seed, decks and hand, as text. */
@@ -566,24 +587,27 @@ export interface ShoeRoadsAnswer {
   decks: number;
   coups: number;
   total: number;
-  mode: "ask" | "show" | null;
 }
 
-/** The Drill opened: progress checked (`note` says what was set aside), the link read, a fresh session. */
+/** The Drill opened: progress checked (`note` says what was set aside) with the queued answers folded in (`queue_note` names those it could not use; `queue_unread`: none could be read), the link read, and the session under way to `resume` (None: a fresh session, `session`). */
 export interface StartAnswer {
   ok: true;
   progress: Progress;
   note: string;
+  queue_note: string;
+  queue_unread: boolean;
   link: DrillLink;
   link_refusal: Refusal | null;
   chart: string;
   session: Session;
+  resume: Resumed | null;
 }
 
-/** The stored progress (JSON text, as the browser stored it) and the page's link. */
+/** The stored progress (JSON text, as the browser stored it), the answers queued by the lesson and the quizzes (JSON text, review.js's queue) and the page's link. */
 export interface StartRequest {
   lang?: string;
   stored?: unknown;
+  queue?: unknown;
   pairs?: ([string, string])[] | null;
 }
 

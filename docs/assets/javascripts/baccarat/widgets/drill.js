@@ -2,25 +2,28 @@
 // The Drill: questions on the scores and the drawing rules, graded by Python, with the reader's
 // own Banker chart; progress is saved in this browser and can never be lost between two tabs.
 // In two parts, as Material's components are: the state (the drill's settings, progress and question:
-// plain data, no DOM) and the view (the widget's elements); `mount` wires the reader's controls to both.
+// plain data, no DOM) and the view (drill_view.js: the widget's elements); `mount` wires the reader's controls to both.
 
 import { call, knows } from "../runtime.js";
-import { ask, bringIntoView, element, enableControls, find, findForm, field, hasKeyboard, markAnswers, randomSeed, showLinkProblem, startWidget } from "../dom.js";
-import { linkPairs, pageLink } from "../links.js";
+import { ask, enableControls, find, field, hasKeyboard, randomSeed, showLinkProblem, startWidget } from "../dom.js";
+import { linkPairs } from "../links.js";
 import { listenWhileMounted } from "../mounted.js";
+import { forgetAnswers, queuedAnswers } from "../review.js";
 import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
 import { say } from "../words.js";
+import { showBar, showGrading, showLink, showQuestion, showScore, viewOf } from "./drill_view.js";
 
 /** @import { Answer } from "../calls" */
-/** @import { Following, Progress, Session } from "../contract" */
+/** @import { DrillSettings, Following, Progress, Session } from "../contract" */
+/** @import { DrillView } from "./drill_view.js" */
 
 const DRILL_PROGRESS = "baccarat-drill-progress"; // localStorage: {version, revision, cells}; Python checks it
 
-// ---- State: the drill's settings, progress and question (no DOM) ----
+// ---- State: the drill's settings, progress and question (no DOM); the view is drill_view.js ----
 
 /**
  * @typedef {object} DrillState
- * @property {{seed: number, kind: string, rows: number[], replay: boolean} | null} settings the drill asked
+ * @property {DrillSettings | null} settings the drill asked
  * @property {Progress | null} progress the reader's progress, as Python wrote it (saved as it is)
  * @property {Session | null} session this drill's score ({asked, right, streak, best}, by question as they are numbered),
  *   fresh from Python's drill-start; null (none yet) when a new drill starts at question 1
@@ -43,66 +46,6 @@ function graded(state, reply) {
   state.following = reply.next;
 }
 
-// ---- View: the widget's elements ----
-
-/** @param {HTMLElement} root */
-function viewOf(root) {
-  return {
-    root,
-    status: find(root, ".bac-status"),
-    result: find(root, ".bac-result"),
-    feedbackPlace: find(root, ".bac-feedback-place"),
-    next: find(root, '[data-action="next"]'),
-    scoreLine: find(root, ".bac-drill-score"),
-    said: find(root, ".bac-drill-said"), // read out: the verdict and the score, not the chart
-    chartPlace: find(root, ".bac-mastery-place"),
-    linkLine: find(root, ".bac-drill-link"),
-    form: findForm(root, '[data-form="drill"]'),
-  };
-}
-/** @typedef {ReturnType<typeof viewOf>} DrillView */
-
-/** The link that asks the same questions again, as Python wrote it with each question. @param {DrillView} view @param {Answer<"drill-question">} reply */
-function showLink(view, reply) {
-  const href = pageLink(reply.link);
-  view.linkLine.replaceChildren(say("drill.same-questions"), element("a", { href }, href));
-}
-
-/**
- * The question Python drew, focused if `focus()` says so once it is shown (the reader is in the drill).
- * @param {DrillView} view
- * @param {Answer<"drill-question">} reply
- * @param {() => boolean} focus
- */
-function showQuestion(view, reply, focus) {
-  view.result.innerHTML = reply.html; // from baccarat.render.drill: every piece of text in it is escaped
-  view.feedbackPlace.replaceChildren();
-  view.next.hidden = true;
-  performance.mark("baccarat:drill-question");
-  // Focus the question (not an answer, which would look chosen), so Tab reaches the answers next.
-  const asked = find(view.result, "[data-question]");
-  asked.tabIndex = -1;
-  if (focus()) {
-    asked.focus({ preventScroll: true });
-    bringIntoView(asked); // the new question where the reader is looking, scrolled to only if it is not
-  }
-}
-
-/** Python's grading: the marked answers, the feedback, the chart and the score. @param {DrillView} view @param {Answer<"drill-answer">} reply @param {string} key */
-function showGrading(view, reply, key) {
-  const { result, feedbackPlace, chartPlace, scoreLine, said, next } = view;
-  markAnswers(result, key, reply.right);
-  feedbackPlace.innerHTML = reply.html; // escaped by baccarat.render.drill
-  chartPlace.innerHTML = reply.chart;
-  const { asked, right, streak, best } = reply.session;
-  scoreLine.textContent = say("drill.score", { asked, right, streak, best });
-  const verdict = find(feedbackPlace, ".bac-verdict").textContent;
-  said.textContent = say("drill.said", { verdict, score: scoreLine.textContent });
-  next.hidden = false;
-  next.focus({ preventScroll: true });
-  bringIntoView(next);
-}
-
 /** The settings the form shows, with a fresh seed. @param {HTMLFormElement} form */
 function formSettings(form) {
   const rows = [...form.querySelectorAll('input[name="rows"]:checked')].map((box) => Number(/** @type {HTMLInputElement} */ (box).value));
@@ -120,30 +63,51 @@ function showSettings(form, link) {
 // ---- The reader's controls ----
 
 /**
- * The drill's actions: load the progress, ask a question, grade an answer, open the drill.
+ * Loading and keeping the reader's progress.
  * @param {DrillView} view
  * @param {DrillState} state
  * @param {ReturnType<typeof savedItem>} saved
  */
-function actions(view, state, saved) {
-  const { root, result, chartPlace, scoreLine } = view;
-  /** Read the stored progress (Python checks it); an unreadable copy is set aside, never lost. @param {[string, string][]} pairs */
+function storing(view, state, saved) {
+  const { root, chartPlace, scoreLine } = view;
+  /**
+   * Read the stored progress (Python checks it), with the answers the lesson and the quizzes queued folded in;
+   * an unreadable copy is set aside, never lost. The queued answers are forgotten once the progress holding
+   * them is saved (only those read: any queued meanwhile stay for next time).
+   * @param {[string, string][]} pairs
+   */
   async function loadProgress(pairs = []) {
     const stored = saved.load();
-    const start = await call({ action: "drill-start", stored, pairs }); // a new reader's: from the page
+    const queue = queuedAnswers();
+    const start = await call({ action: "drill-start", stored, queue: queue.text, pairs }); // a new reader's: from the page
     if (!start.ok) throw new Error(start.message);
     state.progress = start.progress;
     chartPlace.innerHTML = start.chart; // from baccarat.render.drill: every piece of text in it is escaped
-    if (start.note) {
+    let note = start.note;
+    if (note) {
       const aside = await saved.setAside(stored);
-      scoreLine.textContent = aside ? say("drill.set-aside", { note: start.note, key: aside }) : start.note;
+      note = aside ? say("drill.set-aside", { note, key: aside }) : note;
     }
+    scoreLine.textContent = [note, start.queue_note].filter(Boolean).join(" ");
+    if (queue.text !== null && (await keep()) === "saved") await forgetAnswers(queue.count, start.queue_unread ? queue.text : null);
     return start;
   }
   async function keep() {
     const outcome = await saved.save(state.progress);
     if (outcome !== "saved") whenNotSaved(outcome, saved, noticeSlot(root), () => saved.save(state.progress));
+    return outcome;
   }
+  return { loadProgress, keep };
+}
+
+/**
+ * The drill's actions: ask a question, grade an answer.
+ * @param {DrillView} view
+ * @param {DrillState} state
+ * @param {() => Promise<unknown>} keep
+ */
+function actions(view, state, keep) {
+  const { root, result } = view;
   /** @param {Following} which */
   async function askQuestion(which) {
     const { settings, progress } = state;
@@ -152,6 +116,7 @@ function actions(view, state, saved) {
     if (!reply) return;
     state.answered = false;
     state.current = { number: reply.number, cell: reply.cell, step: reply.step };
+    root.dataset.again = reply.again; // a missed cell back again: where it was missed (for tests and tools)
     showLink(view, reply);
     showQuestion(view, reply, () => root.contains(document.activeElement) || which.number > 1 || (which.step ?? 0) > 1);
   }
@@ -170,19 +135,41 @@ function actions(view, state, saved) {
     keep();
     performance.mark("baccarat:drill-feedback");
   }
+  return { askQuestion, answer };
+}
+
+/**
+ * Starting again: a reset of the progress, or another session of 10.
+ * @param {DrillView} view
+ * @param {DrillState} state
+ * @param {ReturnType<typeof savedItem>} saved
+ * @param {(which: Following) => Promise<void>} askQuestion
+ */
+function restarts(view, state, saved, askQuestion) {
+  const { chartPlace, scoreLine } = view;
   /** Clear the progress (never behind another tab's back), and start afresh. */
   async function reset() {
     const outcome = await saved.save(null);
     if (outcome === "conflict") return; // the notice offers the latest; nothing is cleared behind another tab
-    const start = await call({ action: "drill-start", stored: null, pairs: [] });
+    const start = await call({ action: "drill-start", stored: null, queue: null, pairs: [] });
     if (!start.ok) throw new Error(start.message);
     state.progress = start.progress;
     chartPlace.innerHTML = start.chart;
     state.session = start.session;
     scoreLine.textContent = say("drill.cleared");
+    showBar(view, 0);
     await askQuestion({ number: 1 }); // the score starts again at 0, so do the questions
   }
-  return { loadProgress, askQuestion, answer, reset };
+  /** A new session of the same drill, with fresh questions (a new seed), from question 1 and a score of 0. */
+  async function again() {
+    if (!state.settings) return;
+    state.settings = { ...state.settings, seed: randomSeed(), replay: false };
+    state.session = null;
+    scoreLine.textContent = "";
+    showBar(view, 0);
+    await askQuestion({ number: 1 });
+  }
+  return { reset, again };
 }
 
 /**
@@ -218,13 +205,51 @@ function listenForKeys(view, state, answer) {
   listenWhileMounted(root, window, "keydown", /** @type {EventListener} */ (onKey), { capture: true });
 }
 
+/**
+ * Open the drill: the stored progress and any link read, then the session under way or a new one's first
+ * question. A new reader (nothing stored or queued, no link) gets the page's own drill (data-seed), whose first
+ * questions and the gradings of their answers ship with the page (baccarat.widgets.drill.first_requests): it
+ * starts at once, before Python. The function it answers opens the drill once, however often it is called.
+ * @param {DrillView} view
+ * @param {DrillState} state
+ * @param {ReturnType<typeof savedItem>} saved
+ * @param {(pairs?: [string, string][]) => Promise<Answer<"drill-start">>} loadProgress
+ * @param {(which: Following) => Promise<void>} askQuestion
+ */
+function opening(view, state, saved, loadProgress, askQuestion) {
+  const { root, form } = view;
+  let begun = false;
+  return async function begin() {
+    if (begun) return;
+    begun = true;
+    const isNew = saved.load() === null;
+    const start = await loadProgress(linkPairs());
+    state.session = start.session;
+    const { link, resume } = start;
+    showSettings(form, resume?.settings ?? link);
+    if (resume) {
+      state.settings = resume.settings; // the session under way when the page was left: where the reader was
+      if (start.session.asked) showScore(view, start.session, view.scoreLine.textContent ?? "");
+    } else {
+      const chosen = formSettings(form);
+      const seed = link.seed ?? (isNew ? Number(root.dataset.seed) : chosen.seed);
+      state.settings = { ...chosen, seed, replay: link.seed !== undefined };
+    }
+    await askQuestion(resume?.next ?? { number: 1 });
+    if (start.link_refusal) showLinkProblem(root, start.link_refusal, "drill.link-partial");
+  };
+}
+
 /** @param {HTMLElement} root */
 export function mount(root) {
   const view = viewOf(root);
-  const { status, result, next, form, scoreLine } = view;
+  const { status, result, next, form, scoreLine, finishPlace } = view;
   const state = fresh();
   const saved = savedItem(DRILL_PROGRESS, { root, onConflict: offerLatest });
-  const { loadProgress, askQuestion, answer, reset } = actions(view, state, saved);
+  const { loadProgress, keep } = storing(view, state, saved);
+  const { askQuestion, answer } = actions(view, state, keep);
+  const { reset, again } = restarts(view, state, saved, askQuestion);
+  const begin = opening(view, state, saved, loadProgress, askQuestion);
   function offerLatest() {
     notice(noticeSlot(root), "bac-drill-conflict", say("drill.conflict"), [
       [say("drill.take-latest"), "reload", () => loadProgress().then(() => (scoreLine.textContent = say("drill.latest-loaded")))],
@@ -235,42 +260,27 @@ export function mount(root) {
     if (choice) answer(choice.dataset.answer ?? "");
   });
   next.addEventListener("click", () => state.following && askQuestion(state.following));
+  finishPlace.addEventListener("click", (event) => {
+    if (/** @type {Element} */ (event.target).closest('[data-action="again"]')) again();
+  });
   listenForKeys(view, state, answer);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     state.settings = formSettings(form);
     state.session = null; // a new drill, from question 1: its score from 0 (Python's), shown from its first answer
     scoreLine.textContent = "";
+    showBar(view, 0);
     askQuestion({ number: 1 });
   });
   find(root, '[data-action="reset"]').addEventListener("click", reset);
 
-  /**
-   * Open the drill: the stored progress and any link read, then its first question. A new reader (nothing
-   * stored, no link) gets the page's own drill (data-seed), whose first questions and the gradings of their
-   * answers ship with the page (baccarat.widgets.drill.first_requests): it starts at once, before Python.
-   */
-  let begun = false;
-  async function begin() {
-    begun = true;
-    const isNew = saved.load() === null;
-    const start = await loadProgress(linkPairs());
-    state.session = start.session;
-    const link = start.link;
-    showSettings(form, link);
-    const chosen = formSettings(form);
-    const seed = link.seed ?? (isNew ? Number(root.dataset.seed) : chosen.seed);
-    state.settings = { ...chosen, seed, replay: link.seed !== undefined };
-    await askQuestion({ number: 1 });
-    if (start.link_refusal) showLinkProblem(root, start.link_refusal, "drill.link-partial");
-  }
-  if (knows({ action: "drill-start", stored: saved.load(), pairs: linkPairs() })) {
+  if (knows({ action: "drill-start", stored: saved.load(), queue: queuedAnswers().text, pairs: linkPairs() })) {
     begin();
     status.textContent = say("drill.answer-away");
   }
   startWidget(root, say("drill.getting-ready"), async () => {
     enableControls(root);
     status.textContent = say(hasKeyboard() ? "drill.ready-keys" : "drill.ready-touch");
-    if (!begun) await begin();
+    await begin();
   });
 }

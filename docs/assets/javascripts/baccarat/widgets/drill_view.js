@@ -1,0 +1,124 @@
+// @ts-check
+// The Drill's view: its elements, and what Python's answers show in them (drill.js wires them to the reader).
+// Every piece of HTML here comes from baccarat.render.drill, which escapes every piece of text in it.
+
+import { bringIntoView, find, findForm, markAnswers } from "../dom.js";
+import { pageLink } from "../links.js";
+import { say } from "../words.js";
+
+/** @import { Answer } from "../calls" */
+/** @import { Session } from "../contract" */
+
+/** @param {HTMLElement} root */
+export function viewOf(root) {
+  return {
+    root,
+    status: find(root, ".bac-status"),
+    bar: find(root, ".bac-session-bar"),
+    result: find(root, ".bac-result"),
+    feedbackPlace: find(root, ".bac-feedback-place"),
+    finishPlace: find(root, ".bac-finish-place"),
+    next: find(root, '[data-action="next"]'),
+    scoreLine: find(root, ".bac-drill-score"),
+    said: find(root, ".bac-drill-said"), // read out: the verdict and the score, not the chart
+    chartPlace: find(root, ".bac-mastery-place"),
+    linkLine: find(root, ".bac-drill-link"),
+    form: findForm(root, '[data-form="drill"]'),
+  };
+}
+/** @typedef {ReturnType<typeof viewOf>} DrillView */
+
+/** The link that asks the same questions again, as Python wrote it with each question. @param {DrillView} view @param {Answer<"drill-question">} reply */
+export function showLink(view, reply) {
+  /** @type {HTMLAnchorElement} */ (find(view.linkLine, "a")).href = pageLink(reply.link);
+}
+
+/**
+ * The session's progress bar: `asked` of its questions answered (its length is the page's aria-valuemax).
+ * @param {DrillView} view
+ * @param {number} asked
+ */
+export function showBar(view, asked) {
+  const { bar } = view;
+  const total = Number(bar.getAttribute("aria-valuemax")) || 1;
+  bar.setAttribute("aria-valuenow", String(asked));
+  bar.setAttribute("aria-valuetext", say("drill_view.session-progress", { done: asked, questions: total }));
+  bar.style.setProperty("--done", String(Math.min(asked, total) / total));
+}
+
+/**
+ * The score line, from a session's counts, after any `notes` (what opening the drill found to say).
+ * @param {DrillView} view
+ * @param {Session} session
+ * @param {string} [notes]
+ */
+export function showScore(view, session, notes = "") {
+  const { asked, right, streak, best } = session;
+  view.scoreLine.textContent = [notes, say("drill_view.score", { asked, right, streak, best })].filter(Boolean).join(" ");
+  showBar(view, asked);
+}
+
+/**
+ * The question Python drew, focused if `focus()` says so once it is shown (the reader is in the drill).
+ * @param {DrillView} view
+ * @param {Answer<"drill-question">} reply
+ * @param {() => boolean} focus
+ */
+export function showQuestion(view, reply, focus) {
+  view.result.innerHTML = reply.html; // from baccarat.render.drill: every piece of text in it is escaped
+  view.feedbackPlace.replaceChildren();
+  view.finishPlace.replaceChildren();
+  view.next.hidden = true;
+  performance.mark("baccarat:drill-question");
+  // Focus the question (not an answer, which would look chosen), so Tab reaches the answers next.
+  const asked = find(view.result, "[data-question]");
+  asked.tabIndex = -1;
+  if (focus()) {
+    asked.focus({ preventScroll: true });
+    bringIntoView(find(asked, ".bac-answers")); // the new question where the reader is looking, scrolled to only if it is not
+  }
+}
+
+/**
+ * Scroll so that what runs from `first` to `last` is on screen below the sticky header, if it fits; if not, from
+ * `fallback` on. Nothing moves when it is on screen already.
+ * @param {Element} first
+ * @param {Element} last
+ * @param {Element} fallback
+ */
+function keepOnScreen(first, last, fallback) {
+  const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
+  const room = window.innerHeight - header;
+  const bottom = last.getBoundingClientRect().bottom;
+  const top = first.getBoundingClientRect().top;
+  if (top >= header && bottom <= window.innerHeight) return;
+  const margin = 8;
+  let by = fallback.getBoundingClientRect().top - header - margin; // no room for all: from the fallback on
+  if (bottom - top + 2 * margin <= room) by = top < header ? top - header - margin : bottom - window.innerHeight + margin;
+  const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollBy({ top: by, behavior: smooth ? "smooth" : "auto" });
+}
+
+/**
+ * Python's grading: the marked answers, the feedback, the chart and the score; the finish screen after a
+ * session's last answer. The question, its verdict and the score stay on screen (from the verdict on, when a
+ * phone has not room for all).
+ * @param {DrillView} view
+ * @param {Answer<"drill-answer">} reply
+ * @param {string} key
+ */
+export function showGrading(view, reply, key) {
+  const { result, feedbackPlace, chartPlace, scoreLine, said, next, finishPlace } = view;
+  markAnswers(result, key, reply.right);
+  feedbackPlace.innerHTML = reply.html; // escaped by baccarat.render.drill
+  chartPlace.innerHTML = reply.chart;
+  showScore(view, reply.session);
+  const verdict = find(feedbackPlace, ".bac-verdict");
+  said.textContent = say("drill_view.said", { verdict: verdict.textContent, score: scoreLine.textContent });
+  finishPlace.innerHTML = reply.finish; // escaped by baccarat.render.drill ("" until the session's last answer)
+  next.hidden = Boolean(reply.finish);
+  const last = reply.finish ? find(finishPlace, '[data-action="again"]') : next;
+  last.focus({ preventScroll: true });
+  keepOnScreen(find(result, ".bac-prompt"), reply.finish ? scoreLine : last, verdict);
+  if (reply.finish) bringIntoView(last);
+}
