@@ -3,7 +3,7 @@
 // pages' quizzes), queued in this browser for the Drill, which folds them into its progress (Python's
 // baccarat.drill.record) and brings back sooner the chart cells the reader got wrong.
 //
-// The queue is localStorage's "baccarat-review-queue": {version: 1, count, answers: [[cell, right], ...]},
+// The queue is localStorage's "baccarat-review-queue": {version: 1, count, answers: [[cell, right, where], ...]},
 // `count` the number of answers ever queued, `answers` the last 200 of them. This module knows no rule
 // and checks no cell: Python reads the queue and names whatever it cannot use. Each change is a
 // read-modify-write in turn (storage.js's inTurn: the item's Web Lock), so two tabs appending at once
@@ -58,15 +58,22 @@ function write(queue) {
   }
 }
 
+/** Where this page's answers are given: a rules page's quiz (its lesson saves under "baccarat-quiz-…"), or the lesson. */
+function answeredOn() {
+  return document.querySelector('[data-widget="lesson"][data-save-key^="baccarat-quiz-"]') ? "quiz" : "lesson";
+}
+
 /**
  * Queue one answer: `cell` the Drill's cell key ("player-4", "banker-3-8", "score-7"), `right` whether
- * the reader got it right. A stored copy that is no queue (corrupt, foreign) is set aside under a dated
- * key, never deleted, and a new queue started. Answers once written (or refused); never rejects.
+ * the reader got it right, `where` it was given ("lesson" or "quiz"; by default, what this page holds), which
+ * the Drill says when the cell comes back. A stored copy that is no queue (corrupt, foreign) is set aside under
+ * a dated key, never deleted, and a new queue started. Answers once written (or refused); never rejects.
  * @param {string} cell
  * @param {boolean} right
+ * @param {"lesson" | "quiz"} [where]
  * @returns {Promise<boolean>}
  */
-export function noteAnswer(cell, right) {
+export function noteAnswer(cell, right, where = answeredOn()) {
   return inTurn(REVIEW_QUEUE, () => {
     const text = readText();
     let queue = parsed(text);
@@ -78,7 +85,7 @@ export function noteAnswer(cell, right) {
       }
     }
     queue ??= { version: 1, count: 0, answers: [] };
-    const answers = [...queue.answers, [String(cell), right === true]].slice(-REVIEW_LIMIT);
+    const answers = [...queue.answers, [String(cell), right === true, where]].slice(-REVIEW_LIMIT);
     return write({ version: 1, count: queue.count + 1, answers });
   }).catch(() => false);
 }
