@@ -2,8 +2,14 @@
 built site served by Debian's nginx with ``deploy/nginx.conf``, as a reader's host serves it.
 
 Prints, per page, the four category scores and the largest contentful paint, the total blocking
-time and the cumulative layout shift. Lighthouse (pinned in ``benchmarks/lighthouse/package.json``)
-drives Debian's Chromium; ``scripts/bench`` installs it.
+time and the cumulative layout shift, then what blocked: the simulated long tasks that fall between
+the first contentful paint and the page's time to interactive (the ones the total blocking time
+counts), each with the script it ran (or the page, for its own parsing and layout). Lighthouse
+(pinned in ``benchmarks/lighthouse/package.json``) drives Debian's Chromium; ``scripts/bench`` installs it.
+
+``scripts/bench lighthouse [--site DIR] [PAGE ...]``: ``--site`` audits a site already built (for
+``http://127.0.0.1:PORT/``, the port it serves it on: ``BACCARAT_SITE_URL`` at its build) instead of
+building one; pages as URL paths (``deal/ zh-hant/deal/``), every page by default.
 """
 
 from __future__ import annotations
@@ -33,7 +39,8 @@ def pages(site: Path) -> list[str]:
 
 
 def audit(url: str, out: Path) -> dict[str, float]:
-    """One Lighthouse run (mobile, the default profile) on ``url``: the scores and three metrics."""
+    """One Lighthouse run (mobile, the default profile) on ``url``: the scores and three metrics (the report
+    is left in ``out``)."""
     flags = "--headless=new --no-sandbox --disable-gpu --host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
     subprocess.run(
         [str(LIGHTHOUSE), url, "--quiet", "--output=json", f"--output-path={out}", f"--chrome-flags={flags}",
@@ -51,26 +58,55 @@ def audit(url: str, out: Path) -> dict[str, float]:
     }
 
 
+def blocking(report: Path) -> list[str]:
+    """The long tasks the total blocking time counts (those between the first contentful paint and the time
+    to interactive, as Lighthouse simulates them), longest first: each as its script's file name (or the
+    page's, for its own parsing and layout) and its milliseconds over the 50 a task may take."""
+    audits = json.loads(report.read_text(encoding="utf-8"))["audits"]
+    metrics = audits["metrics"]["details"]["items"][0]
+    start, end = metrics["firstContentfulPaint"], metrics["interactive"]
+    found = []
+    for task in audits["long-tasks"]["details"]["items"]:
+        began, took = task["startTime"], task["duration"]
+        if took > 50 and began < end and began + took > start:  # over 50 ms, and within the window
+            name = task["url"].rstrip("/").rsplit("/", 1)[-1] if "/" in task["url"] else task["url"]
+            found.append((took - 50, f"{name} {took - 50:.0f}"))
+    return [text for _, text in sorted(found, reverse=True)]
+
+
 def main() -> None:
     if not LIGHTHOUSE.exists():
         sys.exit("Lighthouse is not installed: run scripts/bench (it installs benchmarks/lighthouse)")
+    arguments = sys.argv[1:]
+    built = None
+    if arguments[:1] == ["--site"]:
+        built, arguments = Path(arguments[1]), arguments[2:]
     port = free_port()
     base = f"http://127.0.0.1:{port}/"
-    only = sys.argv[1:]  # page paths to audit (all by default), e.g. deal/ payouts/
+    if built is not None:  # the port it was built for: instant navigation needs its own site_url
+        site_url = (built / "sitemap.xml").read_text(encoding="utf-8").split("<loc>", 1)[1].split("</loc>", 1)[0]
+        port = int(site_url.split(":")[2].split("/")[0])
+        base = f"http://127.0.0.1:{port}/"
+    only = arguments  # page paths to audit (all by default), e.g. deal/ payouts/
     with tempfile.TemporaryDirectory() as tmp:
-        site = Path(tmp) / "site"
-        env = {**os.environ, "BACCARAT_SITE_URL": base}
-        subprocess.run([str(ROOT / "scripts" / "build"), str(site)], check=True, env=env, capture_output=True)
+        site = built or Path(tmp) / "site"
+        if built is None:
+            env = {**os.environ, "BACCARAT_SITE_URL": base}
+            subprocess.run([str(ROOT / "scripts" / "build"), str(site)], check=True, env=env, capture_output=True)
         with serve_in_process(site, port=port):
             print(f"Lighthouse 12.2.3, mobile profile, nginx on 127.0.0.1 ({TARGETS}):")
             heading = ("perf", "a11y", "b.p.", "seo")
-            print(f"  {'page':22} {' '.join(f'{h:>5}' for h in heading)} {'LCP ms':>7} {'TBT ms':>7} {'CLS':>6}")
+            print(
+                f"  {'page':22} {' '.join(f'{h:>5}' for h in heading)} {'LCP ms':>7} {'TBT ms':>7} {'CLS':>6}"
+                "  blocking (ms over 50)"
+            )
             for path in only or pages(site):
-                found = audit(base + path, Path(tmp) / "report.json")
+                report = Path(tmp) / "report.json"
+                found = audit(base + path, report)
                 print(
                     f"  /{path:21} {found['performance']:5.2f} {found['accessibility']:5.2f} "
                     f"{found['best-practices']:5.2f} {found['seo']:5.2f} {found['lcp']:7.0f} {found['tbt']:7.0f} "
-                    f"{found['cls']:6.3f}",
+                    f"{found['cls']:6.3f}  {', '.join(blocking(report)[:4])}",
                     flush=True,
                 )
 
