@@ -59,7 +59,8 @@ _MAX_STEP = 20  # more steps than any coup explains
 
 
 class DealQuery(TypedDict, total=False):
-    """A dealer's link's query: a typed coup's hands, or a dealt hand's shoe, and the step to open at, as text."""
+    """A dealer's link's query: a typed coup's hands, or a dealt hand's shoe, the step to open at and the dealer's
+    way, as text."""
 
     # Each as long as the request's field it fills may be: its reader refuses a longer one.
     player: Annotated[str, link_bound(Text)]
@@ -68,6 +69,7 @@ class DealQuery(TypedDict, total=False):
     decks: Annotated[str, link_bound(Decks)]
     hand: Annotated[str, link_bound(Hand)]
     step: Annotated[str, link_bound(Number)]
+    mode: Annotated[str, link_bound(Mode)]
 
 
 class DealRequest(Asked):
