@@ -1,4 +1,4 @@
-"""MkDocs hook: the first use of each glossary term on a page links to its entry.
+"""MkDocs hook: the first use of each glossary term on a page links to its entry, and carries its definition.
 
 The glossary page is the only list of terms: each entry is a definition term with an
 anchor (``Cut card { #cut-card }``), and ``.bac-name`` marks a name that is matched
@@ -6,15 +6,23 @@ only as written (so "Player" the hand is linked, "a player" at the table is not)
 Other terms match with either case of their first letter, and with a plural "s" or "es".
 
 Only running text is linked: never headings, links, code, tables, figures, forms, the
-live widgets or the worked coups, and never a term inside its own glossary entry.
+live widgets or the worked coups, and never a term inside its own glossary entry. A term is
+linked once a page, and not at all on a page its entry sends the reader to as a whole ("See the
+Banker's chart": the Banker's page explains the tableau in full, and needs no link to it).
+
+Each link carries its term and its definition in plain words (``data-term``, ``data-definition``, in
+the edition's language, the citations left to the glossary), so the browser shows the definition in
+place (``widgets/glossary.js``); without JavaScript the link leads to the glossary, as any link does.
 """
 
 from __future__ import annotations
 
+import html
 import posixpath
 import re
 from typing import Any, NamedTuple
 
+from baccarat.render.markup import escape
 from sitebuild.editions import page_source
 from sitebuild.reference import is_reference
 
@@ -39,6 +47,56 @@ class Term(NamedTuple):
     text: str
     anchor: str
     pattern: re.Pattern[str]
+    #: The definition in plain words: no markup, no citation (the glossary shows those).
+    definition: str = ""
+    #: The pages the entry sends the reader to as a whole (``rules/banker.md``): the term is not linked on them.
+    pages: frozenset[str] = frozenset()
+
+
+_DEFINITION_LINE = re.compile(r"^(?: {4}|\t)(.*)$")
+_CITATION = re.compile(r"[,;，；、]?\s*\[cite:[^\]]*\]")
+_EMPTY_BRACKETS = re.compile(r"\s*[（(]\s*[)）]")
+_MD_LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]*)[^)]*\)")
+_PAGE = re.compile(r"^([\w/.-]+\.md)$")  # a whole page (not a section of one: other-games.md#banque)
+_SEE = re.compile(r"(?<=[.。])\s*(?:See|見|见)[^.。]*\]\([^)]*\)[^.。]*[.。]")
+_SEE_AFTER = re.compile(r"\s*[:：,，;；]\s*(?:see|見|见)[^.。]*\]\([^)]*\)[^.。]*([.。])\s*$")
+_EMPHASIS = re.compile(r"(\*{1,2}|_{2})(\S(?:.*?\S)?)\1")
+
+
+def plain_definition(markdown: str) -> tuple[str, frozenset[str]]:
+    """A definition's Markdown as plain words, and the whole pages it links to (not a page's section).
+
+    Citations go (with the brackets they leave empty), links and emphasis keep their words,
+    HTML keeps its text; what is left is text, escaped where it is written into a page.
+
+        >>> plain_definition("A box ([cite:macau-bacara#art-1]); with [roads](roads.md#big), *not* <b>x</b>.")
+        ('A box; with roads, not x.', frozenset())
+        >>> plain_definition("A road. See [roads](roads.md)."), plain_definition("Costly: see [edge](edge.md).")[0]
+        (('A road.', frozenset({'roads.md'})), 'Costly.')
+        >>> plain_definition("牌靴（澳門的規章容許 6 至 12 副，[cite:macau-bacara#art-1]）。")[0]
+        '牌靴（澳門的規章容許 6 至 12 副）。'
+    """
+    pages = frozenset(page.group(1) for _, target in _MD_LINK.findall(markdown) if (page := _PAGE.match(target)))
+    # "See [at the table](…)." is a link or nothing: the popover's own link leads on (to the entry, and its links).
+    text = _SEE_AFTER.sub(r"\1", _SEE.sub("", markdown))
+    text = _CITATION.sub("", text)
+    text = _EMPTY_BRACKETS.sub("", text)
+    text = _MD_LINK.sub(r"\1", text)
+    text = _EMPHASIS.sub(r"\2", text)
+    text = html.unescape(re.sub(r"<[^>]*>", "", text))
+    return re.sub(r"\s+", " ", text).strip(), pages
+
+
+def _definition_after(markdown: str, start: int) -> str:
+    """The definition that begins at ``start`` (after its ``:``), to the end of its indented lines."""
+    lines = markdown[start:].split("\n")
+    kept = [lines[0].strip()]
+    for line in lines[1:]:
+        indented = _DEFINITION_LINE.match(line)
+        if not indented or not line.strip():
+            break
+        kept.append(indented.group(1).strip())
+    return " ".join(kept)
 
 
 def read_terms(markdown: str) -> list[Term]:
@@ -52,7 +110,9 @@ def read_terms(markdown: str) -> list[Term]:
         ['補牌']
     """
     terms = []
-    for entry, anchor, options in _ENTRY.findall(markdown):
+    for found in _ENTRY.finditer(markdown):
+        entry, anchor, options = found.groups()
+        definition, pages = plain_definition(_definition_after(markdown, found.end()))
         text = re.sub(r"\s*<span\b.*", "", entry)
         if _CJK.search(text):
             if len(text) == 1:  # one character (局) is part of too many words (牌局, 協調局) to be found alone
@@ -62,17 +122,19 @@ def read_terms(markdown: str) -> list[Term]:
             head = re.escape(text[0]) if ".bac-name" in options else f"[{text[0].upper()}{text[0].lower()}]"
             plural = "(?:e?s)?" if text[-1].isalpha() else ""
             pattern = re.compile(rf"(?<![\w-]){head}{re.escape(text[1:])}{plural}(?![\w-])")
-        terms.append(Term(text, anchor, pattern))
+        terms.append(Term(text, anchor, pattern, definition, pages))
     return sorted(terms, key=lambda term: -len(term.text))
 
 
 def link_terms(html: str, terms: list[Term], glossary_url: str) -> str:
-    """``html`` with the first use of each term in running text linked to ``glossary_url#anchor``.
+    """``html`` with the first use of each term in running text linked to ``glossary_url#anchor``, carrying
+    the term and its definition.
 
     >>> terms = read_terms("Coup { #coup }\\n:   A round.\\n\\nPlayer { #player .bac-name }\\n:   A hand.\\n")
     >>> link_terms("<h1>Coup</h1><p>Each coup: a player bets on the Player. Coups end.</p>", terms, "g/")
-    '<h1>Coup</h1><p>Each <a class="bac-term" href="g/#coup">coup</a>: a player bets on the \
-<a class="bac-term" href="g/#player">Player</a>. Coups end.</p>'
+    '<h1>Coup</h1><p>Each <a class="bac-term" href="g/#coup" data-term="Coup" data-definition="A round.">coup</a>: \
+a player bets on the <a class="bac-term" href="g/#player" data-term="Player" data-definition="A hand.">Player</a>. \
+Coups end.</p>'
     """
     pending = list(terms)
     stack: list[str] = []
@@ -122,7 +184,10 @@ def _link_first(text: str, terms: list[Term], pending: list[Term], glossary_url:
             pending.remove(used)
             first.append((start, end, used))
     for start, end, term in reversed(first):
-        link = f'<a class="bac-term" href="{glossary_url}#{term.anchor}">{text[start:end]}</a>'
+        said = (
+            f' data-term="{escape(term.text)}" data-definition="{escape(term.definition)}"' if term.definition else ""
+        )
+        link = f'<a class="bac-term" href="{glossary_url}#{term.anchor}"{said}>{text[start:end]}</a>'
         text = text[:start] + link + text[end:]
     return text
 
@@ -136,9 +201,10 @@ def on_config(config: Any) -> Any:
     return config
 
 
-def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
-    """Link the first use of each term on every page but those in :data:`NOT_LINKED` and the API's."""
+def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
+    """Link the first use of each term on every page but those in :data:`NOT_LINKED` and the API's, and on a
+    page but the terms whose entry sends the reader to it."""
     if page.file.src_uri in NOT_LINKED or is_reference(page.file.src_uri):
-        return html
+        return html_text
     target = posixpath.relpath("glossary", page.url or ".") + "/"  # page URLs are directories: "rules/banker/"
-    return link_terms(html, _terms, target)
+    return link_terms(html_text, [term for term in _terms if page.file.src_uri not in term.pages], target)

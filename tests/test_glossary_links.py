@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+from typing import NamedTuple
+
+import pytest
+
+from sitebuild import glossary
 from sitebuild.glossary import link_terms, read_terms
+from tests.conftest import ROOT
 
 GLOSSARY = """
 Cut card { #cut-card }
@@ -20,7 +27,8 @@ Dragon 7 { #dragon-7 .bac-name }
 Push { #push }
 :   A stake returned.
 """
-TERMS = read_terms(GLOSSARY)
+#: The terms without their definitions, for the tests of where links go (the definitions are tested below).
+TERMS = [term._replace(definition="") for term in read_terms(GLOSSARY)]
 
 
 def linked(html: str) -> str:
@@ -73,12 +81,15 @@ def test_markup_inside_a_term_never_breaks_the_page() -> None:
     )
 
 
-CHINESE_TERMS = read_terms(
-    '補牌 <span lang="en">draw</span> { #draw }\n:   Taking a third card.\n\n'
-    '補牌表 <span lang="en">tableau</span> { #tableau }\n:   The drawing rules.\n\n'
-    '百家樂 <span lang="en">baccarat</span> { #baccarat }\n:   The game.\n\n'
-    '迷你百家樂 <span lang="en">mini baccarat</span> { #mini-baccarat }\n:   A small table.\n'
-)
+CHINESE_TERMS = [
+    term._replace(definition="")
+    for term in read_terms(
+        '補牌 <span lang="en">draw</span> { #draw }\n:   Taking a third card.\n\n'
+        '補牌表 <span lang="en">tableau</span> { #tableau }\n:   The drawing rules.\n\n'
+        '百家樂 <span lang="en">baccarat</span> { #baccarat }\n:   The game.\n\n'
+        '迷你百家樂 <span lang="en">mini baccarat</span> { #mini-baccarat }\n:   A small table.\n'
+    )
+]
 
 
 def test_a_chinese_term_is_found_between_words_but_never_inside_a_longer_term() -> None:
@@ -92,7 +103,48 @@ def test_a_chinese_term_is_found_between_words_but_never_inside_a_longer_term() 
 
 
 def test_a_chinese_term_is_not_found_inside_a_book_title_nor_as_one_character() -> None:
-    terms = read_terms("補牌 { #draw }\n:   Taking a card.\n\n局 { #coup }\n:   A round.\n")
+    terms = [
+        term._replace(definition="")
+        for term in read_terms("補牌 { #draw }\n:   Taking a card.\n\n局 { #coup }\n:   A round.\n")
+    ]
     assert [term.text for term in terms] == ["補牌"]  # 局 is in 牌局 and 協調局 too: never linked alone
     html = "<p>《規章的補牌條文》說補牌。</p>"
     assert link_terms(html, terms, "g/") == '<p>《規章的補牌條文》說<a class="bac-term" href="g/#draw">補牌</a>。</p>'
+
+
+def test_a_definition_is_read_in_plain_words_with_its_citations_left_to_the_glossary() -> None:
+    (term,) = read_terms(
+        "Shoe { #shoe }\n:   The box, holding *6 or 8* decks ([cite:macau-bacara#art-1]), as\n"
+        '    [at the table](at-the-table.md#burn-and-cut) says: <span lang="en">"shoe"</span> & more.\n'
+        "    See [it](deal.md).\n\nNext\n"
+    )
+    assert term.definition == 'The box, holding 6 or 8 decks, as at the table says: "shoe" & more.'
+    assert term.pages == frozenset({"deal.md"})  # a whole page; a section of one (at-the-table.md#…) is not
+    out = link_terms("<p>A shoe.</p>", [term], "g/")
+    assert 'data-definition="The box, holding 6 or 8 decks, as at the table says: &quot;shoe&quot; &amp; more."' in out
+    assert 'data-term="Shoe"' in out
+
+
+@pytest.mark.parametrize("source", ["docs/glossary.md", "i18n/zh-hant/glossary.md", "i18n/zh-hans/glossary.md"])
+def test_every_term_of_every_edition_has_a_plain_definition(source: str) -> None:
+    terms = read_terms((ROOT / source).read_text(encoding="utf-8"))
+    assert len(terms) >= 40
+    for term in terms:
+        assert term.definition, term.text
+        assert not any(mark in term.definition for mark in ("[cite:", "](", "<", "*", "()", "（）")), term
+
+
+class _Page(NamedTuple):
+    file: SimpleNamespace
+    url: str
+
+
+def test_a_term_is_not_linked_on_the_page_its_entry_sends_the_reader_to() -> None:
+    glossary.on_config(SimpleNamespace(docs_dir=str(ROOT / "docs"), config_file_path=str(ROOT / "mkdocs.yml")))
+    html = "<p>The Banker draws by the tableau.</p>"
+    on_banker = glossary.on_page_content(
+        html, _Page(SimpleNamespace(src_uri="rules/banker.md"), "rules/banker/"), {}, None
+    )
+    on_odds = glossary.on_page_content(html, _Page(SimpleNamespace(src_uri="odds.md"), "odds/"), {}, None)
+    assert 'href="../../glossary/#tableau"' not in on_banker and 'href="../../glossary/#banker"' in on_banker
+    assert 'href="../glossary/#tableau"' in on_odds

@@ -74,6 +74,8 @@ WORDS: dict[str, str] = {
     "stepper.count": mark("Step {step} of {steps}"),
     # Translators: read out as the reader steps; {text} is the step's own sentence.
     "stepper.said": mark("Step {step} of {steps}: {text}"),
+    # glossary.js: a glossary term's definition, opened in place; its link to the term's entry in the glossary
+    "glossary.more": mark("More in the glossary"),
     # copy.js: the copy fields of the links list and the embed codes
     "copy.button": mark("Copy"),
     # Translators: the Copy button's name for a screen reader; {name} is the field's label.

@@ -7,14 +7,15 @@
 // element is mounted once (data-mounted), so mounting again is harmless.
 
 /** Content the guide enhances, and its module under baccarat/widgets/: worked coups on the rules pages,
- * tables of figures (neither inside a widget) and the copy fields. Each live widget's element names its
- * own module (data-module, written by the site build from the package's one list of widgets); the lesson
- * asks Python nothing and is no such widget. */
+ * tables of figures (neither inside a widget), the copy fields and the glossary's terms. Each live widget's
+ * element names its own module (data-module, written by the site build from the package's one list of
+ * widgets); the lesson asks Python nothing and is no such widget. */
 const ENHANCERS = [
   [".bac-lesson[data-coups]", "lesson"],
   ["article .bac-coup[data-cards]", "try_it_live"],
   ["article table:has(td[data-exact])", "precision"],
   [".bac-copy[data-copy]", "copy"],
+  ["article a.bac-term[data-definition]", "glossary"], // a glossary term's definition, shown in place
 ];
 
 /** Modules that enhance static content, and so never mount inside a widget (which renders its own). */

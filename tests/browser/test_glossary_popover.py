@@ -1,0 +1,167 @@
+"""A glossary term's definition opens in place (widgets/glossary.js): by a tap on a phone, by Enter or Space
+from the keyboard, inside the screen at 320, 375 and 1280 px, light and dark; Escape closes it and gives the
+term its focus back; the glossary link inside it leads to the entry; axe finds nothing with it open; and the
+reader can still select the text around it. Without the script the term stays the link the build wrote."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
+
+from .guard import PHONE, Guard, guarded
+from .test_accessibility import AXE, NO_MOTION, RUN_AXE, summary
+
+pytestmark = pytest.mark.browser
+
+OPEN = ".bac-term-pop:popover-open"
+#: The glossary's words for the link inside a definition, in each edition.
+MORE = {"": "More in the glossary", "zh-hant/": "到詞彙表看詳細解釋", "zh-hans/": "到术语表查看详细解释"}
+
+
+@pytest.fixture()
+def touch_phone(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
+    yield from guarded(browser, guard, **PHONE)
+
+
+@pytest.fixture()
+def desktop(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
+    yield from guarded(browser, guard, viewport={"width": 1280, "height": 800})
+
+
+def within_screen(page: Page, box: Locator) -> None:
+    """``box`` is wholly on screen, and the page is no wider than the screen."""
+    width, height = page.evaluate("[document.documentElement.clientWidth, window.innerHeight]")
+    shown = box.bounding_box()
+    assert shown is not None
+    assert shown["x"] >= 0 and shown["x"] + shown["width"] <= width, (width, shown)
+    assert shown["y"] >= 0 and shown["y"] + shown["height"] <= height, (height, shown)
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
+def axe_clean(page: Page, where: str) -> None:
+    if not page.evaluate("typeof axe === 'object'"):
+        page.add_script_tag(path=str(AXE))
+    found = page.evaluate(RUN_AXE)
+    assert found == [], f"{where}: {summary(found)}"
+
+
+def dark(page: Page) -> None:
+    """The reader's toggle, once Material's palette is set up."""
+    page.wait_for_function("() => window.document$ !== undefined")
+    page.click("label[for=__palette_1]")
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
+
+
+@pytest.mark.parametrize("edition", ["", "zh-hant/", "zh-hans/"])
+def test_a_tap_opens_a_term_in_place_on_320_and_375_px_phones_light_and_dark(
+    touch_phone: BrowserContext, site_url: str, edition: str
+) -> None:
+    page = touch_phone.new_page()
+    page.goto(f"{site_url}{edition}at-the-table/")
+    page.add_style_tag(content=NO_MOTION)
+    terms = page.locator("article button.bac-term")
+    expect(terms.first).to_be_visible()  # the script has made the links disclosures
+    assert page.locator("article a.bac-term").count() == 0
+    for width in (320, 375):
+        page.set_viewport_size({"width": width, "height": 640})
+        for index in (0, terms.count() // 2, terms.count() - 1):  # near the left, the middle, the end
+            term = terms.nth(index)
+            term.scroll_into_view_if_needed()
+            term.tap()
+            expect(term).to_have_attribute("aria-expanded", "true")
+            pop = page.locator(f"#{term.get_attribute('aria-controls')}")
+            expect(pop).to_be_visible()
+            expect(pop.locator("dfn")).not_to_be_empty()
+            expect(pop.get_by_role("link", name=MORE[edition])).to_be_visible()
+            within_screen(page, pop)
+            within_screen(page, term)  # opening it moved nothing the reader looks at
+            term.tap()  # the term again closes it
+            expect(page.locator(OPEN)).to_have_count(0)
+            expect(term).to_have_attribute("aria-expanded", "false")
+    term = terms.first
+    term.scroll_into_view_if_needed()
+    term.tap()
+    expect(page.locator(OPEN)).to_have_count(1)
+    link = page.locator(OPEN).get_by_role("link")
+    box = link.bounding_box()
+    assert box is not None and box["height"] >= 44, box  # a thumb's target
+    axe_clean(page, "light, open")
+    page.locator("h1").tap()  # a tap elsewhere closes it
+    expect(page.locator(OPEN)).to_have_count(0)
+    dark(page)
+    term.tap()
+    expect(page.locator(OPEN)).to_have_count(1)
+    axe_clean(page, "dark, open")
+    anchor = str(link.get_attribute("href")).rpartition("#")[2]
+    link.tap()
+    expect(page).to_have_url(f"{site_url}{edition}glossary/#{anchor}")
+
+
+def test_the_keyboard_opens_and_closes_a_term_and_its_glossary_link_leads_to_the_entry(
+    desktop: BrowserContext, site_url: str
+) -> None:
+    page = desktop.new_page()
+    page.goto(f"{site_url}myths/")
+    page.add_style_tag(content=NO_MOTION)
+    term = page.locator("article button.bac-term").first
+    expect(term).to_be_visible()
+    entry = page.locator(f"#{term.get_attribute('aria-controls')}")
+    term.focus()
+    page.keyboard.press("Enter")
+    expect(term).to_have_attribute("aria-expanded", "true")
+    expect(entry).to_be_visible()
+    within_screen(page, entry)
+    page.keyboard.press("Tab")  # from the term into its definition: the link to the glossary comes next
+    more = entry.get_by_role("link", name=MORE[""])
+    expect(more).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(entry).to_be_hidden()
+    expect(term).to_be_focused()  # Escape gives the term its focus back
+    expect(term).to_have_attribute("aria-expanded", "false")
+    page.keyboard.press("Space")
+    expect(entry).to_be_visible()
+    axe_clean(page, "light, open")
+    page.keyboard.press("Escape")
+    expect(term).to_be_focused()
+    page.keyboard.press("Tab")  # on to the page's next focusable thing: the closed definition is skipped
+    expect(entry.locator("a")).not_to_be_focused()
+    expect(page.locator(OPEN)).to_have_count(0)
+
+    # The text around a term can still be selected, across the term.
+    paragraph = term.locator("xpath=ancestor::p[1]")
+    box = paragraph.bounding_box()
+    assert box is not None
+    page.mouse.move(box["x"] + 1, box["y"] + 8)
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] - 2, box["y"] + box["height"] - 8, steps=5)
+    page.mouse.up()
+    assert str(term.inner_text()) in page.evaluate("String(getSelection())")
+    expect(page.locator(OPEN)).to_have_count(0)
+
+    dark(page)
+    term.click()
+    expect(entry).to_be_visible()
+    within_screen(page, entry)
+    axe_clean(page, "dark, open")
+    anchor = str(entry.get_by_role("link").get_attribute("href")).rpartition("#")[2]
+    entry.get_by_role("link").click()
+    expect(page).to_have_url(f"{site_url}glossary/#{anchor}")
+    expect(page.locator(f"dt#{anchor}")).to_be_in_viewport()
+
+
+def test_without_the_script_a_term_is_the_link_to_its_entry(
+    touch_phone: BrowserContext, guard: Guard, site_url: str
+) -> None:
+    touch_phone.route("**/baccarat/widgets/glossary.js", lambda route: route.abort())
+    guard.expect_errors = True  # the registry says in the console that the module did not load
+    page = touch_phone.new_page()
+    page.goto(f"{site_url}rules/banker/")
+    page.wait_for_function("() => window.document$ !== undefined")
+    link = page.locator("article a.bac-term").first
+    expect(link).to_have_attribute("href", re.compile(r"/glossary/#banker$"))
+    expect(page.locator("article button.bac-term")).to_have_count(0)
+    link.tap()
+    expect(page).to_have_url(f"{site_url}glossary/#banker")
