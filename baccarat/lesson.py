@@ -9,26 +9,51 @@ the questions and checks the answers it was given, with no Python.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import cache
 from itertools import count
 
 from .coup import Coup, Step, explain
 from .i18n import Words, words
-from .rules import BANKER_DRAWS_ON
+from .rules import (
+    BANKER_ALWAYS_STANDS_ON,
+    BANKER_DRAWS_ON,
+    BANKER_STOOD_PLAYER_DRAWS_ON,
+    CARD_VALUES,
+    NATURAL_TOTALS,
+    PLAYER_DRAWS_ON,
+    PLAYER_STANDS_ON,
+    value_ranges,
+)
 from .shoe import Shoe
 
 __all__ = [
+    "EXAMPLE_SEED",
     "KINDS",
+    "LESSONS",
     "LESSON_DECKS",
+    "MAX_COUPS",
     "QUIZZES",
+    "QUIZ_SEED",
+    "QUIZ_VARIANTS",
+    "TEACHING",
     "Asked",
+    "Lesson",
     "Question",
+    "RuleCard",
     "first_shoe",
+    "first_shoe_v2",
     "kind_of",
     "lesson_coups",
+    "lesson_words",
+    "lessons",
     "questions",
     "quiz",
+    "quiz_v2",
+    "rule_card",
+    "teach_key",
+    "teachable",
 ]
 
 LESSON_DECKS = 8
@@ -72,28 +97,52 @@ def kind_of(coup: Coup) -> str:
     return "banker-low" if len(rule_row) == 10 else f"banker-{total}-{action}"
 
 
-def _coups() -> Iterator[Coup]:
-    """Every coup of this guide's shoes, shoe 1 first: where the lesson looks for its coups."""
-    for seed in count(1):
-        shoe = Shoe(LESSON_DECKS, seed=seed)
-        while not shoe.finished:
-            yield shoe.deal()
+def teachable(coup: Coup) -> bool:
+    """Whether a coup can teach: no card (rank and suit) shows twice in it. Eight decks hold eight of each card,
+    so a coup may deal the same card twice, but a beginner reads it as a mistake; a lesson never shows one.
 
-
-def lesson_coups() -> tuple[Coup, ...]:
-    """The lesson's coups: the first coup of this guide's shoes of each kind, in the order of :data:`KINDS`.
-
-        >>> [kind_of(coup) for coup in lesson_coups()] == list(KINDS)
-        True
+        >>> from baccarat import resolve
+        >>> teachable(resolve("6h 6h K K")), teachable(resolve("6h 6d Kc Ks"))
+        (False, True)
 
     Raises nothing.
     """
+    tokens = [card.token for card in coup.cards]
+    return len(set(tokens)) == len(tokens)
+
+
+def _coups(first_seed: int = 1, *, teaching: bool = True) -> Iterator[Coup]:
+    """Every coup of this guide's shoes from shoe ``first_seed`` on, in order: where the lessons look for their
+    coups. With ``teaching``, only the coups that can teach (:func:`teachable`)."""
+    for seed in count(first_seed):
+        shoe = Shoe(LESSON_DECKS, seed=seed)
+        while not shoe.finished:
+            coup = shoe.deal()
+            if not teaching or teachable(coup):
+                yield coup
+
+
+@cache
+def _by_kind(*, teaching: bool = True) -> tuple[Coup, ...]:
     found: dict[str, Coup] = {}
-    for coup in _coups():
+    for coup in _coups(teaching=teaching):
         found.setdefault(kind_of(coup), coup)
         if len(found) == len(KINDS):
             return tuple(found[kind] for kind in KINDS)
     raise AssertionError("unreachable: the shoes never end")
+
+
+def lesson_coups() -> tuple[Coup, ...]:
+    """One coup of each kind, in the order of :data:`KINDS`: the first of this guide's shoes that can teach.
+
+        >>> [kind_of(coup) for coup in lesson_coups()] == list(KINDS)
+        True
+        >>> all(teachable(coup) for coup in lesson_coups())
+        True
+
+    Raises nothing.
+    """
+    return _by_kind()
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +153,9 @@ class Question:
     while asking, then ``step`` once answered. ``choices`` are (value, label) pairs and ``answer`` the
     right value; ``explanation`` is the dealer's own words for the step, ``rule`` the page (and anchor)
     of the rule it applies, and ``drill`` the Drill's questions of the same kind (``kind`` and, for the
-    Banker, the ``rows`` of its chart).
+    Banker, the ``rows`` of its chart). ``cell`` is the Drill's cell the answer counts towards (``score-5``,
+    ``player-4``, ``banker-3-8``, ``banker-6-stood``; ``""`` for a natural or a winner, which the Drill has no
+    cell for), and ``teach`` the key of the rule card shown with it (:func:`rule_card`).
     """
 
     step: int
@@ -115,6 +166,8 @@ class Question:
     explanation: str
     rule: str
     drill: dict[str, str]
+    cell: str = ""
+    teach: str = ""
 
 
 _SCORES = tuple((str(n), str(n)) for n in range(10))
@@ -124,8 +177,34 @@ def _draw_or_stand(w: Words) -> tuple[tuple[str, str], ...]:
     return ("draw", w.pgettext("answer", "Draw")), ("stand", w.pgettext("answer", "Stand"))
 
 
+def teach_key(step: Step) -> str:
+    """The rule card (:data:`TEACHING`) that teaches the decision ``step`` makes.
+
+        >>> from baccarat import resolve
+        >>> [teach_key(step) for step in resolve("2 3 2 K 8").steps]
+        ['score', 'score', 'natural', 'player', 'banker-3', 'winner']
+
+    Raises nothing.
+    """
+    if step.rule in ("player-total", "banker-total"):
+        return "score"
+    if step.rule in ("natural", "no-natural"):
+        return "natural"
+    if step.rule in ("player-draws", "player-stands"):
+        return "player"
+    if step.chart_cell is None:
+        return "winner"
+    total, third = step.chart_cell
+    if third is None:
+        return "banker-stood"
+    if total == BANKER_ALWAYS_STANDS_ON:
+        return "banker-7"
+    return "banker-low" if len(BANKER_DRAWS_ON[total]) == len(CARD_VALUES) else f"banker-{total}"
+
+
 def _question(number: int, step: Step, coup: Coup, w: Words) -> Question:
     explanation = explain(step, lang=w.lang)
+    teach = teach_key(step)
     if step.rule in ("player-total", "banker-total"):
         if step.rule == "player-total":
             prompt, total = w("What does the Player's hand score?"), step.player_total
@@ -133,30 +212,32 @@ def _question(number: int, step: Step, coup: Coup, w: Words) -> Question:
             prompt, total = w("What does the Banker's hand score?"), step.banker_total
         return Question(
             number, "score", prompt, _SCORES, str(total), explanation, "rules/card-values/#scoring-a-hand",
-            {"kind": "score"},
+            {"kind": "score"}, f"score-{total}", teach,
         )  # fmt: skip
     if step.rule in ("natural", "no-natural"):
         return Question(
             number, "natural", w("Does either hand have a natural (8 or 9 on two cards)?"),
             (("yes", w("Yes: nobody draws")), ("no", w("No: the drawing rules decide"))),
-            "yes" if step.rule == "natural" else "no", explanation, "rules/naturals/", {"kind": "player"},
+            "yes" if step.rule == "natural" else "no", explanation, "rules/naturals/", {"kind": "player"}, "", teach,
         )  # fmt: skip
     if step.rule in ("player-draws", "player-stands"):
         return Question(
             number, "player", w("Does the Player draw a third card?"), _draw_or_stand(w),
             "draw" if step.draws else "stand", explanation, "rules/player/", {"kind": "player"},
+            f"player-{coup.steps[1].player_total}", teach,
         )  # fmt: skip
     if step.chart_cell is not None:
+        total, third = step.chart_cell
         return Question(
             number, "banker", w("Does the Banker draw a third card?"), _draw_or_stand(w),
             "draw" if step.draws else "stand", explanation, "rules/banker/#banker-chart",
-            {"kind": "banker", "rows": str(step.chart_cell[0])},
+            {"kind": "banker", "rows": str(total)}, f"banker-{total}-{'stood' if third is None else third}", teach,
         )  # fmt: skip
     hands = (("player", w.pgettext("hand", "Player")), ("banker", w.pgettext("hand", "Banker")),
              ("tie", w.pgettext("answer", "Tie")))  # fmt: skip
     return Question(
         number, "winner", w("Who wins?"), hands, coup.outcome.value, explanation, "rules/calling-a-hand/",
-        {"kind": "call"},
+        {"kind": "call"}, "", teach,
     )  # fmt: skip
 
 
@@ -176,9 +257,8 @@ def questions(coup: Coup, *, lang: str = "en") -> tuple[Question, ...]:
 #: A coup and the questions asked of it.
 Asked = tuple[Coup, tuple[Question, ...]]
 
-#: What the first shoe asks of a coup of each kind, beyond the Banker's decision it asks of every other
-#: kind: the first coup is asked in full, the first two after it also ask the Player's rule, and the
-#: last asks who wins. Nineteen questions, every kind of decision among them.
+#: What the first shoe of the guide's version 2 asked of a coup of each kind, beyond the Banker's decision it
+#: asked of every other kind (:func:`first_shoe_v2`, kept so that a reader's progress in it is not lost).
 _FIRST_SHOE_TOPICS: dict[str, tuple[str, ...]] = {
     "natural": ("score", "natural", "winner"),
     "player-stands-banker-draws": ("player", "banker"),
@@ -191,16 +271,19 @@ def _asking(coup: Coup, topics: tuple[str, ...], lang: str) -> Asked:
     return coup, tuple(question for question in questions(coup, lang=lang) if question.topic in topics)
 
 
-def first_shoe(*, lang: str = "en") -> tuple[Asked, ...]:
-    """The home page's first shoe: each of :func:`lesson_coups` with the questions asked of it, in ``lang``.
+def first_shoe_v2(*, lang: str = "en") -> tuple[Asked, ...]:
+    """The home page's first shoe as the guide's version 2 asked it, in one sitting: thirteen coups (some showing
+    a card twice), nineteen questions. No page asks it now; a reader's saved answers to it are carried over
+    into :data:`LESSONS`.
 
-        >>> shoe = first_shoe()
-        >>> sum(len(asked) for _, asked in shoe), sorted({q.topic for _, asked in shoe for q in asked})
-        (19, ['banker', 'natural', 'player', 'score', 'winner'])
+        >>> shoe = first_shoe_v2()
+        >>> len(shoe), sum(len(asked) for _, asked in shoe)
+        (13, 19)
 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    return tuple(_asking(coup, _FIRST_SHOE_TOPICS.get(kind_of(coup), ("banker",)), lang) for coup in lesson_coups())
+    coups = _by_kind(teaching=False)
+    return tuple(_asking(coup, _FIRST_SHOE_TOPICS.get(kind_of(coup), ("banker",)), lang) for coup in coups)
 
 
 def _scores(coup: Coup) -> tuple[int, int]:
@@ -225,10 +308,253 @@ def _cell(total: int, third: int) -> Callable[[Coup], bool]:
     return lambda coup: any(step.chart_cell == (total, third) for step in coup.steps)
 
 
-#: A rules page's questions: for each coup it picks (the first coup of this guide's shoes that the test
-#: accepts), the topics it asks. Each rule's decisions, at least three questions a page.
+#: A pick: what it looks for (in English, for the reader of this code), the test a coup must pass, and the topics
+#: asked of the coup found.
 _Pick = tuple[str, Callable[[Coup], bool], tuple[str, ...]]
 _EVERY_STEP = ("score", "natural", "player", "banker", "winner")
+
+
+def _kind_pick(kind: str, topics: tuple[str, ...] = ("banker",)) -> _Pick:
+    return kind, _is_kind(kind), topics
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    """One short lesson of the home page: ``key`` (its saved progress's name), the ``rule`` page it teaches, the
+    words of its title and of what a reader knows once it is done (in English; :func:`lesson_words` in any
+    language), and its picks (never more than :data:`MAX_COUPS` coups)."""
+
+    key: str
+    rule: str
+    picks: tuple[_Pick, ...]
+
+
+#: A lesson's most coups: a sitting of a few minutes.
+MAX_COUPS = 10
+
+#: The home page's lessons, in order: scoring and naturals, the Player's rule, the Banker's simple rows, the
+#: Banker's chart. Each kind of decision of :data:`KINDS` is in one of them, each Banker row both ways.
+LESSONS: tuple[Lesson, ...] = (
+    Lesson("scoring", "rules/card-values/", (
+        ("a natural", _is_kind("natural"), ("score", "natural", "winner")),
+        ("a total of ten or more, no natural", lambda c: not c.natural and _two_card_sum(c) >= 10,
+         ("score", "natural")),
+        ("a natural against a lower score", lambda c: c.natural and min(_scores(c)) < 8, ("score", "natural")),
+        ("a two-card 7, which is not a natural", lambda c: not c.natural and 7 in _scores(c), ("natural", "winner")),
+    )),
+    Lesson("player", "rules/player/", (
+        ("a Player 5", _player_two_card(range(5, 6)), ("player",)),
+        ("a Player 6 or 7", _player_two_card(range(6, 8)), ("player",)),
+        ("a natural", _is_kind("natural"), ("natural",)),
+        ("a Player 0", _player_two_card(range(0, 1)), ("player",)),
+        ("a Player 3", _player_two_card(range(3, 4)), ("player", "winner")),
+    )),
+    Lesson("banker-first", "rules/banker/", (
+        _kind_pick("player-stands-banker-draws"),
+        _kind_pick("player-stands-banker-stands"),
+        _kind_pick("banker-low", ("player", "banker")),
+        _kind_pick("banker-7", ("banker", "winner")),
+    )),
+    Lesson("banker-chart", "rules/banker/#banker-chart", tuple(
+        _kind_pick(kind, ("banker", "winner") if kind == KINDS[-1] else ("banker",)) for kind in KINDS[5:]
+    )),
+)  # fmt: skip
+
+
+def _found(picks: tuple[_Pick, ...], coups: Iterable[Coup], taken: set[tuple[str, ...]]) -> tuple[Coup, ...]:
+    """The first coup of ``coups`` that fits each pick, none twice and none of ``taken`` (cards in dealing order),
+    which the coups found join."""
+    found: dict[int, Coup] = {}
+    for coup in coups:
+        tokens = tuple(card.token for card in coup.cards)
+        if tokens in taken:
+            continue
+        number = next((n for n, (_, fits, _) in enumerate(picks) if n not in found and fits(coup)), None)
+        if number is not None:
+            found[number] = coup
+            taken.add(tokens)
+            if len(found) == len(picks):
+                return tuple(found[n] for n in range(len(picks)))
+    raise AssertionError("unreachable: the shoes never end")
+
+
+@cache
+def _lesson_coups_by_lesson() -> tuple[tuple[Coup, ...], ...]:
+    taken: set[tuple[str, ...]] = set()
+    return tuple(_found(lesson.picks, _coups(), taken) for lesson in LESSONS)
+
+
+def lessons(*, lang: str = "en") -> tuple[tuple[Lesson, tuple[Asked, ...]], ...]:
+    """The home page's lessons, each with its coups and the questions asked of them, in ``lang``: each coup the
+    first of this guide's shoes that fits its pick and can teach (:func:`teachable`), no coup in two lessons.
+
+        >>> [(lesson.key, len(asked)) for lesson, asked in lessons()]
+        [('scoring', 4), ('player', 5), ('banker-first', 4), ('banker-chart', 8)]
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    words(lang)
+    return tuple(
+        (lesson, tuple(_asking(coup, topics, lang) for coup, (_, _, topics) in zip(coups, lesson.picks, strict=True)))
+        for lesson, coups in zip(LESSONS, _lesson_coups_by_lesson(), strict=True)
+    )
+
+
+def first_shoe(*, lang: str = "en") -> tuple[Asked, ...]:
+    """Every coup the home page's lessons ask about, lesson after lesson, with its questions, in ``lang``.
+
+        >>> shoe = first_shoe()
+        >>> sorted({q.topic for _, asked in shoe for q in asked})
+        ['banker', 'natural', 'player', 'score', 'winner']
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    return tuple(asked for _, shoe in lessons(lang=lang) for asked in shoe)
+
+
+def lesson_words(lesson: Lesson, *, lang: str = "en") -> tuple[str, str]:
+    """A lesson's title, and what a reader knows once it is done, in ``lang``.
+
+        >>> lesson_words(LESSONS[1])[0]
+        "Lesson 2: the Player's rule"
+
+    Raises :class:`KeyError` for a lesson not of :data:`LESSONS`, and
+    :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    number = LESSONS.index(lesson) + 1
+    said = {
+        "scoring": (
+            w("Lesson {number}: scores and naturals", number=number),
+            w("You can score any hand, and tell at once when a natural ends the coup."),
+        ),
+        "player": (
+            w("Lesson {number}: the Player's rule", number=number),
+            w("You know when the Player draws a third card and when it stands."),
+        ),
+        "banker-first": (
+            w("Lesson {number}: the Banker's simple cases", number=number),
+            w(
+                "You know what the Banker does after the Player stands, on {low} and on {seven}.",
+                low=value_ranges(_ALWAYS_DRAWS, lang=lang),
+                seven=BANKER_ALWAYS_STANDS_ON,
+            ),
+        ),
+        "banker-chart": (
+            w("Lesson {number}: the Banker's chart", number=number),
+            w(
+                "You can read the Banker's chart: rows {rows}, against the Player's third card.",
+                rows=value_ranges(_CHART_ROWS, lang=lang),
+            ),
+        ),
+    }
+    return said[lesson.key]
+
+
+#: The Banker's totals that draw whatever the Player's third card, and the rows that depend on it.
+_ALWAYS_DRAWS = tuple(total for total, draws_on in BANKER_DRAWS_ON.items() if len(draws_on) == len(CARD_VALUES))
+_CHART_ROWS = tuple(total for total, draws_on in BANKER_DRAWS_ON.items() if 0 < len(draws_on) < len(CARD_VALUES))
+
+#: Every rule card, in the order a dealer meets them: the key each question names (:func:`teach_key`).
+TEACHING: tuple[str, ...] = (
+    "score", "natural", "player", "banker-stood", "banker-low", "banker-7",
+    *(f"banker-{total}" for total in _CHART_ROWS), "winner",
+)  # fmt: skip
+
+#: Where the rule cards' worked examples are found: shoes far from the lessons' and the quizzes'.
+EXAMPLE_SEED = 900_001
+
+
+@dataclass(frozen=True, slots=True)
+class RuleCard:
+    """The rule a kind of question applies, shown with the question until the reader has it: its ``title``, the
+    ``rule`` in a sentence or two, and a worked ``example``, one step of a coup explained by the dealer."""
+
+    key: str
+    title: str
+    rule: str
+    example: str
+
+
+def _teaches(key: str) -> Callable[[Step], bool]:
+    if key == "score":
+        return lambda step: step.rule == "player-total"
+    return lambda step: teach_key(step) == key and (key != "natural" or step.rule == "natural")
+
+
+@cache
+def _example_step(key: str) -> tuple[Coup, int]:
+    """The first coup (of the shoes from :data:`EXAMPLE_SEED`, teachable) with a step that ``key`` teaches, and
+    that step's index; for a score, a hand whose points add up past nine; for a Banker row, a draw."""
+    fits = _teaches(key)
+    for coup in _coups(EXAMPLE_SEED):
+        for index, step in enumerate(coup.steps):
+            scored = key != "score" or sum(card.points for card in coup.player.cards[:2]) >= 10
+            drew = not key.startswith("banker-") or key == "banker-7" or step.draws
+            if fits(step) and scored and drew and coup.outcome.value != "tie":
+                return coup, index
+    raise AssertionError("unreachable: the shoes never end")
+
+
+def rule_card(key: str, *, lang: str = "en") -> RuleCard:
+    """The rule card ``key`` (one of :data:`TEACHING`), in ``lang``: its rule said from the rules' own data, its
+    example one step of a coup the package deals and explains.
+
+        >>> card = rule_card("banker-6")
+        >>> card.rule
+        "When the Player drew, a Banker on 6 draws if the Player's third card counts 6 or 7, and stands otherwise."
+        >>> card.example.startswith("Example: Banker has 6")
+        True
+
+    Raises :class:`KeyError` for an unknown card, and :class:`~baccarat.errors.BaccaratError` (field ``lang``)
+    for a language the guide is not written in.
+    """
+    w = words(lang)
+
+    def ranges(values: Iterable[int]) -> str:
+        return value_ranges(values, conjunction=" or ", lang=lang)
+
+    cards = {
+        "score": (w("Scoring a hand"), w("Aces count 1, tens and court cards 0, every other card its face value. A "
+                                        "hand scores only the last digit of its total, so always 0 to 9.")),
+        "natural": (w("Spotting a natural"), w("A two-card {totals} is a natural. If either hand has one, nobody "
+                                               "draws: the higher score wins.", totals=ranges(NATURAL_TOTALS))),
+        "player": (w("The Player's rule"), w("With no natural, the Player draws a third card on {draws} and stands "
+                                             "on {stands}.", draws=ranges(PLAYER_DRAWS_ON),
+                                             stands=ranges(PLAYER_STANDS_ON))),
+        "banker-stood": (w("The Banker, when the Player stood"),
+                         w("If the Player stood on two cards, the Banker follows the Player's rule: it draws on "
+                           "{draws} and stands on {stands}.", draws=ranges(BANKER_STOOD_PLAYER_DRAWS_ON),
+                           stands=ranges(PLAYER_STANDS_ON))),
+        "banker-low": (w("The Banker on {totals}", totals=ranges(_ALWAYS_DRAWS)),
+                       w("When the Player drew, a Banker on {totals} always draws, whatever the Player's third card.",
+                         totals=ranges(_ALWAYS_DRAWS))),
+        "banker-7": (w("The Banker on {total}", total=BANKER_ALWAYS_STANDS_ON),
+                     w("A Banker on {total} always stands.", total=BANKER_ALWAYS_STANDS_ON)),
+        **{
+            f"banker-{total}": (
+                w("The Banker's chart: row {total}", total=total),
+                w("When the Player drew, a Banker on {total} draws if the Player's third card counts {values}, and "
+                  "stands otherwise.", total=total, values=ranges(BANKER_DRAWS_ON[total])),
+            )
+            for total in _CHART_ROWS
+        },
+        "winner": (w("Calling the winner"), w("Once no hand draws again, the higher score wins; equal scores are a "
+                                              "tie.")),
+    }  # fmt: skip
+    title, rule = cards[key]
+    coup, index = _example_step(key)
+    return RuleCard(key, title, rule, w("Example: {step}", step=explain(coup.steps[index], lang=lang)))
+
+
+#: How many sets of questions each rules page ships: the browser asks one a visit, or the one a link names.
+QUIZ_VARIANTS = 24
+
+#: Where a rules page's sets are found: set ``n`` in the shoes from ``QUIZ_SEED * n``, far from the lessons'.
+QUIZ_SEED = 1_000
+
+#: A rules page's questions: for each coup it picks, the topics it asks. Each rule's decisions, at least three
+#: questions a set.
 QUIZZES: dict[str, tuple[_Pick, ...]] = {
     "card-values": (
         ("a total of ten or more", lambda c: _two_card_sum(c) >= 10, ("score",)),
@@ -261,23 +587,38 @@ QUIZZES: dict[str, tuple[_Pick, ...]] = {
 }
 
 
-def quiz(rule: str, *, lang: str = "en") -> tuple[Asked, ...]:
-    """A rules page's questions (``rule``: a key of :data:`QUIZZES`), each on the first coup of this guide's
-    shoes that fits it, none used twice, worded in ``lang``.
+@cache
+def _quiz_coups(rule: str) -> tuple[tuple[Coup, ...], ...]:
+    taken = {tuple(card.token for card in coup.cards) for coup, _ in first_shoe()}
+    return tuple(_found(QUIZZES[rule], _coups(QUIZ_SEED * variant), taken) for variant in range(1, QUIZ_VARIANTS + 1))
+
+
+def quiz(rule: str, variant: int = 1, *, lang: str = "en") -> tuple[Asked, ...]:
+    """A rules page's set of questions number ``variant`` (1 to :data:`QUIZ_VARIANTS`; ``rule``: a key of
+    :data:`QUIZZES`), worded in ``lang``: each on the first teachable coup that fits it in the shoes from
+    ``QUIZ_SEED * variant``, none a coup of the lessons or of another set, none used twice.
 
         >>> [len(asked) for _, asked in quiz("player")]
         [1, 1, 1, 1]
+        >>> quiz("player", 2)[0][0] != quiz("player", 1)[0][0]
+        True
 
-    Raises :class:`KeyError` for a rule with no questions, and :class:`~baccarat.errors.BaccaratError`
-    (field ``lang``) for a language the guide is not written in.
+    Raises :class:`KeyError` for a rule with no questions, :class:`IndexError` for a set that is not shipped, and
+    :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     words(lang)  # an unknown language is refused before the shoes are searched
+    if not 1 <= variant <= QUIZ_VARIANTS:
+        raise IndexError(f"no set of questions {variant}: use 1 to {QUIZ_VARIANTS}")
+    coups = _quiz_coups(rule)[variant - 1]
+    return tuple(_asking(coup, topics, lang) for coup, (_, _, topics) in zip(coups, QUIZZES[rule], strict=True))
+
+
+def quiz_v2(rule: str, *, lang: str = "en") -> tuple[Asked, ...]:
+    """A rules page's questions as the guide's version 2 asked them (the first coups of shoe 1 on, some of them the
+    home page's): no page asks them now; a reader's saved answers to them are carried over into set 1.
+
+    Raises :class:`KeyError` for a rule with no questions.
+    """
     picks = QUIZZES[rule]
-    found: dict[int, Coup] = {}
-    for coup in _coups():
-        for number, (_what, fits, _topics) in enumerate(picks):
-            if number not in found and coup not in found.values() and fits(coup):
-                found[number] = coup
-        if len(found) == len(picks):
-            return tuple(_asking(found[number], topics, lang) for number, (_what, _fits, topics) in enumerate(picks))
-    raise AssertionError("unreachable: the shoes never end")
+    coups = _found(picks, _coups(teaching=False), set())
+    return tuple(_asking(coup, topics, lang) for coup, (_, _, topics) in zip(coups, picks, strict=True))

@@ -70,10 +70,14 @@ class _Read(HTMLParser):
             return
         for name in ("aria-label", "title", "alt", "data-again", "data-over"):
             self.read.append(found.get(name, ""))
-        if "data-lesson" in found:  # the questions the page's script asks: all but each coup's own drawing
-            for coup in json.loads(found["data-lesson"]):
-                for asked in coup["questions"]:
-                    self.read += [asked["prompt"], asked["explanation"], *(label for _, label in asked["choices"])]
+        if "data-lesson" in found:  # the words the page's script shows: all but each coup's own drawing
+            shipped = json.loads(found["data-lesson"])
+            for ask in shipped["asks"]:  # what questions share: their prompts and choices
+                self.read += [ask["prompt"], *(label for _, label in ask["choices"])]
+            for session in shipped["sessions"]:
+                self.read += [session["title"], session["knows"]]
+                self.read += [asked["explanation"] for coup in session["coups"] for asked in coup["questions"]]
+            self.read += [words for card in shipped["cards"].values() for words in card.values()]
 
     def handle_endtag(self, tag: str) -> None:
         if self.skipping and self.skipping[-1] == tag:

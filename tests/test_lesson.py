@@ -2,11 +2,34 @@
 
 from __future__ import annotations
 
-import json
+import pytest
 
 from baccarat.coup import Coup
-from baccarat.lesson import KINDS, QUIZZES, Asked, first_shoe, kind_of, lesson_coups, questions, quiz
-from baccarat.render.lesson import QUIZ_DRILLS, QUIZ_TITLES, lesson_data, quiz_html, widget_html
+from baccarat.drill import BANKER_CELLS, PLAYER_CELLS, SCORE_CELLS
+from baccarat.i18n import LANGUAGES
+from baccarat.lesson import (
+    KINDS,
+    LESSONS,
+    MAX_COUPS,
+    QUIZ_VARIANTS,
+    QUIZZES,
+    TEACHING,
+    Asked,
+    _quiz_coups,
+    first_shoe,
+    first_shoe_v2,
+    kind_of,
+    lesson_coups,
+    lesson_words,
+    lessons,
+    questions,
+    quiz,
+    quiz_v2,
+    rule_card,
+    teach_key,
+    teachable,
+)
+from baccarat.render.lesson import QUIZ_DRILLS, QUIZ_TITLES, legacy_map, quiz_html, widget_html
 from tests.oracle import banker_acts, play_values, player_acts, winner
 
 
@@ -52,15 +75,109 @@ def test_every_answer_is_the_rules_answer() -> None:
         assert all(q.answer in dict(q.choices) for q in questions(coup))
 
 
-def test_the_first_shoe_asks_every_kind_of_decision_in_at_most_20_questions() -> None:
+def test_the_lessons_ask_every_kind_of_decision_in_sessions_of_at_most_ten_coups() -> None:
+    taught = lessons()
+    assert [lesson.key for lesson, _ in taught] == [lesson.key for lesson in LESSONS]
+    for lesson, shoe in taught:
+        check_asked(shoe)
+        assert 1 <= len(shoe) <= MAX_COUPS, lesson.key
+        title, knows = lesson_words(lesson)
+        assert title.startswith(f"Lesson {LESSONS.index(lesson) + 1}: ") and knows
     shoe = first_shoe()
-    check_asked(shoe)
     asked = [q for _, questions_ in shoe for q in questions_]
-    assert len(asked) <= 20 and [kind_of(coup) for coup, _ in shoe] == list(KINDS)
     assert {q.topic for q in asked} == {"score", "natural", "player", "banker", "winner"}
+    assert {kind_of(coup) for coup, _ in shoe} >= set(KINDS)  # every kind of decision is among the coups
     # Every Banker row that depends on the Player's third card is asked, drawing and standing.
     cells = {(q.drill.get("rows"), q.answer) for q in asked if q.topic == "banker"}
     assert all((str(total), action) in cells for total in (3, 4, 5, 6) for action in ("draw", "stand"))
+    assert len({coup for coup, _ in shoe}) == len(shoe)  # no coup in two lessons
+
+
+def test_every_question_names_its_rule_card_and_its_drill_cell() -> None:
+    every = [q for rule in QUIZZES for variant in (1, QUIZ_VARIANTS) for _, asked in quiz(rule, variant) for q in asked]
+    for question in [q for _, asked in first_shoe() for q in asked] + every:
+        assert question.teach in TEACHING
+        if question.topic in ("natural", "winner"):
+            assert question.cell == ""
+        else:  # one of the Drill's own cells, whose answer is this question's
+            assert question.cell in (*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS), question
+    for key in TEACHING:
+        for lang in LANGUAGES:
+            card = rule_card(key, lang=lang)
+            assert card.title and card.rule and card.example, (key, lang)
+
+
+def test_a_drill_cell_is_the_decision_the_question_asks() -> None:
+    from baccarat import resolve
+
+    asked = questions(resolve("2 3 2 K 8"))  # Player 2 + 2 = 4 draws a K; Banker 3 + K stands against 8
+    assert [q.cell for q in asked] == ["score-4", "score-3", "", "player-4", "banker-3-8", ""]
+    stood = questions(resolve("7c 5s 9h 8s 3s"))  # the Player stands on 6, the Banker draws on 3
+    assert [q.cell for q in stood if q.topic == "banker"] == ["banker-3-stood"]
+
+
+def test_each_kind_is_taught_before_it_is_asked_in_every_session() -> None:
+    """The page's script shows the question's rule card with it (open until it is known): each question has one,
+    and the card of a Banker question is its chart row's (or the Player-stood rule's), the card of a Player question
+    the Player's rule; so no drawing question is ever asked without its rule on screen."""
+    for _, shoe in lessons():
+        for coup, asked in shoe:
+            for q in asked:
+                step = coup.steps[q.step - 1]
+                assert q.teach == teach_key(step)
+                if q.topic == "banker":
+                    total, third = step.chart_cell or (None, None)
+                    assert q.teach in (f"banker-{total}", "banker-low", "banker-7", "banker-stood")
+                    assert (third is None) == (q.teach == "banker-stood")
+                if q.topic == "player":
+                    assert q.teach == "player"
+
+
+def _tokens(shoe: tuple[Asked, ...]) -> set[tuple[str, ...]]:
+    return {tuple(card.token for card in coup.cards) for coup, _ in shoe}
+
+
+def test_no_teaching_coup_shows_a_card_twice_in_any_lesson_or_set_shipped() -> None:
+    shipped = [first_shoe()] + [quiz(rule, variant) for rule in QUIZZES for variant in range(1, QUIZ_VARIANTS + 1)]
+    for shoe in shipped:
+        for coup, _ in shoe:
+            tokens = [card.token for card in coup.cards]
+            assert len(set(tokens)) == len(tokens), tokens
+            assert all(card.suit for card in coup.cards)  # every card has its suit, so two are told apart
+    for key in TEACHING:  # the rule cards' examples too
+        from baccarat.lesson import _example_step
+
+        coup, _ = _example_step(key)
+        assert teachable(coup)
+    assert not teachable(resolve_tokens("6h 6h K K"))
+
+
+def resolve_tokens(cards: str) -> Coup:
+    from baccarat import resolve
+
+    return resolve(cards)
+
+
+def test_the_quizzes_never_reuse_the_lessons_coups_and_each_set_is_its_own() -> None:
+    lesson = _tokens(first_shoe())
+    for rule in QUIZZES:
+        seen: set[tuple[str, ...]] = set()
+        for variant in range(1, QUIZ_VARIANTS + 1):
+            coups = _tokens(quiz(rule, variant))
+            assert not coups & lesson, (rule, variant)
+            assert not coups & seen, (rule, variant)  # no coup in two sets of a page
+            seen |= coups
+
+
+def test_a_set_is_the_same_whenever_it_is_asked_for() -> None:
+    for rule in QUIZZES:
+        first = [(coup.cards, [q.answer for q in asked]) for coup, asked in quiz(rule, 7)]
+        _quiz_coups.cache_clear()
+        assert [(coup.cards, [q.answer for q in asked]) for coup, asked in quiz(rule, 7)] == first
+        assert quiz(rule, 7, lang="zh-Hant")[0][0] == quiz(rule, 7)[0][0]  # the same coups in every language
+    for variant in (0, QUIZ_VARIANTS + 1):
+        with pytest.raises(IndexError):
+            quiz("player", variant)
 
 
 def test_each_rules_page_asks_at_least_three_questions_on_its_own_rule() -> None:
@@ -68,21 +185,34 @@ def test_each_rules_page_asks_at_least_three_questions_on_its_own_rule() -> None
               "banker": {"banker"}, "calling-a-hand": {"score", "natural", "player", "banker", "winner"}}  # fmt: skip
     assert set(QUIZZES) == set(topics) == set(QUIZ_TITLES) == set(QUIZ_DRILLS)
     for rule, wanted in topics.items():
-        shoe = quiz(rule)
-        check_asked(shoe)
-        asked = [q for _, questions_ in shoe for q in questions_]
-        assert len(asked) >= 3 and {q.topic for q in asked} == wanted, rule
-        assert len({coup for coup, _ in shoe}) == len(shoe)  # no coup twice
-        answers = {q.answer for q in asked if q.topic in ("player", "banker", "natural")}
-        assert len(answers) >= 2 or rule == "card-values", rule  # both ways of each decision, not one answer
+        for variant in range(1, QUIZ_VARIANTS + 1):
+            shoe = quiz(rule, variant)
+            check_asked(shoe)
+            asked = [q for _, questions_ in shoe for q in questions_]
+            assert len(asked) >= 3 and {q.topic for q in asked} == wanted, rule
+            answers = {q.answer for q in asked if q.topic in ("player", "banker", "natural")}
+            assert len(answers) >= 2 or rule == "card-values", rule  # both ways of each decision, not one answer
         html = quiz_html(rule)
         assert f'data-save-key="baccarat-quiz-{rule}"' in html and f"../../drill/?{QUIZ_DRILLS[rule]}" in html
 
 
+def test_the_version_2_questions_each_land_on_a_new_question_of_the_same_kind() -> None:
+    old, new = first_shoe_v2(), first_shoe()
+    assert len(old) == 13 and sum(len(asked) for _, asked in old) == 19  # what version 2 asked
+    landed = legacy_map(old, new)
+    fresh = [q for _, asked in new for q in asked]
+    olds = [q for _, asked in old for q in asked]
+    assert -1 not in landed and len(set(landed)) == len(landed)  # every old answer kept, none on another's place
+    for was, place in zip(olds, landed, strict=True):
+        assert fresh[place].topic == was.topic and (was.cell == fresh[place].cell or was.teach == fresh[place].teach)
+    for rule in QUIZZES:
+        landed = legacy_map(quiz_v2(rule), quiz(rule, 1))
+        assert -1 not in landed and len(set(landed)) == len(landed), rule
+
+
 def test_the_page_carries_the_coups_and_opens_on_the_first_question() -> None:
     html = widget_html()
-    coups = [[card.token for card in coup.cards] for coup in lesson_coups()]
-    assert f'data-coups="{json.dumps(coups, separators=(",", ":")).replace(chr(34), "&quot;")}"' in html
+    coups = ",".join(" ".join(card.token for card in coup.cards) for coup in (c for c, _ in first_shoe()))
+    assert f'data-coups="{coups}"' in html
     assert 'data-index="0"' in html and "What does the Player&#x27;s hand score?" in html
-    assert [coup["cards"] for coup in lesson_data(first_shoe())] == coups
     assert html.count("<section") == 1 and html.count("<script") == 0

@@ -1,29 +1,49 @@
-"""Your first shoe, as the home page shows it, and the questions after each rule on the rules pages: the
-first question ready to answer, and the whole set (each coup drawn by the same renderer as every worked
-coup, and its questions) as data for the page's script."""
+"""The home page's lessons, and the questions after each rule on the rules pages: the first question ready to
+answer with its rule card, and every lesson (or every set of a page's questions: each coup drawn by the same
+renderer as every worked coup, and its questions) as data for the page's script, with the rule cards and the
+way a reader's progress in the guide's version 2 carries over."""
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict
 from itertools import combinations
 
 from ..drill import link_query, missed_query
 from ..i18n import Words, words
-from ..lesson import QUIZZES, Asked, Question, first_shoe, quiz
+from ..lesson import (
+    LESSONS,
+    QUIZ_VARIANTS,
+    QUIZZES,
+    TEACHING,
+    Asked,
+    Question,
+    first_shoe,
+    first_shoe_v2,
+    lesson_words,
+    lessons,
+    quiz,
+    quiz_v2,
+    rule_card,
+)
 from .coup import coup_html
 from .markup import attrs, escape
 
 __all__ = [
     "QUIZ_PAGES",
+    "QUIZ_PARAMETER",
     "QUIZ_TITLES",
     "drill_key",
     "drill_links",
+    "fnv_digest",
+    "legacy_map",
     "lesson_data",
     "question_html",
     "quiz_html",
     "quiz_title",
+    "rule_card_html",
     "widget_html",
 ]
 
@@ -78,14 +98,50 @@ def _key_of(drills: dict[str, dict[str, str]], drill: dict[str, str]) -> str:
     return next(key for key, known in drills.items() if known == drill)
 
 
-def lesson_data(shoe: Sequence[Asked], *, lang: str = "en") -> list[dict[str, object]]:
+_CARD_SVG = re.compile(r'(<span class="bac-card[^"]*" data-card="[^"]*"[^>]*)>(<svg .*?</svg>)</span>')
+_STEP_TEXT = re.compile(r"(<li data-step=[^>]*>)[^<]*(</li>)")  # before the names go
+_STEP_NAMES = re.compile(r'(?<=<li )data-step="\d+" data-rule="[^"]*"(?: data-banker="[^"]*" data-third="[^"]*")? ')
+
+
+def compact(html: str, svgs: dict[str, int]) -> str:
+    """A lesson's coup without what the lesson never shows or shows once: each card's picture stands in ``svgs``
+    (each picture once, numbered in order; the card names its number, ``data-svg``, and the page's script puts the
+    picture back), and each step keeps its totals but not its words (the question's explanation says them) nor
+    its names (its number and rule: the lesson reads only the totals).
+
+        >>> from baccarat import resolve
+        >>> pictures: dict[str, int] = {}
+        >>> html = compact(coup_html(resolve("9h 8s Kc Kd"), chart=False), pictures)
+        >>> html.count("<svg"), len(pictures), html.count('data-svg="')
+        (0, 4, 4)
+
+    Raises nothing.
+    """
+
+    def numbered(found: re.Match[str]) -> str:
+        number = svgs.setdefault(found[2], len(svgs))
+        return f'{found[1]} data-svg="{number}"></span>'
+
+    return _STEP_NAMES.sub("", _STEP_TEXT.sub(r"\1\2", _CARD_SVG.sub(numbered, html)))
+
+
+def lesson_data(
+    shoe: Sequence[Asked],
+    *,
+    lang: str = "en",
+    svgs: dict[str, int] | None = None,
+    drills_of: Sequence[Asked] | None = None,
+) -> list[dict[str, object]]:
     """Every coup asked about: its cards in dealing order, its HTML and the questions asked of it (each with the
-    key of its drill in :func:`drill_links`, in place of the drill itself)."""
-    drills = _drills(shoe)
+    key of its drill in :func:`drill_links` of ``drills_of``, by default the shoe, in place of the drill itself).
+    With ``svgs``, each coup's HTML is :func:`compact`, its card pictures gathered there."""
+    drills = _drills(shoe if drills_of is None else drills_of)
     return [
         {
             "cards": [card.token for card in coup.cards],
-            "html": coup_html(coup, chart=False, lang=lang),
+            "html": coup_html(coup, chart=False, lang=lang)
+            if svgs is None
+            else compact(coup_html(coup, chart=False, lang=lang), svgs),
             "questions": [{**asdict(question), "drill": _key_of(drills, question.drill)} for question in asked],
         }
         for coup, asked in shoe
@@ -145,61 +201,210 @@ def question_html(question: Question, prompt_id: str = "bac-lesson-prompt") -> s
     )
 
 
-def _asking_html(
+def fnv_digest(text: str) -> str:
+    """The short digest the browser's ``digest`` (storage.js) gives ``text``: 32-bit FNV-1a over its UTF-16 code
+    units, in base 36.
+
+        >>> fnv_digest(""), fnv_digest("a")
+        ('ztntfp', '1r9wi7g')
+
+    Raises nothing.
+    """
+    value = 0x811C9DC5
+    units = text.encode("utf-16-le")
+    for i in range(0, len(units), 2):
+        value = ((value ^ int.from_bytes(units[i : i + 2], "little")) * 0x01000193) & 0xFFFFFFFF
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    shown = ""
+    while True:
+        value, rest = divmod(value, 36)
+        shown = digits[rest] + shown
+        if not value:
+            return shown
+
+
+def _coups_json(shoe: Sequence[Asked]) -> str:
+    """The coups' cards in dealing order, as the page's ``data-coups`` holds them (and the browser digests)."""
+    return json.dumps([[card.token for card in coup.cards] for coup, _ in shoe], separators=(",", ":"))
+
+
+def _alike(question: Question) -> tuple[tuple[str, ...], ...]:
+    """What of ``question`` the legacy map compares, closest first: its topic and Drill cell, its topic and rule
+    card, its topic."""
+    return (question.topic, question.cell), (question.topic, question.teach), (question.topic,)
+
+
+def legacy_map(old: Sequence[Asked], new: Sequence[Asked]) -> list[int]:
+    """Where each question of ``old`` (a set of questions of the guide's version 2) lands in ``new`` (its number in
+    the new questions, in order): the first one not yet taken that asks the same topic of the same Drill cell, else
+    of the same rule card, else of the same topic; -1 where none is left.
+
+        >>> from baccarat.lesson import first_shoe_v2
+        >>> sorted(legacy_map(first_shoe_v2(), first_shoe_v2())) == list(range(19))
+        True
+
+    Raises nothing.
+    """
+    fresh = [question for _, asked in new for question in asked]
+    taken: set[int] = set()
+    landed: list[int] = []
+    for question in (question for _, asked in old for question in asked):
+        keys = _alike(question)
+        place = next(
+            (n for key in keys for n, q in enumerate(fresh) if n not in taken and _alike(q)[keys.index(key)] == key), -1
+        )
+        if place >= 0:
+            taken.add(place)
+        landed.append(place)
+    return landed
+
+
+def rule_card_html(key: str, w: Words, *, open_: bool = True, ids: str = "bac-lesson") -> str:
+    """A rule card as the page opens with it (the page's script draws the later ones alike): a disclosure button
+    naming it, and its rule and worked example.
+
+        >>> html = rule_card_html("player", words("en"))
+        >>> 'aria-expanded="true"' in html and "Example: Player has" in html
+        True
+
+    Raises :class:`KeyError` for an unknown card.
+    """
+    card = rule_card(key, lang=w.lang)
+    body = f"{ids}-rule"
+    label = w("The rule")
+    return (
+        f'<div class="bac-rule-card"{attrs(data_teach=key)}>'
+        f'<p class="bac-rule-head"><button type="button" class="bac-rule-toggle" aria-expanded="{str(open_).lower()}"'
+        f' aria-controls="{body}"><span class="bac-rule-label">{escape(label)}</span> '
+        f'<span class="bac-rule-title">{escape(card.title)}</span></button></p>'
+        f'<div class="bac-rule-body" id="{body}"{"" if open_ else " hidden"}>'
+        f'<p class="bac-rule-text">{escape(card.rule)}</p><p class="bac-rule-example">{escape(card.example)}</p>'
+        "</div></div>"
+    )
+
+
+def _cards(w: Words) -> dict[str, dict[str, str]]:
+    """Every rule card's words, by key, for the page's script."""
+    return {key: {"title": card.title, "rule": card.rule, "example": card.example}
+            for key, card in ((key, rule_card(key, lang=w.lang)) for key in TEACHING)}  # fmt: skip
+
+
+_ASKED_ALIKE = ("topic", "prompt", "choices", "rule")
+
+
+def _session(
     shoe: Sequence[Asked],
+    every: Sequence[Asked],
+    w: Words,
+    svgs: dict[str, int],
+    asks: list[dict[str, object]],
+    **words_: str,
+) -> tuple[dict[str, object], str]:
+    """A session's data for the page's script and its coups' HTML (:func:`compact`), each coup in a ``div`` of its
+    own, for the widget's template. A question names what it shares with others (its topic, prompt, choices and
+    rule: ``ask``, a number in ``asks``) and its drill's key in :func:`drill_links` of ``every`` session's."""
+    coups = lesson_data(shoe, lang=w.lang, svgs=svgs, drills_of=every)
+    html = "".join(f"<div data-coup>{coup.pop('html')}</div>" for coup in coups)
+    for coup in coups:
+        for question in coup["questions"]:  # type: ignore[attr-defined]
+            alike = {name: question.pop(name) for name in _ASKED_ALIKE}
+            if alike not in asks:
+                asks.append(alike)
+            question["ask"] = asks.index(alike)
+    return {**words_, "coups": coups}, html
+
+
+def _progress_html(w: Words, questions: int) -> str:
+    """The session's progress bar, as the page opens (the page's script moves it)."""
+    text = w("{done} of {total} questions answered", done=0, total=questions)
+    name = w("Progress")
+    return (
+        f'<div class="bac-progress" role="progressbar" aria-valuemin="0" aria-valuemax="{questions}"'
+        f' aria-valuenow="0"{attrs(aria_valuetext=text, aria_label=name)}>'
+        '<span class="bac-progress-done"></span></div>'
+    )
+
+
+def _asking_html(
+    sessions: Sequence[tuple[Sequence[Asked], dict[str, str]]],
     w: Words,
     *,
+    mode: str,
     key: str,
     title: str,
     intro: str,
-    again: str,
-    over: str,
+    legacy: tuple[Sequence[Asked], Sequence[Asked]],
     fallback: str,
     more: str = "",
 ) -> str:
-    """The root of a set of questions: the first coup as it stands before the first question, that question,
-    the data, and ``key``, where the reader's progress is saved (one key per set, so no set overwrites
-    another's)."""
-    data = lesson_data(shoe, lang=w.lang)
+    """The root of a widget of sessions (the lessons, or a page's sets of questions): the first session's first coup
+    as it stands before its first question, that question's rule card and the question, the data, and ``key``,
+    where the reader's progress is saved (one key per widget, so none overwrites another's)."""
+    shoe, first_words = sessions[0]
     first_coup, first_questions = shoe[0]
     first = first_questions[0]
     ids = f"bac-{key}"
+    every = [asked for session, _ in sessions for asked in session]
+    questions = sum(len(asked) for _, asked in shoe)
     counted = w("Coup {coup} of {coups} · question {question} of {questions}",
                 coup=1, coups=len(shoe), question=1, questions=len(first_questions))  # fmt: skip
-    skip = w("Skip this coup")
     stage = coup_html(first_coup, chart=False, shown=max(1, first.step - 1), lang=w.lang)
+    skip = w("Skip this coup")
+    old, new = legacy
+    svgs: dict[str, int] = {}
+    asks: list[dict[str, object]] = []
+    drawn = [_session(session, every, w, svgs, asks, **words_) for session, words_ in sessions]
+    data = {
+        "mode": mode,
+        "sessions": [session for session, _ in drawn],
+        "asks": asks,
+        "drills": drill_links(every),
+        "cards": _cards(w),
+        "legacy": {"id": fnv_digest(_coups_json(old)), "to": legacy_map(old, new)},
+    }
+    # Every coup's HTML and every card picture, as markup the browser parses but never shows (a template): each
+    # session's coups in order, then the pictures, in the order their numbers (data-svg) count.
+    template = (
+        '<template class="bac-lesson-coups">'
+        + "".join(f"<div data-session>{html}</div>" for _, html in drawn)
+        + "<div data-svgs>"
+        + "".join(f"<span>{svg}</span>" for svg in svgs)
+        + "</div></template>"
+    )
     state = attrs(
-        data_coups=json.dumps([coup["cards"] for coup in data], separators=(",", ":")),
+        # The cards of every coup (a coup's tokens spaced, coups comma-separated): what the reader's progress is of.
+        data_coups=",".join(" ".join(card.token for card in coup.cards) for coup, _ in every),
         data_index="0",
+        data_session="0",
+        data_mode=mode,
         data_asking=f"{first.topic}-{first.step}",
         data_save_key=f"baccarat-{key}",
-        data_again=again,
-        data_over=over,
         # The questions themselves, in an attribute (escaped here, read back exactly by the browser): a script
         # element would be re-inserted by Material's instant navigation after the page's script looks for it.
         data_lesson=json.dumps(data, ensure_ascii=False, separators=(",", ":")),
-        # The Drill's link after the questions, for whichever the reader misses (written here, looked up there).
-        data_drills=json.dumps(drill_links(shoe), separators=(",", ":")),
     )
     return (
         f'<section class="bac-lesson" data-widget="lesson"{state} data-state="loading" aria-labelledby="{ids}-title">'
         f'<h2 id="{ids}-title" class="bac-lesson-title">{escape(title)}</h2>'
         + (f'<p class="bac-lesson-intro">{escape(intro)}</p>' if intro else "")
-        + f'<p class="bac-lesson-count" aria-live="polite">{escape(counted)}</p>'
+        + f'<div class="bac-lesson-head"><p class="bac-lesson-session">{escape(first_words["title"])}</p>'
+        f"{_progress_html(w, questions)}"
+        f'<p class="bac-lesson-count" aria-live="polite">{escape(counted)}</p></div>'
         '<p class="bac-error" role="alert" hidden></p>'
         # The coup as it stands before the first question's step, as the page's script shows every later one.
         f'<div class="bac-lesson-stage">{stage}</div>'
-        f'<div class="bac-lesson-question">{question_html(first, f"{ids}-prompt")}</div>'
+        f'<div class="bac-lesson-teach">{rule_card_html(first.teach, w, ids=ids)}</div>'
+        f'<div class="bac-lesson-question" id="{ids}-question">{question_html(first, f"{ids}-prompt")}</div>'
         '<div class="bac-lesson-told" hidden></div>'
         '<p class="bac-lesson-moves">'
         f'<button type="button" class="md-button" data-action="skip">{escape(skip)}</button></p>'
-        f"<noscript><p>{fallback}</p></noscript>{more}"
+        f"<noscript><p>{fallback}</p></noscript>{more}{template}"
         "</section>"
     )
 
 
 def widget_html(*, lang: str = "en") -> str:
-    """The home page's first shoe, in ``lang``.
+    """The home page's lessons, in ``lang``.
 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
@@ -207,22 +412,31 @@ def widget_html(*, lang: str = "en") -> str:
     name = w("Calling a hand")
     page = f'<a href="rules/calling-a-hand/">{escape(name)}</a>'
     # The sentence is escaped around the link it names (a link is no text to escape).
-    before, _, after = w("The lesson asks its questions with JavaScript. Without it, the worked coups in {page} "
+    before, _, after = w("The lessons ask their questions with JavaScript. Without it, the worked coups in {page} "
                          "show the same decisions.", page="\0").partition("\0")  # fmt: skip
+    sessions = []
+    for lesson, shoe in lessons(lang=lang):
+        title, knows = lesson_words(lesson, lang=lang)
+        sessions.append((shoe, {"title": title, "knows": knows, "rule": lesson.rule}))
     return _asking_html(
-        first_shoe(lang=lang),
+        sessions,
         w,
+        mode="lesson",
         key="lesson",
-        title=w("Your first shoe"),
-        intro="",
-        again=w("Deal the shoe again"),
-        over=w("The shoe is over"),
+        title=w("Learn to call a coup"),
+        intro=w("{count} short lessons: each rule shown, then asked, one decision at a time.", count=len(LESSONS)),
+        legacy=(first_shoe_v2(lang=lang), first_shoe(lang=lang)),
         fallback=f"{escape(before)}{page}{escape(after)}",
     )
 
 
+#: The link parameter that names a rules page's set of questions (``?quiz=17``): read by the page's script.
+QUIZ_PARAMETER = "quiz"
+
+
 def quiz_html(rule: str, *, lang: str = "en") -> str:
-    """A rules page's questions, asked before the worked coups that answer them, in ``lang``.
+    """A rules page's questions, asked before the worked coups that answer them, in ``lang``: :data:`QUIZ_VARIANTS`
+    sets of them, of which the browser asks one a visit.
 
         >>> html = quiz_html("player")
         >>> html.count('data-widget="lesson"'), 'data-save-key="baccarat-quiz-player"' in html
@@ -233,14 +447,20 @@ def quiz_html(rule: str, *, lang: str = "en") -> str:
     """
     w = words(lang)
     more = escape(w("More questions like these in the Drill"))
+    page = "rules/" + rule + "/"
+    sessions = [
+        (quiz(rule, variant, lang=lang),
+         {"title": w("Set {number} of {count}", number=variant, count=QUIZ_VARIANTS), "knows": "", "rule": page})
+        for variant in range(1, QUIZ_VARIANTS + 1)
+    ]  # fmt: skip
     return _asking_html(
-        quiz(rule, lang=lang),
+        sessions,
         w,
+        mode="quiz",
         key=f"quiz-{rule}",
         title=quiz_title(rule, lang=lang),
         intro=w("Answer before the dealer shows you: each answer is checked and explained."),
-        again=w("Ask these again"),
-        over=w("That was the last of them"),
+        legacy=(quiz_v2(rule, lang=lang), quiz(rule, 1, lang=lang)),
         fallback=escape(
             w("These questions are asked with JavaScript. Without it, the worked coups below show the same decisions.")
         ),

@@ -92,26 +92,48 @@ WORDS: dict[str, str] = {
     "try_it_live.starting": mark("Starting Python in your browser…"),
     "try_it_live.open-dealer": mark("Open in the dealer"),
     "try_it_live.live": mark("Live: step through the coup."),
-    # lesson.js: the first shoe, and the rules pages' questions
-    "lesson.topic-score": mark("Scoring a hand"),
-    "lesson.topic-natural": mark("Spotting a natural"),
-    "lesson.topic-player": mark("The Player's rule"),
-    "lesson.topic-banker": mark("The Banker's chart"),
-    "lesson.topic-winner": mark("Calling the winner"),
-    "lesson.count": mark("Coup {coup} of {coups} · question {question} of {questions}"),
-    "lesson.right": mark("✓ Right."),
-    "lesson.wrong": mark("✗ Not quite."),
-    "lesson.read-rule": mark("Read the rule"),
-    "lesson.see-how": mark("See how you did"),
-    "lesson.next-coup": mark("Next coup"),
-    "lesson.next-question": mark("Next question"),
+    # lesson_view.js and lesson.js: the lessons, and the rules pages' questions
+    "lesson_view.topic-score": mark("Scoring a hand"),
+    "lesson_view.topic-natural": mark("Spotting a natural"),
+    "lesson_view.topic-player": mark("The Player's rule"),
+    "lesson_view.topic-banker": mark("The Banker's chart"),
+    "lesson_view.topic-winner": mark("Calling the winner"),
+    "lesson_view.count": mark("Coup {coup} of {coups} · question {question} of {questions}"),
+    "lesson_view.right": mark("✓ Right."),
+    "lesson_view.wrong": mark("✗ Not quite."),
+    "lesson_view.read-rule": mark("Read the rule"),
+    "lesson_view.see-how": mark("See how you did"),
+    "lesson_view.next-coup": mark("Next coup"),
+    "lesson_view.next-question": mark("Next question"),
     # Translators: one line of the summary per topic; {topic} is one of the topics above.
-    "lesson.topic-result": mark("{topic}: {right} of {answered} right."),
-    "lesson.topic-skipped": mark("{topic}: skipped."),
-    "lesson.summary": mark("You answered {answered} of the {total} questions, and got {right} right."),
-    "lesson.all-skipped": mark("You skipped every question: deal the shoe again to answer them."),
-    "lesson.practise-missed": mark("Practise what you missed in the Drill"),
-    "lesson.keep-sharp": mark("Keep sharp in the Drill"),
+    "lesson_view.topic-result": mark("{topic}: {right} of {answered} right."),
+    "lesson_view.topic-skipped": mark("{topic}: skipped."),
+    "lesson_view.summary": mark("You answered {answered} of the {total} questions, and got {right} right."),
+    "lesson_view.all-skipped": mark("You skipped every question: go through them again to answer them."),
+    "lesson_view.practise-missed": mark("Practise what you missed in the Drill"),
+    "lesson_view.keep-sharp": mark("Keep sharp in the Drill"),
+    # Translators: the progress bar's value, as a screen reader says it.
+    "lesson_view.progress": mark("{done} of {total} questions answered"),
+    # Translators: {title} is a lesson's title ("Lesson 2: the Player's rule") or a set's ("Set 3 of 24").
+    "lesson_view.finished": mark("{title}: finished"),
+    "lesson_view.what-next": mark("What to practise next:"),
+    "lesson_view.next-lesson": mark("Next: {title}"),
+    "lesson_view.another-set": mark("Another set of questions"),
+    "lesson_view.reread": mark("Read the rule again"),
+    "lesson.again-lesson": mark("Do this lesson again"),
+    "lesson.again-set": mark("Ask this set again"),
+    "lesson.set-link": mark("Link to these questions"),
+    # Translators: {given} is what a link gave, shown as text; {count} the number of sets.
+    "lesson.bad-set": mark(
+        "The link asks for the set of questions “{given}”, which is not a number from 1 to {count}: "
+        "here is another set."
+    ),
+    "lesson.continue": mark("Continue where you left off: {title}, question {question} of {questions}"),
+    "lesson.set-aside": mark(
+        "Your saved progress here could not be read: it was set aside, and the questions start afresh."
+    ),
+    # navmarks.js: the mark beside a finished lesson or set of questions in the site's navigation
+    "navmarks.finished": mark("finished"),
     # deal.js: the dealer
     "deal.getting-ready": mark("Getting the live dealer ready"),
     "deal.ready": mark("Ready. Deal the next hand, start a new shoe, or enter your own cards."),

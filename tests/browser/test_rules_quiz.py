@@ -1,12 +1,15 @@
-"""Each rules page asks before it tells: its questions come before its worked coups, and answer with no
-Python at all, on a phone and on a desktop."""
+"""Each rules page asks before it tells: its questions come before its worked coups, a fresh set each visit (none of
+the home page's coups), the set a link names reproduced exactly, a hostile link said and a set asked anyway, a mark in
+the navigation once a set is finished, and no Python at all, on a phone and on a desktop."""
 
 from __future__ import annotations
 
-import pytest
-from playwright.sync_api import Page, Route, expect
+from pathlib import Path
 
-from baccarat.lesson import quiz
+import pytest
+from playwright.sync_api import Locator, Page, Route, expect
+
+from baccarat.lesson import QUIZ_VARIANTS, quiz
 from baccarat.render.lesson import QUIZ_PAGES
 
 pytestmark = pytest.mark.browser
@@ -14,13 +17,22 @@ pytestmark = pytest.mark.browser
 QUIZ = '[data-widget="lesson"]'
 
 
+def cards_of(rule: str, variant: int) -> list[str]:
+    return [" ".join(card.token for card in coup.cards) for coup, _ in quiz(rule, variant)]
+
+
+def finish_by_skipping(box: Locator) -> None:
+    while box.get_attribute("data-phase") != "done":
+        box.locator("[data-action=skip]").click()
+
+
 @pytest.mark.parametrize("width", [375, 1280])
 @pytest.mark.parametrize("rule", QUIZ_PAGES)
-def test_a_rules_page_asks_three_questions_before_python(
+def test_a_rules_page_asks_a_set_of_questions_before_python(
     page: Page, site_url: str, rule: str, width: int, no_runtime: list[Route]
 ) -> None:
     page.set_viewport_size({"width": width, "height": 812})
-    page.goto(f"{site_url}rules/{rule}/")
+    page.goto(f"{site_url}rules/{rule}/?quiz=5")
     box = page.locator(QUIZ)
     expect(box).to_have_attribute("data-state", "ready")
     # Asked before told: the questions come before the page's first worked coup or scoring table.
@@ -33,11 +45,14 @@ def test_a_rules_page_asks_three_questions_before_python(
         }""",
         QUIZ,
     )
-    questions = [question for _coup, of_coup in quiz(rule) for question in of_coup]
+    expect(box).to_have_attribute("data-session", "4")
+    expect(box.locator(".bac-lesson-session")).to_contain_text(f"Set 5 of {QUIZ_VARIANTS}")
+    questions = [question for _coup, of_coup in quiz(rule, 5) for question in of_coup]
     told = box.locator(".bac-lesson-told")
     for number, question in enumerate(questions[:3]):
         expect(box).to_have_attribute("data-index", str(number))
         expect(box.locator(".bac-lesson-question .bac-prompt")).to_have_text(question.prompt)
+        expect(box.locator(".bac-rule-card")).to_have_attribute("data-teach", question.teach)  # its rule with it
         if question.topic in ("player", "banker"):  # the card that would answer it is not dealt yet
             third = box.locator(f'.bac-hand[data-side="{question.topic}"] .bac-card.bac-third')
             for card in third.all():
@@ -52,27 +67,68 @@ def test_a_rules_page_asks_three_questions_before_python(
     )
     assert box.locator(".bac-lesson-more a").evaluate("(a) => a.href") == f"{site_url}drill/?{drill}"
     assert no_runtime == []  # no Python was even asked for
-    # Its own progress: the home page's first shoe is where it was (untouched).
+    # Its own progress: the home page's lessons are where they were (untouched).
     assert page.evaluate("() => localStorage.getItem('baccarat-lesson')") is None
     page.wait_for_function(f"() => localStorage.getItem('baccarat-quiz-{rule}') !== null")  # saved in turn
 
 
-def test_the_banker_rows_missed_lead_to_the_drill_of_those_rows(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}rules/banker/")
+def test_a_link_reproduces_its_set_a_visit_asks_an_unseen_one_and_a_finished_set_is_marked(
+    page: Page, site_url: str
+) -> None:
+    page.set_viewport_size({"width": 375, "height": 812})
+    page.goto(f"{site_url}rules/banker/?quiz=17")
     box = page.locator(QUIZ)
     expect(box).to_have_attribute("data-state", "ready")
-    questions = [question for _coup, of_coup in quiz("banker") for question in of_coup]
-    missed = (1, 3)  # two rows, the higher missed first
-    assert [questions[n].drill["rows"] for n in missed] == ["6", "4"]
-    told = box.locator(".bac-lesson-told")
-    for number, question in enumerate(questions):
-        expect(box).to_have_attribute("data-index", str(number))
-        if number in missed or number == 0:
-            pick = next(value for value, _ in question.choices if (value == question.answer) == (number == 0))
-            box.locator(f'.bac-lesson-question [data-answer="{pick}"]').click()
-            told.locator("[data-action=next]").click()
-        else:
-            box.locator("[data-action=skip]").click()
+    expect(box).to_have_attribute("data-session", "16")
+    wanted = cards_of("banker", 17)
+    expect(box.locator(".bac-lesson-stage .bac-coup")).to_have_attribute("data-cards", wanted[0])
+    # The link to these questions, copied (or shown, selected, where the clipboard is not allowed).
+    box.locator('[data-action="copy-set"]').click()
+    expect(box.locator(".bac-lesson-link")).to_have_value(f"{site_url}rules/banker/?quiz=17#bac-quiz-banker-title")
+    seen = []
+    for coup in wanted:  # every coup of set 17, in order
+        expect(box.locator(".bac-lesson-stage .bac-coup")).to_have_attribute("data-cards", coup)
+        seen.append(coup)
+        box.locator("[data-action=skip]").click()
+    assert seen == wanted
     expect(box).to_have_attribute("data-phase", "done")
-    link = told.get_by_role("link", name="Practise what you missed in the Drill")
-    expect(link).to_have_attribute("href", f"{site_url}drill/?kind=banker&rows=4,6")
+    # Finished: its page is marked in the navigation (a ✓, and a word for screen readers).
+    mark = page.locator('nav.md-nav--primary a.md-nav__link[href$="banker/"] .bac-nav-mark').first
+    expect(mark).to_have_count(1)
+    expect(mark.locator(".bac-sr")).to_have_text("finished")
+    assert page.locator('nav.md-nav--primary a.md-nav__link[href$="player/"] .bac-nav-mark').count() == 0
+    # Another visit asks a set not asked yet, none of the home page's coups (tested in Python), and the mark stays.
+    page.goto(f"{site_url}rules/banker/")
+    expect(box).to_have_attribute("data-state", "ready")
+    assert box.get_attribute("data-session") != "16"
+    expect(page.locator('nav.md-nav--primary a.md-nav__link[href$="banker/"] .bac-nav-mark').first).to_be_attached()
+    finish_by_skipping(box)
+    box.get_by_role("button", name="Another set of questions").click()
+    expect(box).to_have_attribute("data-phase", "ask")
+    sessions = page.evaluate("() => Object.keys(JSON.parse(localStorage.getItem('baccarat-quiz-banker')).progress)")
+    assert len(set(sessions)) == 3  # three sets asked, each once
+
+
+@pytest.mark.parametrize(
+    ("given", "shown"),
+    [("0", "0"), ("25", "25"), ("%EF%BC%91%EF%BC%97", "１７"), ("1%00%07x", "1��x"), ("-3", "-3"), ("17.0", "17.0"),
+     ("x" * 100_000, "x" * 24 + "…"), ("%3Cb%3E1%3C%2Fb%3E", "<b>1</b>")],
+)  # fmt: skip
+def test_a_hostile_set_in_a_link_is_said_and_a_set_is_asked_anyway(
+    page: Page, site_url: str, built_site: Path, given: str, shown: str
+) -> None:
+    if len(given) > 1000:  # past what the test server reads of an address: the page is served as the server would
+        html = (built_site / "rules" / "player" / "index.html").read_text()
+        page.route("**/rules/player/?quiz=*", lambda route: route.fulfill(body=html, content_type="text/html"))
+    page.goto(f"{site_url}rules/player/?quiz={given}")
+    box = page.locator(QUIZ)
+    expect(box).to_have_attribute("data-state", "ready")
+    expect(box.locator(".bac-error")).to_have_text(
+        f"The link asks for the set of questions “{shown}”, which is not a number from 1 to {QUIZ_VARIANTS}: "
+        "here is another set."
+    )
+    assert box.locator(".bac-error b").count() == 0  # text, never markup
+    variant = int(box.get_attribute("data-session") or "-1") + 1
+    first = quiz("player", variant)[0][1][0]
+    box.locator(f'.bac-lesson-question [data-answer="{first.answer}"]').click()  # and it plays
+    expect(box.locator(".bac-feedback")).to_have_attribute("data-correct", "true")

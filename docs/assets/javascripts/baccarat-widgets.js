@@ -15,6 +15,7 @@ const ENHANCERS = [
   ["article .bac-coup[data-cards]", "try_it_live"],
   ["article table:has(td[data-exact])", "precision"],
   [".bac-copy[data-copy]", "copy"],
+  ["nav.md-nav--primary", "navmarks"], // a mark beside each finished lesson and set of questions
   ["article a.bac-term[data-definition]", "glossary"], // a glossary term's definition, shown in place
 ];
 

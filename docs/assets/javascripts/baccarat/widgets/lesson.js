@@ -1,258 +1,129 @@
 // @ts-check
-// "Your first shoe": one question at a time, asked before the dealer shows the answer. Every coup, question,
-// answer and explanation was worked out by the package when the site was built (the page's data): this
-// module only asks, compares the reader's pick with the answer it was given, and remembers where they are.
-// In two parts, as Material's components are: the state (where the reader is and what they answered: plain
-// data, no DOM) and the view (the stage, the question and what the dealer tells); `mount` wires them.
+// The home page's lessons and each rules page's questions: one question at a time, its rule card beside it until
+// the reader has it, asked before the dealer shows the answer, in short sessions with a progress bar and a finish.
+// Every coup, question, answer, rule card and explanation was worked out by the package when the site was built
+// (the page's data): this module only asks, compares the reader's pick with the answer it was given, and
+// remembers where they are. The state is lesson_state.js (plain data), the view lesson_view.js; `mount` wires them.
+// Each widget saves under a key of its own (the lessons' progress, each rules page's), as the Drill's progress is:
+// compare and swap, a copy it cannot read set aside (never deleted), a full storage said honestly. Another tab's
+// newer progress is simply taken: this tab had only answers.
 
-import { ROOT } from "../runtime.js";
-import { bringIntoView, element, find, markAnswers, setState } from "../dom.js";
-import { pageLink } from "../links.js";
-import { digest, noticeSlot, savedItem, whenNotSaved } from "../storage.js";
+import { bringIntoView, element, find, setState, showError } from "../dom.js";
+import { copyLink, pageLink } from "../links.js";
+import { noteAnswer } from "../review.js";
+import { noticeSlot, savedItem, whenNotSaved } from "../storage.js";
 import { say } from "../words.js";
+import { advance, begin, current, finished, lessonOf, mark, readable, restart, saved, setNumber, skipCoup, unseenSet } from "./lesson_state.js";
+import { setCardOpen, showFinish, showQuestion, showTold, viewOf } from "./lesson_view.js";
 
-const VERSION = 2; // 2: the first shoe asks about twenty questions (version 1's progress is set aside)
-const MAX_SAVED = 4096; // characters: a saved lesson is a few hundred; anything longer is not ours
+/** The link parameter naming a rules page's set of questions (baccarat.render.lesson.QUIZ_PARAMETER). */
+const SET_PARAMETER = "quiz";
+/** Where a keyboard reader's focus goes after "Next": the first answer, or the first way on. */
+const FIRST_MOVE = ".bac-lesson-question [data-answer], .bac-lesson-told [data-action]";
+/** The most of a link's value a message repeats. */
+const SHOWN_MOST = 24;
 
-/** Each topic of question, and the key of what it is called in the summary at the end of the shoe. */
-const TOPICS = {
-  score: "lesson.topic-score",
-  natural: "lesson.topic-natural",
-  player: "lesson.topic-player",
-  banker: "lesson.topic-banker",
-  winner: "lesson.topic-winner",
-};
-
-/**
- * A question of the lesson, as the build wrote it (baccarat.lesson), with the key of its drill (`drill`).
- * @typedef {{prompt: string, choices: [string, string][], answer: string, explanation: string, rule: string,
- *   step: number, topic: string, drill: string}} Question
- */
-/**
- * The Drill's link after the questions, by the keys of the missed questions' drills (each once, sorted,
- * comma-separated): a link's query as Python wrote it; under "" the whole Drill's, for any other combination.
- * @typedef {Record<string, import("../links.js").Query<string>>} DrillLinks
- */
-/** @typedef {{html: string, questions: Question[]}} Coup */
-/** Each question with its coup `c` and its number `n` in that coup. @typedef {{c: number, n: number, question: Question}} Asked */
-
-// ---- State: where the reader is, and what they answered (no DOM) ----
-
-/**
- * @typedef {object} LessonState
- * @property {Coup[]} coups
- * @property {DrillLinks} drills
- * @property {Asked[]} asked every question, in order
- * @property {string} lessonId the digest of these coups (a saved lesson of other coups is not this one's)
- * @property {number} index the question on show (asked.length: the lesson is over)
- * @property {string} answers a mark per question: "r" right, "w" wrong, "-" not answered
- */
-
-/** The lesson in the page's data (`data-lesson`, `data-drills`, `data-coups`). @param {DOMStringMap} data @returns {LessonState} */
-function lessonOf(data) {
-  const coups = /** @type {Coup[]} */ (JSON.parse(data.lesson ?? "[]"));
-  const drills = /** @type {DrillLinks} */ (JSON.parse(data.drills ?? "{}"));
-  const asked = coups.flatMap((coup, c) => coup.questions.map((question, n) => ({ c, n, question })));
-  return { coups, drills, asked, lessonId: digest(data.coups ?? ""), index: 0, answers: "-".repeat(asked.length) };
+/** A link's value as a message may show it: control characters as "�", cut short. @param {string} given */
+function shown(given) {
+  const plain = given.replace(/[\p{Cc}\p{Cf}]/gu, "�");
+  return plain.length > SHOWN_MOST ? `${plain.slice(0, SHOWN_MOST)}…` : plain;
 }
 
-/** The saved progress in `text`, if it is sound and for these coups; else null. @param {LessonState} state @param {string | null} text */
-function readable(state, text) {
-  const { asked, lessonId } = state;
-  try {
-    if (!text || text.length > MAX_SAVED) return null;
-    const saved = JSON.parse(text);
-    const sound =
-      saved?.version === VERSION &&
-      saved.lesson === lessonId &&
-      Number.isInteger(saved.index) &&
-      saved.index >= 0 &&
-      saved.index <= asked.length &&
-      typeof saved.answers === "string" &&
-      new RegExp(`^[rw-]{${asked.length}}$`).test(saved.answers);
-    return sound ? { index: /** @type {number} */ (saved.index), answers: /** @type {string} */ (saved.answers) } : null;
-  } catch {
-    return null;
+/**
+ * Which set of a page's questions to ask: the link's, if it names one; else the one the reader is in the middle
+ * of; else one not asked yet. A link naming none is said, and a set asked anyway.
+ * @param {HTMLElement} root @param {import("./lesson_state.js").LessonState} state
+ */
+function chooseSet(root, state) {
+  const given = new URLSearchParams(location.search).get(SET_PARAMETER);
+  if (given !== null) {
+    const number = setNumber(given, state.sessions.length);
+    if (number !== null) return number - 1;
+    showError(root, say("lesson.bad-set", { given: shown(given), count: state.sessions.length }));
   }
+  const begun = state.progress[state.at] !== undefined && !finished(state, state.at);
+  return begun ? state.at : unseenSet(state);
 }
 
-/** The reader's pick of the question on show, marked; answers whether it was right. @param {LessonState} state @param {string} value */
-function mark(state, value) {
-  const right = value === state.asked[state.index].question.answer;
-  state.answers = state.answers.slice(0, state.index) + (right ? "r" : "w") + state.answers.slice(state.index + 1);
-  return right;
-}
-
-/** Past the rest of the coup on show. @param {LessonState} state */
-function skipCoup(state) {
-  const { c } = state.asked[state.index];
-  while (state.index < state.asked.length && state.asked[state.index].c === c) state.index += 1;
-}
-
-/** @param {LessonState} state */
-function restart(state) {
-  state.index = 0;
-  state.answers = "-".repeat(state.asked.length);
+/** A page's set: its number and a button that copies the link to it. @param {HTMLElement} root @param {import("./lesson_state.js").LessonState} state */
+function setLink(root, state) {
+  const place = find(root, ".bac-lesson-session");
+  let copy = /** @type {HTMLButtonElement | null} */ (place.querySelector('[data-action="copy-set"]'));
+  let box = /** @type {HTMLInputElement | null} */ (place.querySelector("input"));
+  if (!copy || !box) {
+    copy = element("button", { type: "button", class: "md-button", "data-action": "copy-set" }, say("links.copy-link"));
+    box = element("input", { type: "text", readonly: "", class: "bac-lesson-link", "aria-label": say("lesson.set-link") });
+    box.hidden = true;
+    place.append(" ", copy, box);
+  }
+  const href = pageLink({ [SET_PARAMETER]: String(state.at + 1) }, { hash: find(root, "h2").id });
+  copy.onclick = () => copyLink(/** @type {HTMLElement} */ (copy), /** @type {HTMLInputElement} */ (box), href);
+  copy.textContent = say("links.copy-link");
+  box.hidden = true;
 }
 
 /**
- * The shoe's result: each topic's right and answered counts, and what the Drill should practise.
- * @param {LessonState} state
+ * The home page's "continue" line: where the reader left off, a link to the question, in the intro's place.
+ * @param {HTMLElement} root @param {import("./lesson_state.js").LessonState} state
  */
-function summarize(state) {
-  const { asked, answers, drills } = state;
-  const marked = asked.map((entry, i) => ({ ...entry, mark: answers[i] }));
-  const topics = Object.entries(TOPICS).map(([topic, key]) => {
-    const ofTopic = marked.filter((entry) => entry.question.topic === topic);
-    const right = ofTopic.filter((entry) => entry.mark === "r").length;
-    return { key, right, answered: ofTopic.filter((entry) => entry.mark !== "-").length };
+function continueLine(root, state) {
+  const intro = root.querySelector(".bac-lesson-intro");
+  const { session, index } = current(state);
+  if (!intro || Object.keys(state.progress).length === 0 || index >= session.asked.length || index === 0) return;
+  const link = element("a", { href: `#${find(root, ".bac-lesson-question").id}`, class: "bac-lesson-continue" },
+    say("lesson.continue", { title: session.title, question: index + 1, questions: session.asked.length }));
+  link.addEventListener("click", (event) => {
+    event.preventDefault();
+    bringIntoView(find(root, ".bac-lesson-question"), "center");
+    /** @type {HTMLElement | null} */ (root.querySelector(".bac-lesson-question [data-answer]"))?.focus({ preventScroll: true });
   });
-  const right = [...answers].filter((mark) => mark === "r").length;
-  const answered = [...answers].filter((mark) => mark !== "-").length;
-  const missed = marked.filter((entry) => entry.mark === "w").map((entry) => entry.question.drill);
-  const query = drills[[...new Set(missed)].sort().join(",")] ?? drills[""] ?? {};
-  return { topics, right, answered, drill: pageLink(query, { path: "drill/" }), missed: missed.length > 0 };
-}
-
-// ---- View: the stage, the question and what the dealer tells ----
-
-/** @param {HTMLElement} root */
-function viewOf(root) {
-  const questionPlace = find(root, ".bac-lesson-question");
-  return {
-    root,
-    stage: find(root, ".bac-lesson-stage"),
-    questionPlace,
-    told: find(root, ".bac-lesson-told"),
-    count: find(root, ".bac-lesson-count"),
-    skip: /** @type {HTMLButtonElement} */ (find(root, '[data-action="skip"]')),
-    // Each question is drawn as the page draws the first (baccarat.render.lesson): its elements are the models.
-    model: {
-      prompt: /** @type {HTMLElement} */ (find(questionPlace, ".bac-prompt").cloneNode(false)),
-      group: /** @type {HTMLElement} */ (find(questionPlace, ".bac-answers").cloneNode(false)),
-      choice: /** @type {HTMLElement} */ (find(questionPlace, "[data-answer]").cloneNode(false)),
-    },
-    shownCoup: 0, // the coup on the stage (the page opens on the first)
-  };
-}
-/** @typedef {ReturnType<typeof viewOf>} LessonView */
-
-/** Show the stage's coup up to `step`, with what that step deals sliding in. @param {LessonView} view @param {number} step @param {boolean} animate */
-function reveal(view, step, animate) {
-  const coup = find(view.stage, ".bac-coup");
-  coup.classList.toggle("bac-live", animate);
-  for (const node of /** @type {NodeListOf<HTMLElement>} */ (coup.querySelectorAll("[data-reveal]"))) {
-    const dealt = node.hidden && Number(node.dataset.reveal) <= step;
-    node.hidden = Number(node.dataset.reveal) > step;
-    node.toggleAttribute("data-just-dealt", dealt && animate);
-  }
-  // Each hand's score as it stands after that step (Python wrote it on every step of the coup).
-  const steps = /** @type {HTMLElement[]} */ ([...coup.querySelectorAll("ol.bac-steps > li")]);
-  const at = steps[Math.min(step, steps.length) - 1];
-  for (const hand of /** @type {NodeListOf<HTMLElement>} */ (coup.querySelectorAll(".bac-hand"))) {
-    const value = hand.querySelector(".bac-score-value");
-    const total = at?.dataset[`${hand.dataset.side}Total`];
-    if (value && total !== undefined) value.textContent = total;
-  }
-}
-
-/** The question on show: its coup on the stage, dealt up to it, and its choices. @param {LessonView} view @param {LessonState} state */
-function showQuestion(view, state) {
-  const { root, stage, count, model, questionPlace, told, skip } = view;
-  const { c, n, question } = state.asked[state.index];
-  if (c !== view.shownCoup || !stage.querySelector(".bac-coup")) {
-    stage.innerHTML = state.coups[c].html; // drawn by baccarat.render when the site was built: every text in it is escaped
-    view.shownCoup = c;
-    reveal(view, 0, false); // a new coup: its cards are dealt as the first question is asked
-  }
-  reveal(view, Math.max(1, question.step - 1), true);
-  root.dataset.asking = `${question.topic}-${question.step}`;
-  root.dataset.phase = "ask";
-  const questions = state.coups[c].questions.length;
-  count.textContent = say("lesson.count", { coup: c + 1, coups: state.coups.length, question: n + 1, questions });
-  const prompt = /** @type {HTMLElement} */ (model.prompt.cloneNode(false));
-  prompt.textContent = question.prompt;
-  const choices = /** @type {HTMLElement} */ (model.group.cloneNode(false));
-  for (const [value, label] of question.choices) {
-    const choice = /** @type {HTMLElement} */ (model.choice.cloneNode(false));
-    choice.dataset.answer = value;
-    choice.textContent = label;
-    choices.append(choice);
-  }
-  questionPlace.replaceChildren(prompt, choices);
-  told.hidden = true;
-  skip.hidden = false;
+  intro.replaceChildren(link);
 }
 
 /**
- * What the dealer tells after the reader's pick `value`: right or wrong, why, the rule's page, and "Next".
- * @param {LessonView} view
- * @param {LessonState} state
- * @param {string} value
- * @param {boolean} right
+ * Where the reader left off; a copy that is neither these coups' progress nor version 2's is set aside (never
+ * deleted), said, and the questions start afresh.
+ * @param {HTMLElement} root @param {import("./lesson_state.js").LessonState} state
+ * @param {{load: () => string | null, setAside: (text: string | null) => unknown}} item
  */
-function showTold(view, state, value, right) {
-  const { root, questionPlace, told, skip } = view;
-  const { c, n, question } = state.asked[state.index];
-  markAnswers(questionPlace, value, question.answer);
-  delete root.dataset.asking;
-  root.dataset.phase = "told";
-  reveal(view, question.step, true); // then the dealer shows what happens
-  const verdict = element("p", { class: "bac-verdict" });
-  verdict.append(element("span", {}, say(right ? "lesson.right" : "lesson.wrong")), ` ${question.explanation}`);
-  const feedback = element("div", { class: "bac-feedback", "data-correct": String(right) });
-  feedback.append(verdict);
-  if (!right) {
-    const rule = element("p", { class: "bac-lesson-rule" });
-    rule.append(element("a", { href: new URL(question.rule, ROOT).href }, say("lesson.read-rule")));
-    feedback.append(rule);
+function resume(root, state, item) {
+  const text = item.load();
+  const found = readable(state, text);
+  if (text && !found) {
+    item.setAside(text);
+    showError(root, say("lesson.set-aside"));
   }
-  const last = n === state.coups[c].questions.length - 1;
-  const label = say(state.index === state.asked.length - 1 ? "lesson.see-how" : last ? "lesson.next-coup" : "lesson.next-question");
-  const next = element("button", { type: "button", class: "md-button md-button--primary", "data-action": "next" }, label);
-  told.replaceChildren(feedback, next);
-  told.hidden = false;
-  skip.hidden = last;
-  return next;
+  Object.assign(state, found ?? {});
+  if (state.mode === "quiz") state.at = chooseSet(root, state);
 }
 
-/** The end of the shoe: each topic's result, and the way on to the Drill or back to the start. @param {LessonView} view @param {LessonState} state */
-function showSummary(view, state) {
-  const { root, count, questionPlace, told, skip } = view;
-  delete root.dataset.asking;
-  root.dataset.phase = "done";
-  reveal(view, 99, false);
-  skip.hidden = true;
-  count.textContent = root.dataset.over ?? "";
-  const result = summarize(state);
-  const rows = element("ul", { class: "bac-lesson-summary" });
-  for (const { key, right, answered } of result.topics) {
-    const name = say(key);
-    const line = answered ? say("lesson.topic-result", { topic: name, right, answered }) : say("lesson.topic-skipped", { topic: name });
-    rows.append(element("li", {}, line));
-  }
-  const { answered, right } = result;
-  const words = answered ? say("lesson.summary", { answered, total: state.asked.length, right }) : say("lesson.all-skipped");
-  const heading = element("p", { class: "bac-prompt" }, words);
-  const label = say(result.missed ? "lesson.practise-missed" : "lesson.keep-sharp");
-  const toDrill = element("a", { href: result.drill, class: "md-button md-button--primary" }, label);
-  const again = element("button", { type: "button", class: "md-button", "data-action": "again" }, root.dataset.again ?? "");
-  questionPlace.replaceChildren(heading, rows);
-  told.replaceChildren(toDrill, " ", again);
-  told.hidden = false;
-  return again;
+/**
+ * The reader's controls: an answer, Skip, the rule card's disclosure, and the ways on after a session.
+ * @param {HTMLElement} root @param {import("./lesson_view.js").LessonView} view
+ * @param {{answer: (value: string) => void, skip: () => void, toSession: (s: number) => void, nextSet: () => number}} act
+ */
+function wire(root, view, act) {
+  view.skip.addEventListener("click", act.skip);
+  view.teach.addEventListener("click", (event) => {
+    const toggle = /** @type {HTMLElement} */ (event.target).closest(".bac-rule-toggle");
+    if (!toggle) return;
+    view.cardOpened = toggle.getAttribute("aria-expanded") !== "true";
+    setCardOpen(view, view.cardOpened);
+  });
+  root.addEventListener("click", (event) => {
+    const target = /** @type {HTMLElement} */ (event.target);
+    const choice = target.closest("[data-answer]");
+    if (choice instanceof HTMLElement && view.questionPlace.contains(choice) && choice.dataset.answer !== undefined) act.answer(choice.dataset.answer);
+    const action = target.closest("[data-action]")?.getAttribute("data-action");
+    if (action === "next-session") act.toSession(act.nextSet());
+    if (action === "again") act.toSession(-1);
+  });
 }
-
-// ---- The reader's controls ----
 
 /** @param {HTMLElement} root */
 export function mount(root) {
   const state = lessonOf(root.dataset);
   const view = viewOf(root);
-  const { questionPlace, skip } = view;
-  // Each set of questions saves under a key of its own: the first shoe's progress and each rules page's.
-  // Saved as the Drill's progress is: compare and swap, a copy it cannot read set aside (never deleted),
-  // a full storage said honestly. Another tab's newer progress is simply taken: this tab had only answers.
   const item = savedItem(root.dataset.saveKey ?? "baccarat-lesson", {
     root,
     onConflict: () => {
@@ -261,48 +132,52 @@ export function mount(root) {
     },
   });
   async function save() {
-    const progress = () => item.save({ version: VERSION, lesson: state.lessonId, index: state.index, answers: state.answers });
+    const progress = () => item.save(saved(state));
     const result = await progress();
     if (result !== "saved" && result !== "conflict") whenNotSaved(result, item, noticeSlot(root), progress);
+    document.dispatchEvent(new CustomEvent("baccarat:progress"));
   }
   function ask() {
-    root.dataset.index = String(state.index);
+    if (state.mode === "quiz") setLink(root, state);
+    begin(state);
     save();
-    if (state.index < state.asked.length) return showQuestion(view, state);
-    showSummary(view, state).addEventListener("click", () => {
-      restart(state);
-      ask();
-    });
+    const { session, index } = current(state);
+    if (index < session.asked.length) return showQuestion(view, state);
+    showFinish(view, state, say(state.mode === "quiz" ? "lesson.again-set" : "lesson.again-lesson"));
   }
   /** @param {string} value */
   function answer(value) {
     if (root.dataset.phase !== "ask") return;
-    const next = showTold(view, state, value, mark(state, value));
+    const { session, index } = current(state);
+    const { question } = session.asked[index];
+    const right = mark(state, value);
+    if (question.cell) noteAnswer(question.cell, right); // for the Drill, which brings a missed cell back sooner
+    const next = showTold(view, state, value, right);
     next.addEventListener("click", (event) => {
-      state.index += 1;
+      advance(state);
       ask();
       // A keyboard reader (a click with no pointer: detail 0) goes on to the first answer; a pointer or touch
       // keeps no focus there, where the focus colour would look like an answer already picked.
-      if (event.detail === 0) /** @type {HTMLElement | null} */ (questionPlace.querySelector("[data-answer], [data-action]"))?.focus();
+      if (event.detail === 0) /** @type {HTMLElement | null} */ (root.querySelector(FIRST_MOVE))?.focus();
     });
     save(); // the question stays current until "Next": a reload asks it again
     next.focus({ preventScroll: true });
     bringIntoView(view.told);
   }
-  // Where the reader left off; a copy that is not a sound lesson of these coups is set aside, and the lesson starts afresh.
-  const text = item.load();
-  const found = readable(state, text);
-  if (text && !found) item.setAside(text);
-  Object.assign(state, found ?? {});
-  skip.addEventListener("click", () => {
-    skipCoup(state);
+  /** A session (-1: the one on show), from where it stands, or from its start if it is over. @param {number} s */
+  function toSession(s) {
+    if (s >= 0) state.at = s;
+    if (finished(state, state.at)) restart(state);
     ask();
-  });
-  questionPlace.addEventListener("click", (event) => {
-    const choice = /** @type {HTMLElement} */ (event.target).closest("[data-answer]");
-    if (choice instanceof HTMLElement && choice.dataset.answer !== undefined) answer(choice.dataset.answer);
-  });
-  if (state.index > 0) ask(); // where the reader left off
+    bringIntoView(find(root, ".bac-lesson-head"), "start");
+    /** @type {HTMLElement | null} */ (view.questionPlace.querySelector("[data-answer]"))?.focus({ preventScroll: true });
+  }
+  resume(root, state, item);
+  const skip = () => (skipCoup(state), ask());
+  wire(root, view, { answer, skip, toSession, nextSet: () => (state.mode === "quiz" ? unseenSet(state) : state.at + 1) });
+  if (state.mode === "lesson") continueLine(root, state);
+  const { index } = current(state);
+  if (index > 0 || state.at > 0 || state.mode === "quiz") ask(); // where the reader left off (a set: the one chosen)
   else root.dataset.phase = "ask"; // the page already shows the first question
   setState(root, "ready");
 }

@@ -1,0 +1,236 @@
+// @ts-check
+// The state of the lessons and the rules pages' questions (lesson.js): what the build shipped, where the reader
+// is and what they answered. Plain data, no DOM. Every coup, question, answer, rule card and explanation was
+// worked out by the package when the site was built; this module only reads it, marks the reader's picks, and
+// reads back (or carries over from the guide's version 2) the progress saved.
+
+import { digest } from "../storage.js";
+
+export const VERSION = 3; // 3: sessions (lessons, or a page's sets), rule cards; version 2's answers carry over
+const MAX_SAVED = 8192; // characters: saved progress is a few hundred; anything longer is not ours
+/** How many right answers of a kind fold its rule card away. */
+export const KNOWN_AFTER = 2;
+
+/** Each topic of question, in the order a session's summary lists them. */
+const TOPICS = /** @type {const} */ (["score", "natural", "player", "banker", "winner"]);
+
+/**
+ * A question of a session, as the build wrote it (baccarat.lesson), with what it shares with others (`ask`).
+ * @typedef {{step: number, answer: string, explanation: string, cell: string, teach: string, drill: string,
+ *   topic: string, prompt: string, choices: [string, string][], rule: string}} Question
+ */
+/** @typedef {{topic: string, prompt: string, choices: [string, string][], rule: string}} Ask */
+/** @typedef {{cards: string[], questions: Question[]}} Coup */
+/** Each question with its coup `c` and its number `n` in that coup. @typedef {{c: number, n: number, question: Question}} Asked */
+/** @typedef {{title: string, knows: string, rule: string, coups: Coup[], asked: Asked[]}} Session */
+/** A rule card's words. @typedef {{title: string, rule: string, example: string}} Card */
+/**
+ * The Drill's link after the questions, by the keys of the missed questions' drills (each once, sorted,
+ * comma-separated): a link's query as Python wrote it; under "" the whole Drill's, for any other combination.
+ * @typedef {Record<string, import("../links.js").Query<string>>} DrillLinks
+ */
+
+/**
+ * @typedef {object} LessonState
+ * @property {"lesson" | "quiz"} mode lessons in order, or a page's sets of which one is asked
+ * @property {Session[]} sessions
+ * @property {DrillLinks} drills
+ * @property {Record<string, Card>} cards
+ * @property {{id: string, to: number[]}} legacy where version 2's questions land in the first sessions' questions
+ * @property {string} lessonId the digest of these coups (saved progress of other coups is not this one's)
+ * @property {number} at the session on show
+ * @property {Record<string, [number, string]>} progress each session begun: the question on show (its length: the
+ *   session is over) and a mark per question, "r" right, "w" wrong, "-" not answered
+ * @property {Record<string, number>} taught right answers of each rule card's kind
+ */
+
+/** The sessions in the page's data (`data-lesson`, `data-coups`). @param {DOMStringMap} data @returns {LessonState} */
+export function lessonOf(data) {
+  const shipped = JSON.parse(data.lesson ?? "{}");
+  const asks = /** @type {Ask[]} */ (shipped.asks ?? []);
+  const sessions = /** @type {Session[]} */ (shipped.sessions ?? []).map((session) => {
+    for (const coup of session.coups) coup.questions = coup.questions.map((question) => ({ ...question, ...asks[Number(/** @type {{ask?: number}} */ (question).ask)] }));
+    const asked = session.coups.flatMap((coup, c) => coup.questions.map((question, n) => ({ c, n, question })));
+    return { ...session, asked };
+  });
+  return {
+    mode: shipped.mode === "quiz" ? "quiz" : "lesson",
+    sessions,
+    drills: shipped.drills ?? {},
+    cards: shipped.cards ?? {},
+    legacy: shipped.legacy ?? { id: "", to: [] },
+    lessonId: digest(data.coups ?? ""),
+    at: 0,
+    progress: {},
+    taught: {},
+  };
+}
+
+/** The session on show: its questions, the question on show and the marks. @param {LessonState} state */
+export function current(state) {
+  const session = state.sessions[state.at];
+  const [index, answers] = state.progress[state.at] ?? [0, "-".repeat(session.asked.length)];
+  return { session, index, answers };
+}
+
+/** @param {LessonState} state @param {number} index @param {string} answers */
+function place(state, index, answers) {
+  state.progress[state.at] = [index, answers];
+}
+
+/** Whether session `s` is over. @param {LessonState} state @param {number} s */
+export function finished(state, s) {
+  const entry = state.progress[s];
+  return entry !== undefined && entry[0] >= state.sessions[s].asked.length;
+}
+
+/** The sessions that are over. @param {LessonState} state */
+export const doneSessions = (state) => state.sessions.map((_, s) => s).filter((s) => finished(state, s));
+
+/** What is saved: version 3. @param {LessonState} state */
+export function saved(state) {
+  const done = doneSessions(state);
+  const complete = state.mode === "quiz" ? done.length > 0 : done.length === state.sessions.length;
+  return { version: VERSION, lesson: state.lessonId, at: state.at, progress: state.progress, taught: state.taught, done, complete };
+}
+
+const isCount = (/** @type {unknown} */ value, /** @type {number} */ most) => Number.isInteger(value) && Number(value) >= 0 && Number(value) <= most;
+
+/** Version 3's progress, if sound. @param {LessonState} state @param {any} saved */
+function readV3(state, saved) {
+  const { sessions, cards } = state;
+  if (saved.lesson !== state.lessonId || !isCount(saved.at, sessions.length - 1)) return null;
+  const progress = saved.progress;
+  const taught = saved.taught;
+  if (typeof progress !== "object" || progress === null || Array.isArray(progress)) return null;
+  if (typeof taught !== "object" || taught === null || Array.isArray(taught)) return null;
+  for (const [s, entry] of Object.entries(progress)) {
+    const length = sessions[Number(s)]?.asked.length;
+    if (!/^(0|[1-9][0-9]*)$/.test(s) || length === undefined || !Array.isArray(entry) || entry.length !== 2) return null;
+    if (!isCount(entry[0], length) || typeof entry[1] !== "string" || !new RegExp(`^[rw-]{${length}}$`).test(entry[1])) return null;
+  }
+  if (!Object.entries(taught).every(([key, count]) => Object.hasOwn(cards, key) && isCount(count, 99))) return null;
+  return { at: /** @type {number} */ (saved.at), progress, taught };
+}
+
+/**
+ * Version 2's progress (one set of questions, one mark each), carried over: each mark onto the question it lands
+ * on (Python's legacy map, through the first sessions' questions in order), each session then at its first
+ * question not answered, the reader at the first session not over, each right answer counted for its rule card.
+ * @param {LessonState} state @param {any} saved
+ */
+function readV2(state, saved) {
+  const { legacy, sessions } = state;
+  const old = legacy.to.length;
+  if (saved.lesson !== legacy.id || !isCount(saved.index, old) || !new RegExp(`^[rw-]{${old}}$`).test(saved.answers ?? "")) return null;
+  const flat = sessions.flatMap((session, s) => session.asked.map((asked, i) => ({ s, i, teach: asked.question.teach })));
+  const marks = sessions.map((session) => [..."-".repeat(session.asked.length)]);
+  /** @type {Record<string, number>} */
+  const taught = {};
+  [...saved.answers].forEach((mark, i) => {
+    const landed = flat[legacy.to[i]];
+    if (mark === "-" || landed === undefined) return;
+    marks[landed.s][landed.i] = mark;
+    if (mark === "r") taught[landed.teach] = Math.min(99, (taught[landed.teach] ?? 0) + 1);
+  });
+  /** @type {Record<string, [number, string]>} */
+  const progress = {};
+  marks.forEach((row, s) => {
+    const first = row.indexOf("-");
+    if (row.some((mark) => mark !== "-")) progress[s] = [first < 0 ? row.length : first, row.join("")];
+  });
+  const open = sessions.findIndex((session, s) => (progress[s]?.[0] ?? 0) < session.asked.length);
+  return { at: open < 0 ? sessions.length - 1 : open, progress, taught };
+}
+
+/**
+ * The saved progress in `text`, if it is sound and of these coups (or version 2's, carried over); else null.
+ * @param {LessonState} state @param {string | null} text
+ * @returns {{at: number, progress: Record<string, [number, string]>, taught: Record<string, number>} | null}
+ */
+export function readable(state, text) {
+  try {
+    if (!text || text.length > MAX_SAVED) return null;
+    const saved = JSON.parse(text);
+    if (saved?.version === VERSION) return readV3(state, saved);
+    if (saved?.version === 2) return readV2(state, saved);
+    return null;
+  } catch {
+    return null; // not JSON, or nested past what JSON.parse takes
+  }
+}
+
+/** The reader's pick of the question on show, marked; answers whether it was right. @param {LessonState} state @param {string} value */
+export function mark(state, value) {
+  const { session, index, answers } = current(state);
+  const { question } = session.asked[index];
+  const right = value === question.answer;
+  place(state, index, answers.slice(0, index) + (right ? "r" : "w") + answers.slice(index + 1));
+  if (right) state.taught[question.teach] = Math.min(99, (state.taught[question.teach] ?? 0) + 1);
+  return right;
+}
+
+/** The session on show, begun (a page's set is then one asked). @param {LessonState} state */
+export function begin(state) {
+  const { index, answers } = current(state);
+  place(state, index, answers);
+}
+
+/** On to the next question. @param {LessonState} state */
+export function advance(state) {
+  const { index, answers } = current(state);
+  place(state, index + 1, answers);
+}
+
+/** Past the rest of the coup on show. @param {LessonState} state */
+export function skipCoup(state) {
+  const { session, answers } = current(state);
+  let { index } = current(state);
+  const { c } = session.asked[index];
+  while (index < session.asked.length && session.asked[index].c === c) index += 1;
+  place(state, index, answers);
+}
+
+/** The session on show, from its start. @param {LessonState} state */
+export function restart(state) {
+  place(state, 0, "-".repeat(current(state).session.asked.length));
+}
+
+/**
+ * A set not asked yet (a page's questions), at random; every set asked, any other than the one on show.
+ * @param {LessonState} state
+ */
+export function unseenSet(state) {
+  const all = state.sessions.map((_, s) => s);
+  const unseen = all.filter((s) => state.progress[s] === undefined);
+  const pool = unseen.length ? unseen : all.filter((s) => s !== state.at);
+  return pool.length ? pool[Math.floor(Math.random() * pool.length)] : state.at;
+}
+
+/**
+ * A link's set number, if it is one: ASCII digits, no sign, no leading zero, 1 to the number of sets.
+ * @param {string} given @param {number} sets
+ */
+export function setNumber(given, sets) {
+  return /^[1-9][0-9]{0,2}$/.test(given) && Number(given) <= sets ? Number(given) : null;
+}
+
+/**
+ * The session's result: each topic's right and answered counts, and what the Drill should practise.
+ * @param {LessonState} state
+ */
+export function summarize(state) {
+  const { drills } = state;
+  const { session, answers } = current(state);
+  const marked = session.asked.map((entry, i) => ({ ...entry, mark: answers[i] }));
+  const topics = TOPICS.flatMap((topic) => {
+    const ofTopic = marked.filter((entry) => entry.question.topic === topic);
+    const right = ofTopic.filter((entry) => entry.mark === "r").length;
+    return ofTopic.length ? [{ topic, right, answered: ofTopic.filter((entry) => entry.mark !== "-").length }] : [];
+  });
+  const right = [...answers].filter((mark) => mark === "r").length;
+  const answered = [...answers].filter((mark) => mark !== "-").length;
+  const missed = marked.filter((entry) => entry.mark === "w").map((entry) => entry.question.drill);
+  const query = drills[[...new Set(missed)].sort().join(",")] ?? drills[""] ?? {};
+  return { topics, right, answered, query, missed: missed.length > 0 };
+}

@@ -1,0 +1,237 @@
+// @ts-check
+// The view of the lessons and the rules pages' questions (lesson.js): the session's head and progress bar, the
+// stage (the coup, dealt up to the question), the rule card, the question, what the dealer tells, and the
+// session's finish. Every coup's markup and every card picture come from the page's template (the build's).
+
+import { ROOT } from "../runtime.js";
+import { element, find, markAnswers } from "../dom.js";
+import { pageLink } from "../links.js";
+import { say } from "../words.js";
+import { KNOWN_AFTER, current, summarize } from "./lesson_state.js";
+
+/** What each topic of question is called in the summary at the end of a session. */
+const TOPICS = {
+  score: "lesson_view.topic-score",
+  natural: "lesson_view.topic-natural",
+  player: "lesson_view.topic-player",
+  banker: "lesson_view.topic-banker",
+  winner: "lesson_view.topic-winner",
+};
+
+/** @typedef {import("./lesson_state.js").LessonState} LessonState */
+
+/** @param {HTMLElement} root */
+export function viewOf(root) {
+  const questionPlace = find(root, ".bac-lesson-question");
+  const template = /** @type {HTMLTemplateElement | null} */ (root.querySelector("template.bac-lesson-coups"));
+  const held = template?.content ?? document.createDocumentFragment();
+  return {
+    root,
+    session: find(root, ".bac-lesson-session"),
+    progress: find(root, ".bac-progress"),
+    stage: find(root, ".bac-lesson-stage"),
+    teach: find(root, ".bac-lesson-teach"),
+    questionPlace,
+    told: find(root, ".bac-lesson-told"),
+    count: find(root, ".bac-lesson-count"),
+    skip: /** @type {HTMLButtonElement} */ (find(root, '[data-action="skip"]')),
+    // The template's own children (a fragment has no :scope): each session's coups, then the card pictures.
+    sessions: [...held.children].filter((node) => node.hasAttribute("data-session")),
+    svgs: [...([...held.children].find((node) => node.hasAttribute("data-svgs"))?.children ?? [])],
+    // Each question is drawn as the page draws the first (baccarat.render.lesson): its elements are the models.
+    model: {
+      prompt: /** @type {HTMLElement} */ (find(questionPlace, ".bac-prompt").cloneNode(false)),
+      group: /** @type {HTMLElement} */ (find(questionPlace, ".bac-answers").cloneNode(false)),
+      choice: /** @type {HTMLElement} */ (find(questionPlace, "[data-answer]").cloneNode(false)),
+    },
+    shownCoup: "0.0", // the session and coup on the stage (the page opens on the first)
+    shownCard: find(root, ".bac-rule-card").dataset.teach ?? "", // the rule card on show
+    cardOpened: /** @type {boolean | null} */ (null), // the reader's own choice for the card on show, if any
+  };
+}
+/** @typedef {ReturnType<typeof viewOf>} LessonView */
+
+/** Session `s`'s coup `c`, as the template holds it, its card pictures put back. @param {LessonView} view @param {number} s @param {number} c */
+function coupNode(view, s, c) {
+  const coup = /** @type {HTMLElement} */ (view.sessions[s].children[c].firstElementChild?.cloneNode(true));
+  for (const card of /** @type {NodeListOf<HTMLElement>} */ (coup.querySelectorAll(".bac-card[data-svg]"))) {
+    const picture = view.svgs[Number(card.dataset.svg)]?.firstElementChild;
+    if (picture) card.append(picture.cloneNode(true));
+  }
+  return coup;
+}
+
+/** Show the stage's coup up to `step`, with what that step deals sliding in. @param {LessonView} view @param {number} step @param {boolean} animate */
+export function reveal(view, step, animate) {
+  const coup = view.stage.querySelector(".bac-coup");
+  if (!coup) return;
+  coup.classList.toggle("bac-live", animate);
+  for (const node of /** @type {NodeListOf<HTMLElement>} */ (coup.querySelectorAll("[data-reveal]"))) {
+    const dealt = node.hidden && Number(node.dataset.reveal) <= step;
+    node.hidden = Number(node.dataset.reveal) > step;
+    node.toggleAttribute("data-just-dealt", dealt && animate);
+  }
+  // Each hand's score as it stands after that step (Python wrote it on every step of the coup).
+  const steps = /** @type {HTMLElement[]} */ ([...coup.querySelectorAll("ol.bac-steps > li")]);
+  const at = steps[Math.min(step, steps.length) - 1];
+  for (const hand of /** @type {NodeListOf<HTMLElement>} */ (coup.querySelectorAll(".bac-hand"))) {
+    const value = hand.querySelector(".bac-score-value");
+    const total = at?.dataset[`${hand.dataset.side}Total`];
+    if (value && total !== undefined) value.textContent = total;
+  }
+}
+
+/** The session's name, its progress bar and its count. @param {LessonView} view @param {LessonState} state */
+export function showHead(view, state) {
+  const { session, index } = current(state);
+  const total = session.asked.length;
+  const done = Math.min(index, total);
+  view.session.firstChild?.replaceWith(session.title);
+  view.progress.setAttribute("aria-valuemax", String(total));
+  view.progress.setAttribute("aria-valuenow", String(done));
+  view.progress.setAttribute("aria-valuetext", say("lesson_view.progress", { done, total }));
+  view.progress.style.setProperty("--bac-done", `${(100 * done) / Math.max(1, total)}%`);
+  view.root.dataset.session = String(state.at);
+  view.root.dataset.index = String(index);
+}
+
+/**
+ * The rule card of `key`: open until the reader has answered its kind right twice, unless they chose.
+ * @param {LessonView} view @param {LessonState} state @param {string} key
+ */
+function showCard(view, state, key) {
+  const card = state.cards[key];
+  if (!card) return;
+  if (key !== view.shownCard) {
+    view.cardOpened = null;
+    const box = find(view.teach, ".bac-rule-card");
+    box.dataset.teach = key;
+    find(box, ".bac-rule-title").textContent = card.title;
+    find(box, ".bac-rule-text").textContent = card.rule;
+    find(box, ".bac-rule-example").textContent = card.example;
+    view.shownCard = key;
+  }
+  const known = (state.taught[key] ?? 0) >= KNOWN_AFTER;
+  setCardOpen(view, view.cardOpened ?? !known);
+  view.teach.hidden = false;
+}
+
+/** @param {LessonView} view @param {boolean} open */
+export function setCardOpen(view, open) {
+  find(view.teach, ".bac-rule-toggle").setAttribute("aria-expanded", String(open));
+  find(view.teach, ".bac-rule-body").hidden = !open;
+}
+
+/** The question on show: its coup on the stage, dealt up to it, its rule card and its choices. @param {LessonView} view @param {LessonState} state */
+export function showQuestion(view, state) {
+  const { root, stage, count, model, questionPlace, told, skip } = view;
+  const { session, index } = current(state);
+  const { c, n, question } = session.asked[index];
+  const shown = `${state.at}.${c}`;
+  if (shown !== view.shownCoup || !stage.querySelector(".bac-coup")) {
+    stage.replaceChildren(coupNode(view, state.at, c)); // drawn by baccarat.render when the site was built
+    view.shownCoup = shown;
+    reveal(view, 0, false); // a new coup: its cards are dealt as the first question is asked
+  }
+  reveal(view, Math.max(1, question.step - 1), true);
+  showHead(view, state);
+  showCard(view, state, question.teach);
+  root.dataset.asking = `${question.topic}-${question.step}`;
+  root.dataset.phase = "ask";
+  const questions = session.coups[c].questions.length;
+  count.textContent = say("lesson_view.count", { coup: c + 1, coups: session.coups.length, question: n + 1, questions });
+  const prompt = /** @type {HTMLElement} */ (model.prompt.cloneNode(false));
+  prompt.textContent = question.prompt;
+  const choices = /** @type {HTMLElement} */ (model.group.cloneNode(false));
+  for (const [value, label] of question.choices) {
+    const choice = /** @type {HTMLElement} */ (model.choice.cloneNode(false));
+    choice.dataset.answer = value;
+    choice.textContent = label;
+    choices.append(choice);
+  }
+  questionPlace.replaceChildren(prompt, choices);
+  told.hidden = true;
+  skip.hidden = false;
+}
+
+/**
+ * What the dealer tells after the reader's pick `value`: right or wrong, why, the rule's page, and "Next".
+ * @param {LessonView} view @param {LessonState} state @param {string} value @param {boolean} right
+ */
+export function showTold(view, state, value, right) {
+  const { root, questionPlace, told, skip } = view;
+  const { session, index } = current(state);
+  const { c, n, question } = session.asked[index];
+  markAnswers(questionPlace, value, question.answer);
+  delete root.dataset.asking;
+  root.dataset.phase = "told";
+  reveal(view, question.step, true); // then the dealer shows what happens
+  const verdict = element("p", { class: "bac-verdict" });
+  verdict.append(element("span", {}, say(right ? "lesson_view.right" : "lesson_view.wrong")), ` ${question.explanation}`);
+  const feedback = element("div", { class: "bac-feedback", "data-correct": String(right) });
+  feedback.append(verdict);
+  if (!right) {
+    const rule = element("p", { class: "bac-lesson-rule" });
+    rule.append(element("a", { href: new URL(question.rule, ROOT).href }, say("lesson_view.read-rule")));
+    feedback.append(rule);
+  }
+  const last = n === session.coups[c].questions.length - 1;
+  const label = say(index === session.asked.length - 1 ? "lesson_view.see-how" : last ? "lesson_view.next-coup" : "lesson_view.next-question");
+  const next = element("button", { type: "button", class: "md-button md-button--primary", "data-action": "next" }, label);
+  told.replaceChildren(feedback, next);
+  told.hidden = false;
+  skip.hidden = last;
+  return next;
+}
+
+/** A link styled as a button. @param {string} href @param {string} text @param {string} [extra] */
+const linkButton = (href, text, extra = "") => element("a", { href, class: `md-button ${extra}`.trim() }, text);
+
+/**
+ * The ways on after a session: the next lesson (or another set), the rule's page, the Drill, the session again.
+ * @param {LessonState} state @param {ReturnType<typeof summarize>} result @param {string} again
+ */
+function waysOn(state, result, again) {
+  const ways = element("div", { class: "bac-lesson-next" });
+  const next = state.mode === "quiz" || state.at < state.sessions.length - 1;
+  if (next) {
+    const label = state.mode === "quiz" ? say("lesson_view.another-set") : say("lesson_view.next-lesson", { title: state.sessions[state.at + 1].title });
+    ways.append(element("button", { type: "button", class: "md-button md-button--primary", "data-action": "next-session" }, label));
+  }
+  const toDrill = pageLink(result.query, { path: "drill/" });
+  ways.append(linkButton(toDrill, say(result.missed ? "lesson_view.practise-missed" : "lesson_view.keep-sharp"), next ? "" : "md-button--primary"));
+  if (state.mode === "lesson") ways.append(linkButton(new URL(current(state).session.rule, ROOT).href, say("lesson_view.reread")));
+  ways.append(element("button", { type: "button", class: "md-button", "data-action": "again" }, again));
+  return ways;
+}
+
+/**
+ * A session's finish: what the reader now knows, each topic's result, and the ways on.
+ * @param {LessonView} view @param {LessonState} state @param {string} again
+ */
+export function showFinish(view, state, again) {
+  const { root, count, questionPlace, told, skip, teach } = view;
+  delete root.dataset.asking;
+  root.dataset.phase = "done";
+  reveal(view, 99, false);
+  showHead(view, state);
+  skip.hidden = true;
+  teach.hidden = true;
+  const { session } = current(state);
+  count.textContent = say("lesson_view.finished", { title: session.title });
+  const result = summarize(state);
+  const rows = element("ul", { class: "bac-lesson-summary" });
+  for (const { topic, right, answered } of result.topics) {
+    const name = say(TOPICS[topic]);
+    rows.append(element("li", {}, answered ? say("lesson_view.topic-result", { topic: name, right, answered }) : say("lesson_view.topic-skipped", { topic: name })));
+  }
+  const { answered, right } = result;
+  const total = session.asked.length;
+  const heading = element("p", { class: "bac-prompt" }, answered ? say("lesson_view.summary", { answered, total, right }) : say("lesson_view.all-skipped"));
+  const parts = [heading];
+  if (session.knows) parts.push(element("p", { class: "bac-lesson-knows" }, session.knows));
+  questionPlace.replaceChildren(...parts, rows);
+  told.replaceChildren(element("p", { class: "bac-lesson-practise" }, say("lesson_view.what-next")), waysOn(state, result, again));
+  told.hidden = false;
+  return told;
+}
