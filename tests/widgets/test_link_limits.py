@@ -246,8 +246,24 @@ def requests(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
     return widget, {"action": "session", **session}
 
 
-@settings(max_examples=150, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+#: Each widget's longest link: every bet at the largest stake on the longest table's name, the last hand of the shoe
+#: with the largest seed, 300 results, the Drill's every row, the longest session.
+_LARGEST = {"seed": MAX_SEED, "decks": MAX_DECKS, "hand": 80}  # the shoe's last hand
+_SESSION = {"bet": "dragon-bonus-banker", "table": "no-commission-tie-9", "decks": MAX_DECKS, "stake": "999999999.99"}
+
+
+@settings(max_examples=100, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(requests())
+@example(("payouts", {"action": "payouts", "table": "no-commission-tie-9", **_LARGEST,
+                      "stake_fields": {bet.value: "999999999.99" for bet in Bet}}))  # fmt: skip
+@example(("deal", {"action": "deal", **_LARGEST}))
+@example(("roads", {"action": "roads", "results": "T" * 300}))
+@example(("drill", {"action": "drill-question", "seed": MAX_SEED, "kind": "banker", "rows": list(range(8)),
+                    "replay": True}))  # fmt: skip
+@example(("session", {"action": "session", **_SESSION, "coups": MAX_COUPS}))
+@example(
+    ("session", {"action": "session", **_SESSION, "bet": "dragon-7", "coups": MAX_COUPS, "bankroll": "999999999.99"})
+)
 def test_every_link_an_answer_carries_is_read_back(asked: tuple[str, dict[str, Any]]) -> None:
     widget, request = asked
     answer = door(request)
