@@ -23,16 +23,21 @@ TITLES = [lesson_words(lesson)[0] for lesson, _ in TAUGHT]
 
 #: The rule card's text and background, and the smallest text in the widget: read in the page.
 LOOKS = """(root) => {
-    const lum = (c) => {
-        const [r, g, b] = c.match(/[\\d.]+/g).slice(0, 3)
-            .map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
-        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    const rgba = (c) => { const [r, g, b, a = 1] = c.match(/[\\d.]+/g).map(Number); return [r, g, b, a]; };
+    const lum = ([r, g, b]) => {
+        const [R, G, B] = [r, g, b].map((v) => (v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * R + 0.7152 * G + 0.0722 * B;
     };
-    const card = root.querySelector(".bac-rule-card");
-    let back = getComputedStyle(card).backgroundColor;
-    for (let node = card; back === "rgba(0, 0, 0, 0)" && node; node = node.parentElement)
-        back = getComputedStyle(node).backgroundColor;
-    const [a, b] = [lum(getComputedStyle(card.querySelector(".bac-rule-text")).color), lum(back)];
+    // The card's background as the eye sees it: each see-through layer laid over the one below.
+    const layers = [];
+    for (let node = root.querySelector(".bac-rule-card"); node; node = node.parentElement) {
+        const layer = rgba(getComputedStyle(node).backgroundColor);
+        if (layer[3] > 0) layers.push(layer);
+        if (layer[3] === 1) break;
+    }
+    const back = layers.reverse().reduce((under, [r, g, b, a]) =>
+        [r * a + under[0] * (1 - a), g * a + under[1] * (1 - a), b * a + under[2] * (1 - a)], [255, 255, 255]);
+    const [a, b] = [lum(rgba(getComputedStyle(root.querySelector(".bac-rule-text")).color)), lum(back)];
     const texts = [...root.querySelectorAll(".bac-rule-card *, .bac-lesson-count, .bac-prompt")]
         .filter((node) => node.checkVisibility());
     return {
@@ -57,12 +62,13 @@ def check_looks(page: Page, lesson: Locator) -> None:
     and nothing wider than the screen."""
     for width in (320, 375, 1280):
         page.set_viewport_size({"width": width, "height": 800})
-        for scheme in ("light", "dark"):
-            page.emulate_media(color_scheme=scheme)
+        for scheme in ("default", "slate"):  # light and dark, as Material's palette sets them
+            page.evaluate("(scheme) => document.body.setAttribute('data-md-color-scheme', scheme)", scheme)
+            assert page.evaluate("document.body.dataset.mdColorScheme") == scheme
             looks = lesson.evaluate(LOOKS)
             assert looks["contrast"] >= 4.5 and looks["smallest"] >= 12, (width, scheme, looks)
             assert looks["toggle"] >= 44 and looks["wide"] <= 0, (width, scheme, looks)
-    page.emulate_media(color_scheme="light")
+    page.evaluate("() => document.body.setAttribute('data-md-color-scheme', 'default')")
     page.set_viewport_size({"width": 375, "height": 812})
 
 
@@ -114,7 +120,7 @@ def test_a_lesson_teaches_then_asks_folds_what_is_known_and_finishes(
         "() => (JSON.parse(localStorage.getItem('baccarat-review-queue') ?? '{}').answers ?? []).length === 2"
     )
     queued = json.loads(page.evaluate("() => localStorage.getItem('baccarat-review-queue')"))
-    assert [entry[:2] for entry in queued["answers"]] == [[FIRST[0].cell, True], [FIRST[1].cell, True]]
+    assert queued["answers"] == [[FIRST[0].cell, True, "lesson"], [FIRST[1].cell, True, "lesson"]]
     # A reload keeps the place, and the intro's line becomes the way back to the question.
     page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{KEY}') ?? '{{}}').progress?.['0']?.[0] === 4")
     page.reload()

@@ -151,7 +151,7 @@ export function mount(root) {
     const { session, index } = current(state);
     const { question } = session.asked[index];
     const right = mark(state, value);
-    if (question.cell) noteAnswer(question.cell, right); // for the Drill, which brings a missed cell back sooner
+    if (question.cell) noteAnswer(question.cell, right, state.mode); // for the Drill: a missed cell comes back sooner
     const next = showTold(view, state, value, right);
     next.addEventListener("click", (event) => {
       advance(state);
