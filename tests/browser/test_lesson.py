@@ -150,6 +150,21 @@ def test_a_lesson_teaches_then_asks_folds_what_is_known_and_finishes(
     expect(toggle).to_have_attribute("aria-expanded", "true")
     expect(lesson.locator(".bac-lesson-question .bac-prompt")).to_have_text("Does the Player draw a third card?")
     expect(bar).to_have_attribute("aria-valuenow", "0")
+    # Every lesson finished (here skipped through): the home page is marked in the navigation, and stays so.
+    for number in range(1, len(TAUGHT)):
+        expect(lesson).to_have_attribute("data-session", str(number))
+        while lesson.get_attribute("data-phase") != "done":
+            lesson.locator("[data-action=skip]").click()
+        if number < len(TAUGHT) - 1:
+            told.get_by_role("button", name=f"Next: {TITLES[number + 1]}").click()
+    marked = page.locator("nav.md-nav--primary a.md-nav__link:has(.bac-nav-mark)")
+    expect(marked.first).to_be_attached()
+    assert {link.evaluate("(a) => a.href") for link in marked.all()} == {site_url}
+    expect(marked.first.locator(".bac-sr")).to_have_text("finished")
+    told.get_by_role("button", name="Do this lesson again").click()
+    expect(lesson).to_have_attribute("data-phase", "ask")
+    page.reload()
+    expect(page.locator("nav.md-nav--primary a.md-nav__link .bac-nav-mark").first).to_be_attached()
     assert page.evaluate("window.__baccarat?.workersStarted ?? 0") == 0 and no_runtime == []  # no Python at all
 
 

@@ -42,6 +42,8 @@ const TOPICS = /** @type {const} */ (["score", "natural", "player", "banker", "w
  * @property {Record<string, [number, string]>} progress each session begun: the question on show (its length: the
  *   session is over) and a mark per question, "r" right, "w" wrong, "-" not answered
  * @property {Record<string, number>} taught right answers of each rule card's kind
+ * @property {boolean} complete every lesson finished (a page's questions: a set), once: it stays so, for the
+ *   navigation's mark, when a session is done again
  */
 
 /** The sessions in the page's data (`data-lesson`, `data-coups`). @param {DOMStringMap} data @returns {LessonState} */
@@ -63,6 +65,7 @@ export function lessonOf(data) {
     at: 0,
     progress: {},
     taught: {},
+    complete: false,
   };
 }
 
@@ -90,8 +93,9 @@ export const doneSessions = (state) => state.sessions.map((_, s) => s).filter((s
 /** What is saved: version 3. @param {LessonState} state */
 export function saved(state) {
   const done = doneSessions(state);
-  const complete = state.mode === "quiz" ? done.length > 0 : done.length === state.sessions.length;
-  return { version: VERSION, lesson: state.lessonId, at: state.at, progress: state.progress, taught: state.taught, done, complete };
+  state.complete ||= state.mode === "quiz" ? done.length > 0 : done.length === state.sessions.length;
+  const { lessonId: lesson, at, progress, taught, complete } = state;
+  return { version: VERSION, lesson, at, progress, taught, done, complete };
 }
 
 const isCount = (/** @type {unknown} */ value, /** @type {number} */ most) => Number.isInteger(value) && Number(value) >= 0 && Number(value) <= most;
@@ -110,7 +114,7 @@ function readV3(state, saved) {
     if (!isCount(entry[0], length) || typeof entry[1] !== "string" || !new RegExp(`^[rw-]{${length}}$`).test(entry[1])) return null;
   }
   if (!Object.entries(taught).every(([key, count]) => Object.hasOwn(cards, key) && isCount(count, 99))) return null;
-  return { at: /** @type {number} */ (saved.at), progress, taught };
+  return { at: /** @type {number} */ (saved.at), progress, taught, complete: saved.complete === true };
 }
 
 /**
@@ -140,13 +144,13 @@ function readV2(state, saved) {
     if (row.some((mark) => mark !== "-")) progress[s] = [first < 0 ? row.length : first, row.join("")];
   });
   const open = sessions.findIndex((session, s) => (progress[s]?.[0] ?? 0) < session.asked.length);
-  return { at: open < 0 ? sessions.length - 1 : open, progress, taught };
+  return { at: open < 0 ? sessions.length - 1 : open, progress, taught, complete: false };
 }
 
 /**
  * The saved progress in `text`, if it is sound and of these coups (or version 2's, carried over); else null.
  * @param {LessonState} state @param {string | null} text
- * @returns {{at: number, progress: Record<string, [number, string]>, taught: Record<string, number>} | null}
+ * @returns {{at: number, progress: Record<string, [number, string]>, taught: Record<string, number>, complete: boolean} | null}
  */
 export function readable(state, text) {
   try {

@@ -38,7 +38,8 @@ function finishedPages() {
 function markAll(nav) {
   const pages = finishedPages();
   for (const link of /** @type {NodeListOf<HTMLAnchorElement>} */ (nav.querySelectorAll("a.md-nav__link[href]"))) {
-    const done = pages.has(new URL(link.getAttribute("href") ?? "", location.href).href.split("#")[0]);
+    const to = new URL(link.getAttribute("href") ?? "", location.href);
+    const done = !to.hash && pages.has(to.href); // a page, not one of its headings (the contents in the drawer)
     const marked = link.querySelector(".bac-nav-mark");
     if (done && !marked) {
       const box = element("span", { class: "bac-nav-mark" });
