@@ -184,6 +184,7 @@ def test_copy_link_reproduces_the_view(page: Page, site_url: str, context: Brows
     open_deal(page, site_url)
     page.fill(f"{DEAL} input[name=cards]", "2 3 2 K 8")
     page.click(f"{DEAL} button:has-text('Explain')")
+    expect(page.locator(f"{DEAL} .bac-coup")).to_have_attribute("data-cards", "2 3 2 K 8")
     page.click(f"{DEAL} .bac-ask:not([hidden]) [data-answer=no]")  # the dealer asks: no natural
     page.click(f"{DEAL} [data-action=copy]")
     link = page.locator(f"{DEAL} input.bac-link").input_value()
@@ -242,7 +243,7 @@ def test_typed_cards_are_answered_where_the_reader_looks(page: Page, site_url: s
     partial = page.locator(f"{DEAL} .bac-partial")
     expect(partial.locator(".bac-pocket-says")).to_have_text(position("2 3 2 K").says)
     expect(partial.locator(".bac-table")).to_be_in_viewport()
-    expect(page).to_have_url(re.compile(r"player=2,2&banker=3,K$"))
+    expect(page).to_have_url(re.compile(r"player=2,2&banker=3,K&mode=ask$"))
     page.locator(f"{DEAL} input[name=cards]").scroll_into_view_if_needed()
     page.fill(f"{DEAL} input[name=cards]", "2 3 2 K 8")
     page.click(f"{DEAL} button:has-text('Explain')")
@@ -342,6 +343,7 @@ def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
             found = page.evaluate(RUN_AXE)
             assert found == [], found
     expect(widget.locator(".bac-outcome")).to_have_text(verdict(coup))
+    page.wait_for_function("() => localStorage.getItem('baccarat-dealer') !== null")
     assert json.loads(page.evaluate("localStorage.getItem('baccarat-dealer')")) == {
         "version": 1, "coups": 1, "mode": None
     }  # fmt: skip
@@ -361,7 +363,7 @@ def test_the_switch_and_the_link_choose_between_asking_and_showing(page: Page, s
     widget.locator("[data-action=forward]").click()  # no question holds it now
     expect(count).to_have_text("Step 3 of 6")
     expect(page).to_have_url(re.compile(r"\?seed=10&decks=8&hand=1&mode=show&step=3$"))
-    assert json.loads(page.evaluate("localStorage.getItem('baccarat-dealer')"))["mode"] == "show"
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('baccarat-dealer')).mode === 'show'")
     # Kept in this browser: the page opens showing the whole hand.
     visit(page, f"{site_url}deal/")
     expect(count).to_have_text("Step 6 of 6")
@@ -373,8 +375,9 @@ def test_the_switch_and_the_link_choose_between_asking_and_showing(page: Page, s
     expect(widget.get_by_label("Ask me")).to_be_checked()
     expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt")).to_contain_text("Does either hand have a natural")
     assert json.loads(page.evaluate("localStorage.getItem('baccarat-dealer')"))["mode"] == "show"
-    widget.get_by_label("Ask me").check()
-    assert json.loads(page.evaluate("localStorage.getItem('baccarat-dealer')"))["mode"] == "ask"
+    widget.get_by_label("Just show me").check()
+    widget.get_by_label("Ask me").check()  # the reader's own choice is kept
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('baccarat-dealer')).mode === 'ask'")
 
 
 #: What a browser may hold under the dealer's key, and whether the dealer then asks (a sound count of five
