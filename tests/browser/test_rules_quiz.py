@@ -107,6 +107,11 @@ def test_a_link_reproduces_its_set_a_visit_asks_an_unseen_one_and_a_finished_set
     expect(box).to_have_attribute("data-phase", "ask")
     sessions = page.evaluate("() => Object.keys(JSON.parse(localStorage.getItem('baccarat-quiz-banker')).progress)")
     assert len(set(sessions)) == 3  # three sets asked, each once
+    page.goto(f"{site_url}rules/banker/?quiz=17")  # the link again: the same coups, from the start
+    expect(box).to_have_attribute("data-session", "16")
+    expect(box).to_have_attribute("data-phase", "ask")
+    expect(box).to_have_attribute("data-index", "0")
+    expect(box.locator(".bac-lesson-stage .bac-coup")).to_have_attribute("data-cards", wanted[0])
 
 
 @pytest.mark.parametrize(

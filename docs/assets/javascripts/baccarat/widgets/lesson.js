@@ -94,7 +94,9 @@ function resume(root, state, item) {
     showError(root, say("lesson.set-aside"));
   }
   Object.assign(state, found ?? {});
-  if (state.mode === "quiz") state.at = chooseSet(root, state);
+  if (state.mode !== "quiz") return;
+  state.at = chooseSet(root, state);
+  if (finished(state, state.at)) restart(state); // a set asked again (its link, or every set asked) starts afresh
 }
 
 /**
