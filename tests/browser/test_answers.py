@@ -116,7 +116,7 @@ def test_a_chinese_page_asks_python_in_its_language(
     from baccarat.widgets.browser_words import browser_words
 
     said = browser_words(lang)
-    page.goto(f"{site_url}{edition}deal/?player=2,2,8&banker=3,K")  # a link: only Python reads it
+    page.goto(f"{site_url}{edition}deal/?player=2,2,8&banker=3,K&mode=show")  # a link: only Python reads it
     widget = page.locator(DEAL)
     expect(widget).to_have_attribute("data-state", "ready")
     expect(widget.locator(".bac-status")).to_have_text(said["deal.ready"])
