@@ -403,6 +403,7 @@ def test_what_the_browser_kept_decides_whether_the_dealer_asks(page: Page, site_
         visit(page, f"{site_url}deal/")
         expect(widget.get_by_label("Ask me" if mode == "ask" else "Just show me")).to_be_checked()
         expect(widget.locator(".bac-step-count")).to_have_text("Step 2 of 6" if mode == "ask" else "Step 6 of 6")
+        expect(widget.locator(".bac-ask:visible")).to_have_count(1 if mode == "ask" else 0)
         if set_aside:  # never deleted: put aside under a dated key, and the dealer starts afresh
             page.wait_for_function("() => localStorage.getItem('baccarat-dealer') === null")
             kept = page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('baccarat-dealer-set-aside-'))")

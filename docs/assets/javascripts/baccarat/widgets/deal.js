@@ -112,6 +112,7 @@ function attach(view, state, html, startAt) {
   result.append(links, linkBox);
   linkBox.hidden = true;
   if (startAt === null && state.mode === "ask") stepper.go(askingFrom(result));
+  showAnswered(result, asking, stepper.at()); // a question drawn on show (the page's first) goes while showing
   placeChart(result, state.mode);
   if (state.mode === "ask") holds(result, asking, stepper.at() + 1);
   // A hand the reader asked for gets its link in the address bar; the opening hand leaves it alone.
