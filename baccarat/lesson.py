@@ -516,7 +516,7 @@ def rule_card(key: str, *, lang: str = "en") -> RuleCard:
 
     cards = {
         "score": (w("Scoring a hand"), w("Aces count 1, tens and court cards 0, every other card its face value. A "
-                                        "hand scores only the last digit of its total, so always 0 to 9.")),
+                                        "hand scores the last digit of its total: 0 to 9.")),
         "natural": (w("Spotting a natural"), w("A two-card {totals} is a natural. If either hand has one, nobody "
                                                "draws: the higher score wins.", totals=ranges(NATURAL_TOTALS))),
         "player": (w("The Player's rule"), w("With no natural, the Player draws a third card on {draws} and stands "

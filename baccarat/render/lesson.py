@@ -14,7 +14,6 @@ from itertools import combinations
 from ..drill import link_query, missed_query
 from ..i18n import Words, words
 from ..lesson import (
-    LESSONS,
     QUIZ_VARIANTS,
     QUIZZES,
     TEACHING,
@@ -383,12 +382,19 @@ def _asking_html(
         # element would be re-inserted by Material's instant navigation after the page's script looks for it.
         data_lesson=json.dumps(data, ensure_ascii=False, separators=(",", ":")),
     )
+    # The lessons' heading is the lesson's own title (the page's first screen holds a rule, a coup and a question);
+    # a page's questions have a title, an intro, then the set on show.
+    session = escape(first_words["title"])
+    heading = (
+        f'<h2 id="{ids}-title" class="bac-lesson-title bac-lesson-session">{session}</h2>'
+        if not title
+        else f'<h2 id="{ids}-title" class="bac-lesson-title">{escape(title)}</h2>'
+        + (f'<p class="bac-lesson-intro">{escape(intro)}</p>' if intro else "")
+        + f'<p class="bac-lesson-session">{session}</p>'
+    )
     return (
         f'<section class="bac-lesson" data-widget="lesson"{state} data-state="loading" aria-labelledby="{ids}-title">'
-        f'<h2 id="{ids}-title" class="bac-lesson-title">{escape(title)}</h2>'
-        + (f'<p class="bac-lesson-intro">{escape(intro)}</p>' if intro else "")
-        + f'<div class="bac-lesson-head"><p class="bac-lesson-session">{escape(first_words["title"])}</p>'
-        f"{_progress_html(w, questions)}"
+        f'{heading}<div class="bac-lesson-head">{_progress_html(w, questions)}'
         f'<p class="bac-lesson-count" aria-live="polite">{escape(counted)}</p></div>'
         '<p class="bac-error" role="alert" hidden></p>'
         # The coup as it stands before the first question's step, as the page's script shows every later one.
@@ -423,8 +429,8 @@ def widget_html(*, lang: str = "en") -> str:
         w,
         mode="lesson",
         key="lesson",
-        title=w("Learn to call a coup"),
-        intro=w("{count} short lessons: each rule shown, then asked, one decision at a time.", count=len(LESSONS)),
+        title="",
+        intro="",
         legacy=(first_shoe_v2(lang=lang), first_shoe(lang=lang)),
         fallback=f"{escape(before)}{page}{escape(after)}",
     )

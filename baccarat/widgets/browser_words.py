@@ -128,7 +128,7 @@ WORDS: dict[str, str] = {
         "The link asks for the set of questions “{given}”, which is not a number from 1 to {count}: "
         "here is another set."
     ),
-    "lesson.continue": mark("Continue where you left off: {title}, question {question} of {questions}"),
+    "lesson.continue": mark("Continue where you left off: question {question} of {questions}"),
     "lesson.set-aside": mark(
         "Your saved progress here could not be read: it was set aside, and the questions start afresh."
     ),

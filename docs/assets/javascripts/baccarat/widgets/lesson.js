@@ -63,21 +63,22 @@ function setLink(root, state) {
 }
 
 /**
- * The home page's "continue" line: where the reader left off, a link to the question, in the intro's place.
+ * The home page's "continue" line: where the reader left off, a link to the question, in the count's place (its
+ * room kept: the next question's count takes it back).
  * @param {HTMLElement} root @param {import("./lesson_state.js").LessonState} state
  */
 function continueLine(root, state) {
-  const intro = root.querySelector(".bac-lesson-intro");
+  const count = find(root, ".bac-lesson-count");
   const { session, index } = current(state);
-  if (!intro || Object.keys(state.progress).length === 0 || index >= session.asked.length || index === 0) return;
+  if (index >= session.asked.length || index === 0) return;
   const link = element("a", { href: `#${find(root, ".bac-lesson-question").id}`, class: "bac-lesson-continue" },
-    say("lesson.continue", { title: session.title, question: index + 1, questions: session.asked.length }));
+    say("lesson.continue", { question: index + 1, questions: session.asked.length }));
   link.addEventListener("click", (event) => {
     event.preventDefault();
     bringIntoView(find(root, ".bac-lesson-question"), "center");
     /** @type {HTMLElement | null} */ (root.querySelector(".bac-lesson-question [data-answer]"))?.focus({ preventScroll: true });
   });
-  intro.replaceChildren(link);
+  count.replaceChildren(link);
 }
 
 /**
@@ -177,9 +178,9 @@ export function mount(root) {
   resume(root, state, item);
   const skip = () => (skipCoup(state), ask());
   wire(root, view, { answer, skip, toSession, nextSet: () => (state.mode === "quiz" ? unseenSet(state) : state.at + 1) });
-  if (state.mode === "lesson") continueLine(root, state);
   const { index } = current(state);
   if (index > 0 || state.at > 0 || state.mode === "quiz") ask(); // where the reader left off (a set: the one chosen)
   else root.dataset.phase = "ask"; // the page already shows the first question
+  if (state.mode === "lesson") continueLine(root, state);
   setState(root, "ready");
 }
