@@ -4,6 +4,7 @@
 // worked out by the package when the site was built; this module only reads it, marks the reader's picks, and
 // reads back (or carries over from the guide's version 2) the progress saved.
 
+import { randomSeed } from "../dom.js";
 import { digest } from "../storage.js";
 
 export const VERSION = 3; // 3: sessions (lessons, or a page's sets), rule cards; version 2's answers carry over
@@ -201,14 +202,15 @@ export function restart(state) {
 }
 
 /**
- * A set not asked yet (a page's questions), at random; every set asked, any other than the one on show.
+ * A set not asked yet (a page's questions), at random (the guide's one source of seeds); every set asked, any
+ * other than the one on show.
  * @param {LessonState} state
  */
 export function unseenSet(state) {
   const all = state.sessions.map((_, s) => s);
   const unseen = all.filter((s) => state.progress[s] === undefined);
   const pool = unseen.length ? unseen : all.filter((s) => s !== state.at);
-  return pool.length ? pool[Math.floor(Math.random() * pool.length)] : state.at;
+  return pool.length ? pool[randomSeed() % pool.length] : state.at;
 }
 
 /**
