@@ -41,6 +41,9 @@ KEYWORDS: dict[str, tuple[int | tuple[int, str], ...] | None] = {
     "ngettext": (1, 2),
 }
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != DEFAULT)
+#: The parts whose words only the site build and the command line say: the browser's catalogue leaves them out.
+BUILD_ONLY = ("site.po", "cli.po")
+_BUILD_ONLY_CODE = ("sitebuild/", "baccarat/cli.py")
 _PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
 
 Key = tuple[str, str | None]  # (msgid, context)
@@ -100,6 +103,8 @@ def problems(lang: str) -> list[str]:
         seen[key] = (path, message.string)
         if key not in wanted:
             found.append(f"{where} is no longer in the code")
+        elif path.name in BUILD_ONLY and not all(f.startswith(_BUILD_ONLY_CODE) for f, _ in wanted[key].locations):
+            found.append(f"{where} is said in the browser too, so it cannot be in {path.name}, which it leaves out")
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
         if message.fuzzy or not all(strings):
             found.append(f"{where} is {'fuzzy' if message.fuzzy else 'not translated'}")
@@ -109,8 +114,9 @@ def problems(lang: str) -> list[str]:
     return found
 
 
-def compile_catalogue(lang: str) -> bytes:
-    """``lang``'s ``.po`` files, merged into one ``.mo`` (untranslated and fuzzy messages left out)."""
+def compile_catalogue(lang: str, *, browser: bool = False) -> bytes:
+    """``lang``'s ``.po`` files, merged into one ``.mo`` (untranslated and fuzzy messages left out); for the
+    ``browser``, without the :data:`BUILD_ONLY` parts, which no reader downloads."""
     # Fixed dates: the same .po files give the same bytes in every build (the wheel's hash names its URL).
     merged = Catalog(
         locale=lang.replace("-", "_"),
@@ -120,7 +126,9 @@ def compile_catalogue(lang: str) -> bytes:
         creation_date=_FIXED_DATE,
         revision_date=_FIXED_DATE,
     )
-    for _, message in translations(lang):
+    for path, message in translations(lang):
+        if browser and path.name in BUILD_ONLY:
+            continue
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
         if all(strings) and not message.fuzzy:
             merged[message.id] = message

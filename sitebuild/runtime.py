@@ -21,7 +21,7 @@ from urllib.parse import urlencode
 from mkdocs.exceptions import PluginError
 
 from sitebuild.bytecode import browser_bytecode
-from sitebuild.catalogues import COMPILED, compile_all
+from sitebuild.catalogues import TRANSLATED, compile_all, compile_catalogue
 from sitebuild.editions import edition_lang, is_root
 from sitebuild.stdlib import PYODIDE, ROOT, RuntimeBuildError, cached_trimmed_stdlib, pyodide_version, stdlib_name
 
@@ -68,7 +68,7 @@ def on_config(config: Any) -> Any:
     except RuntimeBuildError as error:
         raise PluginError(str(error)) from error
     # The content hash in the path means a browser never runs a stale cached wheel, nor catalogue.
-    catalogues = {path.name: path.read_bytes() for path in sorted(COMPILED.glob("*.mo"))}
+    catalogues = {f"{lang}.mo": compile_catalogue(lang, browser=True) for lang in TRANSLATED}
     digest = hashlib.sha256(data + b"".join(catalogues.values())).hexdigest()[:16]
     _wheel.update(path=f"wheels/{digest}/{file_name}", data=data, catalogues=catalogues)
     to_root = "../" * WORKER.count("/")
