@@ -140,6 +140,8 @@ WORDS: dict[str, str] = {
     "deal.link-label": mark("Link to this coup"),
     "deal.open-payouts": mark("Open in the payout calculator"),
     "deal.step-beyond": mark("The link asks for step {step}, but this coup has {steps} steps: showing them all."),
+    "deal.asked-right": mark("✓ Right."),
+    "deal.asked-wrong": mark("✗ Not this time: here is the dealer's call."),
     # pocket.js: the pocket dealer
     "pocket.getting-ready": mark("Getting the pocket dealer ready"),
     "pocket.waiting": mark("Getting Python ready to work out this card…"),
@@ -164,8 +166,6 @@ WORDS: dict[str, str] = {
     "payouts.link-label": mark("Link to this slip"),
     # Translators: read out before the amount on a betting spot ("stake 25.00"): keep the space after it.
     "payouts.stake": mark("stake "),
-    "deal.asked-right": mark("✓ Right."),
-    "deal.asked-wrong": mark("✗ Not this time: here is the dealer's call."),
     "payouts.no-bet": mark("no bet"),
     "payouts.on-table": mark("On the table: {amount}"),
     "payouts.no-bets": mark("No bets yet: pick a chip, then tap a spot."),
