@@ -100,7 +100,7 @@ def test_fractions_are_written_in_lowest_terms_thousands_separated() -> None:
 
 
 @pytest.mark.parametrize(("lang", "summary", "line"), [
-    ("zh-Hant", "準確概率（以分數表示）", "閒家贏：準確值為 1/3"),
+    ("zh-Hant", "精確概率（以分數表示）", "閒家贏：精確值為 1/3"),
     ("zh-Hans", "精确概率（以分数表示）", "闲家赢：精确值为 1/3"),
 ])  # fmt: skip
 def test_the_exact_fractions_are_said_in_each_chinese_script(lang: str, summary: str, line: str) -> None:
