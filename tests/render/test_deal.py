@@ -107,6 +107,6 @@ def test_the_questions_are_worded_in_each_script() -> None:
     coup = resolve("2 6 3 K 7 4")
     hant, hans = asks_html(coup, lang="zh-Hant"), asks_html(coup, lang="zh-Hans")
     assert "莊家 6 點：閒家第三張牌是 6 或 7 點才補牌" in hant and "橫列" in hant and "直欄" in hant
-    assert "庄家 6 点：闲家第三张牌是 6 或 7 点才补牌" in hans and "那一行" in hans
+    assert "庄家 6 点，闲家第三张牌是 6 或 7 点才补牌" in hans and "那一行" in hans
     for html in (hant, hans):
         assert not re.search(r">[^<]*\b(Banker|Player|draws|stands|rule)\b[^<]*<", html), html
