@@ -107,27 +107,29 @@ def rule_of(step: Step) -> str:
     """The id (of :func:`banker_rules`) of the rule a Banker's decision follows.
 
         >>> from baccarat import resolve
-        >>> [rule_of(resolve(cards).steps[-2]) for cards in ("2 3 2 K 8", "2 6 3 K 7 4", "7 6 K K")]
-        ['banker-3', 'banker-6', 'player-stood']
+        >>> [rule_of(resolve(cards).steps[-2]) for cards in ("2 3 2 K 8", "2 6 3 K 7 4", "7 6 K K", "7 7 K K")]
+        ['banker-3', 'banker-6', 'player-stood', 'player-stood']
 
     Raises :class:`ValueError` for a step that is no Banker's decision.
     """
     if step.chart_cell is None:
         raise ValueError(f"step {step.rule!r} is no Banker's decision")
-    total, _ = step.chart_cell
-    if step.rule == "banker-player-stood":
+    total, third = step.chart_cell
+    if third is None:  # the Player stood: its rule decides, whatever the Banker's row also says (a 7 stands)
         return PLAYER_STOOD
     return next(_row_id(totals) for totals in _rows() if total in totals)
 
 
 def _rule_choices(step: Step, w: Words) -> tuple[tuple[str, str], ...]:
-    """Four rules to choose from: the right one, the rule for when the Player stood, and the rows beside the
-    Banker's total, in the chart's order."""
-    total = step.chart_cell[0] if step.chart_cell else 0
-    near = [rule_of(step), PLAYER_STOOD]
-    for distance in (0, -1, 1, 2, -2, 3, -3):
+    """Four rules to choose from, exactly one of them true of this coup: the right one, the rule for when the
+    Player stood, and the rows beside the Banker's total, in the chart's order. When the Player stood, the row
+    of the Banker's own total is left out: it would be true too ("Banker 7 always stands")."""
+    total, third = step.chart_cell or (0, None)
+    near = list(dict.fromkeys((rule_of(step), PLAYER_STOOD)))
+    own = next(_row_id(totals) for totals in _rows() if total in totals)
+    for distance in (0, -1, 1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6, 7, -7):
         row = next((_row_id(totals) for totals in _rows() if total + distance in totals), None)
-        if row is not None and row not in near:
+        if row is not None and row not in near and not (third is None and row == own):
             near.append(row)
     chosen = set(near[:4])
     return tuple(rule for rule in banker_rules(lang=w.lang) if rule[0] in chosen)

@@ -63,7 +63,7 @@ def test_the_rule_named_for_each_banker_decision_says_what_the_banker_did() -> N
     for (total, third), step in _every_banker_decision().items():
         rule = rule_of(step)
         said = rules[rule]
-        if third is None and total != 7:
+        if third is None:
             assert rule == PLAYER_STOOD, (total, third)
             assert ("draws on 0–5" in said) and (step.draws == (total <= 5))
             continue
@@ -79,6 +79,46 @@ def test_the_rule_named_for_each_banker_decision_says_what_the_banker_did() -> N
             low, _, high = named.partition("–")
             values = set(range(int(low), int(high) + 1)) if high else {int(v) for v in named.split(" or ")}
             assert step.draws == (third in values), (total, third, said)
+
+
+def _true_of(rule: str, total: int, third: int | None) -> bool:
+    """Whether a reader could fairly call a rule of "Which rule decides?" true of this Banker decision, read
+    from the chart (not from the code under test): the Player-stood rule when the Player stood; a row of the chart
+    when it holds the Banker's total and says what the Banker does here, or (the Player having no third card to
+    read it by) whenever it holds the total."""
+    if rule == PLAYER_STOOD:
+        return third is None
+    low, _, high = rule.removeprefix("banker-").partition("-")
+    if total not in range(int(low), int(high or low) + 1):
+        return False
+    if third is None:
+        return True
+    return banker_chart()[total][1 + third].draws == banker_chart()[int(low)][1 + third].draws
+
+
+def test_every_banker_decision_offers_exactly_one_true_rule_and_grades_it_right() -> None:
+    """Every two-card Banker total against every Player third card, or the Player standing: of the rules offered,
+    exactly one is true of the coup, and it is the one the dealer grades right."""
+    coups: dict[tuple[int, int | None], str] = {}
+    for total in range(8):
+        banker = "KA23456789"[total]
+        draws = " 5" if total <= 5 else ""  # the Banker's own third card, when it draws whatever the Player did
+        coups[(total, None)] = f"7 {banker} K K{draws}"  # the Player stands on 7
+        for value in range(10):
+            draws = " 5" if banker_chart()[total][1 + value].draws else ""
+            coups[(total, value)] = f"K {banker} 4 K {'KA23456789'[value]}{draws}"  # the Player draws on 4
+    assert len(coups) == 8 * 11
+    for (total, third), cards in coups.items():
+        coup = resolve(cards)
+        assert coup.steps[-2].chart_cell == (total, third), cards
+        html = asks_html(coup)
+        graded = re.search(r'data-topic="banker"[^>]* data-rule="([a-z0-9-]+)"', html)
+        why = re.search(r'<div class="bac-ask-why" hidden>(.*?)</div></div>', html)
+        assert graded and why, cards
+        offered = re.findall(r'data-answer="([a-z0-9-]+)"', why.group(1))
+        assert len(offered) == 4 == len(set(offered)), (cards, offered)
+        true = [rule for rule in offered if _true_of(rule, total, third)]
+        assert true == [graded.group(1)], (total, third, offered, true)
 
 
 def test_the_dealer_asks_each_decision_with_its_right_answer() -> None:
