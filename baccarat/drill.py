@@ -36,6 +36,7 @@ __all__ = [
     "ANSWER_KEYS",
     "BANKER_CELLS",
     "KINDS",
+    "NATURAL",
     "PROGRESS_VERSION",
     "REVIEWED",
     "ROWS",
@@ -144,9 +145,11 @@ BANKER_CELLS = tuple(
 )
 SCORE_CELLS = tuple(f"score-{total}" for total in TOTALS)
 _CELLS = {"player": PLAYER_CELLS, "banker": BANKER_CELLS, "score": SCORE_CELLS}
-_ALL_CELLS = frozenset((*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS, "winner"))
+#: A coup that a natural (8 or 9 on two cards) ends at once, when the Player's own two cards are no natural.
+NATURAL = "natural"
+_ALL_CELLS = frozenset((*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS, NATURAL, "winner"))
 #: The cells a miss brings back (a called coup's "who wins" is asked only within a coup).
-_REVIEWABLE = frozenset((*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS))
+_REVIEWABLE = frozenset((*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS, NATURAL))
 
 #: The Banker chart's rows, which a drill of Banker questions may choose from, and how to say them.
 ROWS = sorted(BANKER_DRAWS_ON)
@@ -310,7 +313,7 @@ def _due_cells(settings: Settings, progress: Mapping[str, Any]) -> list[str]:
     if settings.kind == "call":
         return []
     kinds = ("player", "banker", "score") if settings.kind == "mix" else (settings.kind,)
-    fits = {cell for kind in kinds for cell in _cells(settings, kind)}
+    fits = {cell for kind in kinds for cell in _cells(settings, kind)} | ({NATURAL} if "player" in kinds else set())
     now = progress.get("revision", 0)
     due = progress.get("due", {})
     return sorted((cell for cell, (at, _) in due.items() if at <= now and cell in fits), key=lambda c: (due[c][0], c))
@@ -375,7 +378,10 @@ def _ask(kind: str, number: int, coup: Coup, w: Words, *, step: int = 1, steps: 
         decided = next(s for s in coup.steps if s.rule in ("natural", "player-draws", "player-stands"))
         answer = {"natural": "neither", "player-draws": "draw", "player-stands": "stand"}[decided.rule]
         link, where = _place("natural" if answer == "neither" else "player", w)
-        return Question(kind, number, f"player-{coup.steps[0].player_total}", step, steps, p[:2], b[:2], (),
+        own = coup.steps[0].player_total
+        # A natural is named as one: in a called coup always, elsewhere when the Player's own cards are none.
+        named = NATURAL if answer == "neither" and (steps > 1 or own < 8) else f"player-{own}"
+        return Question(kind, number, named, step, steps, p[:2], b[:2], (),
                         w("Does the Player draw a third card, or stand?"), answer,
                         explain(decided, lang=w.lang), link, where)  # fmt: skip
     if kind == "banker":
@@ -417,7 +423,13 @@ def question(settings: Settings, number: int, cell: str, step: int = 1, *, lang:
     if step != 1:
         raise BaccaratError(f"step must be 1 for a single question, not {step}", field="step")
     if cell in PLAYER_CELLS:
-        return _ask("player", number, _played(rng, _hand(rng, int(rest)), (_card(rng), _card(rng))), w)
+        banker = (_card(rng), _card(rng))
+        while int(rest) < 8 and Hand(banker).total >= 8:  # the Player's rule is asked about, not a Banker natural
+            banker = (_card(rng), _card(rng))
+        return _ask("player", number, _played(rng, _hand(rng, int(rest)), banker), w)
+    if cell == NATURAL:  # a Banker natural against a Player who would otherwise draw or stand
+        player = _hand(rng, rng.choice(range(8)))
+        return _ask("player", number, _played(rng, player, _hand(rng, rng.choice((8, 9)))), w)
     if cell in BANKER_CELLS:
         total, third = rest.split("-")
         # The Player's two cards: a total it stands on, or one it draws on (then the third card asked about).
@@ -727,6 +739,8 @@ def cell_name(cell: str, *, lang: str = "en") -> str:
     w = words(lang)
     if cell == "winner":
         return w("who wins a coup")
+    if cell == NATURAL:
+        return w("a natural (8 or 9 on two cards)")
     _, _, rest = cell.partition("-")
     if cell in PLAYER_CELLS:
         return w("the Player on {total}", total=rest)
@@ -758,6 +772,8 @@ def cell_link(cell: str, *, lang: str = "en") -> tuple[str, str]:
         return "rules/card-values/#card-values", w("card values and scores")
     if cell == "winner":
         return _place("compare", w)
+    if cell == NATURAL:
+        return _place("natural", w)
     raise BaccaratError(f"unknown drill cell {quote(cell)}", field="cell")
 
 
@@ -851,11 +867,12 @@ def _unread(why: str, w: Words) -> str:
 
 def session_summary(progress: Mapping[str, Any], asked: Mapping[str, Sequence[int]]) -> dict[str, Any]:
     """A finished session in cells: of the cells it ``asked`` (each ``[right, seen]`` in the session), those the
-    reader has now mastered, and those to practise (missed in the session, or not yet mastered), weakest first
-    (lowest box, then fewest right of those seen); ``weakest`` is the first of them, or None.
+    reader has now mastered, and at most three to practise: those missed in this session, weakest first (most
+    missed in the session, then lowest box, then fewest right of those seen); ``weakest`` is the first of them,
+    or None.
 
-        >>> summary = session_summary({"cells": {"score-3": [3, 3, 3], "banker-3-8": [0, 1, 3]}},
-        ...                           {"score-3": [1, 1], "banker-3-8": [0, 1]})
+        >>> progress = {"cells": {"score-3": [3, 3, 3], "banker-3-8": [0, 1, 3], "player-2": [1, 1, 1]}}
+        >>> summary = session_summary(progress, {"score-3": [1, 1], "banker-3-8": [0, 1], "player-2": [1, 1]})
         >>> summary["mastered"], summary["practise"], summary["weakest"]
         (['score-3'], ['banker-3-8'], 'banker-3-8')
 
@@ -863,12 +880,13 @@ def session_summary(progress: Mapping[str, Any], asked: Mapping[str, Sequence[in
     """
     cells = progress.get("cells", {})
 
-    def weakness(cell: str) -> tuple[int, float, str]:
+    def weakness(cell: str) -> tuple[int, int, float, str]:
         box, right, seen = cells.get(cell, [0, 0, 0])
-        return box, (right / seen if seen else 0.0), cell
+        return asked[cell][0] - asked[cell][1], box, (right / seen if seen else 0.0), cell
 
     mastered = [cell for cell in asked if mastery(progress, cell) == "mastered" and asked[cell][0] == asked[cell][1]]
-    practise = sorted((cell for cell in asked if cell not in mastered), key=weakness)
+    missed = (cell for cell in asked if asked[cell][0] < asked[cell][1])
+    practise = sorted(missed, key=weakness)[:_PRACTISE_SHOWN]
     return {
         "mastered": sorted(mastered, key=_order),
         "practise": practise,
@@ -876,7 +894,8 @@ def session_summary(progress: Mapping[str, Any], asked: Mapping[str, Sequence[in
     }
 
 
-_ORDER = {cell: index for index, cell in enumerate((*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS, "winner"))}
+_PRACTISE_SHOWN = 3
+_ORDER = {cell: index for index, cell in enumerate((*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS, NATURAL, "winner"))}
 
 
 def _order(cell: str) -> int:

@@ -15,6 +15,7 @@ from baccarat import BaccaratError, resolve_hands
 from baccarat.cards import Card
 from baccarat.drill import (
     BANKER_CELLS,
+    NATURAL,
     PLAYER_CELLS,
     SCORE_CELLS,
     SESSION_LENGTH,
@@ -302,8 +303,34 @@ def test_a_session_s_summary_names_the_mastered_and_the_weakest_cells() -> None:
     asked = {"score-3": [3, 3], "banker-3-8": [0, 1], "player-4": [1, 1], "banker-6-6": [1, 2]}
     summary = session_summary(progress, asked)
     assert summary["mastered"] == ["score-3"]
-    assert summary["practise"] == ["banker-3-8", "banker-6-6", "player-4"] and summary["weakest"] == "banker-3-8"
+    # Only what this session missed (player-4 was answered right, so it is not listed), weakest first.
+    assert summary["practise"] == ["banker-3-8", "banker-6-6"] and summary["weakest"] == "banker-3-8"
     assert session_summary(progress, {"score-3": [3, 3]})["weakest"] is None
+    assert session_summary(progress, {"score-3": [3, 3], "player-4": [1, 1]})["practise"] == []
+
+
+def test_the_summary_lists_at_most_three_misses_the_most_missed_first() -> None:
+    asked = {"score-1": [0, 1], "score-2": [0, 3], "score-4": [0, 2], "score-5": [0, 1], "score-6": [4, 4]}
+    summary = session_summary({"version": 1, "cells": {}}, asked)
+    assert summary["practise"][:2] == ["score-2", "score-4"] and len(summary["practise"]) == 3
+    assert "score-6" not in summary["practise"] and summary["weakest"] == "score-2"
+
+
+def test_a_natural_in_a_called_coup_is_named_and_asked_again_as_a_natural() -> None:
+    called = [question(Settings(seed=3, kind="call"), number, "call") for number in range(1, 80)]
+    naturals = [q for q in called if q.answer == "neither"]
+    assert naturals and all(q.cell == NATURAL for q in naturals)
+    assert cell_name(NATURAL) == "a natural (8 or 9 on two cards)" and cell_link(NATURAL)[0] == "rules/naturals/"
+    progress = record({"version": 1, "cells": {}}, NATURAL, False, where="lesson")
+    assert choose_cell(Settings(seed=5, kind="mix"), 1, progress) == NATURAL
+    for number in range(1, 40):
+        again = question(Settings(seed=5), number, NATURAL)
+        assert again.answer == "neither" and again.cell == NATURAL
+        first = [sum(card.points for card in hand[:2]) % 10 for hand in (again.banker, again.player)]
+        assert is_natural(first[0]) and not is_natural(first[1])
+        # A question on the Player's rule is never ended by a Banker natural.
+        five = question(Settings(seed=5), number, "player-5")
+        assert five.cell == "player-5" and five.answer in ("draw", "stand")
 
 
 def test_older_progress_loads_with_nothing_lost_and_a_bad_session_or_due_is_left_out_alone() -> None:
