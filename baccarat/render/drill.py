@@ -295,7 +295,8 @@ def widget_html(*, lang: str = "en") -> str:
     same = escape(w("A link to these questions, for a class or a friend"))
     result = (
         session_bar_html(lang=lang) + '<p class="bac-sr bac-drill-said" aria-live="polite"></p>'
-        f'<div class="bac-result">{question_html(first, disabled=True, lang=lang)}</div>'
+        # The hand the page was built with lies face down until the script shows the reader's own first question.
+        f'<div class="bac-result bac-pending" aria-busy="true">{question_html(first, disabled=True, lang=lang)}</div>'
         '<div class="bac-after"><div class="bac-feedback-place"></div>'
         '<p class="bac-drill-score"></p>'  # the score, under the verdict, from the first answer on
         '<button type="button" class="md-button md-button--primary" data-action="next" hidden>'

@@ -430,6 +430,9 @@ def test_a_miss_queued_by_the_lesson_comes_back_first_saying_where_at_every_widt
         open_widget(page, site_url, "drill", "?kind=mix")
         asked = page.locator(f"{DRILL} [data-question]")
         expect(asked).to_have_attribute("data-cell", cell)
+        # The face-down hand the page was built with is gone: the reader's own question shows its cards.
+        expect(page.locator(f"{DRILL} .bac-result")).not_to_have_class(re.compile(r"\bbac-pending\b"))
+        expect(asked.locator(".bac-card-svg").first).to_be_visible()
         expect(asked.locator(".bac-again")).to_contain_text("In the lesson you missed")
         assert in_view(page, f"{DRILL} .bac-again") and in_view(page, f"{DRILL} .bac-prompt")
         # The bad entry is named; the good one is in the progress, and the queue keeps only its count.

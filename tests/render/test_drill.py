@@ -48,6 +48,8 @@ def test_the_static_drill_holds_a_place_for_everything_the_script_fills_in() -> 
     assert html.index("bac-feedback-place") < html.index("bac-drill-score") < html.index('data-action="next"')
     assert '<p class="bac-drill-link"><a href="?seed=2024&amp;kind=mix">A link to these questions' in html
     assert "Question 1 of 10" in question_html(question(Settings(seed=1), 1, "score-7"))
+    # The hand built into the page lies face down (same room) until the reader's own first question is shown.
+    assert '<div class="bac-result bac-pending" aria-busy="true"><div class="bac-question"' in html
 
 
 def test_a_question_back_again_says_why_and_the_finish_names_the_cells() -> None:

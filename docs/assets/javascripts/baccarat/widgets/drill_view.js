@@ -66,6 +66,8 @@ export function showScore(view, session, notes = "") {
  */
 export function showQuestion(view, reply, focus) {
   view.result.innerHTML = reply.html; // from baccarat.render.drill: every piece of text in it is escaped
+  view.result.classList.remove("bac-pending"); // the face-down hand the page was built with, gone for good
+  view.result.removeAttribute("aria-busy");
   view.feedbackPlace.replaceChildren();
   view.finishPlace.replaceChildren();
   view.next.hidden = true;
