@@ -130,7 +130,10 @@ def test_a_lesson_teaches_then_asks_folds_what_is_known_and_finishes(
     expect(go_on).to_have_text(f"Continue where you left off: question 5 of {len(FIRST)}")
     go_on.click()
     expect(lesson.locator(".bac-lesson-question [data-answer]").first).to_be_focused()
+    # The widget's own move, not Material's jump to the anchor as well (which took the focus away under load).
+    assert page.evaluate("location.hash") == ""
     expect(lesson.locator(".bac-lesson-question")).to_be_in_viewport()
+    expect(lesson.locator(".bac-lesson-stage .bac-coup")).to_be_in_viewport(ratio=1)  # the felt kept on screen
     # The rest skipped: the finish says what the reader now knows, and what next.
     while lesson.get_attribute("data-phase") != "done":
         lesson.locator("[data-action=skip]").click()
@@ -225,3 +228,52 @@ def test_progress_it_cannot_read_is_set_aside_said_and_the_lessons_start_afresh(
     assert kept == [stored]  # never deleted
     answer(lesson, FIRST[0].answer)  # and the lesson plays
     expect(lesson.locator(".bac-feedback")).to_have_attribute("data-correct", "true")
+
+
+def test_a_first_answer_stands_over_a_reload_and_a_lesson_all_skipped_is_offered_first(
+    page: Page, site_url: str
+) -> None:
+    page.goto(site_url)
+    lesson = page.locator(LESSON)
+    expect(lesson).to_have_attribute("data-state", "ready")
+    # A wrong answer, then a reload (as "Read the rule" and Back): the question stays answered, wrongly, with
+    # its feedback and "Next"; no second try is offered, and the mark saved is still the first answer's.
+    lesson.locator(f'.bac-lesson-question [data-answer]:not([data-answer="{FIRST[0].answer}"])').first.click()
+    page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{KEY}') ?? '{{}}').progress?.['0']?.[1][0] === 'w'")
+    page.reload()
+    expect(lesson).to_have_attribute("data-state", "ready")
+    expect(lesson).to_have_attribute("data-phase", "told")
+    expect(lesson.locator(".bac-feedback")).to_have_attribute("data-correct", "false")
+    choices = lesson.locator(".bac-lesson-question [data-answer]")
+    expect(choices.first).to_be_disabled()
+    assert all(choice.is_disabled() for choice in choices.all())
+    expect(lesson.locator(f'.bac-lesson-question [data-answer="{FIRST[0].answer}"]')).to_have_attribute(
+        "data-correct", ""
+    )
+    next_step(lesson)
+    expect(lesson).to_have_attribute("data-index", "1")
+    page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{KEY}') ?? '{{}}').progress?.['0']?.[0] === 1")
+    saved = json.loads(page.evaluate(f"() => localStorage.getItem('{KEY}')"))
+    assert saved["progress"]["0"][1] == "w" + "-" * (len(FIRST) - 1)
+    # Lesson 2 skipped through: no word of what the reader now knows, and the lesson itself is the first way on.
+    while lesson.get_attribute("data-phase") != "done":
+        lesson.locator("[data-action=skip]").click()
+    lesson.locator(".bac-lesson-told").get_by_role("button", name=f"Next: {TITLES[1]}").click()
+    expect(lesson).to_have_attribute("data-session", "1")
+    while lesson.get_attribute("data-phase") != "done":
+        lesson.locator("[data-action=skip]").click()
+    ways = lesson.locator(".bac-lesson-next > *")
+    expect(ways.first).to_have_text("Do this lesson again")
+    expect(ways.first).to_have_class("md-button md-button--primary")
+    expect(lesson.locator(".bac-lesson-knows")).to_have_count(0)
+    # Reloaded, the finished lesson shows its own last coup, not the first lesson's first.
+    page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{KEY}') ?? '{{}}').progress?.['1']?.[0] > 0")
+    page.reload()
+    expect(lesson).to_have_attribute("data-phase", "done")
+    expect(lesson).to_have_attribute("data-session", "1")
+    last, first = TAUGHT[1][1][-1][0], TAUGHT[0][1][0][0]
+    wanted = sorted(card.token for card in last.cards)
+    assert wanted != sorted(card.token for card in first.cards)
+    shown = lesson.locator(".bac-lesson-stage .bac-card[data-card]")
+    expect(shown).to_have_count(len(wanted))
+    assert sorted(card.get_attribute("data-card") or "" for card in shown.all()) == wanted

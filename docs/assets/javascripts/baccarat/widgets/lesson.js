@@ -20,6 +20,8 @@ import { setCardOpen, showFinish, showQuestion, showTold, viewOf } from "./lesso
 const SET_PARAMETER = "quiz";
 /** Where a keyboard reader's focus goes after "Next": the first answer, or the first way on. */
 const FIRST_MOVE = ".bac-lesson-question [data-answer], .bac-lesson-told [data-action]";
+/** Where "Continue where you left off" puts the focus: the first answer, or "Next" if the question was answered. */
+const GO_ON = ".bac-lesson-question [data-answer]:not(:disabled), .bac-lesson-told [data-action=next]";
 /** The most of a link's value a message repeats. */
 const SHOWN_MOST = 24;
 
@@ -74,9 +76,12 @@ function continueLine(root, state) {
   const link = element("a", { href: `#${find(root, ".bac-lesson-question").id}`, class: "bac-lesson-continue" },
     say("lesson.continue", { question: index + 1, questions: session.asked.length }));
   link.addEventListener("click", (event) => {
+    // Ours alone: Material's instant navigation (on the body) would also jump to the anchor, putting the question
+    // at the top with the felt above the screen, and the browser's jump to a fragment takes the focus away.
     event.preventDefault();
-    bringIntoView(find(root, ".bac-lesson-question"), "center");
-    /** @type {HTMLElement | null} */ (root.querySelector(".bac-lesson-question [data-answer]"))?.focus({ preventScroll: true });
+    event.stopPropagation();
+    bringIntoView(find(root, ".bac-lesson-stage"), "start"); // the felt whole, at the top, the question under it
+    /** @type {HTMLElement | null} */ (root.querySelector(GO_ON))?.focus({ preventScroll: true });
   });
   count.replaceChildren(link);
 }
@@ -123,6 +128,24 @@ function wire(root, view, act) {
   });
 }
 
+/**
+ * The dealer's word on the pick `value` ("" not known: a wrong answer given before a reload), and "Next", which
+ * goes on with `ask`.
+ * @param {HTMLElement} root @param {import("./lesson_view.js").LessonView} view
+ * @param {import("./lesson_state.js").LessonState} state @param {string} value @param {boolean} right @param {() => void} ask
+ */
+function told(root, view, state, value, right, ask) {
+  const next = showTold(view, state, value, right);
+  next.addEventListener("click", (event) => {
+    advance(state);
+    ask();
+    // A keyboard reader (a click with no pointer: detail 0) goes on to the first answer; a pointer or touch
+    // keeps no focus there, where the focus colour would look like an answer already picked.
+    if (event.detail === 0) /** @type {HTMLElement | null} */ (root.querySelector(FIRST_MOVE))?.focus();
+  });
+  return next;
+}
+
 /** @param {HTMLElement} root */
 export function mount(root) {
   const state = lessonOf(root.dataset);
@@ -144,10 +167,16 @@ export function mount(root) {
     if (state.mode === "quiz") setLink(root, state);
     begin(state);
     save();
-    const { session, index } = current(state);
-    if (index < session.asked.length) return showQuestion(view, state);
+    const { session, index, answers } = current(state);
+    if (index < session.asked.length) {
+      showQuestion(view, state);
+      // Answered before a reload (or "Read the rule" and Back): the first answer stands, with its feedback.
+      if (answers[index] !== "-") tell(answers[index] === "r" ? session.asked[index].question.answer : "", answers[index] === "r");
+      return;
+    }
     showFinish(view, state, say(state.mode === "quiz" ? "lesson.again-set" : "lesson.again-lesson"));
   }
+  const tell = (/** @type {string} */ value, /** @type {boolean} */ right) => told(root, view, state, value, right, ask);
   /** @param {string} value */
   function answer(value) {
     if (root.dataset.phase !== "ask") return;
@@ -155,15 +184,8 @@ export function mount(root) {
     const { question } = session.asked[index];
     const right = mark(state, value);
     if (question.cell) noteAnswer(question.cell, right, state.mode); // for the Drill: a missed cell comes back sooner
-    const next = showTold(view, state, value, right);
-    next.addEventListener("click", (event) => {
-      advance(state);
-      ask();
-      // A keyboard reader (a click with no pointer: detail 0) goes on to the first answer; a pointer or touch
-      // keeps no focus there, where the focus colour would look like an answer already picked.
-      if (event.detail === 0) /** @type {HTMLElement | null} */ (root.querySelector(FIRST_MOVE))?.focus();
-    });
-    save(); // the question stays current until "Next": a reload asks it again
+    const next = tell(value, right);
+    save(); // the question stays current until "Next": a reload shows it answered, as it was
     next.focus({ preventScroll: true });
     bringIntoView(view.told);
   }
@@ -178,8 +200,8 @@ export function mount(root) {
   resume(root, state, item);
   const skip = () => (skipCoup(state), ask());
   wire(root, view, { answer, skip, toSession, nextSet: () => (state.mode === "quiz" ? unseenSet(state) : state.at + 1) });
-  const { index } = current(state);
-  if (index > 0 || state.at > 0 || state.mode === "quiz") ask(); // where the reader left off (a set: the one chosen)
+  const { index, answers } = current(state);
+  if (index > 0 || state.at > 0 || state.mode === "quiz" || answers[0] !== "-") ask(); // where the reader left off (a set: the one chosen)
   else root.dataset.phase = "ask"; // the page already shows the first question
   if (state.mode === "lesson") continueLine(root, state);
   setState(root, "ready");

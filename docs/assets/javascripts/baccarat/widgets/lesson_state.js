@@ -169,6 +169,7 @@ export function readable(state, text) {
 export function mark(state, value) {
   const { session, index, answers } = current(state);
   const { question } = session.asked[index];
+  if (answers[index] !== "-") return answers[index] === "r"; // the first answer given stands
   const right = value === question.answer;
   place(state, index, answers.slice(0, index) + (right ? "r" : "w") + answers.slice(index + 1));
   if (right) state.taught[question.teach] = Math.min(99, (state.taught[question.teach] ?? 0) + 1);

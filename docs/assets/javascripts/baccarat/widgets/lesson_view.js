@@ -193,15 +193,18 @@ const linkButton = (href, text, extra = "") => element("a", { href, class: `md-b
  */
 function waysOn(state, result, again) {
   const ways = element("div", { class: "bac-lesson-next" });
+  // Every question skipped: the session itself comes first, as the way on.
+  const none = result.answered === 0;
+  if (none) ways.append(element("button", { type: "button", class: "md-button md-button--primary", "data-action": "again" }, again));
   const next = state.mode === "quiz" || state.at < state.sessions.length - 1;
   if (next) {
     const label = state.mode === "quiz" ? say("lesson_view.another-set") : say("lesson_view.next-lesson", { title: state.sessions[state.at + 1].title });
-    ways.append(element("button", { type: "button", class: "md-button md-button--primary", "data-action": "next-session" }, label));
+    ways.append(element("button", { type: "button", class: `md-button${none ? "" : " md-button--primary"}`, "data-action": "next-session" }, label));
   }
   const toDrill = pageLink(result.query, { path: "drill/" });
-  ways.append(linkButton(toDrill, say(result.missed ? "lesson_view.practise-missed" : "lesson_view.keep-sharp"), next ? "" : "md-button--primary"));
+  ways.append(linkButton(toDrill, say(result.missed ? "lesson_view.practise-missed" : "lesson_view.keep-sharp"), next || none ? "" : "md-button--primary"));
   if (state.mode === "lesson") ways.append(linkButton(new URL(current(state).session.rule, ROOT).href, say("lesson_view.reread")));
-  ways.append(element("button", { type: "button", class: "md-button", "data-action": "again" }, again));
+  if (!none) ways.append(element("button", { type: "button", class: "md-button", "data-action": "again" }, again));
   return ways;
 }
 
@@ -213,11 +216,16 @@ export function showFinish(view, state, again) {
   const { root, count, questionPlace, told, skip, teach } = view;
   delete root.dataset.asking;
   root.dataset.phase = "done";
+  const { session } = current(state);
+  const last = `${state.at}.${session.coups.length - 1}`; // the session's own last coup, after a reload too
+  if (last !== view.shownCoup || !view.stage.querySelector(".bac-coup")) {
+    view.stage.replaceChildren(coupNode(view, state.at, session.coups.length - 1));
+    view.shownCoup = last;
+  }
   reveal(view, 99, false);
   showHead(view, state);
   skip.hidden = true;
   teach.hidden = true;
-  const { session } = current(state);
   count.textContent = say("lesson_view.finished", { title: session.title });
   const result = summarize(state);
   const rows = element("ul", { class: "bac-lesson-summary" });
@@ -229,7 +237,7 @@ export function showFinish(view, state, again) {
   const total = session.asked.length;
   const heading = element("p", { class: "bac-prompt" }, answered ? say("lesson_view.summary", { answered, total, right }) : say("lesson_view.all-skipped"));
   const parts = [heading];
-  if (session.knows) parts.push(element("p", { class: "bac-lesson-knows" }, session.knows));
+  if (session.knows && answered) parts.push(element("p", { class: "bac-lesson-knows" }, session.knows));
   questionPlace.replaceChildren(...parts, rows);
   told.replaceChildren(element("p", { class: "bac-lesson-practise" }, say("lesson_view.what-next")), waysOn(state, result, again));
   told.hidden = false;
