@@ -188,7 +188,10 @@ def asks_html(coup: Coup, *, shown: int | None = None, lang: str = "en") -> str:
             f"{_buttons(question.choices, question.prompt)}{why}"
             f'<div class="bac-feedback" hidden><p class="bac-verdict"></p>{told_html}</div></div>'
         )
-    return f'<div class="bac-asks" aria-live="polite">{"".join(asked)}</div>'
+    # Said when the reader tries to step on while a question waits (the page's script shows it).
+    waits = w("Answer the question first, then the dealer goes on.")
+    wait = f'<p class="bac-ask-wait" hidden>{escape(waits)}</p>'
+    return f'<div class="bac-asks" aria-live="polite">{wait}{"".join(asked)}</div>'
 
 
 def _cell_words(step: Step, w: Words) -> str:

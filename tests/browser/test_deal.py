@@ -114,12 +114,28 @@ def test_keyboard_only(page: Page, site_url: str) -> None:
     # A new reader is asked: the coup stops at its first decision, answered from the keyboard too.
     expect(page).to_have_url(re.compile(r"player=7,K&banker=3,K,5&mode=ask&step=2$"))
     page.focus(f"{DEAL} [data-action=forward]")
-    page.keyboard.press("Enter")  # held: the question is asked first
+    page.keyboard.press("Enter")  # held: the question is asked first, and the dealer says so
     expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 2 of 6")
+    waits = "Answer the question first, then the dealer goes on."
+    expect(page.locator(f"{DEAL} .bac-ask-wait")).to_have_text(waits)
+    expect(page.locator(f"{DEAL} .bac-ask-wait")).to_be_visible()
+    expect(page.locator(f"{DEAL} .bac-status")).to_have_text(waits)
+    expect(page.locator(f"{DEAL} .bac-ask:not([hidden]) [data-answer]").first).to_be_focused()  # taken to it
     page.focus(f"{DEAL} .bac-ask:not([hidden]) [data-answer=no]")
     page.keyboard.press("Enter")
     expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 3 of 6")
+    expect(page.locator(f"{DEAL} .bac-ask-wait")).to_be_hidden()  # answered: the note goes
     assert page.evaluate("document.activeElement.dataset.action") == "forward"  # on to the next decision
+
+
+def test_on_a_phone_the_banker_chart_heading_is_one_line_of_text(phone_tab: Page, site_url: str) -> None:
+    """The heading of "This coup in the Banker chart" runs on into the cell's words: no column of their own."""
+    widget = open_widget(phone_tab, site_url, "deal", "?player=2,2,8&banker=3,K&mode=show&step=6")
+    summary = widget.locator("details.bac-coup-chart > summary")
+    summary.click()
+    expect(widget.locator("details.bac-coup-chart[open]")).to_have_count(1)
+    expect(summary).to_have_text("This coup in the Banker chart: Banker 3, Player's third card 8")
+    assert summary.locator("span").evaluate("span => getComputedStyle(span).display") == "inline"
 
 
 @pytest.mark.warm

@@ -54,6 +54,19 @@ export function holds(result, asking, step) {
   return true;
 }
 
+/**
+ * The reader tried to step on while a question waits: say so, beside the question and in the status line, and
+ * take them to its first answer still open. @param {HTMLElement} result @param {number} step @param {HTMLElement} status
+ */
+export function waitForAnswer(result, step, status) {
+  const question = questionAt(result, step);
+  const wait = /** @type {HTMLElement | null} */ (result.querySelector(".bac-ask-wait"));
+  if (!question || !wait) return;
+  wait.hidden = false;
+  status.textContent = wait.textContent;
+  /** @type {HTMLElement | null} */ (question.querySelector("[data-answer]:not(:disabled)"))?.focus();
+}
+
 /** Only the question just answered stays, with what the dealer told; any other goes. @param {HTMLElement} result @param {Asking} asking @param {number} step */
 export function showAnswered(result, asking, step) {
   for (const question of /** @type {NodeListOf<HTMLElement>} */ (result.querySelectorAll(".bac-ask"))) {
@@ -70,6 +83,8 @@ export function answer(result, asking, choice) {
   const group = /** @type {HTMLElement} */ (choice.closest(".bac-answers"));
   const why = /** @type {HTMLElement | null} */ (question.querySelector(".bac-ask-why"));
   const inWhy = why?.contains(choice) ?? false;
+  const wait = /** @type {HTMLElement | null} */ (result.querySelector(".bac-ask-wait"));
+  if (wait) wait.hidden = true;
   const right = (inWhy ? question.dataset.rule : question.dataset.answer) ?? "";
   markAnswers(group, choice.dataset.answer ?? "", right);
   if (choice.dataset.answer !== right) question.dataset.wrong = "";

@@ -7,7 +7,7 @@ import { call, knows } from "../runtime.js";
 import { ask, bringIntoView, element, enableControls, field, find, findForm, randomSeed, showError, showLinkProblem, startWidget } from "../dom.js";
 import { copyLink, linkPairs, pageLink, showInAddressBar } from "../links.js";
 import { explain, stepLink } from "../stepper.js";
-import { answer, holds, placeChart, readSaved, SAVED_VERSION, showAnswered } from "../dealer_asks.js";
+import { answer, holds, placeChart, readSaved, SAVED_VERSION, showAnswered, waitForAnswer } from "../dealer_asks.js";
 import { savedItem } from "../storage.js";
 import { say } from "../words.js";
 
@@ -96,7 +96,12 @@ function attach(view, state, html, startAt) {
   const stepper = explain(result, html, {
     startAt: state.step,
     follow: false,
-    holds: (step) => holds(result, asking, step),
+    holds: (step) => {
+      const asked = result.querySelector(`.bac-ask[data-step="${step}"]:not([hidden])`) !== null;
+      const held = holds(result, asking, step);
+      if (held && asked) waitForAnswer(result, step, view.status); // the question was on show: point to it
+      return held;
+    },
     onChange: (current) => {
       state.step = current;
       showAnswered(result, asking, current);
