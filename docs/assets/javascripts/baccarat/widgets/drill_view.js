@@ -114,7 +114,8 @@ export function showGrading(view, reply, key) {
   markAnswers(result, key, reply.right);
   feedbackPlace.innerHTML = reply.html; // escaped by baccarat.render.drill
   chartPlace.innerHTML = reply.chart;
-  showScore(view, reply.session);
+  // A called coup counts once, at its last step: between its steps the score stays as it was (never "0 of 0").
+  if (!reply.next.step) showScore(view, reply.session);
   const verdict = find(feedbackPlace, ".bac-verdict");
   said.textContent = say("drill_view.said", { verdict: verdict.textContent, score: scoreLine.textContent });
   finishPlace.innerHTML = reply.finish; // escaped by baccarat.render.drill ("" until the session's last answer)
