@@ -199,7 +199,7 @@ function waysOn(state, result, again) {
   const next = state.mode === "quiz" || state.at < state.sessions.length - 1;
   if (next) {
     const label = state.mode === "quiz" ? say("lesson_view.another-set") : say("lesson_view.next-lesson", { title: state.sessions[state.at + 1].title });
-    ways.append(element("button", { type: "button", class: `md-button${none ? "" : " md-button--primary"}`, "data-action": "next-session" }, label));
+    ways.append(element("button", { type: "button", class: none ? "md-button" : "md-button md-button--primary", "data-action": "next-session" }, label));
   }
   const toDrill = pageLink(result.query, { path: "drill/" });
   ways.append(linkButton(toDrill, say(result.missed ? "lesson_view.practise-missed" : "lesson_view.keep-sharp"), next || none ? "" : "md-button--primary"));
