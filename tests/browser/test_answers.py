@@ -79,7 +79,8 @@ def test_a_new_reader_drills_three_questions_before_python(
         graded = handle({"action": "drill-answer", **drill, **current, "answer": key, "progress": progress,
                          "session": session})  # fmt: skip
         expect(widget.locator(".bac-feedback")).to_have_attribute("data-correct", str(graded["correct"]).lower())
-        expect(widget.locator(".bac-drill-score")).to_contain_text(f"Score: {graded['session']['right']} of ")
+        if not graded["next"].get("step"):  # a called coup counts once, at its last step: its score waits till then
+            expect(widget.locator(".bac-drill-score")).to_contain_text(f"Score: {graded['session']['right']} of ")
         progress, session, which = graded["progress"], graded["session"], graded["next"]
         widget.locator("[data-action=next]").click()
         expect(widget.locator(".bac-feedback")).to_have_count(0)  # the next question is on show
