@@ -105,8 +105,12 @@ def test_a_link_reproduces_its_set_a_visit_asks_an_unseen_one_and_a_finished_set
     finish_by_skipping(box)
     box.get_by_role("button", name="Another set of questions").click()
     expect(box).to_have_attribute("data-phase", "ask")
+    # Three sets asked, each once (the new set's start is saved in turn, under the save's lock: wait for it).
+    page.wait_for_function(
+        "() => Object.keys(JSON.parse(localStorage.getItem('baccarat-quiz-banker') ?? '{}').progress ?? {}).length >= 3"
+    )
     sessions = page.evaluate("() => Object.keys(JSON.parse(localStorage.getItem('baccarat-quiz-banker')).progress)")
-    assert len(set(sessions)) == 3  # three sets asked, each once
+    assert len(set(sessions)) == 3
     page.goto(f"{site_url}rules/banker/?quiz=17")  # the link again: the same coups, from the start
     expect(box).to_have_attribute("data-session", "16")
     expect(box).to_have_attribute("data-phase", "ask")
