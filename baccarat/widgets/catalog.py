@@ -1,8 +1,10 @@
-"""Every live widget, listed once: its one name and its actions' names.
+"""Every live widget, listed once: its one name.
 
-The door loads a widget's module when a request first names one of its actions (the browser's Python
-starts with none of them); the build's ``data-module`` marks, the shipped answers and the runtime's
-measurements read the same list, through :func:`widgets` and :func:`named`.
+A widget's name is its module's in :mod:`baccarat.widgets`, and the first word of each of its actions' names
+(``<name>`` or ``<name>-<verb>``): the door finds an action's module from the action's name alone, and loads it when a
+request first names one of its actions (the browser's Python starts with none of them); the build's ``data-module``
+marks, the shipped answers and the runtime's measurements read the same list, through :func:`widgets` and
+:func:`named`.
 """
 
 from __future__ import annotations
@@ -13,54 +15,52 @@ from importlib import import_module
 
 from .action import Action, Widget
 
-__all__ = ["CATALOG", "MODULE_OF", "Listing", "actions", "named", "widget", "widgets"]
+__all__ = ["CATALOG", "NAMES", "Listing", "actions", "module_of", "named", "widget", "widgets"]
+
+#: Every live widget's name, in the order the guide introduces them.
+NAMES: tuple[str, ...] = (
+    "deal",
+    "pocket",
+    "odds",
+    "roads",
+    "payouts",
+    "drill",
+    "home_game",
+    "session",
+    "system",
+    "road_paste",
+    "counter",
+)
 
 
 @dataclass(frozen=True, slots=True)
 class Listing:
-    """A widget as the catalogue lists it, before its module is loaded: ``name`` (its module in
-    :mod:`baccarat.widgets`, its :attr:`Widget.name` and its pages' ``data-widget``) and its ``actions``'
-    names (each ``<name>`` or ``<name>-<verb>``), as its module's ``WIDGET`` declares them (a test checks
-    that they agree).
+    """A widget as the catalogue lists it, before its module is loaded: its ``name`` alone (its module in
+    :mod:`baccarat.widgets`, its :attr:`Widget.name` and its pages' ``data-widget``).
 
-    >>> Listing("odds", ("odds",)).actions
-    ('odds',)
+    >>> Listing("odds").name
+    'odds'
     """
 
     name: str
-    actions: tuple[str, ...]
 
 
 #: Every live widget, in the order the guide introduces them.
-CATALOG: tuple[Listing, ...] = (
-    Listing("deal", ("deal-resolve", "deal", "deal-permalink")),
-    Listing("pocket", ("pocket",)),
-    Listing("odds", ("odds",)),
-    Listing("roads", ("roads", "roads-permalink")),
-    Listing("payouts", ("payouts", "payouts-permalink")),
-    Listing("drill", ("drill-start", "drill-question", "drill-answer")),
-    Listing(
-        "home_game",
-        (
-            "home_game-new",
-            "home_game-load",
-            "home_game-deal",
-            "home_game-record",
-            "home_game-undo",
-            "home_game-share",
-            "home_game-csv",
-            "home_game-summary",
-        ),
-    ),
-    Listing("session", ("session", "session-samples", "session-permalink")),
-    Listing("system", ("system", "system-permalink")),
-    Listing("road_paste", ("road_paste",)),
-    Listing("counter", ("counter",)),
-)
+CATALOG: tuple[Listing, ...] = tuple(Listing(name) for name in NAMES)
+_NAMES = frozenset(NAMES)
 
-#: Each action's widget module, by the action's name, in the catalogue's order.
-MODULE_OF: dict[str, str] = {action: listing.name for listing in CATALOG for action in listing.actions}
-_NAMES = frozenset(listing.name for listing in CATALOG)
+
+def module_of(action: str) -> str | None:
+    """The widget module of the action named ``action`` (``<name>`` or ``<name>-<verb>``), or None for a name no
+    widget's could be (the module may still not declare that action).
+
+        >>> module_of("home_game-deal"), module_of("odds"), module_of("payout")
+        ('home_game', 'odds', None)
+
+    Raises nothing.
+    """
+    name = action.partition("-")[0]
+    return name if name in _NAMES else None
 
 
 @cache
@@ -89,7 +89,7 @@ def widgets() -> tuple[Widget, ...]:
 
     Raises nothing.
     """
-    return tuple(widget(listing.name) for listing in CATALOG)
+    return tuple(widget(name) for name in NAMES)
 
 
 def actions() -> dict[str, Action]:

@@ -28,7 +28,7 @@ from ..i18n import DEFAULT, read_lang
 from ..params import MAX_DEPTH, depth_exceeds, read_json, shown
 from ..progress import Progress
 from .action import Action, Answer, refusal, refused
-from .catalog import CATALOG, MODULE_OF, widget
+from .catalog import NAMES, module_of, widget
 from .contract import MAX_ANSWER, check, finite, too_long
 
 __all__ = ["MAX_REQUEST", "UNEXPECTED", "action_named", "checked", "handle", "handle_json", "refusal"]
@@ -63,7 +63,7 @@ def handle(request: object, *, progress: Progress | None = None) -> Answer:
     if not isinstance(request, Mapping):
         return refusal("a request must be a JSON object naming its action")
     action = request.get("action")
-    if not isinstance(action, str) or action not in MODULE_OF:
+    if not isinstance(action, str) or _known(action) is None:
         return refusal(_unknown_action(action))
     if depth_exceeds(request, MAX_DEPTH):
         return refusal(f"the request nests more than {MAX_DEPTH} levels deep")
@@ -79,6 +79,14 @@ def handle(request: object, *, progress: Progress | None = None) -> Answer:
         return _unexpected()
 
 
+def _known(name: object) -> Action | None:
+    """The action ``name``, its widget's module loaded (the module follows from the name), or None."""
+    module = module_of(name) if isinstance(name, str) else None
+    if module is None:
+        return None
+    return next((action for action in widget(module).actions if action.name == name), None)
+
+
 def _unknown_action(action: object) -> str:
     """What to say of an action no widget has: the actions of the widget it names, or every widget's name.
 
@@ -87,10 +95,11 @@ def _unknown_action(action: object) -> str:
     >>> _unknown_action("payout")[:70]
     "unknown action 'payout': an action is a widget's name, or its name, a "
     """
-    named = next((listing for listing in CATALOG if str(action).startswith(f"{listing.name}-")), None)
-    if named is not None:
-        return f"unknown action {shown(action)}: use one of {', '.join(named.actions)}"
-    names = ", ".join(listing.name for listing in CATALOG)
+    module = next((name for name in NAMES if str(action).startswith(f"{name}-")), None)
+    if module is not None:
+        listed = ", ".join(known.name for known in widget(module).actions)
+        return f"unknown action {shown(action)}: use one of {listed}"
+    names = ", ".join(NAMES)
     return f"unknown action {shown(action)}: an action is a widget's name, or its name, a hyphen and a verb: {names}"
 
 
@@ -123,15 +132,18 @@ def checked(action: Action, request: Mapping[str, Any], *, progress: Progress | 
 
 
 def action_named(name: str) -> Action:
-    """The action ``name`` (a key of :data:`~.catalog.MODULE_OF`), from its widget's module, which is
-    loaded when a request first needs it: the browser's Python starts without any.
+    """The action ``name`` (``<widget>`` or ``<widget>-<verb>``), from its widget's module, which is loaded when a
+    request first needs it: the browser's Python starts without any.
 
         >>> action_named("odds").fields
         ('decks', 'removed')
 
     Raises KeyError for a name no widget lists.
     """
-    return next(action for action in widget(MODULE_OF[name]).actions if action.name == name)
+    known = _known(name)
+    if known is None:
+        raise KeyError(name)
+    return known
 
 
 def _guarded(progress: object) -> Progress | None:
