@@ -1,4 +1,4 @@
-"""MkDocs hook: the answers that ship with the page.
+"""The answers that ship with the page (a step of the site build: :mod:`sitebuild.plugin`).
 
 The build runs the widgets' own facade (:func:`baccarat.widgets.door.handle`) on the requests a
 reader is most likely to make first, and stores each ``[request, answer]`` pair in the page, in a
@@ -20,7 +20,6 @@ from typing import Any
 from baccarat.i18n import DEFAULT
 from baccarat.widgets.catalog import named
 from baccarat.widgets.door import handle
-from sitebuild.editions import current_lang
 
 #: How many of the dealer's next hands ship with its page.
 NEXT_HANDS = 10
@@ -94,8 +93,3 @@ def shipped_answers(html: str, lang: str = DEFAULT) -> str:
     text = json.dumps(pairs, ensure_ascii=False, separators=(",", ":"))
     text = text.replace("</", "<\\/").replace("<!--", "<\\u0021--")
     return f'<script type="application/json" class="bac-shipped-answers">{text}</script>'
-
-
-def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
-    """Append the page's shipped answers, in its edition's language, to its content."""
-    return html + shipped_answers(html, current_lang())

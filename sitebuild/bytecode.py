@@ -99,13 +99,28 @@ def compiled_wheel(wheel: bytes, bytecode: dict[str, bytes]) -> bytes:
         for name in source.namelist():
             if name.startswith(CATALOGUES):
                 continue  # each language's catalogue is served beside the wheel, fetched by its readers only
+            data = source.read(name)
+            if name.endswith(".dist-info/entry_points.txt"):
+                data = without_site_build(data)
+                lines = [_record_line(name, data) if line.startswith(f"{name},") else line for line in lines]
             if name != record:
-                out.writestr(_stored(source.getinfo(name)), source.read(name))
+                out.writestr(_stored(source.getinfo(name)), data)
             if name in bytecode:
                 out.writestr(zip_entry(name + "c"), bytecode[name])
                 lines.insert(-1, _record_line(name + "c", bytecode[name]))  # RECORD's own line stays last
         out.writestr(_stored(source.getinfo(record)), "\n".join(lines) + "\n")
     return buffer.getvalue()
+
+
+def without_site_build(entry_points: bytes) -> bytes:
+    """The wheel's ``entry_points.txt`` without its ``[mkdocs.plugins]`` section: the site's build (``sitebuild``)
+    is no part of the package, and the browser has no MkDocs.
+
+        >>> without_site_build(b"[console_scripts]\\nb=b.cli:main\\n\\n[mkdocs.plugins]\\nb=sitebuild.plugin:P\\n\\n")
+        b'[console_scripts]\\nb=b.cli:main\\n\\n'
+    """
+    sections = entry_points.decode().split("\n\n")
+    return "\n\n".join(part for part in sections if not part.startswith("[mkdocs.plugins]")).encode()
 
 
 def _stored(info: zipfile.ZipInfo) -> zipfile.ZipInfo:

@@ -18,17 +18,14 @@ import importlib.util
 import json
 from pathlib import Path
 from string import Template
-from typing import Any
 
 import resvg_py
-from mkdocs.exceptions import PluginError
 
 from baccarat.i18n import Words, mark, words
 from baccarat.render.charts import CHARTS, banker_chart_svg, chart_svg
 from baccarat.render.drawing import STYLE, preview_svg, svg_size
 from baccarat.render.markup import escape
 from baccarat.render.palette import CELL_INK, FELT, SIDE_INK, TEXT
-from sitebuild.editions import edition_lang
 
 ROOT = Path(__file__).resolve().parent.parent
 FONTS = ROOT / "node_modules" / "dejavu-fonts-ttf" / "ttf"
@@ -193,11 +190,3 @@ def write_charts(site: Path, site_url: str, lang: str = "en") -> None:
         (embed / "index.html").write_text(embed_page(key, site_url, lang))
     card = preview_svg(w("The rules of Punto Banco"), w("from first principles, proved by code"), lang=lang)
     (charts / f"{SITE_CARD}.png").write_bytes(png(card, lang))
-
-
-def on_post_build(config: Any) -> None:
-    """MkDocs hook: the chart images, preview cards and embed pages of the edition built, in its language."""
-    try:
-        write_charts(Path(config.site_dir), config.site_url or "/", edition_lang())
-    except ChartBuildError as error:
-        raise PluginError(str(error)) from error

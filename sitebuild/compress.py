@@ -16,27 +16,29 @@ from __future__ import annotations
 import gzip
 import hashlib
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from types import MappingProxyType
 
 import brotli
-from mkdocs.plugins import event_priority
 
 from sitebuild.cache import cache_dir
-from sitebuild.editions import finish_deferred, is_root
 from sitebuild.stdlib import write_atomically
 
 CACHE = cache_dir("compressed")
 #: An entry no build has read for this long goes (each build's changed pages would otherwise pile up).
 KEPT_DAYS = 30
-COMPRESSIBLE = {".css", ".html", ".js", ".json", ".map", ".mjs", ".mo", ".svg", ".txt", ".wasm", ".whl", ".xml", ".zip"}
+COMPRESSIBLE = frozenset(
+    {".css", ".html", ".js", ".json", ".map", ".mjs", ".mo", ".svg", ".txt", ".wasm", ".whl", ".xml", ".zip"}
+)
 MIN_SIZE = 1024
-ENCODERS: dict[str, Callable[[bytes], bytes]] = {
-    ".br": lambda data: bytes(brotli.compress(data, quality=11)),
-    ".gz": lambda data: gzip.compress(data, compresslevel=9, mtime=0),
-}
+ENCODERS: Mapping[str, Callable[[bytes], bytes]] = MappingProxyType(
+    {
+        ".br": lambda data: bytes(brotli.compress(data, quality=11)),
+        ".gz": lambda data: gzip.compress(data, compresslevel=9, mtime=0),
+    }
+)
 
 
 def compressible(path: Path) -> bool:
@@ -66,9 +68,14 @@ def forget_unread(now: float) -> None:
             pass
 
 
-def precompress(site: Path) -> list[Path]:
-    """Write the ``.br`` and ``.gz`` siblings of every compressible file under ``site``; return the originals."""
-    originals = sorted(path for path in site.rglob("*") if path.is_file() and compressible(path))
+def precompress(site: Path, *, skipped: tuple[str, ...] = ()) -> list[Path]:
+    """Write the ``.br`` and ``.gz`` siblings of every compressible file under ``site`` but the ``skipped``
+    folders (top-level names: other editions, compressed by their own builds); return the originals."""
+    originals = sorted(
+        path
+        for path in site.rglob("*")
+        if path.is_file() and compressible(path) and path.relative_to(site).parts[0] not in skipped
+    )
 
     def write(job: tuple[Path, str]) -> None:
         path, suffix = job
@@ -80,11 +87,3 @@ def precompress(site: Path) -> list[Path]:
         list(pool.map(write, jobs))
     forget_unread(time.time())
     return originals
-
-
-@event_priority(-100)  # last, once every plugin and hook has written its files: then compress them all
-def on_post_build(config: Any) -> None:
-    """MkDocs hook: precompress the built site (unless every edition is being built: then once, after all)."""
-    if finish_deferred() or not is_root():
-        return
-    precompress(Path(config.site_dir))

@@ -2,57 +2,59 @@
 
 English is ``mkdocs.yml``, at the site's root. Each other edition's configuration
 (``mkdocs.zh-hant.yml``, …) inherits it (``INHERIT``) and names its ``extra.edition``: its ``lang``
-(a :data:`baccarat.i18n.LANGUAGES` tag) and its ``docs_dir``. This hook, first of all, then:
+(a :data:`baccarat.i18n.LANGUAGES` tag) and its ``docs_dir``. The build's first steps
+(:mod:`sitebuild.plugin`, whose instance holds the edition being built):
 
-- tells every later hook which edition is being built (:func:`current_lang`, :func:`is_root`): the
-  fences' renderers are given the language, and only the root edition writes the runtime, the chart
-  images and the offline copy, which every edition shares;
-- gives each edition its address (``site_url`` + its path), its navigation titles (the English nav's
-  structure, the edition's words for it) and the language switcher's entries;
-- adds every English page the edition has not translated yet, under a notice in the reader's language,
-  so that every path exists in every edition (never a 404).
+- :func:`configure_edition`: the edition's address (``site_url`` + its path), its navigation titles
+  (the English nav's structure, the edition's words for it) and the language switcher's entries; only
+  the root edition writes the runtime and the offline copy, which every edition shares;
+- :func:`add_untranslated`: every English page the edition has not translated yet, added under a
+  notice in the reader's language (:func:`with_notice`), so that every path exists in every edition
+  (never a 404).
 
-:func:`build_all` builds every edition into one site (``scripts/build``), then writes once what covers
-them all: the sitemaps with every page's alternates, the offline copy and the compressed files, and
-the hosts' ``_headers`` and ``.nojekyll`` (:mod:`sitebuild.headers`).
+:func:`build_all` builds every edition into one site (``scripts/build``): each edition is built and
+finished as a lone build of it is (:mod:`sitebuild.finish`), the other editions first, then the root
+edition, which takes them in before it is finished, so that what covers them all (the offline copy, the
+hosts' files) sees every one.
 """
 
 from __future__ import annotations
 
-import gzip
 import os
 import subprocess
 import sys
+import tempfile
 import tomllib
-import xml.etree.ElementTree as ET
+from collections.abc import Mapping
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
-
-from mkdocs.plugins import event_priority
 
 from baccarat.i18n import read_lang, words
 from sitebuild.reference import is_reference
 
 __all__ = [
     "EDITIONS",
+    "EDITIONS_BUILT",
     "Edition",
+    "add_untranslated",
     "build_all",
-    "current_lang",
-    "edition_lang",
+    "configure_edition",
+    "edition_of",
     "is_english_only",
-    "is_root",
-    "on_config",
-    "on_files",
-    "on_page_markdown",
-    "on_post_page",
+    "is_untranslated",
+    "marked_english",
     "page_source",
+    "with_notice",
 ]
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The guide's terms in Chinese (sitebuild/data/terms.toml), by key.
-TERMS: dict[str, dict[str, str]] = tomllib.loads((ROOT / "sitebuild" / "data" / "terms.toml").read_text("utf-8"))
+TERMS: Mapping[str, dict[str, str]] = MappingProxyType(
+    tomllib.loads((ROOT / "sitebuild" / "data" / "terms.toml").read_text("utf-8"))
+)
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,11 @@ class Edition:
     config: str
     locale: str  # Open Graph's form (language_TERRITORY): where the edition's readers mostly are
 
+    @property
+    def is_root(self) -> bool:
+        """Whether this is the root (English) edition, which writes what every edition shares."""
+        return not self.path
+
 
 #: Every edition, English (the root, and every other edition's fallback) first.
 EDITIONS = (
@@ -73,9 +80,10 @@ EDITIONS = (
     Edition("zh-Hant", "zh-hant/", "繁體中文", "mkdocs.zh-hant.yml", "zh_HK"),
     Edition("zh-Hans", "zh-hans/", "简体中文", "mkdocs.zh-hans.yml", "zh_CN"),
 )
-_BY_LANG = {edition.lang: edition for edition in EDITIONS}
-#: Set by the build of every edition at once: each build leaves the offline copy and compression to it.
-DEFER_FINISH = "BACCARAT_DEFER_FINISH"
+_BY_LANG = MappingProxyType({edition.lang: edition for edition in EDITIONS})
+#: The folder of the other editions' finished sites, which the root edition's build takes in before it is
+#: finished (mkdocs.yml gives it to the plugin: ``editions_built``); set by :func:`build_all` only.
+EDITIONS_BUILT = "BACCARAT_EDITIONS_BUILT"
 _UNTRANSLATED = "baccarat_untranslated"  # a fallback page's mark, in its File
 
 
@@ -85,42 +93,17 @@ def is_english_only(uri: str) -> bool:
     return is_reference(uri)
 
 
-_building: dict[str, Any] = {"edition": EDITIONS[0], "root_url": ""}
-if __name__ != "sitebuild.editions":  # MkDocs loaded this file as a hook: share the importable module's state
-    from sitebuild.editions import _building
+def edition_of(config: Any) -> Edition:
+    """The edition that ``config`` builds (its ``extra.edition.lang``; English without one)."""
+    return _BY_LANG[read_lang(dict(config.extra.get("edition") or {}))]
 
 
-def current_lang() -> str:
-    """The language of the page being built, its generated content's (the fences' renderers take it:
-    Markdown knows no config): its edition's, or English on a page the edition has not translated yet,
-    whose English text its tables, figures and widgets follow."""
-    page_lang: str | None = _building.get("page_lang")
-    return page_lang or edition_lang()
-
-
-def edition_lang() -> str:
-    """The language of the edition being built (its frame's: navigation, notices, the scripts' words)."""
-    edition: Edition = _building["edition"]
-    return edition.lang
-
-
-def is_root() -> bool:
-    """Whether the build is the root (English) edition's, which writes what every edition shares."""
-    return not _building["edition"].path
-
-
-def finish_deferred() -> bool:
-    """Whether this build leaves the offline copy and the compression to :func:`build_all`."""
-    return bool(os.environ.get(DEFER_FINISH))
-
-
-def on_config(config: Any) -> Any:
-    named = dict(config.extra.get("edition") or {})
-    edition = _BY_LANG[read_lang(named)]
+def configure_edition(config: Any, edition: Edition) -> str:
+    """Give ``config`` its ``edition``'s address, switcher entries and navigation titles; return the site's
+    root URL (ending in ``/``), every edition's base."""
     root_url = config.site_url or "/"
     if not root_url.endswith("/"):
         root_url += "/"
-    _building.update(edition=edition, root_url=root_url, page_lang=None)
     config.site_url = root_url + edition.path
     config.extra["edition"] = {
         "lang": edition.lang,
@@ -138,7 +121,7 @@ def on_config(config: Any) -> Any:
     titles = config.extra.get("nav_titles") or {}
     if titles:
         config.nav = _translated_nav(config.nav, titles)
-    return config
+    return root_url
 
 
 def _teach_search(lang: str) -> None:
@@ -164,12 +147,11 @@ def _translated_nav(nav: Any, titles: dict[str, str]) -> Any:
     return nav
 
 
-@event_priority(100)  # first: the redirects plugin looks for its targets among the files
-def on_files(files: Any, config: Any) -> Any:
-    """Add each English page this edition has not translated, marked to carry the notice, and the
+def add_untranslated(files: Any, config: Any, edition: Edition) -> Any:
+    """Add each English page ``edition`` has not translated, marked to carry the notice, and the
     English edition's own files (its stylesheet and scripts: the same in every edition); mark the
     generated pages that stay English (the API's module pages) too."""
-    if is_root():
+    if edition.is_root:
         return files
     from mkdocs.structure.files import File
 
@@ -192,14 +174,17 @@ def page_source(config: Any, uri: str) -> Path:
     return own if own.is_file() else Path(config.config_file_path).parent / "docs" / uri
 
 
-def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
-    """A page not yet translated opens with a notice, in the reader's language, above the English (and
-    its generated content is English too, as its text is)."""
-    untranslated = getattr(page.file, _UNTRANSLATED, False)
-    _building["page_lang"] = "en" if untranslated else None
-    if not untranslated:
+def is_untranslated(page: Any) -> bool:
+    """Whether ``page`` is shown in English in an edition of another language (its generated content is
+    English too, as its text is)."""
+    return bool(getattr(page.file, _UNTRANSLATED, False))
+
+
+def with_notice(markdown: str, page: Any, lang: str, root_url: str) -> str:
+    """A page not yet translated opens with a notice, in the reader's language ``lang`` (the edition's),
+    above the English."""
+    if not is_untranslated(page):
         return markdown
-    lang = edition_lang()
     w = words(lang)
     if is_english_only(page.file.src_uri):
         title = w("In English only")
@@ -209,7 +194,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     else:
         title = w("Not translated yet")
         text = w("This page is not yet in your language: below is the English text.")
-    english = escape(_building["root_url"] + page.url, quote=True)
+    english = escape(root_url + page.url, quote=True)
     link = w("The same page in the English edition")
     notice = (
         f'<div class="admonition note bac-untranslated" lang="{lang}"><p class="admonition-title">{escape(title)}</p>'
@@ -219,9 +204,9 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     return f"{front}{notice}{body}"
 
 
-def on_post_page(output: str, page: Any, config: Any) -> str:
+def marked_english(output: str, page: Any) -> str:
     """The English content of a page not yet translated says it is English (screen readers read it so)."""
-    if not getattr(page.file, _UNTRANSLATED, False):
+    if not is_untranslated(page):
         return output
     article = '<article class="md-content__inner md-typeset"'
     return output.replace(f"{article}>", f'{article} lang="en">', 1)
@@ -240,76 +225,33 @@ def _split_heading(markdown: str) -> tuple[str, str]:
 
 
 def build_all(site: Path, *, site_url: str | None = None) -> None:
-    """Build every edition into ``site`` (English at its root), then what covers them all.
+    """Build every edition into ``site`` (English at its root, each other edition under its path).
 
-    Raises :class:`RuntimeError` with MkDocs' output when an edition's build fails.
+    Each edition is built, and finished, as a lone ``mkdocs build`` of it is; the other editions first,
+    beside ``site``, then the root edition, whose build takes them in (:data:`EDITIONS_BUILT`) before it
+    writes what covers them all. Raises :class:`RuntimeError` with MkDocs' output when a build fails.
     """
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "DISABLE_MKDOCS_2_WARNING": "true", DEFER_FINISH: "1"}
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "DISABLE_MKDOCS_2_WARNING": "true"}
+    env.pop(EDITIONS_BUILT, None)
     if site_url:
         env["BACCARAT_SITE_URL"] = site_url
-    for edition in EDITIONS:
-        target = site / edition.path
-        command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--clean", "--config-file"]
-        command += [str(ROOT / edition.config), "--site-dir", str(target)]
-        result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
-        if result.returncode != 0:
-            raise RuntimeError(f"the {edition.lang} edition's build failed:\n{result.stdout}\n{result.stderr}")
-    finish(site)
+    site.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix=f".{site.name}-editions-", dir=site.parent) as built:
+        for edition in EDITIONS[1:]:
+            _build(edition, Path(built) / edition.path, env)
+        _build(EDITIONS[0], site, {**env, EDITIONS_BUILT: built})
 
 
-def finish(site: Path) -> None:
-    """Once every edition is written: the sitemaps and robots.txt, the offline copy, the compressed files,
-    then the hosts' own files (``_headers``, ``.nojekyll``: no reader fetches them, nor the offline copy)."""
-    from mkdocs.config import load_config
-
-    from sitebuild.compress import precompress
-    from sitebuild.headers import META_CSP, add_meta_policy, write_host_files
-    from sitebuild.offline import write_offline
-
-    write_sitemap(site)
-    if os.environ.get(META_CSP):  # the policy in the pages themselves: before the offline copy hashes them
-        add_meta_policy(site)
-    config = load_config(str(ROOT / "mkdocs.yml"))
-    write_offline(site, config)
-    precompress(site)
-    write_host_files(site, self_hosted_runtime=not (config.extra.get("baccarat") or {}).get("pyodide_url"))
-
-
-_SITEMAP = "http://www.sitemaps.org/schemas/sitemap/0.9"
-_XHTML = "http://www.w3.org/1999/xhtml"
-
-
-def write_sitemap(site: Path) -> None:
-    """Each edition's ``sitemap.xml`` lists its own pages, each with its alternates in every edition, and
-    ``robots.txt`` names every edition's sitemap.
-
-    One sitemap per edition, not one for all: Material's instant navigation takes over the links to the
-    pages its edition's sitemap lists, and a link into another edition must load that edition whole.
-    """
-    ET.register_namespace("", _SITEMAP)
-    ET.register_namespace("xhtml", _XHTML)
-    english = ET.parse(site / "sitemap.xml").getroot()
-    locations = [url.text or "" for url in english.iter(f"{{{_SITEMAP}}}loc")]
-    root_url = locations[0]  # the home page comes first
-    pages = [location.removeprefix(root_url) for location in locations]
-    for edition in EDITIONS:
-        out = ET.Element(f"{{{_SITEMAP}}}urlset")
-        for page in pages:
-            entry = ET.SubElement(out, f"{{{_SITEMAP}}}url")
-            ET.SubElement(entry, f"{{{_SITEMAP}}}loc").text = f"{root_url}{edition.path}{page}"
-            for other in EDITIONS:
-                link = ET.SubElement(entry, f"{{{_XHTML}}}link", rel="alternate", hreflang=other.lang)
-                link.set("href", f"{root_url}{other.path}{page}")
-        ET.indent(out)
-        data = ET.tostring(out, encoding="utf-8", xml_declaration=True)
-        (site / edition.path / "sitemap.xml").write_bytes(data)
-        (site / edition.path / "sitemap.xml.gz").write_bytes(gzip.compress(data, mtime=0))
-    robots = "".join(f"Sitemap: {root_url}{edition.path}sitemap.xml\n" for edition in EDITIONS)
-    (site / "robots.txt").write_text(f"User-agent: *\nAllow: /\n\n{robots}", encoding="utf-8")
+def _build(edition: Edition, target: Path, env: dict[str, str]) -> None:
+    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--clean", "--config-file"]
+    command += [str(ROOT / edition.config), "--site-dir", str(target)]
+    result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise RuntimeError(f"the {edition.lang} edition's build failed:\n{result.stdout}\n{result.stderr}")
 
 
 def main(argv: list[str]) -> int:
-    build_all(Path(argv[0]) if argv else ROOT / "site")
+    build_all(Path(argv[0]).resolve() if argv else ROOT / "site")
     return 0
 
 

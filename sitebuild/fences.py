@@ -1,6 +1,7 @@
-"""MkDocs hook: the generated-content fences, the "Link to this guide" list and the embed codes.
+"""The generated-content fences, the "Link to this guide" list and the embed codes (steps of
+:mod:`sitebuild.plugin`).
 
-Every table and worked example is rendered by :mod:`sitebuild.formatters`; this hook
+Every table and worked example is rendered by :mod:`sitebuild.formatters`; this module
 registers those fences with superfences, fails the build loudly on an unknown one
 (naming page and fence), and expands the two lists that need the site's own pages.
 """
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import posixpath
 import re
+from collections.abc import Callable
 from typing import Any
 
 from mkdocs.exceptions import PluginError
@@ -18,8 +20,7 @@ from baccarat.i18n import mark, words
 from baccarat.render.charts import CHARTS, chart_svg, svg_size
 from baccarat.render.markup import escape
 from baccarat.rules import BANKER_DRAWS_ON
-from sitebuild.editions import current_lang
-from sitebuild.formatters import FENCES, FIGURE, inline_formatter, render_figure, superfences_formatter
+from sitebuild.formatters import FENCES, FIGURE, render_figure
 
 LINKS_FENCE = "baccarat-links"
 EMBEDS_FENCE = "baccarat-embeds"
@@ -27,7 +28,7 @@ _FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[ \t]*(baccarat[\w-]*)[^\n]*\n(.*?)^[ 
 
 #: The public link targets: (page source, anchor, what it is, marked for the catalogues: a Banker row's
 #: ``{total}`` is filled in when the list is written). Other sites link to these, so they only ever grow.
-LINK_TARGETS: list[tuple[str, str, str]] = [
+LINK_TARGETS: tuple[tuple[str, str, str], ...] = (
     ("rules/card-values.md", "card-values", mark("The card value table")),
     ("rules/card-values.md", "scoring-examples", mark("Scoring examples")),
     ("rules/player.md", "player-chart", mark("The Player's third-card chart")),
@@ -43,20 +44,21 @@ LINK_TARGETS: list[tuple[str, str, str]] = [
     ("payouts.md", "pay-tables", mark("What each bet pays")),
     ("payouts.md", "side-bet-pays", mark("What each side bet needs and pays")),
     ("payouts.md", "worked-settlements", mark("Every bet settled on a real coup")),
-]
+)
 
 
 _INLINE = re.compile(r"`#!(baccarat[\w-]*)\s([^`]*)`")
 
 
-def on_config(config: Any) -> Any:
-    """Register the baccarat-* fences with superfences, and the inline figure with inlinehilite."""
+def register_fences(config: Any, fence: Callable[..., str], figure: Callable[..., str]) -> None:
+    """Register the baccarat-* fences with superfences (each drawn by ``fence``, which the build gives the
+    language of the page it draws: :func:`sitebuild.formatters.superfences_formatter`), and the inline figure
+    with inlinehilite (``figure``: :func:`sitebuild.formatters.inline_formatter`)."""
     superfences = config.mdx_configs.setdefault("pymdownx.superfences", {})
     custom = superfences.setdefault("custom_fences", [])
-    custom.extend({"name": name, "class": name, "format": superfences_formatter} for name in FENCES)
+    custom.extend({"name": name, "class": name, "format": fence} for name in FENCES)
     inline = config.mdx_configs.setdefault("pymdownx.inlinehilite", {}).setdefault("custom_inline", [])
-    inline.append({"name": FIGURE, "class": FIGURE, "format": inline_formatter})
-    return config
+    inline.append({"name": FIGURE, "class": FIGURE, "format": figure})
 
 
 def _url(site_path: str, src: str, anchor: str) -> str:
@@ -140,15 +142,16 @@ def _embeds_list(page_src: str, site_url: str, lang: str) -> str:
     return "\n".join(blocks)
 
 
-def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
-    """Reject unknown baccarat fences (naming page and fence) and expand the links and embeds lists."""
+def expand_fences(markdown: str, page: Any, config: Any, lang: str) -> str:
+    """Reject unknown baccarat fences (naming page and fence) and expand the links and embeds lists, in ``lang``
+    (the language of the page being built)."""
 
     def expand(match: re.Match[str]) -> str:
         name = match.group(2)
         if name == LINKS_FENCE:
-            return _links_list(page.file.src_uri, config.extra.get("edition", {}).get("path", ""), current_lang())
+            return _links_list(page.file.src_uri, config.extra.get("edition", {}).get("path", ""), lang)
         if name == EMBEDS_FENCE:
-            return _embeds_list(page.file.src_uri, config.site_url or "/", current_lang())
+            return _embeds_list(page.file.src_uri, config.site_url or "/", lang)
         if name not in FENCES:
             known = ", ".join([*FENCES, LINKS_FENCE, EMBEDS_FENCE])
             raise PluginError(f"{page.file.src_uri}: unknown fence ```{name}: use one of {known}")
@@ -159,7 +162,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
         try:
             if name != FIGURE:
                 raise BaccaratError(f"unknown inline {name!r}: use {FIGURE}")
-            render_figure(source)
+            render_figure(source, lang=lang)
         except BaccaratError as error:
             raise PluginError(f"{page.file.src_uri}: `#!{name} {source}`: {error}") from error
     return _FENCE.sub(expand, markdown)

@@ -6,7 +6,7 @@ A page asks for a table like this (the first word picks what, the rest are argum
     banker
     ```
 
-The MkDocs hook registers every fence named in :data:`FENCES` with
+The build (:mod:`sitebuild.fences`) registers every fence named in :data:`FENCES` with
 ``pymdownx.superfences`` and rejects any other ``baccarat-…`` fence, so a typo
 fails the build instead of printing a code block.
 
@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import inspect
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache, partial
 from importlib import import_module
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from baccarat.coup import Coup, resolve, resolve_hands
@@ -54,16 +55,17 @@ from baccarat.render.roads import ROAD_KINDS, predict_nothing, road_figure, road
 from baccarat.shoe import check_decks
 from baccarat.widgets import catalog
 from sitebuild.counting_tables import betting_points_html, counts_table, edge_by_count_chart, edge_by_count_table
-from sitebuild.editions import current_lang
 
 __all__ = ["FENCES", "FIGURE", "inline_formatter", "render_fence", "render_figure", "superfences_formatter"]
 
-CHARTS: dict[str, Callable[..., str]] = {
-    "card-values": card_values_table,
-    "player": player_chart_table,
-    "banker": banker_grid_table,
-    "banker-compact": banker_compact_table,
-}
+CHARTS: Mapping[str, Callable[..., str]] = MappingProxyType(
+    {
+        "card-values": card_values_table,
+        "player": player_chart_table,
+        "banker": banker_grid_table,
+        "banker-compact": banker_compact_table,
+    }
+)
 
 
 def _decks(arguments: list[str]) -> list[int]:
@@ -76,39 +78,39 @@ def _decks(arguments: list[str]) -> list[int]:
     return [check_decks(n) for n in decks]
 
 
-def _one_of(what: str, choices: dict[str, Callable[..., str]], source: str) -> str:
+def _one_of(what: str, choices: Mapping[str, Callable[..., str]], source: str, lang: str) -> str:
     """Render the single named choice (in the edition's language, if it takes one), or say which names exist."""
     words = source.split()
     if len(words) != 1 or words[0] not in choices:
         raise BaccaratError(f"unknown {what} {source.strip()!r}: use one of {', '.join(choices)}")
-    return _in_edition(choices[words[0]])
+    return _in_edition(choices[words[0]], lang)
 
 
-def _in_edition(render: Callable[..., str], *args: Any) -> str:
-    """``render(*args)``, given the language of the edition being built when it takes a ``lang``."""
+def _in_edition(render: Callable[..., str], lang: str, *args: Any) -> str:
+    """``render(*args)``, given ``lang`` (the language of the page being built) when it takes one."""
     if "lang" in inspect.signature(render).parameters:
-        return render(*args, lang=current_lang())
+        return render(*args, lang=lang)
     return render(*args)
 
 
-def _chart(source: str) -> str:
-    return _one_of("chart", CHARTS, source)
+def _chart(source: str, lang: str) -> str:
+    return _one_of("chart", CHARTS, source, lang)
 
 
-def _scoring(source: str) -> str:
+def _scoring(source: str, lang: str) -> str:
     hands = [line for line in source.splitlines() if line.strip()]
     if not hands:
         raise BaccaratError("list one hand per line, e.g. '7 8'")
-    return scoring_table(hands, lang=current_lang())
+    return scoring_table(hands, lang=lang)
 
 
-def _coup(source: str) -> str:
+def _coup(source: str, lang: str) -> str:
     """One line of cards in dealing order, or ``player: …`` and ``banker: …`` lines; then, optionally,
     ``settle: BET STAKE [TABLE]`` lines, each settling a bet on the coup."""
     lines = [line.strip() for line in source.splitlines() if line.strip()]
     settles = [line.removeprefix("settle:").split() for line in lines if line.startswith("settle:")]
     coup = _resolved([line for line in lines if not line.startswith("settle:")], source)
-    return coup_html(coup, lang=current_lang()) + "".join(_settlement(coup, words) for words in settles)
+    return coup_html(coup, lang=lang) + "".join(_settlement(coup, words, lang) for words in settles)
 
 
 def _resolved(lines: list[str], source: str) -> Coup:
@@ -122,16 +124,16 @@ def _resolved(lines: list[str], source: str) -> Coup:
     return resolve(lines[0])
 
 
-def _settlement(coup: Coup, words: list[str]) -> str:
+def _settlement(coup: Coup, words: list[str], lang: str) -> str:
     if len(words) not in (2, 3):
         raise BaccaratError(f"give 'settle: BET STAKE [TABLE]', not {' '.join(words)!r}")
     ((bet, stake),) = parse_stakes(f"{words[0]}:{words[1]}").items()  # the slip's own checks of bet and stake
-    return _in_edition(settlement_html, bet, stake, coup, pay_table(words[2] if len(words) == 3 else "standard"))
+    return _in_edition(settlement_html, lang, bet, stake, coup, pay_table(words[2] if len(words) == 3 else "standard"))
 
 
-def _odds(source: str) -> str:
+def _odds(source: str, lang: str) -> str:
     """The odds, pay and house-edge tables and charts, in the edition's language."""
-    words, lang = source.split(), current_lang()
+    words = source.split()
     kind, arguments = (words[0], words[1:]) if words else ("", [])
     if kind == "by-decks":
         return odds_table(_decks(arguments), lang=lang)
@@ -162,11 +164,11 @@ def _odds(source: str) -> str:
     )
 
 
-def _roads(source: str) -> str:
+def _roads(source: str, lang: str) -> str:
     """``<road> SEED`` (bead-plate, big-road, big-eye-boy, small-road, cockroach-pig), ``<road> RESULTS``
     (a pattern, as ``BBPPBBPP``), ``worked SEED``, ``predict-nothing SHOES`` or ``streaks SHOES``, in the
     edition's language."""
-    words, lang = source.split(), current_lang()
+    words = source.split()
     if len(words) == 2 and words[0] in ROAD_KINDS and 0 < len(words[1]) <= 72 and set(words[1]) <= set("BPT"):
         return f'<figure class="bac-road-pattern">{road_svg(words[0], words[1], lang=lang)}</figure>'
     if len(words) == 2 and words[1].isdigit():
@@ -188,44 +190,45 @@ def _roads(source: str) -> str:
 #: Each live widget's static frame, by the name its fence gives (``baccarat-widget payouts``): drawn by
 #: ``widget_html`` in the widget's own render module, ``baccarat.render.<name>``.
 #: The lesson ("Your first shoe") is no live widget: it ships whole with its page and asks Python nothing.
-WIDGETS: dict[str, Callable[..., str]] = {
-    **{listing.name: import_module(f"baccarat.render.{listing.name}").widget_html for listing in catalog.CATALOG},
-    "lesson": import_module("baccarat.render.lesson").widget_html,
-}
+WIDGETS: Mapping[str, Callable[..., str]] = MappingProxyType(
+    {
+        **{listing.name: import_module(f"baccarat.render.{listing.name}").widget_html for listing in catalog.CATALOG},
+        "lesson": import_module("baccarat.render.lesson").widget_html,
+    }
+)
 
 
 #: The widgets whose frames are worded in the edition's language (their ``widget_html`` takes ``lang``).
 WORDED_WIDGETS = ("lesson", "drill")
 
 
-def _widget(source: str) -> str:
-    lang = current_lang()
+def _widget(source: str, lang: str) -> str:
     drawn: dict[str, Callable[..., str]] = dict(WIDGETS)
     worded = {name: partial(draw, lang=lang) if name in WORDED_WIDGETS else draw for name, draw in drawn.items()}
-    return _one_of("widget", worded, source)
+    return _one_of("widget", worded, source, lang)
 
 
-def _quiz(source: str) -> str:
+def _quiz(source: str, lang: str) -> str:
     """``PAGE``: a rules page's questions, asked before its worked coups (:data:`baccarat.lesson.QUIZZES`)."""
     from baccarat.render.lesson import QUIZ_PAGES, quiz_html
 
-    return _one_of("quiz", {page: partial(quiz_html, page, lang=current_lang()) for page in QUIZ_PAGES}, source)
+    return _one_of("quiz", {page: partial(quiz_html, page, lang=lang) for page in QUIZ_PAGES}, source, lang)
 
 
-def _drill(source: str) -> str:
+def _drill(source: str, lang: str) -> str:
     """``practice SEED COUNT``: the printable practice sheet, answers collapsed."""
     words = source.split()
     if len(words) == 3 and words[0] == "practice" and words[1].isdigit() and words[2].isdigit():
-        return printable_html(int(words[1]), int(words[2]), lang=current_lang())
+        return printable_html(int(words[1]), int(words[2]), lang=lang)
     raise BaccaratError(f"unknown drill content {source.strip()!r}: use 'practice SEED COUNT'")
 
 
-def _other_games(source: str) -> str:
+def _other_games(source: str, lang: str) -> str:
     """``compare``, ``player``, or ``banker GAME``: the other games called baccarat, from their data, in the
     edition's language."""
     from baccarat.other_games import GAMES
 
-    words, lang = source.split(), current_lang()
+    words = source.split()
     if len(words) == 2 and words[0] == "banker" and words[1] in GAMES:
         return banker_choice_table(words[1], lang=lang)
     tables = {"compare": games_table, "player": player_choice_table}
@@ -234,11 +237,11 @@ def _other_games(source: str) -> str:
     raise BaccaratError(f"unknown table {source.strip()!r}: use compare, player, or banker {'|'.join(GAMES)}")
 
 
-def _shoe(source: str) -> str:
-    return _one_of("shoe table", {"burn": burn_table}, source)
+def _shoe(source: str, lang: str) -> str:
+    return _one_of("shoe table", {"burn": burn_table}, source, lang)
 
 
-def _session(source: str) -> str:
+def _session(source: str, lang: str) -> str:
     """``sd DECKS``, ``martingale BET BASE MAXIMUM COUPS…``, ``martingale-evening BET BASE MAXIMUM COUPS``
     or ``martingale-runs BASE MAXIMUM``: how sessions of equal bets, and of doubled ones, behave (in the
     edition's language)."""
@@ -247,7 +250,7 @@ def _session(source: str) -> str:
     from baccarat.payouts import Bet
     from baccarat.render.session import martingale_evening_table, martingale_runs_table, martingale_table, sd_table
 
-    words, lang = source.split(), current_lang()
+    words = source.split()
     if len(words) == 2 and words[0] == "sd":
         return sd_table(_decks(words[1:])[0], lang=lang)
     if len(words) == 3 and words[0] == "martingale-runs" and all(word.isdigit() for word in words[1:]):
@@ -271,10 +274,10 @@ def _session(source: str) -> str:
 COUNTING_DATA = Path(__file__).parent / "data" / "counting.json"
 
 
-def _lab(source: str) -> str:
+def _lab(source: str, lang: str) -> str:
     """``eor DECKS``: the effect of removal table; ``counts``: the published counts played out;
     ``edge-by-count``: the edge by true count, as a chart and a table; in the edition's language."""
-    words, lang = source.split(), current_lang()
+    words = source.split()
     if len(words) == 2 and words[0] == "eor" and words[1].isdigit():
         return eor_table(_decks(words[1:])[0], lang=lang)
     if words in (["counts"], ["edge-by-count"]):
@@ -286,20 +289,22 @@ def _lab(source: str) -> str:
 
 
 #: Every generated-content fence, by name.
-FENCES: dict[str, Callable[[str], str]] = {
-    "baccarat-chart": _chart,
-    "baccarat-scoring": _scoring,
-    "baccarat-coup": _coup,
-    "baccarat-odds": _odds,
-    "baccarat-widget": _widget,
-    "baccarat-roads": _roads,
-    "baccarat-drill": _drill,
-    "baccarat-other-games": _other_games,
-    "baccarat-shoe": _shoe,
-    "baccarat-session": _session,
-    "baccarat-lab": _lab,
-    "baccarat-quiz": _quiz,
-}
+FENCES: Mapping[str, Callable[[str, str], str]] = MappingProxyType(
+    {
+        "baccarat-chart": _chart,
+        "baccarat-scoring": _scoring,
+        "baccarat-coup": _coup,
+        "baccarat-odds": _odds,
+        "baccarat-widget": _widget,
+        "baccarat-roads": _roads,
+        "baccarat-drill": _drill,
+        "baccarat-other-games": _other_games,
+        "baccarat-shoe": _shoe,
+        "baccarat-session": _session,
+        "baccarat-lab": _lab,
+        "baccarat-quiz": _quiz,
+    }
+)
 
 
 #: The name of the inline figure (an inline code span starting ``#!baccarat-figure``).
@@ -318,9 +323,9 @@ SHARES = (
 )
 
 
-def render_figure(source: str, *, lang: str | None = None) -> str:
+def render_figure(source: str, *, lang: str = "en") -> str:
     """A figure for running text, to 2 decimals, with the exact value in its title (said in ``lang``, the
-    edition's language by default).
+    language of the page being built).
 
     ``edge BET TABLE DECKS`` is a bet's house edge per hand dealt; ``share WHAT DECKS``
     how often something happens (``banker``, ``player``, ``tie``, ``natural``,
@@ -337,7 +342,7 @@ def render_figure(source: str, *, lang: str | None = None) -> str:
 
     Raises :class:`BaccaratError` naming what is accepted, for anything else.
     """
-    return _figure(source, current_lang() if lang is None else lang)
+    return _figure(source, lang)
 
 
 @cache  # the hook checks every figure before Markdown renders it: compute each once
@@ -398,10 +403,9 @@ def _ahead_figure(bet_key: str, table: str, decks: str, coups: str, *, lang: str
     return f'<span class="bac-figure" title="{escape(title)}">{percent:.2f}%</span>'
 
 
-def _eor_most_figure(bet_key: str, decks: int, *, lang: str | None = None) -> str:
+def _eor_most_figure(bet_key: str, decks: int, *, lang: str) -> str:
     """``eor-most BET DECKS``: the largest move, in percentage points, that one card out of a full shoe
-    makes to the bet's house edge (standard table), and which card makes it (in ``lang``, the edition's language
-    by default)."""
+    makes to the bet's house edge (standard table), and which card makes it (in ``lang``)."""
     from baccarat.i18n import words
     from baccarat.lab import EOR_BETS
     from baccarat.render.markup import escape, signed
@@ -412,7 +416,7 @@ def _eor_most_figure(bet_key: str, decks: int, *, lang: str | None = None) -> st
                             f"{', '.join(bet.value for bet in EOR_BETS)}")  # fmt: skip
     effects = _effects_of_removal(decks)
     rank = max(effects, key=lambda rank: abs(effects[rank][bet]))
-    w = words(current_lang() if lang is None else lang)
+    w = words(lang)
     if rank == "10":
         card = w("a ten or court card")
     elif rank in ("A", "8"):
@@ -437,13 +441,14 @@ def _shoe_odds(decks: int, removed: str) -> ExactOdds:
     return exact_odds(decks, removed=removed)
 
 
-def inline_formatter(src: str, language: str, class_name: str, md: Any) -> str:
-    """The ``pymdownx.inlinehilite`` formatter for :data:`FIGURE` (the hook checks every figure first)."""
-    return render_figure(src)
+def inline_formatter(src: str, language: str, class_name: str, md: Any, *, lang: str = "en") -> str:
+    """The ``pymdownx.inlinehilite`` formatter for :data:`FIGURE`, in ``lang`` (the build checks every figure
+    first)."""
+    return render_figure(src, lang=lang)
 
 
-def render_fence(name: str, source: str) -> str:
-    """Render one fence to HTML.
+def render_fence(name: str, source: str, *, lang: str = "en") -> str:
+    """Render one fence to HTML, in ``lang``.
 
         >>> render_fence("baccarat-chart", "player").startswith('<table id="player-chart">')
         True
@@ -452,20 +457,23 @@ def render_fence(name: str, source: str) -> str:
     """
     if name not in FENCES:
         raise BaccaratError(f"unknown fence {name!r}: use one of {', '.join(FENCES)}")
-    return FENCES[name](source)
+    return FENCES[name](source, lang)
 
 
-def superfences_formatter(src: str, language: str, class_name: str, options: Any, md: Any, **kwargs: Any) -> str:
-    """The ``pymdownx.superfences`` formatter for every fence in :data:`FENCES`.
+def superfences_formatter(
+    src: str, language: str, class_name: str, options: Any, md: Any, *, lang: str = "en", **kwargs: Any
+) -> str:
+    """The ``pymdownx.superfences`` formatter for every fence in :data:`FENCES`, in ``lang`` (the language of
+    the page being built: the build gives it).
 
     Errors are raised as ``SuperFencesException`` so that the build stops;
     MkDocs names the page.
     """
     try:
-        html = render_fence(language, src)
+        html = render_fence(language, src, lang=lang)
         # A widget's tables are its own business (its result is redrawn live); any other wide table
         # scrolls in a region of its own on a phone.
-        return html if language == "baccarat-widget" else wrap_tables(html, lang=current_lang())
+        return html if language == "baccarat-widget" else wrap_tables(html, lang=lang)
     except BaccaratError as error:
         from pymdownx.superfences import SuperFencesException  # type: ignore[import-untyped]  # docs build only
 

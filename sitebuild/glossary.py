@@ -1,4 +1,5 @@
-"""MkDocs hook: the first use of each glossary term on a page links to its entry, and carries its definition.
+"""The first use of each glossary term on a page links to its entry, and carries its definition (a step of
+:mod:`sitebuild.plugin`).
 
 The glossary page is the only list of terms: each entry is a definition term with an
 anchor (``Cut card { #cut-card }``), and ``.bac-name`` marks a name that is matched
@@ -192,19 +193,15 @@ def _link_first(text: str, terms: list[Term], pending: list[Term], glossary_url:
     return text
 
 
-_terms: list[Term] = []
+def glossary_terms(config: Any) -> list[Term]:
+    """The terms of the glossary page of the edition ``config`` builds, read from its own source."""
+    return read_terms(page_source(config, GLOSSARY).read_text(encoding="utf-8"))
 
 
-def on_config(config: Any) -> Any:
-    """Read the terms from the glossary page's own source."""
-    _terms[:] = read_terms(page_source(config, GLOSSARY).read_text(encoding="utf-8"))
-    return config
-
-
-def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
-    """Link the first use of each term on every page but those in :data:`NOT_LINKED` and the API's, and on a
-    page but the terms whose entry sends the reader to it."""
+def with_term_links(html_text: str, page: Any, terms: list[Term]) -> str:
+    """``page``'s HTML with the first use of each of the glossary's ``terms`` linked, on every page but those in
+    :data:`NOT_LINKED` and the API's, and on a page but the terms whose entry sends the reader to it."""
     if page.file.src_uri in NOT_LINKED or is_reference(page.file.src_uri):
         return html_text
     target = posixpath.relpath("glossary", page.url or ".") + "/"  # page URLs are directories: "rules/banker/"
-    return link_terms(html_text, [term for term in _terms if page.file.src_uri not in term.pages], target)
+    return link_terms(html_text, [term for term in terms if page.file.src_uri not in term.pages], target)

@@ -1,4 +1,4 @@
-"""MkDocs hook: an installable guide that works offline (a web app manifest and a service worker).
+"""An installable guide that works offline (a web app manifest and a service worker).
 
 - ``/manifest.webmanifest`` names the guide, its colours and its icons; every page links it.
 - ``/icons/*.png``: the icons, a hand of cards drawn by the package's own card renderer and
@@ -8,7 +8,7 @@
   is not the one this build wrote (a stale HTTP cache, or a deploy half done) and can reuse,
   without downloading it again, a file an earlier build already saved.
 
-This hook runs after every other hook that writes files, and before compression.
+Written once every other file is (:mod:`sitebuild.finish`), and before compression.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from baccarat.cards import Card
 from baccarat.render.cards import card_svg
 from baccarat.render.palette import CARD_INK, FELT
 from sitebuild.charts import ChartBuildError, png
-from sitebuild.editions import EDITIONS, finish_deferred, is_root
+from sitebuild.editions import EDITIONS
 
 HERE = Path(__file__).resolve().parent
 WORKER_SOURCE = HERE / "service-worker.js"
@@ -120,16 +120,3 @@ def write_offline(site: Path, config: Any) -> dict[str, Any]:
         raise ChartBuildError(f"{WORKER_SOURCE.name} lost its {_PLACEHOLDER!r} line")
     (site / "sw.js").write_text(source.replace(_PLACEHOLDER, json.dumps(precache, indent=1)), encoding="utf-8")
     return precache
-
-
-def on_post_build(config: Any) -> None:
-    """MkDocs hook: the manifest, its icons and the service worker, into the built site (unless every
-    edition is being built: then once, after all, for all of them)."""
-    from mkdocs.exceptions import PluginError
-
-    if finish_deferred() or not is_root():
-        return
-    try:
-        write_offline(Path(config.site_dir), config)
-    except ChartBuildError as error:
-        raise PluginError(str(error)) from error

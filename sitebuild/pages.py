@@ -1,4 +1,4 @@
-"""MkDocs hook: what the built pages need once rendered.
+"""What the built pages need once rendered (steps of the site build: :mod:`sitebuild.plugin`).
 
 Anchors inside generated tables are made known to MkDocs' link check (the API pages'
 cross-references are :mod:`.reference`'s), Material's script starts once the page has painted,
@@ -15,7 +15,6 @@ from typing import Any
 from mkdocs.exceptions import PluginError
 
 from baccarat.widgets.catalog import named
-from sitebuild.editions import edition_lang
 from sitebuild.words import with_words
 
 
@@ -37,12 +36,12 @@ _WIDGET = re.compile(r'<div class="bac-widget" data-widget="([a-z_]+)"')
 SHARED_MODULES = ("runtime", "dom", "mounted", "offline", "stepper", "storage")
 
 
-def on_post_page(output: str, page: Any, config: Any) -> str:
-    """Material's script starts once the page has painted (see theme-later.js), on a page with a live
-    widget once Python is ready; every page gets the browser's words (:func:`.words.with_words`); on a
-    page with a widget each widget's element names its module (``data-module``, from
-    :data:`baccarat.widgets.CATALOG`), and the page's widget modules are preloaded (the registry would
-    otherwise find them one by one)."""
+def finished_page(output: str, src_uri: str, lang: str) -> str:
+    """Page ``src_uri``'s HTML (``output``), finished in its edition's language ``lang``: Material's script starts
+    once the page has painted (see theme-later.js), on a page with a live widget once Python is ready; every page
+    gets the browser's words (:func:`.words.with_words`); on a page with a widget each widget's element names its
+    module (``data-module``, from :data:`baccarat.widgets.CATALOG`), and the page's widget modules are preloaded
+    (the registry would otherwise find them one by one)."""
     live = _WIDGET.search(output) is not None
     to_root = ""
 
@@ -54,8 +53,8 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
 
     replaced, count = _THEME_SCRIPT.subn(later, output, count=1)
     if count != 1:
-        raise PluginError(f"{page.file.src_uri}: Material's script was not found in the page to start it later")
-    replaced = with_words(replaced, page.file.src_uri, edition_lang())
+        raise PluginError(f"{src_uri}: Material's script was not found in the page to start it later")
+    replaced = with_words(replaced, src_uri, lang)
     if not live:
         return replaced
     names: set[str] = set()
@@ -63,7 +62,7 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
     def mark(match: re.Match[str]) -> str:
         widget = named(match.group(1))
         if widget is None:
-            raise PluginError(f"{page.file.src_uri}: no widget is called {match.group(1)!r}")
+            raise PluginError(f"{src_uri}: no widget is called {match.group(1)!r}")
         names.add(widget.name)
         return f'{match.group(0)} data-module="{widget.name}"'
 
@@ -75,15 +74,16 @@ def on_post_page(output: str, page: Any, config: Any) -> str:
     return replaced.replace("</head>", f"{links}</head>", 1)
 
 
-def on_post_template(output_content: str, template_name: str, config: Any) -> str:
-    """The 404 page's words too: it is a page of the guide, with its scripts (other templates are not pages)."""
+def finished_template(output_content: str, template_name: str, lang: str) -> str:
+    """The 404 page's words too (in ``lang``): it is a page of the guide, with its scripts (other templates are
+    not pages)."""
     if template_name != "404.html":
         return output_content
-    return with_words(output_content, template_name, edition_lang())
+    return with_words(output_content, template_name, lang)
 
 
-def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
-    """Let MkDocs validate links to ids inside generated tables.
+def with_anchor_ids(html: str, page: Any) -> str:
+    """Let MkDocs validate links to ids inside generated tables (``page``'s).
 
     MkDocs collects anchors before superfences has rendered the fences, so the
     ids of generated tables (``#banker-3``) are added here, from the final HTML.

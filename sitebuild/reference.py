@@ -1,4 +1,5 @@
-"""MkDocs hook: the Python API reference, one page per public module, generated from the package itself.
+"""The Python API reference, one page per public module, generated from the package itself (steps of
+:mod:`sitebuild.plugin`).
 
 The modules are found by walking the package (:func:`public_modules`: every module and package whose
 name has no part starting with ``_``), so a new module gets its page without anyone listing it. Each
@@ -26,25 +27,25 @@ import pkgutil
 import posixpath
 import re
 import subprocess
+from collections.abc import Mapping
 from functools import cache
 from html.parser import HTMLParser
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 import griffe
 from mkdocs.exceptions import PluginError
-from mkdocs.plugins import event_priority
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "baccarat"
-#: The index page, and the folder of the generated pages (other hooks leave both as they are).
+#: The index page, and the folder of the generated pages (the build's other steps leave both as they are).
 INDEX = "reference.md"
 FOLDER = "reference/"
 FENCE = "baccarat-modules"
 #: A module's old dotted name: its new one. Its old anchor on the index then points on to the new page.
-MOVED: dict[str, str] = {}
+MOVED: Mapping[str, str] = MappingProxyType({})
 
-_ids: dict[str, set[str]] = {}  # each module page's URL: the package's names it holds (set as pages render)
 _FENCE = re.compile(rf"^```{FENCE}[ \t]*\n```[ \t]*$", re.M)
 _ROLE_IN_TEXT = re.compile(r":(?:class|func|data|mod|meth|attr|exc):`~?\.?([\w.]+)`")
 _ROLE = re.compile(r":(?:class|func|data|mod|meth|attr|exc):<code>~?([\w.]+)</code>")
@@ -201,9 +202,10 @@ _FORWARD = """<script>
 </script>"""
 
 
-def index_markdown() -> str:
+def index_markdown(moved: Mapping[str, str] = MOVED) -> str:
     """The index's list: each package with its summary, then its modules, each module's link carrying
-    its name as an id (the one-page reference's anchors), and the script that forwards old anchors."""
+    its name as an id (the one-page reference's anchors), each ``moved`` module's old name as a hidden one,
+    and the script that forwards old anchors."""
     names = public_modules()
     packages = [name for name in names if is_package(name)]
     lines: list[str] = []
@@ -214,16 +216,14 @@ def index_markdown() -> str:
         modules = [name for name in names if name.rpartition(".")[0] == package and name not in packages]
         lines += [*_items(modules, ".", with_ids=True), ""]
     # A moved module's old anchor: a hidden link the script follows (MkDocs checks the Markdown links).
-    lines += [f'[]({page_uri(new)}){{ #{old} hidden="hidden" }}' for old, new in MOVED.items()]
+    lines += [f'[]({page_uri(new)}){{ #{old} hidden="hidden" }}' for old, new in moved.items()]
     return "\n".join([*lines, _FORWARD])
 
 
-@event_priority(110)  # before editions' on_files, which marks them as English-only in another edition
-def on_files(files: Any, config: Any) -> Any:
-    """Add each module's page, generated."""
+def with_module_pages(files: Any, config: Any) -> Any:
+    """``files`` with each module's page added, generated."""
     from mkdocs.structure.files import File
 
-    _ids.clear()
     names = public_modules()
     # "Last updated" under a module's page: its source's last commit, not the build's date.
     dates = config.plugins.get("git-revision-date-localized")
@@ -243,9 +243,10 @@ def last_commit(name: str) -> int | None:
     return int(result.stdout) if result.returncode == 0 and result.stdout.strip() else None
 
 
-def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
-    """The index's ```` ```baccarat-modules ```` fence becomes the list of every module."""
-    if page.file.src_uri != INDEX:
+def with_module_list(markdown: str, src_uri: str) -> str:
+    """The index's ```` ```baccarat-modules ```` fence becomes the list of every module (page ``src_uri``'s
+    Markdown, the index's or any other, unchanged)."""
+    if src_uri != INDEX:
         return markdown
     expanded, count = _FENCE.subn(lambda _: index_markdown(), markdown)
     if count != 1:
@@ -264,13 +265,13 @@ class _IdCollector(HTMLParser):
             self.ids.update(value for name, value in attrs if name == "id" and value and value.startswith(PACKAGE))
 
 
-def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
-    """Note which names each module page holds, for the links of every page's roles."""
+def note_names(html: str, page: Any, ids: dict[str, set[str]]) -> None:
+    """Note in ``ids`` which names ``page`` holds, if it is a module page (its ``html``), for the links of every
+    page's roles."""
     if page.file.src_uri.startswith(FOLDER):
         collector = _IdCollector()
         collector.feed(html)
-        _ids[page.url] = collector.ids
-    return html
+        ids[page.url] = collector.ids
 
 
 def link_roles(html: str, page_url: str, ids: dict[str, set[str]]) -> str:
@@ -301,11 +302,10 @@ def link_roles(html: str, page_url: str, ids: dict[str, set[str]]) -> str:
     return _ROLE.sub(link, html)
 
 
-def on_page_context(context: Any, page: Any, config: Any, nav: Any) -> Any:
-    """Once every page is rendered (and every module page's names known), link each page's roles."""
+def link_page_roles(page: Any, ids: dict[str, set[str]]) -> None:
+    """Once every page is rendered (and every module page's names known, in ``ids``), link ``page``'s roles."""
     if page.content and ":<code>" in page.content:
-        page.content = link_roles(page.content, page.url, _ids)
-    return context
+        page.content = link_roles(page.content, page.url, ids)
 
 
 def doctests_as_code(docstring: str) -> str:

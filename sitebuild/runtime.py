@@ -1,8 +1,8 @@
-"""MkDocs hook: the wheel and the pinned Pyodide, compiled, into the built site.
+"""The wheel and the pinned Pyodide, compiled, into the built site (steps of :mod:`sitebuild.plugin`).
 
-At ``on_config`` the package's wheel is built (by the project's own backend, offline)
-and compiled with the trimmed standard library to bytecode (see :mod:`sitebuild.bytecode`),
-so the pages can name their URLs; at ``on_post_build`` the files are written under
+As the build is configured (:func:`prepare_runtime`) the package's wheel is built (by the project's own
+backend, offline) and compiled with the trimmed standard library to bytecode (see :mod:`sitebuild.bytecode`),
+so the pages can name their URLs; once the site is written (:func:`write_runtime`) the files are written under
 content-hashed or versioned paths, which a host may cache forever.
 """
 
@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
@@ -22,7 +23,6 @@ from mkdocs.exceptions import PluginError
 
 from sitebuild.bytecode import browser_bytecode
 from sitebuild.catalogues import TRANSLATED, compile_all, compile_catalogue
-from sitebuild.editions import edition_lang, is_root
 from sitebuild.stdlib import PYODIDE, ROOT, RuntimeBuildError, cached_trimmed_stdlib, pyodide_version, stdlib_name
 
 #: The Pyodide runtime files a page needs, copied from the pinned npm package (the standard
@@ -32,8 +32,20 @@ RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-
 FETCHED = ("pyodide.asm.wasm", "pyodide-lock.json")
 #: Python's module worker; its query names the runtime and the wheel, relative to the worker.
 WORKER = "assets/javascripts/baccarat-worker.js"
-_wheel: dict[str, Any] = {}
-_runtime: dict[str, Any] = {}
+
+
+@dataclass(frozen=True)
+class Runtime:
+    """What the build ships for Python in the browser, made once as it is configured: the compiled wheel
+    (``wheel_path`` under the site, its bytes) and each language's catalogue beside it, and unless Pyodide
+    comes from a CDN, its version's ``folder`` with the compiled standard library (``stdlib_name``)."""
+
+    wheel_path: str
+    wheel: bytes
+    catalogues: dict[str, bytes]
+    folder: str | None = None
+    stdlib_name: str = ""
+    stdlib: bytes = b""
 
 
 #: 1980-01-01, the earliest time a zip file can hold: the same for every build.
@@ -55,8 +67,12 @@ def build_wheel(root: Path) -> tuple[str, bytes]:
         return wheels[0].name, wheels[0].read_bytes()
 
 
-def on_config(config: Any) -> Any:
-    """Build the wheel and the standard library, compiled, so pages can name their URLs."""
+def prepare_runtime(config: Any, lang: str) -> Runtime:
+    """Build the wheel and the standard library, compiled, so pages can name their URLs (the worker's, in
+    ``config.extra.baccarat.worker``, with the catalogue of the edition's language ``lang``).
+
+    Raises :class:`PluginError` when the runtime cannot be built.
+    """
     runtime = config.extra.setdefault("baccarat", {})
     runtime.setdefault("pyodide_url", "")  # empty: self-hosted under pyodide/<version>/
     compile_all()  # the catalogues travel in the wheel
@@ -70,47 +86,46 @@ def on_config(config: Any) -> Any:
     # The content hash in the path means a browser never runs a stale cached wheel, nor catalogue.
     catalogues = {f"{lang}.mo": compile_catalogue(lang, browser=True) for lang in TRANSLATED}
     digest = hashlib.sha256(data + b"".join(catalogues.values())).hexdigest()[:16]
-    _wheel.update(path=f"wheels/{digest}/{file_name}", data=data, catalogues=catalogues)
+    wheel_path = f"wheels/{digest}/{file_name}"
+    shipped = Runtime(wheel_path, data, catalogues)
     to_root = "../" * WORKER.count("/")
-    query = {"pyodide": runtime["pyodide_url"], "wheel": to_root + _wheel["path"]}
+    query = {"pyodide": runtime["pyodide_url"], "wheel": to_root + wheel_path}
     fetched = len(data) + sum((PYODIDE / name).stat().st_size for name in FETCHED if (PYODIDE / name).is_file())
-    if f"{edition_lang()}.mo" in catalogues:  # a reader of this edition fetches its words, and only those
-        query["catalogue"] = to_root + f"wheels/{digest}/{edition_lang()}.mo"
-        fetched += len(catalogues[f"{edition_lang()}.mo"])
+    if f"{lang}.mo" in catalogues:  # a reader of this edition fetches its words, and only those
+        query["catalogue"] = to_root + f"wheels/{digest}/{lang}.mo"
+        fetched += len(catalogues[f"{lang}.mo"])
     if stdlib is not None:
-        _runtime.update(folder=folder, stdlib_name=stdlib_name(stdlib), stdlib=stdlib)
-        query.update(pyodide=to_root + folder, stdlib=to_root + folder + _runtime["stdlib_name"])
+        shipped = Runtime(wheel_path, data, catalogues, folder, stdlib_name(stdlib), stdlib)
+        query.update(pyodide=to_root + folder, stdlib=to_root + folder + shipped.stdlib_name)
         fetched += len(stdlib)
     else:
         fetched += (PYODIDE / "python_stdlib.zip").stat().st_size  # a CDN serves Pyodide's whole library
     # What the worker downloads, for its progress bar: the runtime's fetched files and the wheel.
     query["bytes"] = str(fetched)
     runtime["worker"] = f"{WORKER}?{urlencode(query)}"
-    return config
+    return shipped
 
 
-def on_post_build(config: Any) -> None:
-    """Put the wheel and the runtime into the built site (the root edition's: every edition shares them)."""
-    if not is_root():
-        return
-    site = Path(config.site_dir)
-    wheel = site / _wheel["path"]
+def write_runtime(site: Path, shipped: Runtime) -> None:
+    """Put the wheel, its catalogues and the runtime into the built ``site`` (the root edition's: every edition
+    shares them)."""
+    wheel = site / shipped.wheel_path
     wheel.parent.mkdir(parents=True, exist_ok=True)
-    wheel.write_bytes(_wheel["data"])
-    for name, data in _wheel["catalogues"].items():
+    wheel.write_bytes(shipped.wheel)
+    for name, data in shipped.catalogues.items():
         (wheel.parent / name).write_bytes(data)
-    if not config.extra["baccarat"]["pyodide_url"]:
-        _copy_runtime(site)
+    if shipped.folder is not None:
+        _copy_runtime(site, shipped.folder, shipped.stdlib_name, shipped.stdlib)
 
 
-def _copy_runtime(site: Path) -> None:
+def _copy_runtime(site: Path, folder_name: str, stdlib_file: str, stdlib: bytes) -> None:
     """The pinned Pyodide's files and the compiled standard library, under the Pyodide version."""
     missing = [name for name in RUNTIME_FILES if not (PYODIDE / name).is_file()]
     if missing:
         raise PluginError(f"Pyodide runtime files missing from {PYODIDE}: {', '.join(missing)}; run scripts/setup")
     # Under the Pyodide version: a host may let browsers cache these files forever (see README).
-    folder = site / _runtime["folder"]
+    folder = site / folder_name
     folder.mkdir(parents=True, exist_ok=True)
     for name in RUNTIME_FILES:
         shutil.copyfile(PYODIDE / name, folder / name)
-    (folder / _runtime["stdlib_name"]).write_bytes(_runtime["stdlib"])
+    (folder / stdlib_file).write_bytes(stdlib)

@@ -1,4 +1,5 @@
-"""MkDocs hook: the guide's sources, one registry (``sitebuild/data/sources.toml``) for every page.
+"""The guide's sources, one registry (``sitebuild/data/sources.toml``) for every page (a step of
+:mod:`sitebuild.plugin`).
 
 A claim that rests on a rule text cites it where it is made, by the registry's key and, for a text
 with articles, the part: ``[cite:macau-bacara#art-7]`` becomes a link such as "Macau, art. 7" to that
@@ -28,7 +29,6 @@ from mkdocs.exceptions import PluginError
 
 from baccarat.i18n import mark, words
 from baccarat.render.markup import escape
-from sitebuild.editions import current_lang
 from sitebuild.terms import TERMS_FENCE, terms_html
 
 __all__ = ["KINDS", "SECTIONS", "Amendment", "Part", "Source", "cite_markdown", "read_sources", "section_html"]
@@ -172,13 +172,12 @@ def _day(day: date, lang: str = "en") -> str:
     return format_date(day, format="long", locale="en_GB" if lang == "en" else lang.replace("-", "_"))
 
 
-def section_html(section: str, sources: dict[str, Source] | None = None) -> str:
+def section_html(section: str, sources: dict[str, Source] | None = None, *, lang: str = "en") -> str:
     """The Sources page's list for one section: each source with its issuer, title, date, kind, the
     articles the guide uses (each with its own anchor, the target of every citation) and the day it
     was checked."""
     if section not in SECTIONS:
         raise ValueError(f"unknown sources section {section!r}: use one of {', '.join(SECTIONS)}")
-    lang = current_lang()
     listed = (sources or read_sources()).values()
     return (
         f'<ul class="bac-sources">{"".join(_item(source, lang) for source in listed if source.section == section)}</ul>'
@@ -331,7 +330,9 @@ def tooltip(source: Source, part: str = "", lang: str = "en") -> str:
     return (f"{who}：{what}" + (f"，{where}" if where else "")).replace('"', "'")
 
 
-def cite_markdown(key: str, part: str, page_src: str, sources: dict[str, Source] | None = None) -> str:
+def cite_markdown(
+    key: str, part: str, page_src: str, sources: dict[str, Source] | None = None, *, lang: str = "en"
+) -> str:
     """A citation as a Markdown link to its entry on the Sources page, relative to ``page_src``.
 
         >>> cite_markdown("pa-631a", "631a.11", "rules/banker.md").partition(" ")[2].partition("(")[0]
@@ -341,7 +342,6 @@ def cite_markdown(key: str, part: str, page_src: str, sources: dict[str, Source]
 
     Raises :class:`KeyError` for an unknown source or part, naming what there is.
     """
-    lang = current_lang()
     source, label = _cited(key, part, sources, lang)
     target = posixpath.relpath(SOURCES_PAGE, posixpath.dirname(page_src) or ".")
     title = tooltip(source, part, lang)
@@ -360,7 +360,7 @@ def _label_html(label: str, source: Source, lang: str) -> str:
     return f'<span lang="en">{escape(label)}</span>'
 
 
-def cite_html(reference: str, page_src: str) -> str:
+def cite_html(reference: str, page_src: str, *, lang: str = "en") -> str:
     """A citation (``KEY`` or ``KEY#PART``) as an HTML link, for a generated table. Each page is served as
     a folder (``rules/banker.md`` as ``rules/banker/``), so the link climbs out of the page's folder.
 
@@ -370,7 +370,6 @@ def cite_html(reference: str, page_src: str) -> str:
     Raises :class:`KeyError` for an unknown source or part.
     """
     key, _, part = reference.partition("#")
-    lang = current_lang()
     source, label = _cited(key, part, lang=lang)
     folder = "" if page_src == "index.md" else page_src.removesuffix(".md").removesuffix("/index") + "/"
     href = "../" * folder.count("/") + f"sources/#{source.anchor(part)}"
@@ -378,13 +377,12 @@ def cite_html(reference: str, page_src: str) -> str:
     return f'<a class="bac-cite" href="{href}" title="{title}">{_label_html(label, source, lang)}</a>'
 
 
-def procedures_html(page_src: str, path: Path = PROCEDURES) -> str:
+def procedures_html(page_src: str, path: Path = PROCEDURES, *, lang: str = "en") -> str:
     """How places run a shoe, side by side (``procedures.toml``), each cell citing its source, in the
     page's language where the file words it (``text_zh``, ``step_zh``, … by language). On a phone the rows
     stack, each cell under its column's name."""
     with path.open("rb") as file:
         data = tomllib.load(file)
-    lang = current_lang()
 
     def said(entry: dict[str, Any], key: str) -> str:
         """An entry's words in the page's language (``<key>_zh``, by language), English where it has none."""
@@ -399,7 +397,7 @@ def procedures_html(page_src: str, path: Path = PROCEDURES) -> str:
     for row in data["row"]:
         cells = "".join(
             f'<td data-label="{escape(name)}">{escape(said(cell, "text"))}'
-            + (f"{opening}{cite_html(cell['cite'], page_src)}{closing}" if "cite" in cell else "")
+            + (f"{opening}{cite_html(cell['cite'], page_src, lang=lang)}{closing}" if "cite" in cell else "")
             + "</td>"
             for name, cell in zip(columns, row["cells"], strict=True)
         )
@@ -411,23 +409,26 @@ def procedures_html(page_src: str, path: Path = PROCEDURES) -> str:
     return f'<div class="bac-stacks">{table}</div>'
 
 
-def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
-    """Citations become links, and the Sources page's lists are drawn from the registry."""
-    src = page.file.src_uri
+def with_sources(markdown: str, src: str, lang: str) -> str:
+    """Page ``src``'s Markdown with its citations as links, and the Sources page's lists drawn from the
+    registry, in ``lang``.
+
+    Raises :class:`PluginError` naming the page and the citation or list it cannot draw.
+    """
 
     def cite(match: re.Match[str]) -> str:
         try:
-            return cite_markdown(match.group(1), match.group(2) or "", src)
+            return cite_markdown(match.group(1), match.group(2) or "", src, lang=lang)
         except KeyError as error:
             raise PluginError(f"{src}: {match.group(0)}: {error.args[0]}") from error
 
     def listed(match: re.Match[str]) -> str:
         try:
             if match.group(1) == PROCEDURES_FENCE:
-                return procedures_html(src)
+                return procedures_html(src, lang=lang)
             if match.group(1) == TERMS_FENCE:
-                return terms_html(lambda reference: cite_html(reference, src), current_lang())
-            return section_html(match.group(2).strip())
+                return terms_html(lambda reference: cite_html(reference, src, lang=lang), lang)
+            return section_html(match.group(2).strip(), lang=lang)
         except (ValueError, KeyError) as error:
             raise PluginError(f"{src}: {error}") from error
 

@@ -1,4 +1,5 @@
-"""MkDocs hook: the theme's words in the edition's language, and two changes to Material's built files.
+"""The theme's words in the edition's language, and two changes to Material's built files (steps of
+:mod:`sitebuild.plugin`).
 
 The words of the frame that mkdocs.yml and Material give in English, or in words the guide does not use, come
 from the catalogue (``locale/<lang>/site.po``), as every word of the guide does: the colour toggle's names
@@ -26,12 +27,12 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from mkdocs.exceptions import PluginError
 
 from baccarat.i18n import mark, words
-from sitebuild.editions import edition_lang
 
 #: The colour toggle's names, as mkdocs.yml's palette writes them (in English): each edition says them in its words.
 TOGGLE_NAMES = (mark("Switch to dark mode"), mark("Switch to light mode"))
@@ -40,25 +41,27 @@ PERMALINK_TITLE = mark("Permanent link")
 #: Material's words that the guide says in its own words, by Material's key (``made.with``, the footer's credit,
 #: and ``not.found``, the 404 page's heading, are the guide's: Material writes them in English only); English is
 #: Material's own text.
-THEME_WORDS = {
-    "action.skip": mark("Skip to content"),
-    "clipboard.copy": mark("Copy to clipboard"),
-    "clipboard.copied": mark("Copied to clipboard"),
-    "footer": mark("Footer"),
-    "search.result.one": mark("1 matching document"),
-    "search.result.placeholder": mark("Type to start searching"),
-    "made.with": mark("Made with {name}"),
-    "not.found": mark("Not found"),
-}
+THEME_WORDS = MappingProxyType(
+    {
+        "action.skip": mark("Skip to content"),
+        "clipboard.copy": mark("Copy to clipboard"),
+        "clipboard.copied": mark("Copied to clipboard"),
+        "footer": mark("Footer"),
+        "search.result.one": mark("1 matching document"),
+        "search.result.placeholder": mark("Type to start searching"),
+        "made.with": mark("Made with {name}"),
+        "not.found": mark("Not found"),
+    }
+)
 
 
-def on_config(config: Any) -> Any:
-    """The frame's words in the edition's language: the colour toggle's names, the permanent link's title, and
+def translate_frame(config: Any, lang: str) -> None:
+    """The frame's words in the edition's language ``lang``: the colour toggle's names, the permanent link's title, and
     :data:`THEME_WORDS` (``config.extra.theme_words``, for ``overrides/partials/language.html``).
 
-    Raises :class:`PluginError` for a toggle name this hook does not know (mkdocs.yml changed: add it here).
+    Raises :class:`PluginError` for a toggle name this step does not know (mkdocs.yml changed: add it here).
     """
-    w = words(edition_lang())
+    w = words(lang)
     for option in config.theme["palette"]:
         name = option.get("toggle", {}).get("name")
         if name is None:
@@ -68,7 +71,6 @@ def on_config(config: Any) -> Any:
         option["toggle"]["name"] = w(name)
     config.mdx_configs.setdefault("toc", {})["permalink_title"] = w(PERMALINK_TITLE)
     config.extra["theme_words"] = {key: w(message) for key, message in THEME_WORDS.items()}
-    return config
 
 
 _SWITCHING = re.compile(
@@ -119,9 +121,9 @@ def without_alternate_sitemaps(script: str) -> str:
     return script.replace(_ALTERNATES, _NO_ALTERNATES)
 
 
-def on_post_build(config: Any) -> None:
-    """Rewrite the built palette stylesheet and script (before they are precompressed)."""
-    for path in Path(config.site_dir).glob("assets/stylesheets/palette.*.min.css"):
+def trim_material(site: Path) -> None:
+    """Rewrite the built palette stylesheet and script in ``site`` (before they are precompressed)."""
+    for path in site.glob("assets/stylesheets/palette.*.min.css"):
         path.write_text(without_switching_rule(path.read_text(encoding="utf-8")), encoding="utf-8")
-    for path in Path(config.site_dir).glob("assets/javascripts/bundle.*.min.js"):
+    for path in site.glob("assets/javascripts/bundle.*.min.js"):
         path.write_text(without_alternate_sitemaps(path.read_text(encoding="utf-8")), encoding="utf-8")

@@ -274,13 +274,10 @@ def test_a_renderer_refuses_a_language_it_does_not_know(render: RenderAny) -> No
         ("baccarat-widget", "pocket"),
     ],
 )
-def test_the_build_renders_the_dealers_fences_in_the_editions_language(
-    monkeypatch: pytest.MonkeyPatch, lang: str, fence: str, source: str
-) -> None:
+def test_the_build_renders_the_dealers_fences_in_the_editions_language(lang: str, fence: str, source: str) -> None:
     from sitebuild import formatters
 
-    monkeypatch.setattr(formatters, "current_lang", lambda: lang)
-    html = formatters.superfences_formatter(source, fence, "", None, None)
+    html = formatters.superfences_formatter(source, fence, "", None, None, lang=lang)  # as the build gives it
     text = visible(html)
     assert not english_words(text) and not wrong_script(text, lang), (english_words(text), wrong_script(text, lang))
     assert re.search("[閒闲莊庄點点牌]", text)

@@ -279,11 +279,10 @@ def test_a_renderer_refuses_a_language_it_does_not_know(render: RenderAny) -> No
 
 
 @pytest.mark.parametrize("lang", CHINESE)
-def test_the_build_draws_the_score_keeper_in_the_editions_language(monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+def test_the_build_draws_the_score_keeper_in_the_editions_language(lang: str) -> None:
     from sitebuild import formatters
 
-    monkeypatch.setattr(formatters, "current_lang", lambda: lang)
-    html = formatters.superfences_formatter("home_game", "baccarat-widget", "", None, None)
+    html = formatters.superfences_formatter("home_game", "baccarat-widget", "", None, None, lang=lang)
     assert html == widget_html(lang=lang)
     text = visible(html)
     assert not english_left(text) and not wrong_script(text, lang) and not rejected_terms(text, lang)

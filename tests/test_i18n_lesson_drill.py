@@ -240,17 +240,17 @@ def test_a_renderer_refuses_an_unknown_language_by_name(render: Callable[[], obj
     assert refused.value.field == "lang"
 
 
-def test_the_builds_fences_are_drawn_in_the_editions_language(monkeypatch: pytest.MonkeyPatch) -> None:
-    from sitebuild import editions, formatters
+def test_the_builds_fences_are_drawn_in_the_editions_language() -> None:
+    from sitebuild import formatters
 
-    assert editions.current_lang() == "en"
     english = formatters.render_fence("baccarat-quiz", "naturals")
     assert english == render_lesson.quiz_html("naturals")
-    monkeypatch.setattr(formatters, "current_lang", lambda: "zh-Hant")  # as while the zh-Hant edition is built
     for fence, source in (("baccarat-quiz", "naturals"), ("baccarat-widget", "lesson"),
                           ("baccarat-widget", "drill"), ("baccarat-drill", "practice 7 12")):  # fmt: skip
-        check_words(read(formatters.render_fence(fence, source)), "zh-Hant")
-    assert formatters.render_fence("baccarat-widget", "drill") == render_drill.widget_html(lang="zh-Hant")
+        check_words(read(formatters.render_fence(fence, source, lang="zh-Hant")), "zh-Hant")  # as the build asks
+    assert formatters.render_fence("baccarat-widget", "drill", lang="zh-Hant") == render_drill.widget_html(
+        lang="zh-Hant"
+    )
 
 
 # ---------------------------------------------------------------- the explanations, and grading what is typed

@@ -353,13 +353,10 @@ def test_a_renderer_refuses_a_language_it_does_not_know(render: RenderAny) -> No
         ("baccarat-widget", "session"),
     ],
 )
-def test_the_build_renders_these_fences_in_the_editions_language(
-    monkeypatch: pytest.MonkeyPatch, lang: str, fence: str, source: str
-) -> None:
+def test_the_build_renders_these_fences_in_the_editions_language(lang: str, fence: str, source: str) -> None:
     from sitebuild import formatters
 
-    monkeypatch.setattr(formatters, "current_lang", lambda: lang)
-    html = formatters.superfences_formatter(source, fence, "", None, None)
+    html = formatters.superfences_formatter(source, fence, "", None, None, lang=lang)  # as the build gives it
     text = visible(html)
     assert not english_left(text) and not wrong_script(text, lang), (english_left(text), wrong_script(text, lang))
     assert not rejected_terms(text, lang)
@@ -371,14 +368,11 @@ def test_the_build_renders_these_fences_in_the_editions_language(
     "figure",
     ["share natural 8", "edge banker no-commission 8", "share banker 1 without 5 5 5 5", "ahead banker standard 8 100"],
 )
-def test_an_inline_figure_says_its_title_in_the_editions_language(
-    monkeypatch: pytest.MonkeyPatch, lang: str, figure: str
-) -> None:
+def test_an_inline_figure_says_its_title_in_the_editions_language(lang: str, figure: str) -> None:
     from sitebuild import formatters
 
     english = formatters.render_figure(figure)
-    monkeypatch.setattr(formatters, "current_lang", lambda: lang)
-    said = formatters.render_figure(figure)
+    said = formatters.render_figure(figure, lang=lang)
     # The figure itself is the same; only its title's words change.
     assert re.sub(r' title="[^"]*"', "", said) == re.sub(r' title="[^"]*"', "", english)
     title = re.search(r'title="([^"]*)"', said)

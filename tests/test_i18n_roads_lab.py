@@ -242,7 +242,7 @@ def test_a_renderer_refuses_an_unknown_language_by_name(render: Callable[[], obj
     assert refused.value.field == "lang"
 
 
-def test_the_builds_fences_are_drawn_in_the_editions_language(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_builds_fences_are_drawn_in_the_editions_language() -> None:
     fences = [
         *(("baccarat-roads", f"{kind} 7") for kind in render_roads.ROAD_KINDS),
         ("baccarat-roads", "worked 7"),
@@ -270,10 +270,9 @@ def test_the_builds_fences_are_drawn_in_the_editions_language(monkeypatch: pytes
     figure = formatters.render_figure  # cached by figure and language: each edition's own
     assert " points (a" in figure("eor-most player 8")
     for lang in CHINESE:
-        monkeypatch.setattr(formatters, "current_lang", lambda lang=lang: lang)  # as while that edition is built
         for fence, source in fences:
-            html = formatters.superfences_formatter(source, fence, "", None, None)
+            html = formatters.superfences_formatter(source, fence, "", None, None, lang=lang)  # as the build asks
             check_words(visible(html), lang)
             assert html != english[fence, source]
-        assert formatters.render_fence("baccarat-widget", "system") == system.widget_html(lang=lang)
-        check_words(visible(figure("eor-most player 8") + figure("eor-most banker 8")), lang)
+        assert formatters.render_fence("baccarat-widget", "system", lang=lang) == system.widget_html(lang=lang)
+        check_words(visible(figure("eor-most player 8", lang=lang) + figure("eor-most banker 8", lang=lang)), lang)

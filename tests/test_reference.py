@@ -1,4 +1,4 @@
-"""The API reference hook: a page for every public module, found in the package itself, and the index."""
+"""The API reference (steps of the site build): a page for every public module, found in the package itself, and the index."""
 
 from __future__ import annotations
 
@@ -6,7 +6,6 @@ import re
 from pathlib import Path
 from types import SimpleNamespace
 
-import pytest
 from mkdocs.structure.files import Files
 
 from sitebuild import reference
@@ -35,11 +34,11 @@ def test_every_public_module_is_found_and_no_other() -> None:
     assert {"baccarat.lab", "baccarat.counting", "baccarat.render.road_paste", "baccarat.widgets.system"} <= set(names)
 
 
-def test_the_hook_generates_a_page_for_every_public_module() -> None:
+def test_the_build_generates_a_page_for_every_public_module() -> None:
     dates = SimpleNamespace(generated_timestamps={})  # the git-revision-date-localized plugin's
     plugins = SimpleNamespace(_current_plugin="hook", get={"git-revision-date-localized": dates}.get)
     config = SimpleNamespace(docs_dir="docs", site_dir="site", use_directory_urls=True, plugins=plugins)
-    files = reference.on_files(Files([]), config)
+    files = reference.with_module_pages(Files([]), config)
     generated = {file.src_uri: file for file in files}
     assert set(generated) == {page_uri(name) for name in modules_on_disk()}
     for name in modules_on_disk():
@@ -65,9 +64,9 @@ def test_the_index_links_every_module_under_its_old_anchor() -> None:
     assert listed.count("<script>") == 1
 
 
-def test_a_moved_module_keeps_its_old_anchor(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(reference.MOVED, "baccarat.widgets.payout", "baccarat.widgets.payouts")
-    assert '[](reference/baccarat/widgets/payouts.md){ #baccarat.widgets.payout hidden="hidden" }' in index_markdown()
+def test_a_moved_module_keeps_its_old_anchor() -> None:
+    listed = index_markdown({"baccarat.widgets.payout": "baccarat.widgets.payouts"})
+    assert '[](reference/baccarat/widgets/payouts.md){ #baccarat.widgets.payout hidden="hidden" }' in listed
 
 
 def test_a_package_page_links_each_name_it_exports_where_it_is_defined() -> None:

@@ -1,0 +1,151 @@
+"""The site build's shape: one MkDocs plugin, registered the standard way, whose events run in the order
+mkdocs.yml lists it; helper modules with no events and no state of their own; no import circle."""
+
+from __future__ import annotations
+
+import ast
+import re
+from importlib.metadata import entry_points
+from pathlib import Path
+
+import pytest
+from mkdocs.config import load_config
+
+from sitebuild.plugin import BaccaratPlugin
+
+ROOT = Path(__file__).resolve().parent.parent
+#: Calls that make a mutable container.
+_MUTABLE_CALLS = frozenset({"list", "dict", "set", "bytearray", "defaultdict", "OrderedDict", "Counter", "deque"})
+_MUTABLE_NODES = (ast.List, ast.Dict, ast.Set, ast.ListComp, ast.DictComp, ast.SetComp)
+
+
+def modules(package: str) -> dict[str, ast.Module]:
+    """Every module of ``package`` (a folder of the repository), by dotted name, parsed."""
+    found = {}
+    for path in sorted((ROOT / package).rglob("*.py")):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        found[name] = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    return found
+
+
+def imports(tree: ast.Module, known: set[str]) -> set[str]:
+    """The modules of ``known`` that ``tree`` imports anywhere (inside a function or ``TYPE_CHECKING`` too)."""
+    named: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            named.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            named.add(node.module)
+            named.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return named & known
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Each import circle of ``graph`` (its strongly connected parts of more than one module, or a module
+    importing itself), found by Tarjan's algorithm."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        for other in sorted(graph[module]):
+            if other not in index:
+                visit(other)
+                low[module] = min(low[module], low[other])
+            elif other in stack:
+                low[module] = min(low[module], index[other])
+        if low[module] == index[module]:
+            part = [stack.pop()]
+            while part[-1] != module:
+                part.append(stack.pop())
+            if len(part) > 1 or module in graph[module]:
+                found.append(sorted(part))
+
+    for module in sorted(graph):
+        if module not in index:
+            visit(module)
+    return found
+
+
+def test_the_circle_finder_finds_a_circle() -> None:
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+@pytest.mark.parametrize("package", ["sitebuild", "baccarat"])
+def test_no_import_circle(package: str) -> None:
+    parsed = modules(package)
+    graph = {name: imports(tree, set(parsed)) - {name} for name, tree in parsed.items()}
+    assert cycles(graph) == []
+
+
+def test_no_module_of_the_build_keeps_mutable_state() -> None:
+    """No module-level name is bound to a mutable container (tables are tuples, frozensets or read-only
+    mappings), and no function rebinds a module's name (``global``): the plugin's instance holds the state."""
+    faults = []
+    for name, tree in modules("sitebuild").items():
+        for node in tree.body:
+            value = node.value if isinstance(node, ast.Assign | ast.AnnAssign) else None
+            called = value.func if isinstance(value, ast.Call) else None
+            if isinstance(value, _MUTABLE_NODES) or (
+                isinstance(called, ast.Name | ast.Attribute)
+                and (called.id if isinstance(called, ast.Name) else called.attr) in _MUTABLE_CALLS
+            ):
+                faults.append(f"{name}, line {node.lineno}: a mutable container at module level")
+        faults += [f"{name}, line {node.lineno}: global" for node in ast.walk(tree) if isinstance(node, ast.Global)]
+    assert faults == []
+
+
+def test_the_steps_live_in_the_plugin_and_the_helpers_have_no_events() -> None:
+    """Only the plugin's class has MkDocs events; mkdocs.yml lists no hooks."""
+    events = [
+        f"{name}.{node.name}"
+        for name, tree in modules("sitebuild").items()
+        for node in ast.walk(tree)
+        if isinstance(node, ast.FunctionDef) and re.fullmatch(r"on_[a-z_]+", node.name)
+    ]
+    assert events and all(event.startswith("sitebuild.plugin.") for event in events), events
+    for config in ("mkdocs.yml", "mkdocs.zh-hant.yml", "mkdocs.zh-hans.yml"):
+        assert not re.search(r"^hooks:", (ROOT / config).read_text(encoding="utf-8"), re.M), config
+
+
+def test_the_plugin_is_registered_by_its_entry_point() -> None:
+    (entry,) = entry_points(group="mkdocs.plugins", name="baccarat")
+    assert entry.load() is BaccaratPlugin
+
+
+def test_the_events_run_in_the_order_mkdocs_yml_lists_them() -> None:
+    """MkDocs' own order of each event's handlers, as loaded from mkdocs.yml: the plugin's after every plugin
+    listed above it, but its ``on_files``, first (the redirects and git-revision-date plugins read its files)."""
+    config = load_config(str(ROOT / "mkdocs.yml"))
+    listed = list(config.plugins)
+    assert listed[-1] == "baccarat", listed
+    plugin = config.plugins["baccarat"]
+    assert isinstance(plugin, BaccaratPlugin)
+    others = [config.plugins[name] for name in listed[:-1]]
+    for event, handlers in config.plugins.events.items():
+        owners = [getattr(handler, "__self__", None) for handler in handlers]
+        if plugin not in owners:
+            continue
+        if event == "files":
+            assert owners[0] is plugin, event
+            assert {"redirects", "git-revision-date-localized"} <= {
+                name for name in listed if config.plugins[name] in owners
+            }
+        else:
+            assert owners[-1] is plugin and all(owner in others for owner in owners[:-1]), event
+    used = {event for event, handlers in config.plugins.events.items() if plugin in [h.__self__ for h in handlers]}
+    assert used == {
+        "config",
+        "files",
+        "page_markdown",
+        "page_content",
+        "page_context",
+        "post_page",
+        "post_template",
+        "post_build",
+    }
