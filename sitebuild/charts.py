@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import importlib.util
 import json
+from collections.abc import Mapping
 from pathlib import Path
 from string import Template
+from types import MappingProxyType
 
 import resvg_py
 
@@ -36,14 +38,14 @@ SITE_CARD = "site-card"
 PREVIEW_SUBTITLE = mark("Punto Banco, from first principles")
 
 #: The embed pages' colours, light then dark (contrast checked by axe-core in the browser tests).
-LIGHT = {
+LIGHT = MappingProxyType({
     "bg": "#ffffff", "fg": TEXT, "line": "#b8b8b8", "head": FELT, "head-fg": "#ffffff", **CELL_INK["light"],
     "here": SIDE_INK["banker"], "link": FELT,
-}  # fmt: skip
-DARK = {
+})  # fmt: skip
+DARK = MappingProxyType({
     "bg": "#1e2129", "fg": "#e6e6e6", "line": "#4a4f5c", "head": "#2e7d32", "head-fg": "#ffffff", **CELL_INK["dark"],
     "here": "#ff8a80", "link": "#8fd694",
-}  # fmt: skip
+})  # fmt: skip
 
 
 class ChartBuildError(RuntimeError):
@@ -81,7 +83,7 @@ def png(svg: str, lang: str = "en") -> bytes:
     )
 
 
-def _variables(colours: dict[str, str]) -> str:
+def _variables(colours: Mapping[str, str]) -> str:
     return "".join(f"--{name}:{value};" for name, value in colours.items())
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from baccarat.counting import COUNTS, TAG_RANKS, count_name
@@ -21,7 +22,7 @@ __all__ = ["betting_points_html", "counts_table", "edge_by_count_chart", "edge_b
 
 #: The true counts each count's table shows one by one, rarer ones added into the ends: the Panda 8's tags
 #: are larger, so its true counts spread wider.
-_RANGES = {"dragon-7": (-6, 10), "panda-8": (-12, 24)}
+_RANGES = MappingProxyType({"dragon-7": (-6, 10), "panda-8": (-12, 24)})
 
 
 def _tags(tags: tuple[int, ...], w: Words) -> str:

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from babel.dates import format_date
@@ -42,11 +43,13 @@ PROCEDURES_FENCE = "baccarat-procedures"
 SECTIONS = ("rule-texts", "venues", "counting", "other-games", "help-lines")
 #: What a source is: a rule text an authority published, a casino's own description of its procedure
 #: (venue context, not rule), or a secondary description or published figure.
-KINDS = {
-    "official": mark("Official text"),
-    "venue": mark("Venue context, not rule"),
-    "secondary": mark("Secondary source"),
-}
+KINDS = MappingProxyType(
+    {
+        "official": mark("Official text"),
+        "venue": mark("Venue context, not rule"),
+        "secondary": mark("Secondary source"),
+    }
+)
 CITE = re.compile(r"\[cite:([a-z0-9-]+)(?:#([a-z0-9.-]+))?\]")
 _FENCE = re.compile(rf"^```({FENCE}|{PROCEDURES_FENCE}|{TERMS_FENCE})\n(.*?)^```$", re.M | re.S)
 

@@ -53,7 +53,7 @@ def module_file(module: str, names: set[str]) -> str | None:
 
 
 _CODING = re.compile(r"coding[:=]")  # a coding cookie (lines 1-2) says how to read the file: it stays
-_SKIPPED = {tokenize.COMMENT, tokenize.NL}
+_SKIPPED = frozenset({tokenize.COMMENT, tokenize.NL})
 
 
 def _docstrings(tokens: list[tokenize.TokenInfo]) -> set[int]:

@@ -1,4 +1,4 @@
-"""The API reference (steps of the site build): a page for every public module, found in the package itself, and the index."""
+"""The API reference: a page for every public module, found in the package itself, and the index."""
 
 from __future__ import annotations
 
@@ -111,15 +111,3 @@ def test_roles_link_to_this_page_first_then_to_the_one_page_holding_the_name() -
 def test_the_index_page_asks_for_the_list_once() -> None:
     source = (PACKAGE.parent / "docs" / INDEX).read_text(encoding="utf-8")
     assert source.count("```baccarat-modules") == 1
-
-
-def test_every_hook_is_in_mkdocs_yml_which_lists_them() -> None:
-    """sitebuild/__init__.py points to mkdocs.yml's list of hooks: every module with a hook is in it."""
-    root = PACKAGE.parent
-    listed = re.findall(r"^  - (sitebuild/\w+\.py)", (root / "mkdocs.yml").read_text(encoding="utf-8"), re.M)
-    hooks = [
-        f"sitebuild/{path.name}"
-        for path in sorted((root / "sitebuild").glob("*.py"))
-        if re.search(r"^def on_\w+\(", path.read_text(encoding="utf-8"), re.M)
-    ]
-    assert sorted(listed) == hooks
