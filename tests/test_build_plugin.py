@@ -1,18 +1,23 @@
 """The site build's shape: one MkDocs plugin, registered the standard way, whose events run in the order
-mkdocs.yml lists it; helper modules with no events and no state of their own; no import circle."""
+mkdocs.yml lists it; helper modules with no events and no state of their own; no import circle; and every
+edition's site finished one way, whether it is built alone or with the others."""
 
 from __future__ import annotations
 
 import ast
+import gzip
 import inspect
 import re
 from importlib.metadata import entry_points
 from pathlib import Path
+from types import SimpleNamespace
 
 import mkdocs.plugins
 import pytest
 from mkdocs.config import load_config
 
+from sitebuild.editions import EDITIONS
+from sitebuild.finish import FinishError, finish_site, take_in_editions
 from sitebuild.plugin import BaccaratPlugin
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -151,7 +156,11 @@ def test_the_events_run_in_the_order_mkdocs_yml_lists_them() -> None:
             }
         else:
             assert owners[-1] is plugin and all(owner in others for owner in owners[:-1]), event
-    used = {event for event, handlers in config.plugins.events.items() if plugin in [h.__self__ for h in handlers]}
+    used = {
+        event
+        for event, handlers in config.plugins.events.items()
+        if plugin in [getattr(handler, "__self__", None) for handler in handlers]
+    }
     assert used == {
         "config",
         "files",
@@ -162,3 +171,65 @@ def test_the_events_run_in_the_order_mkdocs_yml_lists_them() -> None:
         "post_template",
         "post_build",
     }
+
+
+# ── The site finished one way ────────────────────────────────────────────────────────────────────
+
+
+def mkdocs_sitemap(site: Path, base: str, pages: list[str]) -> None:
+    """A sitemap as MkDocs writes it: ``pages`` under ``base``, in the order given."""
+    site.mkdir(parents=True, exist_ok=True)
+    urls = "".join(f"<url><loc>{base}{page}</loc></url>" for page in pages)
+    ns = "http://www.sitemaps.org/schemas/sitemap/0.9"
+    (site / "sitemap.xml").write_text(f'<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="{ns}">{urls}</urlset>')
+
+
+def page(site: Path, path: str, text: str = "") -> Path:
+    written = site / path
+    written.parent.mkdir(parents=True, exist_ok=True)
+    written.write_text(f"<html><head></head><body>{text or path}{' ' * 2048}</body></html>")
+    return written
+
+
+def locations(site: Path) -> list[str]:
+    return re.findall(r"<loc>([^<]*)</loc>", (site / "sitemap.xml").read_text())
+
+
+def test_an_edition_lists_its_pages_in_the_root_order_each_with_every_alternate(tmp_path: Path) -> None:
+    root = "https://example.org/"
+    site = tmp_path / "zh-hant"
+    mkdocs_sitemap(site, f"{root}zh-hant/", ["", "rules/banker/", "odds/"])  # a fallback page last, as MkDocs found it
+    page(site, "index.html")
+    finish_site(site, EDITIONS[1], None, root_url=root, pages=["", "odds/", "rules/banker/"])
+    assert locations(site) == [f"{root}zh-hant/", f"{root}zh-hant/odds/", f"{root}zh-hant/rules/banker/"]
+    sitemap = (site / "sitemap.xml").read_text()
+    assert (
+        f'hreflang="zh-Hans" href="{root}zh-hans/odds/"' in sitemap and f'hreflang="en" href="{root}odds/"' in sitemap
+    )
+    assert gzip.decompress((site / "sitemap.xml.gz").read_bytes()) == (site / "sitemap.xml").read_bytes()
+    assert (site / "index.html.br").is_file() and (site / "index.html.gz").is_file()
+    assert not (site / "sw.js").exists() and not (site / "_headers").exists()  # what covers every edition: the root's
+    with pytest.raises(FinishError, match="other pages"):
+        finish_site(site, EDITIONS[1], None, root_url=root, pages=["", "odds/"])
+
+
+def test_the_root_edition_takes_in_the_others_finished_and_covers_them(tmp_path: Path) -> None:
+    root = "https://example.org/"
+    site, built = tmp_path / "site", tmp_path / "built"
+    mkdocs_sitemap(site, root, [""])
+    page(site, "index.html")
+    page(site, "pyodide/0.1/pyodide.mjs")
+    page(site, "wheels/abc/baccarat.whl")
+    with pytest.raises(FinishError, match="zh-Hant"):
+        take_in_editions(site, built)
+    for edition in EDITIONS[1:]:
+        page(built / edition.path, "index.html", edition.lang)
+        (built / edition.path / "index.html.br").write_bytes(b"its own build's")
+    take_in_editions(site, built)
+    config = SimpleNamespace(site_name="Baccarat", site_description="", extra={"baccarat": {"pyodide_url": ""}})
+    finish_site(site, EDITIONS[0], config, root_url=root, pages=[""])
+    assert (site / "zh-hant" / "index.html.br").read_bytes() == b"its own build's"  # finished once, by its build
+    worker = (site / "sw.js").read_text()
+    assert '"zh-hant/"' in worker and '"zh-hans/"' in worker  # the offline copy covers every edition
+    assert "/zh-hant/*" in (site / "_headers").read_text()
+    assert (site / "robots.txt").read_text().count("Sitemap: ") == len(EDITIONS)
