@@ -140,11 +140,13 @@ class _Page(NamedTuple):
 
 
 def test_a_term_is_not_linked_on_the_page_its_entry_sends_the_reader_to() -> None:
-    glossary.on_config(SimpleNamespace(docs_dir=str(ROOT / "docs"), config_file_path=str(ROOT / "mkdocs.yml")))
-    html = "<p>The Banker draws by the tableau.</p>"
-    on_banker = glossary.on_page_content(
-        html, _Page(SimpleNamespace(src_uri="rules/banker.md"), "rules/banker/"), {}, None
+    terms = glossary.glossary_terms(
+        SimpleNamespace(docs_dir=str(ROOT / "docs"), config_file_path=str(ROOT / "mkdocs.yml"))
     )
-    on_odds = glossary.on_page_content(html, _Page(SimpleNamespace(src_uri="odds.md"), "odds/"), {}, None)
+    html = "<p>The Banker draws by the tableau.</p>"
+    on_banker = glossary.with_term_links(
+        html, _Page(SimpleNamespace(src_uri="rules/banker.md"), "rules/banker/"), terms
+    )
+    on_odds = glossary.with_term_links(html, _Page(SimpleNamespace(src_uri="odds.md"), "odds/"), terms)
     assert 'href="../../glossary/#tableau"' not in on_banker and 'href="../../glossary/#banker"' in on_banker
     assert 'href="../glossary/#tableau"' in on_odds

@@ -12,7 +12,7 @@ from mkdocs.exceptions import PluginError
 
 from baccarat.odds import exact_odds
 from baccarat.payouts import Bet, house_edge, pay_table
-from sitebuild.fences import on_page_markdown
+from sitebuild.fences import expand_fences
 from tests.site.built import built_page
 
 pytestmark = pytest.mark.site
@@ -51,7 +51,7 @@ def test_no_commission_is_said_to_cost_more(built_site: Path) -> None:
 
 def markdown(text: str) -> str:
     page = SimpleNamespace(file=SimpleNamespace(src_uri="odds.md"))
-    return on_page_markdown(text, page, SimpleNamespace(site_url="/"), None)
+    return expand_fences(text, page, SimpleNamespace(site_url="/"), "en")
 
 
 @pytest.mark.parametrize(
