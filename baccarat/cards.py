@@ -6,8 +6,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .errors import CardError, quoted, said
-from .i18n import mark, words
+from .errors import CardError, Sayable, Saying, mark, quoted, said
 
 __all__ = [
     "RANKS",
@@ -83,7 +82,7 @@ class Card:
     @property
     def name(self) -> str:
         """The card in words, for screen readers: ``'ten of hearts'``, ``'7'`` (:func:`card_name` in any language)."""
-        return card_name(self)
+        return str(card_name(self))
 
     def __str__(self) -> str:
         return self.rank + (SUIT_SYMBOLS[self.suit] if self.suit else "")
@@ -93,43 +92,41 @@ class Card:
         return f"Card({args})"
 
 
-def rank_word(rank: str, *, lang: str = "en") -> str:
+def rank_word(rank: str) -> Sayable:
     """A rank as a sentence names it: ``'ace'``, ``'ten'``, ``'7'`` (as the rank, where the language says no more).
 
-        >>> rank_word("A"), rank_word("10"), rank_word("7")
+        >>> str(rank_word("A")), str(rank_word("10")), rank_word("7")
         ('ace', 'ten', '7')
 
-    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    Raises nothing.
     """
-    w = words(lang)
     named = {
-        "A": w.pgettext("rank", "ace"),
-        "J": w.pgettext("rank", "jack"),
-        "Q": w.pgettext("rank", "queen"),
-        "K": w.pgettext("rank", "king"),
-        "10": w.pgettext("rank", "ten"),
+        "A": Saying.pgettext("rank", "ace"),
+        "J": Saying.pgettext("rank", "jack"),
+        "Q": Saying.pgettext("rank", "queen"),
+        "K": Saying.pgettext("rank", "king"),
+        "10": Saying.pgettext("rank", "ten"),
     }
     return named.get(rank, rank)
 
 
-def card_name(card: Card, *, lang: str = "en") -> str:
-    """The card in words, for screen readers, in ``lang``.
+def card_name(card: Card) -> Sayable:
+    """The card in words, for screen readers.
 
-        >>> card_name(Card("10", "h")), card_name(Card("7")), card_name(Card("Q", "s"), lang="en")
+        >>> str(card_name(Card("10", "h"))), str(card_name(Card("7"))), str(card_name(Card("Q", "s")))
         ('ten of hearts', '7', 'queen of spades')
 
-    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    Raises nothing.
     """
-    w = words(lang)
-    rank = rank_word(card.rank, lang=lang)
+    rank = rank_word(card.rank)
     if card.suit == "s":
-        return w("{rank} of spades", rank=rank)
+        return said(mark("{rank} of spades"), rank=rank)
     if card.suit == "h":
-        return w("{rank} of hearts", rank=rank)
+        return said(mark("{rank} of hearts"), rank=rank)
     if card.suit == "d":
-        return w("{rank} of diamonds", rank=rank)
+        return said(mark("{rank} of diamonds"), rank=rank)
     if card.suit == "c":
-        return w("{rank} of clubs", rank=rank)
+        return said(mark("{rank} of clubs"), rank=rank)
     return rank
 
 

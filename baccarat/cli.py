@@ -23,7 +23,7 @@ __all__ = ["main"]
 
 def _print_coup(coup: Coup, lang: str) -> None:
     for number, step in enumerate(coup.steps, 1):
-        print(f"{number}. {explain(step, lang=lang)}")
+        print(f"{number}. {words(lang).say(explain(step))}")
 
 
 def _percent(value: Fraction) -> str:
@@ -185,7 +185,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         result = args.run(args)
     except BaccaratError as error:
-        said = error.saying.worded(args.lang) if error.saying is not None else str(error)
+        said = words(args.lang).say(error.saying) if error.saying is not None else str(error)
         print(f"error: {said}", file=sys.stderr)
         return 2
     if result is not None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .cards import Card, parse_cards
-from .i18n import words
+from .errors import Saying, mark, said
 from .odds import exact_odds
 from .payouts import Bet, house_edge
 
@@ -49,17 +49,16 @@ COUNTS = {
 }  # fmt: skip
 
 
-def count_name(key: str, *, lang: str = "en") -> str:
-    """A count's name, by its key in :data:`COUNTS`, in ``lang``.
+def count_name(key: str) -> Saying:
+    """A count's name, by its key in :data:`COUNTS`.
 
-        >>> count_name("dragon-7"), count_name("panda-8", lang="zh-Hans")
+        >>> from baccarat.i18n import words
+        >>> str(count_name("dragon-7")), words("zh-Hans").say(count_name("panda-8"))
         ('Dragon 7 count', '熊猫8计数法')
 
-    Raises :class:`KeyError` for an unknown count, :class:`~baccarat.errors.BaccaratError` (field ``lang``)
-    for a language the guide is not written in.
+    Raises :class:`KeyError` for an unknown count.
     """
-    w = words(lang)
-    named = {"dragon-7": w("Dragon 7 count"), "panda-8": w("Panda 8 count")}
+    named = {"dragon-7": said(mark("Dragon 7 count")), "panda-8": said(mark("Panda 8 count"))}
     return named[key]
 
 

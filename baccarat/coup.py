@@ -7,8 +7,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .cards import Card, parse_cards, points_added
-from .errors import CoupError, Saying, Worded, about, counted_cards
-from .i18n import Words, mark, words
+from .errors import CoupError, Sayable, Saying, about, counted_cards, mark, said
 from .rules import (
     BANKER_ALWAYS_STANDS_ON,
     PLAYER_DRAWS_ON,
@@ -51,7 +50,8 @@ class Side(enum.Enum):
     def said(self) -> Saying:
         """The hand's name as words of a refusal: :attr:`title` in English, the hand's word in any language.
 
-        >>> Side.PLAYER.said.worded("zh-Hant")
+        >>> from baccarat.i18n import words
+        >>> words("zh-Hant").say(Side.PLAYER.said)
         '閒家'
         """
         return Saying.pgettext("hand", "Player") if self is Side.PLAYER else Saying.pgettext("hand", "Banker")
@@ -130,14 +130,13 @@ class Step:
 
     @property
     def text(self) -> str:
-        """The step in the dealer's words, in English (:func:`explain` words it in any language)."""
-        return explain(self)
+        """The step in the dealer's words, in English (:func:`explain` says it in any language)."""
+        return str(explain(self))
 
     @property
-    def said(self) -> Worded:
-        """The step in the dealer's words, as words of a refusal: :attr:`text` in English, :func:`explain` in any
-        language."""
-        return Worded(self.text, lambda lang: explain(self, lang=lang))
+    def said(self) -> Saying:
+        """The step in the dealer's words, as words of a refusal (:func:`explain`)."""
+        return explain(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,95 +177,90 @@ class Coup:
         return f"resolve({' '.join(card.token for card in self.cards)!r})"
 
 
-def _sum_text(cards: Sequence[Card], w: Words) -> str:
+def _sum_text(cards: Sequence[Card]) -> Sayable:
     """'7 + 8 = 15, which scores 5' style arithmetic, in words a dealer would use."""
     total, added = sum(card.points for card in cards), points_added(cards)
-    return w("{added}, which scores {score}", added=added, score=total % 10) if total >= 10 else added
+    return said(mark("{added}, which scores {score}"), added=added, score=total % 10) if total >= 10 else added
 
 
-def player_reason(player_total: int, *, lang: str = "en") -> str:
+def player_reason(player_total: int) -> Saying:
     """What the Player does on this two-card total, and on which totals, in the dealer's words.
 
-        >>> player_reason(4), player_reason(6)
+        >>> str(player_reason(4)), str(player_reason(6))
         ('draws on 0–5', 'stands on 6 or 7')
 
     Raises :class:`~baccarat.errors.CoupError` as :func:`~baccarat.rules.player_draws` does.
     """
-    w = words(lang)
     if player_draws(player_total):
-        return w("draws on {totals}", totals=value_ranges(PLAYER_DRAWS_ON, lang=lang))
-    return w("stands on {totals}", totals=value_ranges(PLAYER_STANDS_ON, conjunction=" or ", lang=lang))
+        return said(mark("draws on {totals}"), totals=value_ranges(PLAYER_DRAWS_ON))
+    return said(mark("stands on {totals}"), totals=value_ranges(PLAYER_STANDS_ON, conjunction=" or "))
 
 
-def banker_reason(banker_total: int, player_third: int | None, *, lang: str = "en") -> str:
+def banker_reason(banker_total: int, player_third: int | None) -> Saying:
     """Why the Banker draws or stands on this total, in the dealer's words.
 
-        >>> banker_reason(5, 3)
+        >>> str(banker_reason(5, 3))
         "the Player's third card counts 3, and on 5 the Banker stands against 3"
 
     Raises :class:`~baccarat.errors.CoupError` as :func:`~baccarat.rules.banker_decision` does.
     """
-    w = words(lang)
     decision = banker_decision(banker_total, player_third)
     if decision.rule == "banker-stands-7":
-        return w("Banker always stands on {total}", total=BANKER_ALWAYS_STANDS_ON)
+        return said(mark("Banker always stands on {total}"), total=BANKER_ALWAYS_STANDS_ON)
     if player_third is None:
         if decision.draws:
-            return w("the Player stood, so Banker draws on {total}, as the Player would", total=banker_total)
-        return w("the Player stood, so Banker stands on {total}, as the Player would", total=banker_total)
+            return said(mark("the Player stood, so Banker draws on {total}, as the Player would"), total=banker_total)
+        return said(mark("the Player stood, so Banker stands on {total}, as the Player would"), total=banker_total)
     if decision.draws:
-        return w(
-            "the Player's third card counts {third}, and on {total} the Banker draws against {third}",
+        return said(
+            mark("the Player's third card counts {third}, and on {total} the Banker draws against {third}"),
             third=player_third,
             total=banker_total,
         )
-    return w(
-        "the Player's third card counts {third}, and on {total} the Banker stands against {third}",
+    return said(
+        mark("the Player's third card counts {third}, and on {total} the Banker stands against {third}"),
         third=player_third,
         total=banker_total,
     )
 
 
-def then(*sentences: str, lang: str = "en") -> str:
-    """Sentences one after another, as ``lang`` writes them (English puts a space between).
+def then(*sentences: Sayable) -> Sayable:
+    """Sentences one after another, as each language writes them (English puts a space between).
 
-        >>> then("Player wins.", "Banker loses.")
+        >>> str(then("Player wins.", "Banker loses."))
         'Player wins. Banker loses.'
 
-    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    Raises nothing.
     """
-    w = words(lang)
-    said = sentences[0] if sentences else ""
+    joined = sentences[0] if sentences else ""
     for sentence in sentences[1:]:
         # Translators: two sentences in a row; Chinese writes them with no space between.
-        said = w("{first} {second}", first=said, second=sentence)
-    return said
+        joined = said(mark("{first} {second}"), first=joined, second=sentence)
+    return joined
 
 
-def explain(step: Step, *, lang: str = "en") -> str:
-    """A step in the dealer's words, in ``lang``.
+def explain(step: Step) -> Saying:
+    """A step in the dealer's words (:meth:`baccarat.i18n.Words.say` words it in a reader's language).
 
-        >>> explain(resolve("2 3 2 K 8").steps[3])
+        >>> str(explain(resolve("2 3 2 K 8").steps[3]))
         'Player has 4, and draws on 0–5: draws 8 (8 points). 2 + 2 + 8 = 12, which scores 2. Player now has 2.'
 
-    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in,
-    and :class:`~baccarat.errors.CoupError` for a step no coup takes (one made by hand).
+    Raises :class:`~baccarat.errors.CoupError` for a step no coup takes (one made by hand).
     """
-    w = words(lang)
     p, b, rule = step.player_total, step.banker_total, step.rule
     if rule in ("player-total", "banker-total"):
         first, second = (str(card) for card in step.cards)
-        arithmetic = _sum_text(step.cards, w)
+        arithmetic = _sum_text(step.cards)
         if rule == "player-total":
-            return w(
-                "Player holds {first} and {second}: {arithmetic}. Player has {total}.",
+            return said(
+                mark("Player holds {first} and {second}: {arithmetic}. Player has {total}."),
                 first=first,
                 second=second,
                 arithmetic=arithmetic,
                 total=p,
             )
-        return w(
-            "Banker holds {first} and {second}: {arithmetic}. Banker has {total}.",
+        return said(
+            mark("Banker holds {first} and {second}: {arithmetic}. Banker has {total}."),
             first=first,
             second=second,
             arithmetic=arithmetic,
@@ -274,51 +268,53 @@ def explain(step: Step, *, lang: str = "en") -> str:
         )
     if rule == "natural":
         if is_natural(p) and is_natural(b):
-            return w(
-                "Player has a natural {player} and Banker has a natural {banker}, so neither hand draws.",
+            return said(
+                mark("Player has a natural {player} and Banker has a natural {banker}, so neither hand draws."),
                 player=p,
                 banker=b,
             )
         if is_natural(p):
-            return w("Player has a natural {total}, so neither hand draws.", total=p)
-        return w("Banker has a natural {total}, so neither hand draws.", total=b)
+            return said(mark("Player has a natural {total}, so neither hand draws."), total=p)
+        return said(mark("Banker has a natural {total}, so neither hand draws."), total=b)
     if rule == "no-natural":
-        return w("No natural (Player {player}, Banker {banker}): the drawing rules decide.", player=p, banker=b)
+        return said(
+            mark("No natural (Player {player}, Banker {banker}): the drawing rules decide."), player=p, banker=b
+        )
     if rule == "player-stands":
-        return w("Player has {total}, and {reason}.", total=p, reason=player_reason(p, lang=lang))
+        return said(mark("Player has {total}, and {reason}."), total=p, reason=player_reason(p))
     card = step.card
     if rule == "player-draws" and card is not None:
         before = sum(held.points for held in step.cards[:2]) % 10
-        return w(
-            "Player has {total}, and {reason}: draws {card} ({points}). {arithmetic}. Player now has {new}.",
+        return said(
+            mark("Player has {total}, and {reason}: draws {card} ({points}). {arithmetic}. Player now has {new}."),
             total=before,
-            reason=player_reason(before, lang=lang),
+            reason=player_reason(before),
             card=card,
-            points=_points(card, w),
-            arithmetic=_sum_text(step.cards, w),
+            points=_points(card),
+            arithmetic=_sum_text(step.cards),
             new=p,
         )
     if rule == "compare":
         outcome = winner(p, b)
         if outcome is Outcome.PLAYER:
-            return w("Player {player} beats Banker {banker}: Player wins.", player=p, banker=b)
+            return said(mark("Player {player} beats Banker {banker}: Player wins."), player=p, banker=b)
         if outcome is Outcome.BANKER:
-            return w("Banker {banker} beats Player {player}: Banker wins.", player=p, banker=b)
-        return w("Player {player}, Banker {banker}: a tie.", player=p, banker=b)
+            return said(mark("Banker {banker} beats Player {player}: Banker wins."), player=p, banker=b)
+        return said(mark("Player {player}, Banker {banker}: a tie."), player=p, banker=b)
     if step.chart_cell is None:  # only a step made by hand: play() makes every other kind
         raise CoupError(f"step {rule!r} is not one a coup takes")
     total, third = step.chart_cell
-    reason = banker_reason(total, third, lang=lang)
+    reason = banker_reason(total, third)
     if card is None:
-        return w("Banker has {total}; {reason}.", total=total, reason=reason)
-    return w(
-        "Banker has {total}; {reason}: draws {card} ({points}). {arithmetic}. Banker now has {new}.",
-        total=total, reason=reason, card=card, points=_points(card, w), arithmetic=_sum_text(step.cards, w), new=b,
+        return said(mark("Banker has {total}; {reason}."), total=total, reason=reason)
+    return said(
+        mark("Banker has {total}; {reason}: draws {card} ({points}). {arithmetic}. Banker now has {new}."),
+        total=total, reason=reason, card=card, points=_points(card), arithmetic=_sum_text(step.cards), new=b,
     )  # fmt: skip
 
 
-def _points(card: Card, w: Words) -> str:
-    return w.ngettext("{count} point", "{count} points", card.points, count=card.points)
+def _points(card: Card) -> Saying:
+    return Saying.ngettext("{count} point", "{count} points", card.points, count=card.points)
 
 
 def play(draw: Callable[[Side], Card]) -> Coup:

@@ -383,7 +383,7 @@ def _ask(kind: str, number: int, coup: Coup, w: Words, *, step: int = 1, steps: 
         named = NATURAL if answer == "neither" and (steps > 1 or own < 8) else f"player-{own}"
         return Question(kind, number, named, step, steps, p[:2], b[:2], (),
                         w("Does the Player draw a third card, or stand?"), answer,
-                        explain(decided, lang=w.lang), link, where)  # fmt: skip
+                        w.say(explain(decided)), link, where)  # fmt: skip
     if kind == "banker":
         decided, cell = next((s, s.chart_cell) for s in coup.steps if s.chart_cell is not None)
         total, third = cell
@@ -393,10 +393,10 @@ def _ask(kind: str, number: int, coup: Coup, w: Words, *, step: int = 1, steps: 
             prompt = w("The Player drew a third card. Does the Banker draw a third card, or stand?")
         return Question(kind, number, f"banker-{total}-{'stood' if third is None else third}", step, steps,
                         p, b[:2], (), prompt, "draw" if decided.draws else "stand",
-                        explain(decided, lang=w.lang), f"rules/banker/#banker-{total}",
+                        w.say(explain(decided)), f"rules/banker/#banker-{total}",
                         w("Banker row {total}", total=total), cell)  # fmt: skip
     return Question("winner", number, "winner", step, steps, p, b, (), w("Both hands are complete. Who wins?"),
-                    coup.outcome.value, explain(coup.steps[-1], lang=w.lang),
+                    coup.outcome.value, w.say(explain(coup.steps[-1])),
                     *_place("compare", w))  # fmt: skip
 
 

@@ -1,24 +1,30 @@
-"""One exception family for every malformed or impossible input, and the words of a refusal in any language.
+"""One exception family for every malformed or impossible input, and words as data: what to say, worded later.
 
 A refusal a reader can meet is raised with its message as a template marked for the catalogues and its named
 values (:meth:`BaccaratError.said`): its ``str()`` is the English, exactly as the template fills in, and
-:meth:`BaccaratError.worded` says it in the reader's language (the widgets' door does, in the request's
-``lang``). A value that is itself words (a hand's name, "3 cards", a quoted input) is a :class:`Saying` or a
-:class:`Worded`, worded in the same language; any other value is shown as it is.
+:meth:`baccarat.i18n.Words.say` says it in the reader's language (the widgets' door does, in the request's
+``lang``). A value that is itself words (a hand's name, "3 cards", a quoted input) is a :class:`Saying`, a
+:class:`Worded` or a :class:`Listed`, worded in the same language; any other value is shown as it is.
+
+The rules core speaks no language: it returns these (its names, reasons and sentences are :class:`Saying` objects), and
+the render layer and the widgets' door word them with ``words(lang).say(...)``. English needs no catalogue (it is
+the templates' own text), so ``str()`` of any of them is its English, and this module imports no catalogue.
 """
 
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Self
+from typing import Self, TypeAlias
 
 __all__ = [
     "BaccaratError",
     "CardError",
     "CoupError",
+    "Listed",
+    "Sayable",
     "Saying",
     "ShoeError",
     "Worded",
@@ -33,7 +39,6 @@ __all__ = [
 ]
 
 _QUOTE_LIMIT = 40
-_ENGLISH = "en"  # the catalogues' source language (baccarat.i18n.DEFAULT, which imports this module)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,10 +51,11 @@ class Saying:
 
         >>> four = said(mark("{side} has {cards}: a hand has two or three cards"),
         ...             side=Saying.pgettext("hand", "Player"), cards=counted_cards(4))
-        >>> str(four), four.worded("zh-Hant")
+        >>> from baccarat.i18n import words
+        >>> str(four), words("zh-Hant").say(four)
         ('Player has 4 cards: a hand has two or three cards', '閒家有 4 張牌：一手牌只有兩張或三張。')
 
-    Raises nothing itself; :meth:`worded` raises :class:`BaccaratError` (field ``lang``) for an unknown language.
+    Raises nothing: ``str()`` is the English; :meth:`baccarat.i18n.Words.say` words it in any language.
     """
 
     template: str
@@ -62,7 +68,8 @@ class Saying:
     def pgettext(cls, context: str, template: str, /, **values: object) -> Saying:
         """``template`` in ``context``, as :meth:`baccarat.i18n.Words.pgettext` says it.
 
-        >>> Saying.pgettext("hand", "Banker").worded("zh-Hans")
+        >>> from baccarat.i18n import words
+        >>> words("zh-Hans").say(Saying.pgettext("hand", "Banker"))
         '庄家'
         """
         return cls(template, values, context=context)
@@ -71,45 +78,55 @@ class Saying:
     def ngettext(cls, singular: str, plural: str, count: int, /, **values: object) -> Saying:
         """``singular`` or ``plural``, the form ``count`` takes, as :meth:`baccarat.i18n.Words.ngettext` says it.
 
-        >>> Saying.ngettext("{count} card", "{count} cards", 2, count=2).worded("en")
+        >>> str(Saying.ngettext("{count} card", "{count} cards", 2, count=2))
         '2 cards'
         """
         return cls(singular, values, plural=plural, count=count)
 
-    def worded(self, lang: str) -> str:
-        """These words in ``lang``, each value that is words worded in ``lang`` too."""
-        from .i18n import words  # here, not at the top: i18n imports this module (a circle)
-
-        w = words(lang)
-        values = {name: _worded(value, lang) for name, value in self.values.items()}
-        if self.plural is not None:
-            return w.ngettext(self.template, self.plural, self.count, **values)
-        if self.context is not None:
-            return w.pgettext(self.context, self.template, **values)
-        return w(self.template, **values)
-
     def __str__(self) -> str:
-        return self.worded(_ENGLISH)
+        # English is the templates' own text: what the catalogues' English (no catalogue) words it as.
+        text = self.template if self.plural is None or self.count == 1 else self.plural
+        return text.format_map({name: _english(value) for name, value in self.values.items()}) if self.values else text
 
 
 @dataclass(frozen=True, slots=True)
 class Worded:
-    """A value that is words, given as its ``english`` and a way to ``say`` it in another language: for words
-    another module already says (a bet's name, a step of a coup), or English that is not a template's.
+    """Words whose English is given as it is, ``english``, and which another language says as ``said`` does: a
+    code typed the same in every language (a bet's key, a link's parameter), or English that is not a template's.
 
-        >>> Worded("banker", lambda lang: {"zh-Hant": "莊家"}[lang]).worded("zh-Hant")
-        '莊家'
+        >>> from baccarat.i18n import words
+        >>> banker = Worded("banker", Saying.pgettext("hand", "Banker"))
+        >>> str(banker), words("zh-Hant").say(banker)
+        ('banker', '莊家')
     """
 
     english: str
-    say: Callable[[str], str] = field(repr=False)
-
-    def worded(self, lang: str) -> str:
-        """The words in ``lang``: the English as given, or as ``say`` says them."""
-        return self.english if lang == _ENGLISH else self.say(lang)
+    said: Sayable
 
     def __str__(self) -> str:
         return self.english
+
+
+@dataclass(frozen=True, slots=True)
+class Listed:
+    """Words said one after another, with ``between`` said between each two (a language's list separator).
+
+    >>> from baccarat.i18n import words
+    >>> sides = Listed((Saying.pgettext("hand", "Player"), Saying.pgettext("hand", "Banker")), ", ")
+    >>> str(sides), words("zh-Hans").say(sides)
+    ('Player, Banker', '闲家, 庄家')
+    """
+
+    items: tuple[Sayable, ...]
+    between: Sayable = ""
+
+    def __str__(self) -> str:
+        return str(self.between).join(str(item) for item in self.items)
+
+
+#: Words to say in a reader's language: a :class:`Saying`, a :class:`Worded`, a :class:`Listed`, or text that
+#: is the same in every language (a number, a card's token).
+Sayable: TypeAlias = "Saying | Worded | Listed | str"
 
 
 def mark(message: str) -> str:
@@ -133,9 +150,9 @@ def said(template: str, /, **values: object) -> Saying:
     return Saying(template, values)
 
 
-def _worded(value: object, lang: str) -> object:
-    """``value`` in ``lang`` if it is words; any other value as it is."""
-    return value.worded(lang) if isinstance(value, (Saying, Worded, BaccaratError)) else value
+def _english(value: object) -> object:
+    """``value`` in English if it is words (a refusal's too); any other value as it is."""
+    return str(value) if isinstance(value, (Saying, Worded, Listed, BaccaratError)) else value
 
 
 class BaccaratError(ValueError):
@@ -143,7 +160,7 @@ class BaccaratError(ValueError):
 
     It subclasses :class:`ValueError`, so ``except ValueError`` also works. ``field``, when
     given, names the form field at fault, for a widget to show the message beside it. ``saying``,
-    when given, says the message in any language (:meth:`said`, :meth:`worded`).
+    when given, says the message in any language (:meth:`said`; :meth:`baccarat.i18n.Words.say` words it).
     """
 
     def __init__(self, message: str, *, field: str | None = None, saying: Saying | None = None) -> None:
@@ -154,14 +171,15 @@ class BaccaratError(ValueError):
     @classmethod
     def said(cls, template: str, /, *, field: str | None = None, **values: object) -> Self:
         """A refusal whose message is ``template`` (a literal marked with :func:`mark`) filled in with ``values``:
-        English as its ``str()``, any other language through :meth:`worded`.
+        English as its ``str()``, any other language through :meth:`baccarat.i18n.Words.say`.
 
             >>> error = CoupError.said(mark("{cards} left over after the coup was complete: {shown} (the coup used "
             ...                              "{used} of {given} cards)"), field="cards", cards=counted_cards(1),
             ...                        shown="9", used=5, given=6)
             >>> str(error), error.field
             ('1 card left over after the coup was complete: 9 (the coup used 5 of 6 cards)', 'cards')
-            >>> error.worded("zh-Hant")
+            >>> from baccarat.i18n import words
+            >>> words("zh-Hant").say(error)
             '這一局完成後還多出 1 張牌：9（這一局用了 6 張牌中的 5 張）。'
 
         Raises nothing.
@@ -177,24 +195,15 @@ class BaccaratError(ValueError):
 
         Raises nothing.
         """
-        return cls(saying.worded(_ENGLISH), field=field, saying=saying)
-
-    def worded(self, lang: str) -> str:
-        """The message in ``lang``: English as ``str()`` has it, another language as the catalogue words it (a
-        message with no template, English in every language).
-
-        Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
-        """
-        if self.saying is None or lang == _ENGLISH:
-            return str(self)
-        return self.saying.worded(lang)
+        return cls(str(saying), field=field, saying=saying)
 
     def beside(self, field: str, *, named: str | None = None) -> BaccaratError:
         """The same refusal beside ``field``, its English message led by ``named:`` (``field`` by default), the
         request field's name that a refusal's reader reads beside it without (:func:`~baccarat.widgets.refusal`).
 
             >>> error = BaccaratError.said(mark("give an amount such as 10 or 12.50")).beside("stake")
-            >>> str(error), error.field, error.worded("zh-Hans")
+            >>> from baccarat.i18n import words
+            >>> str(error), error.field, words("zh-Hans").say(error)
             ('stake: give an amount such as 10 or 12.50', 'stake', '请输入金额，例如 10 或 12.50。')
 
         Raises nothing.
@@ -237,7 +246,8 @@ def about(field: str) -> Iterator[None]:
 def quoted(text: str) -> Saying:
     """:func:`quote` as words of a refusal: in quotation marks of the reader's language.
 
-        >>> str(quoted("Z")), quoted("Z").worded("zh-Hant"), quoted("Z").worded("zh-Hans")
+        >>> from baccarat.i18n import words
+        >>> str(quoted("Z")), words("zh-Hant").say(quoted("Z")), words("zh-Hans").say(quoted("Z"))
         ("'Z'", '「Z」', '“Z”')
         >>> str(quoted("x" * 41)) == quote("x" * 41)
         True
@@ -254,12 +264,13 @@ def verbatim(text: str) -> Worded:
     """``text`` as a refusal shows what is typed the same in every language (a link's parameter, a bet's key, an
     amount): as it is in English, in the reader's quotation marks in another language.
 
-        >>> str(verbatim("seed")), verbatim("seed").worded("zh-Hant")
+        >>> from baccarat.i18n import words
+        >>> str(verbatim("seed")), words("zh-Hant").say(verbatim("seed"))
         ('seed', '「seed」')
 
     Raises nothing.
     """
-    return Worded(text, lambda lang: quoted(text).worded(lang))
+    return Worded(text, quoted(text))
 
 
 def quote(text: str) -> str:
@@ -306,7 +317,8 @@ def _visible(text: str) -> str:
 def counted_cards(n: int) -> Saying:
     """:func:`counted` cards, as words of a refusal.
 
-        >>> str(counted_cards(1)), str(counted_cards(1200)), counted_cards(2).worded("zh-Hant")
+        >>> from baccarat.i18n import words
+        >>> str(counted_cards(1)), str(counted_cards(1200)), words("zh-Hant").say(counted_cards(2))
         ('1 card', '1,200 cards', '2 張牌')
 
     Raises nothing.

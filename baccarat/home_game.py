@@ -17,8 +17,6 @@ drift from the round-by-round table.
 from __future__ import annotations
 
 import base64
-import csv
-import io
 import json
 import random
 import re
@@ -28,8 +26,7 @@ from typing import Any
 
 from .cards import Card
 from .coup import Coup, Side, play, resolve, resolve_hands
-from .errors import BaccaratError, CoupError, Saying, quoted, said
-from .i18n import mark, words
+from .errors import BaccaratError, CoupError, Sayable, Saying, mark, quoted, said
 from .params import MAX_SEED, said_shown, whole_number
 from .pocket import refused
 from .shoe import new_shoe_cards
@@ -48,7 +45,7 @@ __all__ = [
     "read_summary",
     "record_round",
     "result_word",
-    "score_sheet_csv",
+    "score_sheet",
     "standing",
     "summary_code",
     "undo",
@@ -500,12 +497,7 @@ def _good_pending(pending: object) -> bool:
     )
 
 
-# ---------------------------------------------------------------- the score sheet as CSV, and a summary link
-
-
-def _cell(text: str) -> str:
-    """A CSV cell that a spreadsheet shows as text, never runs as a formula."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+# ---------------------------------------------------------------- the score sheet, and a summary link
 
 
 def rows(game: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -530,67 +522,61 @@ def rows(game: Mapping[str, Any]) -> list[dict[str, Any]]:
 RESULT_WORDS = {"player": mark("Player wins"), "banker": mark("Banker wins"), "tie": mark("Tie")}
 
 
-def result_word(result: str, *, lang: str = "en") -> str:
-    """A recorded result (``"player"``, ``"banker"`` or ``"tie"``) as the score sheet writes it, in ``lang``.
+def result_word(result: str) -> Saying:
+    """A recorded result (``"player"``, ``"banker"`` or ``"tie"``) as the score sheet writes it.
 
-        >>> result_word("banker"), result_word("tie", lang="zh-Hant")
+        >>> from baccarat.i18n import words
+        >>> str(result_word("banker")), words("zh-Hant").say(result_word("tie"))
         ('Banker wins', '和局')
 
-    Raises :class:`KeyError` for any other result, and :class:`BaccaratError` (field ``lang``) for a
-    language the guide is not written in.
+    Raises :class:`KeyError` for any other result.
     """
-    return words(lang)(RESULT_WORDS[result])
+    return said(RESULT_WORDS[result])
 
 
-def call_word(call: str, *, lang: str = "en") -> str:
-    """A prediction (``"player"`` or ``"banker"``): the hand predicted to win, named in ``lang``.
+def call_word(call: str) -> Saying:
+    """A prediction (``"player"`` or ``"banker"``): the hand predicted to win, named.
 
-        >>> call_word("player"), call_word("banker", lang="zh-Hans")
+        >>> from baccarat.i18n import words
+        >>> str(call_word("player")), words("zh-Hans").say(call_word("banker"))
         ('Player', '庄家')
 
-    Raises :class:`KeyError` for any other call, and :class:`BaccaratError` (field ``lang``) for a
-    language the guide is not written in.
+    Raises :class:`KeyError` for any other call.
     """
-    w = words(lang)
-    return {"player": w.pgettext("hand", "Player"), "banker": w.pgettext("hand", "Banker")}[call]
+    return {"player": Saying.pgettext("hand", "Player"), "banker": Saying.pgettext("hand", "Banker")}[call]
 
 
-def score_sheet_csv(game: Mapping[str, Any], *, lang: str = "en") -> str:
-    """The score sheet as CSV, in ``lang``: a row per round, each player's call and point, and the totals.
+def score_sheet(game: Mapping[str, Any]) -> list[list[Sayable]]:
+    """The score sheet, row by row: a row per round, each player's call and point, and the totals (its cells words
+    to say; :func:`baccarat.render.home_game.score_sheet_csv` writes it as CSV, in a reader's language).
 
         >>> game = record_round(new_game("Ann\\nBo", 2, 0, seed=1), {"Bo": "banker"}, player="2 2 8", banker="3 K")
-        >>> print(score_sheet_csv(game))
-        Round,Dealer,Cards,Result,Ann,Ann points,Bo,Bo points
-        1,Ann,2 3 2 K 8,Banker wins,deals,,Banker,1
-        Total,,,,,0,,1
-        <BLANKLINE>
+        >>> [[str(cell) for cell in row] for row in score_sheet(game)][1]
+        ['1', 'Ann', '2 3 2 K 8', 'Banker wins', 'deals', '', 'Banker', '1']
 
-    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in; nothing
-    else for a checked game.
+    Raises nothing for a checked game.
     """
-    w = words(lang)
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
     players = game["players"]
     # Translators: a column of the downloaded score sheet: that player's points in the game.
-    points = [_cell(w("{name} points", name=n)) for n in players]
-    heads = [w.pgettext("home game", "Round"), w.pgettext("home game", "Dealer"), w("Cards"), w("Result")]
-    writer.writerow([*heads, *(h for n, p in zip(players, points, strict=True) for h in (_cell(n), p))])
-    deals = w.pgettext("home game", "deals")
+    points = [said(mark("{name} points"), name=n) for n in players]
+    heads = [Saying.pgettext("home game", "Round"), Saying.pgettext("home game", "Dealer"), said(mark("Cards")),
+             said(mark("Result"))]  # fmt: skip
+    sheet: list[list[Sayable]] = [[*heads, *(h for n, p in zip(players, points, strict=True) for h in (n, p))]]
+    deals = Saying.pgettext("home game", "deals")
     for row in rows(game):
-        cells = []
+        cells: list[Sayable] = []
         for name in players:
             call = row["calls"][name]
             if call:
-                cells += [call_word(call[0], lang=lang), str(call[1])]
+                cells += [call_word(call[0]), str(call[1])]
             else:
                 cells += [deals if name == row["dealer"] else "", ""]
-        label = w("{round} (tiebreak)", round=row["round"]) if row["tiebreak"] else str(row["round"])
-        result = result_word(row["result"], lang=lang)
-        writer.writerow([label, _cell(row["dealer"]), " ".join(row["cards"]), result, *cells])
+        label = said(mark("{round} (tiebreak)"), round=row["round"]) if row["tiebreak"] else str(row["round"])
+        sheet.append([label, row["dealer"], " ".join(row["cards"]), result_word(row["result"]), *cells])
     scores = standing(game).scores
-    writer.writerow([w.pgettext("home game", "Total"), "", "", "", *(c for n in players for c in ("", str(scores[n])))])
-    return out.getvalue()
+    totals = (cell for name in players for cell in ("", str(scores[name])))
+    sheet.append([Saying.pgettext("home game", "Total"), "", "", "", *totals])
+    return sheet
 
 
 # The longest JSON a summary holds: 12 names of 40 characters, each character written as a 12-character

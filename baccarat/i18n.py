@@ -20,7 +20,7 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
-from .errors import BaccaratError, mark
+from .errors import BaccaratError, Listed, Sayable, Saying, Worded, mark
 from .params import shown
 
 __all__ = ["CATALOGUE_FOLDERS", "DEFAULT", "LANGUAGES", "Words", "mark", "read_lang", "words"]
@@ -55,6 +55,36 @@ class Words:
     def ngettext(self, singular: str, plural: str, count: int, /, **names: object) -> str:
         """The form of ``singular`` or ``plural`` that ``count`` takes (Chinese has one form for both)."""
         return _filled(self.catalogue.ngettext(singular, plural, count), names)
+
+    def say(self, said: Sayable | BaccaratError, /) -> str:
+        """Words the rules core returns (:class:`~baccarat.errors.Saying` and its kin, a refusal) in this language,
+        each value that is words worded too: the render layer and the widgets' door word the core's answers so.
+
+            >>> from baccarat.errors import Saying, counted_cards, said
+            >>> words("zh-Hant").say(said(mark("{side} has {cards}: a hand has two or three cards"),
+            ...                           side=Saying.pgettext("hand", "Player"), cards=counted_cards(4)))
+            '閒家有 4 張牌：一手牌只有兩張或三張。'
+
+        A refusal with no template is its English in every language.
+        """
+        return str(self._worded(said))
+
+    def _worded(self, value: object) -> object:
+        """``value`` in this language if it is words; any other value as it is (for a template's format)."""
+        if isinstance(value, Saying):
+            values = {name: self._worded(item) for name, item in value.values.items()}
+            if value.plural is not None:
+                return self.ngettext(value.template, value.plural, value.count, **values)
+            if value.context is not None:
+                return self.pgettext(value.context, value.template, **values)
+            return self(value.template, **values)
+        if isinstance(value, Worded):
+            return value.english if self.lang == DEFAULT else self.say(value.said)
+        if isinstance(value, Listed):
+            return self.say(value.between).join(self.say(item) for item in value.items)
+        if isinstance(value, BaccaratError):
+            return str(value) if value.saying is None or self.lang == DEFAULT else self.say(value.saying)
+        return value
 
 
 def _filled(text: str, names: Mapping[str, object]) -> str:

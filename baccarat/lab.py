@@ -13,8 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .cards import RANKS
-from .errors import BaccaratError, quote
-from .i18n import mark, words
+from .errors import BaccaratError, Saying, mark, quote, said
 from .odds import exact_odds
 from .payouts import STANDARD, Bet, PayTable, house_edge
 from .progress import Progress, Steps
@@ -82,15 +81,16 @@ SYSTEMS = {
 }
 
 
-def system_name(system: str, *, lang: str = "en") -> str:
-    """A system's name in ``lang``.
+def system_name(system: str) -> Saying:
+    """A system's name.
 
-        >>> system_name("martingale"), system_name("flat-banker", lang="zh-Hant")
+        >>> from baccarat.i18n import words
+        >>> str(system_name("martingale")), words("zh-Hant").say(system_name("flat-banker"))
         ('Martingale on Banker (double after a loss)', '莊家平注')
 
-    Raises :class:`KeyError` for an unknown system, :class:`BaccaratError` (field ``lang``) for an unknown language.
+    Raises :class:`KeyError` for an unknown system.
     """
-    return words(lang)(SYSTEMS[system])
+    return said(SYSTEMS[system])
 
 
 #: The stake, the table maximum (as on the edge page) and the most shoes a test may deal.

@@ -203,7 +203,7 @@ def teach_key(step: Step) -> str:
 
 
 def _question(number: int, step: Step, coup: Coup, w: Words) -> Question:
-    explanation = explain(step, lang=w.lang)
+    explanation = w.say(explain(step))
     teach = teach_key(step)
     if step.rule in ("player-total", "banker-total"):
         if step.rule == "player-total":
@@ -436,7 +436,7 @@ def lesson_words(lesson: Lesson, *, lang: str = "en") -> tuple[str, str]:
             w("Lesson {number}: the Banker's simple cases", number=number),
             w(
                 "You know what the Banker does after the Player stands, on {low} and on {seven}.",
-                low=value_ranges(_ALWAYS_DRAWS, lang=lang),
+                low=w.say(value_ranges(_ALWAYS_DRAWS)),
                 seven=BANKER_ALWAYS_STANDS_ON,
             ),
         ),
@@ -444,7 +444,7 @@ def lesson_words(lesson: Lesson, *, lang: str = "en") -> tuple[str, str]:
             w("Lesson {number}: the Banker's chart", number=number),
             w(
                 "You can read the Banker's chart: rows {rows}, against the Player's third card.",
-                rows=value_ranges(_CHART_ROWS, lang=lang),
+                rows=w.say(value_ranges(_CHART_ROWS)),
             ),
         ),
     }
@@ -512,7 +512,7 @@ def rule_card(key: str, *, lang: str = "en") -> RuleCard:
     w = words(lang)
 
     def ranges(values: Iterable[int]) -> str:
-        return value_ranges(values, conjunction=" or ", lang=lang)
+        return w.say(value_ranges(values, conjunction=" or "))
 
     cards = {
         "score": (w("Scoring a hand"), w("Aces count 1, tens and court cards 0, every other card its face value. A "
@@ -544,7 +544,7 @@ def rule_card(key: str, *, lang: str = "en") -> RuleCard:
     }  # fmt: skip
     title, rule = cards[key]
     coup, index = _example_step(key)
-    return RuleCard(key, title, rule, w("Example: {step}", step=explain(coup.steps[index], lang=lang)))
+    return RuleCard(key, title, rule, w("Example: {step}", step=w.say(explain(coup.steps[index]))))
 
 
 #: How many sets of questions each rules page ships: the browser asks one a visit, or the one a link names.

@@ -16,8 +16,7 @@ from types import MappingProxyType
 
 from .cards import Card, parse_cards
 from .coup import Outcome, winner
-from .errors import ShoeError, counted_cards
-from .i18n import mark
+from .errors import ShoeError, counted_cards, mark
 from .rules import banker_draws, is_natural, player_draws
 from .shoe import value_counts
 

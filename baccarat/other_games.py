@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .i18n import mark
+from .errors import mark
 from .rules import CARD_VALUES, NATURAL_TOTALS, banker_draws, player_draws
 
 __all__ = ["GAMES", "Game", "Play", "differences"]

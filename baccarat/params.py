@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from .errors import BaccaratError, Saying, Worded, mark, quote, quoted, said, verbatim
+from .errors import BaccaratError, Listed, Saying, Worded, mark, quote, quoted, said, verbatim
 
 __all__ = [
     "FIELD_NAMES",
@@ -78,7 +78,8 @@ def said_shown(value: object) -> Saying | Worded | str:
     """:func:`shown` as words of a refusal: text quoted in the reader's language, and what is not a number
     named in it.
 
-        >>> said_shown("Z").worded("zh-Hans"), said_shown([1]).worded("zh-Hant"), str(said_shown(4.5))
+        >>> from baccarat.i18n import words
+        >>> words("zh-Hans").say(said_shown("Z")), words("zh-Hant").say(said_shown([1])), str(said_shown(4.5))
         ('“Z”', '一個列表', '4.5')
         >>> str(said_shown(10**400)) == shown(10**400)
         True
@@ -135,7 +136,8 @@ def field_name(name: str) -> Saying | str:
     """A request field's ``name`` as a refusal says it: English as it is, another language in its words
     (a name no reader meets stays as it is).
 
-        >>> field_name("decks").worded("zh-Hant"), str(field_name("decks")), field_name("asked")
+        >>> from baccarat.i18n import words
+        >>> words("zh-Hant").say(field_name("decks")), str(field_name("decks")), field_name("asked")
         ('牌的副數', 'decks', 'asked')
 
     Raises nothing.
@@ -143,22 +145,17 @@ def field_name(name: str) -> Saying | str:
     return FIELD_NAMES.get(name, name)
 
 
-def keys(names: Iterable[str]) -> Worded:
+def keys(names: Iterable[str]) -> Listed:
     """Names typed as they are (:func:`~baccarat.errors.verbatim`) listed: English separated by commas, another
     language as it lists things.
 
-        >>> str(keys(["seed", "decks"])), keys(["seed", "decks"]).worded("zh-Hans")
+        >>> from baccarat.i18n import words
+        >>> str(keys(["seed", "decks"])), words("zh-Hans").say(keys(["seed", "decks"]))
         ('seed, decks', '“seed”、“decks”')
 
     Raises nothing.
     """
-    listed = list(names)
-
-    def say(lang: str) -> str:
-        between = Saying.pgettext("between a list's items", ", ").worded(lang)
-        return between.join(verbatim(name).worded(lang) for name in listed)
-
-    return Worded(", ".join(listed), say)
+    return Listed(tuple(verbatim(name) for name in names), Saying.pgettext("between a list's items", ", "))
 
 
 def whole_number(name: str, value: object, low: int, high: int) -> int:

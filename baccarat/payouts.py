@@ -17,8 +17,7 @@ from typing import Any, TypeVar
 
 from .cards import RANKS, SUITS, Card, parse_cards
 from .coup import Coup, Outcome, winner
-from .errors import BaccaratError, Worded, quoted, verbatim
-from .i18n import Words, mark, words
+from .errors import BaccaratError, Sayable, Saying, Worded, mark, quoted, said, verbatim
 from .odds import ExactOdds, FinalState, exact_odds
 from .params import keys, said_shown
 from .rules import is_natural
@@ -92,38 +91,37 @@ MAIN_BETS = (Bet.PLAYER, Bet.BANKER, Bet.TIE)
 SIDE_BETS = tuple(bet for bet in Bet if bet not in MAIN_BETS)
 
 
-def bet_name(bet: Bet, *, lang: str = "en") -> str:
-    """``bet``'s name as a table's layout prints it, in ``lang``.
+def bet_name(bet: Bet) -> Saying:
+    """``bet``'s name as a table's layout prints it.
 
-        >>> bet_name(Bet.BANKER_PAIR), bet_name(Bet.SUPER_6_15)
+        >>> str(bet_name(Bet.BANKER_PAIR)), str(bet_name(Bet.SUPER_6_15))
         ('Banker Pair', 'Super 6, 15 to 1 table')
 
-    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    Raises nothing.
     """
-    w = words(lang)
     names = {
         # Translators: the bets by the names a table's layout prints; Player and Banker are the hands.
-        Bet.PLAYER: w.pgettext("bet", "Player"),
-        Bet.BANKER: w.pgettext("bet", "Banker"),
-        Bet.TIE: w.pgettext("bet", "Tie"),
-        Bet.PLAYER_PAIR: w.pgettext("bet", "Player Pair"),
-        Bet.BANKER_PAIR: w.pgettext("bet", "Banker Pair"),
-        Bet.EITHER_PAIR: w.pgettext("bet", "Either Pair"),
-        Bet.PERFECT_PAIR: w.pgettext("bet", "Perfect Pair"),
-        Bet.PERFECT_PAIR_250: w.pgettext("bet", "Perfect Pair, 250 to 1 for both hands"),
-        Bet.DRAGON_7: w.pgettext("bet", "Dragon 7"),
-        Bet.PANDA_8: w.pgettext("bet", "Panda 8"),
-        Bet.DRAGON_BONUS_PLAYER: w.pgettext("bet", "Dragon Bonus, Player"),
-        Bet.DRAGON_BONUS_BANKER: w.pgettext("bet", "Dragon Bonus, Banker"),
-        Bet.SUPER_6: w.pgettext("bet", "Super 6"),
-        Bet.SUPER_6_15: w.pgettext("bet", "Super 6, 15 to 1 table"),
-        Bet.LUCKY_6: w.pgettext("bet", "Lucky 6"),
+        Bet.PLAYER: Saying.pgettext("bet", "Player"),
+        Bet.BANKER: Saying.pgettext("bet", "Banker"),
+        Bet.TIE: Saying.pgettext("bet", "Tie"),
+        Bet.PLAYER_PAIR: Saying.pgettext("bet", "Player Pair"),
+        Bet.BANKER_PAIR: Saying.pgettext("bet", "Banker Pair"),
+        Bet.EITHER_PAIR: Saying.pgettext("bet", "Either Pair"),
+        Bet.PERFECT_PAIR: Saying.pgettext("bet", "Perfect Pair"),
+        Bet.PERFECT_PAIR_250: Saying.pgettext("bet", "Perfect Pair, 250 to 1 for both hands"),
+        Bet.DRAGON_7: Saying.pgettext("bet", "Dragon 7"),
+        Bet.PANDA_8: Saying.pgettext("bet", "Panda 8"),
+        Bet.DRAGON_BONUS_PLAYER: Saying.pgettext("bet", "Dragon Bonus, Player"),
+        Bet.DRAGON_BONUS_BANKER: Saying.pgettext("bet", "Dragon Bonus, Banker"),
+        Bet.SUPER_6: Saying.pgettext("bet", "Super 6"),
+        Bet.SUPER_6_15: Saying.pgettext("bet", "Super 6, 15 to 1 table"),
+        Bet.LUCKY_6: Saying.pgettext("bet", "Lucky 6"),
     }
     return names[bet]
 
 
 #: Every bet's name as a table's layout prints it (in English: :func:`bet_name` says it in any language).
-BET_NAMES = {bet: bet_name(bet) for bet in Bet}
+BET_NAMES = {bet: str(bet_name(bet)) for bet in Bet}
 
 #: Dragon Bonus: what a non-natural win by each margin pays (less than 4 loses). Some casinos post others.
 DRAGON_BONUS_MARGINS = {9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1}
@@ -221,67 +219,62 @@ class PayTable:
         >>> STANDARD.name
         'Standard (5% commission: Banker pays 0.95 to 1), Tie 8 to 1'
         """
-        return self.named()
+        return str(self.named())
 
     @property
     def heading(self) -> str:
         """The table's name short enough for a column heading: ``'No commission, Tie 8 to 1'``."""
-        return self.headed()
+        return str(self.headed())
 
-    def named(self, *, lang: str = "en") -> str:
-        """The table's full name, made from its pays, in ``lang``.
+    def named(self) -> Saying:
+        """The table's full name, made from its pays.
 
-            >>> NO_COMMISSION.named()
+            >>> str(NO_COMMISSION.named())
             'No commission (no commission; a Banker 6 pays 0.5 to 1), Tie 8 to 1'
 
-        Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+        Raises nothing.
         """
-        w = words(lang)
         if self.banker < 1:
-            rule = w(
-                "{commission} commission: Banker pays {pays}",
+            rule = said(
+                mark("{commission} commission: Banker pays {pays}"),
                 commission=percent_text(1 - self.banker),
-                pays=ratio(self.banker, lang=lang),
+                pays=ratio(self.banker),
             )
         elif self.banker_on_three_card_7 == 0:
-            rule = w("no commission; a Banker three-card 7 pushes")
+            rule = said(mark("no commission; a Banker three-card 7 pushes"))
         else:
-            rule = w("no commission; a Banker 6 pays {pays}", pays=ratio(self.banker_on_6, lang=lang))
-        return w(
-            "{table} ({rule}), Tie {pays}", table=self.short(lang=lang), rule=rule, pays=ratio(self.tie, lang=lang)
-        )
+            rule = said(mark("no commission; a Banker 6 pays {pays}"), pays=ratio(self.banker_on_6))
+        return said(mark("{table} ({rule}), Tie {pays}"), table=self.short(), rule=rule, pays=ratio(self.tie))
 
-    def headed(self, *, lang: str = "en") -> str:
-        """The table's name short enough for a column heading, in ``lang``.
+    def headed(self) -> Saying:
+        """The table's name short enough for a column heading.
 
-            >>> NO_COMMISSION.headed()
+            >>> str(NO_COMMISSION.headed())
             'No commission, Tie 8 to 1'
 
-        Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+        Raises nothing.
         """
-        w = words(lang)
-        return w("{table}, Tie {pays}", table=self.short(lang=lang), pays=ratio(self.tie, lang=lang))
+        return said(mark("{table}, Tie {pays}"), table=self.short(), pays=ratio(self.tie))
 
-    def short(self, *, lang: str = "en") -> str:
-        """The table's name in a few words (:attr:`short_name`), in ``lang``.
+    def short(self) -> Sayable:
+        """The table's name in a few words (:attr:`short_name`).
 
-            >>> EZ.short()
+            >>> str(EZ.short())
             'EZ Baccarat'
 
-        Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+        Raises nothing.
         """
-        return _short_names(words(lang)).get(self.short_name, self.short_name)
+        return _SHORT_NAMES.get(self.short_name, self.short_name)
 
 
-def _short_names(w: Words) -> dict[str, str]:
-    """Each pay table's name in a few words, by its English name."""
-    return {
-        # Translators: a pay table's name in a few words.
-        "Standard": w.pgettext("pay table", "Standard"),
-        "No commission": w.pgettext("pay table", "No commission"),
-        "EZ Baccarat": w.pgettext("pay table", "EZ Baccarat"),
-        "Reduced commission": w.pgettext("pay table", "Reduced commission"),
-    }
+#: Each pay table's name in a few words, by its English name.
+_SHORT_NAMES = {
+    # Translators: a pay table's name in a few words.
+    "Standard": Saying.pgettext("pay table", "Standard"),
+    "No commission": Saying.pgettext("pay table", "No commission"),
+    "EZ Baccarat": Saying.pgettext("pay table", "EZ Baccarat"),
+    "Reduced commission": Saying.pgettext("pay table", "Reduced commission"),
+}
 
 
 def _table(key: str, *, short: str, banker: str, banker_on_6: str, tie: int, on_7: str | None = None) -> PayTable:
@@ -307,62 +300,58 @@ PAY_TABLES: dict[str, PayTable] = {
 }
 
 
-def ratio(rate: Fraction, *, lang: str = "en") -> str:
-    """A pay rate as the guide writes every pay: what one unit staked wins, "to 1" (in ``lang``).
+def ratio(rate: Fraction) -> Saying:
+    """A pay rate as the guide writes every pay: what one unit staked wins, "to 1".
 
-        >>> ratio(Fraction(19, 20)), ratio(Fraction(8)), ratio(Fraction(1, 2))
+        >>> str(ratio(Fraction(19, 20))), str(ratio(Fraction(8))), str(ratio(Fraction(1, 2)))
         ('0.95 to 1', '8 to 1', '0.5 to 1')
 
-    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    Raises nothing.
     """
-    w = words(lang)
     exact = Decimal(rate.numerator) / Decimal(rate.denominator)
     if exact * rate.denominator != rate.numerator:  # no short decimal: keep the fraction
         # Translators: a pay, what {staked} units staked win ("8 to 1"); the stake comes back too.
-        return w.pgettext("pay", "{won} to {staked}", won=rate.numerator, staked=rate.denominator)
-    return w.pgettext("pay", "{won} to {staked}", won=_exact(exact), staked=1)
+        return Saying.pgettext("pay", "{won} to {staked}", won=rate.numerator, staked=rate.denominator)
+    return Saying.pgettext("pay", "{won} to {staked}", won=_exact(exact), staked=1)
 
 
-def pays(bet: Bet, table: PayTable, *, lang: str = "en") -> str:
-    """What ``bet`` pays on ``table``, in the few words a layout prints beside its spot (in ``lang``).
+def pays(bet: Bet, table: PayTable) -> Saying:
+    """What ``bet`` pays on ``table``, in the few words a layout prints beside its spot.
 
-        >>> pays(Bet.BANKER, STANDARD), pays(Bet.BANKER, NO_COMMISSION), pays(Bet.TIE, STANDARD)
+        >>> str(pays(Bet.BANKER, STANDARD)), str(pays(Bet.BANKER, NO_COMMISSION)), str(pays(Bet.TIE, STANDARD))
         ('0.95 to 1', '1 to 1 (a 6: 0.5 to 1)', '8 to 1')
-        >>> pays(Bet.PERFECT_PAIR_250, STANDARD), pays(Bet.DRAGON_BONUS_BANKER, STANDARD)
+        >>> str(pays(Bet.PERFECT_PAIR_250, STANDARD)), str(pays(Bet.DRAGON_BONUS_BANKER, STANDARD))
         ('25 to 1 (both hands: 250 to 1)', 'up to 30 to 1')
-        >>> pays(Bet.LUCKY_6, STANDARD)
+        >>> str(pays(Bet.LUCKY_6, STANDARD))
         '12 to 1 (three cards: 20 to 1)'
 
-    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    Raises nothing.
     """
-    w = words(lang)
     if bet is Bet.PLAYER:
-        return ratio(table.player, lang=lang)
+        return ratio(table.player)
     if bet is Bet.TIE:
-        return ratio(table.tie, lang=lang)
+        return ratio(table.tie)
     if bet is Bet.BANKER:
         if table.banker_on_three_card_7 == 0:
-            return w("{pays} (a three-card 7 pushes)", pays=ratio(table.banker, lang=lang))
+            return said(mark("{pays} (a three-card 7 pushes)"), pays=ratio(table.banker))
         if table.banker_on_6 != table.banker:
-            return w(
-                "{pays} (a 6: {six})", pays=ratio(table.banker, lang=lang), six=ratio(table.banker_on_6, lang=lang)
-            )
-        return ratio(table.banker, lang=lang)
+            return said(mark("{pays} (a 6: {six})"), pays=ratio(table.banker), six=ratio(table.banker_on_6))
+        return ratio(table.banker)
     if bet is Bet.PERFECT_PAIR_250:
-        return w(
-            "{pays} (both hands: {both})",
-            pays=ratio(FIXED_PAYS[bet], lang=lang),
-            both=ratio(PERFECT_PAIR_BOTH, lang=lang),
+        return said(
+            mark("{pays} (both hands: {both})"),
+            pays=ratio(FIXED_PAYS[bet]),
+            both=ratio(PERFECT_PAIR_BOTH),
         )
     if bet in THREE_CARD_PAYS:
-        return w(
-            "{pays} (three cards: {three})",
-            pays=ratio(FIXED_PAYS[bet], lang=lang),
-            three=ratio(THREE_CARD_PAYS[bet], lang=lang),
+        return said(
+            mark("{pays} (three cards: {three})"),
+            pays=ratio(FIXED_PAYS[bet]),
+            three=ratio(THREE_CARD_PAYS[bet]),
         )
     if bet in FIXED_PAYS:
-        return ratio(FIXED_PAYS[bet], lang=lang)
-    return w("up to {pays}", pays=ratio(Fraction(max(DRAGON_BONUS_MARGINS.values())), lang=lang))
+        return ratio(FIXED_PAYS[bet])
+    return said(mark("up to {pays}"), pays=ratio(Fraction(max(DRAGON_BONUS_MARGINS.values()))))
 
 
 def percent_text(share: Fraction) -> str:
@@ -609,21 +598,20 @@ class CommissionRounding(enum.Enum):
     MINIMUM_ONE = "5%, at least 1"
 
 
-def rounding_name(rounding: CommissionRounding, *, lang: str = "en") -> str:
-    """How ``rounding`` rounds the commission, as a column heading says it (in ``lang``).
+def rounding_name(rounding: CommissionRounding) -> Saying:
+    """How ``rounding`` rounds the commission, as a column heading says it.
 
-        >>> rounding_name(CommissionRounding.EXACT), rounding_name(CommissionRounding.MINIMUM_ONE)
+        >>> str(rounding_name(CommissionRounding.EXACT)), str(rounding_name(CommissionRounding.MINIMUM_ONE))
         ('Exactly 5%', '5%, at least 1')
 
-    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    Raises nothing.
     """
-    w = words(lang)
     names = {
-        CommissionRounding.EXACT: w("Exactly 5%"),
-        CommissionRounding.UP_TO_QUARTER: w("Rounded up to 0.25"),
-        CommissionRounding.UP_TO_HALF: w("Rounded up to 0.50"),
-        CommissionRounding.UP_TO_WHOLE: w("Rounded up to 1"),
-        CommissionRounding.MINIMUM_ONE: w("5%, at least 1"),
+        CommissionRounding.EXACT: said(mark("Exactly 5%")),
+        CommissionRounding.UP_TO_QUARTER: said(mark("Rounded up to 0.25")),
+        CommissionRounding.UP_TO_HALF: said(mark("Rounded up to 0.50")),
+        CommissionRounding.UP_TO_WHOLE: said(mark("Rounded up to 1")),
+        CommissionRounding.MINIMUM_ONE: said(mark("5%, at least 1")),
     }
     return names[rounding]
 
@@ -718,12 +706,13 @@ def stake_of(bet: Bet) -> Worded:
     """``bet`` as a refusal about its stake names it: by its key in English (``the banker stake``), by the name a
     table's layout prints in another language (:func:`bet_name`).
 
-        >>> str(stake_of(Bet.DRAGON_7)), stake_of(Bet.DRAGON_7).worded("zh-Hant")
+        >>> from baccarat.i18n import words
+        >>> str(stake_of(Bet.DRAGON_7)), words("zh-Hant").say(stake_of(Bet.DRAGON_7))
         ('dragon-7', '龍7')
 
     Raises nothing.
     """
-    return Worded(bet.value, lambda lang: bet_name(bet, lang=lang))
+    return Worded(bet.value, bet_name(bet))
 
 
 def parse_stakes(text: str) -> dict[Bet, Decimal]:
@@ -778,19 +767,18 @@ class Settlement:
 _BetKey = TypeVar("_BetKey", bound=Bet | str)
 
 
-def outcome_word(outcome: str, *, lang: str = "en") -> str:
-    """A settled bet's :attr:`Settlement.outcome` (``"win"``, ``"lose"`` or ``"push"``) as a word, in ``lang``.
+def outcome_word(outcome: str) -> Saying:
+    """A settled bet's :attr:`Settlement.outcome` (``"win"``, ``"lose"`` or ``"push"``) as a word.
 
-        >>> outcome_word("push")
+        >>> str(outcome_word("push"))
         'push'
 
-    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    Raises :class:`KeyError` for any other outcome.
     """
-    w = words(lang)
     # Translators: what a settled bet did: won, lost, or pushed (the stake came back, nothing more).
-    said = {"win": w.pgettext("outcome", "win"), "lose": w.pgettext("outcome", "lose"),
-            "push": w.pgettext("outcome", "push")}  # fmt: skip
-    return said[outcome]
+    named = {"win": Saying.pgettext("outcome", "win"), "lose": Saying.pgettext("outcome", "lose"),
+             "push": Saying.pgettext("outcome", "push")}  # fmt: skip
+    return named[outcome]
 
 
 def settle_slip(

@@ -16,8 +16,7 @@ from math import perm
 
 from .cards import Card, hand_total, parse_cards
 from .coup import Coup, Outcome, Side, banker_reason, explain, play, player_reason, then, winner
-from .errors import BaccaratError, CoupError, ShoeError, Worded, about, counted_cards
-from .i18n import Words, mark, words
+from .errors import BaccaratError, CoupError, Sayable, ShoeError, Worded, about, counted_cards, mark, said
 from .odds import exact_odds
 from .rules import banker_draws, is_natural, player_draws
 from .shoe import value_counts
@@ -31,15 +30,22 @@ NEXT = ("player", "banker", "player-third", "banker-third", "done")
 @dataclass(frozen=True, slots=True)
 class Position:
     """A coup after its first cards: the hands so far, where the next card goes (one of :data:`NEXT`),
-    what the dealer would say about it, and the finished :class:`~baccarat.coup.Coup` once it is over.
+    what the dealer would say about it (``said``, worded in a reader's language by
+    :meth:`baccarat.i18n.Words.say`; :attr:`says` in English), and the finished :class:`~baccarat.coup.Coup` once
+    it is over.
     """
 
     cards: tuple[Card, ...]
     player: tuple[Card, ...]
     banker: tuple[Card, ...]
     next: str
-    says: str
+    said: Sayable
     coup: Coup | None = None
+
+    @property
+    def says(self) -> str:
+        """What the dealer would say, in English."""
+        return str(self.said)
 
 
 class _Wanted(Exception):
@@ -50,9 +56,9 @@ class _Wanted(Exception):
         self.side = side
 
 
-def position(cards: str | Iterable[str | Card], *, lang: str = "en") -> Position:
+def position(cards: str | Iterable[str | Card]) -> Position:
     """Where a coup stands after ``cards`` (in dealing order, any number from none to the whole coup);
-    what the dealer says about it, in ``lang``.
+    what the dealer says about it.
 
         >>> position("2 3 2 K").next
         'player-third'
@@ -64,9 +70,8 @@ def position(cards: str | Iterable[str | Card], *, lang: str = "en") -> Position
         'done'
 
     Raises :class:`~baccarat.errors.CardError` for a bad token and :class:`~baccarat.errors.CoupError`
-    for a card after the coup is over (and :class:`~baccarat.errors.BaccaratError` for an unknown ``lang``).
+    for a card after the coup is over.
     """
-    w = words(lang)
     with about("cards"):
         given = parse_cards(cards, allow_empty=True)
     queue = list(given)
@@ -84,8 +89,8 @@ def position(cards: str | Iterable[str | Card], *, lang: str = "en") -> Position
         player, banker = tuple(hands[Side.PLAYER]), tuple(hands[Side.BANKER])
         side = wanted.side
         if len(hands[side]) < 2:
-            return Position(given, player, banker, side.value, _next_card_says(side, len(hands[side]), w))
-        return Position(given, player, banker, f"{side.value}-third", _third_card_says(player, banker, side, lang))
+            return Position(given, player, banker, side.value, _next_card_says(side, len(hands[side])))
+        return Position(given, player, banker, f"{side.value}-third", _third_card_says(player, banker, side))
     if queue:
         last = coup.steps[-1]
         raise CoupError.said(
@@ -95,7 +100,7 @@ def position(cards: str | Iterable[str | Card], *, lang: str = "en") -> Position
             why=last.said,
             rest=" ".join(map(str, queue)),
         )
-    says = then(explain(coup.steps[-2], lang=lang), explain(coup.steps[-1], lang=lang), lang=lang)
+    says = then(explain(coup.steps[-2]), explain(coup.steps[-1]))
     return Position(given, coup.player.cards, coup.banker.cards, "done", says, coup)
 
 
@@ -104,10 +109,8 @@ def unfinished(
     *,
     player: str | Iterable[str | Card] = "",
     banker: str | Iterable[str | Card] = "",
-    lang: str = "en",
 ) -> Position | None:
-    """Where a coup typed before it is over stands, or ``None`` when the cards are not the start of a coup
-    (what the dealer says about it in ``lang``).
+    """Where a coup typed before it is over stands, or ``None`` when the cards are not the start of a coup.
 
     Typed as ``cards`` in dealing order, or as the two hands so far (the Player's cards, the Banker's):
 
@@ -116,18 +119,16 @@ def unfinished(
         >>> unfinished("2 3 2 K 8") is None, unfinished(player="2 2 8", banker="3") is None
         (True, True)
 
-    Raises nothing for a language of :data:`~baccarat.i18n.LANGUAGES`: cards that are no coup's start are
-    ``None``, for the caller's own message.
+    Raises nothing: cards that are no coup's start are ``None``, for the caller's own message.
     """
-    words(lang)  # an unknown language is refused, not taken for cards that start no coup
     try:
         if cards:
-            now = position(cards, lang=lang)
+            now = position(cards)
         else:
             hands = parse_cards(player, allow_empty=True), parse_cards(banker, allow_empty=True)
             # Dealing order, if the hands are a coup's start (checked below): the first two each, in turn, then thirds.
             first = [card for pair in zip_longest(hands[0][:2], hands[1][:2]) for card in pair if card is not None]
-            now = position([*first, *hands[0][2:], *hands[1][2:]], lang=lang)
+            now = position([*first, *hands[0][2:], *hands[1][2:]])
             if (now.player, now.banker) != hands:
                 return None
     except BaccaratError:
@@ -154,38 +155,40 @@ def refused(
     now = unfinished(cards, player=player, banker=banker)
     if now is None:
         return error
-    says = Worded(now.says.removesuffix("."), lambda lang: _unfinished_says(cards, player, banker, lang))
+    # What happens next: English without its full stop (the refusal's own ends it), another language's sentence whole.
+    says = Worded(now.says.removesuffix("."), now.said)
     return CoupError.said(mark("the coup is not over yet. {says}"), field=field or now.next.split("-")[0], says=says)
 
 
-def _unfinished_says(cards: str, player: str, banker: str, lang: str) -> str:
-    """What happens next in a coup typed part way, in ``lang`` (a sentence, its full stop kept)."""
-    now = unfinished(cards, player=player, banker=banker, lang=lang)
-    return now.says if now is not None else ""
-
-
-def _next_card_says(side: Side, held: int, w: Words) -> str:
+def _next_card_says(side: Side, held: int) -> Sayable:
     """Which of its first two cards ``side`` takes next, holding ``held``."""
     if side is Side.PLAYER:
-        return w("The next card is the Player's first.") if held == 0 else w("The next card is the Player's second.")
-    return w("The next card is the Banker's first.") if held == 0 else w("The next card is the Banker's second.")
+        return (
+            said(mark("The next card is the Player's first."))
+            if held == 0
+            else said(mark("The next card is the Player's second."))
+        )
+    return (
+        said(mark("The next card is the Banker's first."))
+        if held == 0
+        else said(mark("The next card is the Banker's second."))
+    )
 
 
-def _third_card_says(player: tuple[Card, ...], banker: tuple[Card, ...], side: Side, lang: str) -> str:
+def _third_card_says(player: tuple[Card, ...], banker: tuple[Card, ...], side: Side) -> Sayable:
     """Why the rules give ``side`` a third card, as the dealer would call it."""
-    w = words(lang)
     p, b = hand_total(player[:2]), hand_total(banker)
     if side is Side.PLAYER:
-        return w(
-            "No natural: Player has {total} on two cards, and {reason}. The next card is the Player's third.",
-            total=p, reason=player_reason(p, lang=lang),
+        return said(
+            mark("No natural: Player has {total} on two cards, and {reason}. The next card is the Player's third."),
+            total=p, reason=player_reason(p),
         )  # fmt: skip
-    reason = banker_reason(b, player[2].points if len(player) == 3 else None, lang=lang)
-    says = w("Banker has {total}; {reason}. The next card is the Banker's third.", total=b, reason=reason)
+    reason = banker_reason(b, player[2].points if len(player) == 3 else None)
+    says = said(mark("Banker has {total}; {reason}. The next card is the Banker's third."), total=b, reason=reason)
     if len(player) == 3:
         return says
-    stood = w("No natural: Player has {total}, and {reason}.", total=p, reason=player_reason(p, lang=lang))
-    return then(stood, says, lang=lang)
+    stood = said(mark("No natural: Player has {total}, and {reason}."), total=p, reason=player_reason(p))
+    return then(stood, says)
 
 
 def chances(cards: str | Iterable[str | Card], decks: int = 8) -> tuple[Fraction, Fraction, Fraction]:

@@ -23,8 +23,8 @@ For example:
     >>> derived_road("BPBPP", 1)
     ('red', 'red', 'blue')
 
-Every word the roads write for a reader comes in any language of :data:`~baccarat.i18n.LANGUAGES`
-(``lang``); the results, marks and states themselves are data (``B``, ``"red"``, ``"any coup"``) in
+Every word the roads write for a reader is a :class:`~baccarat.errors.Saying`, which the render layer words in
+the reader's language; the results, marks and states themselves are data (``B``, ``"red"``, ``"any coup"``) in
 every language.
 """
 
@@ -37,8 +37,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .coup import Coup, Outcome
-from .errors import BaccaratError, quote
-from .i18n import Words, words
+from .errors import BaccaratError, Listed, Saying, mark, quote, said
 from .shoe import Shoe
 
 __all__ = [
@@ -77,49 +76,49 @@ DERIVED_ROADS = {1: "big eye boy", 2: "small road", 3: "cockroach pig"}
 ROWS = 6
 
 
-def result_name(result: str, *, lang: str = "en") -> str:
+def result_name(result: str) -> Saying:
     """A result letter in words: ``B`` the Banker (hand), ``P`` the Player, ``T`` a tie.
 
-        >>> result_name("B"), result_name("T"), result_name("P", lang="zh-Hant")
+        >>> from baccarat.i18n import words
+        >>> str(result_name("B")), str(result_name("T")), words("zh-Hant").say(result_name("P"))
         ('Banker', 'Tie', '閒家')
 
-    Raises :class:`KeyError` for any other letter, :class:`BaccaratError` (field ``lang``) for an unknown language.
+    Raises :class:`KeyError` for any other letter.
     """
-    w = words(lang)
-    named = {"B": w.pgettext("hand", "Banker"), "P": w.pgettext("hand", "Player"), "T": w("Tie")}
+    named = {"B": Saying.pgettext("hand", "Banker"), "P": Saying.pgettext("hand", "Player"), "T": said(mark("Tie"))}
     return named[result]
 
 
-def derived_road_name(k: int, *, lang: str = "en") -> str:
+def derived_road_name(k: int) -> Saying:
     """A derived road's name in running text, by the column distance ``k`` it compares.
 
-        >>> derived_road_name(3), derived_road_name(3, lang="zh-Hant"), derived_road_name(3, lang="zh-Hans")
+        >>> from baccarat.i18n import words
+        >>> hant, hans = words("zh-Hant"), words("zh-Hans")
+        >>> str(derived_road_name(3)), hant.say(derived_road_name(3)), hans.say(derived_road_name(3))
         ('cockroach pig', '曱甴路', '蟑螂路')
 
-    Raises :class:`KeyError` for k other than 1, 2, 3, :class:`BaccaratError` (field ``lang``) for an unknown
-    language.
+    Raises :class:`KeyError` for k other than 1, 2, 3.
     """
-    w = words(lang)
-    named = {1: w("big eye boy"), 2: w("small road"), 3: w("cockroach pig")}
+    named = {1: said(mark("big eye boy")), 2: said(mark("small road")), 3: said(mark("cockroach pig"))}
     return named[k]
 
 
-def colour_name(mark: str, *, lang: str = "en") -> str:
-    """A derived road's mark, ``"red"`` or ``"blue"``, as a word of ``lang``.
+def colour_name(mark: str) -> Saying:
+    """A derived road's mark, ``"red"`` or ``"blue"``, in words.
 
-        >>> colour_name("red"), colour_name("blue", lang="zh-Hans")
+        >>> from baccarat.i18n import words
+        >>> str(colour_name("red")), words("zh-Hans").say(colour_name("blue"))
         ('red', '蓝')
 
-    Raises :class:`KeyError` for any other mark, :class:`BaccaratError` (field ``lang``) for an unknown language.
+    Raises :class:`KeyError` for any other mark.
     """
-    w = words(lang)
     # Translators: the colour of a derived road's mark (red: the big road repeats its pattern).
-    named = {"red": w.pgettext("road mark", "red"), "blue": w.pgettext("road mark", "blue")}
+    named = {"red": Saying.pgettext("road mark", "red"), "blue": Saying.pgettext("road mark", "blue")}
     return named[mark]
 
 
-def _ties(w: Words, ties: int) -> str:
-    return w.ngettext("{count} tie", "{count} ties", ties, count=format(ties, ","))
+def _ties(ties: int) -> Saying:
+    return Saying.ngettext("{count} tie", "{count} ties", ties, count=format(ties, ","))
 
 
 Results = str | Iterable[str | Outcome | Coup]
@@ -150,24 +149,24 @@ class RoadEntry:
     @property
     def name(self) -> str:
         """The entry in words, for screen readers: ``'coup 12: Banker, 1 tie'`` (:meth:`named` in any language)."""
-        return self.named()
+        return str(self.named())
 
-    def named(self, *, lang: str = "en") -> str:
-        """The entry in words of ``lang``, for screen readers.
+    def named(self) -> Saying:
+        """The entry in words, for screen readers.
 
-            >>> RoadEntry("B", 1, 12).named(), RoadEntry("P", 0, 3).named(lang="zh-Hant")
+            >>> from baccarat.i18n import words
+            >>> str(RoadEntry("B", 1, 12).named()), words("zh-Hant").say(RoadEntry("P", 0, 3).named())
             ('coup 12: Banker, 1 tie', '第 3 局：閒家')
 
-        Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+        Raises nothing.
         """
-        w = words(lang)
-        result = result_name(self.winner, lang=lang)
+        result = result_name(self.winner)
         if not self.ties:
-            return w("coup {coup}: {result}", coup=self.coup, result=result)
-        return w("coup {coup}: {result}, {ties}", coup=self.coup, result=result, ties=_ties(w, self.ties))
+            return said(mark("coup {coup}: {result}"), coup=self.coup, result=result)
+        return said(mark("coup {coup}: {result}, {ties}"), coup=self.coup, result=result, ties=_ties(self.ties))
 
 
-def parse_results(results: Results, *, lang: str = "en") -> str:
+def parse_results(results: Results) -> str:
     """Results as a string of ``B``, ``P`` and ``T``: from text, result letters, outcomes or coups.
 
         >>> parse_results("bp t,B")
@@ -175,16 +174,16 @@ def parse_results(results: Results, *, lang: str = "en") -> str:
         >>> parse_results([Outcome.BANKER, "P"])
         'BP'
 
-    Raises :class:`BaccaratError` naming any letter other than B, P or T (in ``lang``: a language
-    the guide is not written in is refused with field ``lang``).
+    Raises :class:`BaccaratError` naming any letter other than B, P or T.
     """
     if isinstance(results, str):
         text = "".join(results.split()).replace(",", "").upper()
         bad = sorted(set(text) - set(RESULT_NAMES))
         if bad:
-            w = words(lang)
-            shown = w.pgettext("list", ", ").join(quote(letter) for letter in bad)
-            raise BaccaratError(w("results are written B (Banker), P (Player) and T (tie), not {shown}", shown=shown))
+            shown = Listed(tuple(quote(letter) for letter in bad), Saying.pgettext("list", ", "))
+            raise BaccaratError.said(
+                mark("results are written B (Banker), P (Player) and T (tie), not {shown}"), shown=shown
+            )
         return text
     letters = []
     for item in results:
@@ -213,20 +212,20 @@ def shoe_results(seed: int, decks: int = 8) -> str:
     return parse_results(shoe.deal_many(shoe.cards_left))  # a coup takes at least four cards
 
 
-def latest(results: str, *, lang: str = "en") -> str:
+def latest(results: str) -> Saying:
     """The latest result in words: ``'Coup 10: Banker.'``, or that nothing is dealt yet.
 
-        >>> latest("BPT"), latest("")
+        >>> str(latest("BPT")), str(latest(""))
         ('Coup 3: Tie.', 'No coup dealt yet.')
-        >>> latest("BPT", lang="zh-Hans")
+        >>> from baccarat.i18n import words
+        >>> words("zh-Hans").say(latest("BPT"))
         '第 3 局：和局。'
 
-    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    Raises nothing.
     """
-    w = words(lang)
     if not results:
-        return w("No coup dealt yet.")
-    return w("Coup {coup}: {result}.", coup=len(results), result=result_name(results[-1], lang=lang))
+        return said(mark("No coup dealt yet."))
+    return said(mark("Coup {coup}: {result}."), coup=len(results), result=result_name(results[-1]))
 
 
 def bead_plate(results: Results, *, rows: int = ROWS) -> tuple[BeadCell, ...]:
@@ -337,8 +336,8 @@ def derived_marks(results: Results, k: int) -> tuple[tuple[RoadEntry, str], ...]
     return tuple((entry, mark) for entry, mark, _ in derived_reasons(results, k))
 
 
-def derived_reasons(results: Results, k: int, *, lang: str = "en") -> tuple[tuple[RoadEntry, str, str], ...]:
-    """Each mark of a derived road with its entry and, in words of ``lang``, why it is that colour.
+def derived_reasons(results: Results, k: int) -> tuple[tuple[RoadEntry, str, Saying], ...]:
+    """Each mark of a derived road with its entry and, in words, why it is that colour.
 
     Read from the logical big road (full column lengths). For an entry in column c,
     row r (from 1): starting a column, red if columns c−1 and c−1−k have the same
@@ -347,15 +346,14 @@ def derived_reasons(results: Results, k: int, *, lang: str = "en") -> tuple[tupl
     comparison column exists. A mark looks only at earlier columns, so it is known
     as soon as its coup is dealt.
 
-        >>> derived_reasons("BPB", 1)[0][1:]
+        >>> entry, colour, why = derived_reasons("BPB", 1)[0]
+        >>> colour, str(why)
         ('red', 'it starts a column, so compare column 2 (1 long) with column 1 (1 long): the same length')
 
-    Raises :class:`BaccaratError` for a letter other than B, P or T, k other than 1, 2, 3, or (field
-    ``lang``) a language the guide is not written in.
+    Raises :class:`BaccaratError` for a letter other than B, P or T, or k other than 1, 2, 3.
     """
     if k not in DERIVED_ROADS:
         raise BaccaratError(f"derived roads compare 1, 2 or 3 columns back, not {k!r}")
-    w = words(lang)
     road = big_road(results)
     lengths = [len(column) for column in road]
     marks = []
@@ -364,48 +362,52 @@ def derived_reasons(results: Results, k: int, *, lang: str = "en") -> tuple[tupl
             if r == 1 and c - 1 - k >= 1:
                 before, further = lengths[c - 2], lengths[c - 2 - k]
                 same = before == further
-                marks.append((entry, "red" if same else "blue", _start_reason(w, same, c, k, before, further)))
+                marks.append((entry, "red" if same else "blue", _start_reason(same, c, k, before, further)))
             elif r > 1 and c - k >= 1:
                 compared = lengths[c - k - 1]
-                why = _lower_reason(w, compared, c, k, r)
+                why = _lower_reason(compared, c, k, r)
                 marks.append((entry, "blue" if compared == r - 1 else "red", why))
     return tuple(marks)
 
 
-def _start_reason(w: Words, same: bool, c: int, k: int, before: int, further: int) -> str:
+def _start_reason(same: bool, c: int, k: int, before: int, further: int) -> Saying:
     """Why an entry that starts column ``c`` makes its mark: one whole sentence for each verdict."""
     columns = {"before_column": c - 1, "before": before, "further_column": c - 1 - k, "further": further}
     if same:
-        return w(
-            "it starts a column, so compare column {before_column} ({before} long) with column {further_column} "
-            "({further} long): the same length",
+        return said(
+            mark(
+                "it starts a column, so compare column {before_column} ({before} long) with column {further_column} "
+                "({further} long): the same length"
+            ),
             **columns,
         )
-    return w(
-        "it starts a column, so compare column {before_column} ({before} long) with column {further_column} "
-        "({further} long): different lengths",
+    return said(
+        mark(
+            "it starts a column, so compare column {before_column} ({before} long) with column {further_column} "
+            "({further} long): different lengths"
+        ),
         **columns,
     )
 
 
-def _lower_reason(w: Words, compared: int, c: int, k: int, r: int) -> str:
+def _lower_reason(compared: int, c: int, k: int, r: int) -> Saying:
     """Why an entry in row ``r`` (below the top) of column ``c`` makes its mark, from the compared column's length."""
     if compared >= r:
-        return w(
-            "it is lower in its column, so look at column {column}, {k} to the left: it reaches row {row}",
+        return said(
+            mark("it is lower in its column, so look at column {column}, {k} to the left: it reaches row {row}"),
             column=c - k,
             k=k,
             row=r,
         )
     if compared == r - 1:
-        return w(
-            "it is lower in its column, so look at column {column}, {k} to the left: it is exactly {length} long",
+        return said(
+            mark("it is lower in its column, so look at column {column}, {k} to the left: it is exactly {length} long"),
             column=c - k,
             k=k,
             length=r - 1,
         )
-    return w(
-        "it is lower in its column, so look at column {column}, {k} to the left: it is shorter than {length}",
+    return said(
+        mark("it is lower in its column, so look at column {column}, {k} to the left: it is shorter than {length}"),
         column=c - k,
         k=k,
         length=r - 1,
@@ -432,11 +434,11 @@ def derived_road_columns(results: Results, k: int) -> tuple[tuple[str, ...], ...
     Raises as :func:`derived_road` does.
     """
     columns: list[list[str]] = []
-    for mark in derived_road(results, k):
-        if columns and columns[-1][-1] == mark:
-            columns[-1].append(mark)
+    for colour in derived_road(results, k):
+        if columns and columns[-1][-1] == colour:
+            columns[-1].append(colour)
         else:
-            columns.append([mark])
+            columns.append([colour])
     return tuple(tuple(column) for column in columns)
 
 
@@ -522,34 +524,42 @@ _NEXT_COUP_STATES: dict[str, tuple[str, str | int, str]] = {
 _RUN_STATES = {f"{RESULT_NAMES[side]}: a run of {run}": (side, run) for side in "BP" for run in _RUNS}
 
 
-def state_name(state: str, *, lang: str = "en", short: bool = False) -> str:
-    """A road state that :func:`next_coup_counts` or :func:`streak_counts` counts, in words of ``lang``;
-    ``short`` for a chart's label (``"streak of 2"``, ``"small road red"``).
+def state_name(state: str, *, short: bool = False) -> Saying:
+    """A road state that :func:`next_coup_counts` or :func:`streak_counts` counts, in words; ``short`` for a
+    chart's label (``"streak of 2"``, ``"small road red"``).
 
-        >>> state_name("big road: a streak of 4 or more"), state_name("small road: red", short=True)
+        >>> str(state_name("big road: a streak of 4 or more")), str(state_name("small road: red", short=True))
         ('big road: a streak of 4 or more', 'small road red')
-        >>> state_name("cockroach pig: blue", lang="zh-Hant"), state_name("Player: a run of 2", lang="zh-Hans")
+        >>> from baccarat.i18n import words
+        >>> hant, hans = words("zh-Hant"), words("zh-Hans")
+        >>> hant.say(state_name("cockroach pig: blue")), hans.say(state_name("Player: a run of 2"))
         ('曱甴路：藍', '闲家：连赢 2 局')
 
-    Raises :class:`KeyError` for a state neither counts, :class:`BaccaratError` (field ``lang``) for an
-    unknown language.
+    Raises :class:`KeyError` for a state neither counts.
     """
-    w = words(lang)
     if state in _RUN_STATES:
         side, run = _RUN_STATES[state]
         if run == _RUNS[-1]:
-            return w("{side}: a run of {run} or more", side=result_name(side, lang=lang), run=LONG_RUN)
-        return w("{side}: a run of {run}", side=result_name(side, lang=lang), run=run)
+            return said(mark("{side}: a run of {run} or more"), side=result_name(side), run=LONG_RUN)
+        return said(mark("{side}: a run of {run}"), side=result_name(side), run=run)
     kind, what, colour = _NEXT_COUP_STATES[state]
     if kind == "any":
-        return w("any coup")
+        return said(mark("any coup"))
     if kind == "streak":
         if what == _STREAKS[-1]:
             n = _STREAKS[-1].split()[0]
-            return w("streak of {n} or more", n=n) if short else w("big road: a streak of {n} or more", n=n)
-        return w("streak of {n}", n=what) if short else w("big road: a streak of {n}", n=what)
-    road, named = derived_road_name(int(what), lang=lang), colour_name(colour, lang=lang)
-    return w("{road} {colour}", road=road, colour=named) if short else w("{road}: {colour}", road=road, colour=named)
+            return (
+                said(mark("streak of {n} or more"), n=n)
+                if short
+                else said(mark("big road: a streak of {n} or more"), n=n)
+            )
+        return said(mark("streak of {n}"), n=what) if short else said(mark("big road: a streak of {n}"), n=what)
+    road, named = derived_road_name(int(what)), colour_name(colour)
+    return (
+        said(mark("{road} {colour}"), road=road, colour=named)
+        if short
+        else said(mark("{road}: {colour}"), road=road, colour=named)
+    )
 
 
 def streak_counts(*, shoes: int, decks: int = 8, seed: int = 0) -> tuple[Observed, ...]:
@@ -602,72 +612,85 @@ def joint_test(counts: Iterable[Observed], chances: Iterable[float]) -> tuple[fl
     return statistic, min(p_value, 1.0)
 
 
-def road_reading(results: Results, *, lang: str = "en") -> str:
-    """What a road reader would see at the end of ``results``, in their words (and ``lang``'s): the streak,
+def road_reading(results: Results) -> Saying:
+    """What a road reader would see at the end of ``results``, in their words: the streak,
     a chop, and the latest mark of each derived road (red: the big road repeats its pattern; blue: it breaks it).
 
-        >>> road_reading("BBBB")
+        >>> str(road_reading("BBBB"))
         'The big road shows a dragon: 4 Bankers in a row, and road readers argue whether it runs on or breaks.'
-        >>> road_reading("PBPB")[:54]
+        >>> str(road_reading("PBPB"))[:54]
         'The big road shows a chop: the sides have taken turns '
-        >>> road_reading("")
+        >>> str(road_reading(""))
         'There is no road yet: type some results.'
-        >>> road_reading("BBBB", lang="zh-Hant")
+        >>> from baccarat.i18n import words
+        >>> words("zh-Hant").say(road_reading("BBBB"))
         '大路出現長龍：莊家連贏 4 局，看路的人爭論這條龍會繼續還是會斷。'
 
-    Raises :class:`BaccaratError` for anything that is not a result, or (field ``lang``) a language the
-    guide is not written in.
+    Raises :class:`BaccaratError` for anything that is not a result.
     """
-    w = words(lang)
-    letters = parse_results(results, lang=lang)
+    letters = parse_results(results)
     decided = letters.replace("T", "")
     if not decided:
-        return w("There is no road yet: type some results.") if not letters else w("Only ties so far: no road yet.")
+        return (
+            said(mark("There is no road yet: type some results."))
+            if not letters
+            else said(mark("Only ties so far: no road yet."))
+        )
     last = decided[-1]
     run = len(decided) - len(decided.rstrip(last))
     turns = 1
     while turns < len(decided) and decided[-turns - 1] != decided[-turns]:
         turns += 1
     if run >= 4:
-        said = _dragon(w, last, run)
+        reading = _dragon(last, run)
     elif turns >= 4:
-        said = w(
-            "The big road shows a chop: the sides have taken turns {turns} times, and pattern players bet the "
-            "next turn.",
+        reading = said(
+            mark(
+                "The big road shows a chop: the sides have taken turns {turns} times, and pattern players bet the "
+                "next turn."
+            ),
             turns=turns,
         )
     else:
-        said = _column(w, last, run)
-    list_separator = w.pgettext("list", ", ")
-    marks = list_separator.join(
-        w("{road} {colour}", road=derived_road_name(k, lang=lang), colour=colour_name(made[-1][1], lang=lang))
+        reading = _column(last, run)
+    marks = tuple(
+        said(mark("{road} {colour}"), road=derived_road_name(k), colour=colour_name(made[-1][1]))
         for k in DERIVED_ROADS
         if (made := derived_marks(letters, k))
     )
     if marks:
-        said = w("{said} The derived roads end {marks}.", said=said, marks=marks)
-    return said
+        reading = said(
+            mark("{said} The derived roads end {marks}."),
+            said=reading,
+            marks=Listed(marks, Saying.pgettext("list", ", ")),
+        )
+    return reading
 
 
-def _dragon(w: Words, side: str, run: int) -> str:
+def _dragon(side: str, run: int) -> Saying:
     """A long run on the big road, as a road reader names it: one whole sentence for each side."""
     if side == "B":
-        return w(
-            "The big road shows a dragon: {run} Bankers in a row, and road readers argue whether it runs on or breaks.",
+        return said(
+            mark(
+                "The big road shows a dragon: {run} Bankers in a row, and road readers argue whether it runs on or "
+                "breaks."
+            ),
             run=run,
         )
-    return w(
-        "The big road shows a dragon: {run} Players in a row, and road readers argue whether it runs on or breaks.",
+    return said(
+        mark(
+            "The big road shows a dragon: {run} Players in a row, and road readers argue whether it runs on or breaks."
+        ),
         run=run,
     )
 
 
-def _column(w: Words, side: str, run: int) -> str:
+def _column(side: str, run: int) -> Saying:
     """The big road's latest column, when it is no dragon and no chop: one whole sentence for each side."""
     if side == "B":
         if run == 1:
-            return w("The big road's latest column is a single Banker.")
-        return w("The big road's latest column is {run} Bankers in a row.", run=run)
+            return said(mark("The big road's latest column is a single Banker."))
+        return said(mark("The big road's latest column is {run} Bankers in a row."), run=run)
     if run == 1:
-        return w("The big road's latest column is a single Player.")
-    return w("The big road's latest column is {run} Players in a row.", run=run)
+        return said(mark("The big road's latest column is a single Player."))
+    return said(mark("The big road's latest column is {run} Players in a row."), run=run)

@@ -9,8 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .errors import CoupError
-from .i18n import words
+from .errors import CoupError, Listed, Sayable, Saying, mark, said
 
 __all__ = [
     "BANKER_ALWAYS_STANDS_ON",
@@ -62,25 +61,24 @@ BANKER_DRAWS_ON: dict[int, frozenset[int]] = {
 BANKER_ALWAYS_STANDS_ON = min(total for total, draws_on in BANKER_DRAWS_ON.items() if not draws_on)
 
 
-def value_ranges(values: Iterable[int], *, conjunction: str = ", ", lang: str = "en") -> str:
+def value_ranges(values: Iterable[int], *, conjunction: str = ", ") -> Sayable:
     """Values in words: runs of three or more as ranges, the last item joined by ``conjunction``
-    (``", "`` or ``" or "``, which another ``lang`` writes its own way).
+    (``", "`` or ``" or "``, which another language writes its own way).
 
-        >>> value_ranges({0, 1, 2, 3, 4, 5, 6, 7, 9}), value_ranges({0, 1, 8, 9})
+        >>> str(value_ranges({0, 1, 2, 3, 4, 5, 6, 7, 9})), str(value_ranges({0, 1, 8, 9}))
         ('0–7, 9', '0, 1, 8, 9')
-        >>> value_ranges(PLAYER_DRAWS_ON), value_ranges(PLAYER_STANDS_ON, conjunction=" or ")
+        >>> str(value_ranges(PLAYER_DRAWS_ON)), str(value_ranges(PLAYER_STANDS_ON, conjunction=" or "))
         ('0–5', '6 or 7')
-        >>> value_ranges(CARD_VALUES), value_ranges(())
+        >>> str(value_ranges(CARD_VALUES)), str(value_ranges(()))
         ('any value', 'none')
 
-    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    Raises nothing.
     """
-    w = words(lang)
     ordered = sorted(set(values))
     if ordered == list(CARD_VALUES):
-        return w("any value")
+        return said(mark("any value"))
     if not ordered:
-        return w("none")
+        return said(mark("none"))
     runs: list[list[int]] = []
     for value in ordered:
         if runs and value == runs[-1][-1] + 1:
@@ -93,11 +91,13 @@ def value_ranges(values: Iterable[int], *, conjunction: str = ", ", lang: str = 
     if len(items) == 1:
         return items[0]
     # Translators: the separator of a list of numbers ("0, 1, 8, 9").
-    separator = w.pgettext("list", ", ")
-    listed = separator.join(items[:-1])
+    separator = Saying.pgettext("list", ", ")
+    if conjunction == ", ":
+        return Listed(tuple(items), separator)
+    listed = Listed(tuple(items[:-1]), separator)
     if conjunction == " or ":
-        return w("{items} or {last}", items=listed, last=items[-1])
-    return listed + (separator if conjunction == ", " else conjunction) + items[-1]
+        return said(mark("{items} or {last}"), items=listed, last=items[-1])
+    return Listed((listed, conjunction, items[-1]))
 
 
 def _check_total(total: int, who: str) -> None:
@@ -131,21 +131,20 @@ def player_draws(total: int) -> bool:
     return total in PLAYER_DRAWS_ON
 
 
-def player_actions(*, lang: str = "en") -> list[tuple[list[int], str]]:
+def player_actions() -> list[tuple[list[int], Saying]]:
     """The Player's chart: two-card totals 0–9 in runs with the same action, as the charts print them.
 
-        >>> player_actions()
+        >>> [(totals, str(action)) for totals, action in player_actions()]
         [([0, 1, 2, 3, 4, 5], 'Draws'), ([6, 7], 'Stands'), ([8, 9], 'Natural: both hands stand')]
 
-    Raises nothing for a language of :data:`~baccarat.i18n.LANGUAGES`: the rules are fixed data.
+    Raises nothing: the rules are fixed data.
     """
-    w = words(lang)
-    groups: list[tuple[list[int], str]] = []
+    groups: list[tuple[list[int], Saying]] = []
     for total in TOTALS:
         if is_natural(total):
-            action = w("Natural: both hands stand")
+            action = said(mark("Natural: both hands stand"))
         else:
-            action = w("Draws") if player_draws(total) else w("Stands")
+            action = said(mark("Draws")) if player_draws(total) else said(mark("Stands"))
         if groups and groups[-1][1] == action:
             groups[-1][0].append(total)
         else:

@@ -26,8 +26,7 @@ from itertools import product
 
 from .cards import RANK_POINTS, RANKS, SUITS, Card, parse_card, parse_cards
 from .coup import Coup, Side, play
-from .errors import ShoeError, counted
-from .i18n import mark
+from .errors import ShoeError, counted, mark
 
 __all__ = [
     "DEFAULT_CUT_CARD",

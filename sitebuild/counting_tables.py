@@ -83,7 +83,7 @@ def counts_table(data: Mapping[str, Any], *, lang: str = "en") -> str:
     )
     return table_html(
         caption,
-        (w("Played out"), *(count_name(key, lang=lang) for key in COUNTS)),
+        (w("Played out"), *(w.say(count_name(key)) for key in COUNTS)),
         rows,
         id="counts-played",
     )
@@ -167,7 +167,7 @@ def edge_by_count_table(data: Mapping[str, Any], *, lang: str = "en") -> str:
                     data_true_count=str(tc),
                 )
             )
-        groups.append((count_name(key, lang=lang), rows))
+        groups.append((w.say(count_name(key)), rows))
     return table_html(
         w(
             "The house edge by true count, over every coup of the first {subset} shoes: how often each true count "

@@ -22,12 +22,12 @@ from baccarat.home_game import (
     read_summary,
     record_round,
     rows,
-    score_sheet_csv,
     share_first,
     standing,
     summary_code,
     undo,
 )
+from baccarat.render.home_game import score_sheet_csv
 
 HANDS = {"banker": ("2 2 8", "3 K"), "player": ("9 K", "8 K"), "tie": ("7 K", "3 4")}
 

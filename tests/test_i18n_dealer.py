@@ -16,7 +16,7 @@ import pytest
 from baccarat import resolve
 from baccarat.cards import RANKS, Card, card_name, parse_cards, rank_word
 from baccarat.coup import banker_reason, explain, player_reason
-from baccarat.i18n import LANGUAGES
+from baccarat.i18n import LANGUAGES, words
 from baccarat.pocket import position
 from baccarat.render import cards, charts, coup, deal, drawing, markup, pocket
 from baccarat.rules import CARD_VALUES, player_actions, value_ranges
@@ -89,14 +89,16 @@ def _renderings(lang: str) -> dict[str, str]:
         + markup.wrap_tables("<table></table>", lang=lang)
         + markup.percent(0.00001, lang=lang).cell()
         + markup.percent(0.5, lang=lang).cell(),
-        "player's actions": " ".join(action for _, action in player_actions(lang=lang)),
+        "player's actions": " ".join(words(lang).say(action) for _, action in player_actions()),
         "value ranges": " ".join(
-            value_ranges(values, conjunction=conjunction, lang=lang)
+            words(lang).say(value_ranges(values, conjunction=conjunction))
             for values in (CARD_VALUES, (), {0, 1, 8, 9}, {6, 7}, range(4, 8))
             for conjunction in (", ", " or ")
         ),
-        "reasons": " ".join(player_reason(total, lang=lang) for total in range(8))
-        + " ".join(banker_reason(total, third, lang=lang) for total in range(8) for third in (None, *CARD_VALUES)),
+        "reasons": " ".join(words(lang).say(player_reason(total)) for total in range(8))
+        + " ".join(
+            words(lang).say(banker_reason(total, third)) for total in range(8) for third in (None, *CARD_VALUES)
+        ),
     }
     for key in charts.CHARTS:
         shown[f"chart {key}"] = charts.chart_svg(key, lang=lang) + charts.CHARTS[key].title_in(lang)
@@ -109,8 +111,8 @@ def _renderings(lang: str) -> dict[str, str]:
     for rank in RANKS:
         for suit in (None, "s", "h", "d", "c"):
             card = Card(rank, suit)
-            shown[f"card {card}"] = cards.card_html(card, third=True, lang=lang) + card_name(card, lang=lang)
-        shown[f"rank {rank}"] = rank_word(rank, lang=lang)
+            shown[f"card {card}"] = cards.card_html(card, third=True, lang=lang) + words(lang).say(card_name(card))
+        shown[f"rank {rank}"] = words(lang).say(rank_word(rank))
     for cards_dealt in _coups():
         played = resolve(cards_dealt)
         shown[f"coup {cards_dealt}"] = (
@@ -118,13 +120,14 @@ def _renderings(lang: str) -> dict[str, str]:
             + coup.coup_html(played, stepper=True, shown=2, lang=lang)
             + coup.coup_html(played, chart=False, steps_collapsed=True, lang=lang)
             + coup.verdict(played, lang=lang)
-            + " ".join(explain(step, lang=lang) for step in played.steps)
+            + " ".join(words(lang).say(explain(step)) for step in played.steps)
         )
         dealt = parse_cards(cards_dealt)
         for seen in range(len(dealt) + 1):
-            now = position(dealt[:seen], lang=lang)
-            shown[f"position {cards_dealt} after {seen}"] = now.says + pocket.position_html(
-                now.player, now.banker, now.next, now.says, lang=lang
+            now = position(dealt[:seen])
+            says = words(lang).say(now.said)
+            shown[f"position {cards_dealt} after {seen}"] = says + pocket.position_html(
+                now.player, now.banker, now.next, says, lang=lang
             )
     return shown
 
@@ -158,7 +161,7 @@ def test_the_terms_and_the_interface_words_are_used(lang: str) -> None:
 def test_english_is_the_default_and_the_chinese_scripts_differ() -> None:
     english = resolve("2 3 2 K 8")
     assert coup.coup_html(english) == coup.coup_html(english, lang="en")
-    assert [explain(step) for step in english.steps] == [step.text for step in english.steps]
+    assert [str(explain(step)) for step in english.steps] == [step.text for step in english.steps]
     hant, hans = (coup.coup_html(english, lang=lang) for lang in CHINESE)
     assert hant != hans
     # The same coup in every language: its steps, its rules and its cards.

@@ -22,13 +22,12 @@ from baccarat.home_game import (
     new_game,
     read_summary,
     record_round,
-    score_sheet_csv,
     share_first,
     standing,
     summary_code,
 )
 from baccarat.i18n import LANGUAGES
-from baccarat.render.home_game import game_html, summary_html, widget_html
+from baccarat.render.home_game import game_html, score_sheet_csv, summary_html, widget_html
 from baccarat.widgets.door import handle
 from tests.chinese import TERMS, english_words, faults, rejected_terms, wrong_script
 

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from baccarat import resolve
-from baccarat.i18n import LANGUAGES
+from baccarat.i18n import LANGUAGES, words
 from baccarat.odds import exact_odds
 from baccarat.payouts import (
     PAY_TABLES,
@@ -129,14 +129,14 @@ def _renderings(lang: str) -> dict[str, str]:
         "martingale": session.martingale_table(Bet.BANKER, Decimal(10), Decimal(1000), [50, 100, 200], lang=lang),
         "martingale evening": session.martingale_evening_table(Bet.BANKER, Decimal(10), Decimal(1000), 100, lang=lang),
         "martingale runs": session.martingale_runs_table(Decimal(10), Decimal(1000), lang=lang),
-        "bet names": " ".join(bet_name(bet, lang=lang) for bet in Bet),
-        "pays": " ".join(pays(bet, table, lang=lang) for bet in Bet for table in PAY_TABLES.values()),
+        "bet names": " ".join(words(lang).say(bet_name(bet)) for bet in Bet),
+        "pays": " ".join(words(lang).say(pays(bet, table)) for bet in Bet for table in PAY_TABLES.values()),
         "pay tables' names": " ".join(
-            f"{table.named(lang=lang)} {table.headed(lang=lang)} {table.short(lang=lang)}"
+            f"{words(lang).say(table.named())} {words(lang).say(table.headed())} {words(lang).say(table.short())}"
             for table in PAY_TABLES.values()
         ),
-        "roundings": " ".join(rounding_name(rule, lang=lang) for rule in CommissionRounding),
-        "outcomes": " ".join(outcome_word(outcome, lang=lang) for outcome in ("win", "lose", "push")),
+        "roundings": " ".join(words(lang).say(rounding_name(rule)) for rule in CommissionRounding),
+        "outcomes": " ".join(words(lang).say(outcome_word(outcome)) for outcome in ("win", "lose", "push")),
         "headlines": " ".join(
             payouts.headline(Decimal(total), Decimal(10), lang=lang) for total in ("2.50", "0", "-10")
         ),
@@ -180,7 +180,7 @@ def test_the_bets_are_named_as_the_term_table_names_them(lang: str) -> None:
         Bet.PANDA_8: "panda-8",
     }
     for bet, term in named.items():
-        assert bet_name(bet, lang=lang) == TERMS[term][script]
+        assert words(lang).say(bet_name(bet)) == TERMS[term][script]
     assert TERMS["no-commission"][script] in renderings(lang)["pay tables' names"]
     assert TERMS["commission"][script] in renderings(lang)["pay tables' names"]
     assert TERMS["house-edge"][script] in visible(renderings(lang)["key numbers"])
@@ -192,10 +192,10 @@ def test_a_pay_is_written_the_way_chinese_tables_write_it(lang: str) -> None:
     """Chinese puts the stake first: "8 to 1" is 1 賠 8 (1 赔 8), "8 賠 1" would read "stake 8, win 1"; the
     figures stay digits."""
     pay = "賠" if lang == "zh-Hant" else "赔"
-    assert ratio(STANDARD.tie, lang=lang) == f"1 {pay} 8"
-    assert ratio(STANDARD.banker, lang=lang) == f"1 {pay} 0.95"
-    assert ratio(PAY_TABLES["no-commission"].banker_on_6, lang=lang) == f"1 {pay} 0.5"
-    assert pays(Bet.DRAGON_7, STANDARD, lang=lang) == f"1 {pay} 40"
+    assert words(lang).say(ratio(STANDARD.tie)) == f"1 {pay} 8"
+    assert words(lang).say(ratio(STANDARD.banker)) == f"1 {pay} 0.95"
+    assert words(lang).say(ratio(PAY_TABLES["no-commission"].banker_on_6)) == f"1 {pay} 0.5"
+    assert words(lang).say(pays(Bet.DRAGON_7, STANDARD)) == f"1 {pay} 40"
     assert "45.86%" in visible(renderings(lang)["key numbers"])
 
 
@@ -205,8 +205,8 @@ def test_the_lucky_6_is_named_and_paid_as_macau_writes_it(lang: str) -> None:
     Banker's winning 6 was on two cards or three, since that decides the pay."""
     hant = lang == "zh-Hant"
     name, pay = ("幸運6", "賠") if hant else ("幸运6", "赔")
-    assert bet_name(Bet.LUCKY_6, lang=lang) == name
-    assert pays(Bet.LUCKY_6, STANDARD, lang=lang) == (
+    assert words(lang).say(bet_name(Bet.LUCKY_6)) == name
+    assert words(lang).say(pays(Bet.LUCKY_6, STANDARD)) == (
         f"1 {pay} 12（三張牌：1 {pay} 20）" if hant else f"1 {pay} 12（三张牌：1 {pay} 20）"
     )
     two = payouts.bet_reason(Bet.LUCKY_6, resolve("K 6 5 K K"), STANDARD, lang=lang)
@@ -319,8 +319,8 @@ RenderAny = Callable[..., str]
         payouts.widget_html,
         session.widget_html,
         session.sd_table,
-        lambda lang: bet_name(Bet.TIE, lang=lang),
-        lambda lang: STANDARD.named(lang=lang),
+        lambda lang: words(lang).say(bet_name(Bet.TIE)),
+        lambda lang: words(lang).say(STANDARD.named()),
     ],
 )
 def test_a_renderer_refuses_a_language_it_does_not_know(render: RenderAny) -> None:

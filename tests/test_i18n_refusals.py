@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from baccarat.errors import BaccaratError, CardError, Saying, Worded, about, counted_cards, quoted, said, verbatim
-from baccarat.i18n import LANGUAGES, mark
+from baccarat.i18n import LANGUAGES, mark, words
 from baccarat.params import FIELD_NAMES, said_shown, whole_number
 from baccarat.widgets import UNEXPECTED, handle, handle_json
 from baccarat.widgets.action import refused
@@ -104,36 +104,36 @@ def test_an_error_s_str_is_its_english_and_it_is_worded_in_any_language() -> Non
         mark("{token} is not a card: use {accepted}"), field="cards", token=quoted("Z"), accepted="A, K"
     )
     assert (str(error), error.field) == ("'Z' is not a card: use A, K", "cards")
-    assert error.worded("en") == str(error)
-    assert error.worded("zh-Hant") == "「Z」不是牌：請用 A, K。"
-    assert error.worded("zh-Hans") == "“Z”不是牌：请用 A, K。"
+    assert words("en").say(error) == str(error)
+    assert words("zh-Hant").say(error) == "「Z」不是牌：請用 A, K。"
+    assert words("zh-Hans").say(error) == "“Z”不是牌：请用 A, K。"
 
 
 def test_an_error_keeps_its_words_beside_another_field_and_named_by_about() -> None:
     moved = BaccaratError.said(mark("the slip is empty: put a stake on at least one bet")).beside("stakes")
     assert (str(moved), moved.field) == ("stakes: the slip is empty: put a stake on at least one bet", "stakes")
-    assert moved.worded("zh-Hant") == "注單是空的：請至少在一個注項下注。"
+    assert words("zh-Hant").say(moved) == "注單是空的：請至少在一個注項下注。"
     with pytest.raises(BaccaratError) as named, about("removed"):
         raise BaccaratError.said(mark("only {cards} left: a coup may need {need}"), cards=counted_cards(2), need=6)
-    assert named.value.field == "removed" and named.value.worded("zh-Hans") == "只剩 2 张牌：一局可能要用到 6 张。"
+    assert named.value.field == "removed" and words("zh-Hans").say(named.value) == "只剩 2 张牌：一局可能要用到 6 张。"
 
 
 def test_values_that_are_words_are_worded_in_the_same_language() -> None:
     side = Saying.pgettext("hand", "Banker")
     four = said(mark("{side} has {cards}: a hand has two or three cards"), side=side, cards=counted_cards(4))
     assert str(four) == "Banker has 4 cards: a hand has two or three cards"
-    assert four.worded("zh-Hant") == "莊家有 4 張牌：一手牌只有兩張或三張。"
+    assert words("zh-Hant").say(four) == "莊家有 4 張牌：一手牌只有兩張或三張。"
     assert str(counted_cards(1)) == "1 card" and str(counted_cards(2_000)) == "2,000 cards"
-    named = Worded("tie", lambda lang: {"zh-Hant": "和局", "zh-Hans": "和局"}[lang])
-    assert (str(named), named.worded("zh-Hans")) == ("tie", "和局")
-    assert (str(verbatim("seed")), verbatim("seed").worded("zh-Hant")) == ("seed", "「seed」")
+    named = Worded("tie", Saying.pgettext("bet", "Tie"))
+    assert (str(named), words("zh-Hans").say(named), words("zh-Hant").say(named)) == ("tie", "和局", "和局")
+    assert (str(verbatim("seed")), words("zh-Hant").say(verbatim("seed"))) == ("seed", "「seed」")
 
 
 def test_a_quoted_input_is_quoted_in_each_language_s_marks() -> None:
     long = "Z" * 60
     assert str(quoted(long)) == f"'{'Z' * 40}…' (60 characters)"
-    assert quoted(long).worded("zh-Hant") == f"「{'Z' * 40}…」（共 60 個字元）"
-    assert quoted("\x1c4").worded("zh-Hans") == "“[U+001C]4”"
+    assert words("zh-Hant").say(quoted(long)) == f"「{'Z' * 40}…」（共 60 個字元）"
+    assert words("zh-Hans").say(quoted("\x1c4")) == "“[U+001C]4”"
 
 
 def test_a_quote_of_invisible_characters_stays_short_once_they_are_named() -> None:
@@ -156,14 +156,14 @@ def test_any_json_value_is_shown_in_the_reader_s_words(value: object) -> None:
     for lang in CHINESE:
         assert chinese_problems(refused(refused_.value, lang)["message"], lang) == []
     none = said_shown(None)
-    assert isinstance(none, Saying) and (str(none), none.worded("zh-Hant")) == ("None", "空值")
+    assert isinstance(none, Saying) and (str(none), words("zh-Hant").say(none)) == ("None", "空值")
 
 
 def test_every_field_name_is_worded_in_both_scripts() -> None:
     for name, saying in FIELD_NAMES.items():
         assert str(saying) == name
         for lang in CHINESE:
-            worded = saying.worded(lang)
+            worded = words(lang).say(saying)
             assert worded != name and chinese_problems(worded + "。", lang) == [], (name, worded)
 
 

@@ -19,7 +19,7 @@ import pytest
 from baccarat import lab, roads
 from baccarat.counting import COUNTS, count_name, counter_state
 from baccarat.errors import BaccaratError
-from baccarat.i18n import LANGUAGES
+from baccarat.i18n import LANGUAGES, words
 from baccarat.odds import exact_odds
 from baccarat.other_games import GAMES
 from baccarat.payouts import BET_NAMES, Bet
@@ -68,8 +68,8 @@ def _renderings(lang: str) -> dict[str, str]:
         + render_roads.worked_big_eye_boy(42, 5, lang=lang),
         "roads predict nothing": render_roads.predict_nothing(12, lang=lang),
         "streaks": render_roads.streaks_html(12, lang=lang) + render_roads.streaks_html(2, seed=3, lang=lang),
-        "roads info": render_roads.roads_info(42, 1, 3, 9, roads.latest("BPT", lang=lang), lang=lang)
-        + render_roads.roads_info(7, 8, 0, 80, roads.latest("", lang=lang), lang=lang),
+        "roads info": render_roads.roads_info(42, 1, 3, 9, words(lang).say(roads.latest("BPT")), lang=lang)
+        + render_roads.roads_info(7, 8, 0, 80, words(lang).say(roads.latest("")), lang=lang),
         "road paste widget": road_paste.widget_html(lang=lang) + road_paste.widget_html(1, lang=lang),
         "effect of removal": render_lab.eor_table(8, lang=lang),
         "bet names": " ".join(render_lab.bet_name(bet, lang=lang) for bet in Bet),
@@ -79,10 +79,10 @@ def _renderings(lang: str) -> dict[str, str]:
         + counting_tables.betting_points_html(COUNTING, lang=lang),
         "edge by count": counting_tables.edge_by_count_chart(COUNTING, lang=lang)
         + counting_tables.edge_by_count_table(COUNTING, lang=lang),
-        "count names": " ".join(count_name(key, lang=lang) for key in COUNTS),
+        "count names": " ".join(words(lang).say(count_name(key)) for key in COUNTS),
         "other games": other_games.games_table(lang=lang) + other_games.player_choice_table(lang=lang),
         "road states": " ".join(
-            roads.state_name(count.state, lang=lang) + roads.state_name(count.state, lang=lang, short=True)
+            words(lang).say(roads.state_name(count.state)) + words(lang).say(roads.state_name(count.state, short=True))
             for count in (*roads.next_coup_counts(shoes=1), *roads.streak_counts(shoes=1))
         ),
     }
@@ -102,10 +102,10 @@ def _renderings(lang: str) -> dict[str, str]:
         shown[f"reading of {results!r}"] = road_paste.reading_html(results, full, full, lang=lang)
         shown[f"reading of {results!r}, cards seen"] = road_paste.reading_html(results, full, left, lang=lang)
         shown[f"reasons of {results!r}"] = " ".join(
-            why for k in (1, 2, 3) for _, _, why in roads.derived_reasons(results, k, lang=lang)
+            words(lang).say(why) for k in (1, 2, 3) for _, _, why in roads.derived_reasons(results, k)
         )
         shown[f"entries of {results!r}"] = " ".join(
-            entry.named(lang=lang) for column in roads.big_road(results) for entry in column
+            words(lang).say(entry.named()) for column in roads.big_road(results) for entry in column
         )
     for kind in render_roads.ROAD_KINDS:
         shown[f"figure {kind}"] = render_roads.road_figure(kind, 7, lang=lang)
@@ -138,13 +138,15 @@ def test_every_renderer_is_all_chinese(lang: str) -> None:
 @pytest.mark.parametrize("lang", CHINESE)
 def test_the_roads_use_the_term_tables_names_in_their_order(lang: str) -> None:
     hant = lang == "zh-Hant"
-    derived = [roads.derived_road_name(k, lang=lang) for k in (1, 2, 3)]
+    derived = [words(lang).say(roads.derived_road_name(k)) for k in (1, 2, 3)]
     assert derived == ["大眼仔", "小路", "曱甴路" if hant else "蟑螂路"]
     titles = [render_roads.road_title(kind, lang=lang) for kind in render_roads.ROAD_KINDS]
     assert titles == ["珠盤路" if hant else "珠盘路", "大路", *derived]
-    assert [roads.colour_name(mark, lang=lang) for mark in ("red", "blue")] == (["紅", "藍"] if hant else ["红", "蓝"])
-    assert roads.result_name("P", lang=lang) == ("閒家" if hant else "闲家")
-    assert ("長龍" if hant else "长龙") in roads.road_reading("BBBBB", lang=lang)
+    assert [words(lang).say(roads.colour_name(mark)) for mark in ("red", "blue")] == (
+        ["紅", "藍"] if hant else ["红", "蓝"]
+    )
+    assert words(lang).say(roads.result_name("P")) == ("閒家" if hant else "闲家")
+    assert ("長龍" if hant else "长龙") in words(lang).say(roads.road_reading("BBBBB"))
 
 
 @pytest.mark.parametrize("lang", CHINESE)
@@ -156,12 +158,12 @@ def test_a_chinese_bead_plate_writes_the_boards_characters(lang: str) -> None:
 
 def test_english_is_worded_as_it_always_was() -> None:
     assert [render_lab.bet_name(bet) for bet in Bet] == [BET_NAMES[bet] for bet in Bet]
-    assert [lab.system_name(key) for key in lab.SYSTEMS] == list(lab.SYSTEMS.values())
-    assert [roads.derived_road_name(k) for k in roads.DERIVED_ROADS] == list(roads.DERIVED_ROADS.values())
-    assert [roads.result_name(letter) for letter in roads.RESULT_NAMES] == list(roads.RESULT_NAMES.values())
+    assert [str(lab.system_name(key)) for key in lab.SYSTEMS] == list(lab.SYSTEMS.values())
+    assert [str(roads.derived_road_name(k)) for k in roads.DERIVED_ROADS] == list(roads.DERIVED_ROADS.values())
+    assert [str(roads.result_name(letter)) for letter in roads.RESULT_NAMES] == list(roads.RESULT_NAMES.values())
     for count in (*roads.next_coup_counts(shoes=1), *roads.streak_counts(shoes=1)):
-        assert roads.state_name(count.state) == count.state
-    assert roads.state_name("big road: a streak of 4 or more", short=True) == "streak of 4 or more"
+        assert str(roads.state_name(count.state)) == count.state
+    assert str(roads.state_name("big road: a streak of 4 or more", short=True)) == "streak of 4 or more"
     assert render_roads.road_svg("bead-plate", "BPT") == render_roads.road_svg("bead-plate", "BPT", lang="en")
     assert render_roads.ROAD_LEGENDS["small-road"] == (
         "Each column against the one two before it: filled red: the big road keeps its pattern; hollow blue: it "
@@ -232,8 +234,7 @@ def test_an_unknown_language_is_refused_by_name(request_: dict[str, object]) -> 
         lambda: counter.widget_html(lang="fr"),
         lambda: other_games.games_table(lang="zh-TW"),
         lambda: counting_tables.counts_table(COUNTING, lang="ja"),
-        lambda: roads.road_reading("BBBB", lang="fr"),
-        lambda: roads.latest("B", lang="fr"),
+        lambda: words("fr").say(roads.road_reading("BBBB")),
     ],
 )
 def test_a_renderer_refuses_an_unknown_language_by_name(render: Callable[[], object]) -> None:

@@ -422,7 +422,7 @@ def test_lucky_6_pays_by_the_banker_s_cards_and_only_on_a_banker_win(cards: str,
 
 
 def test_lucky_6_pays_as_the_layout_prints_it() -> None:
-    assert pays(Bet.LUCKY_6, STANDARD) == "12 to 1 (three cards: 20 to 1)"
+    assert str(pays(Bet.LUCKY_6, STANDARD)) == "12 to 1 (three cards: 20 to 1)"
     assert THREE_CARD_PAYS.get(Bet.LUCKY_6) == 20 and len(THREE_CARD_PAYS) == 1  # the one bet paid by the cards
 
 

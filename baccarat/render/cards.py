@@ -125,7 +125,7 @@ def card_svg(card: Card | None, *, sideways: bool = False, lang: str = "en") -> 
             '<rect class="pattern" x="6" y="6" width="48" height="72" rx="3"/></svg>'
         )
     suit = SUIT_SYMBOLS[card.suit] if card.suit else ""
-    name = card_name(card, lang=lang)
+    name = w.say(card_name(card))
     if not card.suit:
         name = w("{card}, suit not given", card=name)
     colour = "red" if card.suit in _RED_SUITS else "black"
@@ -216,7 +216,7 @@ def burn_table(*, lang: str = "en") -> str:
     w = words(lang)
     by_count: dict[int, list[str]] = {}
     for rank in RANKS:
-        by_count.setdefault(burn_count(Card(rank)), []).append(rank_word(rank, lang=lang))
+        by_count.setdefault(burn_count(Card(rank)), []).append(w.say(rank_word(rank)))
     # Translators: the separator of a list of numbers ("0, 1, 8, 9").
     separator = w.pgettext("list", ", ")
     rows = []

@@ -167,9 +167,9 @@ def _player_chart(w: Words) -> ChartModel:
         Row(
             str(totals[0]) if len(totals) == 1 else f"{totals[0]}–{totals[-1]}",
             tuple(totals),
-            (Cell(action, _draw_or_stand(totals[0] in PLAYER_DRAWS_ON)),),
+            (Cell(w.say(action), _draw_or_stand(totals[0] in PLAYER_DRAWS_ON)),),
         )
-        for totals, action in player_actions(lang=w.lang)
+        for totals, action in player_actions()
     )
     return ChartModel(
         "player-chart",
@@ -188,8 +188,8 @@ def _banker_compact(w: Words) -> ChartModel:
         stands_on = set(CARD_VALUES) - draws_on
         cells = (
             Cell(w("Draws") if line[0].draws else w("Stands"), _draw_or_stand(line[0].draws)),
-            Cell(value_ranges(draws_on, lang=w.lang), _draw_or_stand(bool(draws_on))),
-            Cell(value_ranges(stands_on, lang=w.lang), _draw_or_stand(not stands_on)),
+            Cell(w.say(value_ranges(draws_on)), _draw_or_stand(bool(draws_on))),
+            Cell(w.say(value_ranges(stands_on)), _draw_or_stand(not stands_on)),
         )
         rows.append(Row(str(total), (total,), cells))
     return ChartModel(
@@ -380,7 +380,7 @@ def player_chart_svg(*, row: int | None = None, lang: str = "en") -> str:
     w = words(lang)
     model = chart_model("player-chart", lang=lang)
     desc = w.pgettext("list", "; ").join(
-        w("Player {totals}: {action}", totals=value_ranges(line.totals, lang=lang), action=_lower(line.cells[0].text))
+        w("Player {totals}: {action}", totals=w.say(value_ranges(line.totals)), action=_lower(line.cells[0].text))
         for line in model.rows
     )
     drawing = Drawing(model.key, model.title, w("The Player's third card, by two-card total. {rows}.", rows=desc))
@@ -462,12 +462,12 @@ def _banker_desc(w: Words) -> str:
         else:
             drew = w(
                 "draws when the Player's third card is {values}, else stands",
-                values=value_ranges(draws_on, lang=w.lang),
+                values=w.say(value_ranges(draws_on)),
             )
         lines.append(w("Banker {total}: if the Player stood, {stood}; if the Player drew, {drew}.",
                        total=total, stood=stood, drew=drew))  # fmt: skip
     rest = w("Banker always stands on {total}, and nobody draws after a natural.", total=BANKER_ALWAYS_STANDS_ON)
-    return then(*lines, rest, lang=w.lang)
+    return w.say(then(*lines, rest))
 
 
 def _third_name(third: int | None, w: Words) -> str:

@@ -21,7 +21,7 @@ def counter_html(state: CounterState, *, lang: str = "en") -> str:
     w = words(lang)
     seen = " ".join(card.token for card in state.cards) or w("none yet")
     counts = "".join(
-        f"<li{attrs(data_count=key)}><strong>{escape(count_name(key, lang=lang))}</strong>"
+        f"<li{attrs(data_count=key)}><strong>{escape(w.say(count_name(key)))}</strong>"
         + escape(
             w(
                 ": running {running}, true {true}",

@@ -95,7 +95,7 @@ def _step_html(number: int, step: Step, lang: str, shown: int | None = None) -> 
         data_banker_total=str(step.banker_total),
     )
     hidden = " hidden" if _later(number, shown) else ""
-    return f"<li{attributes}{hidden}>{escape(explain(step, lang=lang))}</li>"
+    return f"<li{attributes}{hidden}>{escape(words(lang).say(explain(step)))}</li>"
 
 
 def verdict(coup: Coup, *, lang: str = "en") -> str:

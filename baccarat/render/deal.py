@@ -78,15 +78,15 @@ def banker_rules(*, lang: str = "en") -> tuple[tuple[str, str], ...]:
     stands = set(range(BANKER_ALWAYS_STANDS_ON + 1)) - BANKER_STOOD_PLAYER_DRAWS_ON
     stood = w(
         "The Player stood: Banker draws on {draws} and stands on {stands}",
-        draws=value_ranges(BANKER_STOOD_PLAYER_DRAWS_ON, lang=lang),
-        stands=value_ranges(stands, conjunction=" or ", lang=lang),
+        draws=w.say(value_ranges(BANKER_STOOD_PLAYER_DRAWS_ON)),
+        stands=w.say(value_ranges(stands, conjunction=" or ")),
     )
     return (*rules, (PLAYER_STOOD, stood))
 
 
 def _row_words(totals: list[int], w: Words) -> str:
     draws_on = BANKER_DRAWS_ON[totals[0]]
-    named = value_ranges(totals, lang=w.lang)
+    named = w.say(value_ranges(totals))
     if len(draws_on) == len(CARD_VALUES):
         return w("Banker {totals} always draws", totals=named)
     if not draws_on:
@@ -95,11 +95,11 @@ def _row_words(totals: list[int], w: Words) -> str:
     if len(unless) == 1:
         return w(
             "Banker {total} draws unless the Player's third card is {values}",
-            total=named, values=value_ranges(unless, conjunction=" or ", lang=w.lang),
+            total=named, values=w.say(value_ranges(unless, conjunction=" or ")),
         )  # fmt: skip
     return w(
         "Banker {total} draws only when the Player's third card is {values}",
-        total=named, values=value_ranges(draws_on, conjunction=" or ", lang=w.lang),
+        total=named, values=w.say(value_ranges(draws_on, conjunction=" or ")),
     )  # fmt: skip
 
 

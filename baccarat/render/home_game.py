@@ -1,18 +1,47 @@
 """The home game's score keeper as HTML: the set-up, the round in progress, the last coup explained,
-the score sheet, and a summary. Every name is text, escaped here; every word is in the ``lang`` asked for."""
+the score sheet (and its CSV), and a summary. Every name is text, escaped here; every word is in the ``lang`` asked
+for."""
 
 from __future__ import annotations
 
+import csv
+import io
 from collections.abc import Mapping
 from typing import Any
 
 from ..coup import resolve
-from ..home_game import MAX_PLAYERS, MAX_ROUNDS, call_word, result_word, rows, standing, summary_code
+from ..home_game import MAX_PLAYERS, MAX_ROUNDS, call_word, result_word, rows, score_sheet, standing, summary_code
 from ..i18n import Words, words
 from .coup import coup_html, verdict
 from .markup import attrs, escape, widget_frame
 
-__all__ = ["game_html", "summary_html", "widget_html"]
+__all__ = ["game_html", "score_sheet_csv", "summary_html", "widget_html"]
+
+
+def score_sheet_csv(game: Mapping[str, Any], *, lang: str = "en") -> str:
+    """The score sheet (:func:`~baccarat.home_game.score_sheet`) as CSV, in ``lang``: a row per round, each player's
+    call and point, and the totals.
+
+        >>> from baccarat.home_game import new_game, record_round
+        >>> game = record_round(new_game("Ann\\nBo", 2, 0, seed=1), {"Bo": "banker"}, player="2 2 8", banker="3 K")
+        >>> print(score_sheet_csv(game))
+        Round,Dealer,Cards,Result,Ann,Ann points,Bo,Bo points
+        1,Ann,2 3 2 K 8,Banker wins,deals,,Banker,1
+        Total,,,,,0,,1
+        <BLANKLINE>
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in;
+    nothing else for a checked game.
+    """
+    w = words(lang)
+    out = io.StringIO()
+    csv.writer(out, lineterminator="\n").writerows([_cell(w.say(cell)) for cell in row] for row in score_sheet(game))
+    return out.getvalue()
+
+
+def _cell(text: str) -> str:
+    """A CSV cell that a spreadsheet shows as text, never runs as a formula (a player's name is typed: ``=cmd``)."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
 def _names(names: tuple[str, ...] | list[str], w: Words) -> str:
@@ -58,7 +87,7 @@ def _round_form(game: Mapping[str, Any], w: Words) -> str:
         place = game["players"].index(name)
         radios = "".join(
             f'<label><input type="radio" name="call-{place}" value="{side}"'
-            f"{' checked' if calls.get(name) == side else ''}> {call_word(side, lang=w.lang)}</label>"
+            f"{' checked' if calls.get(name) == side else ''}> {w.say(call_word(side))}</label>"
             for side in ("player", "banker")
         )
         fieldsets.append(f'<fieldset class="bac-call"{attrs(data_player=name)}><legend>{escape(name)}</legend>'
@@ -158,10 +187,10 @@ def _rounds_table(players: list[str], table: list[dict[str, Any]], w: Words) -> 
                 cells.append(f"<td{labelled}>{named['deals'] if name == row['dealer'] else '–'}</td>")
             else:
                 mark = "✓ 1" if call[1] else "0"
-                cells.append(f"<td{labelled}>{call_word(call[0], lang=w.lang)} <span>{mark}</span></td>")
+                cells.append(f"<td{labelled}>{w.say(call_word(call[0]))} <span>{mark}</span></td>")
         label = w("{round} (tiebreak)", round=row["round"]) if row.get("tiebreak") else str(row["round"])
         cards = f"<td{attrs(data_label=named['cards'])}>{escape(' '.join(row['cards']))}</td>" if "cards" in row else ""
-        result = result_word(row["result"], lang=w.lang)
+        result = w.say(result_word(row["result"]))
         body.append(f'<tr><th scope="row"{attrs(data_label=named["round"])}>{label}</th>'
                     f"<td{attrs(data_label=named['dealer'])}>{escape(row['dealer'])}</td>{cards}"
                     f"<td{attrs(data_label=named['result'])}>{result}</td>{''.join(cells)}</tr>")  # fmt: skip

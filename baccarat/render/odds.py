@@ -182,9 +182,9 @@ def deal_counts_table(odds: ExactOdds, *, lang: str = "en") -> str:
 def _three_card_7(table: PayTable, w: Words) -> str:
     paid = table.banker_on_three_card_7
     if paid is None:
-        return ratio(table.banker, lang=w.lang)
+        return w.say(ratio(table.banker))
     # Translators: what a bet is paid when it pushes: its stake back, nothing more.
-    return w.pgettext("pays", "push") if paid == 0 else ratio(paid, lang=w.lang)
+    return w.pgettext("pays", "push") if paid == 0 else w.say(ratio(paid))
 
 
 def pay_table_table(tables: Sequence[PayTable] | None = None, *, lang: str = "en") -> str:
@@ -198,15 +198,15 @@ def pay_table_table(tables: Sequence[PayTable] | None = None, *, lang: str = "en
     w = words(lang)
     tables = list(tables or PAY_TABLES.values())
     rows = [
-        row_html(bet_name(Bet.PLAYER, lang=lang), *(ratio(t.player, lang=lang) for t in tables)),
-        row_html(bet_name(Bet.BANKER, lang=lang), *(ratio(t.banker, lang=lang) for t in tables)),
-        row_html(w("Banker, winning with 6"), *(ratio(t.banker_on_6, lang=lang) for t in tables)),
+        row_html(w.say(bet_name(Bet.PLAYER)), *(w.say(ratio(t.player)) for t in tables)),
+        row_html(w.say(bet_name(Bet.BANKER)), *(w.say(ratio(t.banker)) for t in tables)),
+        row_html(w("Banker, winning with 6"), *(w.say(ratio(t.banker_on_6)) for t in tables)),
         row_html(w("Banker, winning with a three-card 7"), *(_three_card_7(t, w) for t in tables)),
-        row_html(bet_name(Bet.TIE, lang=lang), *(ratio(t.tie, lang=lang) for t in tables)),
+        row_html(w.say(bet_name(Bet.TIE)), *(w.say(ratio(t.tie)) for t in tables)),
         row_html(w("Player or Banker bet when the coup ties"), *(w.pgettext("pays", "push") for _ in tables)),
     ]
     caption = w("What a winning bet pays, per unit staked")
-    head = (w.pgettext("column", "Bet"), *(t.headed(lang=lang) for t in tables))
+    head = (w.pgettext("column", "Bet"), *(w.say(t.headed()) for t in tables))
     return scroll_region(caption, table_html(caption, head, rows, id="pay-tables"), lang=lang)
 
 
@@ -227,13 +227,13 @@ def key_numbers_html(decks: int = 8, *, lang: str = "en") -> str:
                            (Bet.PLAYER, odds.player, w("wins {share} of coups")),
                            (Bet.TIE, odds.tie, w("comes up {share} of coups"))):  # fmt: skip
         edge, chance = percent(house_edge(bet, table=table, odds=odds), lang=lang), percent(wins, lang=lang)
-        name = w("{bet} bet", bet=bet_name(bet, lang=lang))
+        name = w("{bet} bet", bet=w.say(bet_name(bet)))
         items.append(
             f'<div class="bac-key" data-side="{bet.value}"><dt>{escape(name)}</dt>'
             f'<dd class="bac-key-edge">{_figure(edge, w)} <span>{edge_said}</span></dd>'
             f"<dd>{_html(how, share=_figure(chance, w))}</dd></div>"
         )
-    title = w("Key numbers: {decks}, {table}", decks=_decks_name(decks, lang), table=table.named(lang=lang))
+    title = w("Key numbers: {decks}, {table}", decks=_decks_name(decks, lang), table=w.say(table.named()))
     every_table, every_side_bet = w("Every pay table"), w("every side bet")
     note = _html(
         w("The house edge is what a bet loses on average, per unit staked. {every_table} · {every_side_bet}"),
@@ -271,8 +271,8 @@ def house_edge_table(decks: int = 8, *, lang: str = "en") -> str:
     for table in PAY_TABLES.values():
         per_hand = [percent(house_edge(bet, table=table, odds=odds), lang=lang) for bet in MAIN_BETS]
         settled = [percent(house_edge(bet, table=table, odds=odds, excluding_ties=True), lang=lang) for bet in TWO_WAY]
-        rows.append(row_html(table.named(lang=lang), *per_hand, *settled, data_table=table.key))
-    names = [w("{bet} bet", bet=bet_name(bet, lang=lang)) for bet in MAIN_BETS]
+        rows.append(row_html(w.say(table.named()), *per_hand, *settled, data_table=table.key))
+    names = [w("{bet} bet", bet=w.say(bet_name(bet))) for bet in MAIN_BETS]
     return table_html(
         w(
             "House edge, {decks} decks: the share of each stake the bet loses on average, on each pay table",
@@ -300,8 +300,8 @@ def _listed(items: Iterable[str], w: Words) -> str:
 
 def _dragon_bonus_rule(w: Words) -> str:
     margins = sorted(DRAGON_BONUS_MARGINS, reverse=True)
-    paid = [ratio(Fraction(DRAGON_BONUS_MARGINS[margin]), lang=w.lang) for margin in margins]
-    natural, by, pays_by = ratio(DRAGON_BONUS_NATURAL, lang=w.lang), _listed(map(str, margins), w), _listed(paid, w)
+    paid = [w.say(ratio(Fraction(DRAGON_BONUS_MARGINS[margin]))) for margin in margins]
+    natural, by, pays_by = w.say(ratio(DRAGON_BONUS_NATURAL)), _listed(map(str, margins), w), _listed(paid, w)
     return w(
         "The Player wins: with a natural {natural} (a natural tie pushes); otherwise by {margins} points {pays}; "
         "anything else loses",
@@ -321,7 +321,7 @@ def _side_bet_wins(bet: Bet, before: Sequence[Bet], w: Words) -> str:
         if any(PAIR_HANDS.get(other) == hands and (other in PERFECT_PAIRS) == perfect for other in before):
             return w(
                 "The same, on a table that pays {pays} when both hands have one",
-                pays=ratio(PERFECT_PAIR_BOTH, lang=lang),
+                pays=words(lang).say(ratio(PERFECT_PAIR_BOTH)),
             )
         # Said once, on the first pair bet: equal points are not a pair.
         first = not any(other in PAIR_HANDS and other not in PERFECT_PAIRS for other in before)
@@ -345,7 +345,7 @@ def _side_bet_wins(bet: Bet, before: Sequence[Bet], w: Words) -> str:
                 total=finish.total,
             )
         if any(FINISHES.get(other) == finish and other not in THREE_CARD_PAYS for other in before):
-            return w("The same, on a table that pays it {pays}", pays=ratio(FIXED_PAYS[bet], lang=lang))
+            return w("The same, on a table that pays it {pays}", pays=words(lang).say(ratio(FIXED_PAYS[bet])))
         if finish.three_cards:
             wins = w("The {side} wins with a three-card {total}", side=side, total=finish.total)
         else:
@@ -376,7 +376,7 @@ def side_bet_pay_table(*, lang: str = "en") -> str:
     """
     w = words(lang)
     rows = [
-        row_html(bet_name(bet, lang=lang), _side_bet_wins(bet, SIDE_BETS[:place], w), pays(bet, STANDARD, lang=lang))
+        row_html(w.say(bet_name(bet)), _side_bet_wins(bet, SIDE_BETS[:place], w), w.say(pays(bet, STANDARD)))
         for place, bet in enumerate(SIDE_BETS)
     ]
     return table_html(
@@ -396,8 +396,8 @@ def _main_bet_rows(odds: Sequence[ExactOdds], w: Words) -> list[str]:
         if bet is Bet.PLAYER:
             return w("Player bet (every table)")
         if bet is Bet.BANKER:
-            return w("Banker bet, {table}", table=table.short(lang=lang))
-        return w("Tie bet paying {pays}", pays=ratio(table.tie, lang=lang))
+            return w("Banker bet, {table}", table=words(lang).say(table.short()))
+        return w("Tie bet paying {pays}", pays=words(lang).say(ratio(table.tie)))
 
     rows: dict[str, tuple[Number, ...]] = {}
     for bet in MAIN_BETS:
@@ -405,7 +405,7 @@ def _main_bet_rows(odds: Sequence[ExactOdds], w: Words) -> list[str]:
             edges = tuple(percent(house_edge(bet, table=table, odds=o), lang=lang) for o in odds)
             name = label(bet, table)
             if rows.get(name, edges) != edges:  # the same name with other figures: name the table in full
-                name = w("{bet} bet, {table}", bet=bet_name(bet, lang=lang), table=table.named(lang=lang))
+                name = w("{bet} bet, {table}", bet=words(lang).say(bet_name(bet)), table=words(lang).say(table.named()))
             rows[name] = edges
     return [row_html(name, *edges) for name, edges in rows.items()]
 
@@ -424,7 +424,7 @@ def side_bet_edge_table(decks: Sequence[int] = (1, 6, 8), *, lang: str = "en") -
     decks = _most_decks_first(decks)
     odds = [exact_odds(n) for n in decks]
     side = [
-        row_html(bet_name(bet, lang=lang), *(percent(house_edge(bet, odds=o), lang=lang) for o in odds))
+        row_html(w.say(bet_name(bet)), *(percent(house_edge(bet, odds=o), lang=lang) for o in odds))
         for bet in SIDE_BETS
     ]
     return table_html(
@@ -468,7 +468,7 @@ def commission_rounding_table(*, lang: str = "en") -> str:
         "The Banker bet's house edge, per hand dealt (8 decks, exact), when the 5% commission on a win is "
         "collected in chips: by stake, under five ways of rounding it"
     )
-    headings = (w("Banker stake"), *(rounding_name(rule, lang=lang) for rule in CommissionRounding))
+    headings = (w("Banker stake"), *(w.say(rounding_name(rule)) for rule in CommissionRounding))
     return scroll_region(caption, table_html(caption, headings, rows, id="commission-rounding",
                                              class_="bac-numbers"), lang=lang)  # fmt: skip
 
@@ -507,12 +507,12 @@ def worked_settlements(stake: str = "10", *, lang: str = "en") -> str:
     for bet, key, cards in WORKED_SETTLEMENTS:
         coup = resolve(cards)
         (row,), _ = settle_slip({bet: stake}, coup, table=pay_table(key))
-        name = bet_name(bet, lang=lang)
+        name = w.say(bet_name(bet))
         shown = " ".join(str(card) for card in coup.cards)
         if bet in MAIN_BETS:
-            name = w("{bet} bet ({table})", bet=name, table=pay_table(key).short(lang=lang))
+            name = w("{bet} bet ({table})", bet=name, table=w.say(pay_table(key).short()))
         commission = str(row.commission) if row.commission else w("none")
-        rows.append(row_html(name, shown, verdict(coup, lang=lang), outcome_word(row.outcome, lang=lang),
+        rows.append(row_html(name, shown, verdict(coup, lang=lang), w.say(outcome_word(row.outcome)),
                              str(row.paid), commission, str(row.net)))  # fmt: skip
     return table_html(
         w(

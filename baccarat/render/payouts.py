@@ -90,11 +90,11 @@ def _dragon_bonus_reason(bet: Bet, coup: Coup, rate: Fraction, w: Words) -> str:
         return w("A natural tie, {mine} to {theirs}: the Dragon Bonus pushes.", mine=mine, theirs=theirs)
     if rate > 0 and coup.natural:
         return w("The {side} won with a natural, {mine} to {theirs}: pays {pays}.",
-                 side=side, mine=mine, theirs=theirs, pays=ratio(rate, lang=lang))  # fmt: skip
+                 side=side, mine=mine, theirs=theirs, pays=words(lang).say(ratio(rate)))  # fmt: skip
     if rate > 0:
         return w(
             "The {side} won by {margin} points, {mine} to {theirs}, without a natural: pays {pays}.",
-            side=side, margin=mine - theirs, mine=mine, theirs=theirs, pays=ratio(rate, lang=lang),
+            side=side, margin=mine - theirs, mine=mine, theirs=theirs, pays=words(lang).say(ratio(rate)),
         )  # fmt: skip
     if mine > theirs and not coup.natural:
         points = w.ngettext("{count} point", "{count} points", mine - theirs, count=mine - theirs)
@@ -123,7 +123,7 @@ def bet_reason(bet: Bet, coup: Coup, table: PayTable, *, lang: str = "en") -> st
     """
     w = words(lang)
     rate = settle(bet, coup, table=table)
-    paid = w("pays {pays}", pays=ratio(rate, lang=lang))
+    paid = w("pays {pays}", pays=w.say(ratio(rate)))
     p, b, outcome = coup.player.total, coup.banker.total, coup.outcome.value
     if bet in PAIR_HANDS:
         return _pair_reason(bet, coup, paid, w)
@@ -136,7 +136,7 @@ def bet_reason(bet: Bet, coup: Coup, table: PayTable, *, lang: str = "en") -> st
     if bet is Bet.BANKER and rate > 0:
         if rate != table.banker:
             return w("The Banker won with {total}: this table pays a winning Banker {total} half, {pays}.",
-                     total=b, pays=ratio(rate, lang=lang))  # fmt: skip
+                     total=b, pays=w.say(ratio(rate)))  # fmt: skip
         if table.banker < 1:
             commission = (1 - table.banker) * 100
             return w("The Banker won, {banker} to {player}: paid even money, less {commission}% commission on the win.",
@@ -176,9 +176,9 @@ def _slip_head(w: Words) -> tuple[str, ...]:
 def _row(row: Settlement, reason: str, w: Words) -> str:
     commission = money(row.commission) if row.commission else "–"
     return row_html(
-        bet_name(row.bet, lang=w.lang),
+        w.say(bet_name(row.bet)),
         money(row.stake),
-        outcome_word(row.outcome, lang=w.lang).capitalize(),
+        w.say(outcome_word(row.outcome)).capitalize(),
         money(row.paid) if row.paid else "–",
         commission,
         money(row.net, sign=True),
@@ -221,7 +221,7 @@ def slip_html(coup: Coup, stakes: Mapping[Bet, Decimal], table: PayTable, *, lan
                     money(total, sign=True), _slip_words(total, staked, w), labels=head[1:],
                     data_total=f"{total:.2f}", data_net_shown=money(total, sign=True))  # fmt: skip
     settled = table_html(
-        w("The slip settled. Table: {table}", table=table.named(lang=lang)),
+        w("The slip settled. Table: {table}", table=w.say(table.named())),
         head,
         body,
         foot=foot,
@@ -256,11 +256,11 @@ def settlement_html(bet: Bet, stake: Decimal | str, coup: Coup, table: PayTable,
         outcome = w("A push: the stake comes back")
     else:
         outcome = w("The stake is lost")
-    staked = w("{bet} bet, {stake} staked.", bet=bet_name(bet, lang=lang), stake=money(row.stake))
+    staked = w("{bet} bet, {stake} staked.", bet=w.say(bet_name(bet)), stake=money(row.stake))
     said = _html(
         w("{staked} Table: {table}. {outcome}; net {net}. {reason}"),
         staked=f"<strong>{escape(staked)}</strong>",
-        table=escape(table.named(lang=lang)),
+        table=escape(w.say(table.named())),
         outcome=escape(outcome),
         net=escape(money(row.net, sign=True)),
         reason=escape(bet_reason(bet, coup, table, lang=lang)),
@@ -347,13 +347,13 @@ def _spot(bet: Bet, stake: Decimal | None, table: PayTable, w: Words) -> str:
     spot can say it when the reader picks another table.
     """
     lang = w.lang
-    varies = {key: pays(bet, other, lang=lang) for key, other in PAY_TABLES.items()}
+    varies = {key: words(lang).say(pays(bet, other)) for key, other in PAY_TABLES.items()}
     by_table = json.dumps(varies, separators=(",", ":"), ensure_ascii=False) if len(set(varies.values())) > 1 else None
     amount = money(stake) if stake else ""
-    paid = w("pays {pays}", pays=pays(bet, table, lang=lang))
+    paid = w("pays {pays}", pays=words(lang).say(pays(bet, table)))
     return (
         f'<button type="button"{attrs(class_="bac-spot", data_spot=bet.value, data_stake=f"{stake or 0:.2f}")}>'
-        f'<span class="bac-spot-name">{escape(bet_name(bet, lang=lang))}</span>'
+        f'<span class="bac-spot-name">{escape(words(lang).say(bet_name(bet)))}</span>'
         f"<span{attrs(class_='bac-spot-pays', data_pays=by_table)}>{escape(paid)}</span>"
         f'<span class="bac-spot-stake">{_stake_words(amount, w)}</span></button>'
     )
@@ -413,7 +413,7 @@ def widget_html(*, lang: str = "en") -> str:
     w = words(lang)
     tables = "".join(
         f'<option value="{key}"{" selected" if key == OPENING_SLIP["table"] else ""}>'
-        f"{escape(t.named(lang=lang))}</option>"
+        f"{escape(w.say(t.named()))}</option>"
         for key, t in PAY_TABLES.items()
     )
     opening = parse_stakes(OPENING_SLIP["stakes"])

@@ -144,7 +144,7 @@ def keypad_html(after: str = "", *, lang: str = "en") -> str:
 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    named = (rank_word(rank, lang=lang) for rank in RANKS)
+    named = (words(lang).say(rank_word(rank)) for rank in RANKS)
     # A key's name begins with what it shows (WCAG 2.5.3, label in name): "Ace" for A, but no name of its own for
     # 10 ("Ten" would hide the "10" a reader says to voice control) nor where the word is the rank itself.
     labels = (name[:1].upper() + name[1:] if name.lower().startswith(rank.lower()) and name != rank else None
@@ -165,7 +165,7 @@ def widget_html(decks: int = 8, *, lang: str = "en") -> str:
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     w = words(lang)
-    empty = position("", lang=lang)
+    empty = position("")
     shares = chances("", decks)
     undo, tap, new_coup = w("Undo"), w("Tap each card as it is dealt, in order"), w("New coup")
     # On a phone the chances sit under the felt, then the keys with Undo among them, then the dealer's
@@ -189,6 +189,6 @@ def widget_html(decks: int = 8, *, lang: str = "en") -> str:
             "answer the same questions on paper."
         ),
         forms=forms,
-        result=f'<div class="bac-result">{position_html((), (), empty.next, empty.says, lang=lang)}</div>',
+        result=f'<div class="bac-result">{position_html((), (), empty.next, w.say(empty.said), lang=lang)}</div>',
         state=state,
     )

@@ -65,7 +65,7 @@ def reading_html(results: str, full: ExactOdds, left: ExactOdds, *, lang: str = 
             "these chances by a trace at most."
         )
     return (
-        f'<p class="bac-road-reading"><strong>{escape(road_reading(results, lang=lang))}</strong></p>'
+        f'<p class="bac-road-reading"><strong>{escape(w.say(road_reading(results)))}</strong></p>'
         f"{table_html(caption, head, rows)}<p>{escape(why)}</p>{roads_html(results, lang=lang)}"
     )
 

@@ -75,7 +75,7 @@ def _road_name(kind: str, w: Words) -> str:
         return w("bead plate")
     if kind == "big-road":
         return w("big road")
-    return roads.derived_road_name(ROAD_KINDS.index(kind) - 1, lang=w.lang)
+    return w.say(roads.derived_road_name(ROAD_KINDS.index(kind) - 1))
 
 
 def _bead_letter(result: str, w: Words) -> str:
@@ -107,7 +107,7 @@ def road_svg(kind: str, results: str, *, rows: int = 6, cells: bool = False, lan
         beads = roads.bead_plate(results, rows=rows)
         for cell in beads:
             ink = _ROAD_INK[cell.result]
-            name = w("coup {coup}: {result}", coup=cell.coup, result=result_name(cell.result, lang=lang))
+            name = w("coup {coup}: {result}", coup=cell.coup, result=w.say(result_name(cell.result)))
             marks.append((cell.column, cell.row, (
                 f'<circle r="9" fill="{ink}"/><text y="4.5" fill="#fff" font-size="12" font-weight="700">'
                 f"{escape(_bead_letter(cell.result, w))}</text><title>{escape(name)}</title>"
@@ -123,9 +123,9 @@ def road_svg(kind: str, results: str, *, rows: int = 6, cells: bool = False, lan
             count = f'<text y="4" font-size="10" fill="{green}">{entry.ties}</text>' if entry.ties > 1 else ""
             marks.append((column, row, (
                 f'<circle r="8" fill="none" stroke="{ink}" stroke-width="3"/>{tie}{count}'
-                f"<title>{escape(entry.named(lang=lang))}</title>"
+                f"<title>{escape(w.say(entry.named()))}</title>"
             )))  # fmt: skip
-        wins = w.pgettext("list", "; ").join(escape(entry.named(lang=lang)) for _, _, entry in placed)
+        wins = w.pgettext("list", "; ").join(escape(w.say(entry.named())) for _, _, entry in placed)
         desc = w("Wins in order, a column per streak: {wins}.", wins=wins or w("none yet"))
     else:
         k = ROAD_KINDS.index(kind) - 1
@@ -148,7 +148,7 @@ def road_svg(kind: str, results: str, *, rows: int = 6, cells: bool = False, lan
                     f"<title>{escape(name)}</title>"
                 )))  # fmt: skip
         flat = w.pgettext("list", ", ").join(
-            colour_name(colour, lang=lang) for in_column in columns for _, colour in in_column
+            w.say(colour_name(colour)) for in_column in columns for _, colour in in_column
         )
         desc = w("Marks in order (red filled, blue hollow): {marks}.", marks=flat or w("none yet"))
     width = (max((c for c, _, _ in marks), default=-1) + 2) * _CELL
@@ -236,7 +236,7 @@ def widget_html(*, lang: str = "en") -> str:
     whole = shoe_results(OPENING_ROADS["seed"], OPENING_ROADS["decks"])
     results = whole[: OPENING_ROADS["coups"]]
     info = roads_info(
-        OPENING_ROADS["seed"], OPENING_ROADS["decks"], len(results), len(whole), latest(results, lang=lang), lang=lang
+        OPENING_ROADS["seed"], OPENING_ROADS["decks"], len(results), len(whole), w.say(latest(results)), lang=lang
     )
     attributes = attrs(**{f"data_{name}": str(value) for name, value in OPENING_ROADS.items()})
     result = (
@@ -317,7 +317,7 @@ def worked_big_eye_boy(seed: int, count: int = 3, *, lang: str = "en") -> str:
     results = shoe_results(seed)
     where = {entry.coup: (c, r) for c, column in enumerate(big_road(results), 1) for r, entry in enumerate(column, 1)}
     chosen, kinds = [], set()
-    for entry, colour, why in derived_reasons(results, 1, lang=lang):
+    for entry, colour, why in derived_reasons(results, 1):
         c, r = where[entry.coup]
         kind = ("start" if r == 1 else "lower", colour)
         if kind not in kinds:
@@ -330,12 +330,13 @@ def worked_big_eye_boy(seed: int, count: int = 3, *, lang: str = "en") -> str:
         name = w(
             "Coup {coup}, {result}: big road column {column}, row {row}.",
             coup=entry.coup,
-            result=result_name(entry.winner, lang=lang),
+            result=w.say(result_name(entry.winner)),
             column=c,
             row=r,
         )
         head = f'<li data-coup="{entry.coup}" data-mark="{colour}"><strong>{escape(name)}</strong>'
-        said = w("{reason}: {colour}.", reason=why[0].upper() + why[1:], colour=colour_name(colour, lang=lang))
+        reason = w.say(why)
+        said = w("{reason}: {colour}.", reason=reason[0].upper() + reason[1:], colour=w.say(colour_name(colour)))
         items.append(f"{head} {escape(said)}</li>")
     return f'<ol class="bac-worked-road">{"".join(items)}</ol>'
 
@@ -353,7 +354,7 @@ def predict_nothing(shoes: int, seed: int = 1_000, *, lang: str = "en") -> str:
         interval = w("{low} to {high}", low=format(low, ".2%"), high=format(high, ".2%"))
         rows.append(
             row_html(
-                state_name(count.state, lang=lang),
+                w.say(state_name(count.state)),
                 f"{count.coups:,}",
                 f"{count.hits:,}",
                 f"{count.share:.2%}",
@@ -402,7 +403,7 @@ def streaks_html(shoes: int, seed: int = 1_000, *, lang: str = "en") -> str:
                     f"{count.hits:,}",
                     f"{count.share:.2%} ({low * 100:.2f}–{high:.2%})",
                     f"{chance:.2%}",
-                    data_side=result_name(side).lower(),
+                    data_side=str(result_name(side)).lower(),
                 )
             )
             if not low <= chance <= high:
@@ -495,7 +496,7 @@ def _interval_chart(states: tuple[Observed, ...], exact: float, w: Words) -> str
     for index, count in enumerate(states):
         y = 30 + index * row
         a, b = count.interval()
-        name = state_name(count.state, lang=w.lang, short=True)
+        name = w.say(state_name(count.state, short=True))
         parts.append(
             f'<text x="{left - 8}" y="{y + 4}" text-anchor="end">{escape(name)}</text>'
             f'<line x1="{x(a):.1f}" y1="{y}" x2="{x(b):.1f}" y2="{y}" stroke="#1f4fbf" stroke-width="6"/>'

@@ -57,7 +57,7 @@ def _plain(value: Fraction) -> str:
 
 
 def _bet_words(bet: Bet, stake: Decimal, coups: int, w: Words) -> str:
-    name = bet_name(bet, lang=w.lang)
+    name = w.say(bet_name(bet))
     return w.ngettext(
         "{count} {bet} bet of {stake}",
         "{count} {bet} bets of {stake}",
@@ -267,7 +267,7 @@ def session_html(
         row_html(w("Spread of one bet (standard deviation)"), _amount(Fraction(session.bet.sd) * unit)),
         row_html(w("Spread of the session (standard deviation)"), _amount(Fraction(session.sd) * unit)),
     ]
-    pays = table.named(lang=lang) if bet in (Bet.PLAYER, Bet.BANKER, Bet.TIE) else w("its fixed pay")
+    pays = w.say(table.named()) if bet in (Bet.PLAYER, Bet.BANKER, Bet.TIE) else w("its fixed pay")
     bets, shoe = _bet_words(bet, stake, session.coups, w), _decks(decks, w)
     figures = table_html(
         w("{bets}, {pays}, {decks}", bets=bets, pays=pays, decks=shoe),
@@ -449,12 +449,12 @@ def widget_html(*, lang: str = "en") -> str:
     """
     w = words(lang)
     bets = "".join(
-        f'<option value="{bet.value}"{" selected" if bet is OPENING_BET else ""}>{escape(bet_name(bet, lang=lang))}'
+        f'<option value="{bet.value}"{" selected" if bet is OPENING_BET else ""}>{escape(w.say(bet_name(bet)))}'
         "</option>"
         for bet in Bet
     )
     tables = "".join(
-        f'<option value="{key}"{" selected" if key == OPENING_TABLE else ""}>{escape(t.named(lang=lang))}</option>'
+        f'<option value="{key}"{" selected" if key == OPENING_TABLE else ""}>{escape(w.say(t.named()))}</option>'
         for key, t in PAY_TABLES.items()
     )
     bet, table, decks, coups = OPENING_BET, PAY_TABLES[OPENING_TABLE], OPENING_DECKS, OPENING_COUPS
@@ -525,7 +525,7 @@ def sd_table(decks: int = 8, *, lang: str = "en") -> str:
     """
     w = words(lang)
     rows = [
-        row_html(table.named(lang=lang), *(Number(f"{one_bet(bet, table, decks).sd:.3f}") for bet in MAIN_BETS))
+        row_html(w.say(table.named()), *(Number(f"{one_bet(bet, table, decks).sd:.3f}") for bet in MAIN_BETS))
         for table in PAY_TABLES.values()
     ]
     shoe = _decks(decks, w)
@@ -534,7 +534,7 @@ def sd_table(decks: int = 8, *, lang: str = "en") -> str:
             "Spread of one bet, {decks}: the standard deviation of its result, per unit staked, on each pay table",
             decks=shoe,
         ),
-        (w("Pay table"), *(w("{bet} bet", bet=bet_name(bet, lang=lang)) for bet in MAIN_BETS)),
+        (w("Pay table"), *(w("{bet} bet", bet=w.say(bet_name(bet))) for bet in MAIN_BETS)),
         rows,
         id="sd",
         class_="bac-numbers",
@@ -563,7 +563,7 @@ def martingale_table(bet: Bet, base: Decimal, maximum: Decimal, coups: Sequence[
     caption = w(
         "Doubling after every loss on {bet}, from {base} at a table with a {maximum} maximum: "
         "{losses} losses in a row and the next stake ({next}) is over the limit",
-        bet=bet_name(bet, lang=lang),
+        bet=w.say(bet_name(bet)),
         base=_amount(base),
         maximum=_amount(maximum),
         losses=losses,
@@ -609,7 +609,7 @@ def martingale_evening_table(bet: Bet, base: Decimal, maximum: Decimal, coups: i
         "{coups} {bet} bets, {maximum} table maximum, {decks} decks: the average amount staked over the evening "
         "and the average result, exact to the cent",
         coups=format(coups, ","),
-        bet=bet_name(bet, lang=lang),
+        bet=w.say(bet_name(bet)),
         maximum=_amount(maximum),
         decks=8,
     )

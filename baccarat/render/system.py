@@ -98,7 +98,7 @@ def result_html(result: SystemResult, *, lang: str = "en") -> str:
     caption = w(
         "{system}, stake {stake}, over {shoes} eight-deck shoes dealt to the cut card (seeds {first} to {last}), "
         "beside the exact expectation of the same bets",
-        system=system_name(result.system, lang=lang),
+        system=w.say(system_name(result.system)),
         stake=STAKE,
         shoes=format(shoes, ","),
         first=format(result.seed, ","),
@@ -113,7 +113,7 @@ def widget_html(*, lang: str = "en") -> str:
     """The live system tester as static HTML, with the opening system's result played at build time."""
     w = words(lang)
     options = "".join(
-        f'<option value="{key}"{" selected" if key == OPENING_SYSTEM else ""}>{escape(system_name(key, lang=lang))}'
+        f'<option value="{key}"{" selected" if key == OPENING_SYSTEM else ""}>{escape(w.say(system_name(key)))}'
         "</option>"
         for key in SYSTEMS
     )

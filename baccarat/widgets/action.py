@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, cast
 
 from ..errors import BaccaratError
+from ..i18n import words
 from ..params import MAX_LINK_VALUE
 from ..progress import Progress
 from .contract import fields_of, link_limits
@@ -65,7 +66,7 @@ def refused(error: BaccaratError, lang: str = "en") -> Answer:
     English, which always can be, and the bug goes to the console.
     """
     try:
-        message = error.worded(lang)
+        message = words(lang).say(error)
     except Exception:  # the facade never raises: the reader reads the English, the developer a traceback
         print(f"baccarat: the refusal {str(error)[:80]!r} could not be worded in {lang}", file=sys.stderr)
         traceback.print_exc()

@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal, TypedDict
 
 from ..coup import Coup, Side, explain, resolve, resolve_hands
 from ..errors import BaccaratError, CoupError, quoted, verbatim
-from ..i18n import mark, read_lang
+from ..i18n import mark, read_lang, words
 from ..params import seed_number, text, whole_number
 from ..render.deal import shoe_info
 from ..shoe import MAX_DECKS, MIN_DECKS, Shoe
@@ -153,7 +153,7 @@ def coup_to_json(coup: Coup, *, lang: str = "en") -> dict[str, Any]:
         "steps": [
             {
                 "rule": step.rule,
-                "text": explain(step, lang=lang),
+                "text": words(lang).say(explain(step)),
                 "player_total": step.player_total,
                 "banker_total": step.banker_total,
                 "card": step.card.token if step.card else None,
@@ -237,7 +237,7 @@ def _shown_by_the_dealer(request: Mapping[str, Any]) -> None:
         from ..pocket import unfinished  # the pocket dealer's exact arithmetic: only for a coup typed part way
 
         player, banker, cards = (text(request, name) for name in HAND_FIELDS)
-        if unfinished(cards, player=player, banker=banker, lang=read_lang(request)) is None:
+        if unfinished(cards, player=player, banker=banker) is None:
             raise
 
 

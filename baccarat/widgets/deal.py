@@ -10,7 +10,7 @@ from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from ..coup import Coup
 from ..errors import BaccaratError, CoupError, mark, quoted
-from ..i18n import read_lang
+from ..i18n import read_lang, words
 from ..params import link_params, text, whole_number
 from ..render.coup import coup_html
 from ..render.deal import asks_html
@@ -178,10 +178,11 @@ def _resolve(request: Mapping[str, Any]) -> Answer:
         from ..render.pocket import position_html
 
         player, banker, cards = (text(request, name) for name in HAND_FIELDS)
-        now = unfinished(cards, player=player, banker=banker, lang=lang)
+        now = unfinished(cards, player=player, banker=banker)
         if now is None:
             raise
-    felt = position_html(now.player, now.banker, now.next, now.says, lang=lang)
+    says = words(lang).say(now.said)
+    felt = position_html(now.player, now.banker, now.next, says, lang=lang)
     return {
         "ok": True,
         "partial": True,
@@ -189,7 +190,7 @@ def _resolve(request: Mapping[str, Any]) -> Answer:
         "player": [card.token for card in now.player],
         "banker": [card.token for card in now.banker],
         "next": now.next,
-        "says": now.says,
+        "says": says,
         "html": f'<div class="bac-partial">{felt}</div>',
         "link": hands_link([card.token for card in now.player], [card.token for card in now.banker]),
     }

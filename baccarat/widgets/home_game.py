@@ -22,7 +22,6 @@ from ..home_game import (
     new_game,
     read_summary,
     record_round,
-    score_sheet_csv,
     share_first,
     standing,
     undo,
@@ -30,7 +29,7 @@ from ..home_game import (
 from ..i18n import DEFAULT, mark, read_lang, words
 from ..params import link_params, read_json, seed_number, text
 from ..render.coup import coup_html, verdict
-from ..render.home_game import game_html, summary_html
+from ..render.home_game import game_html, score_sheet_csv, summary_html
 from .action import Action, Answer, Widget
 from .contract import JSON, Asked, LinkPairs, MaxLen, Seed, Text, link_limits
 
@@ -190,7 +189,7 @@ def _set_aside(error: BaccaratError, lang: str, *, english: str) -> Answer:
     """The note of a saved game set aside, with the reason ``error`` gives: in English as ``english`` words it, in
     another language as a refusal's words (within the note's brackets, without a full stop of its own)."""
     w = words(lang)
-    why = english if lang == DEFAULT else error.worded(lang).removesuffix("。")
+    why = english if lang == DEFAULT else w.say(error).removesuffix("。")
     note = w(
         "A saved game could not be resumed ({why}), so it was set aside in this browser (kept under its own name, "
         "not deleted) and a new game can start.",

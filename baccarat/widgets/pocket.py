@@ -7,7 +7,7 @@ from typing import Any, Literal, NotRequired, TypedDict
 
 from ..cards import RANKS
 from ..errors import about
-from ..i18n import read_lang
+from ..i18n import read_lang, words
 from ..params import text, whole_number
 from ..pocket import chances, position
 from ..render.pocket import chances_html, chances_text, position_html
@@ -45,16 +45,17 @@ def _pocket(request: Mapping[str, Any]) -> Answer:
     decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
     cards = text(request, "cards")
     with about("cards"):
-        now = position(cards, lang=lang)
+        now = position(cards)
         shares = chances(now.cards, decks)
+    says = words(lang).say(now.said)
     return {
         "ok": True,
         "cards": [card.token for card in now.cards],
         "decks": decks,
         "next": now.next,
-        "says": now.says,
+        "says": says,
         "chances": chances_text(shares),
-        "html": position_html(now.player, now.banker, now.next, now.says, lang=lang),
+        "html": position_html(now.player, now.banker, now.next, says, lang=lang),
         "chances_html": chances_html(shares, decks, len(now.cards), now.coup is not None, lang=lang),
     }
 

@@ -46,7 +46,7 @@ def _read(request: Mapping[str, Any]) -> Answer:
     lang = read_lang(request)
     decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
     with about("results"):
-        results = parse_results(text(request, "results", limit=_MAX_TYPED), lang=lang)
+        results = parse_results(text(request, "results", limit=_MAX_TYPED))
     seen = text(request, "cards")
     with about("cards"):
         left = exact_odds(decks, removed=seen)

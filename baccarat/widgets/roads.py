@@ -102,7 +102,7 @@ def _typed(request: Mapping[str, Any], lang: str = "en") -> str:
             field="results",
         )
     with about("results"):
-        return parse_results(typed, lang=lang)
+        return parse_results(typed)
 
 
 def _roads(request: Mapping[str, Any]) -> Answer:
@@ -118,12 +118,12 @@ def _roads(request: Mapping[str, Any]) -> Answer:
             "{count} results typed in. {latest}",
             len(results),
             count=format(len(results), ","),
-            latest=latest(results, lang=lang),
+            latest=words(lang).say(latest(results)),
         )
     else:
         results, shoe = _shoe(request)
         info = roads_info(
-            shoe["seed"], shoe["decks"], shoe["coups"], shoe["total"], latest(results, lang=lang), lang=lang
+            shoe["seed"], shoe["decks"], shoe["coups"], shoe["total"], words(lang).say(latest(results)), lang=lang
         )
     link = {name: str(shoe[name]) for name in ("seed", "decks", "coups")} if shoe else {"results": results}
     return {"ok": True, "html": roads_html(results, lang=lang), "results": results, "info": info, **shoe, "link": link}

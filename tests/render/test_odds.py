@@ -32,7 +32,7 @@ def test_every_side_bet_has_its_row_and_its_pay_from_the_data() -> None:
     html = side_bet_pay_table()
     assert html.count('<th scope="row">') == len(SIDE_BETS)
     for bet, pays in FIXED_PAYS.items():
-        assert ratio(pays) in html, bet
+        assert str(ratio(pays)) in html, bet
 
 
 def test_the_frame_waits_for_python() -> None:
