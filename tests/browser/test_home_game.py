@@ -8,11 +8,13 @@ import json
 import re
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from baccarat import resolve_hands
 from baccarat.home_game import new_game, record_round, standing, summary_code
 
+from .guard import CPU_THROTTLE, _throttle
+from .kept_tab import MATERIAL_RUNNING
 from .test_accessibility import summary, violations
 from .widgets import open_widget, selector
 
@@ -433,3 +435,47 @@ def test_a_wide_summary_scrolls_in_its_own_named_region(page: Page, site_url: st
     assert scores_table.evaluate("(e) => e.getBoundingClientRect().right") <= page.evaluate("window.innerWidth")
     expect(page.locator(f"{HOME} .bac-home_game-scores caption")).to_have_text("Final scores: Player number 04 wins")
     expect(page.locator(f"{HOME} .bac-home_game-scores thead th").first).to_have_text("Name")
+
+
+#: The page's layout shifts as they happen (none the reader caused), added up from the start of its load.
+SHIFTS = """window.__shifts = 0;
+new PerformanceObserver((list) => {
+  for (const shift of list.getEntries()) if (!shift.hadRecentInput) window.__shifts += shift.value;
+}).observe({ type: "layout-shift", buffered: true });"""
+
+
+def test_the_first_screen_needs_no_python_until_the_reader_reaches_for_it(browser: Browser, site_url: str) -> None:
+    """With nothing saved and no link, the set-up form is the whole first screen: usable at once, drawn without
+    Python and with nothing shifting, and the page settles (it even tries to save the guide for offline use) without
+    starting Python. The reader's first touch starts Python, and Material's script, in time for the game. With a game
+    saved, Python starts at once to show it."""
+    context = browser.new_context(
+        viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True, service_workers="block"
+    )
+    if CPU_THROTTLE > 1:
+        context.on("page", lambda page: _throttle(context, page))
+    context.add_init_script(SHIFTS)
+    page = context.new_page()
+    try:
+        page.goto(f"{site_url}home-game/")
+        home = page.locator(HOME)
+        expect(home).to_have_attribute("data-state", "ready")
+        expect(home.locator(".bac-status")).to_have_text("Ready: type the players' names to start, one per line.")
+        expect(home.locator("textarea[name=players]")).to_be_enabled()
+        # The page has settled, and its offline saving has had its turn (here service workers are blocked): on a
+        # page whose widget had started Python, that waits for Python to be ready.
+        expect(page.locator("html")).to_have_attribute("data-offline", "unavailable", timeout=60_000)
+        assert page.evaluate("window.__baccarat.workersStarted") == 0
+        assert page.evaluate("window.__shifts") == 0
+        home.locator("textarea[name=players]").tap()  # the reader reaches for it
+        page.wait_for_function("window.__baccarat.workersStarted === 1")
+        page.wait_for_function(MATERIAL_RUNNING)
+        start(page, "Ann\nBo")
+        expect(home.locator(".bac-status")).to_have_text(
+            "The game is on, and saved in this browser after every change."
+        )
+        page.reload()  # the game saved: Python starts at once, and shows it
+        expect(home.locator("[data-dealer]")).to_have_attribute("data-dealer", "Ann")
+        assert page.evaluate("window.__baccarat.workersStarted") == 1
+    finally:
+        context.close()

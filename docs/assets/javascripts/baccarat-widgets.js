@@ -25,6 +25,7 @@ const MODULE_NAME = /^[a-z_]+$/;
 
 import { releaseDetached } from "./baccarat/mounted.js";
 import { saveForOffline } from "./baccarat/offline.js";
+import { pageSettled } from "./baccarat/runtime.js";
 import { keepPlaceAcrossEditions } from "./baccarat/switcher.js";
 
 /** A widget module: it mounts each element of its kind. @typedef {{mount: (node: HTMLElement) => void}} WidgetModule */
@@ -111,13 +112,7 @@ subscribe();
 // The language switcher keeps the reader's page and heading (baccarat/switcher.js).
 keepPlaceAcrossEditions();
 
-// Saving the guide for offline use waits until the page has settled: on a widget page until
-// Python is ready (so it reads the HTTP cache instead of competing with the start), else the load.
-const loaded = /** @type {Promise<void>} */ (new Promise((resolve) =>
-  document.readyState === "complete" ? resolve() : window.addEventListener("load", () => resolve(), { once: true }),
-));
-saveForOffline(
-  document.querySelector(".bac-widget[data-widget]") // a live widget (the lesson asks no Python)
-    ? import("./baccarat/runtime.js").then((runtime) => runtime.python().ready)
-    : loaded,
-);
+// Saving the guide for offline use waits until the page has settled: its load, and on a page whose
+// widget has started Python, until Python is ready (so it reads the HTTP cache instead of competing with
+// the start). It never starts Python itself: a page whose widget waits for the reader has settled at its load.
+saveForOffline(pageSettled());

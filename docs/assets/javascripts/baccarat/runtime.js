@@ -233,6 +233,37 @@ function startWorker(talk) {
 }
 
 /**
+ * Resolves once the page has settled, asking nothing of Python: after the page's load and an idle moment,
+ * and then, if a widget has asked for Python by then, once Python is ready or has failed. A page whose
+ * widgets wait for the reader before they start Python (the home game) has settled at its load.
+ * @returns {Promise<void>}
+ */
+export function pageSettled() {
+  return new Promise((resolve) => {
+    const check = () => (runtime ? runtime.ready.then(() => resolve(), () => resolve()) : resolve());
+    const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(check, { timeout: 2000 }) : setTimeout(check, 0));
+    if (document.readyState === "complete") idle();
+    else window.addEventListener("load", idle, { once: true });
+  });
+}
+
+/**
+ * Start Python only when the reader first reaches for the widget `root` (a touch, a click, a key or focus):
+ * `start()` then. A request made before Python is ready waits for it, as every request does. (Material's script,
+ * held back on a widget page until Python is ready, starts then too, or after its own ten seconds: theme-later.js.)
+ * @param {HTMLElement} root
+ * @param {() => void} start
+ */
+export function startWhenReached(root, start) {
+  const reaches = ["pointerdown", "touchstart", "keydown", "focusin"];
+  const reached = () => {
+    for (const type of reaches) root.removeEventListener(type, reached, true);
+    start();
+  };
+  for (const type of reaches) root.addEventListener(type, reached, { capture: true, passive: true });
+}
+
+/**
  * One worker per browsing session, shared by every widget and kept across instant navigation. It is
  * asked for as the widgets mount, and started once the page has painted (afterThePagePaints): the
  * runtime's 4 MB never compete with the page's own files, nor its start with the page's first layout.

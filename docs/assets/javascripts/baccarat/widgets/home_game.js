@@ -1,8 +1,8 @@
 // @ts-check
 // The home game's score keeper: players, calls, rounds and scores, kept by Python and saved in this browser after
 // every change (no round is lost, not even between two tabs). The state (plain data) apart from the view, as Material's.
-import { call } from "../runtime.js";
-import { ask, bringIntoView, button, element, enableControls, field, find, findForm, randomSeed, showError, showLinkProblem, startWidget } from "../dom.js";
+import { call, startWhenReached } from "../runtime.js";
+import { ask, bringIntoView, button, element, enableControls, field, find, findForm, randomSeed, setState, showError, showLinkProblem, startWidget } from "../dom.js";
 import { linkPairs } from "../links.js";
 import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
 import { explain } from "../stepper.js";
@@ -21,19 +21,14 @@ const HOME_GAME = "baccarat-home-game"; // localStorage: the game, checked by Py
  * @typedef {{game: Game | null, dealt: {player: string, banker: string} | null, refused: boolean}} HomeState
  */
 
-/**
- * The game with the round in progress (calls and cards as typed), kept with it: a reload finds it.
- * @param {HomeState} state @param {{calls: Record<string, string>, player: string, banker: string}} round
- */
+/** The game with the round in progress (calls and cards as typed), kept with it: a reload finds it.
+ * @param {HomeState} state @param {{calls: Record<string, string>, player: string, banker: string}} round */
 const withPending = (state, { calls, player, banker }) => ({ ...state.game, pending: { calls, player, banker } });
 
 /** Whether the cards typed are still the ones dealt. @param {HomeState} state @param {string} player @param {string} banker */
 const fromShoe = (state, player, banker) => state.dealt !== null && state.dealt.player === player && state.dealt.banker === banker;
 
-/**
- * The game on show: the sheet's controls are there only while one is (without one, Python would refuse the
- * request, saying why). @param {HomeState} state
- */
+/** The game on show: the sheet's controls are there only while one is (else Python refuses, saying why). @param {HomeState} state */
 const onShow = (state) => /** @type {Game} */ (state.game);
 
 // ---- View: the set-up form and the score sheet ----
@@ -99,10 +94,8 @@ function dealerChoices(setup) {
 
 /** The score sheet as a file, downloaded. @param {string} csv */
 function download(csv) {
-  const link = element("a", {
-    href: URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" })),
-    download: say("home_game.csv-file", { date: new Date().toISOString().slice(0, 10) }),
-  });
+  const href = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+  const link = element("a", { href, download: say("home_game.csv-file", { date: new Date().toISOString().slice(0, 10) }) });
   document.body.append(link);
   link.click();
   link.remove();
@@ -142,9 +135,7 @@ async function loadGame(stored) {
   return answer.ok ? answer : { ok: true, game: null };
 }
 
-/**
- * The stored game, read and checked by Python; read again while another tab saves. @param {ReturnType<typeof savedItem>} saved
- */
+/** The stored game, read and checked by Python; read again while another tab saves. @param {ReturnType<typeof savedItem>} saved */
 async function loadLatest(saved) {
   let stored = saved.load();
   let answer = await loadGame(stored);
@@ -213,7 +204,8 @@ function keeper(view, state) {
     showGame(view, state, answer, { focus: false });
     status.textContent = say("home_game.resumed");
   }
-  return { inOrder, save, resume, show: (/** @type {GameAnswer} */ answer) => showGame(view, state, answer) };
+  const startsEmpty = () => saved.peek() === null && (saved.load(), true); // no game stored: this tab starts from none
+  return { inOrder, save, resume, startsEmpty, show: (/** @type {GameAnswer} */ answer) => showGame(view, state, answer) };
 }
 
 // ---- The reader's controls ----
@@ -336,6 +328,12 @@ export function mount(root) {
       }
     });
   });
+  if (!linkPairs().length && keep.startsEmpty()) { // nothing to show: the set-up form works without Python until the reader reaches for it
+    enableControls(root);
+    setState(root, "ready");
+    status.textContent = say("home_game.ready");
+    return startWhenReached(root, () => startWidget(root, say("home_game.getting-ready"), () => {}));
+  }
   startWidget(root, say("home_game.getting-ready"), async () => {
     enableControls(root);
     status.textContent = say("home_game.ready");
