@@ -19,19 +19,19 @@ from functools import cache
 
 from mkdocs.exceptions import PluginError
 
-from baccarat.widgets.browser_words import browser_words
+from baccarat.widgets.browser_words import page_words
 
 
 @cache
 def words_script(lang: str) -> str:
-    """The ``<script>`` that carries the browser's words in ``lang``.
+    """The ``<script>`` that carries the browser's words in ``lang``, and its plural rule (``page_words``).
 
-        >>> words_script("en")[:76]
-        '<script type="application/json" class="bac-words">{"dom.link-problem":"This '
+        >>> words_script("en")[:100]
+        '<script type="application/json" class="bac-words">{"plural":["!=","n",1],"words":{"dom.link-problem"'
 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    text = json.dumps(browser_words(lang), ensure_ascii=False, separators=(",", ":"))
+    text = json.dumps(page_words(lang), ensure_ascii=False, separators=(",", ":"))
     # "</" and "<!--" escaped, so that no word can end the script early.
     text = text.replace("</", "<\\/").replace("<!--", "<\\u0021--")
     return f'<script type="application/json" class="bac-words">{text}</script>'

@@ -1,22 +1,98 @@
-"""The browser's words: every sentence and label the guide's JavaScript shows, by a stable key.
+"""The browser's words: every sentence and label the guide's JavaScript shows, by a stable key, declared once.
 
 The scripts under ``docs/assets/javascripts/`` hold no words of their own: each says ``say("deal.ready")``
-(or names a key a script passes on), and finds the words of the page's language in the page itself,
-where the site build wrote :func:`browser_words` for its edition (``sitebuild/words.py``). A key is
-``<script>.<what>``: the module that says it (``dom`` for the shared helpers) and what it is for.
+(``words.js``), and finds the words of the page's language in the page itself, where the site build wrote
+:func:`page_words` for its edition (``sitebuild/words.py``). A key is ``<script>.<what>``: the script that says it
+(``dom`` for the shared helpers) and what it is for.
 
-Placeholders are named (``{error}``) and filled in by the browser, so a translation may reorder them.
-Each message is marked here, and translated with every other message of the package (:mod:`baccarat.i18n`).
+Each live widget declares the words its scripts say in its own module, as ``BROWSER_WORDS`` beside its ``WIDGET``
+(``baccarat/widgets/system.py`` has ``"system.ready"``); the scripts every page shares (the runtime, links, storage,
+the lessons, …) declare theirs here, in :data:`SHARED`. :func:`declared` gathers them all.
+
+Placeholders are named (``{error}``) and filled in by the browser, so a translation may reorder them. A sentence
+with a count in it is declared with :func:`ngettext`: its English singular and plural (gettext's ``msgid`` and
+``msgid_plural``), and the placeholder that holds the count. The browser picks the form by the language's own plural
+rule (gettext's ``Plural-Forms``, from Babel's data: English has two forms, Chinese one), which the page carries
+compiled (:func:`plural_rule`). Each message is translated with every other message of the package
+(:mod:`baccarat.i18n`); ``sitebuild/words_types.py`` writes their TypeScript types, so that strict ``tsc`` checks every
+``say()``: its key, its placeholders, and a plural word's count.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any
+
 from ..i18n import mark, words
 
-__all__ = ["WORDS", "browser_words"]
+__all__ = [
+    "SHARED",
+    "Plural",
+    "Rule",
+    "Word",
+    "Words",
+    "browser_words",
+    "declared",
+    "evaluate",
+    "mark",
+    "ngettext",
+    "page_words",
+    "placeholders",
+    "plural_rule",
+    "say",
+]
 
-#: Every word the browser shows, in English (the catalogues' source text), by key.
-WORDS: dict[str, str] = {
+
+@dataclass(frozen=True, slots=True)
+class Plural:
+    """A browser word said with a count: its English ``singular`` and ``plural``, and the placeholder that holds the
+    ``count`` (a number the browser picks the form by).
+
+    >>> Plural("{count} shoe", "{count} shoes").count
+    'count'
+    """
+
+    singular: str
+    plural: str
+    count: str = "count"
+
+
+def ngettext(singular: str, plural: str, /, *, count: str = "count") -> Plural:
+    """Mark a browser word with a count for the catalogues (as gettext's ``ngettext`` marks one, with no count yet):
+    its English ``singular`` and ``plural``, and the name of the placeholder that holds the ``count``.
+
+        >>> ngettext("Dealing {shoes} shoe…", "Dealing {shoes} shoes…", count="shoes").count
+        'shoes'
+
+    Raises :class:`ValueError` when ``plural`` has no ``{count}`` placeholder to pick its form by.
+    """
+    if count not in placeholders(plural):
+        raise ValueError(f"the plural {plural!r} has no placeholder {{{count}}} to pick its form by")
+    return Plural(singular, plural, count)
+
+
+#: One word the browser shows: a sentence, or a sentence with a count (:class:`Plural`).
+Word = str | Plural
+#: Words by key, as a script or a widget declares them.
+Words = Mapping[str, Word]
+
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+def placeholders(text: str) -> list[str]:
+    """The names of ``text``'s placeholders, each once, in order.
+
+    >>> placeholders("Step {step} of {steps}: {text}")
+    ['step', 'steps', 'text']
+    """
+    return list(dict.fromkeys(_PLACEHOLDER.findall(text)))
+
+
+#: The words of the scripts every page may run, by key (each live widget's are in its own module).
+SHARED: dict[str, Word] = {
     # dom.js: what every widget shares
     "dom.link-problem": mark("This link could not be opened: {error}."),
     # Translators: marks the answer the reader picked, which was right (a tick, then words).
@@ -45,7 +121,9 @@ WORDS: dict[str, str] = {
     # runtime.js and the worker: why Python could not start (shown after "Details:")
     "runtime.no-wasm": mark("this browser has no WebAssembly"),
     "runtime.worker-failed": mark("the Python worker could not start"),
-    "runtime.timeout": mark("Python did not start within {seconds} seconds"),
+    "runtime.timeout": ngettext(
+        "Python did not start within {seconds} second", "Python did not start within {seconds} seconds", count="seconds"
+    ),
     "worker.no-urls": mark("the Python worker was started without its pyodide and wheel URLs"),
     "worker.runtime-http": mark("the Python runtime could not be downloaded (HTTP {status})"),
     "worker.package-http": mark("the baccarat package could not be downloaded (HTTP {status})"),
@@ -56,8 +134,10 @@ WORDS: dict[str, str] = {
     "worker.unknown-message": mark("unknown message type {type}"),
     # storage.js: saved progress that cannot be kept
     "storage.carry-on-unsaved": mark("Carry on without saving"),
-    "storage.remove-copy": mark("Remove the copy set aside earlier, and save"),
-    "storage.remove-copies": mark("Remove the {count} copies set aside earlier, and save"),
+    # Translators: {count} is how many copies of saved progress were set aside (moved to other keys) earlier.
+    "storage.remove-copies": ngettext(
+        "Remove the copy set aside earlier, and save", "Remove the {count} copies set aside earlier, and save"
+    ),
     "storage.full": mark(
         "This browser's storage for this site is full, so your last change could not be kept here: "
         "it lives in this tab only until you close it. Nothing else was removed to make room."
@@ -108,7 +188,12 @@ WORDS: dict[str, str] = {
     # Translators: one line of the summary per topic; {topic} is one of the topics above.
     "lesson_view.topic-result": mark("{topic}: {right} of {answered} right."),
     "lesson_view.topic-skipped": mark("{topic}: skipped."),
-    "lesson_view.summary": mark("You answered {answered} of the {total} questions, and got {right} right."),
+    # Translators: {total} is the number of questions asked, {answered} those answered, {right} those answered right.
+    "lesson_view.summary": ngettext(
+        "You answered {answered} of the {total} question, and got {right} right.",
+        "You answered {answered} of the {total} questions, and got {right} right.",
+        count="total",
+    ),
     "lesson_view.all-skipped": mark("You skipped every question: go through them again to answer them."),
     "lesson_view.practise-missed": mark("Practise what you missed in the Drill"),
     "lesson_view.keep-sharp": mark("Keep sharp in the Drill"),
@@ -134,133 +219,260 @@ WORDS: dict[str, str] = {
     ),
     # navmarks.js: the mark beside a finished lesson or set of questions in the site's navigation
     "navmarks.finished": mark("finished"),
-    # deal.js: the dealer
-    "deal.getting-ready": mark("Getting the live dealer ready"),
-    "deal.ready": mark("Ready. Deal the next hand, start a new shoe, or enter your own cards."),
-    "deal.link-label": mark("Link to this coup"),
-    "deal.open-payouts": mark("Open in the payout calculator"),
-    "deal.step-beyond": mark("The link asks for step {step}, but this coup has {steps} steps: showing them all."),
-    "deal.asked-right": mark("✓ Right."),
-    "deal.asked-wrong": mark("✗ Not this time: here is the dealer's call."),
-    # pocket.js: the pocket dealer
-    "pocket.getting-ready": mark("Getting the pocket dealer ready"),
-    "pocket.waiting": mark("Getting Python ready to work out this card…"),
-    "pocket.ready": mark("Ready: tap each card as the dealer turns it, in dealing order."),
-    # counter.js: the live counter
-    "counter.getting-ready": mark("Getting the counter ready"),
-    "counter.waiting": mark("Getting Python ready to weigh this card…"),
-    "counter.ready": mark("Ready: tap each card as it is turned."),
-    # odds.js: the exact-odds calculator
-    "odds.getting-ready": mark("Getting the calculator ready"),
-    "odds.ready": mark("Ready: name the cards already out of the shoe."),
-    "odds.computed": mark("Computed exactly in {ms} ms, in your browser."),
-    # roads.js and road_paste.js: the scoreboard roads
-    "roads.getting-ready": mark("Getting the live roads ready"),
-    "roads.ready": mark("Ready: deal the next coup, a new shoe, or type results in."),
-    "road_paste.getting-ready": mark("Getting the road reader ready"),
-    "road_paste.waiting": mark("Getting Python ready to read this road…"),
-    "road_paste.ready": mark("Ready: type, paste or tap the results, oldest first."),
-    # payouts.js: the payout table
-    "payouts.getting-ready": mark("Getting the table ready"),
-    "payouts.ready": mark("Ready: pick a chip, tap the spots you bet on, then Deal."),
-    "payouts.link-label": mark("Link to this slip"),
-    # Translators: read out before the amount on a betting spot ("stake 25.00"): keep the space after it.
-    "payouts.stake": mark("stake "),
-    "payouts.no-bet": mark("no bet"),
-    "payouts.on-table": mark("On the table: {amount}"),
-    "payouts.no-bets": mark("No bets yet: pick a chip, then tap a spot."),
-    # Translators: {bet} is the bet's name, {amount} the stake on it now, {chip} the chip just added.
-    "payouts.chip-added": mark("{bet}: {amount} (a chip of {chip} added)."),
-    "payouts.nothing-to-undo": mark("No chip to take back since the last settlement."),
-    "payouts.took-back": mark("Took back a chip of {amount} from {bet}."),
-    "payouts.cleared": mark("The layout is clear."),
-    # Translators: {on_table} is the sentence "On the table: {amount}".
-    "payouts.rebet": mark("The last slip's bets are back on the layout. {on_table}."),
-    # Translators: what a betting spot pays on the table chosen; {pays} is the package's own, as in "1 to 1".
-    "payouts.pays": mark("pays {pays}"),
-    "payouts.settled": mark("Settled: the slip nets {net}."),
-    # Translators: {shoe} says which hand of which shoe was dealt.
-    "payouts.settled-shoe": mark("Settled: the slip nets {net}. {shoe}"),
-    "payouts.open-dealer": mark("Open in the dealer"),
-    # drill.js: the Drill
-    "drill.getting-ready": mark("Getting the Drill ready"),
-    "drill.ready-keys": mark(
-        "Ready: answer with the buttons, or with the keys shown on them; Enter for the next question."
-    ),
-    "drill.ready-touch": mark("Ready: tap an answer, then Next question."),
-    "drill.answer-away": mark("Answer away: the first questions are graded from this page while the Drill starts."),
-    # Translators: {note} says why the stored progress could not be read; {key} is where its copy is kept.
-    "drill.set-aside": mark("{note} The old copy is kept in this browser as {key}."),
-    "drill.conflict": mark(
-        "Your Drill progress was changed in another tab or window, so this tab saved nothing since. "
-        "Nothing has been lost."
-    ),
-    "drill.take-latest": mark("Carry on with the latest progress"),
-    "drill.latest-loaded": mark("The latest progress is loaded."),
-    # drill_view.js: what the Drill's answers show
-    # Translators: the session's progress bar, read out: {questions} is the session's length (10).
-    "drill_view.session-progress": mark("{done} of {questions} questions answered"),
-    "drill_view.score": mark("Score: {right} of {asked}. Streak: {streak} (best {best})."),
-    # Translators: read out after an answer: the verdict's sentence, then the score's.
-    "drill_view.said": mark("{verdict} {score}"),
-    "drill.cleared": mark("Progress cleared. Score: 0 of 0. Streak: 0."),
-    "drill.link-partial": mark("This link could not be used in full: {error}. The drill goes on without it."),
-    # home_game.js: the home game's score keeper
-    "home_game.getting-ready": mark("Getting the score keeper ready"),
-    "home_game.ready": mark("Ready: type the players' names to start, one per line."),
-    "home_game.went-wrong": mark("Something went wrong: {error}"),
-    "home_game.take-latest": mark("Carry on with the latest"),
-    "home_game.updated-elsewhere": mark("This game was updated in another tab."),
-    "home_game.changed-elsewhere": mark(
-        "This game was changed in another tab or window, so this tab saved nothing since. Nothing has been lost: "
-        "carry on with the latest version."
-    ),
-    "home_game.not-saved": mark("This tab's last change was not saved."),
-    "home_game.conflict": mark(
-        "This game was changed in another tab or window at the same moment, so this tab's last change was not "
-        "saved (nothing was overwritten). Carry on with the latest version, and make the change again if it is missing."
-    ),
-    "home_game.resumed": mark("Your game was resumed where you left it."),
-    "home_game.game-over": mark("The last round is recorded: the game is over."),
-    "home_game.recorded": mark("Round recorded and saved."),
-    "home_game.discard-question": mark("Discard this game?"),
-    "home_game.discard-ask": mark("Start a new game? This game and its scores will be discarded."),
-    "home_game.discard": mark("Discard this game"),
-    "home_game.keep": mark("Keep playing"),
-    "home_game.discarded": mark("The game was discarded. Type the players' names to start a new one."),
-    # Translators: the name of the downloaded score sheet; {date} is 2025-01-31. Keep it a file name: no slashes.
-    "home_game.csv-file": mark("home-game-{date}.csv"),
-    "home_game.downloaded": mark("The score sheet was downloaded as a CSV file."),
-    # Translators: the only choice of first dealer before any name is typed.
-    "home_game.first-name": mark("the first name"),
-    "home_game.started": mark("The game is on, and saved in this browser after every change."),
-    "home_game.summary-problem": mark("This summary link could not be opened: {error}."),
-    "home_game.summary": mark("A shared game's final table (read only)."),
-    # session.js: the session calculator
-    "session.getting-ready": mark("Getting the calculator ready"),
-    "session.ready": mark("Ready: choose a bet, a stake and how many bets, then Work it out."),
-    "session.working": mark("Working it out…"),
-    "session.worked-out": mark("Worked out exactly in {ms} ms, in your browser."),
-    # Translators: the name of the progress bar shown while the sample sessions are dealt.
-    "session.dealing-samples": mark("Dealing the sample sessions"),
-    # system.js: the system tester
-    "system.getting-ready": mark("Getting the tester ready"),
-    "system.ready": mark("Ready: choose a system and how many shoes, then play them."),
-    "system.dealing": mark("Dealing {shoes} shoes…"),
-    "system.nothing-dealt": mark("Nothing was dealt: see the message."),
-    "system.played": mark("Played {shoes} shoes from seed {seed}."),
 }
 
 
-def browser_words(lang: str) -> dict[str, str]:
-    """The browser's words in ``lang``, by key, their placeholders left for the browser to fill.
+def declared() -> dict[str, Word]:
+    """Every word the browser shows, in English, by key: :data:`SHARED`, then each widget's ``BROWSER_WORDS`` in the
+    catalogue's order (each widget's module loaded).
+
+        >>> declared()["system.dealing"].plural
+        'Dealing {shoes} shoes…'
+
+    Raises :class:`ValueError` when two declarations name the same key.
+    """
+    from .catalog import widgets  # the widgets' modules import this one, for ngettext
+
+    found = dict(SHARED)
+    for widget in widgets():
+        own: Words = getattr(import_module(f"{__package__}.{widget.name}"), "BROWSER_WORDS", {})
+        for key, word in own.items():
+            if found.setdefault(key, word) is not word:
+                raise ValueError(f"the browser word {key!r} is declared twice ({widget.name} and another)")
+    return found
+
+
+def browser_words(lang: str) -> dict[str, str | tuple[str, ...]]:
+    """The browser's words in ``lang``, by key, their placeholders left for the browser to fill: a plural word as its
+    forms, one for each of the language's plural forms, in gettext's order.
 
         >>> browser_words("en")["deal.getting-ready"]
         'Getting the live dealer ready'
-        >>> browser_words("en")["dom.details"]
-        'Details: {error}'
+        >>> browser_words("en")["system.dealing"]
+        ('Dealing {shoes} shoe…', 'Dealing {shoes} shoes…')
+        >>> browser_words("zh-Hant")["system.dealing"]
+        ('正在派 {shoes} 靴牌……',)
 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     catalogue = words(lang).catalogue  # each message as marked: its placeholders are the browser's to fill
-    return {key: catalogue.gettext(message) for key, message in WORDS.items()}
+    counts = _form_counts(*_plural_forms(lang))
+    said: dict[str, str | tuple[str, ...]] = {}
+    for key, word in declared().items():
+        if isinstance(word, Plural):
+            said[key] = tuple(catalogue.ngettext(word.singular, word.plural, n) for n in counts)
+        else:
+            said[key] = catalogue.gettext(word)
+    return said
+
+
+def say(lang: str, key: str, /, **names: object) -> str:
+    """The words ``key`` names in ``lang``, each placeholder filled from ``names``, as ``words.js``'s ``say`` gives
+    them: a plural word in the form its count takes, by the language's rule (for tests and tools).
+
+        >>> say("en", "system.played", shoes=1, seed=5), say("en", "system.played", shoes=2, seed=5)
+        ('Played 1 shoe from seed 5.', 'Played 2 shoes from seed 5.')
+        >>> say("zh-Hant", "system.played", shoes=1, seed=5)
+        '已用洗牌種子 5 玩了 1 靴牌。'
+
+    Raises KeyError for a key no script declares, and :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a
+    language the guide is not written in.
+    """
+    words = browser_words(lang)[key]
+    if isinstance(words, tuple):
+        word = declared()[key]
+        count = abs(int(str(names[word.count]))) if isinstance(word, Plural) else 0
+        words = words[min(evaluate(plural_rule(lang), count), len(words) - 1)]
+    return _PLACEHOLDER.sub(lambda found: str(names.get(found.group(1), found.group(0))), words)
+
+
+def page_words(lang: str) -> dict[str, Any]:
+    """What every page of ``lang``'s edition carries for ``words.js``: the language's plural rule, compiled
+    (:func:`plural_rule`), and its words by key (:func:`browser_words`), a plural word as the name of the placeholder
+    that holds its count and its forms.
+
+        >>> page_words("zh-Hans")["plural"]
+        0
+        >>> page_words("en")["words"]["system.dealing"]
+        {'count': 'shoes', 'forms': ['Dealing {shoes} shoe…', 'Dealing {shoes} shoes…']}
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    english = declared()
+    said = {
+        key: {"count": word.count, "forms": list(forms)}
+        if isinstance(word := english[key], Plural) and isinstance(forms, tuple)
+        else forms
+        for key, forms in browser_words(lang).items()
+    }
+    return {"plural": plural_rule(lang), "words": said}
+
+
+# The plural rule, compiled ---------------------------------------------------------------------------------------
+
+#: A plural rule as the browser evaluates it: a number, the count ``"n"``, or an operator and its operands
+#: (``["!=", "n", 1]``), each operand a rule; ``"?"`` takes three (the condition, then and else).
+Rule = int | str | list[Any]
+
+_TOKEN = re.compile(r"\s*(?:(\d+)|(n)|(\|\||&&|==|!=|<=|>=|[<>%?:!()*/+-]))")
+#: C's binary operators that plural rules use, loosest first (the conditional ``?:`` is looser still).
+_BINARY = (("||",), ("&&",), ("==", "!="), ("<", ">", "<=", ">="), ("+", "-"), ("*", "/", "%"))
+
+
+def plural_rule(lang: str) -> Rule:
+    """``lang``'s plural rule (which of its plural forms a count takes), compiled for the browser: from its compiled
+    catalogue's ``Plural-Forms`` header, which Babel writes from its locale data (English, having no catalogue, from
+    Babel's data directly).
+
+        >>> plural_rule("en"), plural_rule("zh-Hant")
+        (['!=', 'n', 1], 0)
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    return _plural_forms(lang)[1]
+
+
+def _plural_forms(lang: str) -> tuple[int, Rule]:
+    """``lang``'s number of plural forms, and its rule, compiled."""
+    header = words(lang).catalogue.info().get("plural-forms")
+    if header is None:
+        from babel.messages.plurals import get_plural  # at build time only: the browser's Python never asks
+
+        header = str(get_plural(lang.replace("-", "_")))
+    forms = re.search(r"nplurals\s*=\s*(\d+)", header)
+    found = re.search(r"plural\s*=\s*([^;]+)", header)
+    if forms is None or found is None:
+        raise ValueError(f"the Plural-Forms header {header!r} has no number of forms or no plural expression")
+    return int(forms.group(1)), compile_rule(found.group(1))
+
+
+def compile_rule(expression: str) -> Rule:
+    """A gettext plural expression (C's syntax, of the count ``n``) as a :data:`Rule`.
+
+        >>> compile_rule("(n != 1)")
+        ['!=', 'n', 1]
+        >>> compile_rule("n == 1 ? 0 : n >= 2 && n <= 4 ? 1 : 2")
+        ['?', ['==', 'n', 1], 0, ['?', ['&&', ['>=', 'n', 2], ['<=', 'n', 4]], 1, 2]]
+
+    Raises :class:`ValueError` for an expression it cannot read.
+    """
+    tokens: list[str | int] = []
+    at = 0
+    while at < len(expression.rstrip()):
+        token = _TOKEN.match(expression, at)
+        if token is None:
+            raise ValueError(f"the plural rule {expression!r} cannot be read at {expression[at:]!r}")
+        number, name, operator = token.groups()
+        tokens.append(int(number) if number else name or operator)
+        at = token.end()
+    parser = _Parser(tokens, expression)
+    rule = parser.conditional()
+    if parser.at != len(tokens):
+        raise ValueError(f"the plural rule {expression!r} has more after {tokens[parser.at - 1]!r}")
+    return rule
+
+
+@dataclass
+class _Parser:
+    """A precedence-climbing parser of C's expressions over ``tokens``."""
+
+    tokens: list[str | int]
+    expression: str
+    at: int = 0
+
+    def peek(self) -> str | int | None:
+        return self.tokens[self.at] if self.at < len(self.tokens) else None
+
+    def take(self, wanted: str | None = None) -> str | int:
+        token = self.peek()
+        if token is None or (wanted is not None and token != wanted):
+            raise ValueError(f"the plural rule {self.expression!r} is cut short, or lacks {wanted!r}")
+        self.at += 1
+        return token
+
+    def conditional(self) -> Rule:
+        test = self.binary(0)
+        if self.peek() != "?":
+            return test
+        self.take("?")
+        then = self.conditional()
+        self.take(":")
+        return ["?", test, then, self.conditional()]
+
+    def binary(self, level: int) -> Rule:
+        if level == len(_BINARY):
+            return self.unary()
+        left = self.binary(level + 1)
+        while self.peek() in _BINARY[level]:
+            operator = str(self.take())
+            left = [operator, left, self.binary(level + 1)]
+        return left
+
+    def unary(self) -> Rule:
+        token = self.take()
+        if token == "!":
+            return ["!", self.unary()]
+        if token == "(":
+            inner = self.conditional()
+            self.take(")")
+            return inner
+        if isinstance(token, int) or token == "n":
+            return token
+        raise ValueError(f"the plural rule {self.expression!r} has {token!r} where a value should be")
+
+
+def evaluate(rule: Rule, n: int) -> int:
+    """The value of ``rule`` for the count ``n``, as C (and ``words.js``) computes it: the plural form's index.
+
+    >>> [evaluate(compile_rule("(n != 1)"), n) for n in (0, 1, 2)]
+    [1, 0, 1]
+    """
+    if isinstance(rule, int):
+        return rule
+    if isinstance(rule, str):
+        if rule != "n":
+            raise ValueError(f"a plural rule names only the count n, not {rule!r}")
+        return n
+    operator, *operands = rule
+    if operator == "?":
+        return evaluate(operands[1] if evaluate(operands[0], n) else operands[2], n)
+    if operator == "!":
+        return int(not evaluate(operands[0], n))
+    a, b = (evaluate(operand, n) for operand in operands)
+    return _OPERATORS[operator](a, b)
+
+
+_OPERATORS: dict[str, Callable[[int, int], int]] = {
+    "||": lambda a, b: int(bool(a or b)),
+    "&&": lambda a, b: int(bool(a and b)),
+    "==": lambda a, b: int(a == b),
+    "!=": lambda a, b: int(a != b),
+    "<": lambda a, b: int(a < b),
+    ">": lambda a, b: int(a > b),
+    "<=": lambda a, b: int(a <= b),
+    ">=": lambda a, b: int(a >= b),
+    "+": lambda a, b: a + b,
+    "-": lambda a, b: a - b,
+    "*": lambda a, b: a * b,
+    "/": lambda a, b: a // b,
+    "%": lambda a, b: a % b,
+}
+
+
+def _form_counts(forms: int, rule: Rule) -> list[int]:
+    """For each of the language's ``forms`` in turn, the smallest count its ``rule`` gives it (a count to ask the
+    catalogue with for that form): ``[1, 0]`` for English, ``[0]`` for Chinese.
+
+        >>> _form_counts(3, compile_rule("n == 1 ? 0 : n >= 2 && n <= 4 ? 1 : 2"))
+        [1, 2, 0]
+
+    Raises :class:`ValueError` when no count up to a million takes one of the forms.
+    """
+    first: dict[int, int] = {}
+    for n in range(1_000_001):
+        first.setdefault(evaluate(rule, n), n)
+        if len(first) >= forms:
+            break
+    if sorted(first)[:forms] != list(range(forms)):
+        raise ValueError(f"the plural rule {rule!r} gives no count up to a million each of its {forms} forms")
+    return [first[form] for form in range(forms)]

@@ -12,6 +12,7 @@ from ..params import text, whole_number
 from ..render.counter import counter_html, edges_text
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget
+from .browser_words import Words, mark
 from .pocket import KeypadRequest, first_taps
 
 __all__ = ["WIDGET", "CounterAnswer", "first_requests"]
@@ -59,3 +60,11 @@ WIDGET = Widget(
     ),
     first_requests=first_requests,
 )
+
+
+#: The words counter.js says (the live counter), by key: see :mod:`.browser_words`.
+BROWSER_WORDS: Words = {
+    "counter.getting-ready": mark("Getting the counter ready"),
+    "counter.waiting": mark("Getting Python ready to weigh this card…"),
+    "counter.ready": mark("Ready: tap each card as it is turned."),
+}

@@ -15,6 +15,7 @@ from ..params import link_params, text, whole_number
 from ..render.coup import coup_html
 from ..render.deal import asks_html
 from .action import Action, Answer, Widget, refused
+from .browser_words import Words, ngettext
 from .contract import Asked, Decks, Number, PermalinkRequest, Refusal, Seed, Text, link_bound, link_limits
 from .coups import (
     COUP_PARAMETERS,
@@ -262,3 +263,20 @@ WIDGET = Widget(
     link_parameters=tuple(LINK_PARAMETERS),
     link_query=DealQuery,
 )
+
+
+#: The words deal.js says (the dealer), by key: see :mod:`.browser_words`.
+BROWSER_WORDS: Words = {
+    "deal.getting-ready": mark("Getting the live dealer ready"),
+    "deal.ready": mark("Ready. Deal the next hand, start a new shoe, or enter your own cards."),
+    "deal.link-label": mark("Link to this coup"),
+    "deal.open-payouts": mark("Open in the payout calculator"),
+    # Translators: {step} is the step a link asked for, {steps} how many steps the coup has (always more than one).
+    "deal.step-beyond": ngettext(
+        "The link asks for step {step}, but this coup has {steps} step: showing it.",
+        "The link asks for step {step}, but this coup has {steps} steps: showing them all.",
+        count="steps",
+    ),
+    "deal.asked-right": mark("✓ Right."),
+    "deal.asked-wrong": mark("✗ Not this time: here is the dealer's call."),
+}

@@ -31,6 +31,7 @@ from ..i18n import DEFAULT, read_lang, words
 from ..params import MAX_SEED, link_pairs, seed_number, shown, text, whole_number
 from ..render.drill import feedback_html, finish_html, mastery_html, question_html
 from .action import Action, Answer, Widget, refusal
+from .browser_words import Words, mark
 from .contract import JSON, Asked, LinkPairs, Range, Refusal, Seed, Text
 
 __all__ = [
@@ -509,3 +510,29 @@ WIDGET = Widget(
     first_requests=first_requests,
     link_parameters=LINK_NAMES,
 )
+
+
+#: The words drill.js and drill_view.js say (the Drill, and what its answers show), by key: see :mod:`.browser_words`.
+BROWSER_WORDS: Words = {
+    "drill.getting-ready": mark("Getting the Drill ready"),
+    "drill.ready-keys": mark(
+        "Ready: answer with the buttons, or with the keys shown on them; Enter for the next question."
+    ),
+    "drill.ready-touch": mark("Ready: tap an answer, then Next question."),
+    "drill.answer-away": mark("Answer away: the first questions are graded from this page while the Drill starts."),
+    # Translators: {note} says why the stored progress could not be read; {key} is where its copy is kept.
+    "drill.set-aside": mark("{note} The old copy is kept in this browser as {key}."),
+    "drill.conflict": mark(
+        "Your Drill progress was changed in another tab or window, so this tab saved nothing since. "
+        "Nothing has been lost."
+    ),
+    "drill.take-latest": mark("Carry on with the latest progress"),
+    "drill.latest-loaded": mark("The latest progress is loaded."),
+    # Translators: the session's progress bar, read out: {questions} is the session's length (10).
+    "drill_view.session-progress": mark("{done} of {questions} questions answered"),
+    "drill_view.score": mark("Score: {right} of {asked}. Streak: {streak} (best {best})."),
+    # Translators: read out after an answer: the verdict's sentence, then the score's.
+    "drill_view.said": mark("{verdict} {score}"),
+    "drill.cleared": mark("Progress cleared. Score: 0 of 0. Streak: 0."),
+    "drill.link-partial": mark("This link could not be used in full: {error}. The drill goes on without it."),
+}

@@ -31,6 +31,7 @@ from ..params import link_params, read_json, seed_number, text
 from ..render.coup import coup_html, verdict
 from ..render.home_game import game_html, score_sheet_csv, summary_html
 from .action import Action, Answer, Widget
+from .browser_words import Words
 from .contract import JSON, Asked, LinkPairs, MaxLen, Seed, Text, link_limits
 
 __all__ = ["WIDGET", "Game", "GameAnswer", "GameRequest"]
@@ -328,3 +329,38 @@ WIDGET = Widget(
     ),
     link_query=SummaryQuery,
 )
+
+
+#: The words home_game.js says (the home game's score keeper), by key: see :mod:`.browser_words`.
+BROWSER_WORDS: Words = {
+    "home_game.getting-ready": mark("Getting the score keeper ready"),
+    "home_game.ready": mark("Ready: type the players' names to start, one per line."),
+    "home_game.went-wrong": mark("Something went wrong: {error}"),
+    "home_game.take-latest": mark("Carry on with the latest"),
+    "home_game.updated-elsewhere": mark("This game was updated in another tab."),
+    "home_game.changed-elsewhere": mark(
+        "This game was changed in another tab or window, so this tab saved nothing since. Nothing has been lost: "
+        "carry on with the latest version."
+    ),
+    "home_game.not-saved": mark("This tab's last change was not saved."),
+    "home_game.conflict": mark(
+        "This game was changed in another tab or window at the same moment, so this tab's last change was not "
+        "saved (nothing was overwritten). Carry on with the latest version, and make the change again if it is missing."
+    ),
+    "home_game.resumed": mark("Your game was resumed where you left it."),
+    "home_game.game-over": mark("The last round is recorded: the game is over."),
+    "home_game.recorded": mark("Round recorded and saved."),
+    "home_game.discard-question": mark("Discard this game?"),
+    "home_game.discard-ask": mark("Start a new game? This game and its scores will be discarded."),
+    "home_game.discard": mark("Discard this game"),
+    "home_game.keep": mark("Keep playing"),
+    "home_game.discarded": mark("The game was discarded. Type the players' names to start a new one."),
+    # Translators: the name of the downloaded score sheet; {date} is 2025-01-31. Keep it a file name: no slashes.
+    "home_game.csv-file": mark("home-game-{date}.csv"),
+    "home_game.downloaded": mark("The score sheet was downloaded as a CSV file."),
+    # Translators: the only choice of first dealer before any name is typed.
+    "home_game.first-name": mark("the first name"),
+    "home_game.started": mark("The game is on, and saved in this browser after every change."),
+    "home_game.summary-problem": mark("This summary link could not be opened: {error}."),
+    "home_game.summary": mark("A shared game's final table (read only)."),
+}

@@ -11,6 +11,7 @@ from ..params import text, whole_number
 from ..render.odds import removed_cards_table
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget
+from .browser_words import Words, mark
 from .contract import Asked, Decks, Text
 
 __all__ = ["WIDGET", "OddsAnswer", "OddsRequest"]
@@ -48,3 +49,11 @@ WIDGET = Widget(
         {"action": "odds", "decks": 8, "removed": "5 5 K", "lang": "zh-Hant"},
     ),
 )
+
+
+#: The words odds.js says (the exact-odds calculator), by key: see :mod:`.browser_words`.
+BROWSER_WORDS: Words = {
+    "odds.getting-ready": mark("Getting the calculator ready"),
+    "odds.ready": mark("Ready: name the cards already out of the shoe."),
+    "odds.computed": mark("Computed exactly in {ms} ms, in your browser."),
+}

@@ -12,6 +12,7 @@ from ..params import link_params, shown, text
 from ..payouts import STANDARD, Bet, PayTable, parse_stake, parse_stakes, pay_table
 from ..render.payouts import STAKE_FIELD, slip_html
 from .action import Action, Answer, Widget, refused
+from .browser_words import Words
 from .contract import JSON, Decks, PermalinkRequest, Refusal, Seed, Text
 from .coups import (
     COUP_PARAMETERS,
@@ -240,3 +241,29 @@ WIDGET = Widget(
     ),
     link_parameters=tuple(LINK_PARAMETERS),
 )
+
+
+#: The words payouts.js says (the payout table), by key: see :mod:`.browser_words`.
+BROWSER_WORDS: Words = {
+    "payouts.getting-ready": mark("Getting the table ready"),
+    "payouts.ready": mark("Ready: pick a chip, tap the spots you bet on, then Deal."),
+    "payouts.link-label": mark("Link to this slip"),
+    # Translators: read out before the amount on a betting spot ("stake 25.00"): keep the space after it.
+    "payouts.stake": mark("stake "),
+    "payouts.no-bet": mark("no bet"),
+    "payouts.on-table": mark("On the table: {amount}"),
+    "payouts.no-bets": mark("No bets yet: pick a chip, then tap a spot."),
+    # Translators: {bet} is the bet's name, {amount} the stake on it now, {chip} the chip just added.
+    "payouts.chip-added": mark("{bet}: {amount} (a chip of {chip} added)."),
+    "payouts.nothing-to-undo": mark("No chip to take back since the last settlement."),
+    "payouts.took-back": mark("Took back a chip of {amount} from {bet}."),
+    "payouts.cleared": mark("The layout is clear."),
+    # Translators: {on_table} is the sentence "On the table: {amount}".
+    "payouts.rebet": mark("The last slip's bets are back on the layout. {on_table}."),
+    # Translators: what a betting spot pays on the table chosen; {pays} is the package's own, as in "1 to 1".
+    "payouts.pays": mark("pays {pays}"),
+    "payouts.settled": mark("Settled: the slip nets {net}."),
+    # Translators: {shoe} says which hand of which shoe was dealt.
+    "payouts.settled-shoe": mark("Settled: the slip nets {net}. {shoe}"),
+    "payouts.open-dealer": mark("Open in the dealer"),
+}

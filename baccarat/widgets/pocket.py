@@ -13,6 +13,7 @@ from ..pocket import chances, position
 from ..render.pocket import chances_html, chances_text, position_html
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget
+from .browser_words import Words, mark
 from .contract import Asked, Decks, Text
 
 __all__ = ["WIDGET", "KeypadRequest", "PocketAnswer", "first_requests"]
@@ -93,3 +94,11 @@ WIDGET = Widget(
     ),
     first_requests=first_requests,
 )
+
+
+#: The words pocket.js says (the pocket dealer), by key: see :mod:`.browser_words`.
+BROWSER_WORDS: Words = {
+    "pocket.getting-ready": mark("Getting the pocket dealer ready"),
+    "pocket.waiting": mark("Getting Python ready to work out this card…"),
+    "pocket.ready": mark("Ready: tap each card as the dealer turns it, in dealing order."),
+}

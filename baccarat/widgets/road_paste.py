@@ -14,6 +14,7 @@ from ..render.road_paste import next_text, reading_html
 from ..roads import parse_results
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget
+from .browser_words import Words, mark
 from .contract import Asked, Decks, MaxLen, Text
 
 __all__ = ["WIDGET", "RoadPasteAnswer", "RoadPasteRequest", "first_requests"]
@@ -80,3 +81,11 @@ WIDGET = Widget(
     ),
     first_requests=first_requests,
 )
+
+
+#: The words road_paste.js says (the road reader), by key: see :mod:`.browser_words`.
+BROWSER_WORDS: Words = {
+    "road_paste.getting-ready": mark("Getting the road reader ready"),
+    "road_paste.waiting": mark("Getting Python ready to read this road…"),
+    "road_paste.ready": mark("Ready: type, paste or tap the results, oldest first."),
+}

@@ -15,6 +15,7 @@ from ..render.roads import roads_html, roads_info
 from ..roads import latest, parse_results, shoe_results
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget, refused
+from .browser_words import Words, mark
 from .contract import Asked, Decks, Number, PermalinkRequest, Refusal, Seed, Text, link_bound, link_limits
 from .coups import COUP_PARAMETERS
 
@@ -181,3 +182,10 @@ WIDGET = Widget(
     link_parameters=tuple(LINK_PARAMETERS),
     link_query=RoadsQuery,
 )
+
+
+#: The words roads.js says (the live scoreboard roads), by key: see :mod:`.browser_words`.
+BROWSER_WORDS: Words = {
+    "roads.getting-ready": mark("Getting the live roads ready"),
+    "roads.ready": mark("Ready: deal the next coup, a new shoe, or type results in."),
+}

@@ -18,6 +18,7 @@ from ..render.session import samples_html, session_html
 from ..session import MAX_COUPS, ruin_chance, session
 from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget, refused
+from .browser_words import Words
 from .contract import Asked, Decks, PermalinkRequest, Range, Refusal, Seed, Text, link_bound, link_limits
 
 __all__ = [
@@ -263,3 +264,14 @@ WIDGET = Widget(
     link_parameters=tuple(LINK_PARAMETERS),
     link_query=LinkedRequest,
 )
+
+
+#: The words session.js says (the session calculator), by key: see :mod:`.browser_words`.
+BROWSER_WORDS: Words = {
+    "session.getting-ready": mark("Getting the calculator ready"),
+    "session.ready": mark("Ready: choose a bet, a stake and how many bets, then Work it out."),
+    "session.working": mark("Working it out…"),
+    "session.worked-out": mark("Worked out exactly in {ms} ms, in your browser."),
+    # Translators: the name of the progress bar shown while the sample sessions are dealt.
+    "session.dealing-samples": mark("Dealing the sample sessions"),
+}

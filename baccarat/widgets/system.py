@@ -15,6 +15,7 @@ from ..params import keys, link_params, seed_number, text, whole_number
 from ..progress import Progress
 from ..render.system import result_html
 from .action import Action, Answer, Widget, refused
+from .browser_words import Words, ngettext
 from .contract import Asked, PermalinkRequest, Range, Refusal, Seed, Text, link_bound, link_limits
 
 __all__ = ["LINK_PARAMETERS", "WIDGET", "SystemAnswer", "SystemRequest", "parse_link"]
@@ -139,3 +140,17 @@ WIDGET = Widget(
     link_parameters=tuple(LINK_PARAMETERS),
     link_query=SystemQuery,
 )
+
+
+#: The words system.js says (the system tester), by key: see :mod:`.browser_words`.
+BROWSER_WORDS: Words = {
+    "system.getting-ready": mark("Getting the tester ready"),
+    "system.ready": mark("Ready: choose a system and how many shoes, then play them."),
+    # Translators: {shoes} is how many shoes are being played (1 to 1,000).
+    "system.dealing": ngettext("Dealing {shoes} shoe…", "Dealing {shoes} shoes…", count="shoes"),
+    "system.nothing-dealt": mark("Nothing was dealt: see the message."),
+    # Translators: {shoes} is how many shoes were played (1 to 1,000); {seed} is the first shoe's seed.
+    "system.played": ngettext(
+        "Played {shoes} shoe from seed {seed}.", "Played {shoes} shoes from seed {seed}.", count="shoes"
+    ),
+}

@@ -114,7 +114,7 @@ def test_a_chinese_page_asks_python_in_its_language(
     page: Page, site_url: str, lang: str, edition: str, player: str
 ) -> None:
     """A request no page shipped goes to Python with the page's lang; the widget's own words are the edition's."""
-    from baccarat.widgets.browser_words import browser_words
+    from baccarat.widgets.browser_words import browser_words, say
 
     said = browser_words(lang)
     page.goto(f"{site_url}{edition}deal/?player=2,2,8&banker=3,K&mode=show")  # a link: only Python reads it
@@ -124,5 +124,5 @@ def test_a_chinese_page_asks_python_in_its_language(
     expect(widget.locator(".bac-coup").first).to_have_attribute("data-cards", "2 3 2 K 8")
     expect(widget.locator("ol.bac-steps")).to_contain_text(player)
     steps = widget.locator("ol.bac-steps > li").count()
-    count = said["stepper.count"].format(step=1, steps=steps)  # the link names no step: the first
+    count = say(lang, "stepper.count", step=1, steps=steps)  # the link names no step: the first
     expect(widget.locator(".bac-step-count").first).to_have_text(count)

@@ -1,151 +1,289 @@
-"""The browser scripts show no words of their own: every word they show comes from the catalogues.
+"""The browser's words: declared once, typed for tsc, translated with their plural forms, and the only words shown.
 
-Each script says ``say("deal.ready")`` (docs/assets/javascripts/baccarat/words.js), and the build writes
-the edition's words into the page (baccarat.widgets.browser_words, sitebuild/words.py). These tests read
-the scripts as text: their string literals (a small tokenizer below knows comments, strings, template
-literals and regular expressions), and fail on a literal that reads as English.
+Each script says ``say("deal.ready")`` (docs/assets/javascripts/baccarat/words.js); the words are declared in Python
+(baccarat.widgets.browser_words: the shared scripts' there, each widget's as ``BROWSER_WORDS`` in its own module),
+written into every page by the build (sitebuild/words.py) and typed for strict tsc (browser_words.d.ts, written by
+sitebuild/words_types.py). These tests check that the types are the declarations', that tsc refuses a wrong call,
+that each language has every word in each of its plural forms, that the browser picks a form as gettext does, and
+that no script holds English of its own (its string literals, read by TypeScript's own parser).
 """
 
 from __future__ import annotations
 
+import gettext
 import itertools
 import json
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass
+import subprocess
+from functools import cache
 from pathlib import Path
 
 import pytest
+from babel.messages.plurals import PLURALS
 
-from baccarat.i18n import LANGUAGES
-from baccarat.widgets.browser_words import WORDS, browser_words
-from sitebuild.catalogues import placeholders
+from baccarat.i18n import LANGUAGES, words
+from baccarat.widgets.browser_words import (
+    SHARED,
+    Plural,
+    browser_words,
+    compile_rule,
+    declared,
+    evaluate,
+    ngettext,
+    page_words,
+    placeholders,
+    plural_rule,
+)
+from baccarat.widgets.catalog import widgets
 from sitebuild.words import words_script
+from sitebuild.words_types import TARGET, declarations
 from tests.chinese import english_words, rejected_terms, wrong_script
 from tests.conftest import ROOT
 
 SCRIPTS = ROOT / "docs" / "assets" / "javascripts"
-FILES = sorted(SCRIPTS.rglob("*.js"))
+WORDS_JS = SCRIPTS / "baccarat" / "words.js"
+TSC = ROOT / "node_modules" / ".bin" / "tsc"
+DECLARED = declared()
 
 
-@dataclass(frozen=True)
-class Literal:
-    """A string literal of a script: its text (a template literal's ``${…}`` parts as ``${}``), and where."""
-
-    text: str
-    path: Path
-    line: int
-    before: str  # the code just before it, on its line: what it is given to
-
-    def __str__(self) -> str:
-        return f"{self.path.relative_to(SCRIPTS)}:{self.line}: {self.text!r}"
+# Declared once ----------------------------------------------------------------------------------------------------
 
 
-_REGEX_AFTER = set("(,=:[!&|?{};+-*%<>~^") | {""}
-_REGEX_KEYWORDS = {"return", "typeof", "in", "of", "case", "do", "else", "void", "delete", "throw", "new"}
+def test_each_widget_declares_its_own_scripts_words() -> None:
+    """A widget's ``BROWSER_WORDS`` are said by its own scripts (``<name>.js``, ``<name>_view.js``): its module is
+    the one place they are said; the shared scripts' are in SHARED, and no key is declared twice."""
+    seen = set(SHARED)
+    for widget in widgets():
+        own = getattr(__import__(f"baccarat.widgets.{widget.name}", fromlist=["_"]), "BROWSER_WORDS", {})
+        assert {key.split(".")[0] for key in own} <= {widget.name, f"{widget.name}_view"}, widget.name
+        assert not seen & set(own), widget.name
+        seen |= set(own)
+    assert seen == set(DECLARED)
+    assert not {key.split(".")[0] for key in SHARED} & {widget.name for widget in widgets()}
 
 
-class _Tokenizer:
-    """The string literals of a script, template literals' nested expressions included."""
-
-    def __init__(self, path: Path) -> None:
-        self.path, self.source, self.at = path, path.read_text(), 0
-        self.found: list[Literal] = []
-
-    def literal(self, text: str, start: int) -> None:
-        line_start = self.source.rfind("\n", 0, start) + 1
-        before = self.source[line_start:start]
-        self.found.append(Literal(text, self.path, self.source.count("\n", 0, start) + 1, before))
-
-    def regex_may_start(self) -> bool:
-        code = self.source[: self.at].rstrip()
-        word = re.search(r"[\w$]+$", code)
-        if word:
-            return word.group(0) in _REGEX_KEYWORDS
-        return (code[-1:] if code else "") in _REGEX_AFTER
-
-    def code(self, *, until_brace: bool = False) -> None:
-        """Read code to its end (or to the ``}`` that closes a template literal's ``${``)."""
-        depth, source = 0, self.source
-        while self.at < len(source):
-            char, pair = source[self.at], source[self.at : self.at + 2]
-            if pair == "//":
-                end = source.find("\n", self.at)
-                self.at = len(source) if end < 0 else end
-            elif pair == "/*":
-                self.at = source.index("*/", self.at) + 2
-            elif char in "\"'":
-                self.quoted(char)
-            elif char == "`":
-                self.template()
-            elif char == "/" and self.regex_may_start():
-                self.regex()
-            elif char == "{":
-                depth += 1
-                self.at += 1
-            elif char == "}":
-                self.at += 1
-                if until_brace and depth == 0:
-                    return
-                depth -= 1
-            else:
-                self.at += 1
-
-    def quoted(self, quote: str) -> None:
-        start, text = self.at, []
-        self.at += 1
-        while self.source[self.at] != quote:
-            if self.source[self.at] == "\\":
-                self.at += 1
-            text.append(self.source[self.at])
-            self.at += 1
-        self.at += 1
-        self.literal("".join(text), start)
-
-    def template(self) -> None:
-        start, text = self.at, []
-        self.at += 1
-        while self.source[self.at] != "`":
-            if self.source.startswith("${", self.at):
-                self.at += 2
-                self.code(until_brace=True)
-                text.append("${}")
-                continue
-            if self.source[self.at] == "\\":
-                self.at += 1
-            text.append(self.source[self.at])
-            self.at += 1
-        self.at += 1
-        self.literal("".join(text), start)
-
-    def regex(self) -> None:
-        self.at += 1
-        in_class = False
-        while self.source[self.at] != "/" or in_class:
-            char = self.source[self.at]
-            if char == "\\":
-                self.at += 1
-            elif char in "[]":
-                in_class = char == "["
-            self.at += 1
-        self.at += 1
+def test_a_plural_word_names_its_count_among_the_plurals_placeholders() -> None:
+    plurals = {key: word for key, word in DECLARED.items() if isinstance(word, Plural)}
+    assert {"system.dealing", "system.played", "storage.remove-copies"} <= plurals.keys()
+    for key, word in plurals.items():
+        assert word.count in placeholders(word.plural), key
+        assert set(placeholders(word.singular)) <= set(placeholders(word.plural)), key
+    with pytest.raises(ValueError, match=r"no placeholder \{count\}"):
+        ngettext("{shoes} shoe", "{shoes} shoes")
 
 
-def literals(path: Path) -> list[Literal]:
-    tokenizer = _Tokenizer(path)
-    tokenizer.code()
-    return tokenizer.found
+def test_no_plain_word_builds_a_count_into_a_plural_noun() -> None:
+    """A count before a plural noun ("{shoes} shoes") is a plural word: English would say "1 shoes" otherwise.
+    The two progress lines Python also writes, whose count is the session's length (never 1), are the exceptions."""
+    shared_with_python = {"lesson_view.progress", "drill_view.session-progress"}
+    counted = re.compile(r"\{\w+\} (?:of (?:the )?\{\w+\} )?(?!MB\b|ms\b)[a-z]+s\b")
+    built = [key for key, word in DECLARED.items() if isinstance(word, str) and counted.search(word)]
+    assert set(built) == shared_with_python
 
 
-#: What a literal is given to when it is no word a reader sees: a message for developers (the console,
-#: a DOM comment), a CSS selector or media query, a key of the keyboard, a Web Lock's name, Python's code
-#: to run, or a key of the page's words.
-_NOT_SHOWN = re.compile(
-    r"(?:\bconsole\.\w+|\.(?:querySelector(?:All)?|closest|matches|matchMedia|createComment|request|runPython)"
-    r"|\b(?:say|failure))(?:\?\.)?\(\s*$"
-    r"|\.(?:key|media)\s*={1,3}\s*$"
+# Every key is said, and every key said is declared -------------------------------------------------------------
+
+
+@cache
+def literals() -> list[dict[str, str]]:
+    """Every string literal of the browser code, read by TypeScript's parser (tests/widgets/string_literals.mjs)."""
+    command = ["node", str(Path(__file__).with_name("string_literals.mjs")), str(SCRIPTS)]
+    lines = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=True).stdout.splitlines()
+    return [json.loads(line) for line in lines]
+
+
+def script_of(namespace: str) -> Path:
+    """The script a key's first part names (``dom`` is dom.js's shared words; ``worker`` the Python worker's)."""
+    if namespace == "worker":
+        return SCRIPTS / "baccarat-worker.js"
+    (path,) = [path for path in SCRIPTS.rglob(f"{namespace}.js")]
+    return path
+
+
+def test_every_declared_key_is_said_by_the_script_its_first_part_names() -> None:
+    named = {found["text"] for found in literals()}
+    for key in DECLARED:
+        assert key in named, f"{key} is declared, but no script names it"
+        assert f'"{key}"' in script_of(key.split(".")[0]).read_text(), key
+
+
+def test_every_key_given_to_say_or_failure_is_declared() -> None:
+    """tsc checks this for every typed call; this catches a key in any script, the worker's too."""
+    said = [found for found in literals() if re.search(r"(?:^|\.)(?:say|failure)$", found["given"])]
+    assert len(said) >= 140
+    assert [
+        f"{found['file']}:{found['line']}: {found['text']}" for found in said if found["text"] not in DECLARED
+    ] == []
+
+
+# Typed ----------------------------------------------------------------------------------------------------------
+
+
+def test_the_types_are_written_from_the_declarations() -> None:
+    """browser_words.d.ts is what ``python -m sitebuild.words_types`` writes now: run it after changing a word."""
+    assert TARGET.read_text(encoding="utf-8") == declarations()
+
+
+#: Calls strict tsc must refuse, each with the error it gives, and calls it must accept.
+_WRONG_CALLS = {
+    'say("system.no-such-word");': "TS2345",  # an unknown key
+    'say("system.played", { shoes: 2 });': "TS2345",  # a placeholder left out (seed)
+    'say("system.played", { shoes: 2, seed: 1, extra: 3 });': "TS2353",  # a name the words do not have
+    'say("system.dealing");': "TS2554",  # a plural word without its count
+    'say("system.ready", { shoes: 2 });': "TS2554",  # names for words without placeholders
+    'failure("runtime.timeout");': "TS2554",  # failure() is typed as say() is
+}
+_RIGHT_CALLS = (
+    'say("system.ready");',
+    'say("system.dealing", { shoes: 1 });',
+    'say("storage.remove-copies", { count: 2 });',
+    'failure("runtime.timeout", { seconds: 120 });',
 )
-_DIRECTIVES = {"use strict"}
+
+
+def test_strict_tsc_refuses_an_unknown_key_a_missing_or_extra_name_and_a_plural_without_its_count(
+    tmp_path: Path,
+) -> None:
+    calls = [*_WRONG_CALLS, *_RIGHT_CALLS]
+    script = tmp_path / "calls.js"
+    script.write_text(f'// @ts-check\nimport {{ failure, say }} from "{WORDS_JS}";\n' + "\n".join(calls) + "\n")
+    config = json.loads(re.sub(r"^\s*//.*$", "", (ROOT / "tsconfig.json").read_text(), flags=re.M))
+    config["include"] = [str(script)]
+    config.pop("exclude", None)
+    (tmp_path / "tsconfig.json").write_text(json.dumps(config))
+    checked = subprocess.run([str(TSC), "-p", str(tmp_path / "tsconfig.json")], capture_output=True, text=True)
+    errors = {int(line): code for line, code in re.findall(r"calls\.js\((\d+),\d+\): error (TS\d+)", checked.stdout)}
+    assert errors == {line: code for line, code in enumerate(_WRONG_CALLS.values(), start=3)}, checked.stdout
+
+
+# Translated, with each language's plural forms -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_language_has_every_word_in_each_of_its_plural_forms(lang: str) -> None:
+    said = browser_words(lang)
+    assert said.keys() == DECLARED.keys()
+    forms = {"en": 2}.get(lang, 1)  # Babel's (CLDR's) rule: English has one and other, Chinese one form
+    for key, english in DECLARED.items():
+        words = said[key]
+        if isinstance(english, Plural):
+            assert isinstance(words, tuple) and len(words) == forms, (lang, key)
+            for form in words:  # a form may leave out the count (English "the copy"); nothing else
+                assert set(placeholders(english.plural)) - {english.count} <= set(placeholders(form)), (lang, key)
+                assert set(placeholders(form)) <= set(placeholders(english.plural)), (lang, key)
+            texts: tuple[str, ...] = words
+        else:
+            assert isinstance(words, str) and set(placeholders(words)) == set(placeholders(english)), (lang, key)
+            texts = (words,)
+        for text in texts:
+            assert text.strip(), (lang, key)
+            if lang != "en":
+                bare = re.sub(r"\{\w+\}", "", english.plural if isinstance(english, Plural) else english)
+                assert text not in (english, getattr(english, "singular", "")) or not re.search(r"[a-z]{3}", bare), (
+                    f"{lang}: {key} is not translated"
+                )
+
+
+def test_english_says_one_shoe_and_two_shoes() -> None:
+    assert browser_words("en")["system.played"] == ("Played {shoes} shoe from seed {seed}.",
+                                                    "Played {shoes} shoes from seed {seed}.")  # fmt: skip
+    assert browser_words("zh-Hant")["system.played"] == ("已用洗牌種子 {seed} 玩了 {shoes} 靴牌。",)
+    assert browser_words("zh-Hans")["storage.remove-copies"] == ("删除之前另存的副本，然后保存",)
+
+
+#: Latin words a Chinese browser word may hold besides the guide's list: the keys it names, a file's type.
+_KEYS_AND_FILES = {"Ctrl", "Enter", "CSV", "csv"}
+#: Why Python could not start, after "Details:": the names of files, types and protocols stay as they are.
+_TECHNICAL = ("dom.runtime-failed", "runtime.", "worker.")
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_the_chinese_words_keep_to_their_script_and_the_terms(lang: str) -> None:
+    for key, said in browser_words(lang).items():
+        for form in (said,) if isinstance(said, str) else said:
+            words = re.sub(r"\{\w+\}", "", form)  # the placeholders are the browser's to fill
+            assert not wrong_script(words, lang), (key, form)
+            assert not rejected_terms(words, lang), (key, form)
+            if not key.startswith(_TECHNICAL):
+                assert set(english_words(words)) <= _KEYS_AND_FILES, (key, form)
+
+
+# The plural rule, compiled and evaluated as gettext does -------------------------------------------------------
+
+
+def test_each_editions_plural_rule_is_its_catalogues() -> None:
+    """English's from Babel's data (it has no catalogue), Chinese's from the compiled catalogue's header."""
+    assert plural_rule("en") == ["!=", "n", 1]
+    for lang in ("zh-Hant", "zh-Hans"):
+        assert words(lang).catalogue.info()["plural-forms"] == "nplurals=1; plural=0;"
+        assert plural_rule(lang) == 0
+
+
+#: Every plural rule Babel knows (about 200 languages): the browser's next languages.
+_EXPRESSIONS = sorted({expression for _, expression in PLURALS.values()})
+
+
+def test_every_plural_rule_babel_knows_compiles_to_what_gettext_computes() -> None:
+    for expression in _EXPRESSIONS:
+        rule, python = compile_rule(expression), gettext.c2py(expression)
+        assert [evaluate(rule, n) for n in range(1001)] == [python(n) for n in range(1001)], expression
+    for bad in ("n ==", "n = 1", "(n != 1", "n != 1)", "x"):
+        with pytest.raises(ValueError):
+            compile_rule(bad)
+
+
+def test_the_browser_picks_each_form_as_gettext_does(tmp_path: Path) -> None:
+    """words.js's pluralForm, run by Node over every rule Babel knows, agrees with Python's gettext."""
+    rules = [compile_rule(expression) for expression in _EXPRESSIONS]
+    (tmp_path / "package.json").write_text('{"type": "module"}')
+    module = tmp_path / "words.js"
+    module.write_text(WORDS_JS.read_text())
+    runner = tmp_path / "run.js"
+    runner.write_text(
+        'import { pluralForm } from "./words.js";\n'
+        f"const rules = {json.dumps(rules)};\n"
+        "const forms = (rule) => Array.from({ length: 201 }, (_, n) => pluralForm(rule, n));\n"
+        "console.log(JSON.stringify(rules.map(forms)));\n"
+    )
+    ran = subprocess.run(["node", str(runner)], capture_output=True, text=True, check=True)
+    expected = [[gettext.c2py(expression)(n) for n in range(201)] for expression in _EXPRESSIONS]
+    assert json.loads(ran.stdout) == expected
+
+
+# Carried by every page ------------------------------------------------------------------------------------------
+
+
+def test_the_words_script_carries_them_and_cannot_be_ended_early() -> None:
+    script = words_script("zh-Hant")
+    body = script.removeprefix('<script type="application/json" class="bac-words">').removesuffix("</script>")
+    assert "</" not in body and "<!--" not in body
+    carried = json.loads(body)
+    assert carried == page_words("zh-Hant")
+    assert carried["plural"] == 0 and carried["words"]["system.played"] == {
+        "count": "shoes",
+        "forms": ["已用洗牌種子 {seed} 玩了 {shoes} 靴牌。"],
+    }
+    english = page_words("en")
+    assert english["plural"] == ["!=", "n", 1]
+    assert english["words"]["storage.remove-copies"] == {
+        "count": "count",
+        "forms": [
+            "Remove the copy set aside earlier, and save",
+            "Remove the {count} copies set aside earlier, and save",
+        ],
+    }
+
+
+# No script holds English of its own -----------------------------------------------------------------------------
+
+#: What a literal is given to when it is no word a reader sees: a message for developers (the console, a DOM
+#: comment), a CSS selector or media query, a Web Lock's name, Python's code to run, a key of the page's words, a
+#: key of the keyboard or a module's name.
+_NOT_SHOWN = re.compile(
+    r"(?:^console\.\w+|\.(?:querySelector(?:All)?|closest|matches|matchMedia|createComment|request|runPython)"
+    r"|(?:^|\.)(?:say|failure|relayedFailure))$"
+    r"|^compared with .*\.(?:key|media)$|^import$"
+)
 _WORD = re.compile(r"^[A-Za-z]+(?:'[a-z]+)?$")
 _CAPITALISED = re.compile(r"(?<![\w$\0-])[A-Z][a-z]+(?![\w-])")
 _EDGE_SPACE = re.compile(r"^\s+[A-Za-z]|[A-Za-z]\s+$")
@@ -168,126 +306,30 @@ def reads_as_english(text: str) -> bool:
     return bool(in_a_row or _CAPITALISED.search(filled) or _EDGE_SPACE.search(text))
 
 
-def every_literal() -> Iterator[Literal]:
-    for path in FILES:
-        yield from literals(path)
-
-
-def test_the_tokenizer_finds_literals_and_skips_comments_and_regular_expressions(tmp_path: Path) -> None:
-    script = tmp_path / "example.js"
-    script.write_text(
+def test_the_parser_finds_literals_and_skips_comments_and_regular_expressions(tmp_path: Path) -> None:
+    (tmp_path / "example.js").write_text(
         '// "a comment"\nconst a = "one", b = `two ${x ? "three" : `four`} five`;\n'
-        "/* 'no' */ const c = text.replace(/\"[^/]\"/g, 'six') / 2;\n"
+        '/* \'no\' */ const c = text.replace(/"[^/]"/g, \'six\') / 2;\nsay(ok ? "deal.ready" : "deal.link-label");\n'
     )
-    assert [(found.text, found.line) for found in literals(script)] == [
-        ("one", 2),
-        ("three", 2),
-        ("four", 2),
-        ("two ${} five", 2),
-        ("six", 3),
+    command = ["node", str(Path(__file__).with_name("string_literals.mjs")), str(tmp_path)]
+    ran = subprocess.run(command, capture_output=True, text=True, check=True)
+    found = [json.loads(line) for line in ran.stdout.splitlines()]
+    assert [(item["text"], item["line"], item["given"]) for item in found] == [
+        ("one", 2, ""),
+        ("two ${} five", 2, ""),
+        ("three", 2, ""),
+        ("four", 2, ""),
+        ("six", 3, "text.replace"),
+        ("deal.ready", 4, "say"),
+        ("deal.link-label", 4, "say"),
     ]
 
 
 def test_no_script_holds_english_of_its_own() -> None:
     """Every sentence, label, status line and error a reader may see is a key of the page's words."""
     english = [
-        str(found)
-        for found in every_literal()
-        if not _NOT_SHOWN.search(found.before) and found.text not in _DIRECTIVES and reads_as_english(found.text)
+        f"{found['file']}:{found['line']}: {found['text']!r}"
+        for found in literals()
+        if not _NOT_SHOWN.search(found["given"]) and found["text"] != "use strict" and reads_as_english(found["text"])
     ]
     assert english == []
-
-
-_KEY = re.compile(r"^([a-z_]+)\.[a-z0-9-]+$")
-_NAMESPACES = {key.split(".")[0] for key in WORDS}
-#: The script each key's first part names (``dom`` is dom.js's shared words): its own file, or these.
-_NAMESPACE_FILES = {"worker": SCRIPTS / "baccarat-worker.js"}
-
-
-def script_of(namespace: str) -> Path:
-    if namespace in _NAMESPACE_FILES:
-        return _NAMESPACE_FILES[namespace]
-    (path,) = [path for path in FILES if path.stem == namespace]
-    return path
-
-
-def test_every_key_the_scripts_name_is_declared_and_every_declared_key_is_named() -> None:
-    """A key is named in the scripts as a literal: given to say() or failure(), or passed on to them."""
-    named = [found for found in every_literal() if (match := _KEY.match(found.text)) and match.group(1) in _NAMESPACES]
-    said = [found for found in every_literal() if re.search(r"\b(?:say|failure)\(\s*$", found.before)]
-    assert [str(found) for found in [*named, *said] if found.text not in WORDS] == []
-    assert set(WORDS) - {found.text for found in named} == set()
-    # Each key belongs to the script its first part names, and that script names it.
-    for key in WORDS:
-        assert f'"{key}"' in script_of(key.split(".")[0]).read_text(), key
-
-
-_CALL = re.compile(r"\b(?:say|failure)\(\s*\"([^\"]+)\"\s*(?:,\s*\{)?")
-
-
-def names_given(source: str, start: int) -> set[str]:
-    """The names of the object literal whose ``{`` is just before ``start``: ``{ a, b: f(c, d) }`` gives a and b."""
-    depth, field, fields, at = 0, "", [], start
-    while depth >= 0:
-        char = source[at]
-        depth += char in "([{"
-        depth -= char in ")]}"
-        if depth == 0 and char == ",":
-            fields.append(field)
-            field = ""
-        elif depth >= 0:
-            field += char
-        at += 1
-    fields.append(field)
-    return {re.split(r"[:\s]", part.strip(), maxsplit=1)[0] for part in fields if part.strip()}
-
-
-def test_every_placeholder_is_filled_where_the_names_are_written_out() -> None:
-    """A call with its names written out (``say("odds.computed", { ms })``) fills exactly its words' placeholders."""
-    checked = 0
-    for path in FILES:
-        source = path.read_text()
-        for call in _CALL.finditer(source):
-            key = call.group(1)
-            wanted = placeholders(WORDS.get(key, ""))
-            if call.group(0).endswith("{"):
-                assert names_given(source, call.end()) == wanted, (path.name, key)
-                checked += 1
-            elif source[call.end() :].startswith(")"):
-                assert wanted == set(), f"{path.name}: {key} is said without its names {sorted(wanted)}"
-    assert checked >= 30
-
-
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_language_has_every_word_with_its_placeholders(lang: str) -> None:
-    said = browser_words(lang)
-    assert said.keys() == WORDS.keys()
-    for key, english in WORDS.items():
-        assert said[key].strip(), key
-        assert placeholders(said[key]) == placeholders(english), (lang, key)
-        if lang != "en":
-            words = re.sub(r"\{\w+\}", "", english)
-            assert said[key] != english or not re.search(r"[a-z]{3}", words), f"{lang}: {key} is not translated"
-
-
-#: Latin words a Chinese browser word may hold besides the guide's list: the keys it names, a file's type.
-_KEYS_AND_FILES = {"Ctrl", "Enter", "CSV", "csv"}
-#: Why Python could not start, after "Details:": the names of files, types and protocols stay as they are.
-_TECHNICAL = ("dom.runtime-failed", "runtime.", "worker.")
-
-
-@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
-def test_the_chinese_words_keep_to_their_script_and_the_terms(lang: str) -> None:
-    for key, said in browser_words(lang).items():
-        words = re.sub(r"\{\w+\}", "", said)  # the placeholders are the browser's to fill
-        assert not wrong_script(words, lang), (key, said)
-        assert not rejected_terms(words, lang), (key, said)
-        if not key.startswith(_TECHNICAL):
-            assert set(english_words(words)) <= _KEYS_AND_FILES, (key, said)
-
-
-def test_the_words_script_carries_them_and_cannot_be_ended_early() -> None:
-    script = words_script("zh-Hant")
-    body = script.removeprefix('<script type="application/json" class="bac-words">').removesuffix("</script>")
-    assert "</" not in body and "<!--" not in body
-    assert json.loads(body) == browser_words("zh-Hant")

@@ -12,12 +12,13 @@
 // A failure of the worker's own also names its words in the page (key, names: see words.js), in the
 // reader's language; its `error` is then that key.
 
+/** @typedef {import("./baccarat/browser_words").WordKey} WordKey */
+
 /**
- * A failure the page says in the reader's words: `key` names them (baccarat.widgets.browser_words).
- * @param {string} key
- * @param {Record<string, unknown>} [names]
+ * A failure the page says in the reader's words: `key` names them, `names` fill them (typed as words.js's failure).
+ * @type {<K extends WordKey>(key: K, ...names: import("./baccarat/browser_words").NamesOf<K>) => Error}
  */
-const failure = (key, names = {}) => Object.assign(new Error(key), { key, names });
+const failure = (key, ...names) => Object.assign(new Error(key), { key, names: names[0] ?? {} });
 
 /**
  * The part of Pyodide this worker uses (pyodide.mjs, loaded by URL from the site's own copy). `runPython`

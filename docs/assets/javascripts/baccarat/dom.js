@@ -103,7 +103,7 @@ export function showError(root, message, { field = null, near = null } = {}) {
  * widget goes on without it.
  * @param {Element} root
  * @param {Refusal} refusal
- * @param {string} [key]
+ * @param {import("./browser_words").KeyFilledWith<{ error: string }>} [key]
  */
 export function showLinkProblem(root, refusal, key = "dom.link-problem") {
   showError(root, say(key, { error: refusal.error }));

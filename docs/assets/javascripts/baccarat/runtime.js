@@ -4,7 +4,7 @@
 // shares it, and it survives Material's instant navigation (this module is loaded once). Every request
 // goes in the page's language, so Python answers in it; why Python could not start is said by key.
 
-import { failure } from "./words.js";
+import { failure, relayedFailure } from "./words.js";
 
 /** @import { Action, Answer, Listening, ProgressListener, Refusal, Request } from "./calls" */
 /**
@@ -163,7 +163,7 @@ function conversation() {
     if (!entry) return;
     pending.delete(data.id);
     if (data.ok) entry.resolve(data.result);
-    else entry.reject(data.key ? failure(data.key, data.names) : new Error(data.error)); // the worker's own say why by key
+    else entry.reject(data.key ? relayedFailure(data.key, data.names) : new Error(data.error)); // the worker's own say why by key
   };
   return {
     /** @param {Worker} started */

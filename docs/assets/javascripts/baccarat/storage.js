@@ -321,7 +321,7 @@ export function whenNotSaved(result, item, place, retry) {
     const actions = /** @type {[string, string, () => unknown][]} */ ([[say("storage.carry-on-unsaved"), "carry-on", () => {}]]);
     if (asides.length) {
       actions.unshift([
-        asides.length === 1 ? say("storage.remove-copy") : say("storage.remove-copies", { count: asides.length }),
+        say("storage.remove-copies", { count: asides.length }),
         "make-room",
         () => {
           for (const aside of asides) localStorage.removeItem(aside);

@@ -11,7 +11,7 @@ import { say } from "../words.js";
 export function mount(label) {
   const field = /** @type {HTMLInputElement | HTMLTextAreaElement} */ (label.querySelector("input, textarea"));
   const copy = button(say("copy.button"), "copy-field");
-  copy.setAttribute("aria-label", say("copy.label", { name: label.querySelector("span")?.textContent }));
+  copy.setAttribute("aria-label", say("copy.label", { name: label.querySelector("span")?.textContent ?? "" }));
   const said = element("span", { class: "bac-copied", "aria-live": "polite" });
   label.after(copy, said);
   copy.addEventListener("click", async () => {

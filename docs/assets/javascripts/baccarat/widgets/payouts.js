@@ -158,7 +158,7 @@ function showSlip(view, answer, request) {
   linkBox.hidden = true;
   showInAddressBar(root, pageLink(answer.link));
   // The status line (read out) says the outcome in brief; the slip itself is there to read.
-  const net = find(result, "[data-total]").dataset.netShown;
+  const net = find(result, "[data-total]").dataset.netShown ?? "";
   status.textContent = shoe ? say("payouts.settled-shoe", { net, shoe: shoe.shoe_info }) : say("payouts.settled", { net });
   bringIntoView(find(result, ".bac-payout"), "start"); // the coup, then the headline and the slip
   performance.mark("baccarat:settled");

@@ -13,7 +13,7 @@ import { explain } from "../stepper.js";
  */
 export function mount(coup) {
   const live = button(say("try_it_live.button"), "try", "bac-try");
-  live.setAttribute("aria-label", say("try_it_live.label", { cards: coup.dataset.cards }));
+  live.setAttribute("aria-label", say("try_it_live.label", { cards: coup.dataset.cards ?? "" }));
   coup.append(live);
   live.addEventListener("click", async () => {
     const root = element("div", { class: "bac-widget", "data-widget": "coup" });
