@@ -26,7 +26,7 @@ from typing import Any
 
 from .cards import RANK_POINTS, RANKS, SUITS, Card, points_added
 from .coup import Coup, Hand, Side, explain, play
-from .errors import BaccaratError, quote
+from .errors import BaccaratError, Saying, mark, quote, said
 from .i18n import DEFAULT, Words, words
 from .params import read_json
 from .rules import BANKER_DRAWS_ON, CARD_VALUES, PLAYER_DRAWS_ON, PLAYER_STANDS_ON, TOTALS
@@ -68,26 +68,25 @@ __all__ = [
 ]
 
 
-def kind_names(*, lang: str = "en") -> dict[str, str]:
-    """What a reader can drill, by the key a link names it with, in ``lang``.
+def kind_names() -> dict[str, Saying]:
+    """What a reader can drill, by the key a link names it with.
 
-        >>> kind_names()["call"]
+        >>> str(kind_names()["call"])
         'Call a whole coup'
 
-    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    Raises nothing.
     """
-    w = words(lang)
     return {
-        "mix": w("A mix of everything"),
-        "player": w("The Player: draw or stand?"),
-        "banker": w("The Banker: draw or stand?"),
-        "score": w("What does the hand score?"),
-        "call": w("Call a whole coup"),
+        "mix": said(mark("A mix of everything")),
+        "player": said(mark("The Player: draw or stand?")),
+        "banker": said(mark("The Banker: draw or stand?")),
+        "score": said(mark("What does the hand score?")),
+        "call": said(mark("Call a whole coup")),
     }
 
 
 #: What a reader can drill: a mix, one kind of question, or whole coups called like a dealer.
-KINDS = kind_names()
+KINDS = {kind: str(name) for kind, name in kind_names().items()}
 
 
 def answer_labels(kind: str, *, lang: str = "en") -> dict[str, str]:
@@ -155,19 +154,18 @@ _REVIEWABLE = frozenset((*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS, NATURAL))
 ROWS = sorted(BANKER_DRAWS_ON)
 
 
-def row_range(*, lang: str = "en") -> str:
-    """Which Banker rows a drill may choose from, in words (``lang``).
+def row_range() -> Saying:
+    """Which Banker rows a drill may choose from, in words.
 
-        >>> row_range()
+        >>> str(row_range())
         'Banker totals from 0 to 7'
 
-    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    Raises nothing.
     """
-    w = words(lang)
-    return w("Banker totals from {low} to {high}", low=ROWS[0], high=ROWS[-1])
+    return said(mark("Banker totals from {low} to {high}"), low=ROWS[0], high=ROWS[-1])
 
 
-ROW_RANGE = row_range()
+ROW_RANGE = str(row_range())
 PROGRESS_VERSION = 1
 _MAX_BOX = 4  # the top box: four right answers in a row (a cell is mastered from box 3)
 #: The questions of one session of the Drill, which ends on a finish screen.
@@ -361,13 +359,13 @@ def _played(rng: random.Random, player: Sequence[Card], banker: Sequence[Card], 
     return play(draw)
 
 
-def _place(where: str, w: Words) -> tuple[str, str]:
+def _place(where: str) -> tuple[str, Saying]:
     """Where the guide explains one of a coup's decisions, and its name there."""
     if where == "natural":
-        return "rules/naturals/", w("naturals")
+        return "rules/naturals/", said(mark("naturals"))
     if where == "player":
-        return "rules/player/#player-chart", w("the Player's rule")
-    return "rules/calling-a-hand/", w("calling a hand")
+        return "rules/player/#player-chart", said(mark("the Player's rule"))
+    return "rules/calling-a-hand/", said(mark("calling a hand"))
 
 
 def _ask(kind: str, number: int, coup: Coup, w: Words, *, step: int = 1, steps: int = 1) -> Question:
@@ -377,13 +375,13 @@ def _ask(kind: str, number: int, coup: Coup, w: Words, *, step: int = 1, steps: 
     if kind == "player":
         decided = next(s for s in coup.steps if s.rule in ("natural", "player-draws", "player-stands"))
         answer = {"natural": "neither", "player-draws": "draw", "player-stands": "stand"}[decided.rule]
-        link, where = _place("natural" if answer == "neither" else "player", w)
+        link, where = _place("natural" if answer == "neither" else "player")
         own = coup.steps[0].player_total
         # A natural is named as one: in a called coup always, elsewhere when the Player's own cards are none.
         named = NATURAL if answer == "neither" and (steps > 1 or own < 8) else f"player-{own}"
         return Question(kind, number, named, step, steps, p[:2], b[:2], (),
                         w("Does the Player draw a third card, or stand?"), answer,
-                        w.say(explain(decided)), link, where)  # fmt: skip
+                        w.say(explain(decided)), link, w.say(where))  # fmt: skip
     if kind == "banker":
         decided, cell = next((s, s.chart_cell) for s in coup.steps if s.chart_cell is not None)
         total, third = cell
@@ -395,9 +393,9 @@ def _ask(kind: str, number: int, coup: Coup, w: Words, *, step: int = 1, steps: 
                         p, b[:2], (), prompt, "draw" if decided.draws else "stand",
                         w.say(explain(decided)), f"rules/banker/#banker-{total}",
                         w("Banker row {total}", total=total), cell)  # fmt: skip
+    link, where = _place("compare")
     return Question("winner", number, "winner", step, steps, p, b, (), w("Both hands are complete. Who wins?"),
-                    coup.outcome.value, w.say(explain(coup.steps[-1])),
-                    *_place("compare", w))  # fmt: skip
+                    coup.outcome.value, w.say(explain(coup.steps[-1])), link, w.say(where))  # fmt: skip
 
 
 def question(settings: Settings, number: int, cell: str, step: int = 1, *, lang: str = "en") -> Question:
@@ -727,71 +725,69 @@ def mastery(progress: Mapping[str, Any], cell: str) -> str:
 # ---------------------------------------------------------------- the cells in words, and answers given elsewhere
 
 
-def cell_name(cell: str, *, lang: str = "en") -> str:
-    """A cell in words (``lang``), as a reader names the decision it stands for.
+def cell_name(cell: str) -> Saying:
+    """A cell in words, as a reader names the decision it stands for.
 
-        >>> cell_name("banker-3-8"), cell_name("banker-5-stood"), cell_name("player-4"), cell_name("score-7")
-        ("Banker 3 when the Player's third card is 8", 'Banker 5 when the Player stood', 'the Player on 4', \
-'a hand that scores 7')
+        >>> [str(cell_name(cell)) for cell in ("banker-3-8", "banker-5-stood", "player-4", "score-7")]
+        ["Banker 3 when the Player's third card is 8", 'Banker 5 when the Player stood', 'the Player on 4', \
+'a hand that scores 7']
 
     Raises :class:`BaccaratError` (field ``cell``) for a cell the Drill does not have.
     """
-    w = words(lang)
     if cell == "winner":
-        return w("who wins a coup")
+        return said(mark("who wins a coup"))
     if cell == NATURAL:
-        return w("a natural (8 or 9 on two cards)")
+        return said(mark("a natural (8 or 9 on two cards)"))
     _, _, rest = cell.partition("-")
     if cell in PLAYER_CELLS:
-        return w("the Player on {total}", total=rest)
+        return said(mark("the Player on {total}"), total=rest)
     if cell in SCORE_CELLS:
-        return w("a hand that scores {score}", score=rest)
+        return said(mark("a hand that scores {score}"), score=rest)
     if cell in BANKER_CELLS:
         total, third = rest.split("-")
         if third == "stood":
-            return w("Banker {total} when the Player stood", total=total)
-        return w("Banker {total} when the Player's third card is {third}", total=total, third=third)
+            return said(mark("Banker {total} when the Player stood"), total=total)
+        return said(mark("Banker {total} when the Player's third card is {third}"), total=total, third=third)
     raise BaccaratError(f"unknown drill cell {quote(cell)}", field="cell")
 
 
-def cell_link(cell: str, *, lang: str = "en") -> tuple[str, str]:
-    """Where the guide explains ``cell`` (relative to the site's root), and that place's name (``lang``).
+def cell_link(cell: str) -> tuple[str, Saying]:
+    """Where the guide explains ``cell`` (relative to the site's root), and that place's name.
 
-        >>> cell_link("banker-3-8")
+        >>> link, name = cell_link("banker-3-8")
+        >>> link, str(name)
         ('rules/banker/#banker-3', 'Banker row 3')
 
     Raises :class:`BaccaratError` (field ``cell``) for a cell the Drill does not have.
     """
-    w = words(lang)
     if cell in BANKER_CELLS:
         total = cell.split("-")[1]
-        return f"rules/banker/#banker-{total}", w("Banker row {total}", total=total)
+        return f"rules/banker/#banker-{total}", said(mark("Banker row {total}"), total=total)
     if cell in PLAYER_CELLS:
-        return _place("player", w)
+        return _place("player")
     if cell in SCORE_CELLS:
-        return "rules/card-values/#card-values", w("card values and scores")
+        return "rules/card-values/#card-values", said(mark("card values and scores"))
     if cell == "winner":
-        return _place("compare", w)
+        return _place("compare")
     if cell == NATURAL:
-        return _place("natural", w)
+        return _place("natural")
     raise BaccaratError(f"unknown drill cell {quote(cell)}", field="cell")
 
 
-def again_note(where: str, cell: str, *, lang: str = "en") -> str:
-    """Why a question comes back: the reader missed its cell ``where`` (one of :data:`REVIEWED`), in ``lang``.
+def again_note(where: str, cell: str) -> Saying:
+    """Why a question comes back: the reader missed its cell ``where`` (one of :data:`REVIEWED`).
 
-        >>> again_note("lesson", "banker-3-8")
+        >>> str(again_note("lesson", "banker-3-8"))
         "In the lesson you missed Banker 3 when the Player's third card is 8: here it is again."
 
     Raises :class:`BaccaratError` for a cell the Drill does not have.
     """
-    w = words(lang)
-    name = cell_name(cell, lang=lang)
+    name = cell_name(cell)
     if where == "lesson":
-        return w("In the lesson you missed {cell}: here it is again.", cell=name)
+        return said(mark("In the lesson you missed {cell}: here it is again."), cell=name)
     if where == "quiz":
-        return w("In a rules page's quiz you missed {cell}: here it is again.", cell=name)
-    return w("A few questions ago you missed {cell}: here it is again.", cell=name)
+        return said(mark("In a rules page's quiz you missed {cell}: here it is again."), cell=name)
+    return said(mark("A few questions ago you missed {cell}: here it is again."), cell=name)
 
 
 _MAX_QUEUE = 100_000  # characters: 200 answers take about 6,000

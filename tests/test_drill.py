@@ -36,6 +36,7 @@ from baccarat.drill import (
     session_summary,
     weight,
 )
+from baccarat.i18n import words
 from baccarat.rules import banker_draws, is_natural, player_draws
 
 
@@ -216,7 +217,7 @@ def test_a_miss_in_the_lesson_or_a_quiz_comes_first_and_says_where() -> None:
     banker = Settings(seed=1, kind="banker")
     assert choose_cell(banker, 1, progress) == "banker-3-8"
     assert due_reason(progress, "banker-3-8") == "lesson" and due_reason(progress, "player-4") is None
-    assert again_note("lesson", "banker-3-8") == (
+    assert str(again_note("lesson", "banker-3-8")) == (
         "In the lesson you missed Banker 3 when the Player's third card is 8: here it is again."
     )
     # A mix takes the longest due first; a drill of rows without it, or of whole coups, goes its own way.
@@ -282,9 +283,11 @@ def test_many_problems_are_counted_and_the_first_named() -> None:
 
 
 def test_the_cells_in_words_and_their_rules() -> None:
-    assert cell_name("banker-5-stood") == "Banker 5 when the Player stood"
-    assert cell_name("player-4", lang="zh-Hant") == "閒家 4 點" and cell_name("player-4", lang="zh-Hans") == "闲家 4 点"
-    assert cell_link("score-3") == ("rules/card-values/#card-values", "card values and scores")
+    assert str(cell_name("banker-5-stood")) == "Banker 5 when the Player stood"
+    hant, hans = words("zh-Hant"), words("zh-Hans")
+    assert hant.say(cell_name("player-4")) == "閒家 4 點" and hans.say(cell_name("player-4")) == "闲家 4 点"
+    link, where = cell_link("score-3")
+    assert (link, str(where)) == ("rules/card-values/#card-values", "card values and scores")
     assert (
         cell_link("player-2")[0] == "rules/player/#player-chart" and cell_link("winner")[0] == "rules/calling-a-hand/"
     )
@@ -320,7 +323,7 @@ def test_a_natural_in_a_called_coup_is_named_and_asked_again_as_a_natural() -> N
     called = [question(Settings(seed=3, kind="call"), number, "call") for number in range(1, 80)]
     naturals = [q for q in called if q.answer == "neither"]
     assert naturals and all(q.cell == NATURAL for q in naturals)
-    assert cell_name(NATURAL) == "a natural (8 or 9 on two cards)" and cell_link(NATURAL)[0] == "rules/naturals/"
+    assert str(cell_name(NATURAL)) == "a natural (8 or 9 on two cards)" and cell_link(NATURAL)[0] == "rules/naturals/"
     progress = record({"version": 1, "cells": {}}, NATURAL, False, where="lesson")
     assert choose_cell(Settings(seed=5, kind="mix"), 1, progress) == NATURAL
     for number in range(1, 40):

@@ -23,18 +23,13 @@ STILL_WORDING = {"drill", "lesson"}
 #: Functions of those modules that still take ``lang``, by ``module.function``.
 STILL_TAKING_LANG = {
     "drill._forms",
-    "drill.again_note",
     "drill.answer_labels",
-    "drill.cell_link",
-    "drill.cell_name",
     "drill.check_progress",
     "drill.fold_queue",
     "drill.grade",
-    "drill.kind_names",
     "drill.load_progress",
     "drill.question",
     "drill.read_answer",
-    "drill.row_range",
     "lesson.*",  # the lessons engineer's module, moving too: every function of it, for now
 }
 

@@ -169,20 +169,20 @@ def finish_html(session: Mapping[str, Any], summary: Mapping[str, Any], *, lang:
     score = w("Session complete: {right} of {asked} right.", right=session["right"], asked=session["asked"])
     best = w("Best streak: {best}.", best=session["best"])
     if summary["mastered"]:
-        names = between.join(cell_name(cell, lang=lang) for cell in summary["mastered"])
+        names = between.join(w.say(cell_name(cell)) for cell in summary["mastered"])
         mastered = w("Mastered: {cells}.", cells=names)
     else:
         mastered = w("Nothing mastered yet: a decision is mastered after three right answers in a row.")
     if summary["practise"]:
-        names = between.join(cell_name(cell, lang=lang) for cell in summary["practise"])
+        names = between.join(w.say(cell_name(cell)) for cell in summary["practise"])
         practise = w("To practise next: {cells}.", cells=names)
     else:
         practise = w("Nothing to practise from this session: every answer was right.")
     lines = [f"<p><strong>{escape(score)}</strong> {escape(best)}</p>", f"<p>{escape(mastered)}</p>",
              f"<p>{escape(practise)}</p>"]  # fmt: skip
     if summary["weakest"]:
-        link, where = cell_link(summary["weakest"], lang=lang)
-        read = w("Read the rule for {cell}: {where}", cell=cell_name(summary["weakest"], lang=lang), where=where)
+        link, where = cell_link(summary["weakest"])
+        read = w("Read the rule for {cell}: {where}", cell=w.say(cell_name(summary["weakest"])), where=w.say(where))
         lines.append(f'<p><a href="{escape(_guide(link))}" data-weakest="{summary["weakest"]}">{escape(read)}</a></p>')
     again = w("Another 10")
     return (
@@ -244,8 +244,8 @@ def mastery_html(progress: Mapping[str, Any], *, lang: str = "en") -> str:
 
 def _kind_select(selected: str, w: Words) -> str:
     options = "".join(
-        f'<option value="{key}"{" selected" if key == selected else ""}>{escape(name)}</option>'
-        for key, name in kind_names(lang=w.lang).items()
+        f'<option value="{key}"{" selected" if key == selected else ""}>{escape(w.say(name))}</option>'
+        for key, name in kind_names().items()
     )
     # Translators: the label before the list of what to drill ("Drill: A mix of everything").
     label = w.pgettext("what to drill", "Drill")

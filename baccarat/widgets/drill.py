@@ -62,7 +62,7 @@ def link_parameters(*, lang: str = "en") -> dict[str, str]:
     described = {
         "seed": w("the drill's seed, a whole number: the same seed asks the same questions"),
         "kind": w("what to drill: {kinds}", kinds=", ".join(KINDS)),
-        "rows": w("Banker rows to drill, {rows}, comma-separated (e.g. 4,5,6)", rows=row_range(lang=lang)),
+        "rows": w("Banker rows to drill, {rows}, comma-separated (e.g. 4,5,6)", rows=w.say(row_range())),
     }
     return {name: described[name] for name in LINK_NAMES}
 
@@ -301,7 +301,7 @@ def read_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") ->
                 wanted["rows"] = sorted(rows)
             except BaccaratError:
                 problems.append((name, w("rows must be {rows}, comma-separated (e.g. 4,5,6), not {given}",
-                                  rows=row_range(lang=lang), given=quote(value))))  # fmt: skip
+                                  rows=w.say(row_range()), given=quote(value))))  # fmt: skip
     if wanted.get("rows") and wanted.get("kind", "banker") not in ("banker", "mix"):
         problems.append(("rows", w("rows only apply to Banker questions: use kind=banker or kind=mix, not kind={kind}",
                           kind=wanted["kind"])))  # fmt: skip
@@ -362,7 +362,7 @@ def _question(request: Mapping[str, Any]) -> Answer:
     q = question(settings, number, cell, whole_number("step", request.get("step", 1), 1, _MAX_STEPS), lang=lang)
     # A missed cell due again says where it was missed (never on a shared link, which ignores progress).
     where = "" if settings.replay else (due_reason(progress, q.cell) or "")
-    note = again_note(where, q.cell, lang=lang) if where and q.steps == 1 else ""
+    note = words(lang).say(again_note(where, q.cell)) if where and q.steps == 1 else ""
     return {"ok": True, "html": question_html(q, again=note, lang=lang), "number": number,
             "cell": q.cell if q.steps == 1 else "call", "kind": q.kind, "step": q.step, "steps": q.steps,
             "link": _link(settings), "again": where if note else ""}  # fmt: skip
