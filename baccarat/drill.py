@@ -26,7 +26,7 @@ from typing import Any
 
 from .cards import RANK_POINTS, RANKS, SUITS, Card, points_added
 from .coup import Coup, Hand, Side, explain, play
-from .errors import BaccaratError, Saying, mark, quote, said
+from .errors import BaccaratError, Sayable, Saying, mark, quote, said
 from .i18n import DEFAULT, Words, words
 from .params import read_json
 from .rules import BANKER_DRAWS_ON, CARD_VALUES, PLAYER_DRAWS_ON, PLAYER_STANDS_ON, TOTALS
@@ -238,11 +238,11 @@ class Question:
     player: tuple[Card, ...]
     banker: tuple[Card, ...]
     cards: tuple[Card, ...]  # a score question's one hand
-    prompt: str
+    prompt: Sayable  # words to say (the render layer words them), as are rule and where
     answer: str
-    rule: str  # the rule that decides it, in the words of the coup's step
+    rule: Sayable  # the rule that decides it, in the words of the coup's step
     link: str  # where the guide explains it, relative to the site's root
-    where: str  # that place's name, for the link
+    where: Sayable  # that place's name, for the link
     chart_cell: tuple[int, int | None] | None = None
 
     @property
@@ -368,7 +368,7 @@ def _place(where: str) -> tuple[str, Saying]:
     return "rules/calling-a-hand/", said(mark("calling a hand"))
 
 
-def _ask(kind: str, number: int, coup: Coup, w: Words, *, step: int = 1, steps: int = 1) -> Question:
+def _ask(kind: str, number: int, coup: Coup, *, step: int = 1, steps: int = 1) -> Question:
     """The question of ``kind`` on ``coup`` (its cards shown as dealt up to that decision), answered and
     explained by the coup's own step: the same words the dealer uses."""
     p, b = coup.player.cards, coup.banker.cards
@@ -380,36 +380,34 @@ def _ask(kind: str, number: int, coup: Coup, w: Words, *, step: int = 1, steps: 
         # A natural is named as one: in a called coup always, elsewhere when the Player's own cards are none.
         named = NATURAL if answer == "neither" and (steps > 1 or own < 8) else f"player-{own}"
         return Question(kind, number, named, step, steps, p[:2], b[:2], (),
-                        w("Does the Player draw a third card, or stand?"), answer,
-                        w.say(explain(decided)), link, w.say(where))  # fmt: skip
+                        said(mark("Does the Player draw a third card, or stand?")), answer,
+                        explain(decided), link, where)  # fmt: skip
     if kind == "banker":
         decided, cell = next((s, s.chart_cell) for s in coup.steps if s.chart_cell is not None)
         total, third = cell
         if third is None:
-            prompt = w("The Player stood. Does the Banker draw a third card, or stand?")
+            prompt = said(mark("The Player stood. Does the Banker draw a third card, or stand?"))
         else:
-            prompt = w("The Player drew a third card. Does the Banker draw a third card, or stand?")
+            prompt = said(mark("The Player drew a third card. Does the Banker draw a third card, or stand?"))
         return Question(kind, number, f"banker-{total}-{'stood' if third is None else third}", step, steps,
                         p, b[:2], (), prompt, "draw" if decided.draws else "stand",
-                        w.say(explain(decided)), f"rules/banker/#banker-{total}",
-                        w("Banker row {total}", total=total), cell)  # fmt: skip
+                        explain(decided), f"rules/banker/#banker-{total}",
+                        said(mark("Banker row {total}"), total=total), cell)  # fmt: skip
     link, where = _place("compare")
-    return Question("winner", number, "winner", step, steps, p, b, (), w("Both hands are complete. Who wins?"),
-                    coup.outcome.value, w.say(explain(coup.steps[-1])), link, w.say(where))  # fmt: skip
+    return Question("winner", number, "winner", step, steps, p, b, (), said(mark("Both hands are complete. Who wins?")),
+                    coup.outcome.value, explain(coup.steps[-1]), link, where)  # fmt: skip
 
 
-def question(settings: Settings, number: int, cell: str, step: int = 1, *, lang: str = "en") -> Question:
-    """Question ``number`` of the drill, about ``cell`` (``step`` counts the questions of a called coup), worded
-    in ``lang``.
+def question(settings: Settings, number: int, cell: str, step: int = 1) -> Question:
+    """Question ``number`` of the drill, about ``cell`` (``step`` counts the questions of a called coup); its words
+    are sayings (:meth:`baccarat.i18n.Words.say` words them).
 
         >>> q = question(Settings(seed=1), 3, "banker-4-7")
         >>> q.kind, q.answer, q.player[2].points, q.link
         ('banker', 'draw', 7, 'rules/banker/#banker-4')
 
-    Raises :class:`BaccaratError` for an unknown cell or a step the coup does not have, or (field ``lang``) for
-    a language the guide is not written in.
+    Raises :class:`BaccaratError` for an unknown cell or a step the coup does not have.
     """
-    w = words(lang)
     rng = _rng(settings.seed, number, 1 + step)
     _, _, rest = cell.partition("-")
     if cell == "call":
@@ -417,38 +415,40 @@ def question(settings: Settings, number: int, cell: str, step: int = 1, *, lang:
         plan = ["player"] + ([] if coup.natural else ["banker"]) + ["winner"]
         if not 1 <= step <= len(plan):
             raise BaccaratError(f"step must be a whole number from 1 to {len(plan)}, not {step}", field="step")
-        return _ask(plan[step - 1], number, coup, w, step=step, steps=len(plan))
+        return _ask(plan[step - 1], number, coup, step=step, steps=len(plan))
     if step != 1:
         raise BaccaratError(f"step must be 1 for a single question, not {step}", field="step")
     if cell in PLAYER_CELLS:
         banker = (_card(rng), _card(rng))
         while int(rest) < 8 and Hand(banker).total >= 8:  # the Player's rule is asked about, not a Banker natural
             banker = (_card(rng), _card(rng))
-        return _ask("player", number, _played(rng, _hand(rng, int(rest)), banker), w)
+        return _ask("player", number, _played(rng, _hand(rng, int(rest)), banker))
     if cell == NATURAL:  # a Banker natural against a Player who would otherwise draw or stand
         player = _hand(rng, rng.choice(range(8)))
-        return _ask("player", number, _played(rng, player, _hand(rng, rng.choice((8, 9)))), w)
+        return _ask("player", number, _played(rng, player, _hand(rng, rng.choice((8, 9)))))
     if cell in BANKER_CELLS:
         total, third = rest.split("-")
         # The Player's two cards: a total it stands on, or one it draws on (then the third card asked about).
         if third == "stood":
             player = _hand(rng, rng.choice(sorted(PLAYER_STANDS_ON)))
-            return _ask("banker", number, _played(rng, player, _hand(rng, int(total))), w)
+            return _ask("banker", number, _played(rng, player, _hand(rng, int(total))))
         player = _hand(rng, rng.choice(sorted(PLAYER_DRAWS_ON)))
-        return _ask("banker", number, _played(rng, player, _hand(rng, int(total)), _card(rng, int(third))), w)
+        return _ask("banker", number, _played(rng, player, _hand(rng, int(total)), _card(rng, int(third))))
     if cell in SCORE_CELLS:
         cards = _hand(rng, int(rest), size=rng.choice((2, 3)))
-        return Question("score", number, cell, 1, 1, (), (), cards, w("What does this hand score?"),
-                        str(Hand(cards).total), _score_rule(cards, w), "rules/card-values/#card-values",
-                        w("card values and scores"))  # fmt: skip
+        return Question("score", number, cell, 1, 1, (), (), cards, said(mark("What does this hand score?")),
+                        str(Hand(cards).total), _score_rule(cards), "rules/card-values/#card-values",
+                        said(mark("card values and scores")))  # fmt: skip
     raise BaccaratError(f"unknown drill cell {quote(cell)}", field="cell")
 
 
-def _score_rule(cards: Sequence[Card], w: Words) -> str:
+def _score_rule(cards: Sequence[Card]) -> Saying:
     total = sum(card.points for card in cards)
     if total < 10:
-        return w("The cards count {added}, so the hand scores {score}.", added=points_added(cards), score=total)
-    return w("The cards count {added}; only the last digit counts, so the hand scores {score}.",
+        return said(
+            mark("The cards count {added}, so the hand scores {score}."), added=points_added(cards), score=total
+        )
+    return said(mark("The cards count {added}; only the last digit counts, so the hand scores {score}."),
              added=points_added(cards), score=total % 10)  # fmt: skip
 
 
@@ -522,9 +522,9 @@ def grade(q: Question, answer: str, *, lang: str = "en") -> Feedback:
     key = read_answer(q, answer, lang=lang)
     said = answer_labels(q.kind, lang=lang)[key]
     if key == q.answer:
-        return Feedback(True, w("{answer}, as you said. {rule}", answer=said, rule=q.rule))
+        return Feedback(True, w("{answer}, as you said. {rule}", answer=said, rule=w.say(q.rule)))
     return Feedback(False, w("You answered {answer}, but {truth}. {rule}", answer=said, truth=_truth(q, w),
-                             rule=q.rule))  # fmt: skip
+                             rule=w.say(q.rule)))  # fmt: skip
 
 
 def _truth(q: Question, w: Words) -> str:

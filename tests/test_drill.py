@@ -86,7 +86,7 @@ def test_grading_agrees_with_the_rules_for_every_kind(seed: int, number: int, ki
         for choice in asked.answers:
             feedback = grade(asked, choice)
             assert feedback.correct == (choice == asked.answer)
-            assert asked.rule in feedback.text
+            assert str(asked.rule) in feedback.text
             if not feedback.correct:
                 assert feedback.text.startswith(f"You answered {asked.answers[choice]}, but ")
 

@@ -147,11 +147,11 @@ def test_the_questions_are_asked_and_answered_alike_in_every_language() -> None:
 def _drill_questions(lang: str) -> Iterator[Question]:
     """A sample of the Drill's questions: every kind, every cell, and whole coups called step by step."""
     for cell in (*drill.PLAYER_CELLS, *drill.BANKER_CELLS, *drill.SCORE_CELLS):
-        yield question(Settings(seed=11), 1, cell, lang=lang)
+        yield question(Settings(seed=11), 1, cell)
     for number in range(1, 13):
         called = Settings(seed=number, kind="call")
-        steps = question(called, number, "call", lang=lang).steps
-        yield from (question(called, number, "call", step, lang=lang) for step in range(1, steps + 1))
+        steps = question(called, number, "call").steps
+        yield from (question(called, number, "call", step) for step in range(1, steps + 1))
 
 
 @pytest.mark.parametrize("lang", CHINESE)
@@ -316,7 +316,7 @@ def test_every_way_of_typing_an_answer_is_graded_as_its_key(
     called = Settings(seed=seed, kind="call")
     if cell == "call":
         step = min(step, question(called, number, "call").steps)
-    q = question(called, number, cell, step if cell == "call" else 1, lang=lang)
+    q = question(called, number, cell, step if cell == "call" else 1)
     key = data.draw(st.sampled_from(list(q.answers)))
     typed = data.draw(st.sampled_from(_forms(q, key, lang)))
     assert read_answer(q, typed, lang=lang) == key
@@ -337,7 +337,7 @@ _NEAR = st.text("dDsSnNpPbBtT補补停和閒闲莊庄家例牌點点五兩 \u300
 @settings(max_examples=300, deadline=None)
 @given(cell=_CELLS, typed=st.one_of(st.text(max_size=4), _NEAR), lang=st.sampled_from(("en", *CHINESE)))
 def test_anything_else_is_refused_naming_the_answer(cell: str, typed: str, lang: str) -> None:
-    q = question(Settings(seed=2), 1, cell, lang=lang)
+    q = question(Settings(seed=2), 1, cell)
     accepted = {_as_read(form) for key in q.answers for form in _forms(q, key, lang)}
     score = q.kind == "score" and re.fullmatch(r"[0-9〇零一二兩两三四五六七八九]\s*[點点]?", _as_read(typed))
     if _as_read(typed) in accepted or score:

@@ -96,7 +96,7 @@ def question_html(q: Question, *, disabled: bool = False, again: str = "", lang:
         f'<div class="bac-question" data-question data-kind="{q.kind}"{data}{attributes}>'
         + (f'<p class="bac-again" data-again>{escape(again)}</p>' if again else "")
         + f'<p class="bac-question-count">{escape(step)}</p>{table}'
-        f'<p class="bac-prompt" id="bac-prompt-{q.number}-{q.step}">{escape(q.prompt)}</p>'
+        f'<p class="bac-prompt" id="bac-prompt-{q.number}-{q.step}">{escape(w.say(q.prompt))}</p>'
         f'<div class="bac-answers" role="group" aria-labelledby="bac-prompt-{q.number}-{q.step}">{buttons}</div>'
         "</div>"
     )
@@ -124,7 +124,7 @@ def feedback_html(q: Question, feedback: Feedback, *, lang: str = "en") -> str:
             f'<details class="bac-coup-chart"><summary>{escape(summary)}</summary>'
             f"{banker_grid_table(highlight=q.chart_cell, anchors=False, compact=True, lang=lang)}</details>"
         )
-    guide = w("Read it in the guide: {where}", where=q.where)
+    guide = w("Read it in the guide: {where}", where=w.say(q.where))
     return (
         f'<div class="bac-feedback" data-feedback data-correct="{str(feedback.correct).lower()}">'
         f'<p class="bac-verdict"><span aria-hidden="true">{mark}</span> <strong>{escape(verdict)}</strong> '
@@ -263,7 +263,7 @@ def widget_html(*, lang: str = "en") -> str:
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     w = words(lang)
-    first = question(OPENING_DRILL, 1, choose_cell(OPENING_DRILL, 1, {}), lang=lang)
+    first = question(OPENING_DRILL, 1, choose_cell(OPENING_DRILL, 1, {}))
     rows = "".join(
         f'<label class="bac-row-choice"><input type="checkbox" name="rows" value="{n}"> {n}</label>' for n in range(8)
     )
@@ -324,7 +324,7 @@ def printable_html(seed: int, count: int, *, lang: str = "en") -> str:
     for number in range(1, count + 1):
         # On paper, one decision at a time: the Player, the Banker and a score, in turn.
         settings = Settings(seed=seed, kind=("player", "banker", "score")[number % 3], replay=True)
-        asked.append(question(settings, number, choose_cell(settings, number, {}), lang=lang))
+        asked.append(question(settings, number, choose_cell(settings, number, {})))
     items, answers = [], []
     for q in asked:
         if q.kind == "score":
@@ -332,10 +332,10 @@ def printable_html(seed: int, count: int, *, lang: str = "en") -> str:
         else:
             hands = w("Player: {player}; Banker: {banker}", player=" ".join(str(c) for c in q.player),
                       banker=" ".join(str(c) for c in q.banker))  # fmt: skip
-        items.append(f"<li><p>{escape(hands)}</p><p>{escape(q.prompt)}</p></li>")
+        items.append(f"<li><p>{escape(hands)}</p><p>{escape(w.say(q.prompt))}</p></li>")
         # Translators: an answer on the practice sheet, as a sentence of its own ("Draw."), before its rule.
         answer = w("{answer}.", answer=answer_labels(q.kind, lang=lang)[q.answer])
-        answers.append(f"<li><strong>{escape(answer)}</strong> {escape(q.rule)}</li>")
+        answers.append(f"<li><strong>{escape(answer)}</strong> {escape(w.say(q.rule))}</li>")
     summary = w("Answers, with the rule for each")
     return (
         f'<ol class="bac-practice" id="practice-sheet">{"".join(items)}</ol>'

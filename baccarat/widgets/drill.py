@@ -359,7 +359,7 @@ def _question(request: Mapping[str, Any]) -> Answer:
     number = whole_number("number", request.get("number", 1), 1, _MAX_NUMBER)
     progress, _ = check_progress(request.get("progress"))
     cell = text(request, "cell") or choose_cell(settings, number, progress)
-    q = question(settings, number, cell, whole_number("step", request.get("step", 1), 1, _MAX_STEPS), lang=lang)
+    q = question(settings, number, cell, whole_number("step", request.get("step", 1), 1, _MAX_STEPS))
     # A missed cell due again says where it was missed (never on a shared link, which ignores progress).
     where = "" if settings.replay else (due_reason(progress, q.cell) or "")
     note = words(lang).say(again_note(where, q.cell)) if where and q.steps == 1 else ""
@@ -380,7 +380,7 @@ def _answer(request: Mapping[str, Any]) -> Answer:
     settings = settings_from(request)
     number = whole_number("number", request.get("number"), 1, _MAX_NUMBER)
     step = whole_number("step", request.get("step", 1), 1, _MAX_STEPS)
-    q = question(settings, number, text(request, "cell"), step, lang=lang)
+    q = question(settings, number, text(request, "cell"), step)
     feedback = grade(q, text(request, "answer"), lang=lang)
     progress, _ = check_progress(request.get("progress"))
     progress = record(progress, q.cell, feedback.correct)
