@@ -10,7 +10,7 @@ the questions and checks the answers it was given, with no Python.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from itertools import count
 
@@ -33,6 +33,8 @@ __all__ = [
     "KINDS",
     "LESSONS",
     "LESSON_DECKS",
+    "LESSON_SEED",
+    "LESSON_SETS",
     "MAX_COUPS",
     "QUIZZES",
     "QUIZ_SEED",
@@ -46,6 +48,7 @@ __all__ = [
     "first_shoe_v2",
     "kind_of",
     "lesson_coups",
+    "lesson_set",
     "lesson_words",
     "lessons",
     "questions",
@@ -155,7 +158,9 @@ class Question:
     of the rule it applies, and ``drill`` the Drill's questions of the same kind (``kind`` and, for the
     Banker, the ``rows`` of its chart). ``cell`` is the Drill's cell the answer counts towards (``score-5``,
     ``player-4``, ``banker-3-8``, ``banker-6-stood``; ``""`` for a natural or a winner, which the Drill has no
-    cell for), and ``teach`` the key of the rule card shown with it (:func:`rule_card`).
+    cell for), ``teach`` the key of the rule card shown with it (:func:`rule_card`), and ``note`` a line shown
+    before the prompt: in a lesson, the first time the coup on screen shows a third card whose rule a later
+    lesson teaches (:func:`lessons`).
     """
 
     step: int
@@ -168,6 +173,7 @@ class Question:
     drill: dict[str, str]
     cell: str = ""
     teach: str = ""
+    note: str = ""
 
 
 _SCORES = tuple((str(n), str(n)) for n in range(10))
@@ -203,7 +209,7 @@ def teach_key(step: Step) -> str:
 
 
 def _question(number: int, step: Step, coup: Coup, w: Words) -> Question:
-    explanation = w.say(explain(step))
+    explanation = explain(step, lang=w.lang)
     teach = teach_key(step)
     if step.rule in ("player-total", "banker-total"):
         if step.rule == "player-total":
@@ -384,20 +390,112 @@ def _lesson_coups_by_lesson() -> tuple[tuple[Coup, ...], ...]:
     return tuple(_found(lesson.picks, _coups(), taken) for lesson in LESSONS)
 
 
-def lessons(*, lang: str = "en") -> tuple[tuple[Lesson, tuple[Asked, ...]], ...]:
-    """The home page's lessons, each with its coups and the questions asked of them, in ``lang``: each coup the
-    first of this guide's shoes that fits its pick and can teach (:func:`teachable`), no coup in two lessons.
+#: How many sets of coups each lesson ships: set 0, every reader's first pass (the same for all, as tests and links
+#: expect), then fresh sets of the same kinds, dealt when the reader practises a lesson again.
+LESSON_SETS = 4
+
+#: Where the lessons' fresh sets are found: set ``n`` in the shoes from ``LESSON_SEED + 1_000 * n``, far from the
+#: first pass's, the quizzes' and the rule cards' examples.
+LESSON_SEED = 300_000
+
+
+@cache
+def _lesson_sets() -> tuple[tuple[tuple[Coup, ...], ...], ...]:
+    """Each set's coups, lesson by lesson: set 0 the first pass; no coup (cards in dealing order) in two sets."""
+    first = _lesson_coups_by_lesson()
+    taken = {tuple(card.token for card in coup.cards) for coups in first for coup in coups}
+    fresh = (
+        tuple(_found(lesson.picks, _coups(LESSON_SEED + 1_000 * number), taken) for lesson in LESSONS)
+        for number in range(1, LESSON_SETS)
+    )
+    return first, *fresh
+
+
+def _draws_shown(coup: Coup, step: int) -> dict[str, str]:
+    """The third cards on screen while the question of ``step`` is asked (the coup dealt up to the step before),
+    by hand (``player``, ``banker``): the rule card (:func:`teach_key`) that teaches each."""
+    return {
+        "player" if shown.rule == "player-draws" else "banker": teach_key(shown)
+        for shown in coup.steps[: max(1, step - 1)]
+        if shown.draws and shown.card is not None
+    }
+
+
+@cache
+def _taught_in() -> dict[str, int]:
+    """The lesson (from 0) that first asks about each rule card's kind of decision."""
+    taught: dict[str, int] = {}
+    for number, (lesson, coups) in enumerate(zip(LESSONS, _lesson_coups_by_lesson(), strict=True)):
+        for coup, (_, _, topics) in zip(coups, lesson.picks, strict=True):
+            for question in questions(coup):
+                if question.topic in topics:
+                    taught.setdefault(question.teach, number)
+    return taught
+
+
+def _noted(number: int, shoe: tuple[Asked, ...], w: Words) -> tuple[Asked, ...]:
+    """Lesson ``number``'s coups and questions, a note added to the first question asked while a hand's third card
+    is on screen before a later lesson teaches its rule (once a hand, a lesson): the reader counts it, and knows
+    when its rule comes."""
+    noted: set[str] = set()
+    shown: list[Asked] = []
+    for coup, asked in shoe:
+        marked: list[Question] = []
+        for question in asked:
+            later = {
+                hand: _taught_in()[key] + 1
+                for hand, key in _draws_shown(coup, question.step).items()
+                if hand not in noted and _taught_in().get(key, number) > number
+            }
+            noted |= set(later)
+            note = ""
+            if len(later) == 2:
+                note = w("Both hands draw a third card here. Lessons {player} and {banker} show when; for now, just "
+                         "count them.", **later)  # fmt: skip
+            elif "player" in later:
+                note = w("The Player draws a third card here. Lesson {number} shows when; for now, just count it.",
+                         number=later["player"])  # fmt: skip
+            elif "banker" in later:
+                note = w("The Banker draws a third card here. Lesson {number} shows when; for now, just count it.",
+                         number=later["banker"])  # fmt: skip
+            marked.append(replace(question, note=note) if note else question)
+        shown.append((coup, tuple(marked)))
+    return tuple(shown)
+
+
+def lessons(*, lang: str = "en", variant: int = 0) -> tuple[tuple[Lesson, tuple[Asked, ...]], ...]:
+    """The home page's lessons, each with its coups and the questions asked of them, in ``lang``: set ``variant``
+    (0, the first pass, to ``LESSON_SETS - 1``). In the first pass each coup is the first of this guide's shoes
+    that fits its pick and can teach (:func:`teachable`); a fresh set's, the first from its own shoes
+    (:data:`LESSON_SEED`); no coup in two lessons or two sets. A question asked while a third card shows before
+    its rule is taught carries a note (:attr:`Question.note`).
 
         >>> [(lesson.key, len(asked)) for lesson, asked in lessons()]
         [('scoring', 4), ('player', 5), ('banker-first', 4), ('banker-chart', 8)]
+        >>> lessons(variant=2)[0][1][0][0] != lessons()[0][1][0][0]
+        True
 
-    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    Raises :class:`IndexError` for a set not shipped, and :class:`~baccarat.errors.BaccaratError` (field ``lang``)
+    for a language the guide is not written in.
     """
-    words(lang)
+    w = words(lang)
+    if not 0 <= variant < LESSON_SETS:
+        raise IndexError(f"no set of lessons {variant}: use 0 to {LESSON_SETS - 1}")
     return tuple(
-        (lesson, tuple(_asking(coup, topics, lang) for coup, (_, _, topics) in zip(coups, lesson.picks, strict=True)))
-        for lesson, coups in zip(LESSONS, _lesson_coups_by_lesson(), strict=True)
-    )
+        (lesson, _noted(number, tuple(_asking(coup, topics, lang) for coup, (_, _, topics) in
+                                      zip(coups, lesson.picks, strict=True)), w))
+        for number, (lesson, coups) in enumerate(zip(LESSONS, _lesson_sets()[variant], strict=True))
+    )  # fmt: skip
+
+
+def lesson_set(variant: int, *, lang: str = "en") -> tuple[Asked, ...]:
+    """Every coup of the lessons' set ``variant``, lesson after lesson, with its questions, in ``lang``
+    (:func:`lessons`).
+
+    Raises :class:`IndexError` for a set not shipped, and :class:`~baccarat.errors.BaccaratError` (field ``lang``)
+    for a language the guide is not written in.
+    """
+    return tuple(asked for _, shoe in lessons(lang=lang, variant=variant) for asked in shoe)
 
 
 def first_shoe(*, lang: str = "en") -> tuple[Asked, ...]:
@@ -436,7 +534,7 @@ def lesson_words(lesson: Lesson, *, lang: str = "en") -> tuple[str, str]:
             w("Lesson {number}: the Banker's simple cases", number=number),
             w(
                 "You know what the Banker does after the Player stands, on {low} and on {seven}.",
-                low=w.say(value_ranges(_ALWAYS_DRAWS)),
+                low=value_ranges(_ALWAYS_DRAWS, lang=lang),
                 seven=BANKER_ALWAYS_STANDS_ON,
             ),
         ),
@@ -444,7 +542,7 @@ def lesson_words(lesson: Lesson, *, lang: str = "en") -> tuple[str, str]:
             w("Lesson {number}: the Banker's chart", number=number),
             w(
                 "You can read the Banker's chart: rows {rows}, against the Player's third card.",
-                rows=w.say(value_ranges(_CHART_ROWS)),
+                rows=value_ranges(_CHART_ROWS, lang=lang),
             ),
         ),
     }
@@ -468,7 +566,8 @@ EXAMPLE_SEED = 900_001
 @dataclass(frozen=True, slots=True)
 class RuleCard:
     """The rule a kind of question applies, shown with the question until the reader has it: its ``title``, the
-    ``rule`` in a sentence or two, and a worked ``example``, one step of a coup explained by the dealer."""
+    ``rule`` in a sentence or two, and a worked ``example``, one step of a coup explained by the dealer (a draw's
+    with the hand's first two cards named: an example sums only cards it shows)."""
 
     key: str
     title: str
@@ -503,7 +602,7 @@ def rule_card(key: str, *, lang: str = "en") -> RuleCard:
         >>> card = rule_card("banker-6")
         >>> card.rule
         "When the Player drew, a Banker on 6 draws if the Player's third card counts 6 or 7, and stands otherwise."
-        >>> card.example.startswith("Example: Banker has 6")
+        >>> card.example.startswith("Example: Banker holds K♠ and 6♥. Banker has 6")
         True
 
     Raises :class:`KeyError` for an unknown card, and :class:`~baccarat.errors.BaccaratError` (field ``lang``)
@@ -512,7 +611,7 @@ def rule_card(key: str, *, lang: str = "en") -> RuleCard:
     w = words(lang)
 
     def ranges(values: Iterable[int]) -> str:
-        return w.say(value_ranges(values, conjunction=" or "))
+        return value_ranges(values, conjunction=" or ", lang=lang)
 
     cards = {
         "score": (w("Scoring a hand"), w("Aces count 1, tens and court cards 0, every other card its face value. A "
@@ -544,7 +643,18 @@ def rule_card(key: str, *, lang: str = "en") -> RuleCard:
     }  # fmt: skip
     title, rule = cards[key]
     coup, index = _example_step(key)
-    return RuleCard(key, title, rule, w("Example: {step}", step=w.say(explain(coup.steps[index]))))
+    step = coup.steps[index]
+    said = explain(step, lang=lang)
+    if not (step.draws and step.card is not None):
+        return RuleCard(key, title, rule, w("Example: {step}", step=said))
+    # A draw adds the hand's first two cards to the card drawn: the example names them too, as the reader sees
+    # none of its coup.
+    first, second = (str(card) for card in step.cards[:2])
+    if step.rule == "player-draws":
+        example = w("Example: Player holds {first} and {second}. {step}", first=first, second=second, step=said)
+    else:
+        example = w("Example: Banker holds {first} and {second}. {step}", first=first, second=second, step=said)
+    return RuleCard(key, title, rule, example)
 
 
 #: How many sets of questions each rules page ships: the browser asks one a visit, or the one a link names.

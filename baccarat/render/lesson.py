@@ -14,6 +14,7 @@ from itertools import combinations
 from ..drill import link_query, missed_query
 from ..i18n import Words, words
 from ..lesson import (
+    LESSON_SETS,
     QUIZ_VARIANTS,
     QUIZZES,
     TEACHING,
@@ -263,7 +264,7 @@ def rule_card_html(key: str, w: Words, *, open_: bool = True, ids: str = "bac-le
     naming it, and its rule and worked example.
 
         >>> html = rule_card_html("player", words("en"))
-        >>> 'aria-expanded="true"' in html and "Example: Player has" in html
+        >>> 'aria-expanded="true"' in html and "Example: Player holds 4♠ and Q♦. Player has 4" in html
         True
 
     Raises :class:`KeyError` for an unknown card.
@@ -306,6 +307,8 @@ def _session(
     html = "".join(f"<div data-coup>{coup.pop('html')}</div>" for coup in coups)
     for coup in coups:
         for question in coup["questions"]:  # type: ignore[attr-defined]
+            if not question["note"]:
+                del question["note"]  # most questions have none
             alike = {name: question.pop(name) for name in _ASKED_ALIKE}
             if alike not in asks:
                 asks.append(alike)
@@ -335,29 +338,39 @@ def _asking_html(
     legacy: tuple[Sequence[Asked], Sequence[Asked]],
     fallback: str,
     more: str = "",
+    fresh: Sequence[Sequence[Sequence[Asked]]] = (),
+    said: dict[str, object] | None = None,
 ) -> str:
     """The root of a widget of sessions (the lessons, or a page's sets of questions): the first session's first coup
     as it stands before its first question, that question's rule card and the question, the data, and ``key``,
-    where the reader's progress is saved (one key per widget, so none overwrites another's)."""
+    where the reader's progress is saved (one key per widget, so none overwrites another's). ``fresh`` holds, for
+    each session, the fresh sets of coups it deals when asked again (the lessons'); ``said``, words of the widget's
+    own for the page's script."""
     shoe, first_words = sessions[0]
     first_coup, first_questions = shoe[0]
     first = first_questions[0]
     ids = f"bac-{key}"
     every = [asked for session, _ in sessions for asked in session]
+    dealt = every + [asked for sets in fresh for set_ in sets for asked in set_]  # every coup, for the drills
     questions = sum(len(asked) for _, asked in shoe)
-    counted = w("Coup {coup} of {coups} · question {question} of {questions}",
-                coup=1, coups=len(shoe), question=1, questions=len(first_questions))  # fmt: skip
+    count = w("Question {question} of {questions} · coup {coup} of {coups}")
+    counted = count.format(question=1, questions=questions, coup=1, coups=len(shoe))
     stage = coup_html(first_coup, chart=False, shown=max(1, first.step - 1), lang=w.lang)
     skip = w("Skip this coup")
     old, new = legacy
     svgs: dict[str, int] = {}
     asks: list[dict[str, object]] = []
-    drawn = [_session(session, every, w, svgs, asks, **words_) for session, words_ in sessions]
+    drawn = [_session(session, dealt, w, svgs, asks, **words_) for session, words_ in sessions]
+    # Each fresh set of a session: its coups for the script, its HTML for the template (``data-set="s.k"``).
+    again = [[_session(set_, dealt, w, svgs, asks) for set_ in sets] for sets in fresh]
+    for (shipped, _), sets in zip(drawn, again, strict=False):
+        shipped["sets"] = [{"coups": set_["coups"]} for set_, _ in sets]
     data = {
         "mode": mode,
         "sessions": [session for session, _ in drawn],
         "asks": asks,
-        "drills": drill_links(every),
+        "words": {"count": count, **(said or {})},
+        "drills": drill_links(dealt),
         "cards": _cards(w),
         "legacy": {"id": fnv_digest(_coups_json(old)), "to": legacy_map(old, new)},
     }
@@ -366,6 +379,11 @@ def _asking_html(
     template = (
         '<template class="bac-lesson-coups">'
         + "".join(f"<div data-session>{html}</div>" for _, html in drawn)
+        + "".join(
+            f'<div data-set="{s}.{k}">{html}</div>'
+            for s, sets in enumerate(again)
+            for k, (_, html) in enumerate(sets, 1)
+        )
         + "<div data-svgs>"
         + "".join(f"<span>{svg}</span>" for svg in svgs)
         + "</div></template>"
@@ -424,6 +442,8 @@ def widget_html(*, lang: str = "en") -> str:
     for lesson, shoe in lessons(lang=lang):
         title, knows = lesson_words(lesson, lang=lang)
         sessions.append((shoe, {"title": title, "knows": knows, "rule": lesson.rule}))
+    fresh = list(zip(*(tuple(shoe for _, shoe in lessons(lang=lang, variant=n)) for n in range(1, LESSON_SETS)),
+                     strict=True))  # fmt: skip
     return _asking_html(
         sessions,
         w,
@@ -433,7 +453,35 @@ def widget_html(*, lang: str = "en") -> str:
         intro="",
         legacy=(first_shoe_v2(lang=lang), first_shoe(lang=lang)),
         fallback=f"{escape(before)}{page}{escape(after)}",
+        fresh=fresh,
+        said=_course_words(w),
     )
+
+
+def _course_words(w: Words) -> dict[str, object]:
+    """The lessons' own words for the page's script: "again" with fresh coups, and the finish of the whole course
+    (what the reader can now do, and where to go: each way's page and words)."""
+    return {
+        "again": w("Practise this lesson again, with new coups"),
+        "badSet": w(
+            "The saved progress named a set of coups this page does not have ({given}): this lesson deals its "
+            "first set, and nothing else is lost."
+        ),
+        "course": {
+            "title": w("Course complete"),
+            "done": w(
+                "You can now score any hand, spot a natural at a glance, and call any coup by the Player's "
+                "rule and the Banker's chart."
+            ),
+            "next": w("Where to go from here:"),
+            "ways": [
+                ["deal/?mode=ask", w("Deal new hands: the dealer asks you at each decision")],
+                ["drill/", w("Build speed in the Drill")],
+                ["rules/calling-a-hand/", w("Read the rules in full")],
+                ["home-game/", w("Play a home game with friends")],
+            ],
+        },
+    }
 
 
 #: The link parameter that names a rules page's set of questions (``?quiz=17``): read by the page's script.

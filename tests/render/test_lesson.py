@@ -14,7 +14,18 @@ import pytest
 from bs4 import Tag
 
 from baccarat.drill import missed_query
-from baccarat.lesson import QUIZ_VARIANTS, TEACHING, first_shoe, lesson_words, lessons, quiz, quiz_v2, rule_card
+from baccarat.lesson import (
+    LESSON_SETS,
+    QUIZ_VARIANTS,
+    TEACHING,
+    first_shoe,
+    lesson_set,
+    lesson_words,
+    lessons,
+    quiz,
+    quiz_v2,
+    rule_card,
+)
 from baccarat.render.lesson import (
     QUIZ_PAGES,
     QUIZ_TITLES,
@@ -80,7 +91,8 @@ def test_the_lessons_open_on_the_first_question_with_its_rule_card_and_a_progres
     bar = one(root, "[role=progressbar]")
     assert (bar["aria-valuemin"], bar["aria-valuenow"], bar["aria-valuemax"]) == ("0", "0", str(total))
     assert bar["aria-valuetext"] == f"0 of {total} questions answered" and bar["aria-label"] == "Progress"
-    assert one(root, ".bac-lesson-count").get_text() == f"Coup 1 of {len(shoe)} · question 1 of {len(first_questions)}"
+    # One count for the reader: the question in the session (as the progress bar counts), the coup as context.
+    assert one(root, ".bac-lesson-count").get_text() == f"Question 1 of {total} · coup 1 of {len(shoe)}"
     stage = one(root, ".bac-lesson-stage .bac-coup")
     assert stage["data-cards"] == " ".join(card.token for card in first_coup.cards)
     assert one(stage, ".bac-outcome").has_attr("hidden")  # asked before the dealer shows it
@@ -182,8 +194,8 @@ def _as_the_browser_writes(query: Mapping[str, str]) -> str:
 
 @pytest.mark.parametrize("page", ["home", *QUIZ_PAGES])
 def test_the_drill_link_after_any_missed_questions_is_the_one_the_browser_wrote(page: str) -> None:
-    if page == "home":
-        sessions = [shoe for _, shoe in lessons()]
+    if page == "home":  # every set of the lessons: the first pass, then each fresh set
+        sessions = [lesson_set(variant) for variant in range(LESSON_SETS)]
     else:
         sessions = [quiz(page, n) for n in range(1, QUIZ_VARIANTS + 1)]
     every = [asked for shoe in sessions for asked in shoe]
@@ -191,7 +203,10 @@ def test_the_drill_link_after_any_missed_questions_is_the_one_the_browser_wrote(
     data = _data(root)
     links = data["drills"]
     assert links == json.loads(json.dumps(drill_links(every)))
-    shipped = [q["drill"] for session in data["sessions"] for coup in session["coups"] for q in coup["questions"]]
+    sets = [[session["coups"] for session in data["sessions"]]]
+    if page == "home":
+        sets += [[session["sets"][k]["coups"] for session in data["sessions"]] for k in range(LESSON_SETS - 1)]
+    shipped = [q["drill"] for set_ in sets for coups in set_ for coup in coups for q in coup["questions"]]
     # Each question carries its drill's key, one key a drill (the shipped data names no kind and no row).
     drills = dict(zip(shipped, (q.drill for _, asked in every for q in asked), strict=True))
     assert len(set(map(str, drills.values()))) == len(drills)

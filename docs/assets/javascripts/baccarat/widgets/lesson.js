@@ -14,7 +14,7 @@ import { noteAnswer } from "../review.js";
 import { noticeSlot, savedItem, whenNotSaved } from "../storage.js";
 import { say } from "../words.js";
 import { advance, begin, current, finished, lessonOf, mark, readable, restart, saved, setNumber, skipCoup, unseenSet } from "./lesson_state.js";
-import { setCardOpen, showFinish, showQuestion, showTold, viewOf } from "./lesson_view.js";
+import { fill, setCardOpen, showFinish, showQuestion, showTold, viewOf } from "./lesson_view.js";
 
 /** The link parameter naming a rules page's set of questions (baccarat.render.lesson.QUIZ_PARAMETER). */
 const SET_PARAMETER = "quiz";
@@ -99,7 +99,9 @@ function resume(root, state, item) {
     item.setAside(text);
     showError(root, say("lesson.set-aside"));
   }
-  Object.assign(state, found ?? {});
+  const { problem = "", ...progress } = found ?? {};
+  if (problem) showError(root, fill(state.words.badSet ?? "", { given: problem }));
+  Object.assign(state, progress);
   if (state.mode !== "quiz") return;
   state.at = chooseSet(root, state);
   if (finished(state, state.at)) restart(state); // a set asked again (its link, or every set asked) starts afresh
@@ -108,7 +110,7 @@ function resume(root, state, item) {
 /**
  * The reader's controls: an answer, Skip, the rule card's disclosure, and the ways on after a session.
  * @param {HTMLElement} root @param {import("./lesson_view.js").LessonView} view
- * @param {{answer: (value: string) => void, skip: () => void, toSession: (s: number) => void, nextSet: () => number}} act
+ * @param {{answer: (value: string) => void, skip: () => void, toSession: (s: number, fresh: boolean) => void, nextSet: () => number}} act
  */
 function wire(root, view, act) {
   view.skip.addEventListener("click", act.skip);
@@ -123,8 +125,8 @@ function wire(root, view, act) {
     const choice = target.closest("[data-answer]");
     if (choice instanceof HTMLElement && view.questionPlace.contains(choice) && choice.dataset.answer !== undefined) act.answer(choice.dataset.answer);
     const action = target.closest("[data-action]")?.getAttribute("data-action");
-    if (action === "next-session") act.toSession(act.nextSet());
-    if (action === "again") act.toSession(-1);
+    if (action === "next-session") act.toSession(act.nextSet(), true);
+    if (action === "again") act.toSession(-1, true);
   });
 }
 
@@ -153,7 +155,7 @@ export function mount(root) {
   const item = savedItem(root.dataset.saveKey ?? "baccarat-lesson", {
     root,
     onConflict: () => {
-      Object.assign(state, readable(state, item.load()) ?? {});
+      Object.assign(state, { ...readable(state, item.load()), problem: undefined });
       ask();
     },
   });
@@ -174,7 +176,7 @@ export function mount(root) {
       if (answers[index] !== "-") tell(answers[index] === "r" ? session.asked[index].question.answer : "", answers[index] === "r");
       return;
     }
-    showFinish(view, state, say(state.mode === "quiz" ? "lesson.again-set" : "lesson.again-lesson"));
+    showFinish(view, state, state.mode === "quiz" ? say("lesson.again-set") : (state.words.again ?? say("lesson.again-lesson")));
   }
   const tell = (/** @type {string} */ value, /** @type {boolean} */ right) => told(root, view, state, value, right, ask);
   /** @param {string} value */
@@ -189,10 +191,10 @@ export function mount(root) {
     next.focus({ preventScroll: true });
     bringIntoView(view.told);
   }
-  /** A session (-1: the one on show), from where it stands, or from its start if it is over. @param {number} s */
-  function toSession(s) {
+  /** A session (-1: the one on show) where it stands, or afresh if over (`fresh`: its next set). @param {number} s @param {boolean} fresh */
+  function toSession(s, fresh) {
     if (s >= 0) state.at = s;
-    if (finished(state, state.at)) restart(state);
+    if (finished(state, state.at)) restart(state, fresh);
     ask();
     bringIntoView(find(root, ".bac-lesson-head"), "start");
     /** @type {HTMLElement | null} */ (view.questionPlace.querySelector("[data-answer]"))?.focus({ preventScroll: true });

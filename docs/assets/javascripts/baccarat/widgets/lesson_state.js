@@ -7,7 +7,7 @@
 import { randomSeed } from "../dom.js";
 import { digest } from "../storage.js";
 
-export const VERSION = 3; // 3: sessions (lessons, or a page's sets), rule cards; version 2's answers carry over
+export const VERSION = 4; // 4: a lesson's set of coups; 3: sessions, rule cards (still read); version 2's carried over
 const MAX_SAVED = 8192; // characters: saved progress is a few hundred; anything longer is not ours
 /** How many right answers of a kind fold its rule card away. */
 export const KNOWN_AFTER = 2;
@@ -23,8 +23,19 @@ const TOPICS = /** @type {const} */ (["score", "natural", "player", "banker", "w
 /** @typedef {{topic: string, prompt: string, choices: [string, string][], rule: string}} Ask */
 /** @typedef {{cards: string[], questions: Question[]}} Coup */
 /** Each question with its coup `c` and its number `n` in that coup. @typedef {{c: number, n: number, question: Question}} Asked */
-/** @typedef {{title: string, knows: string, rule: string, coups: Coup[], asked: Asked[]}} Session */
+/** A set of a lesson's coups and its questions. @typedef {{coups: Coup[], asked: Asked[]}} CoupSet */
+/**
+ * A session: set 0's coups (every reader's first pass) and questions, and its fresh sets of the same kinds.
+ * @typedef {{title: string, knows: string, rule: string, coups: Coup[], asked: Asked[], sets: CoupSet[]}} Session
+ */
+/**
+ * The widget's own words, from the page's data: the count (a template, "{question}" and the like filled in here),
+ * and the lessons' "again" with fresh coups, a set that could not be read, and the course's finish.
+ * @typedef {{count?: string, again?: string, badSet?: string,
+ *   course?: {title: string, done: string, next: string, ways: [string, string][]}}} Words
+ */
 /** A rule card's words. @typedef {{title: string, rule: string, example: string}} Card */
+/** A question's own line, if any, before its prompt. @typedef {Question & {note?: string}} Noted */
 /**
  * The Drill's link after the questions, by the keys of the missed questions' drills (each once, sorted,
  * comma-separated): a link's query as Python wrote it; under "" the whole Drill's, for any other combination.
@@ -37,6 +48,8 @@ const TOPICS = /** @type {const} */ (["score", "natural", "player", "banker", "w
  * @property {Session[]} sessions
  * @property {DrillLinks} drills
  * @property {Record<string, Card>} cards
+ * @property {Words} words
+ * @property {Record<string, number>} sets the set of coups each session deals (0: the first pass, if not named)
  * @property {{id: string, to: number[]}} legacy where version 2's questions land in the first sessions' questions
  * @property {string} lessonId the digest of these coups (saved progress of other coups is not this one's)
  * @property {number} at the session on show
@@ -51,16 +64,22 @@ const TOPICS = /** @type {const} */ (["score", "natural", "player", "banker", "w
 export function lessonOf(data) {
   const shipped = JSON.parse(data.lesson ?? "{}");
   const asks = /** @type {Ask[]} */ (shipped.asks ?? []);
+  /** A set's coups, each question with what it shares with others, and its questions in order. @param {Coup[]} coups */
+  const setOf = (coups) => {
+    for (const coup of coups) coup.questions = coup.questions.map((question) => ({ ...question, ...asks[Number(/** @type {{ask?: number}} */ (question).ask)] }));
+    return { coups, asked: coups.flatMap((coup, c) => coup.questions.map((question, n) => ({ c, n, question }))) };
+  };
   const sessions = /** @type {Session[]} */ (shipped.sessions ?? []).map((session) => {
-    for (const coup of session.coups) coup.questions = coup.questions.map((question) => ({ ...question, ...asks[Number(/** @type {{ask?: number}} */ (question).ask)] }));
-    const asked = session.coups.flatMap((coup, c) => coup.questions.map((question, n) => ({ c, n, question })));
-    return { ...session, asked };
+    const first = setOf(session.coups);
+    return { ...session, ...first, sets: [first, ...(session.sets ?? []).map((/** @type {{coups: Coup[]}} */ set) => setOf(set.coups))] };
   });
   return {
     mode: shipped.mode === "quiz" ? "quiz" : "lesson",
     sessions,
     drills: shipped.drills ?? {},
     cards: shipped.cards ?? {},
+    words: shipped.words ?? {},
+    sets: {},
     legacy: shipped.legacy ?? { id: "", to: [] },
     lessonId: digest(data.coups ?? ""),
     at: 0,
@@ -70,9 +89,13 @@ export function lessonOf(data) {
   };
 }
 
-/** The session on show: its questions, the question on show and the marks. @param {LessonState} state */
+/** The set of coups session `s` deals. @param {LessonState} state @param {number} s */
+export const setOf = (state, s) => state.sets[s] ?? 0;
+
+/** The session on show, as its set deals it: its questions, the question on show and the marks. @param {LessonState} state */
 export function current(state) {
-  const session = state.sessions[state.at];
+  const base = state.sessions[state.at];
+  const session = { ...base, ...base.sets[setOf(state, state.at)] };
   const [index, answers] = state.progress[state.at] ?? [0, "-".repeat(session.asked.length)];
   return { session, index, answers };
 }
@@ -91,12 +114,12 @@ export function finished(state, s) {
 /** The sessions that are over. @param {LessonState} state */
 export const doneSessions = (state) => state.sessions.map((_, s) => s).filter((s) => finished(state, s));
 
-/** What is saved: version 3. @param {LessonState} state */
+/** What is saved: version 4. @param {LessonState} state */
 export function saved(state) {
   const done = doneSessions(state);
   state.complete ||= state.mode === "quiz" ? done.length > 0 : done.length === state.sessions.length;
-  const { lessonId: lesson, at, progress, taught, complete } = state;
-  return { version: VERSION, lesson, at, progress, taught, done, complete };
+  const { lessonId: lesson, at, progress, taught, complete, sets } = state;
+  return { version: VERSION, lesson, at, progress, taught, done, complete, sets };
 }
 
 const isCount = (/** @type {unknown} */ value, /** @type {number} */ most) => Number.isInteger(value) && Number(value) >= 0 && Number(value) <= most;
@@ -115,7 +138,39 @@ function readV3(state, saved) {
     if (!isCount(entry[0], length) || typeof entry[1] !== "string" || !new RegExp(`^[rw-]{${length}}$`).test(entry[1])) return null;
   }
   if (!Object.entries(taught).every(([key, count]) => Object.hasOwn(cards, key) && isCount(count, 99))) return null;
-  return { at: /** @type {number} */ (saved.at), progress, taught, complete: saved.complete === true };
+  /** @type {Record<string, number>} */
+  const sets = {};
+  return { at: /** @type {number} */ (saved.at), progress, taught, complete: saved.complete === true, sets, problem: "" };
+}
+
+/**
+ * Version 4's progress: version 3's, and the set of coups each session deals. A set this page does not have is
+ * named (`problem`, the value as saved) and its session deals its first set: nothing else is lost.
+ * @param {LessonState} state @param {any} saved
+ */
+function readV4(state, saved) {
+  const found = readV3(state, saved);
+  if (!found) return null;
+  const given = saved.sets ?? {};
+  if (typeof given !== "object" || given === null || Array.isArray(given)) return { ...found, problem: shownValue(given) };
+  for (const [s, set] of Object.entries(given)) {
+    const session = /^(0|[1-9][0-9]*)$/.test(s) ? state.sessions[Number(s)] : undefined;
+    if (session && isCount(set, session.sets.length - 1)) found.sets[s] = /** @type {number} */ (set);
+    else found.problem ||= shownValue(set);
+  }
+  return found;
+}
+
+/** A saved value as a message may name it: as JSON, control characters as "�", cut short. @param {unknown} value */
+function shownValue(value) {
+  let text = "?";
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    // nested past what JSON.stringify takes: "?"
+  }
+  const plain = text.replace(/[\p{Cc}\p{Cf}]/gu, "�");
+  return plain.length > 24 ? `${plain.slice(0, 24)}…` : plain;
 }
 
 /**
@@ -145,19 +200,22 @@ function readV2(state, saved) {
     if (row.some((mark) => mark !== "-")) progress[s] = [first < 0 ? row.length : first, row.join("")];
   });
   const open = sessions.findIndex((session, s) => (progress[s]?.[0] ?? 0) < session.asked.length);
-  return { at: open < 0 ? sessions.length - 1 : open, progress, taught, complete: false };
+  return { at: open < 0 ? sessions.length - 1 : open, progress, taught, complete: false, sets: {}, problem: "" };
 }
 
 /**
- * The saved progress in `text`, if it is sound and of these coups (or version 2's, carried over); else null.
+ * The saved progress in `text`, if it is sound and of these coups (or version 3's or 2's, carried over); else
+ * null. `problem` names a saved set of coups this page does not have (its session deals its first set).
  * @param {LessonState} state @param {string | null} text
- * @returns {{at: number, progress: Record<string, [number, string]>, taught: Record<string, number>, complete: boolean} | null}
+ * @returns {{at: number, progress: Record<string, [number, string]>, taught: Record<string, number>, complete: boolean,
+ *   sets: Record<string, number>, problem: string} | null}
  */
 export function readable(state, text) {
   try {
     if (!text || text.length > MAX_SAVED) return null;
     const saved = JSON.parse(text);
-    if (saved?.version === VERSION) return readV3(state, saved);
+    if (saved?.version === VERSION) return readV4(state, saved);
+    if (saved?.version === 3) return readV3(state, saved);
     if (saved?.version === 2) return readV2(state, saved);
     return null;
   } catch {
@@ -197,8 +255,14 @@ export function skipCoup(state) {
   place(state, index, answers);
 }
 
-/** The session on show, from its start. @param {LessonState} state */
-export function restart(state) {
+/**
+ * The session on show, from its start; with `fresh`, dealing its next set of coups (the first pass comes back
+ * after the last), so that a lesson practised again is not answered from memory.
+ * @param {LessonState} state @param {boolean} [fresh]
+ */
+export function restart(state, fresh = false) {
+  const sets = state.sessions[state.at].sets.length;
+  if (fresh && sets > 1) state.sets[state.at] = (setOf(state, state.at) + 1) % sets;
   place(state, 0, "-".repeat(current(state).session.asked.length));
 }
 

@@ -7,12 +7,9 @@ import { ROOT } from "../runtime.js";
 import { element, find, markAnswers } from "../dom.js";
 import { pageLink } from "../links.js";
 import { say } from "../words.js";
-import { KNOWN_AFTER, current, summarize } from "./lesson_state.js";
+import { KNOWN_AFTER, current, doneSessions, setOf, summarize } from "./lesson_state.js";
 
-/**
- * What each topic of question is called in the summary at the end of a session.
- * @type {Record<string, import("../browser_words").KeyFilledWith<{}>>}
- */
+/** What each topic of question is called in the summary at the end of a session. */
 const TOPICS = {
   score: "lesson_view.topic-score",
   natural: "lesson_view.topic-natural",
@@ -22,6 +19,10 @@ const TOPICS = {
 };
 
 /** @typedef {import("./lesson_state.js").LessonState} LessonState */
+
+/** The page's words `template` with each "{name}" of `names` filled in. @param {string} template @param {Record<string, unknown>} names */
+export const fill = (template, names) =>
+  template.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(names, name) ? String(names[name]) : whole));
 
 /** @param {HTMLElement} root */
 export function viewOf(root) {
@@ -40,6 +41,8 @@ export function viewOf(root) {
     skip: /** @type {HTMLButtonElement} */ (find(root, '[data-action="skip"]')),
     // The template's own children (a fragment has no :scope): each session's coups, then the card pictures.
     sessions: [...held.children].filter((node) => node.hasAttribute("data-session")),
+    // A lesson's fresh sets of coups, by "session.set" (set 0 is the session's own).
+    sets: new Map([...held.children].filter((node) => node.hasAttribute("data-set")).map((node) => [node.getAttribute("data-set"), node])),
     svgs: [...([...held.children].find((node) => node.hasAttribute("data-svgs"))?.children ?? [])],
     // Each question is drawn as the page draws the first (baccarat.render.lesson): its elements are the models.
     model: {
@@ -47,16 +50,18 @@ export function viewOf(root) {
       group: /** @type {HTMLElement} */ (find(questionPlace, ".bac-answers").cloneNode(false)),
       choice: /** @type {HTMLElement} */ (find(questionPlace, "[data-answer]").cloneNode(false)),
     },
-    shownCoup: "0.0", // the session and coup on the stage (the page opens on the first)
+    shownCoup: "0.0.0", // the session, its set and the coup on the stage (the page opens on the first)
     shownCard: find(root, ".bac-rule-card").dataset.teach ?? "", // the rule card on show
     cardOpened: /** @type {boolean | null} */ (null), // the reader's own choice for the card on show, if any
   };
 }
 /** @typedef {ReturnType<typeof viewOf>} LessonView */
 
-/** Session `s`'s coup `c`, as the template holds it, its card pictures put back. @param {LessonView} view @param {number} s @param {number} c */
-function coupNode(view, s, c) {
-  const coup = /** @type {HTMLElement} */ (view.sessions[s].children[c].firstElementChild?.cloneNode(true));
+/** Coup `c` of the session on show, as its set deals it (the template's), its card pictures put back. @param {LessonView} view @param {LessonState} state @param {number} c */
+function coupNode(view, state, c) {
+  const set = setOf(state, state.at);
+  const coups = set ? view.sets.get(`${state.at}.${set}`) : view.sessions[state.at];
+  const coup = /** @type {HTMLElement} */ (coups?.children[c].firstElementChild?.cloneNode(true));
   for (const card of /** @type {NodeListOf<HTMLElement>} */ (coup.querySelectorAll(".bac-card[data-svg]"))) {
     const picture = view.svgs[Number(card.dataset.svg)]?.firstElementChild;
     if (picture) card.append(picture.cloneNode(true));
@@ -129,10 +134,10 @@ export function setCardOpen(view, open) {
 export function showQuestion(view, state) {
   const { root, stage, count, model, questionPlace, told, skip } = view;
   const { session, index } = current(state);
-  const { c, n, question } = session.asked[index];
-  const shown = `${state.at}.${c}`;
+  const { c, question } = session.asked[index];
+  const shown = `${state.at}.${setOf(state, state.at)}.${c}`;
   if (shown !== view.shownCoup || !stage.querySelector(".bac-coup")) {
-    stage.replaceChildren(coupNode(view, state.at, c)); // drawn by baccarat.render when the site was built
+    stage.replaceChildren(coupNode(view, state, c)); // drawn by baccarat.render when the site was built
     view.shownCoup = shown;
     reveal(view, 0, false); // a new coup: its cards are dealt as the first question is asked
   }
@@ -141,8 +146,10 @@ export function showQuestion(view, state) {
   showCard(view, state, question.teach);
   root.dataset.asking = `${question.topic}-${question.step}`;
   root.dataset.phase = "ask";
-  const questions = session.coups[c].questions.length;
-  count.textContent = say("lesson_view.count", { coup: c + 1, coups: session.coups.length, question: n + 1, questions });
+  delete root.dataset.finish;
+  // One count for the reader: the question in this session (as the progress bar counts), the coup as context.
+  const names = { question: index + 1, questions: session.asked.length, coup: c + 1, coups: session.coups.length };
+  count.textContent = state.words.count ? fill(state.words.count, names) : say("lesson_view.count", names);
   const prompt = /** @type {HTMLElement} */ (model.prompt.cloneNode(false));
   prompt.textContent = question.prompt;
   const choices = /** @type {HTMLElement} */ (model.group.cloneNode(false));
@@ -152,7 +159,9 @@ export function showQuestion(view, state) {
     choice.textContent = label;
     choices.append(choice);
   }
-  questionPlace.replaceChildren(prompt, choices);
+  // A third card on screen before its lesson: said once, before the question (the build chose where).
+  const note = /** @type {import("./lesson_state.js").Noted} */ (question).note;
+  questionPlace.replaceChildren(...(note ? [element("p", { class: "bac-lesson-note" }, note)] : []), prompt, choices);
   told.hidden = true;
   skip.hidden = false;
 }
@@ -220,9 +229,9 @@ export function showFinish(view, state, again) {
   delete root.dataset.asking;
   root.dataset.phase = "done";
   const { session } = current(state);
-  const last = `${state.at}.${session.coups.length - 1}`; // the session's own last coup, after a reload too
+  const last = `${state.at}.${setOf(state, state.at)}.${session.coups.length - 1}`; // its own last coup, after a reload too
   if (last !== view.shownCoup || !view.stage.querySelector(".bac-coup")) {
-    view.stage.replaceChildren(coupNode(view, state.at, session.coups.length - 1));
+    view.stage.replaceChildren(coupNode(view, state, session.coups.length - 1));
     view.shownCoup = last;
   }
   reveal(view, 99, false);
@@ -241,8 +250,34 @@ export function showFinish(view, state, again) {
   const heading = element("p", { class: "bac-prompt" }, answered ? say("lesson_view.summary", { answered, total, right }) : say("lesson_view.all-skipped"));
   const parts = [heading];
   if (session.knows && answered) parts.push(element("p", { class: "bac-lesson-knows" }, session.knows));
-  questionPlace.replaceChildren(...parts, rows);
-  told.replaceChildren(element("p", { class: "bac-lesson-practise" }, say("lesson_view.what-next")), waysOn(state, result, again));
+  const course = courseDone(state);
+  if (course) {
+    root.dataset.finish = "course"; // the whole course's finish, not only the lesson's
+    count.textContent = course.title;
+    questionPlace.replaceChildren(element("p", { class: "bac-prompt bac-lesson-course" }, course.title), element("p", { class: "bac-lesson-knows" }, course.done), heading);
+    told.replaceChildren(element("p", { class: "bac-lesson-practise" }, course.next), courseWays(course.ways, again));
+  } else {
+    questionPlace.replaceChildren(...parts, rows);
+    told.replaceChildren(element("p", { class: "bac-lesson-practise" }, say("lesson_view.what-next")), waysOn(state, result, again));
+  }
   told.hidden = false;
   return told;
+}
+
+/** The course's finish, if the last lesson is on show and every lesson is over (else null). @param {LessonState} state */
+function courseDone(state) {
+  const { course } = state.words;
+  const last = state.mode === "lesson" && state.at === state.sessions.length - 1;
+  return course && last && doneSessions(state).length === state.sessions.length ? course : null;
+}
+
+/**
+ * Where to go after the course: each way's page and words (the first the main one), and the last lesson again.
+ * @param {[string, string][]} ways @param {string} again
+ */
+function courseWays(ways, again) {
+  const list = element("div", { class: "bac-lesson-next" });
+  ways.forEach(([path, text], i) => list.append(linkButton(new URL(path, ROOT).href, text, i === 0 ? "md-button--primary" : "")));
+  list.append(element("button", { type: "button", class: "md-button", "data-action": "again" }, again));
+  return list;
 }
