@@ -209,7 +209,7 @@ def teach_key(step: Step) -> str:
 
 
 def _question(number: int, step: Step, coup: Coup, w: Words) -> Question:
-    explanation = explain(step, lang=w.lang)
+    explanation = w.say(explain(step))
     teach = teach_key(step)
     if step.rule in ("player-total", "banker-total"):
         if step.rule == "player-total":
@@ -534,7 +534,7 @@ def lesson_words(lesson: Lesson, *, lang: str = "en") -> tuple[str, str]:
             w("Lesson {number}: the Banker's simple cases", number=number),
             w(
                 "You know what the Banker does after the Player stands, on {low} and on {seven}.",
-                low=value_ranges(_ALWAYS_DRAWS, lang=lang),
+                low=w.say(value_ranges(_ALWAYS_DRAWS)),
                 seven=BANKER_ALWAYS_STANDS_ON,
             ),
         ),
@@ -542,7 +542,7 @@ def lesson_words(lesson: Lesson, *, lang: str = "en") -> tuple[str, str]:
             w("Lesson {number}: the Banker's chart", number=number),
             w(
                 "You can read the Banker's chart: rows {rows}, against the Player's third card.",
-                rows=value_ranges(_CHART_ROWS, lang=lang),
+                rows=w.say(value_ranges(_CHART_ROWS)),
             ),
         ),
     }
@@ -611,7 +611,7 @@ def rule_card(key: str, *, lang: str = "en") -> RuleCard:
     w = words(lang)
 
     def ranges(values: Iterable[int]) -> str:
-        return value_ranges(values, conjunction=" or ", lang=lang)
+        return w.say(value_ranges(values, conjunction=" or "))
 
     cards = {
         "score": (w("Scoring a hand"), w("Aces count 1, tens and court cards 0, every other card its face value. A "
@@ -644,7 +644,7 @@ def rule_card(key: str, *, lang: str = "en") -> RuleCard:
     title, rule = cards[key]
     coup, index = _example_step(key)
     step = coup.steps[index]
-    said = explain(step, lang=lang)
+    said = w.say(explain(step))
     if not (step.draws and step.card is not None):
         return RuleCard(key, title, rule, w("Example: {step}", step=said))
     # A draw adds the hand's first two cards to the card drawn: the example names them too, as the reader sees

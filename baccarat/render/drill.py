@@ -98,7 +98,7 @@ def question_html(q: Question, *, disabled: bool = False, again: str = "", lang:
         f'<div class="bac-question" data-question data-kind="{q.kind}"{data}{attributes}>'
         + (f'<p class="bac-again" data-again>{escape(again)}</p>' if again else "")
         + f'<p class="bac-question-count">{escape(step)}</p>{table}'
-        f'<p class="bac-prompt" id="bac-prompt-{q.number}-{q.step}">{escape(q.prompt)}</p>'
+        f'<p class="bac-prompt" id="bac-prompt-{q.number}-{q.step}">{escape(w.say(q.prompt))}</p>'
         f'<div class="bac-answers" role="group" aria-labelledby="bac-prompt-{q.number}-{q.step}">{buttons}</div>'
         "</div>"
     )
@@ -126,7 +126,7 @@ def feedback_html(q: Question, feedback: Feedback, *, lang: str = "en") -> str:
             f'<details class="bac-coup-chart"><summary>{escape(summary)}</summary>'
             f"{banker_grid_table(highlight=q.chart_cell, anchors=False, compact=True, lang=lang)}</details>"
         )
-    guide = w("Read it in the guide: {where}", where=q.where)
+    guide = w("Read it in the guide: {where}", where=w.say(q.where))
     return (
         f'<div class="bac-feedback" data-feedback data-correct="{str(feedback.correct).lower()}">'
         f'<p class="bac-verdict"><span aria-hidden="true">{mark}</span> <strong>{escape(verdict)}</strong> '
@@ -171,20 +171,20 @@ def finish_html(session: Mapping[str, Any], summary: Mapping[str, Any], *, lang:
     score = w("Session complete: {right} of {asked} right.", right=session["right"], asked=session["asked"])
     best = w("Best streak: {best}.", best=session["best"])
     if summary["mastered"]:
-        names = between.join(cell_name(cell, lang=lang) for cell in summary["mastered"])
+        names = between.join(w.say(cell_name(cell)) for cell in summary["mastered"])
         mastered = w("Mastered: {cells}.", cells=names)
     else:
         mastered = w("Nothing mastered yet: a decision is mastered after three right answers in a row.")
     if summary["practise"]:
-        names = between.join(cell_name(cell, lang=lang) for cell in summary["practise"])
+        names = between.join(w.say(cell_name(cell)) for cell in summary["practise"])
         practise = w("To practise next: {cells}.", cells=names)
     else:
         practise = w("Nothing to practise from this session: every answer was right.")
     lines = [f"<p><strong>{escape(score)}</strong> {escape(best)}</p>", f"<p>{escape(mastered)}</p>",
              f"<p>{escape(practise)}</p>"]  # fmt: skip
     if summary["weakest"]:
-        link, where = cell_link(summary["weakest"], lang=lang)
-        read = w("Read the rule for {cell}: {where}", cell=cell_name(summary["weakest"], lang=lang), where=where)
+        link, where = cell_link(summary["weakest"])
+        read = w("Read the rule for {cell}: {where}", cell=w.say(cell_name(summary["weakest"])), where=w.say(where))
         lines.append(f'<p><a href="{escape(_guide(link))}" data-weakest="{summary["weakest"]}">{escape(read)}</a></p>')
     again = w("Another 10")
     return (
@@ -246,8 +246,8 @@ def mastery_html(progress: Mapping[str, Any], *, lang: str = "en") -> str:
 
 def _kind_select(selected: str, w: Words) -> str:
     options = "".join(
-        f'<option value="{key}"{" selected" if key == selected else ""}>{escape(name)}</option>'
-        for key, name in kind_names(lang=w.lang).items()
+        f'<option value="{key}"{" selected" if key == selected else ""}>{escape(w.say(name))}</option>'
+        for key, name in kind_names().items()
     )
     # Translators: the label before the list of what to drill ("Drill: A mix of everything").
     label = w.pgettext("what to drill", "Drill")
@@ -265,7 +265,7 @@ def widget_html(*, lang: str = "en") -> str:
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     w = words(lang)
-    first = question(OPENING_DRILL, 1, choose_cell(OPENING_DRILL, 1, {}), lang=lang)
+    first = question(OPENING_DRILL, 1, choose_cell(OPENING_DRILL, 1, {}))
     rows = "".join(
         f'<label class="bac-row-choice"><input type="checkbox" name="rows" value="{n}"> {n}</label>' for n in range(8)
     )
@@ -326,7 +326,7 @@ def printable_html(seed: int, count: int, *, lang: str = "en") -> str:
     for number in range(1, count + 1):
         # On paper, one decision at a time: the Player, the Banker and a score, in turn.
         settings = Settings(seed=seed, kind=("player", "banker", "score")[number % 3], replay=True)
-        asked.append(question(settings, number, choose_cell(settings, number, {}), lang=lang))
+        asked.append(question(settings, number, choose_cell(settings, number, {})))
     items, answers = [], []
     for q in asked:
         if q.kind == "score":
@@ -334,10 +334,10 @@ def printable_html(seed: int, count: int, *, lang: str = "en") -> str:
         else:
             hands = w("Player: {player}; Banker: {banker}", player=" ".join(str(c) for c in q.player),
                       banker=" ".join(str(c) for c in q.banker))  # fmt: skip
-        items.append(f"<li><p>{escape(hands)}</p><p>{escape(q.prompt)}</p></li>")
+        items.append(f"<li><p>{escape(hands)}</p><p>{escape(w.say(q.prompt))}</p></li>")
         # Translators: an answer on the practice sheet, as a sentence of its own ("Draw."), before its rule.
         answer = w("{answer}.", answer=answer_labels(q.kind, lang=lang)[q.answer])
-        answers.append(f"<li><strong>{escape(answer)}</strong> {escape(q.rule)}</li>")
+        answers.append(f"<li><strong>{escape(answer)}</strong> {escape(w.say(q.rule))}</li>")
     summary = w("Answers, with the rule for each")
     return (
         f'<ol class="bac-practice" id="practice-sheet">{"".join(items)}</ol>'

@@ -9,7 +9,10 @@ import { pageLink } from "../links.js";
 import { say } from "../words.js";
 import { KNOWN_AFTER, current, doneSessions, setOf, summarize } from "./lesson_state.js";
 
-/** What each topic of question is called in the summary at the end of a session. */
+/**
+ * What each topic of question is called in the summary at the end of a session.
+ * @type {Record<string, import("../browser_words").KeyFilledWith<{}>>}
+ */
 const TOPICS = {
   score: "lesson_view.topic-score",
   natural: "lesson_view.topic-natural",
