@@ -26,8 +26,7 @@ from typing import Any
 
 from .cards import RANK_POINTS, RANKS, SUITS, Card, points_added
 from .coup import Coup, Hand, Side, explain, play
-from .errors import BaccaratError, Sayable, Saying, mark, quote, said
-from .i18n import DEFAULT, Words, words
+from .errors import BaccaratError, Listed, Sayable, Saying, Worded, mark, quote, said
 from .params import read_json
 from .rules import BANKER_DRAWS_ON, CARD_VALUES, PLAYER_DRAWS_ON, PLAYER_STANDS_ON, TOTALS
 from .shoe import Shoe
@@ -89,34 +88,38 @@ def kind_names() -> dict[str, Saying]:
 KINDS = {kind: str(name) for kind, name in kind_names().items()}
 
 
-def answer_labels(kind: str, *, lang: str = "en") -> dict[str, str]:
-    """Every answer a question of ``kind`` accepts, by its key, as its button says it in ``lang``.
+def answer_labels(kind: str) -> dict[str, Sayable]:
+    """Every answer a question of ``kind`` accepts, by its key, as its button says it.
 
-        >>> answer_labels("winner")
+        >>> {key: str(label) for key, label in answer_labels("winner").items()}
         {'player': 'Player wins', 'banker': 'Banker wins', 'tie': 'Tie'}
 
-    Raises :class:`KeyError` for another kind, and :class:`BaccaratError` (field ``lang``) for a language the
-    guide is not written in.
+    Raises :class:`KeyError` for another kind.
     """
-    w = words(lang)
     if kind == "score":
         return {str(n): str(n) for n in range(10)}
     if kind == "winner":
         return {
-            "player": w.pgettext("answer", "Player wins"),
-            "banker": w.pgettext("answer", "Banker wins"),
-            "tie": w.pgettext("answer", "Tie"),
+            "player": Saying.pgettext("answer", "Player wins"),
+            "banker": Saying.pgettext("answer", "Banker wins"),
+            "tie": Saying.pgettext("answer", "Tie"),
         }
-    draw_or_stand = {"draw": w.pgettext("answer", "Draw"), "stand": w.pgettext("answer", "Stand")}
+    draw_or_stand: dict[str, Sayable] = {
+        "draw": Saying.pgettext("answer", "Draw"),
+        "stand": Saying.pgettext("answer", "Stand"),
+    }
     if kind == "banker":
         return draw_or_stand
     if kind == "player":
-        return {**draw_or_stand, "neither": w("Neither hand draws (a natural)")}
+        return {**draw_or_stand, "neither": said(mark("Neither hand draws (a natural)"))}
     raise KeyError(kind)
 
 
 #: Every answer a question of each kind accepts, and the key that gives it (English; :func:`answer_labels`).
-ANSWERS: dict[str, dict[str, str]] = {kind: answer_labels(kind) for kind in ("player", "banker", "score", "winner")}
+ANSWERS: dict[str, dict[str, str]] = {
+    kind: {key: str(label) for key, label in answer_labels(kind).items()}
+    for kind in ("player", "banker", "score", "winner")
+}
 ANSWER_KEYS = {"draw": "d", "stand": "s", "neither": "n", "player": "p", "banker": "b", "tie": "t"} | {
     str(n): str(n) for n in range(10)
 }
@@ -458,25 +461,26 @@ def _score_rule(cards: Sequence[Card]) -> Saying:
 @dataclass(frozen=True, slots=True)
 class Feedback:
     correct: bool
-    text: str
+    text: Sayable  # words to say: the render layer words them
 
 
 def _plain(said: str) -> str:
     return said.translate(_NARROW).strip().casefold()
 
 
-def _forms(key: str, kind: str, lang: str) -> set[str]:
+def _forms(key: str, kind: str, labels: Mapping[str, str]) -> set[str]:
     """Every way of typing answer ``key`` to a question of ``kind`` (letters in any case, full width or not):
-    its button's words in English and in ``lang`` (the browser's Python holds only its reader's catalogue)."""
-    labels = (answer_labels(kind, lang=language)[key] for language in {DEFAULT, lang})
-    return {_plain(form) for form in (key, ANSWER_KEYS[key], *labels, *SAID.get(key, ()))}
+    its button's words in English and as the reader's language words them (``labels``, by key: the door words
+    them, as the browser's Python holds only its reader's catalogue)."""
+    worded = (ANSWERS[kind][key], *((labels[key],) if key in labels else ()))
+    return {_plain(form) for form in (key, ANSWER_KEYS[key], *worded, *SAID.get(key, ()))}
 
 
-def read_answer(q: Question, said: str, *, lang: str = "en") -> str:
+def read_answer(q: Question, said: str, *, labels: Mapping[str, str] | None = None) -> str:
     """The answer key that ``said`` gives to ``q``: its key, its keyboard key, its button's words (in English or
-    in ``lang``), or a reader's short word for it in either Chinese script (:data:`SAID`); a score as a
-    digit or a Chinese numeral, 點 (点) after it or not. Full-width letters and digits count as ASCII ones; case
-    and the spaces around are ignored, nothing else. ``lang`` is the reader's language, and its refusal's.
+    as the reader's language words them: ``labels``, each answer's by its key), or a reader's short word for it
+    in either Chinese script (:data:`SAID`); a score as a digit or a Chinese numeral, 點 (点) after it or not.
+    Full-width letters and digits count as ASCII ones; case and the spaces around are ignored, nothing else.
 
         >>> q = question(Settings(seed=1), 3, "banker-4-7")
         >>> read_answer(q, "draw"), read_answer(q, " D "), read_answer(q, "補牌"), read_answer(q, "停")
@@ -493,58 +497,61 @@ def read_answer(q: Question, said: str, *, lang: str = "en") -> str:
             return _NUMERALS.get(score.group(1), score.group(1))
     else:
         for key in q.answers:
-            if plain in _forms(key, q.kind, lang):
+            if plain in _forms(key, q.kind, labels or {}):
                 return key
-    w = words(lang)
     # English names the keys a request sends, as it always has; another language the words on its buttons.
-    if w.lang == DEFAULT:
-        takes = ", ".join(q.answers)
-    else:
-        takes = w.pgettext("between a list's items", ", ").join(answer_labels(q.kind, lang=lang).values())
-    raise BaccaratError(w("answer must be one of {answers}, not {given}", answers=takes, given=quote(said)),
-                        field="answer")  # fmt: skip
+    buttons = Listed(tuple(answer_labels(q.kind).values()), Saying.pgettext("between a list's items", ", "))
+    raise BaccaratError.said(
+        mark("answer must be one of {answers}, not {given}"),
+        field="answer",
+        answers=Worded(", ".join(q.answers), buttons),
+        given=quote(said),
+    )
 
 
-def grade(q: Question, answer: str, *, lang: str = "en") -> Feedback:
-    """Whether ``answer`` is right, and why, in words that never just say "wrong" (in ``lang``). ``answer`` is
-    read by :func:`read_answer`: a key, or what a reader types for it.
+def grade(q: Question, answer: str, *, labels: Mapping[str, str] | None = None) -> Feedback:
+    """Whether ``answer`` is right, and why, in words that never just say "wrong". ``answer`` is read by
+    :func:`read_answer` (``labels`` as it takes them): a key, or what a reader types for it.
 
         >>> q = question(Settings(seed=1), 3, "banker-4-7")
-        >>> grade(q, "stand").text
+        >>> str(grade(q, "stand").text)
         "You answered Stand, but the Banker draws. Banker has 4; the Player's third card counts 7, and on 4 ..."
         >>> grade(q, "補牌").correct
         True
 
-    Raises :class:`BaccaratError` for an answer the question does not take, or (field ``lang``) for a language
-    the guide is not written in.
+    Raises :class:`BaccaratError` for an answer the question does not take.
     """
-    w = words(lang)
-    key = read_answer(q, answer, lang=lang)
-    said = answer_labels(q.kind, lang=lang)[key]
+    key = read_answer(q, answer, labels=labels)
+    label = answer_labels(q.kind)[key]
     if key == q.answer:
-        return Feedback(True, w("{answer}, as you said. {rule}", answer=said, rule=w.say(q.rule)))
-    return Feedback(False, w("You answered {answer}, but {truth}. {rule}", answer=said, truth=_truth(q, w),
-                             rule=w.say(q.rule)))  # fmt: skip
+        return Feedback(True, said(mark("{answer}, as you said. {rule}"), answer=label, rule=q.rule))
+    return Feedback(False, said(mark("You answered {answer}, but {truth}. {rule}"), answer=label, truth=_truth(q),
+                                rule=q.rule))  # fmt: skip
 
 
-def _truth(q: Question, w: Words) -> str:
+def _truth(q: Question) -> Saying:
     if q.kind == "score":
-        return w("the hand scores {score}", score=q.answer)
+        return said(mark("the hand scores {score}"), score=q.answer)
     if q.kind == "winner":
-        return {"tie": w("it is a tie"), "player": w("the Player wins"), "banker": w("the Banker wins")}[q.answer]
+        return {
+            "tie": said(mark("it is a tie")),
+            "player": said(mark("the Player wins")),
+            "banker": said(mark("the Banker wins")),
+        }[q.answer]
     if q.answer == "neither":
-        return w("neither hand draws")
+        return said(mark("neither hand draws"))
     if q.kind == "player":
-        return w("the Player draws") if q.answer == "draw" else w("the Player stands")
-    return w("the Banker draws") if q.answer == "draw" else w("the Banker stands")
+        return said(mark("the Player draws")) if q.answer == "draw" else said(mark("the Player stands"))
+    return said(mark("the Banker draws")) if q.answer == "draw" else said(mark("the Banker stands"))
 
 
 def empty_progress() -> dict[str, Any]:
     return {"version": PROGRESS_VERSION, "cells": {}}
 
 
-def load_progress(stored: str | None, *, lang: str = "en") -> tuple[dict[str, Any], str]:
-    """Progress as the browser stored it (JSON), checked; anything unreadable is discarded with a note (in ``lang``).
+def load_progress(stored: str | None) -> tuple[dict[str, Any], Sayable]:
+    """Progress as the browser stored it (JSON), checked; anything unreadable is discarded with a note (words to
+    say, ``""`` when there is none).
 
     Each cell holds ``[box, right, seen]``: ``box`` counts right answers in a row (up to 4),
     ``right`` and ``seen`` count every answer. ``revision`` (absent before the first answer)
@@ -552,12 +559,11 @@ def load_progress(stored: str | None, *, lang: str = "en") -> tuple[dict[str, An
 
         >>> load_progress('{"version": 1, "cells": {"player-4": [1, 1, 1]}}')
         ({'version': 1, 'cells': {'player-4': [1, 1, 1]}}, '')
-        >>> load_progress("{oops")[1]
+        >>> str(load_progress("{oops")[1])
         'Your saved Drill progress could not be read, so it was cleared (it is not valid JSON).'
 
-    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    Raises nothing.
     """
-    w = words(lang)
     if not stored:
         return empty_progress(), ""
     try:
@@ -565,30 +571,29 @@ def load_progress(stored: str | None, *, lang: str = "en") -> tuple[dict[str, An
     except BaccaratError as error:  # not JSON, too large, or nested too deep to be progress
         # English says which, in the JSON reader's own words; another language says it in its own.
         # Translators: why saved progress was cleared: it is too long, too deeply nested, or not JSON at all.
-        why = str(error) if w.lang == DEFAULT else w("it is not progress this guide can read")
-        return empty_progress(), _cleared(why, w)
-    return check_progress(data, lang=lang)
+        why = Worded(str(error), said(mark("it is not progress this guide can read")))
+        return empty_progress(), _cleared(why)
+    return check_progress(data)
 
 
-def check_progress(data: object, *, lang: str = "en") -> tuple[dict[str, Any], str]:
+def check_progress(data: object) -> tuple[dict[str, Any], Sayable]:
     """:func:`load_progress` for data already read from JSON (what a widget request carries).
 
-    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    Raises nothing.
     """
-    w = words(lang)
     if data is None:
         return empty_progress(), ""
     if not isinstance(data, dict) or data.get("version") != PROGRESS_VERSION:
-        return empty_progress(), _cleared(w("it came from another version of this guide"), w)
+        return empty_progress(), _cleared(said(mark("it came from another version of this guide")))
     cells = data.get("cells")
     if not isinstance(cells, dict):
-        return empty_progress(), _cleared(w("it has no cells"), w)
+        return empty_progress(), _cleared(said(mark("it has no cells")))
     for cell, entry in cells.items():
         if cell not in _ALL_CELLS or not _good_entry(entry):
-            return empty_progress(), _cleared(w("it has a bad entry for {cell}", cell=quote(str(cell)[:40])), w)
+            return empty_progress(), _cleared(said(mark("it has a bad entry for {cell}"), cell=quote(str(cell)[:40])))
     revision = data.get("revision", 0)
     if isinstance(revision, bool) or not isinstance(revision, int) or not 0 <= revision <= 10**9:
-        return empty_progress(), _cleared(w("its revision is not a count"), w)
+        return empty_progress(), _cleared(said(mark("its revision is not a count")))
     checked = {cell: list(entry) for cell, entry in cells.items()}
     # What a later version of this guide added (misses due again, the session under way) is read if sound and
     # left out if not: the cells, which are the reader's progress, are never lost for it.
@@ -677,8 +682,8 @@ def _good_entry(entry: object) -> bool:
     return bool(0 <= box <= _MAX_BOX and 0 <= right <= seen <= 10**9 and box <= right)
 
 
-def _cleared(why: str, w: Words) -> str:
-    return w("Your saved Drill progress could not be read, so it was cleared ({why}).", why=why)
+def _cleared(why: Sayable) -> Saying:
+    return said(mark("Your saved Drill progress could not be read, so it was cleared ({why})."), why=why)
 
 
 def record(progress: Mapping[str, Any], cell: str, correct: bool, *, where: str = "drill") -> dict[str, Any]:
@@ -794,71 +799,72 @@ _MAX_QUEUE = 100_000  # characters: 200 answers take about 6,000
 _PROBLEMS_SHOWN = 3
 
 
-def fold_queue(
-    progress: Mapping[str, Any], stored: str | None, *, lang: str = "en"
-) -> tuple[dict[str, Any], str, bool]:
+def fold_queue(progress: Mapping[str, Any], stored: str | None) -> tuple[dict[str, Any], Sayable, bool]:
     """``progress`` with the answers queued by the lesson and the quizzes (``stored``: the queue's JSON,
-    ``{"version": 1, "count": n, "answers": [[cell, right, where], ...]}``) recorded in turn, and a notice (in
-    ``lang``) naming what could not be used, and whether the queue could not be read at all; every sound answer is
-    recorded, whatever else the queue holds.
+    ``{"version": 1, "count": n, "answers": [[cell, right, where], ...]}``) recorded in turn, and a notice (words
+    to say, ``""`` when there is none) naming what could not be used, and whether the queue could not be read at
+    all; every sound answer is recorded, whatever else the queue holds.
 
         >>> p, said, unread = fold_queue({"version": 1, "cells": {}}, '{"version": 1, "count": 2, '
         ...                      '"answers": [["banker-3-8", false, "lesson"], ["banana", true]]}')
         >>> p["cells"], p["due"]
         ({'banker-3-8': [0, 0, 1]}, {'banker-3-8': [1, 'lesson']})
-        >>> said
+        >>> str(said)
         "1 of the answers saved from the lesson and the quizzes could not be used (answer 2 names no cell of the \
 Drill: 'banana'); the others are in your progress."
 
-    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    Raises nothing.
     """
-    w = words(lang)
     folded = dict(progress)
     if not stored:
         return folded, "", False
     try:
         queue = read_json(stored, "the queue", max_chars=_MAX_QUEUE)
     except BaccaratError as error:
-        why = str(error) if w.lang == DEFAULT else w("it is not a queue this guide can read")
-        return folded, _unread(why, w), True
+        why = Worded(str(error), said(mark("it is not a queue this guide can read")))
+        return folded, _unread(why), True
     answers = queue.get("answers") if isinstance(queue, dict) and queue.get("version") == 1 else None
     if not isinstance(answers, list):
-        return folded, _unread(w("it is not a list of answers"), w), True
-    problems = []
+        return folded, _unread(said(mark("it is not a list of answers"))), True
+    problems: list[Saying] = []
     for number, entry in enumerate(answers, start=1):
-        problem = _entry_problem(number, entry, w)
-        if problem:
+        problem = _entry_problem(number, entry)
+        if problem is not None:
             problems.append(problem)
             continue
         folded = record(folded, entry[0], entry[1], where=entry[2] if len(entry) == 3 else "lesson")
     if not problems:
         return folded, "", False
-    shown = w.pgettext("between a list's items", ", ").join(problems[:_PROBLEMS_SHOWN])
+    shown: Sayable = Listed(tuple(problems[:_PROBLEMS_SHOWN]), Saying.pgettext("between a list's items", ", "))
     if len(problems) > _PROBLEMS_SHOWN:
-        shown = w("{problems} and {more} more", problems=shown, more=len(problems) - _PROBLEMS_SHOWN)
-    said = w("{count} of the answers saved from the lesson and the quizzes could not be used ({problems}); the "
-             "others are in your progress.", count=len(problems), problems=shown)  # fmt: skip
-    return folded, said, False
+        shown = said(mark("{problems} and {more} more"), problems=shown, more=len(problems) - _PROBLEMS_SHOWN)
+    notice = said(mark("{count} of the answers saved from the lesson and the quizzes could not be used ({problems}); "
+                       "the others are in your progress."), count=len(problems), problems=shown)  # fmt: skip
+    return folded, notice, False
 
 
-def _entry_problem(number: int, entry: object, w: Words) -> str:
+def _entry_problem(number: int, entry: object) -> Saying | None:
     """What is wrong with answer ``number`` of the queue, or nothing."""
     if not isinstance(entry, list) or len(entry) not in (2, 3):
-        return w("answer {number} is not a cell and a verdict", number=number)
+        return said(mark("answer {number} is not a cell and a verdict"), number=number)
     cell, right, *where = entry
     if not isinstance(cell, str) or cell not in _REVIEWABLE:
-        return w("answer {number} names no cell of the Drill: {given}", number=number, given=quote(str(cell)[:40]))
+        return said(
+            mark("answer {number} names no cell of the Drill: {given}"), number=number, given=quote(str(cell)[:40])
+        )
     if not isinstance(right, bool):
-        return w("answer {number} is neither right nor wrong: {given}", number=number, given=quote(str(right)[:40]))
+        return said(
+            mark("answer {number} is neither right nor wrong: {given}"), number=number, given=quote(str(right)[:40])
+        )
     if where and where[0] not in ("lesson", "quiz"):
-        return w("answer {number} names no page it was given on: {given}", number=number,
+        return said(mark("answer {number} names no page it was given on: {given}"), number=number,
                  given=quote(str(where[0])[:40]))  # fmt: skip
-    return ""
+    return None
 
 
-def _unread(why: str, w: Words) -> str:
-    return w("The answers saved from the lesson and the quizzes could not be read, so they were left out ({why}).",
-             why=why)  # fmt: skip
+def _unread(why: Sayable) -> Saying:
+    return said(mark("The answers saved from the lesson and the quizzes could not be read, so they were left out "
+                     "({why})."), why=why)  # fmt: skip
 
 
 def session_summary(progress: Mapping[str, Any], asked: Mapping[str, Sequence[int]]) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from baccarat import drill
 from baccarat.coup import Coup, explain, resolve
-from baccarat.drill import ANSWER_KEYS, SAID, Question, Settings, answer_labels, grade, question, read_answer
+from baccarat.drill import ANSWER_KEYS, SAID, Question, Settings, grade, question, read_answer
 from baccarat.errors import BaccaratError
 from baccarat.i18n import words
 from baccarat.lesson import first_shoe, lesson_coups, quiz
@@ -159,7 +159,7 @@ def test_the_drill_asks_grades_and_explains_in_chinese(lang: str) -> None:
     for q in _drill_questions(lang):
         check_words(read(render_drill.question_html(q, lang=lang)), lang)
         for key in q.answers:
-            feedback = grade(q, key, lang=lang)
+            feedback = grade(q, key, labels=render_drill.answer_words(q.kind, lang=lang))
             check_words(read(render_drill.feedback_html(q, feedback, lang=lang)), lang)
     progress = {"version": 1, "cells": {"banker-3-8": [3, 3, 4], "banker-4-2": [0, 1, 3]}}
     check_words(read(render_drill.mastery_html(progress, lang=lang)), lang)
@@ -168,7 +168,7 @@ def test_the_drill_asks_grades_and_explains_in_chinese(lang: str) -> None:
     assert '<kbd lang="en" aria-hidden="true">Enter</kbd>' in frame
     check_words(read(render_drill.printable_html(7, 12, lang=lang)), lang)
     for stored in ("{oops", '{"version": 2}', '{"version": 1}', '{"version": 1, "cells": {}, "revision": -1}'):
-        check_words(drill.load_progress(stored, lang=lang)[1], lang)
+        check_words(words(lang).say(drill.load_progress(stored)[1]), lang)
 
 
 @pytest.mark.parametrize("lang", CHINESE)
@@ -231,7 +231,7 @@ def test_an_unknown_language_is_refused_by_name(request_: dict[str, object]) -> 
         lambda: render_lesson.quiz_html("player", lang="zh-CN"),
         lambda: render_drill.widget_html(lang="EN"),
         lambda: render_drill.printable_html(7, 3, lang="zh"),
-        lambda: grade(question(Settings(seed=1), 1, "score-4"), "4", lang="de"),
+        lambda: render_drill.answer_words("score", lang="de"),
         lambda: parse_link([], lang="fr"),
     ],
 )
@@ -295,7 +295,7 @@ def _wide(text: str) -> str:
 def _forms(q: Question, key: str, lang: str) -> list[str]:
     """Ways a reader may type ``key``: the key, its keyboard key, its button's words in English and in the
     reader's language (the only catalogue the browser holds), a Chinese short word."""
-    labels = [answer_labels(q.kind, lang=language)[key] for language in ("en", lang)]
+    labels = [render_drill.answer_words(q.kind, lang=language)[key] for language in ("en", lang)]
     forms = [key, key.upper(), ANSWER_KEYS[key], ANSWER_KEYS[key].upper(), *labels, *SAID.get(key, ())]
     if q.kind == "score":
         numeral = "零一二三四五六七八九"[int(key)]
@@ -319,9 +319,11 @@ def test_every_way_of_typing_an_answer_is_graded_as_its_key(
     q = question(called, number, cell, step if cell == "call" else 1)
     key = data.draw(st.sampled_from(list(q.answers)))
     typed = data.draw(st.sampled_from(_forms(q, key, lang)))
-    assert read_answer(q, typed, lang=lang) == key
-    feedback = grade(q, typed, lang=lang)
-    assert feedback == grade(q, key, lang=lang) and feedback.correct == (key == q.answer)
+    assert read_answer(q, typed, labels=render_drill.answer_words(q.kind, lang=lang)) == key
+    feedback = grade(q, typed, labels=render_drill.answer_words(q.kind, lang=lang))
+    assert feedback == grade(q, key, labels=render_drill.answer_words(q.kind, lang=lang)) and feedback.correct == (
+        key == q.answer
+    )
 
 
 def _as_read(typed: str) -> str:
@@ -341,10 +343,10 @@ def test_anything_else_is_refused_naming_the_answer(cell: str, typed: str, lang:
     accepted = {_as_read(form) for key in q.answers for form in _forms(q, key, lang)}
     score = q.kind == "score" and re.fullmatch(r"[0-9〇零一二兩两三四五六七八九]\s*[點点]?", _as_read(typed))
     if _as_read(typed) in accepted or score:
-        assert grade(q, typed, lang=lang).correct in (True, False)
+        assert grade(q, typed, labels=render_drill.answer_words(q.kind, lang=lang)).correct in (True, False)
         return
     with pytest.raises(BaccaratError) as refused:
-        grade(q, typed, lang=lang)
+        grade(q, typed, labels=render_drill.answer_words(q.kind, lang=lang))
     assert refused.value.field == "answer"
 
 
@@ -361,5 +363,6 @@ def test_the_english_refusal_of_an_answer_is_worded_as_before() -> None:
     q = question(Settings(seed=5, kind="banker", rows=(4,)), 1, "banker-4-7")
     with pytest.raises(BaccaratError, match=r"^answer must be one of draw, stand, not '<b>'$"):
         grade(q, "<b>")
-    with pytest.raises(BaccaratError, match=r"^答案須是補牌、停牌其中之一，不能是 '<b>'。$"):
-        grade(q, "<b>", lang="zh-Hant")
+    with pytest.raises(BaccaratError, match=r"^answer must be one of draw, stand, not '<b>'$") as refused:
+        grade(q, "<b>", labels=render_drill.answer_words(q.kind, lang="zh-Hant"))
+    assert words("zh-Hant").say(refused.value) == "答案須是補牌、停牌其中之一，不能是 '<b>'。"

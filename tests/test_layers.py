@@ -19,16 +19,9 @@ PACKAGE = Path(__file__).resolve().parent.parent / "baccarat"
 #: The core modules about language by nature: the catalogues, and the command line (its ``--lang``).
 ABOUT_LANGUAGE = {"i18n", "cli"}
 #: Core modules that still word their answers, on their way to returning sayings (issue 60).
-STILL_WORDING = {"drill", "lesson"}
+STILL_WORDING = {"lesson"}
 #: Functions of those modules that still take ``lang``, by ``module.function``.
 STILL_TAKING_LANG = {
-    "drill._forms",
-    "drill.answer_labels",
-    "drill.check_progress",
-    "drill.fold_queue",
-    "drill.grade",
-    "drill.load_progress",
-    "drill.read_answer",
     "lesson.*",  # the lessons engineer's module, moving too: every function of it, for now
 }
 

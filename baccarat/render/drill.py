@@ -32,6 +32,7 @@ from .charts import banker_grid_table
 from .markup import attrs, escape, widget_frame
 
 __all__ = [
+    "answer_words",
     "feedback_html",
     "finish_html",
     "mastery_html",
@@ -44,6 +45,19 @@ __all__ = [
 
 def _guide(link: str) -> str:
     return "../" + link
+
+
+def answer_words(kind: str, *, lang: str = "en") -> dict[str, str]:
+    """Every answer a question of ``kind`` accepts, by its key, as its button says it in ``lang``: the words
+    :func:`baccarat.drill.read_answer` reads besides the English.
+
+        >>> answer_words("banker", lang="zh-Hant")
+        {'draw': '補牌', 'stand': '停牌'}
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    return {key: w.say(label) for key, label in answer_labels(kind).items()}
 
 
 def _hand(side: str, name: str, cards: Sequence[Card], lang: str) -> str:
@@ -85,7 +99,7 @@ def question_html(q: Question, *, disabled: bool = False, again: str = "", lang:
         f'<button type="button" class="md-button" data-answer="{key}" aria-keyshortcuts="{ANSWER_KEYS[key].upper()}"'
         f'{" disabled" if disabled else ""}>{escape(label)} <kbd aria-hidden="true">{ANSWER_KEYS[key].upper()}</kbd>'
         "</button>"
-        for key, label in answer_labels(q.kind, lang=lang).items()
+        for key, label in answer_words(q.kind, lang=lang).items()
     )
     if q.steps > 1:
         # One count, as the score and the bar count: the question of the session, the coup's step as context.
@@ -130,7 +144,7 @@ def feedback_html(q: Question, feedback: Feedback, *, lang: str = "en") -> str:
     return (
         f'<div class="bac-feedback" data-feedback data-correct="{str(feedback.correct).lower()}">'
         f'<p class="bac-verdict"><span aria-hidden="true">{mark}</span> <strong>{escape(verdict)}</strong> '
-        f"{escape(feedback.text)}</p>"
+        f"{escape(w.say(feedback.text))}</p>"
         f'<p><a href="{escape(_guide(q.link))}">{escape(guide)}</a></p>{chart}</div>'
     )
 
@@ -336,7 +350,7 @@ def printable_html(seed: int, count: int, *, lang: str = "en") -> str:
                       banker=" ".join(str(c) for c in q.banker))  # fmt: skip
         items.append(f"<li><p>{escape(hands)}</p><p>{escape(w.say(q.prompt))}</p></li>")
         # Translators: an answer on the practice sheet, as a sentence of its own ("Draw."), before its rule.
-        answer = w("{answer}.", answer=answer_labels(q.kind, lang=lang)[q.answer])
+        answer = w("{answer}.", answer=w.say(answer_labels(q.kind)[q.answer]))
         answers.append(f"<li><strong>{escape(answer)}</strong> {escape(w.say(q.rule))}</li>")
     summary = w("Answers, with the rule for each")
     return (

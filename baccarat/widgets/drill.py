@@ -29,7 +29,7 @@ from ..drill import (
 from ..errors import BaccaratError, quote
 from ..i18n import DEFAULT, read_lang, words
 from ..params import MAX_SEED, link_pairs, seed_number, shown, text, whole_number
-from ..render.drill import feedback_html, finish_html, mastery_html, question_html
+from ..render.drill import answer_words, feedback_html, finish_html, mastery_html, question_html
 from .action import Action, Answer, Widget, refusal
 from .browser_words import Words, mark
 from .contract import JSON, Asked, LinkPairs, Range, Refusal, Seed, Text
@@ -336,9 +336,9 @@ def _start(request: Mapping[str, Any]) -> Answer:
     other drill, or a fresh one, in the request's language."""
     lang = read_lang(request)
     stored, queue = request.get("stored"), request.get("queue")
-    progress, note = load_progress(stored if isinstance(stored, str) else None, lang=lang)
+    progress, note = load_progress(stored if isinstance(stored, str) else None)
     queue_text = queue if isinstance(queue, str) else None
-    progress, queue_note, queue_unread = fold_queue(progress, queue_text, lang=lang)
+    progress, queue_note, queue_unread = fold_queue(progress, queue_text)
     wanted, problem = read_link(request.get("pairs"), lang=lang)
     under_way = progress.get("session")
     resume = None
@@ -346,7 +346,8 @@ def _start(request: Mapping[str, Any]) -> Answer:
     if under_way and all(under_way[key] == value for key, value in wanted.items()):
         resume = {"settings": {key: under_way[key] for key in _DRILL_KEYS}, "next": under_way["next"]}
         session = {key: under_way[key] for key in _FRESH_SESSION}
-    return {"ok": True, "progress": progress, "note": note, "queue_note": queue_note,
+    w = words(lang)
+    return {"ok": True, "progress": progress, "note": w.say(note), "queue_note": w.say(queue_note),
             "queue_unread": queue_unread,
             "link": wanted, "link_refusal": problem, "chart": mastery_html(progress, lang=lang),
             "session": session, "resume": resume}  # fmt: skip
@@ -381,7 +382,7 @@ def _answer(request: Mapping[str, Any]) -> Answer:
     number = whole_number("number", request.get("number"), 1, _MAX_NUMBER)
     step = whole_number("step", request.get("step", 1), 1, _MAX_STEPS)
     q = question(settings, number, text(request, "cell"), step)
-    feedback = grade(q, text(request, "answer"), lang=lang)
+    feedback = grade(q, text(request, "answer"), labels=answer_words(q.kind, lang=lang))
     progress, _ = check_progress(request.get("progress"))
     progress = record(progress, q.cell, feedback.correct)
     before = request.get("session")
