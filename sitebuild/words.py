@@ -19,7 +19,7 @@ from functools import cache
 
 from mkdocs.exceptions import PluginError
 
-from baccarat.widgets.browser_words import page_words
+from .page_words import page_words
 
 
 @cache

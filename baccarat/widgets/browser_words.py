@@ -1,9 +1,9 @@
 """The browser's words: every sentence and label the guide's JavaScript shows, by a stable key, declared once.
 
 The scripts under ``docs/assets/javascripts/`` hold no words of their own: each says ``say("deal.ready")``
-(``words.js``), and finds the words of the page's language in the page itself, where the site build wrote
-:func:`page_words` for its edition (``sitebuild/words.py``). A key is ``<script>.<what>``: the script that says it
-(``dom`` for the shared helpers) and what it is for.
+(``words.js``), and finds the words of the page's language in the page itself, where the site build wrote them for
+its edition (``sitebuild/page_words.py``, ``sitebuild/words.py``). A key is ``<script>.<what>``: the script that
+says it (``dom`` for the shared helpers) and what it is for.
 
 Each live widget declares the words its scripts say in its own module, as ``BROWSER_WORDS`` beside its ``WIDGET``
 (``baccarat/widgets/system.py`` has ``"system.ready"``); the scripts every page shares (the runtime, links, storage,
@@ -12,36 +12,33 @@ the lessons, …) declare theirs here, in :data:`SHARED`. :func:`declared` gathe
 Placeholders are named (``{error}``) and filled in by the browser, so a translation may reorder them. A sentence
 with a count in it is declared with :func:`ngettext`: its English singular and plural (gettext's ``msgid`` and
 ``msgid_plural``), and the placeholder that holds the count. The browser picks the form by the language's own plural
-rule (gettext's ``Plural-Forms``, from Babel's data: English has two forms, Chinese one), which the page carries
-compiled (:func:`plural_rule`). Each message is translated with every other message of the package
-(:mod:`baccarat.i18n`); ``sitebuild/words_types.py`` writes their TypeScript types, so that strict ``tsc`` checks every
-``say()``: its key, its placeholders, and a plural word's count.
+rule (gettext's ``Plural-Forms``, from Babel's data: English has two forms, Chinese one: :func:`plural_forms`), which
+the page carries compiled (``sitebuild/page_words.py``). Each message is translated with every other message of the
+package (:mod:`baccarat.i18n`); ``sitebuild/words_types.py`` writes their TypeScript types, so that strict ``tsc``
+checks every ``say()``: its key, its placeholders, and a plural word's count.
 """
 
 from __future__ import annotations
 
+import gettext
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from importlib import import_module
-from typing import Any
 
 from ..i18n import mark, words
 
 __all__ = [
     "SHARED",
     "Plural",
-    "Rule",
     "Word",
     "Words",
     "browser_words",
     "declared",
-    "evaluate",
     "mark",
     "ngettext",
-    "page_words",
     "placeholders",
-    "plural_rule",
+    "plural_forms",
     "say",
 ]
 
@@ -256,7 +253,7 @@ def browser_words(lang: str) -> dict[str, str | tuple[str, ...]]:
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     catalogue = words(lang).catalogue  # each message as marked: its placeholders are the browser's to fill
-    counts = _form_counts(*_plural_forms(lang))
+    counts = _form_counts(catalogue)
     said: dict[str, str | tuple[str, ...]] = {}
     for key, word in declared().items():
         if isinstance(word, Plural):
@@ -278,201 +275,41 @@ def say(lang: str, key: str, /, **names: object) -> str:
     Raises KeyError for a key no script declares, and :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a
     language the guide is not written in.
     """
-    words = browser_words(lang)[key]
-    if isinstance(words, tuple):
-        word = declared()[key]
-        count = abs(int(str(names[word.count]))) if isinstance(word, Plural) else 0
-        words = words[min(evaluate(plural_rule(lang), count), len(words) - 1)]
-    return _PLACEHOLDER.sub(lambda found: str(names.get(found.group(1), found.group(0))), words)
+    word, catalogue = declared()[key], words(lang).catalogue
+    if isinstance(word, Plural):
+        text = catalogue.ngettext(word.singular, word.plural, abs(int(str(names[word.count]))))
+    else:
+        text = catalogue.gettext(word)
+    return _PLACEHOLDER.sub(lambda found: str(names.get(found.group(1), found.group(0))), text)
 
 
-def page_words(lang: str) -> dict[str, Any]:
-    """What every page of ``lang``'s edition carries for ``words.js``: the language's plural rule, compiled
-    (:func:`plural_rule`), and its words by key (:func:`browser_words`), a plural word as the name of the placeholder
-    that holds its count and its forms.
+def plural_forms(lang: str) -> str:
+    """``lang``'s gettext ``Plural-Forms``: its compiled catalogue's header, which Babel writes from its locale data
+    (CLDR's); English, the source language with no catalogue, has gettext's own default.
 
-        >>> page_words("zh-Hans")["plural"]
-        0
-        >>> page_words("en")["words"]["system.dealing"]
-        {'count': 'shoes', 'forms': ['Dealing {shoes} shoe…', 'Dealing {shoes} shoes…']}
+        >>> plural_forms("en"), plural_forms("zh-Hans")
+        ('nplurals=2; plural=(n != 1);', 'nplurals=1; plural=0;')
 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    english = declared()
-    said = {
-        key: {"count": word.count, "forms": list(forms)}
-        if isinstance(word := english[key], Plural) and isinstance(forms, tuple)
-        else forms
-        for key, forms in browser_words(lang).items()
-    }
-    return {"plural": plural_rule(lang), "words": said}
+    return str(words(lang).catalogue.info().get("plural-forms", "nplurals=2; plural=(n != 1);"))
 
 
-# The plural rule, compiled ---------------------------------------------------------------------------------------
-
-#: A plural rule as the browser evaluates it: a number, the count ``"n"``, or an operator and its operands
-#: (``["!=", "n", 1]``), each operand a rule; ``"?"`` takes three (the condition, then and else).
-Rule = int | str | list[Any]
-
-_TOKEN = re.compile(r"\s*(?:(\d+)|(n)|(\|\||&&|==|!=|<=|>=|[<>%?:!()*/+-]))")
-#: C's binary operators that plural rules use, loosest first (the conditional ``?:`` is looser still).
-_BINARY = (("||",), ("&&",), ("==", "!="), ("<", ">", "<=", ">="), ("+", "-"), ("*", "/", "%"))
-
-
-def plural_rule(lang: str) -> Rule:
-    """``lang``'s plural rule (which of its plural forms a count takes), compiled for the browser: from its compiled
-    catalogue's ``Plural-Forms`` header, which Babel writes from its locale data (English, having no catalogue, from
-    Babel's data directly).
-
-        >>> plural_rule("en"), plural_rule("zh-Hant")
-        (['!=', 'n', 1], 0)
-
-    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
-    """
-    return _plural_forms(lang)[1]
-
-
-def _plural_forms(lang: str) -> tuple[int, Rule]:
-    """``lang``'s number of plural forms, and its rule, compiled."""
-    header = words(lang).catalogue.info().get("plural-forms")
-    if header is None:
-        from babel.messages.plurals import get_plural  # at build time only: the browser's Python never asks
-
-        header = str(get_plural(lang.replace("-", "_")))
-    forms = re.search(r"nplurals\s*=\s*(\d+)", header)
-    found = re.search(r"plural\s*=\s*([^;]+)", header)
-    if forms is None or found is None:
-        raise ValueError(f"the Plural-Forms header {header!r} has no number of forms or no plural expression")
-    return int(forms.group(1)), compile_rule(found.group(1))
-
-
-def compile_rule(expression: str) -> Rule:
-    """A gettext plural expression (C's syntax, of the count ``n``) as a :data:`Rule`.
-
-        >>> compile_rule("(n != 1)")
-        ['!=', 'n', 1]
-        >>> compile_rule("n == 1 ? 0 : n >= 2 && n <= 4 ? 1 : 2")
-        ['?', ['==', 'n', 1], 0, ['?', ['&&', ['>=', 'n', 2], ['<=', 'n', 4]], 1, 2]]
-
-    Raises :class:`ValueError` for an expression it cannot read.
-    """
-    tokens: list[str | int] = []
-    at = 0
-    while at < len(expression.rstrip()):
-        token = _TOKEN.match(expression, at)
-        if token is None:
-            raise ValueError(f"the plural rule {expression!r} cannot be read at {expression[at:]!r}")
-        number, name, operator = token.groups()
-        tokens.append(int(number) if number else name or operator)
-        at = token.end()
-    parser = _Parser(tokens, expression)
-    rule = parser.conditional()
-    if parser.at != len(tokens):
-        raise ValueError(f"the plural rule {expression!r} has more after {tokens[parser.at - 1]!r}")
-    return rule
-
-
-@dataclass
-class _Parser:
-    """A precedence-climbing parser of C's expressions over ``tokens``."""
-
-    tokens: list[str | int]
-    expression: str
-    at: int = 0
-
-    def peek(self) -> str | int | None:
-        return self.tokens[self.at] if self.at < len(self.tokens) else None
-
-    def take(self, wanted: str | None = None) -> str | int:
-        token = self.peek()
-        if token is None or (wanted is not None and token != wanted):
-            raise ValueError(f"the plural rule {self.expression!r} is cut short, or lacks {wanted!r}")
-        self.at += 1
-        return token
-
-    def conditional(self) -> Rule:
-        test = self.binary(0)
-        if self.peek() != "?":
-            return test
-        self.take("?")
-        then = self.conditional()
-        self.take(":")
-        return ["?", test, then, self.conditional()]
-
-    def binary(self, level: int) -> Rule:
-        if level == len(_BINARY):
-            return self.unary()
-        left = self.binary(level + 1)
-        while self.peek() in _BINARY[level]:
-            operator = str(self.take())
-            left = [operator, left, self.binary(level + 1)]
-        return left
-
-    def unary(self) -> Rule:
-        token = self.take()
-        if token == "!":
-            return ["!", self.unary()]
-        if token == "(":
-            inner = self.conditional()
-            self.take(")")
-            return inner
-        if isinstance(token, int) or token == "n":
-            return token
-        raise ValueError(f"the plural rule {self.expression!r} has {token!r} where a value should be")
-
-
-def evaluate(rule: Rule, n: int) -> int:
-    """The value of ``rule`` for the count ``n``, as C (and ``words.js``) computes it: the plural form's index.
-
-    >>> [evaluate(compile_rule("(n != 1)"), n) for n in (0, 1, 2)]
-    [1, 0, 1]
-    """
-    if isinstance(rule, int):
-        return rule
-    if isinstance(rule, str):
-        if rule != "n":
-            raise ValueError(f"a plural rule names only the count n, not {rule!r}")
-        return n
-    operator, *operands = rule
-    if operator == "?":
-        return evaluate(operands[1] if evaluate(operands[0], n) else operands[2], n)
-    if operator == "!":
-        return int(not evaluate(operands[0], n))
-    a, b = (evaluate(operand, n) for operand in operands)
-    return _OPERATORS[operator](a, b)
-
-
-_OPERATORS: dict[str, Callable[[int, int], int]] = {
-    "||": lambda a, b: int(bool(a or b)),
-    "&&": lambda a, b: int(bool(a and b)),
-    "==": lambda a, b: int(a == b),
-    "!=": lambda a, b: int(a != b),
-    "<": lambda a, b: int(a < b),
-    ">": lambda a, b: int(a > b),
-    "<=": lambda a, b: int(a <= b),
-    ">=": lambda a, b: int(a >= b),
-    "+": lambda a, b: a + b,
-    "-": lambda a, b: a - b,
-    "*": lambda a, b: a * b,
-    "/": lambda a, b: a // b,
-    "%": lambda a, b: a % b,
-}
-
-
-def _form_counts(forms: int, rule: Rule) -> list[int]:
-    """For each of the language's ``forms`` in turn, the smallest count its ``rule`` gives it (a count to ask the
+def _form_counts(catalogue: gettext.NullTranslations) -> list[int]:
+    """For each of the catalogue's plural forms in turn, the smallest count that takes it (a count to ask the
     catalogue with for that form): ``[1, 0]`` for English, ``[0]`` for Chinese.
-
-        >>> _form_counts(3, compile_rule("n == 1 ? 0 : n >= 2 && n <= 4 ? 1 : 2"))
-        [1, 2, 0]
 
     Raises :class:`ValueError` when no count up to a million takes one of the forms.
     """
+    info = catalogue.info().get("plural-forms", "nplurals=2; plural=(n != 1);")
+    found = re.search(r"nplurals\s*=\s*(\d+)", info)
+    forms = int(found.group(1)) if found else 2
+    rule: Callable[[int], int] = getattr(catalogue, "plural", lambda n: int(n != 1))  # gettext's, from the header
     first: dict[int, int] = {}
     for n in range(1_000_001):
-        first.setdefault(evaluate(rule, n), n)
+        first.setdefault(rule(n), n)
         if len(first) >= forms:
             break
     if sorted(first)[:forms] != list(range(forms)):
-        raise ValueError(f"the plural rule {rule!r} gives no count up to a million each of its {forms} forms")
+        raise ValueError(f"the plural rule {info!r} gives no count up to a million each of its {forms} forms")
     return [first[form] for form in range(forms)]

@@ -19,22 +19,21 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from babel.messages.plurals import PLURALS
+from babel.messages.plurals import PLURALS, get_plural
 
 from baccarat.i18n import LANGUAGES, words
 from baccarat.widgets.browser_words import (
     SHARED,
     Plural,
     browser_words,
-    compile_rule,
     declared,
-    evaluate,
     ngettext,
-    page_words,
     placeholders,
-    plural_rule,
+    plural_forms,
+    say,
 )
 from baccarat.widgets.catalog import widgets
+from sitebuild.page_words import compile_rule, evaluate, page_words, plural_rule
 from sitebuild.words import words_script
 from sitebuild.words_types import TARGET, declarations
 from tests.chinese import english_words, rejected_terms, wrong_script
@@ -185,6 +184,9 @@ def test_every_language_has_every_word_in_each_of_its_plural_forms(lang: str) ->
 
 
 def test_english_says_one_shoe_and_two_shoes() -> None:
+    assert say("en", "system.played", shoes=1, seed=5) == "Played 1 shoe from seed 5."
+    assert say("en", "system.played", shoes=2, seed=5) == "Played 2 shoes from seed 5."
+    assert say("zh-Hans", "system.played", shoes=1, seed=5) == "已用洗牌种子 5 玩了 1 靴牌。"
     assert browser_words("en")["system.played"] == ("Played {shoes} shoe from seed {seed}.",
                                                     "Played {shoes} shoes from seed {seed}.")  # fmt: skip
     assert browser_words("zh-Hant")["system.played"] == ("已用洗牌種子 {seed} 玩了 {shoes} 靴牌。",)
@@ -211,11 +213,14 @@ def test_the_chinese_words_keep_to_their_script_and_the_terms(lang: str) -> None
 # The plural rule, compiled and evaluated as gettext does -------------------------------------------------------
 
 
-def test_each_editions_plural_rule_is_its_catalogues() -> None:
-    """English's from Babel's data (it has no catalogue), Chinese's from the compiled catalogue's header."""
+def test_each_editions_plural_rule_is_babels() -> None:
+    """Chinese's from the compiled catalogue's header, which Babel writes from its (CLDR's) data; English's, the
+    source language with no catalogue, is gettext's default, which is Babel's for English too."""
+    assert plural_forms("en") == str(get_plural("en")) == "nplurals=2; plural=(n != 1);"
     assert plural_rule("en") == ["!=", "n", 1]
     for lang in ("zh-Hant", "zh-Hans"):
-        assert words(lang).catalogue.info()["plural-forms"] == "nplurals=1; plural=0;"
+        assert words(lang).catalogue.info()["plural-forms"] == plural_forms(lang) == "nplurals=1; plural=0;"
+        assert plural_forms(lang) == str(get_plural(lang.replace("-", "_")))
         assert plural_rule(lang) == 0
 
 
