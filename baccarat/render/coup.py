@@ -165,8 +165,9 @@ def coup_html(
 
     With ``shown``, the coup starts as it stands after that step: the cards, scores and result of later
     steps are hidden (the page's script reveals them). A live coup (``stepper``) has the bar that steps
-    through it under its felt (:func:`stepper_html`, with ``actions``), and under the bar what is ``asked`` of
-    the coup (the dealer's questions, :func:`baccarat.render.deal.asks_html`). Every word is in ``lang``.
+    through it under its felt (:func:`stepper_html`, with ``actions``), and between the felt and the bar what is
+    ``asked`` of the coup (the dealer's questions, :func:`baccarat.render.deal.asks_html`). Every word is in
+    ``lang``.
 
         >>> from baccarat import resolve
         >>> html = coup_html(resolve("2 3 2 K 8"))
@@ -210,7 +211,8 @@ def coup_html(
     bar = stepper_html(last, shown or last, actions, lang=lang) if stepper else ""
     return (
         f'<div class="bac-coup" data-cards="{escape(tokens)}" data-outcome="{coup.outcome.value}">'
-        f'<div class="bac-table">{table}</div>{bar}{asked}'
+        # What the dealer asks sits right under the felt, above the bar: the cards and the question in one view.
+        f'<div class="bac-table">{table}</div>{asked}{bar}'
         f'<p class="bac-outcome" data-reveal="{last}"{" hidden" if _later(last, shown) else ""}>'
         f"<strong>{escape(verdict(coup, lang=lang))}</strong></p>"
         f"{_steps_block(steps, steps_collapsed, w)}{grid}</div>"

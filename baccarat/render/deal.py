@@ -17,6 +17,7 @@ __all__ = [
     "ASKED_TOPICS",
     "ASKING_FROM",
     "OPENING_HAND",
+    "OPENING_SEEDS",
     "PLAYER_STOOD",
     "asks_html",
     "banker_rules",
@@ -29,6 +30,17 @@ __all__ = [
 
 #: The shoe hand the dealer shows before Python starts: a Banker 6 drawing against a Player 7.
 OPENING_HAND = {"seed": 10, "decks": 8, "hand": 1}
+
+#: The shoes whose first hand a returning reader's dealer opens on, one chosen at random in the browser (their
+#: answers ship with the page: no Python needed). Each first hand is a coup where the Player draws and a row of
+#: the Banker chart decides, no card shown twice, and its first two steps as long as the opening hand's, so that
+#: nothing moves as it takes the opening hand's place. A first visit opens on :data:`OPENING_HAND`.
+#:
+#:     >>> from baccarat import Shoe
+#:     >>> coups = [Shoe(OPENING_HAND["decks"], seed=seed).deal_many(1)[-1] for seed in OPENING_SEEDS]
+#:     >>> [(len(coup.steps), rule_of(coup.steps[-2])) for coup in coups]  # doctest: +NORMALIZE_WHITESPACE
+#:     [(6, 'banker-6'), (6, 'banker-4'), (6, 'banker-5'), (6, 'banker-6'), (6, 'banker-0-2'), (6, 'banker-3')]
+OPENING_SEEDS = (10, 25, 36, 108, 170, 297)
 
 
 #: The decisions the dealer asks about when it asks (:func:`asks_html`), in the order it calls them.
@@ -224,7 +236,11 @@ def _opening_coup(lang: str) -> str:
     shoe = Shoe(OPENING_HAND["decks"], seed=OPENING_HAND["seed"])
     coup = shoe.deal_many(OPENING_HAND["hand"])[-1]
     link = {name: str(value) for name, value in OPENING_HAND.items()}  # its link's query, as a dealt hand's answer's
-    attributes = attrs(**{f"data_{name}": value for name, value in link.items()}, data_link=json.dumps(link))
+    attributes = attrs(
+        **{f"data_{name}": value for name, value in link.items()},
+        data_link=json.dumps(link),
+        data_openings=" ".join(map(str, OPENING_SEEDS)),
+    )
     info = shoe_info(
         OPENING_HAND["seed"], OPENING_HAND["decks"], OPENING_HAND["hand"], shoe.cards_left, shoe.finished, lang=lang
     )

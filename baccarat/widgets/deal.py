@@ -13,7 +13,7 @@ from ..errors import BaccaratError, CoupError, mark, quoted
 from ..i18n import read_lang, words
 from ..params import link_params, text, whole_number
 from ..render.coup import coup_html
-from ..render.deal import asks_html
+from ..render.deal import OPENING_HAND, OPENING_SEEDS, asks_html
 from .action import Action, Answer, Widget, refused
 from .browser_words import Words, ngettext
 from .contract import Asked, Decks, Number, PermalinkRequest, Refusal, Seed, Text, link_bound, link_limits
@@ -205,6 +205,17 @@ def _deal(request: Mapping[str, Any]) -> Answer:
     return {**_coup_answer(coup, read_lang(request)), **shoe, "link": link, "payouts_link": link}
 
 
+def _openings(_root: Mapping[str, str | None]) -> list[dict[str, Any]]:
+    """The first hands a returning reader's dealer may open on, shipped with the page (the page draws its own).
+
+    >>> [request["seed"] for request in _openings({})]
+    [25, 36, 108, 170, 297]
+    """
+    decks = OPENING_HAND["decks"]
+    others = (seed for seed in OPENING_SEEDS if seed != OPENING_HAND["seed"])
+    return [{"action": "deal", "seed": seed, "decks": decks, "hand": 1} for seed in others]
+
+
 def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -> Answer:
     """Check a permalink's query parameters and say what it asks for (a refusal in ``lang``).
 
@@ -262,13 +273,13 @@ WIDGET = Widget(
     ),
     link_parameters=tuple(LINK_PARAMETERS),
     link_query=DealQuery,
+    first_requests=_openings,
 )
 
 
 #: The words deal.js says (the dealer), by key: see :mod:`.browser_words`.
 BROWSER_WORDS: Words = {
     "deal.getting-ready": mark("Getting the live dealer ready"),
-    "deal.ready": mark("Ready. Deal the next hand, start a new shoe, or enter your own cards."),
     "deal.link-label": mark("Link to this coup"),
     "deal.open-payouts": mark("Open in the payout calculator"),
     # Translators: {step} is the step a link asked for, {steps} how many steps the coup has (always more than one).
@@ -279,4 +290,10 @@ BROWSER_WORDS: Words = {
     ),
     "deal.asked-right": mark("✓ Right."),
     "deal.asked-wrong": mark("✗ Not this time: here is the dealer's call."),
+    # Translators: the status line over the felt, where the reader is: the shoe's seed and the hand's number.
+    "deal.where": mark("Shoe {seed}, hand {hand}"),
+    # Translators: said under the answer that ends a reader's fifth coup; “Ask me” is the dealer's switch.
+    "deal.fifth": mark(
+        "That was your fifth coup: from now on I deal without asking. Turn on “Ask me” to keep answering."
+    ),
 }

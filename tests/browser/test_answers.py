@@ -120,7 +120,8 @@ def test_a_chinese_page_asks_python_in_its_language(
     page.goto(f"{site_url}{edition}deal/?player=2,2,8&banker=3,K&mode=show")  # a link: only Python reads it
     widget = page.locator(DEAL)
     expect(widget).to_have_attribute("data-state", "ready")
-    expect(widget.locator(".bac-status")).to_have_text(said["deal.ready"])
+    expect(widget.locator(".bac-status")).to_have_text("")  # a typed coup: no shoe to say, and no stale "Ready"
+    expect(widget.locator("a.bac-open").first).to_have_text(said["deal.open-payouts"])
     expect(widget.locator(".bac-coup").first).to_have_attribute("data-cards", "2 3 2 K 8")
     expect(widget.locator("ol.bac-steps")).to_contain_text(player)
     steps = widget.locator("ol.bac-steps > li").count()

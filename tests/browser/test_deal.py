@@ -12,14 +12,14 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
-from baccarat import Coup, Shoe, resolve_hands
+from baccarat import Coup, Shoe, resolve, resolve_hands
 from baccarat.lesson import questions
 from baccarat.pocket import position
 from baccarat.render.coup import verdict
-from baccarat.render.deal import ASKED_TOPICS, OPENING_HAND, banker_rules, rule_of
+from baccarat.render.deal import ASKED_TOPICS, OPENING_HAND, OPENING_SEEDS, banker_rules, rule_of
 from tests.conftest import ROOT
 
-from .guard import Guard
+from .guard import Guard, guarded, watch_page
 from .host import CONTENT_SECURITY_POLICY
 from .kept_tab import MATERIAL_RUNNING, visit
 from .test_accessibility import AXE, RUN_AXE
@@ -56,8 +56,8 @@ def test_dealer_becomes_ready(page: Page, site_url: str) -> None:
     expect(widget).to_have_attribute("aria-busy", "false")
     assert page.evaluate("window.__baccarat.workersStarted") == 1
     expect(widget).to_have_attribute("data-python", re.compile(r"^3\.14\."))  # Pyodide's Python, not ours
-    ready = "Ready. Deal the next hand, start a new shoe, or enter your own cards."
-    expect(widget.locator(".bac-status")).to_have_text(ready)  # in words for readers: no runtime jargon
+    # Where the reader is, in words for readers (no runtime jargon, and no "Ready" left over mid-coup).
+    expect(widget.locator(".bac-status")).to_have_text(f"Shoe {OPENING_HAND['seed']}, hand 1")
 
 
 @pytest.mark.warm
@@ -125,7 +125,9 @@ def test_keyboard_only(page: Page, site_url: str) -> None:
     page.keyboard.press("Enter")
     expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 3 of 6")
     expect(page.locator(f"{DEAL} .bac-ask-wait")).to_be_hidden()  # answered: the note goes
-    assert page.evaluate("document.activeElement.dataset.action") == "forward"  # on to the next decision
+    expect(page.locator(f"{DEAL} .bac-status")).to_have_text("")  # no stale "Answer…": cards typed in, no shoe to say
+    # On to the next decision, from right under the dealer's feedback.
+    expect(page.locator(f"{DEAL} .bac-ask:not([hidden]) .bac-feedback [data-ask-next]")).to_be_focused()
 
 
 def test_on_a_phone_the_banker_chart_heading_is_one_line_of_text(phone_tab: Page, site_url: str) -> None:
@@ -272,11 +274,17 @@ BOXES = """(selector) => {
   const widget = document.querySelector(selector);
   const box = (node) => {
     const r = node.getBoundingClientRect();
-    return { top: r.top, bottom: r.bottom, left: r.left };
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
   };
+  const shown = (query) => [...widget.querySelectorAll(query)].find((node) => node.getClientRects().length);
+  const ask = shown(".bac-ask:not([hidden])");
   return {
     felt: box(widget.querySelector(".bac-coup .bac-table")),
-    next: box(widget.querySelector("[data-action=forward]")),
+    asks: box(widget.querySelector(".bac-asks")),
+    // The question on show (its part the reader answers now), or the dealer's feedback and the button under it.
+    question: ask && box(ask),
+    feedback: ask && ask.querySelector(".bac-feedback:not([hidden])") && box(ask.querySelector(".bac-feedback")),
+    goOn: ask && ask.querySelector("[data-ask-next]") && box(ask.querySelector("[data-ask-next]")),
     header: document.querySelector(".md-header").getBoundingClientRect().bottom,
     height: window.innerHeight,
   };
@@ -288,12 +296,16 @@ def boxes(page: Page) -> dict[str, Any]:
     return found
 
 
-def expect_put(page: Page, before: dict[str, Any]) -> None:
-    """The felt is whole on screen, under the header, and it and "Next step" are where they were."""
+def expect_put(page: Page, before: dict[str, Any], *parts: str) -> None:
+    """The felt is whole on screen, under the header, and it and the questions' place under it are where they
+    were; each of ``parts`` (the question, the button that goes on) is whole on screen with it."""
     now = boxes(page)
     assert now["header"] - 1 <= now["felt"]["top"] and now["felt"]["bottom"] <= now["height"] + 1, now
-    for part in ("felt", "next"):
+    for part in ("felt", "asks"):
         assert abs(now[part]["top"] - before[part]["top"]) <= 2 and abs(now[part]["left"] - before[part]["left"]) <= 2
+    for part in parts:
+        assert now[part] is not None, (part, now)
+        assert now["felt"]["bottom"] <= now[part]["top"] and now[part]["bottom"] <= now["height"] + 1, (part, now)
 
 
 def choose(page: Page, value: str) -> None:
@@ -308,8 +320,9 @@ def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
     page: Page, site_url: str, width: int, height: int, scheme: Literal["light", "dark"]
 ) -> None:
     """A new reader's dealer asks each decision of the opening coup (a wrong answer, then right ones), marks each
-    answer in words and shows its own call, the Banker's with its rule and its chart cell; through the whole coup
-    and on to the next hand, the felt stays whole on screen and "Next step" stays under the finger."""
+    answer in words and shows its own call, the Banker's with its rule and its chart cell. Each question opens right
+    under the felt, whole on screen with it; after each answer the feedback and the button that goes on (Next
+    step, at the end Next hand) are on screen with the felt; the felt and the questions' place never move."""
     page.set_viewport_size({"width": width, "height": height})
     page.emulate_media(color_scheme=scheme)
     page.goto(f"{site_url}deal/")
@@ -317,6 +330,7 @@ def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
     expect(widget).to_have_attribute("data-state", "ready")
     coup = opening_coup()
     count, feedback = widget.locator(".bac-step-count"), widget.locator(".bac-ask:not([hidden]) .bac-feedback")
+    go_on = feedback.locator("[data-ask-next]")
     expect(count).to_have_text(f"Step 2 of {len(coup.steps)}")  # the start of a coup, and a question
     expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt")).to_have_text(questions(coup)[2].prompt)
     # The reader brings the felt up under the header, as they would to play.
@@ -326,24 +340,29 @@ def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
         DEAL,
     )
     before = boxes(page)
+    expect_put(page, before, "question")
     asked = [question for question in questions(coup) if question.topic in ASKED_TOPICS]
     for number, question in enumerate(asked):
         if number:
-            widget.locator("[data-action=forward]").dispatch_event("click")  # on to the next decision
+            go_on.dispatch_event("click")  # on to the next decision, from right under the feedback
             expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt").first).to_have_text(question.prompt)
             expect(count).to_have_text(f"Step {question.step - 1} of {len(coup.steps)}")
-            expect_put(page, before)
+            expect_put(page, before, "question")
         wrong = next(value for value, _ in question.choices if value != question.answer)
         choose(page, wrong if number == 0 else question.answer)
         if question.topic == "banker":
             rule = rule_of(coup.steps[question.step - 1])
-            expect(widget.locator(".bac-ask:not([hidden]) .bac-ask-why")).to_be_visible()
-            expect_put(page, before)
+            why = widget.locator(".bac-ask:not([hidden]) .bac-ask-why")
+            expect(why).to_be_visible()
+            expect_put(page, before, "question")
+            assert why.evaluate("(why) => why.getBoundingClientRect().bottom") <= height + 1  # whole on screen
             choose(page, rule)
             expect(feedback).to_contain_text(dict(banker_rules())[rule])
             expect(feedback).to_contain_text("In the Banker chart: row 6, column 7.")
-            # The chart opens under the answer, its cell marked.
-            expect(widget.locator(".bac-asks + details.bac-coup-chart[open] td.bac-here")).to_be_visible()
+            # The chart opens under the step bar, its cell marked, below the feedback that names it.
+            expect(
+                widget.locator(".bac-coup > .bac-stepper + details.bac-coup-chart[open] td.bac-here")
+            ).to_be_visible()
         expect(count).to_have_text(f"Step {question.step} of {len(coup.steps)}")
         said = "✗ Not this time: here is the dealer's call." if number == 0 else "✓ Right."
         expect(feedback.locator(".bac-verdict")).to_have_text(said)
@@ -352,7 +371,13 @@ def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
         right = widget.locator(f".bac-ask:not([hidden]) .bac-answers [data-answer='{question.answer}']").first
         expect(right).to_have_attribute("data-correct", "")  # the right answer, marked in words too
         expect(right.locator(".bac-answer-mark")).to_have_text(re.compile(r"^✓ "))
-        expect_put(page, before)
+        expect(go_on).to_have_text("Next hand" if question.topic == "winner" else "Next step ▶")
+        expect(go_on).to_be_focused()
+        # The button that goes on is on screen with the felt, and with it everything the feedback says above it: the
+        # verdict, the answer, the Banker's rule and chart cell (its longer explanation may follow the button).
+        expect_put(page, before, "goOn")
+        now = boxes(page)
+        assert now["felt"]["bottom"] <= now["feedback"]["top"] < now["goOn"]["top"], now
         if question.topic == "banker":
             page.add_script_tag(path=str(AXE))
             found = page.evaluate(RUN_AXE)
@@ -362,11 +387,80 @@ def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
     assert json.loads(page.evaluate("localStorage.getItem('baccarat-dealer')")) == {
         "version": 1, "coups": 1, "mode": None
     }  # fmt: skip
-    widget.locator("[data-action=next-hand]").dispatch_event("click")
+    go_on.dispatch_event("click")  # Next hand, from under the last feedback
     expect(widget.locator(".bac-shoe-info")).to_contain_text("hand 2:")
+    expect(widget.locator(".bac-status")).to_have_text(f"Shoe {OPENING_HAND['seed']}, hand 2")
     expect(count).to_have_text(re.compile(r"^Step 2 of "))
     expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt")).to_have_text(questions(coup)[2].prompt)
-    expect_put(page, before)
+    expect_put(page, before, "question")
+
+
+def test_after_the_fifth_coup_the_dealer_says_it_stops_asking_and_back_to_top_keeps_off(
+    browser: Browser, site_url: str, guard: Guard
+) -> None:
+    """On a phone, a reader who was asked four coups finishes a fifth: the dealer says, under the last answer, that
+    it deals without asking from now on, marks its switch and offers "Ask me" beside Next hand; the next hand is
+    shown, not asked. Scrolling up a little over the dealer (when Material shows "Back to top"), the pill covers
+    none of the dealer's words or controls."""
+    contexts = guarded(browser, guard, viewport={"width": 375, "height": 812}, is_mobile=True, has_touch=True)
+    context = next(contexts)
+    context.add_init_script(
+        "localStorage.setItem('baccarat-dealer', JSON.stringify({version: 1, coups: 4, mode: null}))"
+    )
+    page = watch_page(context.new_page(), lambda: guard)
+    page.goto(f"{site_url}deal/")
+    widget = page.locator(DEAL)
+    expect(widget).to_have_attribute("data-state", "ready")
+    # A returning reader: the page opens on one of the shoes it ships, at random. They bring the felt up to play.
+    coup = resolve(widget.locator(".bac-coup").get_attribute("data-cards") or "")
+    widget.locator(".bac-table").evaluate("(felt) => scrollBy(0, felt.getBoundingClientRect().top - 64)")
+    feedback = widget.locator(".bac-ask:not([hidden]) .bac-feedback")
+    go_on = feedback.locator("[data-ask-next]")
+    for question in (question for question in questions(coup) if question.topic in ASKED_TOPICS):
+        expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt").first).to_have_text(question.prompt)
+        choose(page, question.answer)
+        if question.topic == "banker":
+            choose(page, rule_of(coup.steps[question.step - 1]))
+        if question.topic != "winner":
+            go_on.dispatch_event("click")
+    stop = feedback.locator(".bac-ask-stop")
+    expect(stop).to_have_text(
+        "That was your fifth coup: from now on I deal without asking. Turn on “Ask me” to keep answering."
+    )
+    expect(go_on).to_have_text("Next hand")
+    expect(feedback.locator("[data-ask-next] + button")).to_have_text("Ask me")
+    expect(widget.get_by_label("Just show me")).to_be_checked()
+    expect(widget.locator(".bac-mode")).to_have_attribute("data-flagged", "")
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('baccarat-dealer')).coups === 5")
+    on_screen = "(node) => { const r = node.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }"
+    assert stop.evaluate(on_screen) and go_on.evaluate(on_screen)
+    go_on.dispatch_event("click")
+    expect(widget.locator(".bac-status")).to_have_text(re.compile(r"^Shoe \d+, hand 2$"))
+    expect(widget.locator(".bac-step-count")).to_have_text(re.compile(r"^Step 1 of "))
+    expect(widget.locator(".bac-ask:visible")).to_have_count(0)  # shown, not asked
+    # Material shows "Back to top" as the page scrolls up: over the dealer, it covers nothing of it.
+    widget.locator(".bac-table").scroll_into_view_if_needed()
+    page.mouse.wheel(0, 600)
+    page.wait_for_function("() => scrollY > 300")
+    page.mouse.wheel(0, -120)
+    page.wait_for_function("() => document.querySelector('.md-top') && !document.querySelector('.md-top').hidden")
+    covered = page.evaluate(
+        """(selector) => {
+          const pill = document.querySelector(".md-top");
+          const style = getComputedStyle(pill);
+          if (style.visibility === "hidden" || style.opacity === "0") return [];
+          const p = pill.getBoundingClientRect();
+          return [...document.querySelector(selector).querySelectorAll("button, a, input, label, p, .bac-step-count")]
+            .filter((node) => {
+              const r = node.getBoundingClientRect();
+              return r.width > 0 && r.left < p.right && p.left < r.right && r.top < p.bottom && p.top < r.bottom;
+            })
+            .map((node) => node.textContent);
+        }""",
+        DEAL,
+    )
+    assert covered == []
+    next(contexts, None)  # closed, and its console checked
 
 
 @pytest.mark.warm
@@ -647,11 +741,19 @@ new PerformanceObserver((list) => window.__shifts.push(...list.getEntries().map(
 })))).observe({ type: "layout-shift", buffered: true });"""
 
 
-def test_the_opening_hand_stays_still_as_the_dealer_wakes(browser: Browser, site_url: str) -> None:
+@pytest.mark.parametrize("returning", [False, True])
+def test_the_opening_hand_stays_still_as_the_dealer_wakes(browser: Browser, site_url: str, returning: bool) -> None:
     """The hand the page holds is drawn with its step bar (Python's), so nothing under the felt moves when the
-    page's script wakes it, and its cards, on screen from the first paint, are not dealt again; a new hand is."""
+    page's script wakes it, and its cards, on screen from the first paint, are not dealt again; a new hand is.
+    A reader who comes back (this browser kept the dealer's count) opens on a fresh shoe's first hand, one the page
+    ships, as still, and its link names that shoe; a link still opens exactly the hand it names."""
     context = browser.new_context(viewport={"width": 412, "height": 823}, service_workers="block")
     context.add_init_script(LAYOUT_SHIFTS)
+    if returning:
+        context.add_init_script(
+            "if (localStorage.getItem('baccarat-dealer') === null)"
+            " localStorage.setItem('baccarat-dealer', JSON.stringify({version: 1, coups: 1, mode: null}));"
+        )
     page = context.new_page()
     page.goto(f"{site_url}deal/")
     widget = page.locator(DEAL)
@@ -668,12 +770,24 @@ def test_the_opening_hand_stays_still_as_the_dealer_wakes(browser: Browser, site
     assert moved == []
     still = "(cards) => cards.map((card) => card.getAnimations().length + getComputedStyle(card).animationName)"
     assert set(widget.locator(".bac-card:visible").evaluate_all(still)) == {"0none"}
+    status = widget.locator(".bac-status")
+    expect(status).to_have_text(re.compile(r"^Shoe \d+, hand 1$"))
+    seed = int(re.findall(r"\d+", status.inner_text())[0])
+    assert (seed != OPENING_HAND["seed"] and seed in OPENING_SEEDS) if returning else seed == OPENING_HAND["seed"]
+    coup = Shoe(OPENING_HAND["decks"], seed=seed).deal_many(1)[-1]
+    expect(widget.locator(".bac-coup")).to_have_attribute("data-cards", " ".join(card.token for card in coup.cards))
+    expect(widget.locator(".bac-shoe-info")).to_contain_text(f"Shoe {seed} (8 decks), hand 1:")
+    choose(page, "no")  # its first question (no natural), and its link, which names its shoe
+    expect(page).to_have_url(re.compile(rf"\?seed={seed}&decks=8&hand=1&mode=ask&step=3$"))
     widget.locator("[data-action=next-hand]").click()
     expect(widget.locator(".bac-shoe-info")).to_contain_text("hand 2:")
     dealt = widget.locator(".bac-card:visible").evaluate_all(
         "(cards) => cards.map((card) => card.hasAttribute('data-just-dealt') && getComputedStyle(card).animationName)"
     )
     assert set(dealt) == {"bac-deal"}
+    if returning:
+        page.goto(f"{site_url}deal/?seed={OPENING_HAND['seed']}&decks=8&hand=1")  # a link: exactly its hand
+        expect(status).to_have_text(f"Shoe {OPENING_HAND['seed']}, hand 1")
     context.close()
 
 

@@ -58,14 +58,22 @@ def test_try_it_live_on_a_cold_page(page: Page, site_url: str) -> None:
     )
 
 
+#: Where the live felt and its Next step are on screen.
+PLACES = """(widget) => ["felt", "next"].map((part) => {
+  const r = widget.querySelector(part === "felt" ? ".bac-table" : "[data-action=forward]").getBoundingClientRect();
+  return [Math.round(r.top), Math.round(r.left)];
+})"""
+
+
 @pytest.mark.warm
-@pytest.mark.parametrize("width", [375, 1280])
-@pytest.mark.parametrize("url", ["rules/calling-a-hand/", "rules/player/"])
-def test_the_live_felt_is_where_the_reader_looks(page: Page, site_url: str, url: str, width: int) -> None:
+@pytest.mark.parametrize(("width", "height"), [(320, 568), (375, 812), (1280, 900)])
+@pytest.mark.parametrize("url", ["rules/calling-a-hand/", "rules/banker/"])
+def test_the_live_felt_is_where_the_reader_looks(page: Page, site_url: str, url: str, width: int, height: int) -> None:
     """A reader taps "Try it live" at the foot of a worked coup (its steps and chart above the button): the
     live felt and its step bar come into view under the header, not above the top of the screen (on a
-    cold page too: :func:`test_try_it_live_on_a_cold_page`)."""
-    page.set_viewport_size({"width": width, "height": 812 if width < 500 else 900})
+    cold page too: :func:`test_try_it_live_on_a_cold_page`). Stepping through the coup, the Banker's turn and
+    its chart included, never scrolls: the felt and Next step stay where they are, under the reader's finger."""
+    page.set_viewport_size({"width": width, "height": height})
     visit(page, f"{site_url}{url}")
     button = page.locator(WORKED).first.locator("button.bac-try")
     button.scroll_into_view_if_needed()
@@ -73,6 +81,15 @@ def test_the_live_felt_is_where_the_reader_looks(page: Page, site_url: str, url:
     widget = page.locator('[data-widget="coup"]')
     expect(widget).to_have_attribute("data-state", "ready")
     felt_in_view(page, widget)
+    places = widget.evaluate(PLACES)
+    steps = widget.locator("ol.bac-steps > li").count()
+    count = widget.locator(".bac-step-count")
+    for step in range(2, steps + 1):
+        widget.locator("[data-action=forward]").click()
+        expect(count).to_have_text(f"Step {step} of {steps}")
+        now = widget.evaluate(PLACES)
+        assert all(abs(a - b) <= 2 for was, is_ in zip(places, now, strict=True) for a, b in zip(was, is_, strict=True))
+    expect(widget.locator(".bac-outcome")).to_be_visible()
 
 
 def felt_in_view(page: Page, widget: Locator) -> None:

@@ -24,7 +24,7 @@ ACTIONS = actions()
 EXAMPLES = [example for widget in WIDGETS for example in widget.examples]
 #: The attributes of each widget's root the build reads its first requests from, as the pages carry them.
 ROOTS: dict[str, dict[str, str | None]] = {"drill": {"data-seed": "2024"}, "pocket": {"data-decks": "8"},
-                                           "counter": {"data-decks": "6"}, "road_paste": {}}  # fmt: skip
+                                           "counter": {"data-decks": "6"}, "road_paste": {}, "deal": {}}  # fmt: skip
 
 
 def test_the_browser_s_types_are_the_ones_the_declarations_write() -> None:

@@ -4,11 +4,16 @@
 // the answer is marked right or wrong in words, then the dealer's call is shown, with the Banker chart's cell.
 // Also what the browser keeps of the dealer (how many coups it was asked about, the way the reader chose).
 
-import { find, markAnswers } from "./dom.js";
+import { knows } from "./runtime.js";
+import { element, find, markAnswers } from "./dom.js";
+import { linkPairs } from "./links.js";
+import { savedItem } from "./storage.js";
 
 /** @typedef {"ask" | "show"} Mode */
 
 export const SAVED_VERSION = 1;
+/** What this browser keeps: the coups it was asked about to the end, and the way the reader chose, if any. */
+const SAVED = "baccarat-dealer";
 
 /**
  * What this browser kept, if it is sound: a stored copy of another shape (edited, damaged, from elsewhere) is
@@ -37,6 +42,8 @@ export function readSaved(text) {
  * @property {{mode: Mode}} state the dealer's way now
  * @property {(last: boolean) => void} onDone hears each question answered (last: the coup's last step)
  * @property {(right: boolean) => string} verdict the words that say an answer was right, or not
+ * @property {(last: boolean) => string} next the words of the button that goes on after an answer (last: the
+ *   coup's last step, when it deals the next hand)
  */
 
 /** The coup's question that step `step` answers, if it asks one. @param {HTMLElement} result @param {number} step */
@@ -99,22 +106,101 @@ export function answer(result, asking, choice) {
   find(feedback, ".bac-verdict").textContent = asking.verdict(!wrong);
   feedback.hidden = false;
   const step = Number(question.dataset.step);
+  const last = step === asking.steps;
   asking.answered.add(step);
   asking.go(step);
-  // The reader goes on from the button that moves the coup on, where it always is.
-  find(result, ".bac-stepper [data-action=forward]").focus({ preventScroll: true });
-  asking.onDone(step === asking.steps);
+  // One decision on screen: the answered question folds to its prompt and the feedback (the stylesheet hides its
+  // answers, marked all the same), and the reader goes on from right under what the dealer told, where the eye
+  // already is: Next step, or at the coup's end Next hand (deal.js hears it). The Banker's rule and chart cell
+  // come first, then the button, then the longer explanation, so that on a phone the felt, the rule, the cell
+  // and the button are in one view.
+  question.dataset.answered = "";
+  const next = element("button", { type: "button", class: "md-button md-button--primary", "data-ask-next": "" });
+  next.textContent = asking.next(last);
+  const explained = feedback.lastElementChild;
+  if (question.dataset.rule && explained) explained.before(next);
+  else feedback.append(next);
+  next.focus({ preventScroll: true });
+  asking.onDone(last);
 }
 
 /**
- * While the dealer asks, the Banker chart sits under the questions, where its cell is told, above the steps so
- * far; showing, it comes last, after them. @param {HTMLElement} result @param {Mode} mode
+ * While the dealer asks, the Banker chart sits right under the step bar, below the feedback that names its cell,
+ * above the steps so far (nothing above the bar moves as it opens); showing, it comes last, after them.
+ * @param {HTMLElement} result @param {Mode} mode
  */
 export function placeChart(result, mode) {
   const chart = result.querySelector(".bac-coup-chart");
-  const asks = result.querySelector(".bac-asks");
-  if (!chart || !asks) return;
-  if (mode === "ask") asks.after(chart);
+  const bar = result.querySelector(".bac-coup > .bac-stepper");
+  if (!chart || !bar || !result.querySelector(".bac-asks")) return;
+  if (mode === "ask") bar.after(chart);
   else /** @type {HTMLElement} */ (chart.parentElement).append(chart);
 }
 
+/**
+ * What this browser keeps of the dealer: how many coups it was asked about to the end, and the way the reader
+ * chose. A stored copy the dealer cannot read is set aside (never deleted), and the dealer starts afresh.
+ * @param {HTMLElement} root the dealer
+ * @param {{coups: number, chosen: Mode | null}} state
+ */
+export function keep(root, state) {
+  const item = savedItem(SAVED, {
+    root,
+    onConflict: () => Object.assign(state, kept(item.load())), // another tab's count is newer: take it
+  });
+  /** @param {string | null} text */
+  const kept = (text) => {
+    const found = readSaved(text);
+    return { coups: found?.coups ?? state.coups, chosen: found ? found.mode : state.chosen };
+  };
+  const text = item.load();
+  if (text !== null && !readSaved(text)) item.setAside(text);
+  Object.assign(state, kept(text));
+  // Saved at once, quietly: a full or blocked storage only means the dealer asks again next time.
+  return () => item.save({ version: SAVED_VERSION, coups: state.coups, mode: state.chosen });
+}
+
+/**
+ * The button an answer's feedback goes on with, as the reader would: the bar's Next step, or at the coup's end the
+ * dealer's Next hand (or New shoe, when the shoe is finished).
+ * @param {{result: HTMLElement, nextHand: HTMLButtonElement, dealForm: HTMLFormElement}} view @param {boolean} last
+ * @returns {HTMLElement}
+ */
+export function goOnWith(view, last) {
+  if (!last) return find(view.result, ".bac-stepper [data-action=forward]");
+  return view.nextHand.disabled ? find(view.dealForm, "button[type=submit]") : view.nextHand;
+}
+
+/**
+ * The end of a reader's fifth coup asked: under the answer, the dealer says it deals without asking from now on,
+ * with the switch's own "Ask me" beside Next hand (one tap keeps the questions coming); the switch is marked.
+ * @param {HTMLElement} result @param {HTMLFieldSetElement} modes @param {string} words what the dealer says
+ */
+export function sayStopped(result, modes, words) {
+  const next = result.querySelector(".bac-ask:not([hidden]) [data-ask-next]");
+  const ask = /** @type {HTMLInputElement} */ (find(modes, 'input[value="ask"]'));
+  const keepAsking = element("button", { type: "button", class: "md-button" }, ask.parentElement?.textContent?.trim());
+  keepAsking.addEventListener("click", () => {
+    ask.checked = true;
+    ask.dispatchEvent(new Event("change", { bubbles: true }));
+    keepAsking.remove();
+  });
+  next?.before(element("p", { class: "bac-ask-stop" }, words));
+  next?.after(keepAsking);
+  modes.dataset.flagged = ""; // marked until the reader uses it
+}
+
+/**
+ * A returning reader's opening hand (this browser kept the dealer's count or way), on a visit without a link: the
+ * first hand of one of the shoes the page ships (baccarat.render.deal.OPENING_SEEDS), at random; or null, to keep
+ * the page's own (a first visit, a link, or no such answer shipped).
+ * @param {{coups: number, chosen: Mode | null}} state @param {DOMStringMap} data
+ * @returns {import("./calls").Request<"deal"> | null}
+ */
+export function freshOpening(state, data) {
+  if (linkPairs().length || (state.coups === 0 && state.chosen === null)) return null;
+  const seeds = (data.openings ?? "").split(" ").map(Number).filter((seed) => seed > 0 && seed !== Number(data.seed));
+  const seed = seeds[Math.floor(Math.random() * seeds.length)];
+  const request = /** @type {import("./calls").Request<"deal">} */ ({ action: "deal", seed, decks: Number(data.decks), hand: 1 });
+  return seed !== undefined && knows(request) ? request : null;
+}

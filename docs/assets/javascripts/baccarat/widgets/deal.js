@@ -7,8 +7,7 @@ import { call, knows } from "../runtime.js";
 import { ask, bringIntoView, element, enableControls, field, find, findForm, randomSeed, showError, showLinkProblem, startWidget } from "../dom.js";
 import { copyLink, linkPairs, pageLink, showInAddressBar } from "../links.js";
 import { explain, stepLink } from "../stepper.js";
-import { answer, holds, placeChart, readSaved, SAVED_VERSION, showAnswered, waitForAnswer } from "../dealer_asks.js";
-import { savedItem } from "../storage.js";
+import { answer, freshOpening, goOnWith, holds, keep, placeChart, sayStopped, showAnswered, waitForAnswer } from "../dealer_asks.js";
 import { say } from "../words.js";
 
 /** @import { Answer, Request } from "../calls" */
@@ -19,8 +18,6 @@ import { say } from "../words.js";
 
 /** The coups a browser is asked about before the dealer only shows, unless the reader chose. */
 const FIRST_COUPS = 5;
-/** What this browser keeps: the coups it was asked about to the end, and the way the reader chose, if any. */
-const SAVED = "baccarat-dealer";
 
 // ---- State: what is shown, and the link that shows it again (no DOM) ----
 
@@ -40,6 +37,9 @@ const permalink = (state) => stepLink({ ...(state.link ?? {}), mode: state.mode 
 
 /** The way a coup is dealt when neither a link nor the reader says: asking, for a browser's first coups. @param {DealState} state */
 const usualMode = (state) => state.chosen ?? (state.coups < FIRST_COUPS ? "ask" : "show");
+
+/** The status line: where the reader is (a dealt hand's shoe and number; nothing for cards typed in). @param {DealState} state */
+const where = (state) => (state.shoe ? say("deal.where", { seed: state.shoe.seed, hand: state.shoe.hand }) : "");
 
 /** The request for the shoe's next hand. @param {Shoe} shoe @returns {Request<"deal">} */
 const nextRequest = (shoe) => ({ action: "deal", ...shoe, hand: shoe.hand + 1 });
@@ -91,7 +91,7 @@ function attach(view, state, html, startAt) {
   const { root, result, nextHand, copy, modes, linkBox } = view;
   state.step = startAt ?? 1;
   /** @type {Asking} */
-  const asking = { answered: new Set(), go: () => {}, at: () => state.step, steps: 0, state, onDone: view.onAsked, verdict };
+  const asking = { answered: new Set(), go: () => {}, at: () => state.step, steps: 0, state, onDone: view.onAsked, verdict, next: (last) => goOnWith(view, last).textContent ?? "" };
   view.now = asking;
   const stepper = explain(result, html, {
     startAt: state.step,
@@ -104,6 +104,9 @@ function attach(view, state, html, startAt) {
     },
     onChange: (current) => {
       state.step = current;
+      // "Answer the question first" goes once the reader goes on: the status line says where they are again.
+      const wait = result.querySelector(".bac-ask-wait")?.textContent;
+      if (view.status.textContent === wait) view.status.textContent = where(state);
       showAnswered(result, asking, current);
       showInAddressBar(root, permalink(state));
     },
@@ -122,6 +125,15 @@ function attach(view, state, html, startAt) {
   if (state.mode === "ask") holds(result, asking, stepper.at() + 1);
   // A hand the reader asked for gets its link in the address bar; the opening hand leaves it alone.
   if (html !== null) showInAddressBar(root, permalink(state));
+}
+
+/**
+ * The button under an answer's feedback is pressed: the coup goes on as the bar's Next step takes it, or at its end
+ * the next hand is dealt (a new shoe when this one is finished). @param {DealView} view @param {HTMLElement} next
+ */
+function goOn(view, next) {
+  const question = /** @type {HTMLElement} */ (next.closest(".bac-ask"));
+  goOnWith(view, view.now !== null && Number(question.dataset.step) === view.now.steps).click();
 }
 
 /** The words that mark an answer right or wrong (with a sign, not by colour alone). @param {boolean} right */
@@ -196,6 +208,7 @@ function actions(view, state) {
     if (!answer) return;
     state.shoe = { seed: answer.seed, decks: answer.decks, hand: answer.hand };
     shoeInfo.textContent = answer.shoe_info;
+    view.status.textContent = where(state);
     nextHand.disabled = answer.finished;
     // The new cards and the button stay where the reader is looking (scrolled to only if they are not).
     bringIntoView(find(result, ".bac-table"), "start");
@@ -206,6 +219,7 @@ function actions(view, state) {
     if (!answer) return;
     state.shoe = null;
     shoeInfo.textContent = "";
+    view.status.textContent = where(state);
     // The explained coup is far above the form that asked: bring its felt and result to the reader.
     bringIntoView(find(result, ".bac-table"), "start");
   }
@@ -232,27 +246,48 @@ function actions(view, state) {
 }
 
 /**
- * What this browser keeps of the dealer: how many coups it was asked about to the end, and the way the reader
- * chose. A stored copy the dealer cannot read is set aside (never deleted), and the dealer starts afresh.
+ * Open on another shoe's first hand, shipped with the page, in the place of the page's own and as still as it
+ * (no card dealt in, nothing scrolled): a reader who comes back meets a fresh shoe, its seed in Copy link.
  * @param {DealView} view
  * @param {DealState} state
+ * @param {Request<"deal">} request
  */
-function keep(view, state) {
-  const item = savedItem(SAVED, {
-    root: view.root,
-    onConflict: () => Object.assign(state, kept(item.load())), // another tab's count is newer: take it
-  });
-  /** @param {string | null} text */
-  const kept = (text) => {
-    const found = readSaved(text);
-    return { coups: found?.coups ?? state.coups, chosen: found ? found.mode : state.chosen };
-  };
-  const text = item.load();
-  if (text !== null && !readSaved(text)) item.setAside(text);
-  Object.assign(state, kept(text));
-  // Saved at once, quietly: a full or blocked storage only means the dealer asks again next time.
-  return () => item.save({ version: SAVED_VERSION, coups: state.coups, mode: state.chosen });
+async function reopen(view, state, request) {
+  const { result, shoeInfo, nextHand } = view;
+  const opened = view.now;
+  const answer = await call(request);
+  if (!answer.ok || "partial" in answer || view.now !== opened) return; // the reader has moved on: leave it
+  Object.assign(state, { link: answer.link, payouts: answer.payouts_link });
+  state.shoe = { seed: answer.seed, decks: answer.decks, hand: answer.hand };
+  shoeInfo.textContent = answer.shoe_info;
+  result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
+  attach(view, state, null, state.mode === "ask" ? askingFrom(result) : answer.steps.length);
+  nextHand.disabled = !knows(nextRequest(state.shoe));
 }
+/**
+ * Material's "Back to top" pill shows as the page scrolls up, over the felt's step bar: it keeps away while the
+ * dealer is on screen (the stylesheet hides it then). @param {HTMLElement} root
+ */
+function markOnScreen(root) {
+  const onScreen = new IntersectionObserver((seen) => {
+    for (const one of seen) root.toggleAttribute("data-on-screen", one.isIntersecting);
+  });
+  onScreen.observe(root);
+}
+
+/**
+ * Hears each question answered: a coup asked to its end counts, saved; at the end of a reader's fifth, the dealer
+ * says under the answer that it stops asking (never silently), marks its switch, and shows from then on.
+ * @param {DealView} view @param {DealState} state @param {() => void} save
+ */
+const counting = (view, state, save) => (/** @type {boolean} */ last) => {
+  if (!last) return;
+  state.coups += 1;
+  save();
+  if (state.coups !== FIRST_COUPS || state.chosen !== null) return;
+  sayStopped(view.result, view.modes, say("deal.fifth"));
+  changeMode(view, state, "show");
+};
 
 /** @param {HTMLElement} root */
 export function mount(root) {
@@ -260,13 +295,9 @@ export function mount(root) {
   const { result, status, dealForm, enterForm, nextHand, copy, modes, linkBox } = view;
   copy.disabled = false;
   const state = /** @type {DealState} */ ({ shoe: null, link: null, step: 1, mode: "ask", chosen: null, coups: 0 });
-  const save = keep(view, state);
+  const save = keep(root, state);
   changeMode(view, state, usualMode(state));
-  view.onAsked = (last) => {
-    if (!last) return;
-    state.coups += 1;
-    save();
-  };
+  view.onAsked = counting(view, state, save);
   // Before Python is ready: the hand rendered at build time, at its first question (a new reader's first screen),
   // steppable already; and "Next hand" at once, for as long as the page ships the shoe's next hands.
   if (result.querySelector(".bac-coup")) {
@@ -274,14 +305,21 @@ export function mount(root) {
     attach(view, state, null, state.mode === "ask" ? askingFrom(result) : result.querySelectorAll("ol.bac-steps > li").length);
     nextHand.disabled = !knows(nextRequest(/** @type {Shoe} */ (state.shoe)));
   }
+  markOnScreen(root);
   const { deal, resolve, openPermalink } = actions(view, state);
+  const fresh = freshOpening(state, result.dataset);
+  if (fresh) reopen(view, state, fresh);
   result.addEventListener("click", (event) => {
-    const choice = /** @type {HTMLElement} */ (event.target).closest(".bac-ask [data-answer]");
+    const target = /** @type {HTMLElement} */ (event.target);
+    const choice = target.closest(".bac-ask [data-answer]");
     if (view.now && choice instanceof HTMLButtonElement && !choice.disabled) answer(result, view.now, choice);
+    const next = target.closest(".bac-ask [data-ask-next]");
+    if (next instanceof HTMLElement) goOn(view, next);
   });
   modes.addEventListener("change", (event) => {
     const mode = /** @type {Mode} */ (/** @type {HTMLInputElement} */ (event.target).value);
     state.chosen = mode;
+    delete modes.dataset.flagged;
     changeMode(view, state, mode);
     save();
   });
@@ -305,7 +343,7 @@ export function mount(root) {
     enableControls(root);
     nextHand.disabled = false;
     root.dataset.python = info.python; // for developers (the Sources page says what runs here)
-    status.textContent = say("deal.ready");
+    status.textContent = where(state); // where the reader is (no "Ready": the coup is under way)
     const pairs = linkPairs();
     if (pairs.length) await openPermalink(pairs);
   });

@@ -45,7 +45,8 @@ export function mount(coup) {
     try {
       const answer = await call(request);
       if (!answer.ok) throw new Error(answer.error);
-      const stepper = explain(place, answer.html);
+      // Stepping never scrolls: the felt and Next step stay under the reader's eye and finger (as on /deal/).
+      const stepper = explain(place, answer.html, { follow: false });
       place.append(element("a", { href: pageLink(answer.link, { path: "deal/" }), class: "bac-open" }, say("try_it_live.open-dealer")));
       status.textContent = say("try_it_live.live");
       setState(root, "ready");
