@@ -74,7 +74,7 @@ def _rank(rank: str, x: float, y: float, size: int, ink: str, *, anchor: str = "
 
 def _index(rank: str, suit: str, ink: str) -> str:
     """A corner index: the rank, and the suit under it."""
-    suit_text = f'<text class="suit" x="{_CORNER_X}" y="34" font-size="13">{suit}</text>' if suit else ""
+    suit_text = f'<text class="suit" x="{_CORNER_X}" y="36" font-size="16">{suit}</text>' if suit else ""
     return _rank(rank, _CORNER_X, 19, 16, ink) + suit_text
 
 
@@ -136,7 +136,7 @@ def card_svg(card: Card | None, *, sideways: bool = False, lang: str = "en") -> 
             f'<rect class="frame" {_FRAME} fill="none" stroke="{ink}"/>'
             f'<g class="face" fill="{ink}" stroke="{ink}" stroke-linejoin="round" transform="{_FIT_FACE}">'
             f"{_FACES[card.rank]}</g>"
-            f'<text class="middle" x="30" y="65" text-anchor="middle" font-size="{15 if suit else 12}">'
+            f'<text class="middle" x="30" y="66" text-anchor="middle" font-size="16">'
             f"{suit or escape(card.rank)}</text>"
         )
     elif suit:

@@ -58,9 +58,9 @@ def counted_site(built_site: Path, tmp_path: Path) -> Iterator[tuple[str, Host, 
 
 
 @contextmanager
-def saved_visit(browser: Browser, url: str) -> Iterator[tuple[BrowserContext, Page]]:
-    """A context whose page has visited /deal/ online until the guide is saved for offline use; on
-    leaving, no request has left 127.0.0.1 and no console error was logged."""
+def saved_visit(browser: Browser, url: str, first: str = "deal/") -> Iterator[tuple[BrowserContext, Page]]:
+    """A context whose page has visited ``first`` (a widget's page) online until the guide is saved for offline
+    use; on leaving, no request has left 127.0.0.1 and no console error was logged."""
     guard = Guard()
     context = watched_context(
         browser, lambda: guard, viewport=VIEWPORT, service_workers="allow", reduced_motion="no-preference"
@@ -68,8 +68,8 @@ def saved_visit(browser: Browser, url: str) -> Iterator[tuple[BrowserContext, Pa
     try:
         page = watch_page(context.new_page(), lambda: guard)
         context.clock.install()  # the page's clock runs as the real one does, until the test moves it on
-        page.goto(f"{url}deal/")
-        expect(page.locator(WIDGETS["deal/"])).to_have_attribute("data-state", "ready")
+        page.goto(f"{url}{first}")
+        expect(page.locator(WIDGETS[first])).to_have_attribute("data-state", "ready")
         skip_the_quiet_time(page)
         expect(page.locator("html")).to_have_attribute("data-offline", "saved", timeout=120_000)
         yield context, page
@@ -81,7 +81,10 @@ def saved_visit(browser: Browser, url: str) -> Iterator[tuple[BrowserContext, Pa
 @pytest.mark.long
 def test_after_one_visit_every_page_and_widget_works_offline(browser: Browser, built_site: Path, site_url: str) -> None:
     url = site_url  # the address the site was built for: instant navigation follows its sitemap
-    with saved_visit(browser, url) as (context, page):
+    # Saved from the home game's page, whose widget starts Python only when the reader reaches for it: saving the
+    # guide never starts Python, and the runtime is saved all the same.
+    with saved_visit(browser, url, "home-game/") as (context, page):
+        assert page.evaluate("window.__baccarat.workersStarted") == 0
         context.set_offline(True)
         relatives = [path.parent.relative_to(built_site).as_posix() for path in browsed_pages(built_site)]
         assert {f"{relative}/" for relative in relatives} >= set(WIDGETS), "a widget's page is not visited"
@@ -92,6 +95,11 @@ def test_after_one_visit_every_page_and_widget_works_offline(browser: Browser, b
             expect(page.locator("h1").first).to_be_visible()
             if f"{relative}/" in WIDGETS:  # every widget becomes ready on its page, its Python started offline
                 expect(page.locator(WIDGETS[f"{relative}/"])).to_have_attribute("data-state", "ready")
+            if relative == "home-game":  # ready before Python: a game started offline needs it
+                home = page.locator(WIDGETS["home-game/"])
+                home.locator("textarea[name=players]").fill("Ann\nBo")
+                home.locator("[data-action=start]").click()
+                expect(home.locator("[data-dealer]")).to_have_attribute("data-dealer", "Ann")
         page.goto(f"{url}deal/?seed=42&decks=8&hand=3&step=2")  # a permalink, with its query
         deal = page.locator(WIDGETS["deal/"])
         expect(deal).to_have_attribute("data-state", "ready")

@@ -1,10 +1,12 @@
 """Tables and charts that read on a phone (and on a desktop): /odds/, /payouts/, /lab/ and /edge/, and the Chinese
-/odds/, at 320, 375 and 1280 px, light and dark.
+/odds/, at 320, 375 and 1280 px, light and dark; at 320 px also a worked coup's cards, /roads/ (its interval chart and
+captions, in English and Chinese) and the Chinese /payouts/.
 
 Each page as the reader first sees it (its tables and charts are the build's, so Python is not started): every table
 that scrolls sideways, scrolled to its end, still shows its rows' names and its caption on screen; nothing widens the
 page; every chart lies within the screen; every word in a table or a chart is 12 px or more, the compact Banker chart
-(opened) included. On /deal/ at 1280 px, "Copy link" keeps to one line, beside "Next hand".
+(opened) included, and every card's index; no Chinese word is slanted and no Chinese column head is narrower than three
+of its characters. On /deal/ at 1280 px, "Copy link" keeps to one line, beside "Next hand".
 """
 
 from __future__ import annotations
@@ -18,6 +20,9 @@ from .kept_tab import visit
 pytestmark = pytest.mark.browser
 
 PAGES = ("odds/", "payouts/", "lab/", "edge/", "zh-hant/odds/", "zh-hans/odds/")
+#: Pages read at 320 px too, where the 12 px floor binds hardest, for their drawings and their Chinese setting: the
+#: worked coups' cards, the roads' interval chart and captions, and the Chinese pay tables' heads.
+PHONE_PAGES = ("rules/banker/", "roads/", "zh-hant/roads/", "zh-hant/payouts/", "zh-hans/payouts/")
 
 #: Every detail open (the worked coups' compact Banker charts among them), and every block laid out now (the
 #: stylesheet skips the layout of blocks far below the screen until the reader nears them).
@@ -67,7 +72,7 @@ CHARTS = """() => {
   const problems = [];
   let charts = 0;
   for (const svg of document.querySelectorAll('article svg')) {
-    const own = !svg.closest('.bac-card, .bac-road-scroll, .bac-road-pattern');
+    const own = svg.matches('.bac-chart-plot') || !svg.closest('.bac-card, .bac-road-scroll, .bac-road-pattern');
     if (!own || svg.getBoundingClientRect().width < 60) continue;
     charts += 1;
     const box = svg.getBoundingClientRect();
@@ -81,6 +86,48 @@ CHARTS = """() => {
     }
   }
   return { problems: problems.slice(0, 12), charts };
+}"""
+
+#: Every playing card drawn in the page's text (a worked coup's): each index and middle as drawn on screen (its font
+#: size times the card's scale, a card lying sideways included), under 12 px.
+CARD_WORDS = """() => {
+  const small = [];
+  let cards = 0;
+  for (const svg of document.querySelectorAll('article .bac-card-svg')) {
+    if (!svg.getClientRects().length) continue;
+    cards += 1;
+    for (const text of svg.querySelectorAll('text')) {
+      if (!text.textContent.trim() || !text.getClientRects().length) continue;
+      const matrix = text.getScreenCTM();
+      const size = parseFloat(getComputedStyle(text).fontSize) * Math.hypot(matrix.a, matrix.b);
+      if (size < 11.95) small.push(`${svg.getAttribute('aria-label')}: "${text.textContent}" at ${size} px`);
+    }
+  }
+  return { small: small.slice(0, 12), cards };
+}"""
+
+#: Chinese words set slanted (an italic caption, or a slant the browser fakes for a Chinese font that has none), and
+#: Chinese column heads narrower than three of their characters (one or two characters a line).
+CHINESE_SETTING = """() => {
+  const problems = [];
+  const chinese = /[\u3400-\u9fff]/;
+  for (const node of document.querySelectorAll('article *')) {
+    const own = [...node.childNodes].some((child) => child.nodeType === 3 && chinese.test(child.textContent));
+    if (!own || !node.getClientRects().length) continue;
+    const style = getComputedStyle(node);
+    const slanted = style.fontSynthesisStyle !== 'none' || node.matches('figcaption, figcaption *, caption');
+    if (style.fontStyle !== 'normal' && slanted) {
+      problems.push(`${node.tagName} "${node.textContent.trim().slice(0, 12)}" is ${style.fontStyle}`);
+    }
+  }
+  for (const head of document.querySelectorAll('article .bac-scroll table:not(.bac-grid) thead th')) {
+    const words = head.textContent.trim();
+    if ([...words].length < 3 || !chinese.test(words) || !head.getClientRects().length) continue;
+    const style = getComputedStyle(head);
+    const inner = head.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    if (inner < 2.95 * parseFloat(style.fontSize)) problems.push(`head "${words}" is ${inner} px wide`);
+  }
+  return problems.slice(0, 12);
 }"""
 
 #: Every word shown in a table (its cells and caption), said under 12 px (screen-reader text aside).
@@ -118,18 +165,27 @@ def test_tables_and_charts_read_on_every_screen(browser: Browser, site_url: str,
     context.route("**/wheels/**", _no_python)
     page = context.new_page()
     try:
-        for path in PAGES:
+        for path in PAGES + (PHONE_PAGES if width == 320 else ()):
             page.goto(f"{site_url}{path}", wait_until="domcontentloaded")
             shown = "slate" if scheme == "dark" else "default"
             expect(page.locator("body")).to_have_attribute("data-md-color-scheme", shown)
             page.evaluate(OPEN_ALL)
             assert page.evaluate("document.scrollingElement.scrollWidth") <= width, path
-            regions = page.evaluate(SCROLLED_TO_THE_END)
+            regions = page.evaluate(SCROLLED_TO_THE_END) if path in PAGES else {"problems": []}
             assert regions["problems"] == [], (path, width, scheme)
             charts = page.evaluate(CHARTS)
             assert charts["problems"] == [], (path, width, scheme)
-            assert page.evaluate(SMALL_WORDS) == [], (path, width, scheme)
+            if path in PAGES:
+                assert page.evaluate(SMALL_WORDS) == [], (path, width, scheme)
             assert page.evaluate("document.scrollingElement.scrollWidth") <= width, path
+            cards = page.evaluate(CARD_WORDS)
+            assert cards["small"] == [], (path, width, scheme)
+            if path.startswith("zh-"):
+                assert page.evaluate(CHINESE_SETTING) == [], (path, width, scheme)
+            if path == "rules/banker/":
+                assert cards["cards"] >= 4  # its worked coups
+            if path.endswith("roads/"):
+                assert charts["charts"] >= 1  # the interval chart: whole on screen, every word 12 px
             if path == "odds/":
                 assert charts["charts"] >= 2  # the final totals and the winning margin
                 # The 8-deck column is the first beside the rows' names: on a phone, on screen without scrolling.
