@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import gzip
 import hashlib
-import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -85,5 +84,4 @@ def precompress(site: Path, *, skipped: tuple[str, ...] = ()) -> list[Path]:
     jobs = sorted(((path, suffix) for path in originals for suffix in ENCODERS), key=lambda job: -job[0].stat().st_size)
     with ThreadPoolExecutor() as pool:
         list(pool.map(write, jobs))
-    forget_unread(time.time())
     return originals

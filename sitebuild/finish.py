@@ -9,7 +9,8 @@ ends with :func:`finish_site`, after every other file is written:
    (:func:`sitebuild.headers.add_meta_policy`), before the offline copy hashes them;
 3. the root edition only: the offline copy (:func:`sitebuild.offline.write_offline`), over every file of
    the site, the other editions' too when their finished sites were taken in first (``build_all``);
-4. the ``.br`` and ``.gz`` siblings of the edition's own files (:mod:`sitebuild.compress`);
+4. the ``.br`` and ``.gz`` siblings of the edition's own files (:mod:`sitebuild.compress`), and, the root
+   edition only, the compression cache's long-unread entries removed;
 5. the root edition only: the hosts' ``_headers`` and ``.nojekyll`` (no reader fetches them, nor the
    offline copy).
 """
@@ -19,11 +20,12 @@ from __future__ import annotations
 import gzip
 import os
 import shutil
+import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
-from sitebuild.compress import precompress
+from sitebuild.compress import forget_unread, precompress
 from sitebuild.editions import EDITIONS, Edition
 from sitebuild.headers import META_CSP, add_meta_policy, write_host_files
 from sitebuild.offline import write_offline
@@ -62,6 +64,7 @@ def finish_site(site: Path, edition: Edition, config: Any, *, root_url: str, pag
     others = tuple(other.path.rstrip("/") for other in EDITIONS if not other.is_root)
     precompress(site, skipped=others if edition.is_root else ())
     if edition.is_root:
+        forget_unread(time.time())  # once a build: the cache holds some 60,000 entries to look at
         self_hosted = not (config.extra.get("baccarat") or {}).get("pyodide_url")
         write_host_files(site, self_hosted_runtime=self_hosted)
 
