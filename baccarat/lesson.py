@@ -15,6 +15,7 @@ from functools import cache
 from itertools import count
 
 from .coup import Coup, Step, explain
+from .errors import Sayable, Saying, mark, said
 from .i18n import Words, words
 from .rules import (
     BANKER_ALWAYS_STANDS_ON,
@@ -510,43 +511,41 @@ def first_shoe(*, lang: str = "en") -> tuple[Asked, ...]:
     return tuple(asked for _, shoe in lessons(lang=lang) for asked in shoe)
 
 
-def lesson_words(lesson: Lesson, *, lang: str = "en") -> tuple[str, str]:
-    """A lesson's title, and what a reader knows once it is done, in ``lang``.
+def lesson_words(lesson: Lesson) -> tuple[Saying, Saying]:
+    """A lesson's title, and what a reader knows once it is done (words to say).
 
-        >>> lesson_words(LESSONS[1])[0]
+        >>> str(lesson_words(LESSONS[1])[0])
         "Lesson 2: the Player's rule"
 
-    Raises :class:`KeyError` for a lesson not of :data:`LESSONS`, and
-    :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    Raises :class:`KeyError` for a lesson not of :data:`LESSONS`.
     """
-    w = words(lang)
     number = LESSONS.index(lesson) + 1
-    said = {
+    named = {
         "scoring": (
-            w("Lesson {number}: scores and naturals", number=number),
-            w("You can score any hand, and tell at once when a natural ends the coup."),
+            said(mark("Lesson {number}: scores and naturals"), number=number),
+            said(mark("You can score any hand, and tell at once when a natural ends the coup.")),
         ),
         "player": (
-            w("Lesson {number}: the Player's rule", number=number),
-            w("You know when the Player draws a third card and when it stands."),
+            said(mark("Lesson {number}: the Player's rule"), number=number),
+            said(mark("You know when the Player draws a third card and when it stands.")),
         ),
         "banker-first": (
-            w("Lesson {number}: the Banker's simple cases", number=number),
-            w(
-                "You know what the Banker does after the Player stands, on {low} and on {seven}.",
-                low=w.say(value_ranges(_ALWAYS_DRAWS)),
+            said(mark("Lesson {number}: the Banker's simple cases"), number=number),
+            said(
+                mark("You know what the Banker does after the Player stands, on {low} and on {seven}."),
+                low=value_ranges(_ALWAYS_DRAWS),
                 seven=BANKER_ALWAYS_STANDS_ON,
             ),
         ),
         "banker-chart": (
-            w("Lesson {number}: the Banker's chart", number=number),
-            w(
-                "You can read the Banker's chart: rows {rows}, against the Player's third card.",
-                rows=w.say(value_ranges(_CHART_ROWS)),
+            said(mark("Lesson {number}: the Banker's chart"), number=number),
+            said(
+                mark("You can read the Banker's chart: rows {rows}, against the Player's third card."),
+                rows=value_ranges(_CHART_ROWS),
             ),
         ),
     }
-    return said[lesson.key]
+    return named[lesson.key]
 
 
 #: The Banker's totals that draw whatever the Player's third card, and the rows that depend on it.
@@ -570,9 +569,9 @@ class RuleCard:
     with the hand's first two cards named: an example sums only cards it shows)."""
 
     key: str
-    title: str
-    rule: str
-    example: str
+    title: Saying  # words to say, as are rule and example: the render layer words them
+    rule: Saying
+    example: Saying
 
 
 def _teaches(key: str) -> Callable[[Step], bool]:
@@ -595,65 +594,105 @@ def _example_step(key: str) -> tuple[Coup, int]:
     raise AssertionError("unreachable: the shoes never end")
 
 
-def rule_card(key: str, *, lang: str = "en") -> RuleCard:
-    """The rule card ``key`` (one of :data:`TEACHING`), in ``lang``: its rule said from the rules' own data, its
-    example one step of a coup the package deals and explains.
+def rule_card(key: str) -> RuleCard:
+    """The rule card ``key`` (one of :data:`TEACHING`): its rule said from the rules' own data, its example one step
+    of a coup the package deals and explains.
 
         >>> card = rule_card("banker-6")
-        >>> card.rule
+        >>> str(card.rule)
         "When the Player drew, a Banker on 6 draws if the Player's third card counts 6 or 7, and stands otherwise."
-        >>> card.example.startswith("Example: Banker holds K♠ and 6♥. Banker has 6")
+        >>> str(card.example).startswith("Example: Banker holds K♠ and 6♥. Banker has 6")
         True
 
-    Raises :class:`KeyError` for an unknown card, and :class:`~baccarat.errors.BaccaratError` (field ``lang``)
-    for a language the guide is not written in.
+    Raises :class:`KeyError` for an unknown card.
     """
-    w = words(lang)
 
-    def ranges(values: Iterable[int]) -> str:
-        return w.say(value_ranges(values, conjunction=" or "))
+    def ranges(values: Iterable[int]) -> Sayable:
+        return value_ranges(values, conjunction=" or ")
 
     cards = {
-        "score": (w("Scoring a hand"), w("Aces count 1, tens and court cards 0, every other card its face value. A "
-                                        "hand scores the last digit of its total: 0 to 9.")),
-        "natural": (w("Spotting a natural"), w("A two-card {totals} is a natural. If either hand has one, nobody "
-                                               "draws: the higher score wins.", totals=ranges(NATURAL_TOTALS))),
-        "player": (w("The Player's rule"), w("With no natural, the Player draws a third card on {draws} and stands "
-                                             "on {stands}.", draws=ranges(PLAYER_DRAWS_ON),
-                                             stands=ranges(PLAYER_STANDS_ON))),
-        "banker-stood": (w("The Banker, when the Player stood"),
-                         w("If the Player stood on two cards, the Banker follows the Player's rule: it draws on "
-                           "{draws} and stands on {stands}.", draws=ranges(BANKER_STOOD_PLAYER_DRAWS_ON),
-                           stands=ranges(PLAYER_STANDS_ON))),
-        "banker-low": (w("The Banker on {totals}", totals=ranges(_ALWAYS_DRAWS)),
-                       w("When the Player drew, a Banker on {totals} always draws, whatever the Player's third card.",
-                         totals=ranges(_ALWAYS_DRAWS))),
-        "banker-7": (w("The Banker on {total}", total=BANKER_ALWAYS_STANDS_ON),
-                     w("A Banker on {total} always stands.", total=BANKER_ALWAYS_STANDS_ON)),
+        "score": (
+            said(mark("Scoring a hand")),
+            said(
+                mark(
+                    "Aces count 1, tens and court cards 0, every other card its face value. A "
+                    "hand scores the last digit of its total: 0 to 9."
+                )
+            ),
+        ),
+        "natural": (
+            said(mark("Spotting a natural")),
+            said(
+                mark("A two-card {totals} is a natural. If either hand has one, nobody draws: the higher score wins."),
+                totals=ranges(NATURAL_TOTALS),
+            ),
+        ),
+        "player": (
+            said(mark("The Player's rule")),
+            said(
+                mark("With no natural, the Player draws a third card on {draws} and stands on {stands}."),
+                draws=ranges(PLAYER_DRAWS_ON),
+                stands=ranges(PLAYER_STANDS_ON),
+            ),
+        ),
+        "banker-stood": (
+            said(mark("The Banker, when the Player stood")),
+            said(
+                mark(
+                    "If the Player stood on two cards, the Banker follows the Player's rule: it draws on "
+                    "{draws} and stands on {stands}."
+                ),
+                draws=ranges(BANKER_STOOD_PLAYER_DRAWS_ON),
+                stands=ranges(PLAYER_STANDS_ON),
+            ),
+        ),
+        "banker-low": (
+            said(mark("The Banker on {totals}"), totals=ranges(_ALWAYS_DRAWS)),
+            said(
+                mark("When the Player drew, a Banker on {totals} always draws, whatever the Player's third card."),
+                totals=ranges(_ALWAYS_DRAWS),
+            ),
+        ),
+        "banker-7": (
+            said(mark("The Banker on {total}"), total=BANKER_ALWAYS_STANDS_ON),
+            said(mark("A Banker on {total} always stands."), total=BANKER_ALWAYS_STANDS_ON),
+        ),
         **{
             f"banker-{total}": (
-                w("The Banker's chart: row {total}", total=total),
-                w("When the Player drew, a Banker on {total} draws if the Player's third card counts {values}, and "
-                  "stands otherwise.", total=total, values=ranges(BANKER_DRAWS_ON[total])),
+                said(mark("The Banker's chart: row {total}"), total=total),
+                said(
+                    mark(
+                        "When the Player drew, a Banker on {total} draws if the Player's third card counts {values}, "
+                        "and stands otherwise."
+                    ),
+                    total=total,
+                    values=ranges(BANKER_DRAWS_ON[total]),
+                ),
             )
             for total in _CHART_ROWS
         },
-        "winner": (w("Calling the winner"), w("Once no hand draws again, the higher score wins; equal scores are a "
-                                              "tie.")),
-    }  # fmt: skip
+        "winner": (
+            said(mark("Calling the winner")),
+            said(mark("Once no hand draws again, the higher score wins; equal scores are a tie.")),
+        ),
+    }
     title, rule = cards[key]
     coup, index = _example_step(key)
     step = coup.steps[index]
-    said = w.say(explain(step))
+    explained = explain(step)
     if not (step.draws and step.card is not None):
-        return RuleCard(key, title, rule, w("Example: {step}", step=said))
+        return RuleCard(key, title, rule, said(mark("Example: {step}"), step=explained))
     # A draw adds the hand's first two cards to the card drawn: the example names them too, as the reader sees
     # none of its coup.
     first, second = (str(card) for card in step.cards[:2])
     if step.rule == "player-draws":
-        example = w("Example: Player holds {first} and {second}. {step}", first=first, second=second, step=said)
+        example = said(
+            mark("Example: Player holds {first} and {second}. {step}"), first=first, second=second, step=explained
+        )
     else:
-        example = w("Example: Banker holds {first} and {second}. {step}", first=first, second=second, step=said)
+        example = said(
+            mark("Example: Banker holds {first} and {second}. {step}"), first=first, second=second, step=explained
+        )
     return RuleCard(key, title, rule, example)
 
 

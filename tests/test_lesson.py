@@ -8,7 +8,7 @@ import pytest
 
 from baccarat.coup import Coup
 from baccarat.drill import BANKER_CELLS, PLAYER_CELLS, SCORE_CELLS
-from baccarat.i18n import LANGUAGES
+from baccarat.i18n import LANGUAGES, words
 from baccarat.lesson import (
     KINDS,
     LESSON_SETS,
@@ -87,7 +87,7 @@ def test_the_lessons_ask_every_kind_of_decision_in_sessions_of_at_most_ten_coups
     for lesson, shoe in taught:
         check_asked(shoe)
         assert 1 <= len(shoe) <= MAX_COUPS, lesson.key
-        title, knows = lesson_words(lesson)
+        title, knows = (str(said) for said in lesson_words(lesson))
         assert title.startswith(f"Lesson {LESSONS.index(lesson) + 1}: ") and knows
     shoe = first_shoe()
     asked = [q for _, questions_ in shoe for q in questions_]
@@ -109,8 +109,9 @@ def test_every_question_names_its_rule_card_and_its_drill_cell() -> None:
             assert question.cell in (*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS), question
     for key in TEACHING:
         for lang in LANGUAGES:
-            card = rule_card(key, lang=lang)
-            assert card.title and card.rule and card.example, (key, lang)
+            card = rule_card(key)
+            w = words(lang)
+            assert w.say(card.title) and w.say(card.rule) and w.say(card.example), (key, lang)
 
 
 def test_a_drill_cell_is_the_decision_the_question_asks() -> None:
@@ -293,7 +294,7 @@ def test_a_rule_cards_example_sums_only_cards_it_names() -> None:
     points = {"A": 1, "J": 0, "Q": 0, "K": 0, "10": 0}
     for key in TEACHING:
         for lang in LANGUAGES:
-            example = rule_card(key, lang=lang).example
+            example = words(lang).say(rule_card(key).example)
             named = [points.get(rank, int(rank) if rank.isdigit() else 0)
                      for rank in re.findall(r"(10|[2-9AJQK])[♠♥♦♣]", example)]  # fmt: skip
             sums = re.findall(r"\d+(?: \+ \d+)+(?= =)", example)

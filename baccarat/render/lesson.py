@@ -269,24 +269,25 @@ def rule_card_html(key: str, w: Words, *, open_: bool = True, ids: str = "bac-le
 
     Raises :class:`KeyError` for an unknown card.
     """
-    card = rule_card(key, lang=w.lang)
+    card = rule_card(key)
     body = f"{ids}-rule"
     label = w("The rule")
     return (
         f'<div class="bac-rule-card"{attrs(data_teach=key)}>'
         f'<p class="bac-rule-head"><button type="button" class="bac-rule-toggle" aria-expanded="{str(open_).lower()}"'
         f' aria-controls="{body}"><span class="bac-rule-label">{escape(label)}</span> '
-        f'<span class="bac-rule-title">{escape(card.title)}</span></button></p>'
+        f'<span class="bac-rule-title">{escape(w.say(card.title))}</span></button></p>'
         f'<div class="bac-rule-body" id="{body}"{"" if open_ else " hidden"}>'
-        f'<p class="bac-rule-text">{escape(card.rule)}</p><p class="bac-rule-example">{escape(card.example)}</p>'
+        f'<p class="bac-rule-text">{escape(w.say(card.rule))}</p>'
+        f'<p class="bac-rule-example">{escape(w.say(card.example))}</p>'
         "</div></div>"
     )
 
 
 def _cards(w: Words) -> dict[str, dict[str, str]]:
     """Every rule card's words, by key, for the page's script."""
-    return {key: {"title": card.title, "rule": card.rule, "example": card.example}
-            for key, card in ((key, rule_card(key, lang=w.lang)) for key in TEACHING)}  # fmt: skip
+    return {key: {"title": w.say(card.title), "rule": w.say(card.rule), "example": w.say(card.example)}
+            for key, card in ((key, rule_card(key)) for key in TEACHING)}  # fmt: skip
 
 
 _ASKED_ALIKE = ("topic", "prompt", "choices", "rule")
@@ -440,7 +441,7 @@ def widget_html(*, lang: str = "en") -> str:
                          "show the same decisions.", page="\0").partition("\0")  # fmt: skip
     sessions = []
     for lesson, shoe in lessons(lang=lang):
-        title, knows = lesson_words(lesson, lang=lang)
+        title, knows = (w.say(said) for said in lesson_words(lesson))
         sessions.append((shoe, {"title": title, "knows": knows, "rule": lesson.rule}))
     fresh = list(zip(*(tuple(shoe for _, shoe in lessons(lang=lang, variant=n)) for n in range(1, LESSON_SETS)),
                      strict=True))  # fmt: skip

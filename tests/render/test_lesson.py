@@ -82,7 +82,7 @@ def test_the_lessons_open_on_the_first_question_with_its_rule_card_and_a_progres
     lesson, shoe = taught[0]
     # The heading is the lesson's title: the first screen holds the rule, the coup and the question.
     heading = one(root, "h2#bac-lesson-title.bac-lesson-session")
-    assert root["aria-labelledby"] == "bac-lesson-title" and heading.get_text() == lesson_words(lesson)[0]
+    assert root["aria-labelledby"] == "bac-lesson-title" and heading.get_text() == str(lesson_words(lesson)[0])
     assert not root.select(".bac-lesson-intro") and len(root.select(".bac-lesson-session")) == 1
     first_coup, first_questions = shoe[0]
     first = first_questions[0]
@@ -101,7 +101,7 @@ def test_the_lessons_open_on_the_first_question_with_its_rule_card_and_a_progres
     assert card["data-teach"] == first.teach == "score"
     toggle = one(card, "button.bac-rule-toggle")
     assert toggle["aria-expanded"] == "true" and toggle["aria-controls"] == one(card, ".bac-rule-body")["id"]
-    assert one(card, ".bac-rule-text").get_text() == rule_card("score").rule
+    assert one(card, ".bac-rule-text").get_text() == str(rule_card("score").rule)
     assert one(card, ".bac-rule-example").get_text().startswith("Example: Player holds")
     order = [" ".join(node.get_attribute_list("class")) for node in root.find_all(recursive=False)]
     assert order.index("bac-lesson-teach") < order.index("bac-lesson-question")
@@ -110,7 +110,7 @@ def test_the_lessons_open_on_the_first_question_with_its_rule_card_and_a_progres
     assert one(root, ".bac-lesson-told").has_attr("hidden") and one(root, ".bac-error").has_attr("hidden")
     assert one(root, "noscript a")["href"] == "rules/calling-a-hand/"
     data = _data(root)
-    assert [session["title"] for session in data["sessions"]] == [lesson_words(lesson)[0] for lesson, _ in taught]
+    assert [session["title"] for session in data["sessions"]] == [str(lesson_words(lesson)[0]) for lesson, _ in taught]
     assert set(data["cards"]) == set(TEACHING)
 
 
