@@ -6,16 +6,16 @@ import re
 import sys
 import traceback
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol, cast
 
 from ..errors import BaccaratError
-from ..i18n import words
-from ..params import MAX_LINK_VALUE
+from ..i18n import read_lang, words
+from ..params import MAX_LINK_VALUE, link_params
 from ..progress import Progress
-from .contract import fields_of, link_limits
+from .contract import PermalinkRequest, Refusal, fields_of, link_limits
 
-__all__ = ["Action", "Answer", "Reporting", "Widget", "refusal", "refused"]
+__all__ = ["Action", "Answer", "Link", "Reporting", "Widget", "refusal", "refused"]
 
 Answer = dict[str, Any]
 
@@ -117,6 +117,55 @@ class Action:
 
 
 @dataclass(frozen=True, slots=True)
+class Link:
+    """What a widget's links carry and how they are read, declared once: the widget's ``<name>-permalink`` action,
+    its parameters' names and bounds, and the browser's ``LinkParameters`` all come from it.
+
+    ``query`` is a :class:`~typing.TypedDict` of the link's parameters, in the order a refusal lists them, each text
+    with its bound beside it (:func:`~.contract.link_bound`); ``read`` turns the parameters, checked against it (each
+    known, given once and within its bound), into what the link asks for, in the reader's language (raising
+    :class:`BaccaratError` naming the parameter at fault); ``answers`` is what it asks for, as a type.
+
+    >>> from baccarat.widgets.system import LINK
+    >>> LINK.parameters, LINK.parse([["colour", "red"]])["error"]
+    (('system', 'shoes', 'seed'), "unknown link parameter 'colour': use system, shoes, seed")
+    >>> LINK.parse([["seed", "42"]])
+    {'ok': True, 'request': {'system': 'flat-banker', 'shoes': 100, 'seed': 42}}
+    """
+
+    query: type
+    read: Callable[[dict[str, str], str], Answer]
+    answers: object  # a TypedDict, or a union of them
+
+    @property
+    def parameters(self) -> tuple[str, ...]:
+        """The names of the parameters a link may carry, in the order a refusal lists them."""
+        return tuple(field.name for field in fields_of(self.query))
+
+    def parse(self, pairs: object, *, lang: str = "en") -> Answer:
+        """Check a link's query (``[[name, value], …]``) and say what it asks for, or a refusal in ``lang`` naming the
+        parameter it cannot use (:func:`refused`).
+
+        Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+        """
+        read_lang({"lang": lang})  # an unknown language is refused before the link is read
+        try:
+            params = link_params(pairs, dict.fromkeys(self.parameters, ""), most=link_limits(self.query))
+            return {"ok": True, **self.read(params, lang)}
+        except BaccaratError as error:
+            return refused(error, lang)
+
+    def action(self, widget: str) -> Action:
+        """The widget's ``<widget>-permalink`` action: a link's query (``pairs``) checked and read."""
+        return Action(
+            f"{widget}-permalink",
+            PermalinkRequest,
+            self.answers | Refusal,  # TypedDicts and their unions are types
+            lambda request: self.parse(request.get("pairs"), lang=read_lang(request)),
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class Widget:
     """One live widget, as its facade module declares it (as ``WIDGET``).
 
@@ -124,12 +173,20 @@ class Widget:
     browser's ``widgets/<name>.js`` and the tests' ``test_<name>.py``), the ``data-widget`` value its pages
     carry and the first word of its actions' names (``<name>`` or ``<name>-<verb>``). ``examples`` are requests that
     run every action, good input and bad (the standard library the browser ships is trimmed to what
-    they import). A widget whose links carry a state parses them in its module's ``parse_link``, with
-    its ``LINK_PARAMETERS``, whose names it declares as ``link_parameters``, and the query its links carry as
-    ``link_query``, each parameter's bound beside its type (:func:`~.contract.link_bound`): its reader refuses what
-    is longer, and every link an answer writes fits it (``tests/widgets/test_link_limits.py``).
+    they import). A widget whose links carry a state declares them as its ``link`` (:class:`Link`): its
+    ``<name>-permalink`` action is added to its ``actions``, and its ``link_parameters`` and ``link_query`` (each
+    parameter's bound beside its type: :func:`~.contract.link_bound`) are the link's; the link's reader refuses what
+    is longer, and every link an answer writes fits it (``tests/widgets/test_link_limits.py``). A widget that reads
+    a link in another way (the drill's, the score keeper's summary) declares ``link_parameters`` and ``link_query``
+    itself.
     ``first_requests``, given the attributes of the widget's root as the build wrote them, lists the requests a
     reader is likely to make first: the build answers them to ship with the page.
+
+    The tests read their tables from the declaration too: ``page``, the address of the page it lives on (under the
+    site's root: it is public, and may differ from the name); ``refusals``, every refusal a reader can reach, as
+    requests by a name that says what is wrong (their English answers are kept in ``tests/golden/refusals_en.json``
+    and each is worded in every language); and ``long``, a long request of each action that reports its progress, by
+    the action's name, at a size that still runs quickly in the tests.
 
     >>> from baccarat.widgets.contract import Asked, Refusal
     >>> Widget("ping", (Action("ping", Asked, Refusal, lambda request: {"ok": True}),)).examples
@@ -142,6 +199,16 @@ class Widget:
     first_requests: Callable[[Mapping[str, str | None]], list[dict[str, Any]]] | None = None
     link_parameters: tuple[str, ...] = ()
     link_query: type | None = None
+    link: Link | None = None
+    page: str = ""
+    refusals: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    long: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.link is not None:  # its permalink action, its parameters and their bounds: the link's declaration
+            object.__setattr__(self, "actions", (*self.actions, self.link.action(self.name)))
+            object.__setattr__(self, "link_parameters", self.link.parameters)
+            object.__setattr__(self, "link_query", self.link.query)
 
     @property
     def link_limits(self) -> dict[str, int]:

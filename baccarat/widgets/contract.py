@@ -31,6 +31,7 @@ __all__ = [
     "MAX_ANSWER",
     "Asked",
     "Decks",
+    "Default",
     "Field",
     "LinkPairs",
     "MaxLen",
@@ -46,6 +47,7 @@ __all__ = [
     "finite",
     "link_bound",
     "link_limits",
+    "parse",
     "too_long",
 ]
 
@@ -73,16 +75,25 @@ class MaxLen:
     most: int
 
 
+@dataclass(frozen=True, slots=True)
+class Default:
+    """What a field reads as when the request leaves it out (a text field: left out, null or blank), declared beside
+    its type: ``NotRequired[Annotated[Decks, Default(8)]]``. :func:`parse` fills it in."""
+
+    value: object
+
+
 #: Any JSON value (its shape is read behind the door, by the code that owns it).
 JSON = Any
-#: A text field, as :func:`~baccarat.params.text` reads it: missing or null reads as empty.
+#: A text field, as :func:`~baccarat.params.text` reads it: missing or null reads as empty, and :func:`parse` gives it
+#: stripped of spaces.
 Text = Annotated[str | None, MaxLen(MAX_TEXT)]
 #: A seed of a shoe, a drill or a game: a whole number, or its digits.
 Seed = Annotated[int | str, Range(0, MAX_SEED)]
 #: The decks of a shoe: a whole number, or its digits.
 Decks = Annotated[int | str, Range(MIN_DECKS, MAX_DECKS)]
-#: A whole number, or its digits, whose bounds its reader behind the door knows (they depend on the request, or
-#: live in a module the browser loads only when it is needed).
+#: A whole number, or its digits, whose bounds its reader behind the door knows (they depend on the request: the coups
+#: a shoe deals so far).
 Number = int | str
 #: A link's query as the browser sends it: ``[[name, value], …]`` (its count and lengths are the link's reader's).
 LinkPairs = list[tuple[str, str]] | None
@@ -202,6 +213,66 @@ def check(shape: type, request: Mapping[str, Any]) -> None:
                 raise BaccaratError.said(mark("{name} is missing"), field=field.name, name=_named(field.name))
             continue
         _check(field.name, request[field.name], field.kind, field.limits)
+
+
+def parse(shape: type, request: Mapping[str, Any]) -> dict[str, Any]:
+    """``request`` checked against ``shape`` as :func:`check` checks it, and read: what the action behind the door
+    takes, so that it never reads a field again.
+
+        >>> class Dealt(Asked):
+        ...     seed: Annotated[int | str, Range(0, 99)]
+        ...     decks: NotRequired[Annotated[int | str, Range(1, 8), Default(8)]]
+        ...     player: Text
+        ...     system: NotRequired[Annotated[Text, Default("flat-banker")]]
+        >>> parse(Dealt, {"seed": " 42 ", "player": " 2 2 8 ", "system": " ", "note": 1})
+        {'seed': 42, 'player': '2 2 8', 'system': 'flat-banker', 'note': 1, 'decks': 8}
+
+    A whole number (a field with its :class:`Range`) is read as an ``int``; a text that may be null (``Text``, or any
+    ``str | None`` with its :class:`MaxLen`) is stripped of spaces, a missing or null one read as empty; a field left
+    out (a text: or blank) is given its :class:`Default`, if it declares one; any other field, and any key ``shape``
+    does not name, is kept as it came.
+
+    Raises :class:`BaccaratError` as :func:`check` does, naming the first field at fault.
+    """
+    parsed = dict(request)
+    for field in fields_of(shape):
+        default = next((limit.value for limit in field.limits if isinstance(limit, Default)), _NO_DEFAULT)
+        if field.name in request:
+            _check(field.name, request[field.name], field.kind, field.limits)
+            parsed[field.name] = value = _read(field.name, request[field.name], field.kind, field.limits)
+            if value == "" and default is not _NO_DEFAULT and _is_text(field.kind):
+                parsed[field.name] = default
+        elif field.required:
+            check(shape, request)  # its refusal, as every missing field's
+        elif default is not _NO_DEFAULT:
+            parsed[field.name] = default
+        elif _is_text(field.kind):
+            parsed[field.name] = ""
+    return parsed
+
+
+_NO_DEFAULT = object()
+
+
+def _is_text(kind: Any) -> bool:
+    """Whether a field of type ``kind`` is text that may be null: read as :func:`~baccarat.params.text` reads it."""
+    return typing.get_origin(kind) in (Union, types.UnionType) and set(typing.get_args(kind)) == {str, type(None)}
+
+
+def _read(name: str, value: object, kind: Any, limits: tuple[object, ...]) -> object:
+    """A checked ``value`` of type ``kind`` as the action takes it (see :func:`parse`)."""
+    for limit in limits:
+        if isinstance(limit, Range):
+            return whole_number(name, value, limit.low, limit.high)
+    if _is_text(kind):
+        return text({name: value}, name, limit=next((limit.most for limit in limits if isinstance(limit, MaxLen)),
+                                                    MAX_TEXT))  # fmt: skip
+    if typing.get_origin(kind) in (Union, types.UnionType) and value is not None:
+        options = [option for option in typing.get_args(kind) if option is not type(None)]
+        if len(options) == 1 and typing.get_origin(options[0]) is Annotated:  # a whole number, or null
+            inner, *extra = typing.get_args(options[0])
+            return _read(name, value, inner, (*limits, *extra))
+    return value
 
 
 def finite(request: Mapping[str, Any]) -> None:

@@ -8,9 +8,7 @@ from typing import Any, Literal, TypedDict
 from ..counting import counter_state
 from ..errors import about
 from ..i18n import read_lang
-from ..params import text, whole_number
 from ..render.counter import counter_html, edges_text
-from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget
 from .browser_words import Words, mark
 from .pocket import KeypadRequest, first_taps
@@ -31,11 +29,9 @@ class CounterAnswer(TypedDict):
 def _counter(request: Mapping[str, Any]) -> Answer:
     """The counts and edges after ``cards`` (tokens, any order) from a fresh shoe of ``decks`` decks, in the
     request's ``lang``."""
-    lang = read_lang(request)
-    decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
-    cards = text(request, "cards")
+    lang, decks = read_lang(request), request["decks"]
     with about("cards"):
-        state = counter_state(cards, decks)
+        state = counter_state(request["cards"], decks)
     return {
         "ok": True,
         "html": counter_html(state, lang=lang),
@@ -49,6 +45,15 @@ def _counter(request: Mapping[str, Any]) -> Answer:
 first_requests = first_taps("counter")
 
 
+#: Every refusal a reader can reach here, by a name that says what is wrong: the tests keep its English answer
+#: (``tests/golden/refusals_en.json``) and word it in every language.
+REFUSALS: dict[str, dict[str, Any]] = {
+    "counter-not-a-card": {"action": "counter", "cards": "<b>", "decks": 8},
+    "counter-too-many": {"action": "counter", "cards": "A A A A A", "decks": 1},
+    "counter-decks": {"action": "counter", "cards": "A", "decks": "x"},
+}
+
+
 WIDGET = Widget(
     "counter",
     (Action("counter", KeypadRequest, CounterAnswer, _counter),),
@@ -59,6 +64,8 @@ WIDGET = Widget(
         {"action": "counter", "cards": "8 9 9", "decks": 8, "lang": "zh-Hant"},
     ),
     first_requests=first_requests,
+    page="lab/",
+    refusals=REFUSALS,
 )
 
 

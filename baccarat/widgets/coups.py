@@ -7,15 +7,14 @@ The dealer, the payout calculator and the command line share them; the dealer's 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Annotated, Any, Literal, TypedDict
+from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from ..coup import Coup, Side, explain, resolve, resolve_hands
 from ..errors import BaccaratError, CoupError, quoted, verbatim
 from ..i18n import mark, read_lang, words
-from ..params import seed_number, text, whole_number
 from ..render.deal import shoe_info
 from ..shoe import MAX_DECKS, MIN_DECKS, Shoe
-from .contract import Asked, Range, Text
+from .contract import Asked, Decks, Default, Range, Seed, Text, parse
 
 __all__ = [
     "COUP_PARAMETERS",
@@ -49,6 +48,14 @@ SHOE_FIELDS = ("seed", "decks", "hand")
 HAND_FIELDS = ("player", "banker", "cards")
 #: Which hand of a dealt shoe: a whole number, or its digits.
 Hand = Annotated[int | str, Range(1, _MAX_HAND)]
+
+
+class ShoeRequest(Asked):
+    """One hand of a dealt shoe: its ``seed``, ``decks`` and ``hand``."""
+
+    seed: Seed
+    decks: NotRequired[Annotated[Decks, Default(8)]]
+    hand: NotRequired[Annotated[Hand, Default(1)]]
 
 
 class HandsRequest(Asked, total=False):
@@ -126,11 +133,8 @@ def shoe_request(fields: Mapping[str, Any]) -> dict[str, int]:
 
     Raises :class:`~baccarat.errors.BaccaratError` naming the field that is not a number in its range.
     """
-    return {
-        "seed": seed_number(fields.get("seed")),
-        "decks": whole_number("decks", fields.get("decks", 8), MIN_DECKS, MAX_DECKS),
-        "hand": whole_number("hand", fields.get("hand", 1), 1, _MAX_HAND),
-    }
+    parsed = parse(ShoeRequest, fields)
+    return {name: parsed[name] for name in SHOE_FIELDS}
 
 
 def coup_to_json(coup: Coup, *, lang: str = "en") -> dict[str, Any]:
@@ -197,17 +201,18 @@ def typed_coup(request: Mapping[str, Any]) -> Coup:
     except CoupError as error:
         from ..pocket import refused  # the pocket dealer's exact arithmetic: only for a coup typed part way
 
-        player, banker, cards = (text(request, name) for name in HAND_FIELDS)
+        player, banker, cards = (request[name] for name in HAND_FIELDS)
         raise refused(error, cards, player=player, banker=banker, field="cards" if cards else None) from None
 
 
 def complete_coup(request: Mapping[str, Any]) -> Coup:
-    """The coup typed as ``player`` and ``banker`` hands, or as ``cards`` in dealing order, played out.
+    """The coup typed as ``player`` and ``banker`` hands, or as ``cards`` in dealing order (a parsed
+    :class:`HandsRequest`: :func:`~.contract.parse`), played out.
 
     Raises :class:`~baccarat.errors.CoupError` for cards that stop before the coup is over (the dealer shows
     where such a coup stands), and :class:`~baccarat.errors.BaccaratError` for anything else wrong with them.
     """
-    player, banker, cards = (text(request, name) for name in HAND_FIELDS)
+    player, banker, cards = (request[name] for name in HAND_FIELDS)
     if cards:
         if player or banker:
             raise BaccaratError.said(mark("give either the dealing order or the two hands, not both"), field="cards")
@@ -236,15 +241,15 @@ def _shown_by_the_dealer(request: Mapping[str, Any]) -> None:
     except CoupError:
         from ..pocket import unfinished  # the pocket dealer's exact arithmetic: only for a coup typed part way
 
-        player, banker, cards = (text(request, name) for name in HAND_FIELDS)
+        player, banker, cards = (request[name] for name in HAND_FIELDS)
         if unfinished(cards, player=player, banker=banker) is None:
             raise
 
 
 def dealt(request: Mapping[str, Any]) -> tuple[Coup, dict[str, Any]]:
     """Hand number ``hand`` (from 1) of the shoe shuffled by ``seed`` with ``decks`` decks, and where it stands
-    (said in the request's ``lang``)."""
-    wanted = shoe_request(request)
+    (said in the request's ``lang``), of a parsed request (:func:`~.contract.parse`)."""
+    wanted = {name: request[name] for name in SHOE_FIELDS}
     shoe = Shoe(wanted["decks"], seed=wanted["seed"])
     coups = shoe.deal_many(wanted["hand"])
     if len(coups) < wanted["hand"]:
@@ -295,7 +300,9 @@ def linked_coup(params: Mapping[str, str]) -> dict[str, Any]:
                 banker=verbatim("banker"),
             )
         typed = {"player": params["player"], "banker": params["banker"]}
-        _shown_by_the_dealer(typed)  # a link is accepted only if the coup it leads to is (part way: a position)
+        _shown_by_the_dealer(
+            parse(HandsRequest, typed)
+        )  # a link is accepted only if the coup it leads to is (part way: a position)
         return {"kind": "deal-resolve", "request": typed}
     if shoe:
         if "seed" not in params:

@@ -5,20 +5,19 @@ The coups it explains, typed or dealt, and their JSON come from :mod:`.coups`, w
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Annotated, Any, Literal, NotRequired, TypedDict
+from collections.abc import Mapping
+from typing import Annotated, Any, Literal, TypedDict
 
 from ..coup import Coup
 from ..errors import BaccaratError, CoupError, mark, quoted
 from ..i18n import read_lang, words
-from ..params import link_params, text, whole_number
+from ..params import whole_number
 from ..render.coup import coup_html
 from ..render.deal import OPENING_HAND, OPENING_SEEDS, asks_html
-from .action import Action, Answer, Widget, refused
+from .action import Action, Answer, Link, Widget
 from .browser_words import Words, ngettext
-from .contract import Asked, Decks, Number, PermalinkRequest, Refusal, Seed, Text, link_bound, link_limits
+from .contract import Decks, Number, Seed, Text, link_bound
 from .coups import (
-    COUP_PARAMETERS,
     HAND_FIELDS,
     CoupAnswer,
     DealtShoe,
@@ -26,6 +25,7 @@ from .coups import (
     HandsQuery,
     HandsRequest,
     ShoeQuery,
+    ShoeRequest,
     complete_coup,
     coup_to_json,
     dealt,
@@ -35,7 +35,7 @@ from .coups import (
 )
 
 __all__ = [
-    "LINK_PARAMETERS",
+    "LINK",
     "MODES",
     "WIDGET",
     "DealAnswer",
@@ -45,13 +45,6 @@ __all__ = [
     "ResolvedAnswer",
     "parse_link",
 ]
-
-#: Query parameters a dealer's link may carry, and what each means.
-LINK_PARAMETERS: dict[str, str] = {
-    **COUP_PARAMETERS,
-    "step": "the explanation step to open at, counting from 1",
-    "mode": "ask (the dealer asks at each decision) or show (it shows each step)",
-}
 
 #: The dealer's two ways: asking at each decision, or showing each step.
 MODES = ("ask", "show")
@@ -69,16 +62,12 @@ class DealQuery(TypedDict, total=False):
     seed: Annotated[str, link_bound(Seed)]
     decks: Annotated[str, link_bound(Decks)]
     hand: Annotated[str, link_bound(Hand)]
-    step: Annotated[str, link_bound(Number)]
-    mode: Annotated[str, link_bound(Mode)]
+    step: Annotated[str, link_bound(Number)]  # the explanation step to open at, counting from 1
+    mode: Annotated[str, link_bound(Mode)]  # ask (the dealer asks at each decision) or show (it shows each step)
 
 
-class DealRequest(Asked):
-    """One hand of a dealt shoe: ``seed``, ``decks`` (default 8) and ``hand`` (default 1)."""
-
-    seed: Seed
-    decks: NotRequired[Decks]
-    hand: NotRequired[Hand]
+class DealRequest(ShoeRequest):
+    """One hand of a dealt shoe: ``seed``, ``decks`` and ``hand``."""
 
 
 class ResolvedAnswer(CoupAnswer):
@@ -178,7 +167,7 @@ def _resolve(request: Mapping[str, Any]) -> Answer:
         from ..pocket import unfinished
         from ..render.pocket import position_html
 
-        player, banker, cards = (text(request, name) for name in HAND_FIELDS)
+        player, banker, cards = (request[name] for name in HAND_FIELDS)
         now = unfinished(cards, player=player, banker=banker)
         if now is None:
             raise
@@ -216,8 +205,9 @@ def _openings(_root: Mapping[str, str | None]) -> list[dict[str, Any]]:
     return [{"action": "deal", "seed": seed, "decks": decks, "hand": 1} for seed in others]
 
 
-def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -> Answer:
-    """Check a permalink's query parameters and say what it asks for (a refusal in ``lang``).
+def _read_link(params: dict[str, str], lang: str) -> Answer:
+    """What a dealer's link asks for: ``kind`` (the action that shows it, or none), its ``request``, the ``step``
+    and the ``mode`` (:data:`LINK`, whose :meth:`~.action.Link.parse` is :func:`parse_link`).
 
         >>> parse_link([("seed", "42"), ("decks", "6")])
         {'ok': True, 'kind': 'deal', 'request': {'seed': 42, 'decks': 6, 'hand': 1}, 'step': None, 'mode': None}
@@ -225,19 +215,7 @@ def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -
         "unknown link parameter 'colour': use player, banker, seed, decks, hand, step, mode"
         >>> parse_link([("mode", "quiz")])["error"]
         "mode must be ask or show, not 'quiz'"
-
-    Answers a refusal (:func:`~.action.refused`) for unknown, repeated or bad parameters.
     """
-    try:
-        return {"ok": True, **_link_request(pairs)}
-    except BaccaratError as error:
-        return refused(error, lang)
-
-
-def _link_request(pairs: object) -> dict[str, Any]:
-    """What a dealer's link asks for: ``kind`` (the action that shows it, or none), its ``request``, the ``step``
-    and the ``mode``."""
-    params = link_params(pairs, LINK_PARAMETERS, most=link_limits(DealQuery))
     step = whole_number("step", params["step"], 1, _MAX_STEP) if "step" in params else None
     mode = params.get("mode")
     if mode is not None and mode not in MODES:
@@ -245,17 +223,65 @@ def _link_request(pairs: object) -> dict[str, Any]:
     return {**linked_coup(params), "step": step, "mode": mode}
 
 
+#: A dealer's links: its permalink action and its reader (:func:`parse_link`) come from this.
+LINK = Link(DealQuery, _read_link, DealLink)
+parse_link = LINK.parse
+
+
+_LONG = "x" * 2_001  # longer than any text field takes
+
+#: Every refusal a reader can reach here, by a name that says what is wrong: the tests keep its English answer
+#: (``tests/golden/refusals_en.json``) and word it in every language.
+REFUSALS: dict[str, dict[str, Any]] = {
+    "deal-resolve-not-a-card": {"action": "deal-resolve", "player": "2 Z", "banker": "3 K"},
+    "deal-resolve-ace-as-1": {"action": "deal-resolve", "player": "1 2", "banker": "3 K"},
+    "deal-resolve-ace-as-11": {"action": "deal-resolve", "cards": "11 2 3 4"},
+    "deal-resolve-not-a-card-long": {"action": "deal-resolve", "player": "2 " + "Z" * 60, "banker": "3 K"},
+    "deal-resolve-not-a-card-markup": {"action": "deal-resolve", "cards": "<b>"},
+    "deal-resolve-both-ways": {"action": "deal-resolve", "cards": "2 3 2 K 8", "player": "2 2"},
+    "deal-resolve-no-banker": {"action": "deal-resolve", "player": "2 2 8"},
+    "deal-resolve-no-player": {"action": "deal-resolve", "banker": "3 K"},
+    "deal-resolve-four-cards": {"action": "deal-resolve", "player": "2 2 8 4", "banker": "3 K"},
+    "deal-resolve-one-card": {"action": "deal-resolve", "player": "2", "banker": "3 K 4"},
+    "deal-resolve-banker-third-not-due": {"action": "deal-resolve", "player": "2 2 8", "banker": "3 K 4"},
+    "deal-resolve-banker-must-draw": {"action": "deal-resolve", "player": "7 K 5", "banker": "3 K"},
+    "deal-resolve-player-third-not-due": {"action": "deal-resolve", "player": "7 K 5", "banker": "7 K"},
+    "deal-resolve-natural-third": {"action": "deal-resolve", "player": "9 K 5", "banker": "3 K"},
+    "deal-resolve-one-left-over": {"action": "deal-resolve", "cards": "2 3 2 K 8 9"},
+    "deal-resolve-many-left-over": {"action": "deal-resolve", "cards": "9 8 K K " + "5 " * 30},
+    "deal-resolve-too-long": {"action": "deal-resolve", "player": _LONG, "banker": "3 K"},
+    "deal-seed-text": {"action": "deal", "seed": "x"},
+    "deal-seed-negative": {"action": "deal", "seed": -1},
+    "deal-seed-huge": {"action": "deal", "seed": 2**60},
+    "deal-seed-missing": {"action": "deal"},
+    "deal-decks-nine": {"action": "deal", "seed": 42, "decks": 9},
+    "deal-decks-digits": {"action": "deal", "seed": 42, "decks": "²"},
+    "deal-hand-zero": {"action": "deal", "seed": 42, "hand": 0},
+    "deal-hand-after-the-shoe": {"action": "deal", "seed": 42, "decks": 1, "hand": 150},
+    "deal-link-unknown": {"action": "deal-permalink", "pairs": [["colour", "red"]]},
+    "deal-link-twice": {"action": "deal-permalink", "pairs": [["seed", "1"], ["seed", "2"]]},
+    "deal-link-long": {"action": "deal-permalink", "pairs": [["seed", "1" * 2_001]]},
+    "deal-link-player-only": {"action": "deal-permalink", "pairs": [["player", "2,2"]]},
+    "deal-link-cards-and-seed": {
+        "action": "deal-permalink",
+        "pairs": [["player", "2,2"], ["banker", "3,K"], ["seed", "4"]],
+    },
+    "deal-link-decks-without-seed": {"action": "deal-permalink", "pairs": [["decks", "6"]]},
+    "deal-link-step": {"action": "deal-permalink", "pairs": [["seed", "42"], ["step", "0"]]},
+    "deal-link-mode": {"action": "deal-permalink", "pairs": [["seed", "42"], ["mode", "quiz"]]},
+    "deal-link-seed": {"action": "deal-permalink", "pairs": [["seed", "4.5"]]},
+    "deal-link-hand-after-the-shoe": {
+        "action": "deal-permalink",
+        "pairs": [["seed", "42"], ["decks", "1"], ["hand", "150"]],
+    },
+}
+
+
 WIDGET = Widget(
     "deal",
     (
         Action("deal-resolve", HandsRequest, ResolvedAnswer | PartialAnswer, _resolve),
         Action("deal", DealRequest, DealAnswer, _deal),
-        Action(
-            "deal-permalink",
-            PermalinkRequest,
-            DealLink | Refusal,
-            lambda request: parse_link(request.get("pairs"), lang=read_lang(request)),
-        ),
     ),
     (
         {"action": "deal-resolve", "player": "2 2 8", "banker": "3 K"},
@@ -271,9 +297,10 @@ WIDGET = Widget(
         {"action": "deal-permalink", "pairs": [["seed", "42"], ["mode", "ask"]]},
         {"action": "deal-permalink", "pairs": [["mode", "quiz"]]},
     ),
-    link_parameters=tuple(LINK_PARAMETERS),
-    link_query=DealQuery,
     first_requests=_openings,
+    link=LINK,
+    page="deal/",
+    refusals=REFUSALS,
 )
 
 

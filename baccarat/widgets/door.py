@@ -29,7 +29,7 @@ from ..params import MAX_DEPTH, depth_exceeds, read_json, shown
 from ..progress import Progress
 from .action import Action, Answer, refusal, refused
 from .catalog import NAMES, module_of, widget
-from .contract import MAX_ANSWER, check, finite, too_long
+from .contract import MAX_ANSWER, finite, parse, too_long
 
 __all__ = ["MAX_REQUEST", "UNEXPECTED", "action_named", "checked", "handle", "handle_json", "refusal"]
 
@@ -104,8 +104,10 @@ def _unknown_action(action: object) -> str:
 
 
 def checked(action: Action, request: Mapping[str, Any], *, progress: Progress | None = None) -> Answer:
-    """``action``'s answer to ``request``, once the request is checked against the action's declared request
-    type, and the answer is checked to be strict JSON of at most :data:`~.contract.MAX_ANSWER` characters.
+    """``action``'s answer to ``request``, once the request is parsed by the action's declared request type
+    (:func:`~.contract.parse`: checked, each whole number read, each text stripped, each default filled in: the
+    action reads no field again), and the answer is checked to be strict JSON of at most
+    :data:`~.contract.MAX_ANSWER` characters.
     ``progress`` is told how far the answer has got, if the action reports progress.
 
         >>> checked(action_named("deal"), {"seed": 42, "hand": True})
@@ -117,8 +119,7 @@ def checked(action: Action, request: Mapping[str, Any], *, progress: Progress | 
     :class:`TypeError` or :class:`ValueError` for an answer holding a value JSON has not (``NaN``, ``Infinity``:
     a bug).
     """
-    check(action.request, request)
-    answer = action.answered(request, progress)
+    answer = action.answered(parse(action.request, request), progress)
     try:
         length = len(json.dumps(answer, ensure_ascii=False, allow_nan=False))
     except (TypeError, ValueError):

@@ -28,11 +28,11 @@ from ..drill import (
 )
 from ..errors import BaccaratError, quote
 from ..i18n import DEFAULT, read_lang, words
-from ..params import MAX_SEED, link_pairs, seed_number, shown, text, whole_number
+from ..params import MAX_SEED, link_pairs, seed_number, shown, whole_number
 from ..render.drill import answer_words, feedback_html, finish_html, mastery_html, question_html
 from .action import Action, Answer, Widget, refusal
 from .browser_words import Words, mark
-from .contract import JSON, Asked, LinkPairs, Range, Refusal, Seed, Text
+from .contract import JSON, Asked, Default, LinkPairs, Range, Refusal, Seed, Text, parse
 
 __all__ = [
     "LINK_NAMES",
@@ -170,13 +170,13 @@ class _Drill(Asked):
     replay: NotRequired[bool | None]
     progress: NotRequired[Progress | None]
     cell: NotRequired[Text]
-    step: NotRequired[Annotated[int | str, Range(1, _MAX_STEPS)]]
+    step: NotRequired[Annotated[int | str, Range(1, _MAX_STEPS), Default(1)]]
 
 
 class QuestionRequest(_Drill):
     """Question ``number`` of a drill: about ``cell`` at ``step`` when given, else a cell chosen by ``progress``."""
 
-    number: NotRequired[Annotated[int | str, Range(1, _MAX_NUMBER)]]
+    number: NotRequired[Annotated[int | str, Range(1, _MAX_NUMBER), Default(1)]]
 
 
 class DrillQuery(TypedDict):
@@ -357,10 +357,10 @@ def _question(request: Mapping[str, Any]) -> Answer:
     """Question ``number`` of a drill: about ``cell`` at ``step`` when given, else a cell chosen by progress."""
     lang = read_lang(request)
     settings = settings_from(request)
-    number = whole_number("number", request.get("number", 1), 1, _MAX_NUMBER)
+    number = request["number"]
     progress, _ = check_progress(request.get("progress"))
-    cell = text(request, "cell") or choose_cell(settings, number, progress)
-    q = question(settings, number, cell, whole_number("step", request.get("step", 1), 1, _MAX_STEPS))
+    cell = request["cell"] or choose_cell(settings, number, progress)
+    q = question(settings, number, cell, request["step"])
     # A missed cell due again says where it was missed (never on a shared link, which ignores progress).
     where = "" if settings.replay else (due_reason(progress, q.cell) or "")
     note = words(lang).say(again_note(where, q.cell)) if where and q.steps == 1 else ""
@@ -379,10 +379,9 @@ def _answer(request: Mapping[str, Any]) -> Answer:
     progress and session after it, and what comes next."""
     lang = read_lang(request)
     settings = settings_from(request)
-    number = whole_number("number", request.get("number"), 1, _MAX_NUMBER)
-    step = whole_number("step", request.get("step", 1), 1, _MAX_STEPS)
-    q = question(settings, number, text(request, "cell"), step)
-    feedback = grade(q, text(request, "answer"), labels=answer_words(q.kind, lang=lang))
+    number, step = request["number"], request["step"]
+    q = question(settings, number, request["cell"], step)
+    feedback = grade(q, request["answer"], labels=answer_words(q.kind, lang=lang))
     progress, _ = check_progress(request.get("progress"))
     progress = record(progress, q.cell, feedback.correct)
     before = request.get("session")
@@ -448,18 +447,36 @@ def first_requests(root: Mapping[str, str | None]) -> list[dict[str, Any]]:
             requests.append(asked)
             if depth == SHIPPED_ANSWERS:
                 continue
-            shown_q = _question(asked)
+            shown_q = _question(parse(QuestionRequest, asked))
             current = {"number": shown_q["number"], "cell": shown_q["cell"], "step": shown_q["step"]}
             q = question(settings_from(asked), shown_q["number"], shown_q["cell"], shown_q["step"])
             for key in q.answers:
                 graded = {"action": "drill-answer", **drill, **current, "answer": key, "progress": progress,
                           "session": session}  # fmt: skip
                 requests.append(graded)
-                reply = _answer(graded)
+                reply = _answer(parse(AnswerRequest, graded))
                 state = (reply["next"], reply["progress"], reply["session"])
                 following.setdefault(repr(state), state)
         level = list(following.values())
     return requests
+
+
+#: Every refusal a reader can reach here, by a name that says what is wrong: the tests keep its English answer
+#: (``tests/golden/refusals_en.json``) and word it in every language.
+REFUSALS: dict[str, dict[str, Any]] = {
+    "drill-answer": {
+        "action": "drill-answer",
+        "seed": 5,
+        "kind": "banker",
+        "rows": [4],
+        "replay": False,
+        "number": 1,
+        "cell": "banker-4-7",
+        "answer": "maybe",
+        "progress": None,
+        "session": {},
+    },
+}
 
 
 WIDGET = Widget(
@@ -510,6 +527,8 @@ WIDGET = Widget(
     ),
     first_requests=first_requests,
     link_parameters=LINK_NAMES,
+    page="drill/",
+    refusals=REFUSALS,
 )
 
 

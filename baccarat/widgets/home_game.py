@@ -27,12 +27,12 @@ from ..home_game import (
     undo,
 )
 from ..i18n import DEFAULT, mark, read_lang, words
-from ..params import link_params, read_json, seed_number, text
+from ..params import link_params, read_json
 from ..render.coup import coup_html, verdict
 from ..render.home_game import game_html, score_sheet_csv, summary_html
 from .action import Action, Answer, Widget
 from .browser_words import Words
-from .contract import JSON, Asked, LinkPairs, MaxLen, Seed, Text, link_limits
+from .contract import JSON, Asked, Default, LinkPairs, MaxLen, Seed, Text, link_limits
 
 __all__ = ["WIDGET", "Game", "GameAnswer", "GameRequest"]
 
@@ -46,7 +46,7 @@ class NewRequest(Asked):
     players: Text
     rounds: Text
     first: Text
-    seed: NotRequired[Seed]
+    seed: NotRequired[Annotated[Seed, Default(0)]]
 
 
 class LoadRequest(Asked, total=False):
@@ -148,8 +148,7 @@ def _game_answer(game: Mapping[str, Any], lang: str) -> Answer:
 
 def _new(request: Mapping[str, Any]) -> Answer:
     """Start a game: ``players`` (one per line), ``rounds`` (a number or "twice"), ``first`` and ``seed``."""
-    seed = seed_number(request.get("seed", 0))
-    game = new_game(text(request, "players"), text(request, "rounds"), text(request, "first"), seed)
+    game = new_game(request["players"], request["rounds"], request["first"], request["seed"])
     return _game_answer(game, read_lang(request))
 
 
@@ -232,7 +231,7 @@ def _deal(request: Mapping[str, Any]) -> Answer:
 def _record(request: Mapping[str, Any]) -> Answer:
     """Score the round: everyone's call and the coup (typed, or ``from_shoe``)."""
     game = _game(request)
-    played = record_round(game, _calls(request), player=text(request, "player"), banker=text(request, "banker"),
+    played = record_round(game, _calls(request), player=request["player"], banker=request["banker"],
                           from_shoe=bool(request.get("from_shoe")))  # fmt: skip
     return _game_answer(played, read_lang(request))
 
@@ -290,6 +289,53 @@ _ROUND = {"calls": {"Bo": "banker", "Cy": "banker"}, "cards": ["2", "3", "2", "K
           "source": "typed"}  # fmt: skip
 _PLAYED = {**_GAME, "revision": 2, "history": [_ROUND]}
 
+#: Bo called the one round, Cy did not: the game is over.
+_OVER = {**_GAME, "revision": 2, "history": [{**_ROUND, "calls": {"Bo": "banker", "Cy": "player"}}]}
+_CALLS = {"Bo": "player", "Cy": "banker"}
+
+
+def _new_request(players: str = "Ann\nBo\nCy", rounds: str = "8", first: str = "0", seed: object = 5) -> dict[str, Any]:
+    return {"action": "home_game-new", "players": players, "rounds": rounds, "first": first, "seed": seed}
+
+
+def _record_request(game: dict[str, Any] = _GAME, calls: dict[str, str] = _CALLS, **hands: str) -> dict[str, Any]:
+    return {"action": "home_game-record", "game": game, "calls": calls, **hands}
+
+
+#: Every refusal a reader can reach here, by a name that says what is wrong: the tests keep its English answer
+#: (``tests/golden/refusals_en.json``) and word it in every language.
+REFUSALS: dict[str, dict[str, Any]] = {
+    "home_game-one-player": _new_request("Ann"),
+    "home_game-no-players": _new_request(""),
+    "home_game-thirteen-players": _new_request("\n".join(f"P{n}" for n in range(13))),
+    "home_game-empty-line": _new_request("Ann\n\nBo"),
+    "home_game-long-name": _new_request("Ann\n" + "B" * 41),
+    "home_game-same-name": _new_request("Ann\nBo\nann"),
+    "home_game-rounds-zero": _new_request(rounds="0"),
+    "home_game-rounds-text": _new_request(rounds="eight"),
+    "home_game-first": _new_request(first="5"),
+    "home_game-seed": _new_request(seed="x"),
+    "home_game-not-predicted": _record_request(calls={"Bo": "player"}, player="2 2 8", banker="3 K"),
+    "home_game-bad-call": _record_request(calls={"Bo": "player", "Cy": "tie"}, player="2 2 8", banker="3 K"),
+    "home_game-no-player-cards": _record_request(banker="3 K"),
+    "home_game-no-banker-cards": _record_request(player="2 2 8"),
+    "home_game-not-a-card": _record_request(player="2 Z", banker="3 K"),
+    "home_game-unfinished": _record_request(player="2 2", banker="3 K"),
+    "home_game-card-twice": _record_request(player="2h 2h 8", banker="3 K"),
+    "home_game-too-many-cards": _record_request(player="2 2 8", banker="3 K 4"),
+    "home_game-over": _record_request(
+        game=_OVER, calls={"Ann": "player", "Cy": "banker"}, player="2 2 8", banker="3 K"
+    ),
+    "home_game-deal-over": {"action": "home_game-deal", "game": _OVER, "calls": {"Ann": "player", "Cy": "banker"}},
+    "home_game-deal-not-predicted": {"action": "home_game-deal", "game": _GAME, "calls": {}},
+    "home_game-undo-nothing": {"action": "home_game-undo", "game": _GAME},
+    "home_game-share-not-tied": {"action": "home_game-share", "game": _OVER},
+    "home_game-damaged-game": {"action": "home_game-csv", "game": {**_GAME, "players": ["Ann"]}},
+    "home_game-summary": {"action": "home_game-summary", "pairs": [["summary", "<script>"]]},
+    "home_game-summary-long": {"action": "home_game-summary", "pairs": [["summary", "A" * 20_571]]},
+}
+
+
 WIDGET = Widget(
     "home_game",
     (
@@ -328,6 +374,8 @@ WIDGET = Widget(
         {"action": "home_game-summary", "pairs": [["summary", "<script>"]]},
     ),
     link_query=SummaryQuery,
+    page="home-game/",
+    refusals=REFUSALS,
 )
 
 

@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from ..errors import about
 from ..i18n import read_lang
-from ..params import text, whole_number
 from ..render.odds import removed_cards_table
-from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget
 from .browser_words import Words, mark
-from .contract import Asked, Decks, Text
+from .contract import Asked, Decks, Default, Text
 
 __all__ = ["WIDGET", "OddsAnswer", "OddsRequest"]
 
@@ -20,7 +18,7 @@ __all__ = ["WIDGET", "OddsAnswer", "OddsRequest"]
 class OddsRequest(Asked):
     """A shoe of ``decks`` decks (default 8), and the cards ``removed`` from it."""
 
-    decks: NotRequired[Decks]
+    decks: NotRequired[Annotated[Decks, Default(8)]]
     removed: Text
 
 
@@ -33,11 +31,24 @@ class OddsAnswer(TypedDict):
 
 def _odds(request: Mapping[str, Any]) -> Answer:
     """Exact odds for ``decks`` decks beside the same shoe without the ``removed`` cards, in the request's ``lang``."""
-    lang = read_lang(request)
-    decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
-    removed = text(request, "removed")
     with about("removed"):
-        return {"ok": True, "html": removed_cards_table(decks, removed, lang=lang)}
+        return {"ok": True, "html": removed_cards_table(request["decks"], request["removed"], lang=read_lang(request))}
+
+
+_LONG = "x" * 2_001  # longer than any text field takes
+#: Every rank of one deck four times, but for one king: a single card left.
+_ALL_BUT_ONE = " ".join(["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] * 4)[:-2]
+
+#: Every refusal a reader can reach here, by a name that says what is wrong: the tests keep its English answer
+#: (``tests/golden/refusals_en.json``) and word it in every language.
+REFUSALS: dict[str, dict[str, Any]] = {
+    "odds-too-many": {"action": "odds", "decks": 1, "removed": "K K K K K"},
+    "odds-too-many-copies": {"action": "odds", "decks": 1, "removed": "As As"},
+    "odds-too-few-left": {"action": "odds", "decks": 1, "removed": _ALL_BUT_ONE},
+    "odds-not-a-card": {"action": "odds", "decks": 8, "removed": "5 5 Y"},
+    "odds-decks": {"action": "odds", "decks": "x", "removed": ""},
+    "odds-too-long": {"action": "odds", "decks": 8, "removed": _LONG},
+}
 
 
 WIDGET = Widget(
@@ -48,6 +59,8 @@ WIDGET = Widget(
         {"action": "odds", "decks": 1, "removed": "K K K K K"},
         {"action": "odds", "decks": 8, "removed": "5 5 K", "lang": "zh-Hant"},
     ),
+    page="odds/",
+    refusals=REFUSALS,
 )
 
 

@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from decimal import Decimal
-from typing import Any, Literal, TypedDict
+from typing import Annotated, Any, Literal, TypedDict
 
 from ..errors import BaccaratError
 from ..i18n import mark, read_lang
-from ..params import link_params, shown, text
+from ..params import shown
 from ..payouts import STANDARD, Bet, PayTable, parse_stake, parse_stakes, pay_table
 from ..render.payouts import STAKE_FIELD, slip_html
-from .action import Action, Answer, Widget, refused
+from .action import Action, Answer, Link, Widget
 from .browser_words import Words
-from .contract import JSON, Decks, PermalinkRequest, Refusal, Seed, Text
+from .contract import JSON, Decks, Default, Seed, Text, link_bound, parse
 from .coups import (
-    COUP_PARAMETERS,
     CoupAnswer,
     DealtShoe,
     Hand,
@@ -30,14 +29,8 @@ from .coups import (
     typed_coup,
 )
 
-__all__ = ["LINK_PARAMETERS", "WIDGET", "DealtPayoutsAnswer", "PayoutsAnswer", "PayoutsRequest", "parse_link"]
+__all__ = ["LINK", "WIDGET", "DealtPayoutsAnswer", "PayoutsAnswer", "PayoutsRequest", "parse_link"]
 
-#: Query parameters a payout calculator link may carry.
-LINK_PARAMETERS: dict[str, str] = {
-    "table": "the pay table, e.g. standard or no-commission (every table is named on the payouts page)",
-    "stakes": "the slip, bet:amount pairs, e.g. banker:25,tie:5",
-    **COUP_PARAMETERS,
-}
 _MAX_SLIP = 400  # characters: every bet with a large stake fits
 
 
@@ -50,20 +43,21 @@ class PayoutsRequest(HandsRequest, total=False):
     stakes: Text
     stake_fields: JSON  # each bet's stake as typed, by bet: its reader names the bet's field
     seed: Seed | None
-    decks: Decks
-    hand: Hand
+    decks: Annotated[Decks, Default(8)]
+    hand: Annotated[Hand, Default(1)]
 
 
 class PayoutsQuery(TypedDict, total=False):
     """A payout calculator link's query: the table, the coup (typed in, or a shoe's hand) and the slip, as text."""
 
-    table: str
-    player: str
-    banker: str
-    seed: str
-    decks: str
-    hand: str
-    stakes: str
+    # Each as long as the request's field it fills may be: its reader refuses a longer one.
+    table: Annotated[str, link_bound(Text)]  # the pay table, e.g. standard or no-commission
+    stakes: Annotated[str, link_bound(Text)]  # the slip, bet:amount pairs, e.g. banker:25,tie:5
+    player: Annotated[str, link_bound(Text)]  # the Player's cards, comma-separated (with banker)
+    banker: Annotated[str, link_bound(Text)]  # the Banker's cards, comma-separated (with player)
+    seed: Annotated[str, link_bound(Seed)]  # the shuffle seed of a dealt shoe, a whole number
+    decks: Annotated[str, link_bound(Decks)]  # decks in that shoe, 1–8 (default 8)
+    hand: Annotated[str, link_bound(Hand)]  # which hand of that shoe, counting from 1 (default 1)
 
 
 class PayoutsAnswer(CoupAnswer):
@@ -108,7 +102,7 @@ def _slip(request: Mapping[str, Any]) -> tuple[str, dict[Bet, Decimal]]:
     """
     fields = request.get("stake_fields")
     if fields is None:
-        slip = text(request, "stakes")
+        slip = request["stakes"]
         return slip, _stakes(slip)
     if not isinstance(fields, Mapping) or len(fields) > len(Bet):
         raise BaccaratError(f"stake_fields: give each bet's stake as text, at most {len(Bet)} of them")
@@ -155,7 +149,7 @@ def _payouts(request: Mapping[str, Any]) -> Answer:
     """Settle the slip ``stakes`` on ``table`` for a coup typed in, or dealt from shoe ``seed``, in the request's
     ``lang``."""
     lang = read_lang(request)
-    table = _table(text(request, "table"))
+    table = _table(request["table"])
     slip, stakes = _slip(request)
     if not stakes:
         raise BaccaratError.said(mark("the slip is empty: put a stake on at least one bet"), field="stakes")
@@ -171,48 +165,72 @@ def _payouts(request: Mapping[str, Any]) -> Answer:
             "dealer_link": dealer_link}  # fmt: skip
 
 
-def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -> Answer:
-    """Check a payout calculator link's query parameters and say what it asks for (a refusal in ``lang``).
+def _read_link(params: dict[str, str], lang: str) -> Answer:
+    """What a payout calculator link asks for (:data:`LINK`, whose :meth:`~.action.Link.parse` is :func:`parse_link`).
 
-        >>> link = parse_link([("table", "ez"), ("player", "K,6"), ("banker", "5,K,2"), ("stakes", "banker:25")])
-        >>> link["request"]
-        {'table': 'ez', 'stakes': 'banker:25', 'stake_fields': {'banker': '25'}, 'player': 'K,6', 'banker': '5,K,2'}
-        >>> parse_link([("stakes", "banker:-5")])["error"]
-        "stakes: the banker stake must be an amount such as 25 or 12.50 (at most two decimals), not '-5'"
-
-    Answers a refusal (:func:`~.action.refused`) naming the parameter for anything it cannot use.
+    >>> link = parse_link([("table", "ez"), ("player", "K,6"), ("banker", "5,K,2"), ("stakes", "banker:25")])
+    >>> link["request"]
+    {'table': 'ez', 'stakes': 'banker:25', 'stake_fields': {'banker': '25'}, 'player': 'K,6', 'banker': '5,K,2'}
+    >>> parse_link([("stakes", "banker:-5")])["error"]
+    "stakes: the banker stake must be an amount such as 25 or 12.50 (at most two decimals), not '-5'"
     """
-    try:
-        params = link_params(pairs, LINK_PARAMETERS)
-        request: dict[str, Any] = {}
-        if "table" in params:
-            request["table"] = _table(params["table"].strip()).key
-        if "stakes" in params:
-            amounts = _stakes(params["stakes"])
-            if not amounts:
-                raise BaccaratError.said(mark("the slip is empty: put a stake on at least one bet"), field="stakes")
-            request["stakes"] = params["stakes"].strip()
-            # What each stake field shows: the amount as the link wrote it, by bet.
-            request["stake_fields"] = {bet.value: str(amount) for bet, amount in amounts.items()}
-        coup = linked_coup(params)
-        if coup["kind"] == "deal-resolve":
-            typed_coup(coup["request"])  # a link is accepted only if its coup can be settled: a whole coup
-        return {"ok": True, "request": {**request, **coup["request"]}}
-    except BaccaratError as error:
-        return refused(error, lang)
+    request: dict[str, Any] = {}
+    if "table" in params:
+        request["table"] = _table(params["table"].strip()).key
+    if "stakes" in params:
+        amounts = _stakes(params["stakes"])
+        if not amounts:
+            raise BaccaratError.said(mark("the slip is empty: put a stake on at least one bet"), field="stakes")
+        request["stakes"] = params["stakes"].strip()
+        # What each stake field shows: the amount as the link wrote it, by bet.
+        request["stake_fields"] = {bet.value: str(amount) for bet, amount in amounts.items()}
+    coup = linked_coup(params)
+    if coup["kind"] == "deal-resolve":
+        typed_coup(
+            parse(HandsRequest, coup["request"])
+        )  # a link is accepted only if its coup can be settled: a whole coup
+    return {"request": {**request, **coup["request"]}}
+
+
+#: A payout calculator links: its permalink action and its reader (:func:`parse_link`) come from this.
+LINK = Link(PayoutsQuery, _read_link, PayoutsLink)
+parse_link = LINK.parse
+
+
+#: Every refusal a reader can reach here, by a name that says what is wrong: the tests keep its English answer
+#: (``tests/golden/refusals_en.json``) and word it in every language.
+REFUSALS: dict[str, dict[str, Any]] = {
+    "payouts-negative": {"action": "payouts", "cards": "2 3 2 K 8", "stakes": "banker:-5"},
+    "payouts-zero": {"action": "payouts", "cards": "2 3 2 K 8", "stakes": "tie:0"},
+    "payouts-no-colon": {"action": "payouts", "cards": "2 3 2 K 8", "stakes": "banker"},
+    "payouts-unknown-bet": {"action": "payouts", "cards": "2 3 2 K 8", "stakes": "dragon:5"},
+    "payouts-twice": {"action": "payouts", "cards": "2 3 2 K 8", "stakes": "banker:5,banker:6"},
+    "payouts-empty": {"action": "payouts", "cards": "2 3 2 K 8", "stakes": ""},
+    "payouts-slip-too-long": {"action": "payouts", "cards": "2 3 2 K 8", "stakes": "banker:5," + "," * 400},
+    "payouts-table": {"action": "payouts", "table": "vegas", "cards": "2 3 2 K 8", "stakes": "banker:5"},
+    "payouts-field-text": {"action": "payouts", "cards": "2 3 2 K 8", "stake_fields": {"banker": "10", "tie": "x"}},
+    "payouts-field-zero": {"action": "payouts", "cards": "2 3 2 K 8", "stake_fields": {"player-pair": "0.00"}},
+    "payouts-field-empty": {"action": "payouts", "cards": "2 3 2 K 8", "stake_fields": {"banker": " "}},
+    "payouts-perfect-pair-suits": {"action": "payouts", "cards": "K 2 K 3 5 4", "stakes": "perfect-pair:1"},
+    "payouts-lucky-6-stake": {"action": "payouts", "cards": "K 2 K K 5 4", "stakes": "lucky-6:six"},
+    "payouts-field-lucky-6": {"action": "payouts", "cards": "K 2 K K 5 4", "stake_fields": {"lucky-6": "-6"}},
+    "payouts-link-lucky-6": {"action": "payouts-permalink", "pairs": [["stakes", "lucky-6:0"]]},
+    "payouts-unfinished-hands": {"action": "payouts", "player": "2 2", "banker": "3 K", "stakes": "banker:5"},
+    "payouts-unfinished-cards": {"action": "payouts", "cards": "2 3 2", "stakes": "banker:5"},
+    "payouts-not-a-card": {"action": "payouts", "player": "2 Z", "banker": "3 K", "stakes": "banker:5"},
+    "payouts-no-hands": {"action": "payouts", "stakes": "banker:5"},
+    "payouts-left-over": {"action": "payouts", "cards": "2 3 2 K 8 9", "stakes": "banker:5"},
+    "payouts-hand-after-the-shoe": {"action": "payouts", "seed": 42, "decks": 1, "hand": 150, "stakes": "banker:5"},
+    "payouts-link-stakes": {"action": "payouts-permalink", "pairs": [["stakes", "tie:1e9999"]]},
+    "payouts-link-table": {"action": "payouts-permalink", "pairs": [["table", "vegas"]]},
+    "payouts-link-unknown": {"action": "payouts-permalink", "pairs": [["colour", "red"]]},
+    "payouts-link-both": {"action": "payouts-permalink", "pairs": [["player", "2"], ["banker", "3"], ["seed", "1"]]},
+}
 
 
 WIDGET = Widget(
     "payouts",
-    (
-        Action("payouts", PayoutsRequest, PayoutsAnswer | DealtPayoutsAnswer, _payouts),
-        Action(
-            "payouts-permalink",
-            PermalinkRequest,
-            PayoutsLink | Refusal,
-            lambda request: parse_link(request.get("pairs"), lang=read_lang(request)),
-        ),
-    ),
+    (Action("payouts", PayoutsRequest, PayoutsAnswer | DealtPayoutsAnswer, _payouts),),
     (
         {
             "action": "payouts",
@@ -239,7 +257,9 @@ WIDGET = Widget(
         },
         {"action": "payouts-permalink", "pairs": [["stakes", "tie:1e9999"]]},
     ),
-    link_parameters=tuple(LINK_PARAMETERS),
+    link=LINK,
+    page="payouts/",
+    refusals=REFUSALS,
 )
 
 

@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from ..cards import RANKS
 from ..errors import about
 from ..i18n import read_lang, words
-from ..params import text, whole_number
 from ..pocket import chances, position
 from ..render.pocket import chances_html, chances_text, position_html
-from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget
 from .browser_words import Words, mark
-from .contract import Asked, Decks, Text
+from .contract import Asked, Decks, Default, Text
 
 __all__ = ["WIDGET", "KeypadRequest", "PocketAnswer", "first_requests"]
 
@@ -23,7 +21,7 @@ class KeypadRequest(Asked):
     """The cards tapped so far (tokens), from a fresh shoe of ``decks`` decks (default 8)."""
 
     cards: NotRequired[Text]
-    decks: NotRequired[Decks]
+    decks: NotRequired[Annotated[Decks, Default(8)]]
 
 
 class PocketAnswer(TypedDict):
@@ -42,11 +40,9 @@ class PocketAnswer(TypedDict):
 def _pocket(request: Mapping[str, Any]) -> Answer:
     """What happens after ``cards`` (tokens in dealing order) from a fresh shoe of ``decks`` decks, in the
     request's ``lang``."""
-    lang = read_lang(request)
-    decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
-    cards = text(request, "cards")
+    lang, decks = read_lang(request), request["decks"]
     with about("cards"):
-        now = position(cards)
+        now = position(request["cards"])
         shares = chances(now.cards, decks)
     says = words(lang).say(now.said)
     return {
@@ -81,6 +77,17 @@ def first_taps(action: str) -> Callable[[Mapping[str, str | None]], list[dict[st
 first_requests = first_taps("pocket")
 
 
+#: Every refusal a reader can reach here, by a name that says what is wrong: the tests keep its English answer
+#: (``tests/golden/refusals_en.json``) and word it in every language.
+REFUSALS: dict[str, dict[str, Any]] = {
+    "pocket-not-a-card": {"action": "pocket", "cards": "2 Z", "decks": 8},
+    "pocket-over": {"action": "pocket", "cards": "9 8 K K 5", "decks": 8},
+    "pocket-over-later": {"action": "pocket", "cards": "2 3 2 K 8 9 9", "decks": 8},
+    "pocket-too-many": {"action": "pocket", "cards": "A A A A A", "decks": 1},
+    "pocket-decks": {"action": "pocket", "cards": "2", "decks": 0},
+}
+
+
 WIDGET = Widget(
     "pocket",
     (Action("pocket", KeypadRequest, PocketAnswer, _pocket),),
@@ -93,6 +100,8 @@ WIDGET = Widget(
         {"action": "pocket", "cards": "2 3 2 K", "decks": 8, "lang": "zh-Hans"},
     ),
     first_requests=first_requests,
+    page="pocket/",
+    refusals=REFUSALS,
 )
 
 

@@ -9,13 +9,11 @@ from typing import Annotated, Any, Literal, NotRequired, TypedDict
 from ..errors import about
 from ..i18n import read_lang
 from ..odds import exact_odds
-from ..params import text, whole_number
 from ..render.road_paste import next_text, reading_html
 from ..roads import parse_results
-from ..shoe import MAX_DECKS, MIN_DECKS
 from .action import Action, Answer, Widget
 from .browser_words import Words, mark
-from .contract import Asked, Decks, MaxLen, Text
+from .contract import Asked, Decks, Default, MaxLen, Text
 
 __all__ = ["WIDGET", "RoadPasteAnswer", "RoadPasteRequest", "first_requests"]
 
@@ -28,7 +26,7 @@ class RoadPasteRequest(Asked):
 
     results: Annotated[str | None, MaxLen(_MAX_TYPED)]
     cards: NotRequired[Text]
-    decks: NotRequired[Decks]
+    decks: NotRequired[Annotated[Decks, Default(8)]]
 
 
 class RoadPasteAnswer(TypedDict):
@@ -44,11 +42,9 @@ class RoadPasteAnswer(TypedDict):
 def _read(request: Mapping[str, Any]) -> Answer:
     """Read the road of ``results``; ``cards`` seen (optional) from a shoe of ``decks`` decks; in the request's
     ``lang``."""
-    lang = read_lang(request)
-    decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
+    lang, decks, seen = read_lang(request), request["decks"], request["cards"]
     with about("results"):
-        results = parse_results(text(request, "results", limit=_MAX_TYPED))
-    seen = text(request, "cards")
+        results = parse_results(request["results"])
     with about("cards"):
         left = exact_odds(decks, removed=seen)
     full = exact_odds(decks) if seen else left  # no card out: the shoe left is the full shoe
@@ -70,6 +66,16 @@ def first_requests(root: Mapping[str, str | None]) -> list[dict[str, Any]]:
     return [{"action": "road_paste", "results": letter, "cards": "", "decks": 8} for letter in "BPT"]
 
 
+#: Every refusal a reader can reach here, by a name that says what is wrong: the tests keep its English answer
+#: (``tests/golden/refusals_en.json``) and word it in every language.
+REFUSALS: dict[str, dict[str, Any]] = {
+    "road_paste-cards": {"action": "road_paste", "results": "BP", "cards": "A A A A A", "decks": 1},
+    "road_paste-not-a-card": {"action": "road_paste", "results": "BP", "cards": "Z", "decks": 8},
+    "road_paste-decks": {"action": "road_paste", "results": "BP", "decks": 0},
+    "road_paste-too-long": {"action": "road_paste", "results": "B" * 601},
+}
+
+
 WIDGET = Widget(
     "road_paste",
     (Action("road_paste", RoadPasteRequest, RoadPasteAnswer, _read),),
@@ -80,6 +86,8 @@ WIDGET = Widget(
         {"action": "road_paste", "results": "B P P T B", "cards": "K 5", "decks": 8, "lang": "zh-Hant"},
     ),
     first_requests=first_requests,
+    page="lab/",
+    refusals=REFUSALS,
 )
 
 

@@ -5,38 +5,39 @@ Each answers in the language its request names (``lang``, English by default).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Annotated, Any, Literal, TypedDict
 
 from ..errors import BaccaratError, about
 from ..i18n import read_lang, words
-from ..params import link_params, seed_number, text, whole_number
+from ..params import seed_number, whole_number
 from ..render.roads import roads_html, roads_info
 from ..roads import latest, parse_results, shoe_results
-from ..shoe import MAX_DECKS, MIN_DECKS
-from .action import Action, Answer, Widget, refused
+from .action import Action, Answer, Link, Widget
 from .browser_words import Words, mark
-from .contract import Asked, Decks, Number, PermalinkRequest, Refusal, Seed, Text, link_bound, link_limits
-from .coups import COUP_PARAMETERS
+from .contract import (
+    Asked,
+    Decks,
+    Default,
+    Number,
+    Seed,
+    Text,
+    link_bound,
+    parse,
+)
 
-__all__ = ["LINK_PARAMETERS", "WIDGET", "RoadsAnswer", "RoadsRequest", "ShoeRoadsAnswer", "parse_link"]
+__all__ = ["LINK", "WIDGET", "RoadsAnswer", "RoadsRequest", "ShoeRoadsAnswer", "parse_link"]
 
-#: Query parameters a roads permalink may carry.
-LINK_PARAMETERS: dict[str, str] = {
-    "seed": COUP_PARAMETERS["seed"],
-    "decks": COUP_PARAMETERS["decks"],
-    "coups": "how many coups of that shoe are dealt so far (default all)",
-    "results": "results typed in, B, P and T (instead of a shoe)",
-}
 _MAX_RESULTS = 300  # more than any shoe deals
 
 
 class RoadsRequest(Asked, total=False):
-    """``results`` typed in, or shoe ``seed`` (``decks``, default 8) after ``coups`` coups (default all)."""
+    """``results`` typed in, or shoe ``seed`` (``decks``) after ``coups`` coups (default all: its bounds are the
+    shoe's)."""
 
     results: Text
     seed: Seed
-    decks: Decks
+    decks: Annotated[Decks, Default(8)]
     coups: Number
 
 
@@ -44,10 +45,10 @@ class RoadsQuery(TypedDict, total=False):
     """A roads link's query: ``results`` typed in, or shoe ``seed`` (``decks``) after ``coups`` coups, as text."""
 
     # Each as long as the request's field it fills may be: its reader refuses a longer one.
-    results: Annotated[str, link_bound(Text)]
-    seed: Annotated[str, link_bound(Seed)]
-    decks: Annotated[str, link_bound(Decks)]
-    coups: Annotated[str, link_bound(Number)]
+    seed: Annotated[str, link_bound(Seed)]  # the shuffle seed of a dealt shoe, a whole number
+    decks: Annotated[str, link_bound(Decks)]  # decks in that shoe, 1–8 (default 8)
+    coups: Annotated[str, link_bound(Number)]  # how many coups of that shoe are dealt so far (default all)
+    results: Annotated[str, link_bound(Text)]  # results typed in, B, P and T (instead of a shoe)
 
 
 class RoadsAnswer(TypedDict):
@@ -86,16 +87,16 @@ class RoadsLink(TypedDict):
 
 
 def _shoe(request: Mapping[str, Any]) -> tuple[str, dict[str, int]]:
-    """The results of shoe ``seed`` (``decks``) after ``coups`` coups (default: the whole shoe)."""
-    seed = seed_number(request.get("seed"))
-    decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
+    """The results of shoe ``seed`` (``decks``) after ``coups`` coups (default: the whole shoe), of a parsed request
+    (:func:`~.contract.parse`)."""
+    seed, decks = seed_number(request.get("seed")), request["decks"]  # the seed's reader: a missing seed's refusal
     whole = shoe_results(seed, decks)
     coups = whole_number("coups", request.get("coups", len(whole)), 0, len(whole))
     return whole[:coups], {"seed": seed, "decks": decks, "coups": coups, "total": len(whole)}
 
 
 def _typed(request: Mapping[str, Any], lang: str = "en") -> str:
-    typed = text(request, "results")
+    typed = request["results"]
     if len(typed) > _MAX_RESULTS:
         w = words(lang)
         raise BaccaratError(
@@ -111,7 +112,7 @@ def _roads(request: Mapping[str, Any]) -> Answer:
     request's ``lang``."""
     lang = read_lang(request)
     shoe: dict[str, int] = {}
-    if text(request, "results"):
+    if request["results"]:
         results = _typed(request, lang)
         w = words(lang)
         info = w.ngettext(
@@ -130,48 +131,50 @@ def _roads(request: Mapping[str, Any]) -> Answer:
     return {"ok": True, "html": roads_html(results, lang=lang), "results": results, "info": info, **shoe, "link": link}
 
 
-def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -> Answer:
-    """Check a roads permalink's query parameters and say what it asks for (a refusal of its own in ``lang``).
+def _read_link(params: dict[str, str], lang: str) -> Answer:
+    """What a roads link asks for (:data:`LINK`, whose :meth:`~.action.Link.parse` is :func:`parse_link`).
 
-        >>> parse_link([("seed", "42"), ("coups", "10")])
-        {'ok': True, 'request': {'seed': 42, 'decks': 8, 'coups': 10}}
-        >>> parse_link([("results", "BPX")])["error"]
-        "results are written B (Banker), P (Player) and T (tie), not 'X'"
-
-    Answers a refusal (:func:`~.action.refused`) naming the parameter for anything it cannot use. Raises
-    :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    >>> parse_link([("seed", "42"), ("coups", "10")])
+    {'ok': True, 'request': {'seed': 42, 'decks': 8, 'coups': 10}}
+    >>> parse_link([("results", "BPX")])["error"]
+    "results are written B (Banker), P (Player) and T (tie), not 'X'"
     """
     w = words(lang)
-    try:
-        params = link_params(pairs, LINK_PARAMETERS, most=link_limits(RoadsQuery))
-        if "results" in params:
-            if params.keys() != {"results"}:
-                raise BaccaratError(w("a link gives either results, or seed (with decks and coups), not both"))
-            results = _typed(params, lang)
-            if not results:  # a link is accepted only if the roads it leads to are: results, or a shoe
-                raise BaccaratError(w("There is no road yet: type some results."), field="results")
-            return {"ok": True, "request": {"results": results}}
-        if not params:
-            return {"ok": True, "request": {}}
-        if "seed" not in params:
-            raise BaccaratError(w("a link to a dealt shoe needs its seed"))
-        _, shoe = _shoe(params)
-        return {"ok": True, "request": {name: shoe[name] for name in ("seed", "decks", "coups")}}
-    except BaccaratError as error:
-        return refused(error, lang)
+    if "results" in params:
+        if params.keys() != {"results"}:
+            raise BaccaratError(w("a link gives either results, or seed (with decks and coups), not both"))
+        results = _typed(parse(RoadsRequest, params), lang)
+        if not results:  # a link is accepted only if the roads it leads to are: results, or a shoe
+            raise BaccaratError(w("There is no road yet: type some results."), field="results")
+        return {"request": {"results": results}}
+    if not params:
+        return {"request": {}}
+    if "seed" not in params:
+        raise BaccaratError(w("a link to a dealt shoe needs its seed"))
+    _, shoe = _shoe(parse(RoadsRequest, params))
+    return {"request": {name: shoe[name] for name in ("seed", "decks", "coups")}}
+
+
+#: A roads links: its permalink action and its reader (:func:`parse_link`) come from this.
+LINK = Link(RoadsQuery, _read_link, RoadsLink)
+parse_link = LINK.parse
+
+
+#: Every refusal a reader can reach here, by a name that says what is wrong: the tests keep its English answer
+#: (``tests/golden/refusals_en.json``) and word it in every language.
+REFUSALS: dict[str, dict[str, Any]] = {
+    "roads-seed": {"action": "roads", "seed": "x"},
+    "roads-coups": {"action": "roads", "seed": 42, "decks": 8, "coups": 500},
+    "roads-results": {"action": "roads", "results": "BPX"},
+    "roads-results-too-long": {"action": "roads", "results": "B" * 301},
+    "roads-link-unknown": {"action": "roads-permalink", "pairs": [["colour", "red"]]},
+    "roads-link-long-results": {"action": "roads-permalink", "pairs": [["results", "B" * 2_001]]},
+}
 
 
 WIDGET = Widget(
     "roads",
-    (
-        Action("roads", RoadsRequest, RoadsAnswer | ShoeRoadsAnswer, _roads),
-        Action(
-            "roads-permalink",
-            PermalinkRequest,
-            RoadsLink | Refusal,
-            lambda request: parse_link(request.get("pairs"), lang=read_lang(request)),
-        ),
-    ),
+    (Action("roads", RoadsRequest, RoadsAnswer | ShoeRoadsAnswer, _roads),),
     (
         {"action": "roads", "seed": 42, "decks": 8, "coups": 20},
         {"action": "roads", "results": "BPPTB"},
@@ -179,8 +182,9 @@ WIDGET = Widget(
         {"action": "roads", "results": "BPX"},
         {"action": "roads-permalink", "pairs": [["seed", "42"], ["coups", "10"]]},
     ),
-    link_parameters=tuple(LINK_PARAMETERS),
-    link_query=RoadsQuery,
+    link=LINK,
+    page="roads/",
+    refusals=REFUSALS,
 )
 
 

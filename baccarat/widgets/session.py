@@ -5,24 +5,32 @@ It lives on the house edge page (``/edge/``), whose address stays as readers lin
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from decimal import Decimal
 from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from ..errors import BaccaratError, quoted
 from ..i18n import mark, read_lang
-from ..params import field_name, keys, link_params, said_shown, seed_number, text, whole_number
+from ..params import field_name, keys, said_shown
 from ..payouts import STANDARD, Bet, parse_stake, pay_table
 from ..progress import Progress
 from ..render.session import samples_html, session_html
 from ..session import MAX_COUPS, ruin_chance, session
-from ..shoe import MAX_DECKS, MIN_DECKS
-from .action import Action, Answer, Widget, refused
+from .action import Action, Answer, Link, Widget
 from .browser_words import Words
-from .contract import Asked, Decks, PermalinkRequest, Range, Refusal, Seed, Text, link_bound, link_limits
+from .contract import (
+    Asked,
+    Decks,
+    Default,
+    Range,
+    Seed,
+    Text,
+    link_bound,
+    parse,
+)
 
 __all__ = [
-    "LINK_PARAMETERS",
+    "LINK",
     "WIDGET",
     "SamplesAnswer",
     "SamplesRequest",
@@ -30,17 +38,6 @@ __all__ = [
     "SessionRequest",
     "parse_link",
 ]
-
-#: Query parameters a session calculator link may carry.
-LINK_PARAMETERS: dict[str, str] = {
-    "bet": "the bet, e.g. banker, player, tie or dragon-7",
-    "table": "the pay table, e.g. standard or no-commission",
-    "decks": "the number of decks, 1 to 8",
-    "stake": "the stake of every bet, e.g. 10 or 12.50",
-    "coups": "the number of bets, 1 to 10,000",
-    "bankroll": "the money you start with, for the risk of ruin (optional)",
-    "seed": "the first shoe of the sample sessions",
-}
 
 
 #: An amount of money as typed (its reader, the stake fields', names what is wrong with it).
@@ -53,30 +50,30 @@ class SessionRequest(Asked, total=False):
     """A session of ``coups`` equal bets of ``stake`` on ``bet`` at ``table`` with ``decks`` decks, and a
     ``bankroll`` (optional) for the risk of ruin; amounts as typed."""
 
-    bet: Text
+    bet: Annotated[Text, Default("banker")]
     table: Text
-    decks: Decks
-    stake: Amount
-    coups: Coups
+    decks: Annotated[Decks, Default(8)]
+    stake: Annotated[Amount, Default("10")]
+    coups: Annotated[Coups, Default(100)]
     bankroll: Amount
 
 
 class SamplesRequest(SessionRequest, total=False):
-    """The same session's samples, from shoe ``seed`` (default 1) on."""
+    """The same session's samples, from shoe ``seed`` on."""
 
-    seed: Seed
+    seed: Annotated[Seed, Default(1)]
 
 
 class SessionLinkRequest(TypedDict):
     """A session as its link writes it: each field as text."""
 
     # Each as long as the request's field it fills may be: its reader refuses a longer one.
-    bet: Annotated[str, link_bound(Text)]
-    table: Annotated[str, link_bound(Text)]
-    decks: Annotated[str, link_bound(Decks)]
-    stake: Annotated[str, link_bound(Amount)]
-    coups: Annotated[str, link_bound(Coups)]
-    bankroll: NotRequired[Annotated[str, link_bound(Amount)]]
+    bet: Annotated[str, link_bound(Text)]  # the bet, e.g. banker, player, tie or dragon-7
+    table: Annotated[str, link_bound(Text)]  # the pay table, e.g. standard or no-commission
+    decks: Annotated[str, link_bound(Decks)]  # the number of decks, 1 to 8
+    stake: Annotated[str, link_bound(Amount)]  # the stake of every bet, e.g. 10 or 12.50
+    coups: Annotated[str, link_bound(Coups)]  # the number of bets, 1 to 10,000
+    bankroll: NotRequired[Annotated[str, link_bound(Amount)]]  # the money you start with, for the risk of ruin
 
 
 class SessionAnswer(TypedDict):
@@ -101,7 +98,7 @@ class SamplesAnswer(TypedDict):
 class LinkedRequest(SessionLinkRequest):
     """A session calculator link's request, and the samples' first shoe if it names one."""
 
-    seed: NotRequired[Annotated[str, link_bound(Seed)]]
+    seed: NotRequired[Annotated[str, link_bound(Seed)]]  # the first shoe of the sample sessions
 
 
 class SessionLink(TypedDict):
@@ -137,21 +134,20 @@ def _amount(name: str, value: object, *, optional: bool = False) -> Decimal | No
 
 
 def _settings(request: Mapping[str, Any]) -> dict[str, Any]:
-    """The session a request (or a link) asks for, each field checked and any problem named."""
-    bet_key = text(request, "bet") or "banker"
+    """The session a parsed request (or link: :func:`~.contract.parse`) asks for, each field checked and any problem
+    named."""
+    bet_key = request["bet"]
     bet = next((bet for bet in Bet if bet.value == bet_key), None)
     if bet is None:
         raise BaccaratError.said(
             mark("unknown bet {given}: use one of {bets}"), given=quoted(bet_key), bets=keys(b.value for b in Bet)
         ).beside("bet")
     try:
-        name = text(request, "table")
-        table = pay_table(name) if name else STANDARD
+        table = pay_table(request["table"]) if request["table"] else STANDARD
     except BaccaratError as error:
         raise error.beside("table") from None
-    decks = whole_number("decks", request.get("decks", 8), MIN_DECKS, MAX_DECKS)
-    coups = whole_number("coups", request.get("coups", 100), 1, MAX_COUPS)
-    stake = _amount("stake", request.get("stake", "10"))
+    decks, coups = request["decks"], request["coups"]
+    stake = _amount("stake", request["stake"])
     bankroll = _amount("bankroll", request.get("bankroll"), optional=True)
     if bankroll is not None and stake is not None and bankroll < stake:
         raise BaccaratError.said(mark("give at least one stake ({stake}), or leave it empty"), stake=str(stake)).beside(
@@ -207,30 +203,55 @@ def _samples(request: Mapping[str, Any], /, *, progress: Progress | None = None)
     request's ``lang``, telling ``progress`` (if given) how many are dealt."""
     lang = read_lang(request)
     settings = _settings(request)
-    seed = seed_number(request.get("seed", 1))
+    seed = request["seed"]
     bet, table, decks, coups, stake = (settings[name] for name in ("bet", "table", "decks", "coups", "stake"))
     html, note = samples_html(bet, table, decks, coups, stake, seed, lang=lang, progress=progress)
     return {"ok": True, "html": html, "note": note, "seed": seed}
 
 
-def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -> Answer:
-    """Check a session calculator link's query and say what it asks for (a refusal in ``lang``).
+def _read_link(params: dict[str, str], lang: str) -> Answer:
+    """What a session calculator link asks for (:data:`LINK`, whose :meth:`~.action.Link.parse` is :func:`parse_link`).
 
-        >>> parse_link([("bet", "banker"), ("coups", "100"), ("bankroll", "200")])["request"]
-        {'bet': 'banker', 'table': 'standard', 'decks': '8', 'stake': '10', 'coups': '100', 'bankroll': '200'}
-        >>> parse_link([("coups", "²")])["error"]
-        "coups must be a whole number from 1 to 10000, not '²'"
-
-    Answers a refusal (:func:`~.action.refused`) naming the parameter for anything it cannot use.
+    >>> parse_link([("bet", "banker"), ("coups", "100"), ("bankroll", "200")])["request"]
+    {'bet': 'banker', 'table': 'standard', 'decks': '8', 'stake': '10', 'coups': '100', 'bankroll': '200'}
+    >>> parse_link([("coups", "²")])["error"]
+    "coups must be a whole number from 1 to 10000, not '²'"
     """
-    try:
-        params = link_params(pairs, LINK_PARAMETERS, most=link_limits(LinkedRequest))
-        request = _link(_settings(params))
-        if "seed" in params:
-            request["seed"] = str(seed_number(params["seed"]))
-        return {"ok": True, "request": request}
-    except BaccaratError as error:
-        return refused(error, lang)
+    parsed = parse(SamplesRequest, params)
+    request = _link(_settings(parsed))
+    if "seed" in params:
+        request["seed"] = str(parsed["seed"])
+    return {"request": request}
+
+
+#: A session calculator links: its permalink action and its reader (:func:`parse_link`) come from this.
+LINK = Link(LinkedRequest, _read_link, SessionLink)
+parse_link = LINK.parse
+
+
+#: Every refusal a reader can reach here, by a name that says what is wrong: the tests keep its English answer
+#: (``tests/golden/refusals_en.json``) and word it in every language.
+REFUSALS: dict[str, dict[str, Any]] = {
+    "session-coups-digits": {"action": "session", "bet": "tie", "coups": "²"},
+    "session-coups-zero": {"action": "session", "bet": "tie", "coups": 0},
+    "session-decks": {"action": "session", "bet": "tie", "decks": 9},
+    "session-stake-negative": {"action": "session", "bet": "tie", "stake": "-1"},
+    "session-stake-zero": {"action": "session", "bet": "tie", "stake": "0"},
+    "session-stake-empty": {"action": "session", "bet": "tie", "stake": " "},
+    "session-bankroll-text": {"action": "session", "bet": "tie", "bankroll": "lots"},
+    "session-bankroll-small": {"action": "session", "bet": "tie", "stake": "10", "bankroll": "5"},
+    "session-bankroll-long": {"action": "session", "bet": "dragon-bonus-player", "coups": 5_000, "bankroll": "100"},
+    "session-bet": {"action": "session", "bet": "dragon"},
+    "session-table": {"action": "session", "bet": "tie", "table": "vegas"},
+    "session-link-stake": {"action": "session-permalink", "pairs": [["stake", "-1"]]},
+    "session-link-unknown": {"action": "session-permalink", "pairs": [["colour", "red"]]},
+    "session-link-seed": {"action": "session-permalink", "pairs": [["seed", "x"]]},
+}
+#: A long request of each action that reports its progress, at a size that still runs quickly in the tests.
+LONG: dict[str, dict[str, Any]] = {
+    "session": {"action": "session", "bet": "banker", "coups": 2_000, "bankroll": "500"},
+    "session-samples": {"action": "session-samples", "bet": "player", "coups": 200, "seed": 3},
+}
 
 
 WIDGET = Widget(
@@ -238,12 +259,6 @@ WIDGET = Widget(
     (
         Action("session", SessionRequest, SessionAnswer, _session, reports_progress=True),
         Action("session-samples", SamplesRequest, SamplesAnswer, _samples, reports_progress=True),
-        Action(
-            "session-permalink",
-            PermalinkRequest,
-            SessionLink | Refusal,
-            lambda request: parse_link(request.get("pairs"), lang=read_lang(request)),
-        ),
     ),
     (
         {
@@ -261,8 +276,10 @@ WIDGET = Widget(
         {"action": "session-permalink", "pairs": [["bet", "banker"], ["coups", "100"]]},
         {"action": "session-permalink", "pairs": [["stake", "-1"]]},
     ),
-    link_parameters=tuple(LINK_PARAMETERS),
-    link_query=LinkedRequest,
+    link=LINK,
+    page="edge/",
+    refusals=REFUSALS,
+    long=LONG,
 )
 
 

@@ -5,39 +5,31 @@ Each answers in the language its request names (``lang``, English by default).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Annotated, Any, Literal, TypedDict
 
 from ..errors import BaccaratError, quoted
-from ..i18n import mark, read_lang, words
+from ..i18n import mark, read_lang
 from ..lab import MOST_SHOES, SYSTEMS, play_system
-from ..params import keys, link_params, seed_number, text, whole_number
+from ..params import keys
 from ..progress import Progress
 from ..render.system import result_html
-from .action import Action, Answer, Widget, refused
+from .action import Action, Answer, Link, Widget
 from .browser_words import Words, ngettext
-from .contract import Asked, PermalinkRequest, Range, Refusal, Seed, Text, link_bound, link_limits
+from .contract import Asked, Default, Range, Seed, Text, link_bound, parse
 
-__all__ = ["LINK_PARAMETERS", "WIDGET", "SystemAnswer", "SystemRequest", "parse_link"]
-
-#: Query parameters a system tester link may carry.
-LINK_PARAMETERS: dict[str, str] = {
-    "system": "the system, e.g. martingale (every system is named on the lab page)",
-    "shoes": "how many shoes to play, 1 to 1,000",
-    "seed": "the first shoe's seed: the shoes are seeds seed, seed + 1, …",
-}
-
+__all__ = ["LINK", "WIDGET", "SystemAnswer", "SystemRequest", "parse_link"]
 
 #: How many shoes to play: a whole number, or its digits.
 Shoes = Annotated[int | str, Range(1, MOST_SHOES)]
 
 
 class SystemRequest(Asked, total=False):
-    """The ``system`` (default flat-banker), how many ``shoes`` (default 100) and the first shoe's ``seed`` (1)."""
+    """The ``system``, how many ``shoes`` and the first shoe's ``seed``."""
 
-    system: Text
-    shoes: Shoes
-    seed: Seed
+    system: Annotated[Text, Default("flat-banker")]
+    shoes: Annotated[Shoes, Default(100)]
+    seed: Annotated[Seed, Default(1)]
 
 
 class SystemAnswer(TypedDict):
@@ -55,9 +47,9 @@ class SystemQuery(TypedDict):
     """A system tester link's query: the system, the shoes and the first seed, as text."""
 
     # Each as long as the request's field it fills may be: its reader refuses a longer one.
-    system: Annotated[str, link_bound(Text)]
-    shoes: Annotated[str, link_bound(Shoes)]
-    seed: Annotated[str, link_bound(Seed)]
+    system: Annotated[str, link_bound(Text)]  # the system, e.g. martingale (every system is named on the lab page)
+    shoes: Annotated[str, link_bound(Shoes)]  # how many shoes to play, 1 to 1,000
+    seed: Annotated[str, link_bound(Seed)]  # the first shoe's seed: the shoes are seeds seed, seed + 1, …
 
 
 class SystemLinkRequest(TypedDict, total=False):
@@ -76,14 +68,14 @@ class SystemLink(TypedDict):
 
 
 def _request(request: Mapping[str, Any]) -> tuple[str, int, int]:
-    """The system, the number of shoes and the seed of a request or a link, each checked."""
-    system = text(request, "system") or "flat-banker"
+    """The system, the number of shoes and the seed of a parsed request (:func:`~.contract.parse`), the system
+    checked."""
+    system = request["system"]
     if system not in SYSTEMS:
         raise BaccaratError.said(
             mark("unknown system {system}: choose one of {systems}"), system=quoted(system), systems=keys(SYSTEMS)
         ).beside("system")
-    shoes = whole_number("shoes", request.get("shoes", 100), 1, MOST_SHOES)
-    return system, shoes, seed_number(request.get("seed", 1))
+    return system, request["shoes"], request["seed"]
 
 
 def _system(request: Mapping[str, Any], /, *, progress: Progress | None = None) -> Answer:
@@ -97,39 +89,43 @@ def _system(request: Mapping[str, Any], /, *, progress: Progress | None = None) 
             "link": link}  # fmt: skip
 
 
-def parse_link(pairs: Iterable[tuple[str, str]] | object, *, lang: str = "en") -> Answer:
-    """Check a system tester link's query parameters and say what it asks for (a refusal of its own in ``lang``).
+def _read_link(params: dict[str, str], lang: str) -> Answer:
+    """What a system tester link asks for (:data:`LINK`, whose :meth:`~.action.Link.parse` is :func:`parse_link`).
 
-        >>> parse_link([("system", "paroli"), ("shoes", "50"), ("seed", "9")])
-        {'ok': True, 'request': {'system': 'paroli', 'shoes': 50, 'seed': 9}}
-        >>> parse_link([("shoes", "5000")])["error"]
-        'shoes must be a whole number from 1 to 1000, not 5000'
-
-    Answers a refusal (:func:`~.action.refused`) naming the parameter for anything it cannot use. Raises
-    :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    >>> parse_link([("system", "paroli"), ("shoes", "50"), ("seed", "9")])
+    {'ok': True, 'request': {'system': 'paroli', 'shoes': 50, 'seed': 9}}
+    >>> parse_link([("shoes", "5000")])["error"]
+    'shoes must be a whole number from 1 to 1000, not 5000'
     """
-    words(lang)  # an unknown language is refused before the link is read
-    try:
-        params = link_params(pairs, LINK_PARAMETERS, most=link_limits(SystemQuery))
-        if not params:
-            return {"ok": True, "request": {}}
-        system, shoes, seed = _request(params)
-        return {"ok": True, "request": {"system": system, "shoes": shoes, "seed": seed}}
-    except BaccaratError as error:
-        return refused(error, lang)
+    if not params:
+        return {"request": {}}
+    system, shoes, seed = _request(parse(SystemRequest, params))
+    return {"request": {"system": system, "shoes": shoes, "seed": seed}}
+
+
+#: A system tester's links: its permalink action and its reader (:func:`parse_link`) come from this.
+LINK = Link(SystemQuery, _read_link, SystemLink)
+parse_link = LINK.parse
+
+
+#: Every refusal a reader can reach here, by a name that says what is wrong: the tests keep its English answer
+#: (``tests/golden/refusals_en.json``) and word it in every language.
+REFUSALS: dict[str, dict[str, Any]] = {
+    "system-shoes": {"action": "system", "system": "paroli", "shoes": 0},
+    "system-seed": {"action": "system", "system": "paroli", "shoes": 2, "seed": "x"},
+    "system-link-shoes": {"action": "system-permalink", "pairs": [["system", "paroli"], ["shoes", "0"]]},
+    "system-unknown": {"action": "system", "system": "voodoo", "shoes": 3},
+    "system-link-unknown": {"action": "system-permalink", "pairs": [["colour", "red"]]},
+}
+#: A long request of each action that reports its progress, at a size that still runs quickly in the tests.
+LONG: dict[str, dict[str, Any]] = {
+    "system": {"action": "system", "system": "martingale", "shoes": 30, "seed": 4},
+}
 
 
 WIDGET = Widget(
     "system",
-    (
-        Action("system", SystemRequest, SystemAnswer, _system, reports_progress=True),
-        Action(
-            "system-permalink",
-            PermalinkRequest,
-            SystemLink | Refusal,
-            lambda request: parse_link(request.get("pairs"), lang=read_lang(request)),
-        ),
-    ),
+    (Action("system", SystemRequest, SystemAnswer, _system, reports_progress=True),),
     examples=(
         {"action": "system", "system": "martingale", "shoes": 3, "seed": 2},
         {"action": "system", "system": "big-road", "shoes": "2", "seed": "5"},
@@ -137,8 +133,10 @@ WIDGET = Widget(
         {"action": "system", "system": "paroli", "shoes": 2, "seed": 4, "lang": "zh-Hans"},
         {"action": "system-permalink", "pairs": [["system", "paroli"], ["shoes", "0"]]},
     ),
-    link_parameters=tuple(LINK_PARAMETERS),
-    link_query=SystemQuery,
+    link=LINK,
+    page="lab/",
+    refusals=REFUSALS,
+    long=LONG,
 )
 
 

@@ -4,15 +4,21 @@ from __future__ import annotations
 
 from playwright.sync_api import Locator, Page, expect
 
-from baccarat.widgets import CATALOG
+from baccarat.widgets import widgets
 
 from .kept_tab import visit
 
-#: Where each widget lives, by its name (the page's address is public, the widget's name is not).
-PAGES = {"deal": "deal/", "odds": "odds/", "roads": "roads/", "payouts": "payouts/", "drill": "drill/",
-         "home_game": "home-game/", "session": "edge/", "pocket": "pocket/", "system": "lab/",
-         "counter": "lab/", "road_paste": "lab/"}  # fmt: skip
-assert set(PAGES) == {widget.name for widget in CATALOG}, "a widget without its page, or a page without its widget"
+
+def pages() -> dict[str, str]:
+    """Where each widget lives, by its name, as it declares it (the page's address is public, the widget's name is
+    not)."""
+    found = {widget.name: widget.page for widget in widgets()}
+    assert all(found.values()), "a widget without its page"
+    return found
+
+
+#: Where each widget lives, by its name.
+PAGES = pages()
 
 
 def selector(name: str) -> str:

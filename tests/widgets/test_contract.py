@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import typing
 from dataclasses import replace
+from html.parser import HTMLParser
 from importlib import import_module
 from typing import Any
 
@@ -14,7 +15,7 @@ import pytest
 from baccarat.widgets import door as door_module
 from baccarat.widgets import handle, widgets
 from baccarat.widgets.catalog import actions
-from baccarat.widgets.contract import MaxLen, Range, Refusal, check, conforms, fields_of
+from baccarat.widgets.contract import MaxLen, PermalinkRequest, Range, Refusal, check, conforms, fields_of
 from baccarat.widgets.drill import link_parameters
 from sitebuild.answers import page_requests
 from sitebuild.contract_types import TARGET, declarations
@@ -22,9 +23,23 @@ from sitebuild.contract_types import TARGET, declarations
 WIDGETS = widgets()
 ACTIONS = actions()
 EXAMPLES = [example for widget in WIDGETS for example in widget.examples]
-#: The attributes of each widget's root the build reads its first requests from, as the pages carry them.
-ROOTS: dict[str, dict[str, str | None]] = {"drill": {"data-seed": "2024"}, "pocket": {"data-decks": "8"},
-                                           "counter": {"data-decks": "6"}, "road_paste": {}, "deal": {}}  # fmt: skip
+
+
+def root_of(name: str) -> dict[str, str | None]:
+    """The attributes of widget ``name``'s root, as its renderer draws its frame: what the build reads its first
+    requests from."""
+
+    class Root(HTMLParser):
+        found: dict[str, str | None] | None = None
+
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            if self.found is None:
+                self.found = dict(attrs)
+
+    parser = Root()
+    parser.feed(import_module(f"baccarat.render.{name}").widget_html())
+    assert parser.found is not None and parser.found["data-widget"] == name
+    return parser.found
 
 
 def test_the_browser_s_types_are_the_ones_the_declarations_write() -> None:
@@ -32,7 +47,7 @@ def test_the_browser_s_types_are_the_ones_the_declarations_write() -> None:
 
 
 def test_every_action_declares_its_request_and_answer() -> None:
-    assert len(ACTIONS) == 27
+    assert len(ACTIONS) == sum(len(widget.actions) for widget in WIDGETS) > len(WIDGETS)
     for action in ACTIONS.values():
         assert typing.is_typeddict(action.request), action.name
         assert fields_of(action.request), action.name
@@ -49,7 +64,7 @@ def predicted() -> list[dict[str, Any]]:
     requests = []
     for widget in WIDGETS:
         if widget.first_requests is not None:
-            requests += widget.first_requests(ROOTS[widget.name])
+            requests += widget.first_requests(root_of(widget.name))
     html = '<div class="bac-result" data-seed="42" data-decks="8" data-hand="1"></div>'
     html += '<div class="bac-coup" data-cards="2 3 2 K 8"></div>'
     return requests + page_requests(html, "zh-Hant")
@@ -160,7 +175,9 @@ def test_a_number_json_has_not_is_refused_where_an_answer_would_carry_it_back() 
 
 def test_each_widget_declares_the_parameters_its_links_carry() -> None:
     links = {widget.name: widget.link_parameters for widget in WIDGETS if widget.link_parameters}
-    assert set(links) == {"deal", "payouts", "roads", "session", "system", "drill"}
     assert links["drill"] == tuple(link_parameters(lang="zh-Hans"))
-    for name in ("deal", "payouts", "roads", "session", "system"):
-        assert links[name] == tuple(import_module(f"baccarat.widgets.{name}").LINK_PARAMETERS)
+    for widget in WIDGETS:
+        if widget.link is not None:  # its permalink action and its parameters: from its link's declaration
+            assert widget.link_parameters == widget.link.parameters == tuple(widget.link_limits)
+            assert widget.actions[-1].name == f"{widget.name}-permalink"
+            assert widget.actions[-1].request is PermalinkRequest

@@ -9,8 +9,10 @@ import pytest
 from baccarat import Shoe, resolve, resolve_hands
 from baccarat.errors import BaccaratError
 from baccarat.widgets import deal, payouts, roads
+from baccarat.widgets.contract import fields_of, parse
 from baccarat.widgets.coups import (
     COUP_PARAMETERS,
+    HandsRequest,
     complete_coup,
     coup_to_json,
     dealt,
@@ -35,8 +37,9 @@ def test_a_coup_as_json_is_its_cards_totals_outcome_and_steps() -> None:
 
 
 def test_a_coup_is_typed_as_two_hands_or_in_dealing_order() -> None:
-    assert typed_coup({"player": "2 2 8", "banker": "3 K"}) == resolve("2 3 2 K 8")
-    assert typed_coup({"cards": "2 3 2 K 8"}) == complete_coup({"cards": "2 3 2 K 8"})
+    assert typed_coup(parse(HandsRequest, {"player": "2 2 8", "banker": "3 K"})) == resolve("2 3 2 K 8")
+    typed = parse(HandsRequest, {"cards": "2 3 2 K 8"})
+    assert typed_coup(typed) == complete_coup(typed)
 
 
 @pytest.mark.parametrize(
@@ -51,7 +54,7 @@ def test_a_coup_is_typed_as_two_hands_or_in_dealing_order() -> None:
 )
 def test_a_coup_typed_wrong_is_refused_beside_its_field(request_: dict[str, str], message: str, field: str) -> None:
     with pytest.raises(BaccaratError, match=message) as refused:
-        typed_coup(request_)
+        typed_coup(parse(HandsRequest, request_))
     assert refused.value.field == field
 
 
@@ -87,9 +90,13 @@ def test_the_kind_of_a_link_is_the_dealer_s_action_that_shows_it() -> None:
     assert kinds <= {action.name for action in deal.WIDGET.actions}
 
 
-def test_every_link_that_names_a_coup_says_it_in_the_same_words() -> None:
-    for widget in (deal, payouts):
-        assert {name: widget.LINK_PARAMETERS[name] for name in COUP_PARAMETERS} == COUP_PARAMETERS
-    assert {name: roads.LINK_PARAMETERS[name] for name in ("seed", "decks")} == {
-        name: COUP_PARAMETERS[name] for name in ("seed", "decks")
-    }
+def test_every_link_that_names_a_coup_declares_its_parameters_alike() -> None:
+    """The dealer's and the payout calculator's links name a coup with the same parameters and bounds (the roads' a
+    shoe with the same seed and decks)."""
+    declared = {module: dict(zip(module.LINK.parameters, fields_of(module.LINK.query), strict=True))
+                for module in (deal, payouts, roads)}  # fmt: skip
+    for module in (deal, payouts):
+        assert {name: declared[module][name] for name in COUP_PARAMETERS} == {
+            name: declared[deal][name] for name in COUP_PARAMETERS
+        }
+    assert declared[roads]["seed"] == declared[deal]["seed"] and declared[roads]["decks"] == declared[deal]["decks"]

@@ -65,7 +65,7 @@ export interface DealAnswer {
   payouts_link: ShoeQuery;
 }
 
-/** One hand of a dealt shoe: `seed`, `decks` (default 8) and `hand` (default 1). */
+/** One hand of a dealt shoe: `seed`, `decks` and `hand`. */
 export interface DealRequest {
   lang?: string;
   seed: number | string;
@@ -324,12 +324,12 @@ export interface PayoutsLink {
 /** A payout calculator link's query: the table, the coup (typed in, or a shoe's hand) and the slip, as text. */
 export interface PayoutsQuery {
   table?: string;
+  stakes?: string;
   player?: string;
   banker?: string;
   seed?: string;
   decks?: string;
   hand?: string;
-  stakes?: string;
 }
 
 /** A slip on `table`: `stakes` as a link writes them, or `stake_fields` (each bet's key and its stake as typed); and the coup, typed in (`player` and `banker`, or `cards`) or dealt (`seed`, `decks`, `hand`). */
@@ -463,13 +463,13 @@ export interface RoadsLink {
 
 /** A roads link's query: `results` typed in, or shoe `seed` (`decks`) after `coups` coups, as text. */
 export interface RoadsQuery {
-  results?: string;
   seed?: string;
   decks?: string;
   coups?: string;
+  results?: string;
 }
 
-/** `results` typed in, or shoe `seed` (`decks`, default 8) after `coups` coups (default all). */
+/** `results` typed in, or shoe `seed` (`decks`) after `coups` coups (default all: its bounds are the shoe's). */
 export interface RoadsRequest {
   lang?: string;
   results?: string | null;
@@ -496,7 +496,7 @@ export interface SamplesAnswer {
   seed: number;
 }
 
-/** The same session's samples, from shoe `seed` (default 1) on. */
+/** The same session's samples, from shoe `seed` on. */
 export interface SamplesRequest {
   lang?: string;
   bet?: string | null;
@@ -664,7 +664,7 @@ export interface SystemQuery {
   seed: string;
 }
 
-/** The `system` (default flat-banker), how many `shoes` (default 100) and the first shoe's `seed` (1). */
+/** The `system`, how many `shoes` and the first shoe's `seed`. */
 export interface SystemRequest {
   lang?: string;
   system?: string | null;
