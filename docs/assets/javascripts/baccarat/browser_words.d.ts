@@ -164,8 +164,6 @@ export interface Words {
   "navmarks.finished": Record<never, never>;
   /** Getting the live dealer ready */
   "deal.getting-ready": Record<never, never>;
-  /** Ready. Deal the next hand, start a new shoe, or enter your own cards. */
-  "deal.ready": Record<never, never>;
   /** Link to this coup */
   "deal.link-label": Record<never, never>;
   /** Open in the payout calculator */
@@ -176,6 +174,10 @@ export interface Words {
   "deal.asked-right": Record<never, never>;
   /** ✗ Not this time: here is the dealer's call. */
   "deal.asked-wrong": Record<never, never>;
+  /** Shoe {seed}, hand {hand} */
+  "deal.where": { seed: Filling; hand: Filling };
+  /** That was your fifth coup: from now on I deal without asking. Turn on “Ask me” to keep answering. */
+  "deal.fifth": Record<never, never>;
   /** Getting the pocket dealer ready */
   "pocket.getting-ready": Record<never, never>;
   /** Getting Python ready to work out this card… */
