@@ -10,6 +10,7 @@ import fcntl
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -52,6 +53,22 @@ def build_site(
 
 #: The run's site server, held for as long as this process lives (it stops by itself after the run).
 RUN_SERVER: list[subprocess.Popen[bytes]] = []
+#: This run's claim on SITE_PORT, held for as long as this process lives.
+PORT_CLAIM: list[object] = []
+
+
+def claim_site_port() -> int:
+    """SITE_PORT unless another run on this machine holds it, else any free port. The claim is a lock on a file
+    named by the port, taken before the build: a port that is merely free then may be another run's by the
+    time its build ends and its server starts, and one run ending would take the other's server down."""
+    claim = (Path(tempfile.gettempdir()) / f"baccarat-site-port-{SITE_PORT}.lock").open("w")
+    try:
+        fcntl.flock(claim, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        claim.close()
+        return free_port()
+    PORT_CLAIM.append(claim)
+    return free_port(SITE_PORT)
 
 
 @pytest.fixture(scope="session")
@@ -72,7 +89,7 @@ def shared_site(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int]:
         if failure.is_file():
             pytest.fail(failure.read_text(), pytrace=False)
         if not port_file.is_file():
-            port = free_port(SITE_PORT)
+            port = claim_site_port()
             try:  # every edition, as scripts/build builds them
                 build_all(site, site_url=f"http://127.0.0.1:{port}/")
             except RuntimeError as error:
