@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Literal, Union
 
 from baccarat.widgets.catalog import widgets
-from baccarat.widgets.contract import Refusal, fields_of
+from baccarat.widgets.contract import Default, MaxLen, Range, Refusal, fields_of
 
 __all__ = ["TARGET", "declarations", "main"]
 
@@ -89,9 +89,29 @@ def _interface(shape: type, named: dict[str, type]) -> str:
     lines.append(f"export interface {shape.__name__} {{")
     for field in fields_of(shape):
         optional = "" if field.required else "?"
+        said = _said(field.limits, counted="items" if typing.get_origin(field.kind) in (list, dict) else "characters")
+        if said:  # the declaration's bounds and default, as the door reads them
+            lines.append(f"  /** {said} */")
         lines.append(f"  {field.name}{optional}: {_ts(field.kind, named)};")
     lines.append("}")
     return "\n".join(lines) + "\n"
+
+
+def _said(limits: tuple[object, ...], *, counted: str = "characters") -> str:
+    """A field's declared bounds and default, for its comment: ``1 to 8; default 8``.
+
+    >>> _said((Range(1, 8), Default(8))), _said((MaxLen(2_000),)), _said((MaxLen(50),), counted="items")
+    ('1 to 8; default 8', 'at most 2,000 characters', 'at most 50 items')
+    """
+    parts = []
+    for limit in limits:
+        if isinstance(limit, Range):
+            parts.append(f"{limit.low:,} to {limit.high:,}")
+        elif isinstance(limit, MaxLen):
+            parts.append(f"at most {limit.most:,} {counted}")
+        elif isinstance(limit, Default):
+            parts.append(f"default {limit.value!r}".replace("'", '"'))
+    return "; ".join(parts)
 
 
 def _ts(kind: Any, named: dict[str, type]) -> str:

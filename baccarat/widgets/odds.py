@@ -16,7 +16,7 @@ __all__ = ["WIDGET", "OddsAnswer", "OddsRequest"]
 
 
 class OddsRequest(Asked):
-    """A shoe of ``decks`` decks (default 8), and the cards ``removed`` from it."""
+    """A shoe of ``decks`` decks, and the cards ``removed`` from it."""
 
     decks: NotRequired[Annotated[Decks, Default(8)]]
     removed: Text

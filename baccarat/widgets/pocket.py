@@ -18,7 +18,7 @@ __all__ = ["WIDGET", "KeypadRequest", "PocketAnswer", "first_requests"]
 
 
 class KeypadRequest(Asked):
-    """The cards tapped so far (tokens), from a fresh shoe of ``decks`` decks (default 8)."""
+    """The cards tapped so far (tokens), from a fresh shoe of ``decks`` decks."""
 
     cards: NotRequired[Text]
     decks: NotRequired[Annotated[Decks, Default(8)]]

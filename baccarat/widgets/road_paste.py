@@ -22,7 +22,7 @@ _MAX_TYPED = _MAX_RESULTS * 2  # characters: a result and a space each
 
 
 class RoadPasteRequest(Asked):
-    """The ``results`` typed in (B, P, T), the ``cards`` seen, from a shoe of ``decks`` decks (default 8)."""
+    """The ``results`` typed in (B, P, T), the ``cards`` seen, from a shoe of ``decks`` decks."""
 
     results: Annotated[str | None, MaxLen(_MAX_TYPED)]
     cards: NotRequired[Text]

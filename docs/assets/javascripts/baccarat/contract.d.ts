@@ -4,14 +4,19 @@
 /** A reader's `answer` to a question, with the session so far. */
 export interface AnswerRequest {
   lang?: string;
+  /** 0 to 9,007,199,254,740,991 */
   seed: number | string;
   kind?: string;
   rows?: number[] | null;
   replay?: boolean | null;
   progress?: Progress | null;
+  /** at most 2,000 characters */
   cell?: string | null;
+  /** 1 to 3; default 1 */
   step?: number | string;
+  /** 1 to 100,000 */
   number: number | string;
+  /** at most 2,000 characters */
   answer: string | null;
   session?: Counts | null;
 }
@@ -34,10 +39,15 @@ export interface CounterAnswer {
 
 /** A session's questions answered so far, the right ones, the streak and the best streak, and whether a step of the coup under way was missed. */
 export interface Counts {
+  /** 0 to 1,000,000,000 */
   asked?: number | string;
+  /** 0 to 1,000,000,000 */
   right?: number | string;
+  /** 0 to 1,000,000,000 */
   streak?: number | string;
+  /** 0 to 1,000,000,000 */
   best?: number | string;
+  /** 0 to 1 */
   missed?: number | string;
   cells?: unknown;
 }
@@ -68,8 +78,11 @@ export interface DealAnswer {
 /** One hand of a dealt shoe: `seed`, `decks` and `hand`. */
 export interface DealRequest {
   lang?: string;
+  /** 0 to 9,007,199,254,740,991 */
   seed: number | string;
+  /** 1 to 8; default 8 */
   decks?: number | string;
+  /** 1 to 200; default 1 */
   hand?: number | string;
 }
 
@@ -183,15 +196,20 @@ export interface HandsQuery {
 /** A coup typed in: the two hands, or the cards in dealing order. */
 export interface HandsRequest {
   lang?: string;
+  /** at most 2,000 characters */
   player?: string | null;
+  /** at most 2,000 characters */
   banker?: string | null;
+  /** at most 2,000 characters */
   cards?: string | null;
 }
 
-/** The cards tapped so far (tokens), from a fresh shoe of `decks` decks (default 8). */
+/** The cards tapped so far (tokens), from a fresh shoe of `decks` decks. */
 export interface KeypadRequest {
   lang?: string;
+  /** at most 2,000 characters */
   cards?: string | null;
+  /** 1 to 8; default 8 */
   decks?: number | string;
 }
 
@@ -203,12 +221,19 @@ export interface LinkedHands {
 
 /** A session calculator link's request, and the samples' first shoe if it names one. */
 export interface LinkedRequest {
+  /** at most 2,000 characters */
   bet: string;
+  /** at most 2,000 characters */
   table: string;
+  /** at most 2,000 characters */
   decks: string;
+  /** at most 2,000 characters */
   stake: string;
+  /** at most 2,000 characters */
   coups: string;
+  /** at most 2,000 characters */
   bankroll?: string;
+  /** at most 2,000 characters */
   seed?: string;
 }
 
@@ -249,9 +274,13 @@ export interface LoadRequest {
 /** A new game: `players` (one per line), `rounds` (a number or "twice"), `first` and `seed`. */
 export interface NewRequest {
   lang?: string;
+  /** at most 2,000 characters */
   players: string | null;
+  /** at most 2,000 characters */
   rounds: string | null;
+  /** at most 2,000 characters */
   first: string | null;
+  /** 0 to 9,007,199,254,740,991; default 0 */
   seed?: number | string;
 }
 
@@ -277,10 +306,12 @@ export interface OddsAnswer {
   html: string;
 }
 
-/** A shoe of `decks` decks (default 8), and the cards `removed` from it. */
+/** A shoe of `decks` decks, and the cards `removed` from it. */
 export interface OddsRequest {
   lang?: string;
+  /** 1 to 8; default 8 */
   decks?: number | string;
+  /** at most 2,000 characters */
   removed: string | null;
 }
 
@@ -323,26 +354,40 @@ export interface PayoutsLink {
 
 /** A payout calculator link's query: the table, the coup (typed in, or a shoe's hand) and the slip, as text. */
 export interface PayoutsQuery {
+  /** at most 2,000 characters */
   table?: string;
+  /** at most 2,000 characters */
   stakes?: string;
+  /** at most 2,000 characters */
   player?: string;
+  /** at most 2,000 characters */
   banker?: string;
+  /** at most 2,000 characters */
   seed?: string;
+  /** at most 2,000 characters */
   decks?: string;
+  /** at most 2,000 characters */
   hand?: string;
 }
 
 /** A slip on `table`: `stakes` as a link writes them, or `stake_fields` (each bet's key and its stake as typed); and the coup, typed in (`player` and `banker`, or `cards`) or dealt (`seed`, `decks`, `hand`). */
 export interface PayoutsRequest {
   lang?: string;
+  /** at most 2,000 characters */
   player?: string | null;
+  /** at most 2,000 characters */
   banker?: string | null;
+  /** at most 2,000 characters */
   cards?: string | null;
+  /** at most 2,000 characters */
   table?: string | null;
+  /** at most 2,000 characters */
   stakes?: string | null;
   stake_fields?: unknown;
   seed?: number | string | null;
+  /** 1 to 8; default 8 */
   decks?: number | string;
+  /** 1 to 200; default 1 */
   hand?: number | string;
 }
 
@@ -389,13 +434,17 @@ export interface QuestionAnswer {
 /** Question `number` of a drill: about `cell` at `step` when given, else a cell chosen by `progress`. */
 export interface QuestionRequest {
   lang?: string;
+  /** 0 to 9,007,199,254,740,991 */
   seed: number | string;
   kind?: string;
   rows?: number[] | null;
   replay?: boolean | null;
   progress?: Progress | null;
+  /** at most 2,000 characters */
   cell?: string | null;
+  /** 1 to 3; default 1 */
   step?: number | string;
+  /** 1 to 100,000; default 1 */
   number?: number | string;
 }
 
@@ -438,11 +487,14 @@ export interface RoadPasteAnswer {
   decks: number;
 }
 
-/** The `results` typed in (B, P, T), the `cards` seen, from a shoe of `decks` decks (default 8). */
+/** The `results` typed in (B, P, T), the `cards` seen, from a shoe of `decks` decks. */
 export interface RoadPasteRequest {
   lang?: string;
+  /** at most 600 characters */
   results: string | null;
+  /** at most 2,000 characters */
   cards?: string | null;
+  /** 1 to 8; default 8 */
   decks?: number | string;
 }
 
@@ -463,17 +515,24 @@ export interface RoadsLink {
 
 /** A roads link's query: `results` typed in, or shoe `seed` (`decks`) after `coups` coups, as text. */
 export interface RoadsQuery {
+  /** at most 2,000 characters */
   seed?: string;
+  /** at most 2,000 characters */
   decks?: string;
+  /** at most 2,000 characters */
   coups?: string;
+  /** at most 2,000 characters */
   results?: string;
 }
 
 /** `results` typed in, or shoe `seed` (`decks`) after `coups` coups (default all: its bounds are the shoe's). */
 export interface RoadsRequest {
   lang?: string;
+  /** at most 2,000 characters */
   results?: string | null;
+  /** 0 to 9,007,199,254,740,991 */
   seed?: number | string;
+  /** 1 to 8; default 8 */
   decks?: number | string;
   coups?: number | string;
 }
@@ -483,7 +542,9 @@ export interface RoundRequest {
   lang?: string;
   game: Record<string, unknown>;
   calls?: Record<string, string> | null;
+  /** at most 2,000 characters */
   player?: string | null;
+  /** at most 2,000 characters */
   banker?: string | null;
   from_shoe?: boolean | null;
 }
@@ -499,12 +560,18 @@ export interface SamplesAnswer {
 /** The same session's samples, from shoe `seed` on. */
 export interface SamplesRequest {
   lang?: string;
+  /** at most 2,000 characters; default "banker" */
   bet?: string | null;
+  /** at most 2,000 characters */
   table?: string | null;
+  /** 1 to 8; default 8 */
   decks?: number | string;
+  /** default "10" */
   stake?: string | number | null;
+  /** 1 to 10,000; default 100 */
   coups?: number | string;
   bankroll?: string | number | null;
+  /** 0 to 9,007,199,254,740,991; default 1 */
   seed?: number | string;
 }
 
@@ -535,21 +602,32 @@ export interface SessionLink {
 
 /** A session as its link writes it: each field as text. */
 export interface SessionLinkRequest {
+  /** at most 2,000 characters */
   bet: string;
+  /** at most 2,000 characters */
   table: string;
+  /** at most 2,000 characters */
   decks: string;
+  /** at most 2,000 characters */
   stake: string;
+  /** at most 2,000 characters */
   coups: string;
+  /** at most 2,000 characters */
   bankroll?: string;
 }
 
 /** A session of `coups` equal bets of `stake` on `bet` at `table` with `decks` decks, and a `bankroll` (optional) for the risk of ruin; amounts as typed. */
 export interface SessionRequest {
   lang?: string;
+  /** at most 2,000 characters; default "banker" */
   bet?: string | null;
+  /** at most 2,000 characters */
   table?: string | null;
+  /** 1 to 8; default 8 */
   decks?: number | string;
+  /** default "10" */
   stake?: string | number | null;
+  /** 1 to 10,000; default 100 */
   coups?: number | string;
   bankroll?: string | number | null;
 }
@@ -659,16 +737,22 @@ export interface SystemLinkRequest {
 
 /** A system tester link's query: the system, the shoes and the first seed, as text. */
 export interface SystemQuery {
+  /** at most 2,000 characters */
   system: string;
+  /** at most 2,000 characters */
   shoes: string;
+  /** at most 2,000 characters */
   seed: string;
 }
 
 /** The `system`, how many `shoes` and the first shoe's `seed`. */
 export interface SystemRequest {
   lang?: string;
+  /** at most 2,000 characters; default "flat-banker" */
   system?: string | null;
+  /** 1 to 1,000; default 100 */
   shoes?: number | string;
+  /** 0 to 9,007,199,254,740,991; default 1 */
   seed?: number | string;
 }
 
