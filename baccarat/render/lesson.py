@@ -476,7 +476,7 @@ def _course_words(w: Words) -> dict[str, object]:
             ),
             "next": w("Where to go from here:"),
             "ways": [
-                ["deal/?mode=ask", w("Deal new hands: the dealer asks you at each decision")],
+                ["deal/?mode=ask", w("Deal new hands and answer the dealer's questions")],
                 ["drill/", w("Build speed in the Drill")],
                 ["rules/calling-a-hand/", w("Read the rules in full")],
                 ["home-game/", w("Play a home game with friends")],
