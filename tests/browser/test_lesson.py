@@ -20,7 +20,7 @@ LESSON = '[data-widget="lesson"]'
 KEY = "baccarat-lesson"
 TAUGHT = lessons()
 FIRST = [question for _, asked in TAUGHT[0][1] for question in asked]
-TITLES = [lesson_words(lesson)[0] for lesson, _ in TAUGHT]
+TITLES = [str(lesson_words(lesson)[0]) for lesson, _ in TAUGHT]
 #: "Practise this lesson again": a lesson's next set of coups.
 AGAIN = "Practise this lesson again, with new coups"
 
@@ -142,7 +142,7 @@ def test_a_lesson_teaches_then_asks_folds_what_is_known_and_finishes(
         lesson.locator("[data-action=skip]").click()
     expect(bar).to_have_attribute("aria-valuenow", str(len(FIRST)))
     expect(lesson.locator(".bac-lesson-count")).to_have_text(f"{TITLES[0]}: finished")
-    expect(lesson.locator(".bac-lesson-knows")).to_have_text(lesson_words(TAUGHT[0][0])[1])
+    expect(lesson.locator(".bac-lesson-knows")).to_have_text(str(lesson_words(TAUGHT[0][0])[1]))
     told = lesson.locator(".bac-lesson-told")
     expect(told.get_by_role("link", name="Keep sharp in the Drill")).to_have_attribute("href", f"{site_url}drill/")
     expect(told.get_by_role("link", name="Read the rule again")).to_have_attribute(
