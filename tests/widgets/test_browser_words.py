@@ -186,7 +186,7 @@ def test_every_language_has_every_word_in_each_of_its_plural_forms(lang: str) ->
 def test_english_says_one_shoe_and_two_shoes() -> None:
     assert say("en", "system.played", shoes=1, seed=5) == "Played 1 shoe from seed 5."
     assert say("en", "system.played", shoes=2, seed=5) == "Played 2 shoes from seed 5."
-    assert say("zh-Hans", "system.played", shoes=1, seed=5) == "已用洗牌种子 5 玩了 1 靴牌。"
+    assert say("zh-Hans", "system.played", shoes=1, seed=5) == "已用洗牌种子 5 派完 1 靴牌。"
     assert browser_words("en")["system.played"] == ("Played {shoes} shoe from seed {seed}.",
                                                     "Played {shoes} shoes from seed {seed}.")  # fmt: skip
     assert browser_words("zh-Hant")["system.played"] == ("已用洗牌種子 {seed} 玩了 {shoes} 靴牌。",)
