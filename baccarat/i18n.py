@@ -2,9 +2,9 @@
 
 The language is always passed in (a request's ``lang``, a renderer's ``lang=``), never read from
 the environment: Pyodide's locale is ``C.UTF-8`` whatever the reader reads. English is the
-catalogues' source text, so it needs no catalogue. The catalogues are compiled from the
-repository's ``locale/<lang>/*.po`` into ``baccarat/locale/<lang>.mo`` (``scripts/catalogues``),
-and so ship inside the wheel.
+catalogues' source text, so it needs no catalogue. Each of the gettext :data:`DOMAINS` is compiled
+from the repository's ``locale/<ll_Script>/LC_MESSAGES/<domain>.po`` into the package's
+``locale/<ll_Script>/LC_MESSAGES/<domain>.mo`` (``scripts/catalogues``), and so ships inside the wheel.
 
 Placeholders are named (``{player}``), so a translation may put them in any order; a context
 (:meth:`Words.pgettext`) tells apart an English word with two meanings: the Player hand (閒家)
@@ -23,12 +23,39 @@ from pathlib import Path
 from .errors import BaccaratError, Listed, Sayable, Saying, Worded, mark
 from .params import shown
 
-__all__ = ["CATALOGUE_FOLDERS", "DEFAULT", "LANGUAGES", "Words", "mark", "read_lang", "words"]
+__all__ = [
+    "CATALOGUE_FOLDERS",
+    "DEFAULT",
+    "DOMAINS",
+    "IN_THE_BROWSER",
+    "LANGUAGES",
+    "Words",
+    "locale_name",
+    "mark",
+    "read_lang",
+    "words",
+]
 
 #: The languages the guide is written in, as BCP 47 tags (a page's ``<html lang>`` and a request's ``lang``).
 LANGUAGES = ("en", "zh-Hant", "zh-Hans")
 #: The source language: its text is the catalogues' keys.
 DEFAULT = "en"
+#: The gettext domains, in the order :func:`words` looks a message up in them: the package's words (the rules'
+#: answers, the tables, the charts and the widgets), the browser scripts' words (the build writes them into each
+#: page) and the site build's and the command line's own notices (``sitebuild/catalogues.py`` says which module's
+#: words go where).
+DOMAINS = ("baccarat", "browser", "site")
+#: The domains the browser's Python says words of: the package's alone, fetched beside the wheel as ``<lang>.mo``.
+IN_THE_BROWSER = ("baccarat",)
+
+
+def locale_name(lang: str) -> str:
+    """The gettext locale of a language tag, which names its catalogues' folder.
+
+    >>> locale_name("zh-Hant")
+    'zh_Hant'
+    """
+    return lang.replace("-", "_")
 
 
 @dataclass(frozen=True)
@@ -107,23 +134,34 @@ def words(lang: str) -> Words:
         raise BaccaratError(f"lang: unknown language {shown(lang)}: use one of {', '.join(LANGUAGES)}", field="lang")
     if lang == DEFAULT:
         return Words(lang, gettext.NullTranslations())
-    for compiled in (resources.files(__package__).joinpath("locale", f"{lang}.mo"), *_beside(lang)):
-        try:
-            with compiled.open("rb") as data:
-                return Words(lang, gettext.GNUTranslations(data))
-        except FileNotFoundError:
-            continue
-    # A checkout whose catalogues were never compiled: say how, in English.
-    raise BaccaratError(f"lang: the {lang} catalogue is not compiled (run scripts/catalogues)", field="lang")
+    package, *others = (_compiled(lang, domain) for domain in DOMAINS)
+    if package is None:  # a checkout whose catalogues were never compiled: say how, in English
+        raise BaccaratError(f"lang: the {lang} catalogue is not compiled (run scripts/catalogues)", field="lang")
+    for other in others:  # a message not in one domain is looked up in the next
+        if other is not None:
+            package.add_fallback(other)
+    return Words(lang, package)
 
 
-#: Folders holding compiled catalogues (``<lang>.mo``) outside the package: the browser's Python fetches
-#: only the reader's language's, beside the wheel, and names its folder here (the wheel carries none).
+#: Folders holding a compiled catalogue of the package's domain (``<lang>.mo``) outside the package: the
+#: browser's Python fetches only the reader's language's, beside the wheel, and names its folder here (the
+#: wheel it loads carries none).
 CATALOGUE_FOLDERS: list[Path] = []
 
 
-def _beside(lang: str) -> list[Path]:
-    return [folder / f"{lang}.mo" for folder in CATALOGUE_FOLDERS]
+def _compiled(lang: str, domain: str) -> gettext.GNUTranslations | None:
+    """``lang``'s compiled catalogue of ``domain``, in the package (or, the package's domain, in a folder of
+    :data:`CATALOGUE_FOLDERS`); None where there is none (the browser's Python has the package's alone)."""
+    places = [resources.files(__package__).joinpath("locale", locale_name(lang), "LC_MESSAGES", f"{domain}.mo")]
+    if domain == DOMAINS[0]:
+        places += [folder / f"{lang}.mo" for folder in CATALOGUE_FOLDERS]
+    for compiled in places:
+        try:
+            with compiled.open("rb") as data:
+                return gettext.GNUTranslations(data)
+        except FileNotFoundError:
+            continue
+    return None
 
 
 def read_lang(request: Mapping[str, object]) -> str:

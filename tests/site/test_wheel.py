@@ -16,7 +16,9 @@ from packaging.requirements import Requirement
 from packaging.specifiers import SpecifierSet
 
 import baccarat
+from baccarat.i18n import DOMAINS, locale_name
 from sitebuild.bytecode import CATALOGUES
+from sitebuild.catalogues import TRANSLATED
 from sitebuild.runtime import build_wheel
 from tests.conftest import ROOT
 
@@ -85,8 +87,7 @@ def test_the_shipped_wheel_keeps_each_source_beside_its_bytecode(built_site: Pat
     built = set(zipfile.ZipFile(BytesIO(build_wheel(ROOT)[1])).namelist())
     assert names - {name + "c" for name in sources} == {name for name in built if not name.startswith(CATALOGUES)}
     assert {name for name in built if name.startswith(CATALOGUES)} == {
-        f"{CATALOGUES}zh-Hans.mo",
-        f"{CATALOGUES}zh-Hant.mo",
+        f"{CATALOGUES}{locale_name(lang)}/LC_MESSAGES/{domain}.mo" for lang in TRANSLATED for domain in DOMAINS
     }
     check_record(archive)
 

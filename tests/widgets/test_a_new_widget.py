@@ -130,8 +130,9 @@ def test_the_tests_tables_take_a_new_widget_in() -> None:
 
 
 #: What a new widget and a new action touch, at most, as CONTRIBUTING's checklists name them (issue 60 aims at 13 for a
-#: widget: the golden English of its refusals is the one over).
-MOST_FILES = {"widget": 14, "action": 6}
+#: widget and 6 for an action: the golden English of a widget's refusals is one over, and the package's committed
+#: gettext template, locale/baccarat.pot, which issue 60's standard catalogues add, is one over for both).
+MOST_FILES = {"widget": 15, "action": 7}
 
 
 def _checklist(title: str) -> list[str]:
