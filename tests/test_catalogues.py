@@ -220,8 +220,8 @@ def test_words_look_a_message_up_in_every_domain(lang: str) -> None:
 
 #: The move from the old layout (locale/<lang>/<part>.po, 14 parts) to one catalogue per domain: the commit
 #: before it, and the move's own.
-BEFORE_THE_MOVE = "071ceaa"
-THE_MOVE = "071ceaa"
+BEFORE_THE_MOVE = "b1c09ce32735"
+THE_MOVE = "abe44c6d4e36"
 
 
 def _git(*args: str) -> bytes:
