@@ -44,7 +44,7 @@ from ..payouts import (
 )
 from .cards import card_help
 from .coup import verdict
-from .markup import Number, decks_select, escape, percent, row_html, scroll_region, table_html, widget_frame
+from .markup import Number, decks_select, escape, money, percent, row_html, scroll_region, table_html, widget_frame
 
 __all__ = [
     "bar_chart_svg",
@@ -511,9 +511,9 @@ def worked_settlements(stake: str = "10", *, lang: str = "en") -> str:
         shown = " ".join(str(card) for card in coup.cards)
         if bet in MAIN_BETS:
             name = w("{bet} bet ({table})", bet=name, table=w.say(pay_table(key).short()))
-        commission = str(row.commission) if row.commission else w("none")
+        commission = money(row.commission) if row.commission else w("none")
         rows.append(row_html(name, shown, verdict(coup, lang=lang), w.say(outcome_word(row.outcome)),
-                             str(row.paid), commission, str(row.net)))  # fmt: skip
+                             money(row.paid), commission, money(row.net, sign=True)))  # fmt: skip
     return table_html(
         w(
             "Every bet settled on a real coup: {stake} staked, paid as a casino pays it (side bets pay the same "

@@ -262,6 +262,7 @@ def test_every_bet_is_settled_on_a_real_coup(built_site: Path) -> None:
     from decimal import Decimal
 
     from baccarat.payouts import pay_table, settle_slip
+    from baccarat.render.markup import money
     from baccarat.render.odds import WORKED_SETTLEMENTS
 
     rows = body_rows(table(page(built_site, "payouts/"), "worked-settlements"))
@@ -270,13 +271,15 @@ def test_every_bet_is_settled_on_a_real_coup(built_site: Path) -> None:
         (settled,), _ = settle_slip({bet: "10"}, resolve(cards), table=pay_table(key))
         assert row[3:] == [
             settled.outcome,
-            str(settled.paid),
-            str(settled.commission) if settled.commission else "none",
-            str(settled.net),
+            money(settled.paid),
+            money(settled.commission) if settled.commission else "none",
+            money(settled.net, sign=True),
         ]
     banker = rows[0]
-    assert banker[0] == "Banker bet (Standard)" and banker[3:] == ["win", "10", "0.5", "9.5"]
+    # Money as the guide writes it everywhere: to the cent, a plus on a gain, a real minus on a loss.
+    assert banker[0] == "Banker bet (Standard)" and banker[3:] == ["win", "10.00", "0.50", "+9.50"]
     assert Decimal(banker[-1]) == Decimal("9.5")
+    assert any(row[-1].startswith("\N{MINUS SIGN}") for row in rows)
 
 
 def test_the_chart_cells_are_one_palette_in_the_page_the_svg_and_the_embeds() -> None:
