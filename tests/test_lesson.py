@@ -281,8 +281,9 @@ def test_a_third_card_shown_before_its_lesson_is_said_once_a_lesson_before_the_q
                         assert q.note.startswith("Both hands draw a third card here."), q.note
     # Where the first pass says it: lesson 1's one Player draw, lesson 2's one Banker draw, in each edition.
     notes = [[q.note for _, asked in shoe for q in asked if q.note] for _, shoe in lessons(lang="zh-Hant")]
-    assert notes == [["這一局閒家補了第三張牌。甚麼時候要補，第 2 課會講；現在先把這張牌一併計入點數就可以。"],
-                     ["這一局莊家補了第三張牌。甚麼時候要補，第 3 課會講；現在先把這張牌一併計入點數就可以。"], [], []]  # fmt: skip
+    then = "現在先把這張牌一併計入點數就可以。"
+    assert notes == [[f"這一局閒家補了第三張牌。甚麼時候要補，第 2 課會講；{then}"],
+                     [f"這一局莊家補了第三張牌。甚麼時候要補，第 3 課會講；{then}"], [], []]  # fmt: skip
     notes = [[q.note for _, asked in shoe for q in asked if q.note] for _, shoe in lessons(lang="zh-Hans")]
     assert notes[0] == ["这里闲家补了第三张牌。什么时候补牌，第 2 课会讲；现在先把它算进点数就行。"]
 
