@@ -3,7 +3,8 @@
 The layout is gettext's own, which Babel, Django and Sphinx use (so ``pybabel update -d locale -D <domain>``
 works on it too):
 
-- ``locale/<domain>.pot``: one template per domain, extracted from the code (never edited by hand);
+- ``locale/<domain>.pot``: one template per domain, extracted from the code by ``update`` (not committed: it is
+  written where it is needed, as Django's are, and never edited by hand);
 - ``locale/<ll_Script>/LC_MESSAGES/<domain>.po``: a language's translations of that domain (``zh_Hant``);
 - ``baccarat/locale/<ll_Script>/LC_MESSAGES/<domain>.mo``: compiled, in the wheel (:mod:`baccarat.i18n`).
 
@@ -23,7 +24,8 @@ Messages are marked in the code by calling a language's words: ``w("…")``, ``w
   English changed keeps its old translation, marked fuzzy, with the old English as ``#| msgid``; a message
   the code no longer says goes; a message that moved to another domain takes its translation along.
 - ``check`` lists what keeps a catalogue from being complete and right: a fuzzy or untranslated message,
-  placeholders that differ from the English, a template or a catalogue behind the code.
+  placeholders that differ from the English, a catalogue behind the code (compared with a fresh extraction in
+  memory: no template needed).
 - ``compile`` (the default) writes the ``.mo`` files the package loads, and only the ones that changed.
 """
 
@@ -258,20 +260,20 @@ def problems(lang: str, root: Path = ROOT) -> list[str]:
     """What keeps ``lang``'s catalogues from being complete and right, one line each (empty: nothing)."""
     found, wanted = [], templates(root)
     for domain, template in wanted.items():
-        pot = template_path(domain, root)
-        if not pot.is_file() or _described(read(pot)) != _described(template):
-            found.append(f"{pot.relative_to(root)} is not what the code marks: run scripts/catalogues update")
         path = catalogue_path(lang, domain, root)
         catalogue, where = read(path, lang) if path.is_file() else Catalog(), path.relative_to(root)
-        have = {key(message) for message in catalogue if message.id}
+        have, described = {key(message) for message in catalogue if message.id}, _described(template)
         found += [f"{where}: {msgid!r} is not in it yet (run scripts/catalogues update)" for msgid, _ in
-                  sorted(_described(template).keys() - have, key=str)]  # fmt: skip
+                  sorted(described.keys() - have, key=str)]  # fmt: skip
         for message in catalogue:
             said = f"{where}: {key(message)[0]!r}"
             if not message.id:
                 continue
             if template.get(*key(message)) is None:
                 found.append(f"{said} is no longer said in this domain (run scripts/catalogues update)")
+            elif _description(message) != described[key(message)]:
+                found.append(f"{said}: its plural or its notes to the translators changed (run scripts/catalogues "
+                             "update)")  # fmt: skip
             elif not translated(message):
                 found.append(f"{said} is {'fuzzy' if message.fuzzy else 'not translated'}")
             elif _wrong_placeholders(message):
@@ -285,7 +287,11 @@ def problems(lang: str, root: Path = ROOT) -> list[str]:
 
 def _described(catalogue: Catalog) -> dict[Key, tuple[object, str]]:
     """What a template says of each message: its English (with a plural's) and its notes to the translators."""
-    return {key(m): (m.id, " ".join(" ".join(m.auto_comments).split())) for m in catalogue if m.id}  # as wrapped
+    return {key(m): _description(m) for m in catalogue if m.id}
+
+
+def _description(message: Message) -> tuple[object, str]:
+    return message.id, " ".join(" ".join(message.auto_comments).split())  # as wrapped
 
 
 def compile_catalogue(lang: str, *, browser: bool = False, domains: tuple[str, ...] = DOMAINS) -> bytes:

@@ -2,8 +2,9 @@
 
 Each widget module declares its actions' requests and answers as ``TypedDict`` classes
 (:mod:`baccarat.widgets.contract`); this module writes them as TypeScript interfaces, with a map from each
-action's name to its request and answer, into :data:`TARGET` (committed: a test fails when it differs from what
-this writes). Run it after changing a declaration::
+action's name to its request and answer, into :data:`TARGET` (not committed: ``scripts/setup``, which every test
+run starts with, writes it, so strict ``tsc`` checks the browser against the declarations as they are). Run it
+after changing a declaration, unless you run ``scripts/setup`` or ``scripts/test``::
 
     python -m sitebuild.contract_types
 """
@@ -150,9 +151,11 @@ def _literals(values: tuple[object, ...]) -> str:
 
 
 def main() -> int:
-    """Write :data:`TARGET`."""
-    TARGET.write_text(declarations(), encoding="utf-8")
-    print(f"wrote {TARGET.relative_to(Path.cwd()) if TARGET.is_relative_to(Path.cwd()) else TARGET}")
+    """Write :data:`TARGET`, unless it holds these declarations already."""
+    text = declarations()
+    if not TARGET.is_file() or TARGET.read_text(encoding="utf-8") != text:
+        TARGET.write_text(text, encoding="utf-8")
+        print(f"wrote {TARGET.relative_to(Path.cwd()) if TARGET.is_relative_to(Path.cwd()) else TARGET}")
     return 0
 
 

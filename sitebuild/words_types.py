@@ -1,9 +1,10 @@
 """The browser's types of its words: every key ``say()`` takes, with the names its placeholders are filled from.
 
 The words are declared in Python (:mod:`baccarat.widgets.browser_words`: the shared scripts' there, each widget's in its
-own module); this module writes their TypeScript types into :data:`TARGET` (committed: a test fails when it differs
-from what this writes), so that strict ``tsc`` refuses a ``say()`` or ``failure()`` with an unknown key, a missing or
-extra placeholder's name, or a plural word without its count. Run it after changing a declaration::
+own module); this module writes their TypeScript types into :data:`TARGET`, so that strict ``tsc`` refuses a ``say()``
+or ``failure()`` with an unknown key, a missing or extra placeholder's name, or a plural word without its count. The
+file is not committed: ``scripts/setup``, which every test run starts with, writes it. Run it after changing a
+declaration, unless you run ``scripts/setup`` or ``scripts/test``::
 
     python -m sitebuild.words_types
 """
@@ -83,9 +84,11 @@ def _comment(text: str) -> str:
 
 
 def main() -> int:
-    """Write :data:`TARGET`."""
-    TARGET.write_text(declarations(), encoding="utf-8")
-    print(f"wrote {TARGET.relative_to(Path.cwd()) if TARGET.is_relative_to(Path.cwd()) else TARGET}")
+    """Write :data:`TARGET`, unless it holds these declarations already."""
+    text = declarations()
+    if not TARGET.is_file() or TARGET.read_text(encoding="utf-8") != text:
+        TARGET.write_text(text, encoding="utf-8")
+        print(f"wrote {TARGET.relative_to(Path.cwd()) if TARGET.is_relative_to(Path.cwd()) else TARGET}")
     return 0
 
 

@@ -162,16 +162,23 @@ def test_update_keeps_an_edited_message_fuzzy_with_its_old_translation_and_check
     ]
 
 
-def test_check_finds_a_template_or_a_catalogue_behind_the_code_and_a_stray_file(tmp_path: Path) -> None:
+def test_check_finds_a_catalogue_behind_the_code_and_a_stray_file(tmp_path: Path) -> None:
+    """Check compares the catalogues with the code's messages, extracted in memory: no template is needed (the
+    templates are not committed; update writes them)."""
     _project(tmp_path)
     update(tmp_path)
     _translate(tmp_path, "zh-Hant", TRANSLATIONS)
-    _project(tmp_path, package=PACKAGE + 'NEW = mark("Banker draws")\n')
+    for template in (tmp_path / "locale").glob("*.pot"):
+        template.unlink()
+    assert problems("zh-Hant", tmp_path) == []
+    noted = PACKAGE.replace('TIE = mark("Tie")', '# Translators: no side won.\nTIE = mark("Tie")')
+    _project(tmp_path, package=noted + 'NEW = mark("Banker draws")\n')
     (tmp_path / "locale" / "zh-Hant").mkdir()
     (tmp_path / "locale" / "zh-Hant" / "new.po").write_text('msgid "x"\nmsgstr ""\n', encoding="utf-8")
     assert problems("zh-Hant", tmp_path) == [
-        "locale/baccarat.pot is not what the code marks: run scripts/catalogues update",
         "locale/zh_Hant/LC_MESSAGES/baccarat.po: 'Banker draws' is not in it yet (run scripts/catalogues update)",
+        "locale/zh_Hant/LC_MESSAGES/baccarat.po: 'Tie': its plural or its notes to the translators changed (run "
+        "scripts/catalogues update)",
         "locale/zh-Hant/new.po is no domain's catalogue: move its messages",
     ]
 

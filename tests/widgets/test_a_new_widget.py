@@ -129,10 +129,9 @@ def test_the_tests_tables_take_a_new_widget_in() -> None:
     assert "ping" in catalog.actions() and "ping-permalink" in catalog.actions()
 
 
-#: What a new widget and a new action touch, at most, as CONTRIBUTING's checklists name them (issue 60 aims at 13 for a
-#: widget and 6 for an action: the golden English of a widget's refusals is one over, and the package's committed
-#: gettext template, locale/baccarat.pot, which issue 60's standard catalogues add, is one over for both).
-MOST_FILES = {"widget": 15, "action": 7}
+#: What a new widget and a new action touch, at most, as CONTRIBUTING's checklists name them (issue 60's measure); the
+#: generated files (the browser's types, the gettext templates) are not committed and not on them.
+MOST_FILES = {"widget": 13, "action": 6}
 
 
 def _checklist(title: str) -> list[str]:
