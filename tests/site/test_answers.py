@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from baccarat.render.deal import OPENING_SEEDS
 from baccarat.widgets.door import handle
 from sitebuild.answers import NEXT_HANDS, page_requests, shipped_answers
 from tests.site.built import built_page
@@ -43,9 +44,14 @@ def test_every_shipped_answer_is_the_live_facade_s(built_site: Path) -> None:
 
 def test_the_dealer_ships_its_next_hands_and_the_rules_their_worked_coups(built_site: Path) -> None:
     deal = shipped(built_site, "deal")
-    hands = [request for request, _ in deal if request["action"] == "deal"]
+    hands = [request for request, _ in deal if request["action"] == "deal" and request["seed"] == 10]
     assert [request["hand"] for request in hands] == list(range(2, 2 + NEXT_HANDS))
-    assert {(request["seed"], request["decks"]) for request in hands} == {(10, 8)}  # the page's own shoe
+    assert {request["decks"] for request in hands} == {8}  # the page's own shoe's next hands
+    # A returning reader's fresh shoe: the first hand of each other opening shoe, shipped too.
+    openings = {(request["seed"], request["hand"]) for request, _ in deal if request["action"] == "deal"} - {
+        (10, hand) for hand in range(2, 2 + NEXT_HANDS)
+    }
+    assert openings == {(seed, 1) for seed in OPENING_SEEDS if seed != 10}
     calling = shipped(built_site, "rules/calling-a-hand")
     soup = built_page(built_site / "rules/calling-a-hand/index.html")
     worked = [

@@ -5,7 +5,7 @@
 // Also what the browser keeps of the dealer (how many coups it was asked about, the way the reader chose).
 
 import { knows } from "./runtime.js";
-import { element, find, markAnswers } from "./dom.js";
+import { atRandom, element, find, markAnswers } from "./dom.js";
 import { linkPairs } from "./links.js";
 import { savedItem } from "./storage.js";
 
@@ -200,7 +200,7 @@ export function sayStopped(result, modes, words) {
 export function freshOpening(state, data) {
   if (linkPairs().length || (state.coups === 0 && state.chosen === null)) return null;
   const seeds = (data.openings ?? "").split(" ").map(Number).filter((seed) => seed > 0 && seed !== Number(data.seed));
-  const seed = seeds[Math.floor(Math.random() * seeds.length)];
+  const seed = atRandom(seeds);
   const request = /** @type {import("./calls").Request<"deal">} */ ({ action: "deal", seed, decks: Number(data.decks), hand: 1 });
   return seed !== undefined && knows(request) ? request : null;
 }

@@ -338,3 +338,8 @@ export function wireKeypad(form, change) {
 export function randomSeed() {
   return 100000 + Math.floor(Math.random() * 900000);
 }
+
+/** One of `items` at random (a shipped opening hand): like seeds, drawn here only. @template T @param {readonly T[]} items */
+export function atRandom(items) {
+  return items[Math.floor(Math.random() * items.length)];
+}
