@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import cache
 from itertools import count
+from random import Random
 
 from .coup import Coup, Step, explain
 from .errors import Sayable, Saying, mark, said
@@ -736,10 +737,39 @@ QUIZZES: dict[str, tuple[_Pick, ...]] = {
 }
 
 
+def _quiz_picks(rule: str, variant: int) -> tuple[_Pick, ...]:
+    """Set ``variant``'s picks. Set 1 asks them as :data:`QUIZZES` lists them (older saved progress lands on it);
+    every other set asks them in its own seeded order, the Player's page on other totals (one or two draws, the
+    rest stands), the Banker's on four other cells of the chart where the third card decides (two draws, two
+    stands): no answer comes from remembering a position."""
+    picks = QUIZZES[rule]
+    if variant == 1:
+        return picks
+    chance = Random(QUIZ_SEED * variant)
+    if rule == "player":
+        drawing = chance.randint(1, 2)
+        totals = chance.sample(sorted(PLAYER_DRAWS_ON), drawing) + chance.sample(sorted(PLAYER_STANDS_ON), 3 - drawing)
+        picks = tuple((f"a Player {t}", _player_two_card(range(t, t + 1)), ("player",)) for t in totals) + picks[3:]
+    if rule == "banker":
+        deciding = [(total, third) for total in range(3, 7) for third in sorted(CARD_VALUES)]
+        draws = [cell for cell in deciding if cell[1] in BANKER_DRAWS_ON[cell[0]]]
+        stands = [cell for cell in deciding if cell[1] not in BANKER_DRAWS_ON[cell[0]]]
+        cells = chance.sample(draws, 2) + chance.sample(stands, 2)
+        picks = picks[:2] + tuple(
+            (f"Banker {t} against a third card of {c}", _cell(t, c), ("banker",)) for t, c in cells
+        )
+    order = list(picks)
+    chance.shuffle(order)
+    return tuple(order)
+
+
 @cache
 def _quiz_coups(rule: str) -> tuple[tuple[Coup, ...], ...]:
     taken = {tuple(card.token for card in coup.cards) for coup, _ in first_shoe()}
-    return tuple(_found(QUIZZES[rule], _coups(QUIZ_SEED * variant), taken) for variant in range(1, QUIZ_VARIANTS + 1))
+    return tuple(
+        _found(_quiz_picks(rule, variant), _coups(QUIZ_SEED * variant), taken)
+        for variant in range(1, QUIZ_VARIANTS + 1)
+    )
 
 
 def quiz(rule: str, variant: int = 1, *, lang: str = "en") -> tuple[Asked, ...]:
@@ -759,7 +789,8 @@ def quiz(rule: str, variant: int = 1, *, lang: str = "en") -> tuple[Asked, ...]:
     if not 1 <= variant <= QUIZ_VARIANTS:
         raise IndexError(f"no set of questions {variant}: use 1 to {QUIZ_VARIANTS}")
     coups = _quiz_coups(rule)[variant - 1]
-    return tuple(_asking(coup, topics, lang) for coup, (_, _, topics) in zip(coups, QUIZZES[rule], strict=True))
+    picks = _quiz_picks(rule, variant)
+    return tuple(_asking(coup, topics, lang) for coup, (_, _, topics) in zip(coups, picks, strict=True))
 
 
 def quiz_v2(rule: str, *, lang: str = "en") -> tuple[Asked, ...]:

@@ -187,6 +187,22 @@ def test_a_set_is_the_same_whenever_it_is_asked_for() -> None:
             quiz("player", variant)
 
 
+def test_no_two_sets_ask_the_same_decisions_in_the_same_order() -> None:
+    """A reader who has done a set cannot answer the next by position: the sets differ in the order of their
+    answers, and the Banker's page asks other cells of the chart (a reader's review, who answered by position)."""
+    for rule in QUIZZES:
+        asked = [[(q.topic, q.cell, q.answer) for _, questions_ in quiz(rule, v) for q in questions_] for v in (1, 2)]
+        assert asked[0] != asked[1], rule
+    for rule, least in (("player", 8), ("naturals", 8), ("banker", 12)):
+        orders = {tuple(q.answer for _, questions_ in quiz(rule, v) for q in questions_) for v in range(1, 25)}
+        assert len(orders) >= least, (rule, len(orders))
+    cells = {q.cell for v in range(1, QUIZ_VARIANTS + 1) for _, questions_ in quiz("banker", v) for q in questions_}
+    assert len(cells) >= 20
+    for variant in range(2, QUIZ_VARIANTS + 1):  # each Banker set: two draws, two stands where the third card decides
+        deciding = [q.answer for _, questions_ in quiz("banker", variant) for q in questions_ if "stood" not in q.cell]
+        assert sorted(deciding) == ["draw", "draw", "stand", "stand"], variant
+
+
 def test_each_rules_page_asks_at_least_three_questions_on_its_own_rule() -> None:
     topics = {"card-values": {"score"}, "naturals": {"natural", "winner"}, "player": {"player", "natural"},
               "banker": {"banker"}, "calling-a-hand": {"score", "natural", "player", "banker", "winner"}}  # fmt: skip
