@@ -150,12 +150,16 @@ def _literals(values: tuple[object, ...]) -> str:
     return " | ".join("true" if value is True else "false" if value is False else f'"{value}"' for value in values)
 
 
+def write_generated(target: Path, text: str) -> None:
+    """Write a generated file, unless it holds ``text`` already (its time then stays, and tsc's cache with it)."""
+    if not target.is_file() or target.read_text(encoding="utf-8") != text:
+        target.write_text(text, encoding="utf-8")
+        print(f"wrote {target.relative_to(Path.cwd()) if target.is_relative_to(Path.cwd()) else target}")
+
+
 def main() -> int:
     """Write :data:`TARGET`, unless it holds these declarations already."""
-    text = declarations()
-    if not TARGET.is_file() or TARGET.read_text(encoding="utf-8") != text:
-        TARGET.write_text(text, encoding="utf-8")
-        print(f"wrote {TARGET.relative_to(Path.cwd()) if TARGET.is_relative_to(Path.cwd()) else TARGET}")
+    write_generated(TARGET, declarations())
     return 0
 
 

@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 from baccarat.widgets.browser_words import Plural, declared, placeholders
+from sitebuild.contract_types import write_generated
 
 __all__ = ["TARGET", "declarations", "main"]
 
@@ -85,10 +86,7 @@ def _comment(text: str) -> str:
 
 def main() -> int:
     """Write :data:`TARGET`, unless it holds these declarations already."""
-    text = declarations()
-    if not TARGET.is_file() or TARGET.read_text(encoding="utf-8") != text:
-        TARGET.write_text(text, encoding="utf-8")
-        print(f"wrote {TARGET.relative_to(Path.cwd()) if TARGET.is_relative_to(Path.cwd()) else TARGET}")
+    write_generated(TARGET, declarations())
     return 0
 
 
