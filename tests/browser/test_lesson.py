@@ -373,6 +373,8 @@ def test_a_third_card_is_said_the_counters_agree_the_course_finishes_and_again_d
     assert set(dealt) <= set(fresh_cards) and dealt, dealt
     answer(lesson, fresh[0][1][0].answer)
     expect(lesson.locator(".bac-feedback")).to_have_attribute("data-correct", "true")
+    # Saved in turn, under the storage's lock: reload once the mark is in (a reload before it would lose it).
+    page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{KEY}') ?? '{{}}').progress?.['3']?.[1][0] === 'r'")
     page.reload()
     expect(lesson).to_have_attribute("data-state", "ready")
     expect(lesson).to_have_attribute("data-phase", "told")
