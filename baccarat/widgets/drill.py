@@ -554,5 +554,6 @@ BROWSER_WORDS: Words = {
     # Translators: read out after an answer: the verdict's sentence, then the score's.
     "drill_view.said": mark("{verdict} {score}"),
     "drill.cleared": mark("Progress cleared. Score: 0 of 0. Streak: 0."),
+    "drill.reset-confirm": mark("Clear all your progress? Tap again to clear it"),
     "drill.link-partial": mark("This link could not be used in full: {error}. The drill goes on without it."),
 }

@@ -157,7 +157,12 @@ def test_the_question_counter_and_the_score_agree_through_coups_a_reload_a_new_d
     expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("Score: 1 of 1.")
     answer(page, right_answer(page))
     expect_counters_agree(page, answered=True)
-    page.locator(f"{DRILL} [data-action=reset]").click()  # progress cleared: question 1 again, score 0 of 0
+    reset = page.locator(f"{DRILL} [data-action=reset]")
+    reset.click()  # the first tap asks; nothing is cleared yet
+    expect(reset).to_have_text("Clear all your progress? Tap again to clear it")
+    expect(page.locator(f"{DRILL} .bac-drill-score")).not_to_contain_text("Score: 0 of 0.")
+    reset.click()  # progress cleared: question 1 again, score 0 of 0
+    expect(reset).to_have_text("Reset progress")
     expect(page.locator(f"{DRILL} [data-feedback]")).to_have_count(0)
     expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("Score: 0 of 0.")
     expect_counters_agree(page, answered=False)
@@ -248,7 +253,7 @@ def test_progress_survives_a_reload_and_reset_clears_it(page: Page, site_url: st
     page.reload()
     expect(page.locator(DRILL)).to_have_attribute("data-state", "ready")
     expect(page.locator(f'{DRILL} .bac-mastery td[data-cell="{cell}"]')).to_have_class("bac-shaky")
-    page.locator(f"{DRILL} [data-action=reset]").click()
+    page.locator(f"{DRILL} [data-action=reset]").dblclick()  # asked, then confirmed
     expect(page.locator(f'{DRILL} .bac-mastery td[data-cell="{cell}"]')).to_have_class("bac-unseen")
     page.wait_for_function("() => localStorage.getItem('baccarat-drill-progress') === null")  # removed in turn
 

@@ -139,6 +139,28 @@ function actions(view, state, keep) {
 }
 
 /**
+ * A button that clears what cannot be brought back asks first: its first tap says so on the button, a second
+ * does it, and a tap elsewhere puts the button back. @param {HTMLButtonElement} button @param {() => unknown} act
+ */
+function askFirst(button, act) {
+  const label = button.textContent;
+  const putBack = () => {
+    button.textContent = label;
+    delete button.dataset.confirm;
+  };
+  button.addEventListener("click", () => {
+    if (button.dataset.confirm === undefined) {
+      button.dataset.confirm = "";
+      button.textContent = say("drill.reset-confirm");
+      return;
+    }
+    putBack();
+    act();
+  });
+  button.addEventListener("blur", putBack);
+}
+
+/**
  * Starting again: a reset of the progress, or another session of 10.
  * @param {DrillView} view
  * @param {DrillState} state
@@ -272,7 +294,7 @@ export function mount(root) {
     showBar(view, 0);
     askQuestion({ number: 1 });
   });
-  find(root, '[data-action="reset"]').addEventListener("click", reset);
+  askFirst(/** @type {HTMLButtonElement} */ (find(root, '[data-action="reset"]')), reset);
 
   if (knows({ action: "drill-start", stored: saved.load(), queue: queuedAnswers().text, pairs: linkPairs() })) {
     begin();
