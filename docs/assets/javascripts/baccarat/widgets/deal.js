@@ -210,8 +210,11 @@ function actions(view, state) {
     shoeInfo.textContent = answer.shoe_info;
     view.status.textContent = where(state);
     nextHand.disabled = answer.finished;
-    // The new cards and the button stay where the reader is looking (scrolled to only if they are not).
-    bringIntoView(find(result, ".bac-table"), "start");
+    // The new cards and the button stay where the reader is looking (scrolled to only if they are not), also once
+    // the new hand's question has opened and been laid out, a frame or two later.
+    const felt = find(result, ".bac-table");
+    bringIntoView(felt, "start");
+    requestAnimationFrame(() => requestAnimationFrame(() => bringIntoView(felt, "start")));
   }
   /** @param {Omit<Request<"deal-resolve">, "action">} request @param {number | null} [startAt] */
   async function resolve(request, startAt = null) {
