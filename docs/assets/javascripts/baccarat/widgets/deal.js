@@ -1,7 +1,6 @@
 // @ts-check
-// The live dealer ("deal a hand"): hands dealt from a seeded shoe, or typed in, explained step by step.
-// In two parts, as Material's components are: the state (what is shown and its link: plain data, no DOM)
-// and the view (the widget's elements, read and written); `mount` wires the reader's controls to both.
+// The live dealer ("deal a hand"): hands dealt from a seeded shoe, or typed in, explained step by step. In two
+// parts, as Material's: the state (what is shown, its link: data, no DOM) and the view; `mount` wires the two.
 
 import { call, knows } from "../runtime.js";
 import { ask, bringIntoView, element, enableControls, field, find, findForm, randomSeed, showError, showLinkProblem, startWidget } from "../dom.js";
@@ -210,11 +209,10 @@ function actions(view, state) {
     shoeInfo.textContent = answer.shoe_info;
     view.status.textContent = where(state);
     nextHand.disabled = answer.finished;
-    // The new cards and the button stay where the reader is looking (scrolled to only if they are not), also once
-    // the new hand's question has opened and been laid out, a frame or two later.
-    const felt = find(result, ".bac-table");
-    bringIntoView(felt, "start");
-    requestAnimationFrame(() => requestAnimationFrame(() => bringIntoView(felt, "start")));
+    // The new cards stay where the reader looks (scrolled to only if not), again once the hand's question is laid out.
+    const felt = () => bringIntoView(find(result, ".bac-table"), "start");
+    felt();
+    requestAnimationFrame(() => requestAnimationFrame(felt));
   }
   /** @param {Omit<Request<"deal-resolve">, "action">} request @param {number | null} [startAt] */
   async function resolve(request, startAt = null) {
@@ -301,8 +299,7 @@ export function mount(root) {
   const save = keep(root, state);
   changeMode(view, state, usualMode(state));
   view.onAsked = counting(view, state, save);
-  // Before Python is ready: the hand rendered at build time, at its first question (a new reader's first screen),
-  // steppable already; and "Next hand" at once, for as long as the page ships the shoe's next hands.
+  // Before Python: the hand built with the page, at its first question, steppable; "Next hand" while shipped.
   if (result.querySelector(".bac-coup")) {
     Object.assign(state, opening(result.dataset));
     attach(view, state, null, state.mode === "ask" ? askingFrom(result) : result.querySelectorAll("ol.bac-steps > li").length);
