@@ -234,7 +234,7 @@ def test_two_tabs_that_save_the_same_revision_are_told(context: BrowserContext, 
     was overwritten must be told, though seed and revision match (only the content differs)."""
     first, second = two_tabs(context, site_url)
     play(first, {"Bo": "banker"}, *BANKER_WINS)
-    first.wait_for_function("JSON.parse(localStorage.getItem('baccarat-home-game')).history.length === 1")
+    first.wait_for_function("() => JSON.parse(localStorage.getItem('baccarat-home-game')).history.length === 1")
     # The other tab's save of the same revision lands just after (as two processes can interleave).
     second.evaluate("""() => {
         const game = JSON.parse(localStorage.getItem("baccarat-home-game"));
@@ -468,7 +468,7 @@ def test_the_first_screen_needs_no_python_until_the_reader_reaches_for_it(browse
         assert page.evaluate("window.__baccarat.workersStarted") == 0
         assert page.evaluate("window.__shifts") == 0
         home.locator("textarea[name=players]").tap()  # the reader reaches for it
-        page.wait_for_function("window.__baccarat.workersStarted === 1")
+        page.wait_for_function("() => window.__baccarat.workersStarted === 1")
         page.wait_for_function(MATERIAL_RUNNING)
         start(page, "Ann\nBo")
         expect(home.locator(".bac-status")).to_have_text(
