@@ -13,7 +13,7 @@ import { copyLink, pageLink } from "../links.js";
 import { noteAnswer } from "../review.js";
 import { noticeSlot, savedItem, whenNotSaved } from "../storage.js";
 import { say } from "../words.js";
-import { advance, begin, current, finished, lessonOf, mark, readable, restart, saved, setNumber, skipCoup, unseenSet } from "./lesson_state.js";
+import { advance, begin, current, finished, lessonOf, mark, readable, restart, saved, setNumber, shown, skipCoup, unseenSet } from "./lesson_state.js";
 import { fill, setCardOpen, showFinish, showQuestion, showTold, viewOf } from "./lesson_view.js";
 
 /** The link parameter naming a rules page's set of questions (baccarat.render.lesson.QUIZ_PARAMETER). */
@@ -22,15 +22,6 @@ const SET_PARAMETER = "quiz";
 const FIRST_MOVE = ".bac-lesson-question [data-answer], .bac-lesson-told [data-action]";
 /** Where "Continue where you left off" puts the focus: the first answer, or "Next" if the question was answered. */
 const GO_ON = ".bac-lesson-question [data-answer]:not(:disabled), .bac-lesson-told [data-action=next]";
-/** The most of a link's value a message repeats. */
-const SHOWN_MOST = 24;
-
-/** A link's value as a message may show it: control characters as "�", cut short. @param {string} given */
-function shown(given) {
-  const plain = given.replace(/[\p{Cc}\p{Cf}]/gu, "�");
-  return plain.length > SHOWN_MOST ? `${plain.slice(0, SHOWN_MOST)}…` : plain;
-}
-
 /**
  * Which set of a page's questions to ask: the link's, if it names one; else the one the reader is in the middle
  * of; else one not asked yet. A link naming none is said, and a set asked anyway.

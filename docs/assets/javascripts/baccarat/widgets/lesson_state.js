@@ -161,7 +161,16 @@ function readV4(state, saved) {
   return found;
 }
 
-/** A saved value as a message may name it: as JSON, control characters as "�", cut short. @param {unknown} value */
+/** The most of a link's or a saved value a message repeats. */
+const SHOWN_MOST = 24;
+
+/** A link's value as a message may show it: control characters as "�", cut short. @param {string} given */
+export function shown(given) {
+  const plain = given.replace(/[\p{Cc}\p{Cf}]/gu, "�");
+  return plain.length > SHOWN_MOST ? `${plain.slice(0, SHOWN_MOST)}…` : plain;
+}
+
+/** A saved value as a message may name it: as JSON, then as a link's value is shown. @param {unknown} value */
 function shownValue(value) {
   let text = "?";
   try {
@@ -169,8 +178,7 @@ function shownValue(value) {
   } catch {
     // nested past what JSON.stringify takes: "?"
   }
-  const plain = text.replace(/[\p{Cc}\p{Cf}]/gu, "�");
-  return plain.length > 24 ? `${plain.slice(0, 24)}…` : plain;
+  return shown(text);
 }
 
 /**
