@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from baccarat import resolve_hands
 from baccarat.home_game import new_game, record_round, standing, summary_code
 
-from .guard import CPU_THROTTLE, _throttle
+from .guard import Guard, check_guard, watch_page, watched_context
 from .kept_tab import MATERIAL_RUNNING
 from .test_accessibility import summary, violations
 from .widgets import open_widget, selector
@@ -444,18 +444,18 @@ new PerformanceObserver((list) => {
 }).observe({ type: "layout-shift", buffered: true });"""
 
 
-def test_the_first_screen_needs_no_python_until_the_reader_reaches_for_it(browser: Browser, site_url: str) -> None:
+def test_the_first_screen_needs_no_python_until_the_reader_reaches_for_it(
+    browser: Browser, guard: Guard, site_url: str
+) -> None:
     """With nothing saved and no link, the set-up form is the whole first screen: usable at once, drawn without
     Python and with nothing shifting, and the page settles (it even tries to save the guide for offline use) without
     starting Python. The reader's first touch starts Python, and Material's script, in time for the game. With a game
     saved, Python starts at once to show it."""
-    context = browser.new_context(
-        viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True, service_workers="block"
+    context = watched_context(
+        browser, lambda: guard, viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True
     )
-    if CPU_THROTTLE > 1:
-        context.on("page", lambda page: _throttle(context, page))
     context.add_init_script(SHIFTS)
-    page = context.new_page()
+    page = watch_page(context.new_page(), lambda: guard)
     try:
         page.goto(f"{site_url}home-game/")
         home = page.locator(HOME)
@@ -479,3 +479,4 @@ def test_the_first_screen_needs_no_python_until_the_reader_reaches_for_it(browse
         assert page.evaluate("window.__baccarat.workersStarted") == 1
     finally:
         context.close()
+    check_guard(guard)
