@@ -7,7 +7,7 @@
 /** @typedef {import("./browser_words").WordKey} WordKey */
 /** @typedef {import("./browser_words").Rule} Rule */
 /**
- * What the build writes into every page (baccarat.widgets.browser_words.page_words): the edition's plural rule
+ * What the build writes into every page (sitebuild.page_words.page_words): the edition's plural rule
  * (gettext's, compiled) and its words by key, a plural word as the name of its count and its forms, in the rule's
  * order (English has two, Chinese one).
  * @typedef {{ plural: Rule, words: Record<string, string | { count: string, forms: string[] }> }} PageWords
@@ -43,7 +43,7 @@ function pageWords() {
 
 /**
  * The value of a plural rule for the count `n`, as C computes gettext's expression: the index of the plural
- * form `n` takes (baccarat.widgets.browser_words.evaluate is its twin, tested against Python's gettext).
+ * form `n` takes (sitebuild.page_words.evaluate is its twin, tested against Python's gettext).
  * @param {Rule} rule
  * @param {number} n a whole number, not negative
  * @returns {number}
