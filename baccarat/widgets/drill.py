@@ -461,22 +461,23 @@ def first_requests(root: Mapping[str, str | None]) -> list[dict[str, Any]]:
     return requests
 
 
+#: An answer to the Drill's first question on Banker row 4 (an example, and a refusal with another answer).
+_ANSWERED: dict[str, Any] = {
+    "action": "drill-answer",
+    "seed": 5,
+    "kind": "banker",
+    "rows": [4],
+    "replay": False,
+    "number": 1,
+    "cell": "banker-4-7",
+    "answer": "stand",
+    "progress": None,
+    "session": {},
+}
+
 #: Every refusal a reader can reach here, by a name that says what is wrong: the tests keep its English answer
 #: (``tests/golden/refusals_en.json``) and word it in every language.
-REFUSALS: dict[str, dict[str, Any]] = {
-    "drill-answer": {
-        "action": "drill-answer",
-        "seed": 5,
-        "kind": "banker",
-        "rows": [4],
-        "replay": False,
-        "number": 1,
-        "cell": "banker-4-7",
-        "answer": "maybe",
-        "progress": None,
-        "session": {},
-    },
-}
+REFUSALS: dict[str, dict[str, Any]] = {"drill-answer": {**_ANSWERED, "answer": "maybe"}}
 
 
 WIDGET = Widget(
@@ -512,18 +513,7 @@ WIDGET = Widget(
             "cell": "call",
             "step": 2,
         },
-        {
-            "action": "drill-answer",
-            "seed": 5,
-            "kind": "banker",
-            "rows": [4],
-            "replay": False,
-            "number": 1,
-            "cell": "banker-4-7",
-            "answer": "stand",
-            "progress": None,
-            "session": {},
-        },
+        _ANSWERED,
     ),
     first_requests=first_requests,
     link_parameters=LINK_NAMES,
