@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from typing import Any
 
 from .errors import BaccaratError, Listed, Saying, Worded, mark, quote, quoted, said, verbatim
@@ -257,13 +257,13 @@ def link_pairs(value: object) -> list[tuple[str, str]]:
 
 
 def link_params(
-    pairs: object, known: Mapping[str, str], *, most: int | Mapping[str, int] = MAX_LINK_VALUE
+    pairs: object, known: Collection[str], *, most: int | Mapping[str, int] = MAX_LINK_VALUE
 ) -> dict[str, str]:
     """A link's parameters by name, each one ``known`` and given once.
 
-        >>> link_params([["seed", "42"]], {"seed": "the seed"})
+        >>> link_params([["seed", "42"]], ("seed",))
         {'seed': '42'}
-        >>> link_params([["colour", "red"]], {"seed": "the seed"})
+        >>> link_params([["colour", "red"]], ("seed",))
         Traceback (most recent call last):
         ...
         baccarat.errors.BaccaratError: unknown link parameter 'colour': use seed

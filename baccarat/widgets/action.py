@@ -57,7 +57,7 @@ def refused(error: BaccaratError, lang: str = "en") -> Answer:
         "Unknown link parameter 'colour'."
         >>> from baccarat.params import link_params
         >>> try:
-        ...     link_params([["colour", "red"]], {"seed": "the seed"})
+        ...     link_params([["colour", "red"]], ("seed",))
         ... except BaccaratError as error:
         ...     print(refused(error, "zh-Hant")["message"])
         沒有「colour」這個連結參數：請用「seed」。
@@ -150,7 +150,7 @@ class Link:
         """
         read_lang({"lang": lang})  # an unknown language is refused before the link is read
         try:
-            params = link_params(pairs, dict.fromkeys(self.parameters, ""), most=link_limits(self.query))
+            params = link_params(pairs, self.parameters, most=link_limits(self.query))
             return {"ok": True, **self.read(params, lang)}
         except BaccaratError as error:
             return refused(error, lang)
