@@ -40,16 +40,24 @@ def modules(package: str) -> dict[str, ast.Module]:
     return found
 
 
-def imports(tree: ast.Module, known: set[str]) -> set[str]:
-    """The modules of ``known`` that ``tree`` imports anywhere (inside a function or ``TYPE_CHECKING`` too)."""
+def imports(tree: ast.Module, known: set[str], here: str) -> set[str]:
+    """The modules of ``known`` that ``tree`` imports anywhere (inside a function or ``TYPE_CHECKING`` too),
+    relative imports (``from .page_words import …``) read from ``here``, the package its module sits in."""
     named: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             named.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            named.add(node.module)
-            named.update(f"{node.module}.{alias.name}" for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            parts = here.split(".")[: len(here.split(".")) - node.level + 1] if node.level else []
+            module = ".".join([*parts, *([node.module] if node.module else [])])
+            named.add(module)
+            named.update(f"{module}.{alias.name}" for alias in node.names)
     return named & known
+
+
+def package_of(name: str, names: set[str]) -> str:
+    """The package module ``name`` sits in: itself if it is one (others sit in it), else its parent."""
+    return name if any(other.startswith(f"{name}.") for other in names) else name.rpartition(".")[0]
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -87,10 +95,20 @@ def test_the_circle_finder_finds_a_circle() -> None:
     assert cycles({"a": {"b"}, "b": set()}) == []
 
 
+def test_the_import_reader_reads_relative_imports_too() -> None:
+    known = {"p", "p.a", "p.b", "p.q", "p.q.c"}
+    tree = ast.parse("from .a import x\nfrom ..b import y\nfrom . import a\nimport p.q.c")
+    assert imports(tree, known, "p.q") == {"p.q", "p.q.c", "p.b"}
+    assert imports(tree, known, "p") == {"p", "p.a", "p.q.c"}
+    assert package_of("p.q", known) == "p.q" and package_of("p.q.c", known) == "p.q" and package_of("p.a", known) == "p"
+
+
 @pytest.mark.parametrize("package", ["sitebuild", "baccarat"])
 def test_no_import_circle(package: str) -> None:
     parsed = modules(package)
-    graph = {name: imports(tree, set(parsed)) - {name} for name, tree in parsed.items()}
+    names = set(parsed)
+    graph = {name: imports(tree, names, package_of(name, names)) - {name} for name, tree in parsed.items()}
+    assert "sitebuild.page_words" in graph.get("sitebuild.words", {"sitebuild.page_words"})  # a relative import
     assert cycles(graph) == []
 
 
