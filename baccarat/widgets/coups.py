@@ -13,7 +13,7 @@ from ..coup import Coup, Side, explain, resolve, resolve_hands
 from ..errors import BaccaratError, CoupError, quoted, verbatim
 from ..i18n import mark, read_lang, words
 from ..render.deal import shoe_info
-from ..shoe import MAX_DECKS, MIN_DECKS, Shoe
+from ..shoe import Shoe
 from .contract import Asked, Decks, Default, Range, Seed, Text, parse
 
 __all__ = [
@@ -35,14 +35,9 @@ __all__ = [
     "typed_coup",
 ]
 
-#: Query parameters a link names a coup with, typed in or dealt, and what each means.
-COUP_PARAMETERS: dict[str, str] = {
-    "player": "the Player's cards, comma-separated (with banker)",
-    "banker": "the Banker's cards, comma-separated (with player)",
-    "seed": "the shuffle seed of a dealt shoe, a whole number",
-    "decks": f"decks in that shoe, {MIN_DECKS}–{MAX_DECKS} (default 8)",
-    "hand": "which hand of that shoe, counting from 1 (default 1)",
-}
+#: Query parameters a link names a coup with, typed in or dealt (what each means is said beside it in each link's
+#: query: :class:`~.deal.DealQuery`, :class:`~.payouts.PayoutsQuery`).
+COUP_PARAMETERS = ("player", "banker", "seed", "decks", "hand")
 _MAX_HAND = 200  # more coups than any shoe holds
 SHOE_FIELDS = ("seed", "decks", "hand")
 HAND_FIELDS = ("player", "banker", "cards")

@@ -57,11 +57,11 @@ class DealQuery(TypedDict, total=False):
     way, as text."""
 
     # Each as long as the request's field it fills may be: its reader refuses a longer one.
-    player: Annotated[str, link_bound(Text)]
-    banker: Annotated[str, link_bound(Text)]
-    seed: Annotated[str, link_bound(Seed)]
-    decks: Annotated[str, link_bound(Decks)]
-    hand: Annotated[str, link_bound(Hand)]
+    player: Annotated[str, link_bound(Text)]  # the Player's cards, comma-separated (with banker)
+    banker: Annotated[str, link_bound(Text)]  # the Banker's cards, comma-separated (with player)
+    seed: Annotated[str, link_bound(Seed)]  # the shuffle seed of a dealt shoe, a whole number
+    decks: Annotated[str, link_bound(Decks)]  # decks in that shoe, 1–8 (default 8)
+    hand: Annotated[str, link_bound(Hand)]  # which hand of that shoe, counting from 1 (default 1)
     step: Annotated[str, link_bound(Number)]  # the explanation step to open at, counting from 1
     mode: Annotated[str, link_bound(Mode)]  # ask (the dealer asks at each decision) or show (it shows each step)
 
