@@ -149,9 +149,11 @@ SCORE_CELLS = tuple(f"score-{total}" for total in TOTALS)
 _CELLS = {"player": PLAYER_CELLS, "banker": BANKER_CELLS, "score": SCORE_CELLS}
 #: A coup that a natural (8 or 9 on two cards) ends at once, when the Player's own two cards are no natural.
 NATURAL = "natural"
-_ALL_CELLS = frozenset((*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS, NATURAL, "winner"))
+#: Every cell a drill asks about, by its place in the chart's order (a summary lists them so).
+_ORDER = {cell: index for index, cell in enumerate((*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS, NATURAL, "winner"))}
+_ALL_CELLS = frozenset(_ORDER)
 #: The cells a miss brings back (a called coup's "who wins" is asked only within a coup).
-_REVIEWABLE = frozenset((*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS, NATURAL))
+_REVIEWABLE = _ALL_CELLS - {"winner"}
 
 #: The Banker chart's rows, which a drill of Banker questions may choose from, and how to say them.
 ROWS = sorted(BANKER_DRAWS_ON)
@@ -897,7 +899,6 @@ def session_summary(progress: Mapping[str, Any], asked: Mapping[str, Sequence[in
 
 
 _PRACTISE_SHOWN = 3
-_ORDER = {cell: index for index, cell in enumerate((*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS, NATURAL, "winner"))}
 
 
 def _order(cell: str) -> int:
