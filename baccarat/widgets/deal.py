@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal, TypedDict
 from ..coup import Coup
 from ..errors import BaccaratError, CoupError, mark, quoted
 from ..i18n import read_lang, words
-from ..params import whole_number
+from ..params import MAX_TEXT, whole_number
 from ..render.coup import coup_html
 from ..render.deal import OPENING_HAND, OPENING_SEEDS, asks_html
 from .action import Action, Answer, Link, Widget
@@ -228,7 +228,7 @@ LINK = Link(DealQuery, _read_link, DealLink)
 parse_link = LINK.parse
 
 
-_LONG = "x" * 2_001  # longer than any text field takes
+_LONG = "x" * (MAX_TEXT + 1)  # longer than any text field takes
 
 #: Every refusal a reader can reach here, by a name that says what is wrong: the tests keep its English answer
 #: (``tests/golden/refusals_en.json``) and word it in every language.

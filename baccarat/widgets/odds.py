@@ -7,6 +7,7 @@ from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from ..errors import about
 from ..i18n import read_lang
+from ..params import MAX_TEXT
 from ..render.odds import removed_cards_table
 from .action import Action, Answer, Widget
 from .browser_words import Words, mark
@@ -35,7 +36,7 @@ def _odds(request: Mapping[str, Any]) -> Answer:
         return {"ok": True, "html": removed_cards_table(request["decks"], request["removed"], lang=read_lang(request))}
 
 
-_LONG = "x" * 2_001  # longer than any text field takes
+_LONG = "x" * (MAX_TEXT + 1)  # longer than any text field takes
 #: Every rank of one deck four times, but for one king: a single card left.
 _ALL_BUT_ONE = " ".join(["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] * 4)[:-2]
 
