@@ -308,12 +308,12 @@ def test_a_rule_cards_example_sums_only_cards_it_names() -> None:
     """Every number the example adds up is a card it shows: "4 + 0 + 6" comes with the hand's 4 and 0 named."""
     import re
 
-    points = {"A": 1, "J": 0, "Q": 0, "K": 0, "10": 0}
+    from baccarat.cards import points
+
     for key in TEACHING:
         for lang in LANGUAGES:
             example = words(lang).say(rule_card(key).example)
-            named = [points.get(rank, int(rank) if rank.isdigit() else 0)
-                     for rank in re.findall(r"(10|[2-9AJQK])[♠♥♦♣]", example)]  # fmt: skip
+            named = [points(rank) for rank in re.findall(r"(10|[2-9AJQK])[♠♥♦♣]", example)]
             sums = re.findall(r"\d+(?: \+ \d+)+(?= =)", example)
             assert sums or key in ("natural", "banker-7", "winner"), (key, lang, example)
             for sum_ in sums:
