@@ -138,10 +138,10 @@ def _rule_choices(step: Step, w: Words) -> tuple[tuple[str, str], ...]:
     of the Banker's own total is left out: it would be true too ("Banker 7 always stands")."""
     total, third = step.chart_cell or (0, None)
     near = list(dict.fromkeys((rule_of(step), PLAYER_STOOD)))
-    own = next(_row_id(totals) for totals in _rows() if total in totals)
+    row_of = {of: _row_id(totals) for totals in _rows() for of in totals}  # each Banker total's row
     for distance in (0, -1, 1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6, 7, -7):
-        row = next((_row_id(totals) for totals in _rows() if total + distance in totals), None)
-        if row is not None and row not in near and not (third is None and row == own):
+        row = row_of.get(total + distance)
+        if row is not None and row not in near and not (third is None and row == row_of[total]):
             near.append(row)
     chosen = set(near[:4])
     return tuple(rule for rule in banker_rules(lang=w.lang) if rule[0] in chosen)
