@@ -19,6 +19,7 @@ from baccarat.render.deal import (
 )
 from baccarat.render.markup import escape
 from baccarat.rules import banker_chart
+from tests.oracle import banker_acts
 
 
 def test_the_frame_opens_on_its_shoe_hand_explained() -> None:
@@ -102,7 +103,7 @@ def test_every_banker_decision_offers_exactly_one_true_rule_and_grades_it_right(
     coups: dict[tuple[int, int | None], str] = {}
     for total in range(8):
         banker = "KA23456789"[total]
-        draws = " 5" if total <= 5 else ""  # the Banker's own third card, when it draws whatever the Player did
+        draws = " 5" if banker_acts(total, None) == "draw" else ""  # the Banker's own third card, if the Player stood
         coups[(total, None)] = f"7 {banker} K K{draws}"  # the Player stands on 7
         for value in range(10):
             draws = " 5" if banker_chart()[total][1 + value].draws else ""
