@@ -314,14 +314,13 @@ def _dragon_bonus_rule(w: Words) -> str:
 def _side_bet_wins(bet: Bet, before: Sequence[Bet], w: Words) -> str:
     """What wins ``bet``, in words drawn from the bet's data in :mod:`baccarat.payouts`; ``The same`` when
     a bet listed ``before`` it wins on the same cards."""
-    lang = w.lang
     if bet in PAIR_HANDS:
         hands = PAIR_HANDS[bet]
         perfect = bet in PERFECT_PAIRS
         if any(PAIR_HANDS.get(other) == hands and (other in PERFECT_PAIRS) == perfect for other in before):
             return w(
                 "The same, on a table that pays {pays} when both hands have one",
-                pays=words(lang).say(ratio(PERFECT_PAIR_BOTH)),
+                pays=w.say(ratio(PERFECT_PAIR_BOTH)),
             )
         # Said once, on the first pair bet: equal points are not a pair.
         first = not any(other in PAIR_HANDS and other not in PERFECT_PAIRS for other in before)
@@ -345,7 +344,7 @@ def _side_bet_wins(bet: Bet, before: Sequence[Bet], w: Words) -> str:
                 total=finish.total,
             )
         if any(FINISHES.get(other) == finish and other not in THREE_CARD_PAYS for other in before):
-            return w("The same, on a table that pays it {pays}", pays=words(lang).say(ratio(FIXED_PAYS[bet])))
+            return w("The same, on a table that pays it {pays}", pays=w.say(ratio(FIXED_PAYS[bet])))
         if finish.three_cards:
             wins = w("The {side} wins with a three-card {total}", side=side, total=finish.total)
         else:
@@ -396,8 +395,8 @@ def _main_bet_rows(odds: Sequence[ExactOdds], w: Words) -> list[str]:
         if bet is Bet.PLAYER:
             return w("Player bet (every table)")
         if bet is Bet.BANKER:
-            return w("Banker bet, {table}", table=words(lang).say(table.short()))
-        return w("Tie bet paying {pays}", pays=words(lang).say(ratio(table.tie)))
+            return w("Banker bet, {table}", table=w.say(table.short()))
+        return w("Tie bet paying {pays}", pays=w.say(ratio(table.tie)))
 
     rows: dict[str, tuple[Number, ...]] = {}
     for bet in MAIN_BETS:
@@ -405,7 +404,7 @@ def _main_bet_rows(odds: Sequence[ExactOdds], w: Words) -> list[str]:
             edges = tuple(percent(house_edge(bet, table=table, odds=o), lang=lang) for o in odds)
             name = label(bet, table)
             if rows.get(name, edges) != edges:  # the same name with other figures: name the table in full
-                name = w("{bet} bet, {table}", bet=words(lang).say(bet_name(bet)), table=words(lang).say(table.named()))
+                name = w("{bet} bet, {table}", bet=w.say(bet_name(bet)), table=w.say(table.named()))
             rows[name] = edges
     return [row_html(name, *edges) for name, edges in rows.items()]
 

@@ -90,11 +90,11 @@ def _dragon_bonus_reason(bet: Bet, coup: Coup, rate: Fraction, w: Words) -> str:
         return w("A natural tie, {mine} to {theirs}: the Dragon Bonus pushes.", mine=mine, theirs=theirs)
     if rate > 0 and coup.natural:
         return w("The {side} won with a natural, {mine} to {theirs}: pays {pays}.",
-                 side=side, mine=mine, theirs=theirs, pays=words(lang).say(ratio(rate)))  # fmt: skip
+                 side=side, mine=mine, theirs=theirs, pays=w.say(ratio(rate)))  # fmt: skip
     if rate > 0:
         return w(
             "The {side} won by {margin} points, {mine} to {theirs}, without a natural: pays {pays}.",
-            side=side, margin=mine - theirs, mine=mine, theirs=theirs, pays=words(lang).say(ratio(rate)),
+            side=side, margin=mine - theirs, mine=mine, theirs=theirs, pays=w.say(ratio(rate)),
         )  # fmt: skip
     if mine > theirs and not coup.natural:
         points = w.ngettext("{count} point", "{count} points", mine - theirs, count=mine - theirs)
@@ -346,14 +346,13 @@ def _spot(bet: Bet, stake: Decimal | None, table: PayTable, w: Words) -> str:
     Where the pay depends on the table (the main bets), ``data-pays`` holds it for every table, so the
     spot can say it when the reader picks another table.
     """
-    lang = w.lang
-    varies = {key: words(lang).say(pays(bet, other)) for key, other in PAY_TABLES.items()}
+    varies = {key: w.say(pays(bet, other)) for key, other in PAY_TABLES.items()}
     by_table = json.dumps(varies, separators=(",", ":"), ensure_ascii=False) if len(set(varies.values())) > 1 else None
     amount = money(stake) if stake else ""
-    paid = w("pays {pays}", pays=words(lang).say(pays(bet, table)))
+    paid = w("pays {pays}", pays=w.say(pays(bet, table)))
     return (
         f'<button type="button"{attrs(class_="bac-spot", data_spot=bet.value, data_stake=f"{stake or 0:.2f}")}>'
-        f'<span class="bac-spot-name">{escape(words(lang).say(bet_name(bet)))}</span>'
+        f'<span class="bac-spot-name">{escape(w.say(bet_name(bet)))}</span>'
         f"<span{attrs(class_='bac-spot-pays', data_pays=by_table)}>{escape(paid)}</span>"
         f'<span class="bac-spot-stake">{_stake_words(amount, w)}</span></button>'
     )
