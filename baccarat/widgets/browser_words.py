@@ -292,7 +292,12 @@ def plural_forms(lang: str) -> str:
 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
-    return str(words(lang).catalogue.info().get("plural-forms", "nplurals=2; plural=(n != 1);"))
+    return _header(words(lang).catalogue)
+
+
+def _header(catalogue: gettext.NullTranslations) -> str:
+    """The catalogue's ``Plural-Forms``, or gettext's own default (English's) where it has none."""
+    return str(catalogue.info().get("plural-forms", "nplurals=2; plural=(n != 1);"))
 
 
 def _form_counts(catalogue: gettext.NullTranslations) -> list[int]:
@@ -301,7 +306,7 @@ def _form_counts(catalogue: gettext.NullTranslations) -> list[int]:
 
     Raises :class:`ValueError` when no count up to a million takes one of the forms.
     """
-    info = catalogue.info().get("plural-forms", "nplurals=2; plural=(n != 1);")
+    info = _header(catalogue)
     found = re.search(r"nplurals\s*=\s*(\d+)", info)
     forms = int(found.group(1)) if found else 2
     rule: Callable[[int], int] = getattr(catalogue, "plural", lambda n: int(n != 1))  # gettext's, from the header
