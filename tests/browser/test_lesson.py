@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+from typing import Any
 
 import pytest
 from playwright.sync_api import Locator, Page, Route, expect
@@ -18,6 +19,8 @@ pytestmark = pytest.mark.browser
 LESSON = '[data-widget="lesson"]'
 #: Where the lessons keep the reader's place (storage.js), and where it sets aside what it cannot read.
 KEY = "baccarat-lesson"
+#: The lessons' saved progress, read in the page ({} while none is saved): a predicate's start.
+SAVED = f"JSON.parse(localStorage.getItem('{KEY}') ?? '{{}}')"
 TAUGHT = lessons()
 FIRST = [question for _, asked in TAUGHT[0][1] for question in asked]
 TITLES = [str(lesson_words(lesson)[0]) for lesson, _ in TAUGHT]
@@ -58,6 +61,11 @@ def answer(lesson: Locator, value: str) -> None:
 
 def next_step(lesson: Locator) -> None:
     lesson.locator(".bac-lesson-told [data-action=next]").click()
+
+
+def saved_progress(page: Page) -> dict[str, Any]:
+    """The lessons' saved progress, as stored."""
+    return dict(json.loads(page.evaluate(f"() => localStorage.getItem('{KEY}')")))
 
 
 def check_looks(page: Page, lesson: Locator) -> None:
@@ -125,7 +133,7 @@ def test_a_lesson_teaches_then_asks_folds_what_is_known_and_finishes(
     queued = json.loads(page.evaluate("() => localStorage.getItem('baccarat-review-queue')"))
     assert queued["answers"] == [[FIRST[0].cell, True, "lesson"], [FIRST[1].cell, True, "lesson"]]
     # A reload keeps the place, and the intro's line becomes the way back to the question.
-    page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{KEY}') ?? '{{}}').progress?.['0']?.[0] === 4")
+    page.wait_for_function(f"() => {SAVED}.progress?.['0']?.[0] === 4")
     page.reload()
     expect(lesson).to_have_attribute("data-state", "ready")
     expect(lesson).to_have_attribute("data-index", "4")
@@ -196,8 +204,8 @@ def test_version_2_progress_lands_in_the_new_lessons_with_nothing_lost(page: Pag
     wanted = {str(s): ["".join(row).index("-"), "".join(row)] for s, row in enumerate(marks) if set(row) != {"-"}}
     expect(lesson).to_have_attribute("data-session", "0")
     expect(lesson).to_have_attribute("data-index", str(wanted["0"][0]))
-    page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{KEY}') ?? '{{}}').version === 4")
-    saved = json.loads(page.evaluate(f"() => localStorage.getItem('{KEY}')"))
+    page.wait_for_function(f"() => {SAVED}.version === 4")
+    saved = saved_progress(page)
     assert saved["progress"] == wanted and sum(len(row) - row.count("-") for row in marks) == 5
     fresh = [question for _, shoe in TAUGHT for _, asked in shoe for question in asked]
     taught: dict[str, int] = {}
@@ -240,7 +248,7 @@ def test_a_first_answer_stands_over_a_reload_and_a_lesson_all_skipped_is_offered
     # A wrong answer, then a reload (as "Read the rule" and Back): the question stays answered, wrongly, with
     # its feedback and "Next"; no second try is offered, and the mark saved is still the first answer's.
     lesson.locator(f'.bac-lesson-question [data-answer]:not([data-answer="{FIRST[0].answer}"])').first.click()
-    page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{KEY}') ?? '{{}}').progress?.['0']?.[1][0] === 'w'")
+    page.wait_for_function(f"() => {SAVED}.progress?.['0']?.[1][0] === 'w'")
     page.reload()
     expect(lesson).to_have_attribute("data-state", "ready")
     expect(lesson).to_have_attribute("data-phase", "told")
@@ -253,8 +261,8 @@ def test_a_first_answer_stands_over_a_reload_and_a_lesson_all_skipped_is_offered
     )
     next_step(lesson)
     expect(lesson).to_have_attribute("data-index", "1")
-    page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{KEY}') ?? '{{}}').progress?.['0']?.[0] === 1")
-    saved = json.loads(page.evaluate(f"() => localStorage.getItem('{KEY}')"))
+    page.wait_for_function(f"() => {SAVED}.progress?.['0']?.[0] === 1")
+    saved = saved_progress(page)
     assert saved["progress"]["0"][1] == "w" + "-" * (len(FIRST) - 1)
     # Lesson 2 skipped through: no word of what the reader now knows, and the lesson itself is the first way on.
     while lesson.get_attribute("data-phase") != "done":
@@ -268,7 +276,7 @@ def test_a_first_answer_stands_over_a_reload_and_a_lesson_all_skipped_is_offered
     expect(ways.first).to_have_class("md-button md-button--primary")
     expect(lesson.locator(".bac-lesson-knows")).to_have_count(0)
     # Reloaded, the finished lesson shows its own last coup, not the first lesson's first.
-    page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{KEY}') ?? '{{}}').progress?.['1']?.[0] > 0")
+    page.wait_for_function(f"() => {SAVED}.progress?.['1']?.[0] > 0")
     page.reload()
     expect(lesson).to_have_attribute("data-phase", "done")
     expect(lesson).to_have_attribute("data-session", "1")
@@ -364,19 +372,19 @@ def test_a_third_card_is_said_the_counters_agree_the_course_finishes_and_again_d
     fresh_cards = sorted(card.token for card in fresh[0][0].cards)
     assert fresh_cards != first_cards
     shown = lesson.locator(".bac-lesson-stage .bac-card[data-card]:not([hidden])")
-    page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{KEY}') ?? '{{}}').sets?.['3'] === 1")
+    page.wait_for_function(f"() => {SAVED}.sets?.['3'] === 1")
     dealt = sorted(card.get_attribute("data-card") or "" for card in shown.all())
     assert set(dealt) <= set(fresh_cards) and dealt, dealt
     answer(lesson, fresh[0][1][0].answer)
     expect(lesson.locator(".bac-feedback")).to_have_attribute("data-correct", "true")
     # Saved in turn, under the storage's lock: reload once the mark is in (a reload before it would lose it).
-    page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{KEY}') ?? '{{}}').progress?.['3']?.[1][0] === 'r'")
+    page.wait_for_function(f"() => {SAVED}.progress?.['3']?.[1][0] === 'r'")
     page.reload()
     expect(lesson).to_have_attribute("data-state", "ready")
     expect(lesson).to_have_attribute("data-phase", "told")
     assert set(card.get_attribute("data-card") or "" for card in shown.all()) <= set(fresh_cards)
     # A saved set the page does not have: named, and the lesson opens where the reader was, on its first set.
-    saved = json.loads(page.evaluate(f"() => localStorage.getItem('{KEY}')"))
+    saved = saved_progress(page)
     _store(page, site_url, json.dumps({**saved, "sets": {"3": LESSON_SETS + 96, "0": "\u0000x"}}))
     # The first value it cannot use is named (as JSON, a control character shown escaped, never raw).
     expect(lesson.locator(".bac-error")).to_contain_text('a set of coups this page does not have ("\\u0000x")')
