@@ -93,7 +93,16 @@ function sayAny(key, names = {}) {
     console.error(`no words for ${JSON.stringify(key)} in this page`);
     return key;
   }
-  return words.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(names, name) ? String(names[name]) : whole));
+  return fill(words, names);
+}
+
+/**
+ * Words `template` with each named placeholder (`{name}`) filled from `names`; one `names` lacks is left as it is.
+ * Also for words a widget's page data carries (the lesson's, worded by Python), not the page's words by key.
+ * @param {string} template @param {Record<string, unknown>} names
+ */
+export function fill(template, names) {
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(names, name) ? String(names[name]) : whole));
 }
 
 /**

@@ -12,9 +12,9 @@ import { bringIntoView, element, find, setState, showError } from "../dom.js";
 import { copyLink, pageLink } from "../links.js";
 import { noteAnswer } from "../review.js";
 import { noticeSlot, savedItem, whenNotSaved } from "../storage.js";
-import { say } from "../words.js";
+import { fill, say } from "../words.js";
 import { advance, begin, current, finished, lessonOf, mark, readable, restart, saved, setNumber, shown, skipCoup, unseenSet } from "./lesson_state.js";
-import { fill, setCardOpen, showFinish, showQuestion, showTold, viewOf } from "./lesson_view.js";
+import { setCardOpen, showFinish, showQuestion, showTold, viewOf } from "./lesson_view.js";
 
 /** The link parameter naming a rules page's set of questions (baccarat.render.lesson.QUIZ_PARAMETER). */
 const SET_PARAMETER = "quiz";

@@ -6,7 +6,7 @@
 import { ROOT } from "../runtime.js";
 import { element, find, markAnswers } from "../dom.js";
 import { pageLink } from "../links.js";
-import { say } from "../words.js";
+import { fill, say } from "../words.js";
 import { KNOWN_AFTER, current, doneSessions, setOf, summarize } from "./lesson_state.js";
 
 /**
@@ -22,10 +22,6 @@ const TOPICS = {
 };
 
 /** @typedef {import("./lesson_state.js").LessonState} LessonState */
-
-/** The page's words `template` with each "{name}" of `names` filled in. @param {string} template @param {Record<string, unknown>} names */
-export const fill = (template, names) =>
-  template.replace(/\{(\w+)\}/g, (whole, name) => (Object.hasOwn(names, name) ? String(names[name]) : whole));
 
 /** @param {HTMLElement} root */
 export function viewOf(root) {
