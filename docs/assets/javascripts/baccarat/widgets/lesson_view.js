@@ -68,6 +68,18 @@ function coupNode(view, state, c) {
   return coup;
 }
 
+/**
+ * Coup `c` of the session on show put on the stage, unless it is there already; whether it was put there now.
+ * @param {LessonView} view @param {LessonState} state @param {number} c
+ */
+function onStage(view, state, c) {
+  const shown = `${state.at}.${setOf(state, state.at)}.${c}`;
+  if (shown === view.shownCoup && view.stage.querySelector(".bac-coup")) return false;
+  view.stage.replaceChildren(coupNode(view, state, c)); // drawn by baccarat.render when the site was built
+  view.shownCoup = shown;
+  return true;
+}
+
 /** Show the stage's coup up to `step`, with what that step deals sliding in. @param {LessonView} view @param {number} step @param {boolean} animate */
 export function reveal(view, step, animate) {
   const coup = view.stage.querySelector(".bac-coup");
@@ -131,15 +143,10 @@ export function setCardOpen(view, open) {
 
 /** The question on show: its coup on the stage, dealt up to it, its rule card and its choices. @param {LessonView} view @param {LessonState} state */
 export function showQuestion(view, state) {
-  const { root, stage, count, model, questionPlace, told, skip } = view;
+  const { root, count, model, questionPlace, told, skip } = view;
   const { session, index } = current(state);
   const { c, question } = session.asked[index];
-  const shown = `${state.at}.${setOf(state, state.at)}.${c}`;
-  if (shown !== view.shownCoup || !stage.querySelector(".bac-coup")) {
-    stage.replaceChildren(coupNode(view, state, c)); // drawn by baccarat.render when the site was built
-    view.shownCoup = shown;
-    reveal(view, 0, false); // a new coup: its cards are dealt as the first question is asked
-  }
+  if (onStage(view, state, c)) reveal(view, 0, false); // a new coup: its cards are dealt as the first question is asked
   reveal(view, Math.max(1, question.step - 1), true);
   showHead(view, state);
   showCard(view, state, question.teach);
@@ -228,11 +235,7 @@ export function showFinish(view, state, again) {
   delete root.dataset.asking;
   root.dataset.phase = "done";
   const { session } = current(state);
-  const last = `${state.at}.${setOf(state, state.at)}.${session.coups.length - 1}`; // its own last coup, after a reload too
-  if (last !== view.shownCoup || !view.stage.querySelector(".bac-coup")) {
-    view.stage.replaceChildren(coupNode(view, state, session.coups.length - 1));
-    view.shownCoup = last;
-  }
+  onStage(view, state, session.coups.length - 1); // its own last coup, after a reload too
   reveal(view, 99, false);
   showHead(view, state);
   skip.hidden = true;
