@@ -401,10 +401,11 @@ def test_a_finish_bet_wins_exactly_on_its_finish(bet: Bet) -> None:
 LUCKY_6_COUPS = [
     ("K 6 5 K K", Fraction(12), "The Banker won with a two-card 6: pays 12 to 1."),  # Banker stands on 6 v 5
     ("K 2 K K 5 4", Fraction(20), "The Banker won with a three-card 6: pays 20 to 1."),  # Banker 2 draws a 4
-    ("6 6 K K", Fraction(-1), "Needs a Banker win with 6 (Tie, 6 to 6). Loses."),  # a tie is no Banker win: loses
-    ("K 2 K K 6 4", Fraction(-1), "Needs a Banker win with 6 (Tie, 6 to 6). Loses."),  # a three-card 6 tie too
-    ("K 7 5 K K", Fraction(-1), "Needs a Banker win with 6 (Banker wins, 7 to 5). Loses."),
-    ("9 K K K", Fraction(-1), "Needs a Banker win with 6 (Player wins, 9 to 0 (a natural)). Loses."),
+    # A tie is no Banker win: loses, a three-card 6 tie too.
+    ("6 6 K K", Fraction(-1), "Needs a Banker win with 6; the result: Tie, 6 to 6. Loses."),
+    ("K 2 K K 6 4", Fraction(-1), "Needs a Banker win with 6; the result: Tie, 6 to 6. Loses."),
+    ("K 7 5 K K", Fraction(-1), "Needs a Banker win with 6; the result: Banker wins, 7 to 5. Loses."),
+    ("9 K K K", Fraction(-1), "Needs a Banker win with 6; the result: Player wins, 9 to 0, with a natural. Loses."),
 ]
 
 
@@ -474,3 +475,18 @@ def test_lucky_6_wins_with_the_super_6_and_pays_more_on_three_cards(seed: int, h
     super_6, lucky_6 = settle(Bet.SUPER_6, coup), settle(Bet.LUCKY_6, coup)
     assert (lucky_6 > 0) == (super_6 > 0)
     assert lucky_6 == (-1 if super_6 < 0 else 20 if coup.banker.drew else 12)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_no_reason_on_the_slip_nests_brackets(lang: str) -> None:
+    """A slip's reason reads as one sentence: "No tie: Player wins, 9 to 5, with a natural. Loses.", never the
+    "No tie (Player wins, 9 to 5 (a natural))" it once said, in any edition (issue 59)."""
+    naturals = [resolve(cards) for cards in ("9h 5s Kd Kc", "8h 9s Kd Kc", "8h 8s Kd Kc")]  # Player, Banker, a tie
+    for coup in [*naturals, *Shoe(8, seed=59).deal_many(60)]:
+        for bet in Bet:
+            said = bet_reason(bet, coup, STANDARD, lang=lang)
+            depth = 0
+            for char in said:
+                depth += char in "(（"
+                assert depth <= 1, (lang, coup, bet, said)
+                depth -= char in ")）"

@@ -32,7 +32,7 @@ from ..payouts import (
     settle,
     settle_slip,
 )
-from .coup import coup_html, verdict
+from .coup import coup_html
 from .markup import attrs, decks_select, escape, money, row_html, table_html, widget_frame
 
 __all__ = [
@@ -55,6 +55,26 @@ def _hand(side: str, w: Words) -> str:
 def _first_two(coup: Coup, side: str, w: Words) -> str:
     hand = coup.player if side == "player" else coup.banker
     return w("{first} and {second}", first=str(hand.cards[0]), second=str(hand.cards[1]))
+
+
+def _result(coup: Coup, w: Words, *, natural: bool = True) -> str:
+    """The result as a reason on the slip says it, with no brackets (a reason may sit in a sentence's own):
+    the dealer's words, then ", with a natural" when it was one (unless ``natural`` is False: said already).
+
+        >>> from baccarat import resolve
+        >>> from baccarat.i18n import words
+        >>> _result(resolve("9 5 K K"), words("en")), _result(resolve("7 3 K 4"), words("en"))
+        ('Player wins, 9 to 5, with a natural', 'Tie, 7 to 7')
+    """
+    p, b = coup.player.total, coup.banker.total
+    if coup.outcome.value == "tie":
+        text = w("Tie, {player} to {banker}", player=p, banker=b)
+    elif coup.outcome.value == "player":
+        text = w("Player wins, {high} to {low}", high=p, low=b)
+    else:
+        text = w("Banker wins, {high} to {low}", high=b, low=p)
+    # Translators: a coup's result on the slip, as in "Player wins, 9 to 5, with a natural"; never in brackets.
+    return w("{result}, with a natural", result=text) if natural and coup.natural else text
 
 
 def _pair_reason(bet: Bet, coup: Coup, paid: str, w: Words) -> str:
@@ -82,7 +102,6 @@ def _pair_reason(bet: Bet, coup: Coup, paid: str, w: Words) -> str:
 
 
 def _dragon_bonus_reason(bet: Bet, coup: Coup, rate: Fraction, w: Words) -> str:
-    lang = w.lang
     player = bet is Bet.DRAGON_BONUS_PLAYER
     side = _hand("player" if player else "banker", w)
     mine, theirs = (coup.player.total, coup.banker.total)[:: 1 if player else -1]
@@ -102,8 +121,8 @@ def _dragon_bonus_reason(bet: Bet, coup: Coup, rate: Fraction, w: Words) -> str:
         return w("The {side} won by only {points}: a win without a natural needs {least} or more. Loses.",
                  side=side, points=points, least=least)  # fmt: skip
     if coup.natural:
-        return w("The {side} lost to a natural ({verdict}). Loses.", side=side, verdict=verdict(coup, lang=lang))
-    return w("The {side} did not win ({verdict}). Loses.", side=side, verdict=verdict(coup, lang=lang))
+        return w("The {side} lost to a natural: {result}. Loses.", side=side, result=_result(coup, w, natural=False))
+    return w("The {side} did not win: {result}. Loses.", side=side, result=_result(coup, w))
 
 
 def bet_reason(bet: Bet, coup: Coup, table: PayTable, *, lang: str = "en") -> str:
@@ -155,17 +174,18 @@ def bet_reason(bet: Bet, coup: Coup, table: PayTable, *, lang: str = "en") -> st
         if bet is Bet.TIE:
             return w("A tie, {player} to {banker}: {pays}.", player=p, banker=b, pays=paid)
         return w("The Player won, {player} to {banker}: {pays}.", player=p, banker=b, pays=paid)
-    said = verdict(coup, lang=lang)
+    said = _result(coup, w)
     if bet is Bet.PLAYER or bet is Bet.BANKER:
-        return w("{verdict}. Loses.", verdict=said)
+        return w("{result}. Loses.", result=said)
     finish = FINISHES.get(bet)
     if finish is None:
-        return w("No tie ({verdict}). Loses.", verdict=said)
+        return w("No tie: {result}. Loses.", result=said)
     side = _hand(finish.side.value, w)
     if finish.three_cards:
-        return w("Needs a {side} win with a three-card {total} ({verdict}). Loses.",
-                 side=side, total=finish.total, verdict=said)  # fmt: skip
-    return w("Needs a {side} win with {total} ({verdict}). Loses.", side=side, total=finish.total, verdict=said)
+        return w("Needs a {side} win with a three-card {total}; the result: {result}. Loses.",
+                 side=side, total=finish.total, result=said)  # fmt: skip
+    return w("Needs a {side} win with {total}; the result: {result}. Loses.",
+             side=side, total=finish.total, result=said)  # fmt: skip
 
 
 def _slip_head(w: Words) -> tuple[str, ...]:

@@ -38,7 +38,7 @@ REASONS = [
         Bet.PANDA_8,
         STANDARD,
         "9 8 K K",
-        "Needs a Player win with a three-card 8 (Player wins, 9 to 8 (a natural)). Loses.",
+        "Needs a Player win with a three-card 8; the result: Player wins, 9 to 8, with a natural. Loses.",
     ),
     (
         Bet.DRAGON_BONUS_PLAYER,
