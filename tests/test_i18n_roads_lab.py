@@ -166,8 +166,8 @@ def test_english_is_worded_as_it_always_was() -> None:
     assert str(roads.state_name("big road: a streak of 4 or more", short=True)) == "streak of 4 or more"
     assert render_roads.road_svg("bead-plate", "BPT") == render_roads.road_svg("bead-plate", "BPT", lang="en")
     assert render_roads.ROAD_LEGENDS["small-road"] == (
-        "Each column against the one two before it: filled red: the big road keeps its pattern; hollow blue: it "
-        "breaks it."
+        "Solid dots, each column against the one two before it: red, the big road keeps its pattern; blue, it breaks "
+        "it."
     )
 
 

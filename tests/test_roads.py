@@ -11,6 +11,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from baccarat import BaccaratError, Outcome, Shoe
+from baccarat.render.palette import SIDE_INK
+from baccarat.render.roads import ROAD_KINDS, road_svg
 from baccarat.roads import (
     Observed,
     bead_plate,
@@ -202,3 +204,35 @@ def test_the_joint_test_matches_known_chi_squared_tails() -> None:
         assert joint_test(rows, [chance] * 12)[1] == pytest.approx(tail, abs=2e-5)
     with pytest.raises(BaccaratError, match="even number of rows"):
         joint_test([Observed("a", 10, 5)], [0.5])
+
+
+#: How casino screens draw each derived road's marks, in both colours: what the drawing must show.
+CASINO_MARKS = {
+    "big-eye-boy": re.compile(r'^<circle r="[\d.]+" fill="none" stroke="(#[0-9a-f]{6})" stroke-width="[\d.]+"/>$'),
+    "small-road": re.compile(r'^<circle r="[\d.]+" fill="(#[0-9a-f]{6})"/>$'),
+    "cockroach-pig": re.compile(
+        r'^<line x1="-[\d.]+" y1="[\d.]+" x2="[\d.]+" y2="-[\d.]+" stroke="(#[0-9a-f]{6})" [^>]*/>$'
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", list(CASINO_MARKS))
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_each_derived_road_draws_the_casino_screens_mark_in_red_and_in_blue(kind: str, lang: str) -> None:
+    results = shoe_results(7)
+    k = ROAD_KINDS.index(kind) - 1
+    colours = [colour for column in derived_road_columns(results, k) for colour in column]
+    svg = road_svg(kind, results, cells=True, lang=lang)
+    drawn = re.findall(r'<g role="listitem" transform="[^"]+">(.*?)<title>([^<]*)</title></g>', svg)
+    assert len(drawn) == len(colours) and {"red", "blue"} <= set(colours)
+    ink = {"red": SIDE_INK["banker"], "blue": SIDE_INK["player"]}
+    for (shape, name), colour in zip(drawn, colours, strict=True):
+        found = CASINO_MARKS[kind].match(shape)
+        assert found and found[1] == ink[colour], (shape, colour)  # one shape per road; the colour says red or blue
+        assert re.fullmatch(r"(coup|第) \d+( 局)?[:：] ?(red|blue|紅|藍|红|蓝)", name), name  # named in words
+    picture = road_svg(kind, results, lang=lang)  # the page's figure: one image, its marks listed in words
+    shape_words = {"big-eye-boy": ("hollow circles", "空心圈"), "small-road": ("solid dots", "實心點", "实心点"),
+                   "cockroach-pig": ("short slashes", "短斜線", "短斜线")}[kind]  # fmt: skip
+    description = re.search(r"<desc>([^<]*)</desc>", picture)
+    assert description and any(word in description[1] for word in shape_words), description
+    assert "filled" not in picture and "hollow blue" not in picture and "實心紅" not in picture

@@ -48,6 +48,21 @@ _ROAD_INK = {
     "red": SIDE_INK["banker"], "blue": SIDE_INK["player"],
 }  # fmt: skip
 _CELL = 22
+#: Each derived road's mark, as casino screens draw them, in the colour's ink (``{ink}``): the big eye boy a hollow
+#: circle, the small road a solid dot, the cockroach pig a short slash (red or blue on every road).
+_DERIVED_MARK = {
+    "big-eye-boy": '<circle r="6.5" fill="none" stroke="{ink}" stroke-width="2.5"/>',
+    "small-road": '<circle r="6" fill="{ink}"/>',
+    "cockroach-pig": (
+        '<line x1="-5.5" y1="5.5" x2="5.5" y2="-5.5" stroke="{ink}" stroke-width="3" stroke-linecap="round"/>'
+    ),
+}
+#: A derived road's marks in words, in order (``{marks}``: "red, red, blue"), with the shape it draws them in.
+_DERIVED_DESC = {
+    "big-eye-boy": mark("Marks in order, hollow circles in red or blue: {marks}."),
+    "small-road": mark("Marks in order, solid dots in red or blue: {marks}."),
+    "cockroach-pig": mark("Marks in order, short slashes in red or blue: {marks}."),
+}
 
 
 def road_title(kind: str, *, lang: str = "en") -> str:
@@ -88,9 +103,11 @@ def _bead_letter(result: str, w: Words) -> str:
 def road_svg(kind: str, results: str, *, rows: int = 6, cells: bool = False, lang: str = "en") -> str:
     """One scoreboard road drawn from results (``B``, ``P``, ``T``), as a board shows it.
 
-    Colour is never the only cue: the bead plate writes B, P and T; the big road rings
-    Banker in red and Player in blue, and the derived roads draw red marks filled and
-    blue marks hollow. The ``<desc>`` lists what the road shows, in words.
+    The marks are the ones casino screens draw: the bead plate writes B, P and T (莊, 閒 and 和 in
+    Chinese); the big road rings Banker in red and Player in blue; each derived road has a mark of its
+    own, red or blue (:data:`_DERIVED_MARK`: the big eye boy hollow circles, the small road solid dots,
+    the cockroach pig short slashes). Colour is never the only way to read a road: every mark is named
+    in words (its ``<title>``), and the ``<desc>`` lists what the road shows, in words.
 
         >>> 'Banker' in road_svg("big-road", "BPPTB")
         True
@@ -137,20 +154,13 @@ def road_svg(kind: str, results: str, *, rows: int = 6, cells: bool = False, lan
                 columns.append([(entry.coup, colour)])
         for where, in_column in zip(roads.grid((len(c) for c in columns), rows=rows), columns, strict=True):
             for (c, r), (coup, colour) in zip(where, in_column, strict=True):
-                fill = _ROAD_INK[colour] if colour == "red" else "none"
-                name = (
-                    w("coup {coup}: red (filled)", coup=coup)
-                    if colour == "red"
-                    else w("coup {coup}: blue (hollow)", coup=coup)
-                )
-                marks.append((c, r, (
-                    f'<circle r="7" fill="{fill}" stroke="{_ROAD_INK[colour]}" stroke-width="3"/>'
-                    f"<title>{escape(name)}</title>"
-                )))  # fmt: skip
+                name = w("coup {coup}: red", coup=coup) if colour == "red" else w("coup {coup}: blue", coup=coup)
+                drawn = _DERIVED_MARK[kind].format(ink=_ROAD_INK[colour])
+                marks.append((c, r, f"{drawn}<title>{escape(name)}</title>"))
         flat = w.pgettext("list", ", ").join(
             w.say(colour_name(colour)) for in_column in columns for _, colour in in_column
         )
-        desc = w("Marks in order (red filled, blue hollow): {marks}.", marks=flat or w("none yet"))
+        desc = w(_DERIVED_DESC[kind], marks=flat or w("none yet"))
     width = (max((c for c, _, _ in marks), default=-1) + 2) * _CELL
     height = rows * _CELL
     lines = "".join(f'<line x1="{x}" y1="0" x2="{x}" y2="{height}"/>' for x in range(0, width + 1, _CELL))
@@ -186,11 +196,25 @@ def roads_html(results: str, *, lang: str = "en") -> str:
         region = w("Live {road} (scrolls sideways)", road=_road_name(kind, w))
         figures.append(
             f'<figure class="bac-road-figure" data-road="{kind}"><figcaption><strong>{escape(title)}</strong> '
-            f'<span class="bac-road-legend">{escape(legend)}</span></figcaption>'
+            f'{_mark_key(kind)}<span class="bac-road-legend">{escape(legend)}</span></figcaption>'
             f'<div class="bac-road-scroll" tabindex="0" role="region" aria-label="{escape(region)}">'
             f"{road_svg(kind, results, cells=True, lang=lang)}</div></figure>"
         )
     return "".join(figures)
+
+
+def _mark_key(kind: str) -> str:
+    """A derived road's mark in red and in blue, on the board's white, beside its legend (which says them in words)."""
+    if kind not in _DERIVED_MARK:
+        return ""
+    drawn = "".join(
+        f'<g transform="translate({x} 11)">{_DERIVED_MARK[kind].format(ink=_ROAD_INK[colour])}</g>'
+        for x, colour in ((11, "red"), (33, "blue"))
+    )
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" class="bac-road-key" viewBox="0 0 44 22" width="44" height="22" '
+        f'aria-hidden="true"><rect width="44" height="22" rx="3" fill="#fff"/>{drawn}</svg> '
+    )
 
 
 #: What each road's marks mean, in a line (in English: each is translated where it is shown).
@@ -198,14 +222,15 @@ ROAD_LEGENDS = {
     "bead-plate": mark("Every coup in order, down each column: B Banker, P Player, T tie."),
     "big-road": mark("A column per streak: red rings Banker, blue rings Player; a green stroke is a tie."),
     "big-eye-boy": mark(
-        "Each column against the one before it: filled red: the big road keeps its pattern; hollow blue: it breaks it."
+        "Hollow circles, each column against the one before it: red, the big road keeps its pattern; blue, it breaks "
+        "it."
     ),
     "small-road": mark(
-        "Each column against the one two before it: filled red: the big road keeps its pattern; hollow blue: it "
-        "breaks it."
+        "Solid dots, each column against the one two before it: red, the big road keeps its pattern; blue, it breaks "
+        "it."
     ),
     "cockroach-pig": mark(
-        "Each column against the one three before it: filled red: the big road keeps its pattern; hollow blue: it "
+        "Short slashes, each column against the one three before it: red, the big road keeps its pattern; blue, it "
         "breaks it."
     ),
 }
@@ -307,7 +332,7 @@ def road_figure(kind: str, seed: int, *, lang: str = "en") -> str:
     return (
         f'<figure class="bac-road-figure" id="road-{kind}"><div class="bac-road-scroll" tabindex="0" role="region" '
         f'aria-label="{escape(region)}">{road_svg(kind, results, lang=lang)}</div>'
-        f"<figcaption>{escape(caption)}</figcaption></figure>"
+        f"<figcaption>{_mark_key(kind)}{escape(caption)}</figcaption></figure>"
     )
 
 

@@ -57,8 +57,16 @@ def test_typed_results_from_a_link_and_the_form(page: Page, site_url: str) -> No
     widget.locator("input[name=results]").fill("bpbpp")
     widget.locator("input[name=results]").press("Enter")
     expect(widget.locator('[data-road="big-eye-boy"] [role=listitem] > title')).to_have_text(
-        ["coup 3: red (filled)", "coup 4: red (filled)", "coup 5: blue (hollow)"]  # the roads page's worked big eye boy
+        ["coup 3: red", "coup 4: red", "coup 5: blue"]  # the roads page's worked big eye boy
     )
+    # Each derived road in casino screens' mark, shown beside its legend in red and in blue.
+    for road, mark in (
+        ("big-eye-boy", "circle[fill=none]"),
+        ("small-road", "circle:not([fill=none])"),
+        ("cockroach-pig", "line"),
+    ):
+        key = widget.locator(f'[data-road="{road}"] figcaption svg.bac-road-key[aria-hidden=true]')
+        expect(key.locator(mark)).to_have_count(2)
     expect(widget.locator("[data-action=next-coup]")).to_be_disabled()
 
 
