@@ -146,27 +146,31 @@ export function markAnswers(within, chosen, right) {
  * it has brought into view. So while a widget shows a result the pill is hidden (the stylesheet reads the
  * mark), until the reader scrolls the page by hand again (a wheel, a finger or a key: never a script).
  */
-function quietBackToTop() {
-  document.documentElement.dataset.bacShowing = "";
-}
+const quietBackToTop = () => (document.documentElement.dataset.bacShowing = "");
 // Listened to for the whole browsing session, on purpose: this module is loaded once, and the mark is the page's.
 for (const type of ["wheel", "touchmove", "keydown"]) {
   addEventListener(type, () => delete document.documentElement.dataset.bacShowing, { capture: true, passive: true });
 }
 
-/**
- * Scroll `node` into view only if some of it is off screen: smoothly, unless the reader asks for less motion.
- * Either way it is what the reader looks at now: nothing of the page's own lies over it.
- * @param {Element} node
- * @param {ScrollLogicalPosition} [block]
- */
-export function bringIntoView(node, block = "nearest") {
+let pendingCheck = () => {};
+/** Scroll `node` into view only if some of it, or of the nodes `also` seen with it, is off screen: smoothly, unless
+ * the reader asks for less motion; either way nothing of the page's own lies over it then.
+ * @param {Element} node @param {ScrollLogicalPosition} [block] @param {Element[]} [also] */
+export function bringIntoView(node, block = "nearest", also = []) {
   quietBackToTop();
-  const box = node.getBoundingClientRect();
-  const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
-  if (box.top >= header && box.bottom <= window.innerHeight) return;
+  document.removeEventListener("scrollend", pendingCheck); // only the node asked for last is checked (below)
+  const top = () => document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
+  const onScreen = () => [node, ...also].every((one) => one.getBoundingClientRect().top >= top() && one.getBoundingClientRect().bottom <= innerHeight);
+  if (onScreen()) return;
   const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const from = scrollY;
   node.scrollIntoView({ block, behavior: smooth ? "smooth" : "auto" });
+  // A smooth scroll can come to nothing (Chrome left a phone's felt where the tap on Next hand had jumped the page):
+  // if the page has not moved two frames on, or once it stops, a node still off screen is put there at once.
+  const check = (pendingCheck = () => onScreen() || !("bacShowing" in document.documentElement.dataset) || node.scrollIntoView({ block }));
+  if (!smooth) return;
+  document.addEventListener("scrollend", check, { once: true });
+  requestAnimationFrame(() => requestAnimationFrame(() => pendingCheck === check && scrollY === from && check()));
 }
 
 /** The error state: it means only that Python could not start. @param {HTMLElement} root @param {unknown} error */

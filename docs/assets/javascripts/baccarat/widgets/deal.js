@@ -209,10 +209,8 @@ function actions(view, state) {
     shoeInfo.textContent = answer.shoe_info;
     view.status.textContent = where(state);
     nextHand.disabled = answer.finished;
-    // The new cards stay where the reader looks (scrolled to only if not), again once the hand's question is laid out.
-    const felt = () => bringIntoView(find(result, ".bac-table"), "start");
-    felt();
-    requestAnimationFrame(() => requestAnimationFrame(felt));
+    // The new cards and the button stay where the reader is looking (scrolled to only if they are not).
+    bringIntoView(find(result, ".bac-table"), "start");
   }
   /** @param {Omit<Request<"deal-resolve">, "action">} request @param {number | null} [startAt] */
   async function resolve(request, startAt = null) {
