@@ -13,11 +13,13 @@ from ..errors import BaccaratError
 from ..i18n import read_lang, words
 from ..params import MAX_LINK_VALUE, link_params
 from ..progress import Progress
-from .contract import PermalinkRequest, Refusal, fields_of, link_limits
+from .contract import PermalinkRequest, Refusal, Samples, fields_of, link_limits, samples
 
-__all__ = ["Action", "Answer", "Link", "Reporting", "Widget", "refusal", "refused"]
+__all__ = ["Action", "Answer", "Link", "Opens", "Reporting", "Widget", "refusal", "refused"]
 
 Answer = dict[str, Any]
+#: What a widget's page asks of a link it has read: given the link's accepted answer, the requests it makes, in order.
+Opens = Callable[[Mapping[str, Any]], list[dict[str, Any]]]
 
 
 class Reporting(Protocol):
@@ -180,13 +182,17 @@ class Widget:
     a link in another way (the drill's, the score keeper's summary) declares ``link_parameters`` and ``link_query``
     itself.
     ``first_requests``, given the attributes of the widget's root as the build wrote them, lists the requests a
-    reader is likely to make first: the build answers them to ship with the page.
+    reader is likely to make first: the build answers them to ship with the page. ``opens``, given a link's accepted
+    answer, lists the requests the widget's page then makes, in order: by default (a widget that declares its
+    ``link``) its own action's, ``<name>``, with the ``request`` the link asks for, if it asks for any.
 
     The tests read their tables from the declaration too: ``page``, the address of the page it lives on (under the
     site's root: it is public, and may differ from the name); ``refusals``, every refusal a reader can reach, as
     requests by a name that says what is wrong (their English answers are kept in ``tests/golden/refusals_en.json``
-    and each is worded in every language); and ``long``, a long request of each action that reports its progress, by
-    the action's name, at a size that still runs quickly in the tests.
+    and each is worded in every language); ``long``, a long request of each action that reports its progress, by
+    the action's name, at a size that still runs quickly in the tests; and ``link_values``, the values of a link's
+    parameters to try (:class:`~.contract.Samples`) where its query's declaration cannot give them (what a text
+    holds), beside those it gives (:attr:`link_samples`).
 
     >>> from baccarat.widgets.contract import Asked, Refusal
     >>> Widget("ping", (Action("ping", Asked, Refusal, lambda request: {"ok": True}),)).examples
@@ -203,12 +209,34 @@ class Widget:
     page: str = ""
     refusals: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     long: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    opens: Opens | None = None
+    link_values: Mapping[str, Samples] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.link is not None:  # its permalink action, its parameters and their bounds: the link's declaration
             object.__setattr__(self, "actions", (*self.actions, self.link.action(self.name)))
             object.__setattr__(self, "link_parameters", self.link.parameters)
             object.__setattr__(self, "link_query", self.link.query)
+            if self.opens is None:
+                object.__setattr__(self, "opens", _own_action(self.name))
+
+    @property
+    def link_samples(self) -> dict[str, Samples]:
+        """The values the link tests try for each of its link's parameters, good and bad: those its query's
+        declaration gives (:func:`~.contract.samples`: a whole number's edges and one past them, each choice and one
+        that is none, a text's longest and one longer) and those it declares in ``link_values`` (or those alone).
+
+            >>> from baccarat.widgets.catalog import widget
+            >>> [value[:4] for value in widget("deal").link_samples["decks"].good]  # 1 to 8, and 2,000 digits
+            ['1', ' 2 ', '8', '9999']
+        """
+        declared = {field.name: field for field in fields_of(self.link_query)} if self.link_query is not None else {}
+        found = {}
+        for name in self.link_parameters:
+            given, parameter = self.link_values.get(name, Samples()), declared.get(name)
+            derived = samples(parameter.kind, parameter.limits) if parameter and not given.only else Samples()
+            found[name] = derived | given
+        return found
 
     @property
     def link_limits(self) -> dict[str, int]:
@@ -221,3 +249,13 @@ class Widget:
         """
         declared = link_limits(self.link_query) if self.link_query is not None else {}
         return {**dict.fromkeys(self.link_parameters, MAX_LINK_VALUE), **declared}
+
+
+def _own_action(name: str) -> Opens:
+    """What the page of a widget named ``name`` asks of a link by default: its action ``<name>`` with the link's
+    ``request``, if it asks for anything.
+
+        >>> _own_action("roads")({"ok": True, "request": {"results": "BP"}}), _own_action("roads")({"request": {}})
+        ([{'action': 'roads', 'results': 'BP'}], [])
+    """
+    return lambda link: [{"action": name, **link["request"]}] if link.get("request") else []

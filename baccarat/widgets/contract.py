@@ -14,6 +14,7 @@ always have.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import types
 import typing
@@ -33,12 +34,14 @@ __all__ = [
     "Decks",
     "Default",
     "Field",
+    "LinkBound",
     "LinkPairs",
     "MaxLen",
     "Number",
     "PermalinkRequest",
     "Range",
     "Refusal",
+    "Samples",
     "Seed",
     "Text",
     "check",
@@ -48,6 +51,7 @@ __all__ = [
     "link_bound",
     "link_limits",
     "parse",
+    "samples",
     "too_long",
 ]
 
@@ -99,18 +103,91 @@ Number = int | str
 LinkPairs = list[tuple[str, str]] | None
 
 
-def link_bound(kind: Any) -> MaxLen:
+@dataclass(frozen=True, slots=True)
+class LinkBound(MaxLen):
+    """A link parameter's bound (:func:`link_bound`): the most characters it holds, and the declared type of the
+    request field it fills (``reads``), from which the link tests draw its values (:func:`samples`)."""
+
+    reads: Any = dataclasses.field(default=None, repr=False)
+
+
+def link_bound(kind: Any) -> LinkBound:
     """The most characters a link's value for a field of declared type ``kind`` holds: the text's own bound, or
     :data:`~baccarat.params.MAX_LINK_VALUE` for any other (a whole number's digits are read by its own reader, which
     quotes what was given and names the field's range). A link's query declares each parameter with it, beside its
-    type: ``Annotated[str, link_bound(Text)]``; the link's reader refuses a longer value (:func:`link_limits`), and
-    the tests check each link an answer writes against the same declaration.
+    type: ``Annotated[str, link_bound(Text)]``; the link's reader refuses a longer value (:func:`link_limits`), the
+    tests check each link an answer writes against the same declaration, and draw the values they try from ``kind``
+    (:func:`samples`).
 
-        >>> link_bound(Text), link_bound(Seed), link_bound(Annotated[str, MaxLen(20_570)])
-        (MaxLen(most=2000), MaxLen(most=2000), MaxLen(most=20570))
+        >>> [bound.most for bound in (link_bound(Text), link_bound(Seed), link_bound(Annotated[str, MaxLen(20_570)]))]
+        [2000, 2000, 20570]
+        >>> link_bound(Seed).reads is Seed
+        True
     """
     limits = typing.get_args(kind)[1:] if typing.get_origin(kind) is Annotated else ()
-    return next((limit for limit in limits if isinstance(limit, MaxLen)), MaxLen(MAX_LINK_VALUE))
+    most = next((limit.most for limit in limits if isinstance(limit, MaxLen)), MAX_LINK_VALUE)
+    return LinkBound(most, kind)
+
+
+@dataclass(frozen=True, slots=True)
+class Samples:
+    """Values of a link parameter for the link tests (``tests/widgets/test_links.py``): ``good`` ones (as a page
+    writes them, or a reader might) and ``bad`` ones (out of range, Unicode digits, control characters, markup…).
+
+    A widget declares them (:attr:`~.action.Widget.link_values`) where its declaration cannot give them (what a text
+    holds: cards, a slip), in addition to those its declaration gives (:func:`samples`), or ``only`` them where the
+    declaration's would take too long (the system tester's 1,000 shoes).
+    """
+
+    good: tuple[str, ...] = ()
+    bad: tuple[str, ...] = ()
+    only: bool = False
+
+    def __or__(self, other: Samples) -> Samples:
+        """Both's values, each once, in order.
+
+        >>> Samples(("1",), ("0",)) | Samples(("1", "2"), ("x",))
+        Samples(good=('1', '2'), bad=('0', 'x'), only=False)
+        """
+        return Samples(tuple(dict.fromkeys((*self.good, *other.good))), tuple(dict.fromkeys((*self.bad, *other.bad))))
+
+
+#: Decimal digits of other scripts, which a whole number's reader refuses (it reads ASCII digits alone).
+_OTHER_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+
+
+def samples(kind: Any, limits: tuple[object, ...] = ()) -> Samples:
+    """The values the link tests try for a parameter of declared type ``kind`` and bounds ``limits`` (a link
+    parameter's, or the request field's it fills: see :class:`LinkBound`): a whole number's edges and one past them,
+    with a number a reader pads with spaces, and its digits in another script, after a control character, as a
+    superscript, as a decimal and as a word; each of a choice's members, and what is none (another word, its
+    capitals, nothing); a text's longest and one character longer.
+
+        >>> samples(Annotated[int | str, Range(1, 8)])
+        Samples(good=('1', ' 2 ', '8'), bad=('0', '9', '١', '\\x1c1', '²', '1.5', 'x', ''), only=False)
+        >>> samples(Literal["ask", "show"])
+        Samples(good=('ask', 'show'), bad=('nope', 'ASK', ''), only=False)
+        >>> [len(value) for value in (*samples(Text).good, *samples(Text).bad)]
+        [2000, 2001]
+    """
+    found = Samples()
+    while typing.get_origin(kind) is Annotated:
+        kind, *extra = typing.get_args(kind)
+        limits = (*limits, *extra)
+    for limit in limits:
+        if isinstance(limit, LinkBound) and limit.reads is not None:
+            found |= samples(limit.reads)
+        if isinstance(limit, MaxLen):
+            found |= Samples(("9" * limit.most,), ("9" * (limit.most + 1),))
+        if isinstance(limit, Range):
+            low, high = limit.low, limit.high
+            other = (str(low).translate(_OTHER_DIGITS), f"\x1c{low}", "²", f"{low}.5", "x", "")
+            found |= Samples((str(low), f" {min(low + 1, high)} ", str(high)), (str(low - 1), str(high + 1), *other))
+    if typing.get_origin(kind) is Literal:
+        members = tuple(str(member) for member in typing.get_args(kind))
+        none = (name for name in ("nope", members[0].upper(), "") if name not in members)
+        found |= Samples(members, tuple(dict.fromkeys(none)))
+    return found
 
 
 def link_limits(query: type) -> dict[str, int]:

@@ -14,10 +14,11 @@ from ..errors import BaccaratError, CoupError, quoted, verbatim
 from ..i18n import mark, read_lang, words
 from ..render.deal import shoe_info
 from ..shoe import Shoe
-from .contract import Asked, Decks, Default, Range, Seed, Text, parse
+from .contract import Asked, Decks, Default, Range, Samples, Seed, Text, parse
 
 __all__ = [
     "COUP_PARAMETERS",
+    "COUP_SAMPLES",
     "CoupAnswer",
     "CoupJSON",
     "DealtShoe",
@@ -43,6 +44,13 @@ SHOE_FIELDS = ("seed", "decks", "hand")
 HAND_FIELDS = ("player", "banker", "cards")
 #: Which hand of a dealt shoe: a whole number, or its digits.
 Hand = Annotated[int | str, Range(1, _MAX_HAND)]
+#: Values of the coup's link parameters for the link tests, beside those the declarations give (``hand``'s edges):
+#: typed hands, whole and part way, and hands that are none; a hand deep in a shoe, and one past any shoe's end.
+COUP_SAMPLES = {
+    "player": Samples(("2,2,8", "K,6", "2,2", "9,9"), ("2,Z", "", "<b>")),
+    "banker": Samples(("3,K", "5,K,2", "K"), ("x", "")),
+    "hand": Samples(("3", "60"), ("93",)),
+}
 
 
 class ShoeRequest(Asked):

@@ -16,8 +16,9 @@ from ..render.coup import coup_html
 from ..render.deal import OPENING_HAND, OPENING_SEEDS, asks_html
 from .action import Action, Answer, Link, Widget
 from .browser_words import Words, ngettext
-from .contract import Decks, Number, Seed, Text, link_bound
+from .contract import Decks, Number, Range, Seed, Text, link_bound
 from .coups import (
+    COUP_SAMPLES,
     HAND_FIELDS,
     CoupAnswer,
     DealtShoe,
@@ -50,6 +51,8 @@ __all__ = [
 MODES = ("ask", "show")
 Mode = Literal["ask", "show"]
 _MAX_STEP = 20  # more steps than any coup explains
+#: The explanation step a link opens at, counting from 1: a whole number, or its digits.
+LinkStep = Annotated[Number, Range(1, _MAX_STEP)]
 
 
 class DealQuery(TypedDict, total=False):
@@ -62,7 +65,7 @@ class DealQuery(TypedDict, total=False):
     seed: Annotated[str, link_bound(Seed)]  # the shuffle seed of a dealt shoe, a whole number
     decks: Annotated[str, link_bound(Decks)]  # decks in that shoe, 1–8 (default 8)
     hand: Annotated[str, link_bound(Hand)]  # which hand of that shoe, counting from 1 (default 1)
-    step: Annotated[str, link_bound(Number)]  # the explanation step to open at, counting from 1
+    step: Annotated[str, link_bound(LinkStep)]  # the explanation step to open at, counting from 1
     mode: Annotated[str, link_bound(Mode)]  # ask (the dealer asks at each decision) or show (it shows each step)
 
 
@@ -301,6 +304,8 @@ WIDGET = Widget(
     link=LINK,
     page="deal/",
     refusals=REFUSALS,
+    opens=lambda link: [{"action": link["kind"], **link["request"]}] if link["kind"] != "none" else [],
+    link_values=COUP_SAMPLES,
 )
 
 

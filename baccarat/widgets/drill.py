@@ -29,10 +29,10 @@ from ..drill import (
 from ..errors import BaccaratError, quote
 from ..i18n import DEFAULT, read_lang, words
 from ..params import MAX_SEED, link_pairs, seed_number, shown, whole_number
-from ..render.drill import answer_words, feedback_html, finish_html, mastery_html, question_html
+from ..render.drill import OPENING_DRILL, answer_words, feedback_html, finish_html, mastery_html, question_html
 from .action import Action, Answer, Widget, refusal
 from .browser_words import Words, mark
-from .contract import JSON, Asked, Default, LinkPairs, Range, Refusal, Seed, Text, parse
+from .contract import JSON, Asked, Default, LinkPairs, Range, Refusal, Samples, Seed, Text, parse, samples
 
 __all__ = [
     "LINK_NAMES",
@@ -480,6 +480,15 @@ _ANSWERED: dict[str, Any] = {
 REFUSALS: dict[str, dict[str, Any]] = {"drill-answer": {**_ANSWERED, "answer": "maybe"}}
 
 
+def _opens(link: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """What a new reader's page asks of a link it has read (:func:`_start`'s answer): the first question of the
+    link's drill, on the page's own seed if the link names none."""
+    wanted = link["link"]
+    drill = {"seed": wanted.get("seed", OPENING_DRILL.seed), "kind": wanted.get("kind", "mix"),
+             "rows": wanted.get("rows", []), "replay": "seed" in wanted}  # fmt: skip
+    return [{"action": "drill-question", **drill, "number": 1, "progress": None}]
+
+
 WIDGET = Widget(
     "drill",
     (
@@ -519,6 +528,12 @@ WIDGET = Widget(
     link_parameters=LINK_NAMES,
     page="drill/",
     refusals=REFUSALS,
+    opens=_opens,
+    link_values={
+        "seed": samples(Seed),
+        "kind": Samples(tuple(KINDS), ("banana", "", "MIX")),
+        "rows": Samples(("4,5,6", "6", "3,3"), ("4,٣", "0", "")),
+    },
 )
 
 

@@ -10,11 +10,12 @@ from ..errors import BaccaratError
 from ..i18n import mark, read_lang
 from ..params import shown
 from ..payouts import STANDARD, Bet, PayTable, parse_stake, parse_stakes, pay_table
-from ..render.payouts import STAKE_FIELD, slip_html
+from ..render.payouts import OPENING_SLIP, STAKE_FIELD, slip_html
 from .action import Action, Answer, Link, Widget
 from .browser_words import Words
-from .contract import JSON, Decks, Default, Seed, Text, link_bound, parse
+from .contract import JSON, Decks, Default, Samples, Seed, Text, link_bound, parse
 from .coups import (
+    COUP_SAMPLES,
     CoupAnswer,
     DealtShoe,
     Hand,
@@ -197,6 +198,17 @@ LINK = Link(PayoutsQuery, _read_link, PayoutsLink)
 parse_link = LINK.parse
 
 
+def _opens(link: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """What the page asks of a link it has read: its table, slip and coup settled, each the opening slip's where the
+    link gives none (the slip as its stake fields show it)."""
+    request = dict(link["request"])
+    slip = {"stake_fields": request.pop("stake_fields")} if "stake_fields" in request else {}
+    request.pop("stakes", None)
+    coup = {} if {"player", "seed"} & request.keys() else {"cards": OPENING_SLIP["cards"]}
+    opening = {"table": OPENING_SLIP["table"], "stakes": OPENING_SLIP["stakes"]}
+    return [{"action": "payouts", **opening, **coup, **slip, **request}]
+
+
 #: Every refusal a reader can reach here, by a name that says what is wrong: the tests keep its English answer
 #: (``tests/golden/refusals_en.json``) and word it in every language.
 REFUSALS: dict[str, dict[str, Any]] = {
@@ -260,6 +272,15 @@ WIDGET = Widget(
     link=LINK,
     page="payouts/",
     refusals=REFUSALS,
+    opens=_opens,
+    link_values={
+        **COUP_SAMPLES,
+        "table": Samples(("standard", "ez", "no-commission"), ("nope", "")),
+        "stakes": Samples(
+            ("banker:25", "banker:25,tie:5", "dragon-7:1", "banker:12.5", "lucky-6:2"),
+            ("tie:1e9999", "banker:-5", "", "x", "lucky-6:0"),
+        ),
+    },
 )
 
 
@@ -286,4 +307,6 @@ BROWSER_WORDS: Words = {
     # Translators: {shoe} says which hand of which shoe was dealt.
     "payouts.settled-shoe": mark("Settled: the slip nets {net}. {shoe}"),
     "payouts.open-dealer": mark("Open in the dealer"),
+    # Translators: the main button's label once the reader has typed a coup: it settles that coup, not a dealt one.
+    "payouts.settle-typed": mark("Settle the typed coup"),
 }

@@ -20,6 +20,7 @@ from .contract import (
     Decks,
     Default,
     Number,
+    Samples,
     Seed,
     Text,
     link_bound,
@@ -184,6 +185,10 @@ WIDGET = Widget(
     ),
     link=LINK,
     page="roads/",
+    link_values={  # beside the shoe's edges its declaration gives: results typed in, and coups of a shoe dealt so far
+        "results": Samples(("BPPTB", "B"), ("BPX", "", "B" * 301)),
+        "coups": Samples(("1", "20", "75"), ("0", "81", "10001", "x")),
+    },
     refusals=REFUSALS,
 )
 

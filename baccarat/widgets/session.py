@@ -23,6 +23,7 @@ from .contract import (
     Decks,
     Default,
     Range,
+    Samples,
     Seed,
     Text,
     link_bound,
@@ -280,6 +281,17 @@ WIDGET = Widget(
     page="edge/",
     refusals=REFUSALS,
     long=LONG,
+    opens=lambda link: [  # the session, and its samples from the link's first shoe (else the page's own)
+        {"action": "session", **{name: value for name, value in link["request"].items() if name != "seed"}},
+        {"action": "session-samples", **link["request"]},
+    ],
+    link_values={  # the coups' declared top, 10,000 coups with a bankroll, takes seconds: only these
+        "bet": Samples(("banker", "tie", "dragon-7", "lucky-6", ""), ("nope",)),
+        "table": Samples(("standard", "ez", "no-commission"), ("nope", "")),
+        "stake": Samples(("10", "12.50"), ("0", "-1", "x")),
+        "coups": Samples(("1", " 2 ", "20", "81"), ("0", "10001", "x", "²", "١", "\x1c1", "1.5", ""), only=True),
+        "bankroll": Samples(("200", "", "5"), ("x", "-1")),
+    },
 )
 
 

@@ -16,7 +16,7 @@ from ..progress import Progress
 from ..render.system import result_html
 from .action import Action, Answer, Link, Widget
 from .browser_words import Words, ngettext
-from .contract import Asked, Default, Range, Seed, Text, link_bound, parse
+from .contract import Asked, Default, Range, Samples, Seed, Text, link_bound, parse
 
 __all__ = ["LINK", "WIDGET", "SystemAnswer", "SystemRequest", "parse_link"]
 
@@ -137,6 +137,10 @@ WIDGET = Widget(
     page="lab/",
     refusals=REFUSALS,
     long=LONG,
+    link_values={  # the shoes' declared top, 1,000 shoes, takes seconds: only these
+        "system": Samples(("martingale", "paroli", "flat-banker", ""), ("voodoo",)),
+        "shoes": Samples(("1", "3"), ("0", "1001", "x", "²", "١", "\x1c1", "1.5", ""), only=True),
+    },
 )
 
 

@@ -1,6 +1,7 @@
 """A widget is its declaration: a throwaway one, declared here and named once in the catalogue, is answered by the
-door, its link read, its types written for the browser and its requests taken into the tests' tables, with no list
-kept by hand; and CONTRIBUTING's checklist names no more files than a new widget and a new action touch."""
+door, its link read, its types written for the browser, its requests taken into the tests' tables and its links into
+the link tests, with no list kept by hand; and CONTRIBUTING's checklist names no more files than a new widget and a new
+action touch."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 import pytest
 
+from baccarat.params import MAX_SEED
 from baccarat.widgets import catalog, door, handle
 from baccarat.widgets.action import Action, Answer, Link, Widget
 from baccarat.widgets.contract import Asked, Decks, Default, Seed, Text, link_bound, parse
@@ -19,6 +21,7 @@ from sitebuild.contract_types import declarations
 from tests.browser.widgets import pages
 from tests.conftest import ROOT
 from tests.refusal_inputs import bad
+from tests.widgets import test_link_limits, test_links
 
 
 class PingRequest(Asked):
@@ -127,6 +130,22 @@ def test_the_tests_tables_take_a_new_widget_in() -> None:
     assert bad()["ping-seed"] == {"action": "ping", "seed": "x"}
     assert pages()["ping"] == "ping/"
     assert "ping" in catalog.actions() and "ping-permalink" in catalog.actions()
+
+
+@pytest.mark.usefixtures("declared")
+def test_the_link_tests_take_a_new_widget_in() -> None:
+    """The link tests find it in the catalogue, try its parameters with the values its declaration gives (a seed's and
+    the decks' edges and one past them, a text's longest and one longer), ask what its page asks of a link (by default
+    its own action, with the link's request) and check it as every widget's."""
+    assert WIDGET in test_links.linked()
+    tried = WIDGET.link_samples
+    assert {"0", str(MAX_SEED)} <= set(tried["seed"].good) and {"-1", str(MAX_SEED + 1)} <= set(tried["seed"].bad)
+    assert {"1", "8"} <= set(tried["decks"].good) and {"0", "9", "9" * 2_001} <= set(tried["decks"].bad)
+    link = handle({"action": "ping-permalink", "pairs": [["seed", "4"]]})
+    assert test_links.page_requests(WIDGET, link) == [{"action": "ping", "seed": 4}]
+    test_links.test_every_widget_with_links_declares_its_tables(WIDGET)
+    test_links.test_a_link_is_accepted_only_if_its_request_is_and_its_answer_s_link_opens_it_again(widget=WIDGET)
+    test_link_limits.test_each_reader_s_limits_are_its_query_s_declared_bounds()
 
 
 #: What a new widget and a new action touch, at most, as CONTRIBUTING's checklists name them (issue 60's measure); the

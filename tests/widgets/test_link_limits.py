@@ -45,10 +45,11 @@ from baccarat.params import MAX_SEED
 from baccarat.payouts import PAY_TABLES, Bet
 from baccarat.session import MAX_COUPS
 from baccarat.shoe import MAX_DECKS, MIN_DECKS
+from baccarat.widgets.catalog import widget as widget_named
 from baccarat.widgets.catalog import widgets
 from baccarat.widgets.contract import MAX_ANSWER, conforms, link_limits
 from baccarat.widgets.door import MAX_REQUEST, action_named, handle_json
-from tests.widgets.test_links import LEADS_TO
+from tests.widgets.test_links import page_requests
 
 Query = Mapping[str, str]
 
@@ -63,7 +64,6 @@ LONGEST: dict[str, int] = {}
 
 #: Which widget reads each kind of link an answer carries.
 _READERS = {"payouts_link": "payouts", "dealer_link": "deal"}
-_WIDGETS = {widget.name: widget for widget in widgets()}
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -75,7 +75,7 @@ def _longest_said() -> Iterator[None]:
 
 def reader_of(widget: str) -> str:
     """The action that reads ``widget``'s links."""
-    names = [action.name for action in _WIDGETS[widget].actions]
+    names = [action.name for action in widget_named(widget).actions]
     return next(name for name in names if name.endswith(("-permalink", "-summary", "-start")))
 
 
@@ -94,7 +94,7 @@ def door(request: Mapping[str, Any]) -> dict[str, Any]:
 
 def measured(widget: str, query: Query) -> None:
     """Check each value of ``query`` against the bound its reader declares, and keep the longest address."""
-    limits = _WIDGETS[widget].link_limits
+    limits = widget_named(widget).link_limits
     for name, value in query.items():
         assert len(value) <= limits[name], (widget, name, len(value), limits[name])
     LONGEST[widget] = max(LONGEST.get(widget, 0), len(address(query)))
@@ -111,13 +111,13 @@ def reads_back(answer: Mapping[str, Any], request: Mapping[str, Any], widget: st
         reader = _READERS.get(key, widget)
         measured(reader, query)
         pairs = [[name, value] for name, value in query.items()]
-        opened = door({"action": reader_of(reader), "pairs": pairs})
-        assert opened["ok"] and opened.get("link_refusal") is None, (key, query, opened)
+        link = door({"action": reader_of(reader), "pairs": pairs})
+        assert link["ok"] and link.get("link_refusal") is None, (key, query, link)
         if reader != widget:  # the other widget's link names this coup: the same cards, or the same hand of a shoe
-            asked = opened["request"]
+            asked = link["request"]
             assert {name: str(asked[name]).replace(" ", ",") for name in query if name in asked} == dict(query), asked
             continue
-        again = next(door(r) for r in LEADS_TO[widget](opened) if r["action"] == request["action"])
+        again = next(door(r) for r in page_requests(widget_named(widget), link) if r["action"] == request["action"])
         assert again["ok"], (query, again)
         assert again["html"] == answer["html"] or widget == "drill", query  # the Drill draws a fresh question
         if again["link"] != query:  # the same slip, as the page writes it once read (leading zeros dropped)
@@ -314,7 +314,7 @@ def test_written_links_conform_to_their_declared_queries() -> None:
     """The answers' declared link types carry the bounds (the contract tests check every answer against them)."""
     answer = door({"action": "roads", "results": "B" * 300})
     assert conforms(answer, action_named("roads").answers)
-    assert not conforms({**answer, "link": {"results": "B" * (_WIDGETS["roads"].link_limits["results"] + 1)}},
+    assert not conforms({**answer, "link": {"results": "B" * (widget_named("roads").link_limits["results"] + 1)}},
                         action_named("roads").answers)  # fmt: skip
 
 
