@@ -9,6 +9,7 @@ import io
 from collections.abc import Mapping
 from typing import Any
 
+from ..cards import card_name, parse_card
 from ..coup import resolve
 from ..home_game import MAX_PLAYERS, MAX_ROUNDS, call_word, result_word, rows, score_sheet, standing, summary_code
 from ..i18n import Words, words
@@ -166,6 +167,18 @@ def _score_table(scores: Mapping[str, int], caption: str, w: Words, winners: tup
     )
 
 
+def _cards(tokens: list[str], w: Words) -> str:
+    """A round's cards as the guide writes them (``K♦ A♣``), each named in words for a screen reader.
+
+    >>> _cards(["Kd", "10h", "7"], words("en")).split("</span>")[:2]
+    ['<span aria-hidden="true">K♦ 10♥ 7', '<span class="bac-sr">king of diamonds, ten of hearts, 7']
+    """
+    cards = [parse_card(token) for token in tokens]  # checked when the game was loaded
+    shown = escape(" ".join(map(str, cards)))
+    names = escape(w.pgettext("list", ", ").join(w.say(card_name(card)) for card in cards))
+    return f'<span aria-hidden="true">{shown}</span><span class="bac-sr">{names}</span>'
+
+
 def _rounds_table(players: list[str], table: list[dict[str, Any]], w: Words) -> str:
     # Each cell carries its column's name: on a phone every round stacks as a block of its own, its result
     # and each player's points named, rather than scrolling sideways (.bac-stacks in the stylesheet).
@@ -189,7 +202,7 @@ def _rounds_table(players: list[str], table: list[dict[str, Any]], w: Words) -> 
                 mark = "✓ 1" if call[1] else "0"
                 cells.append(f"<td{labelled}>{w.say(call_word(call[0]))} <span>{mark}</span></td>")
         label = w("{round} (tiebreak)", round=row["round"]) if row.get("tiebreak") else str(row["round"])
-        cards = f"<td{attrs(data_label=named['cards'])}>{escape(' '.join(row['cards']))}</td>" if "cards" in row else ""
+        cards = f"<td{attrs(data_label=named['cards'])}>{_cards(row['cards'], w)}</td>" if "cards" in row else ""
         result = w.say(result_word(row["result"]))
         body.append(f'<tr><th scope="row"{attrs(data_label=named["round"])}>{label}</th>'
                     f"<td{attrs(data_label=named['dealer'])}>{escape(row['dealer'])}</td>{cards}"

@@ -179,6 +179,10 @@ def test_the_keepers_deck_deals_and_records(page: Page, site_url: str) -> None:
     expect(felt.locator(".bac-outcome")).to_be_visible()
     page.click(f"{HOME} [data-action=record]")
     expect(page.locator(f"{HOME} .bac-home_game-last .bac-coup")).to_have_attribute("data-outcome", coup.outcome.value)
+    # The log writes the cards as the rest of the guide does (K♦ A♣), each named for a screen reader.
+    logged = page.locator(f'{HOME} .bac-home_game-rounds tbody tr td[data-label="Cards"]')
+    expect(logged.locator("[aria-hidden=true]")).to_have_text(" ".join(map(str, coup.cards)))
+    expect(logged.locator(".bac-sr")).to_have_text(", ".join(card.name for card in coup.cards))
     kept = page.wait_for_function(
         f"() => JSON.parse(localStorage.getItem('{KEY}') || '{{}}').history?.length && localStorage.getItem('{KEY}')"
     )
