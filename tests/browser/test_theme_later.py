@@ -108,3 +108,17 @@ def test_the_page_keeps_its_stylesheets_while_material_starts(page: Page, site_u
     assert len(hrefs) == 4 and all(href.startswith(site_url) for href in hrefs), hrefs
     assert page.evaluate(ours) == "#1b5e20"
     assert len(asked) == 2  # Material found nothing to ask for again
+
+
+def test_one_colour_scheme_for_every_edition(page: Page, site_url: str) -> None:
+    """Dark chosen in one edition is dark in the others: Material keeps the choice for the whole site
+    (mkdocs.yml's ``extra.scope``), not under each edition's path."""
+    page.goto(f"{site_url}zh-hans/glossary/", wait_until="domcontentloaded")
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "default")
+    page.click(LIGHT_TOGGLE)
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
+    assert page.evaluate("Object.keys(localStorage).filter((key) => key.endsWith('.__palette'))") == ["/.__palette"]
+    for edition in ("zh-hant/", "", "zh-hans/"):
+        page.goto(f"{site_url}{edition}", wait_until="domcontentloaded")
+        expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
+        expect(page.locator('label[for="__palette_0"]')).to_be_visible()  # "Switch to light mode", from the first paint
