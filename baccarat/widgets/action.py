@@ -228,7 +228,7 @@ class Widget:
 
             >>> from baccarat.widgets.catalog import widget
             >>> [value[:4] for value in widget("deal").link_samples["decks"].good]  # 1 to 8, and 2,000 digits
-            ['1', ' 2 ', '8', '9999']
+            ['1', ' 2 ', '4', '8', '9999']
         """
         declared = {field.name: field for field in fields_of(self.link_query)} if self.link_query is not None else {}
         found = {}

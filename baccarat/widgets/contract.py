@@ -159,12 +159,12 @@ _OTHER_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
 def samples(kind: Any, limits: tuple[object, ...] = ()) -> Samples:
     """The values the link tests try for a parameter of declared type ``kind`` and bounds ``limits`` (a link
     parameter's, or the request field's it fills: see :class:`LinkBound`): a whole number's edges and one past them,
-    with a number a reader pads with spaces, and its digits in another script, after a control character, as a
+    its middle, a number a reader pads with spaces, and its digits in another script, after a control character, as a
     superscript, as a decimal and as a word; each of a choice's members, and what is none (another word, its
     capitals, nothing); a text's longest and one character longer.
 
         >>> samples(Annotated[int | str, Range(1, 8)])
-        Samples(good=('1', ' 2 ', '8'), bad=('0', '9', '١', '\\x1c1', '²', '1.5', 'x', ''), only=False)
+        Samples(good=('1', ' 2 ', '4', '8'), bad=('0', '9', '١', '\\x1c1', '²', '1.5', 'x', ''), only=False)
         >>> samples(Literal["ask", "show"])
         Samples(good=('ask', 'show'), bad=('nope', 'ASK', ''), only=False)
         >>> [len(value) for value in (*samples(Text).good, *samples(Text).bad)]
@@ -182,7 +182,8 @@ def samples(kind: Any, limits: tuple[object, ...] = ()) -> Samples:
         if isinstance(limit, Range):
             low, high = limit.low, limit.high
             other = (str(low).translate(_OTHER_DIGITS), f"\x1c{low}", "²", f"{low}.5", "x", "")
-            found |= Samples((str(low), f" {min(low + 1, high)} ", str(high)), (str(low - 1), str(high + 1), *other))
+            good = (str(low), f" {min(low + 1, high)} ", str((low + high) // 2), str(high))
+            found |= Samples(good, (str(low - 1), str(high + 1), *other))
     if typing.get_origin(kind) is Literal:
         members = tuple(str(member) for member in typing.get_args(kind))
         none = (name for name in ("nope", members[0].upper(), "") if name not in members)

@@ -289,7 +289,7 @@ WIDGET = Widget(
         "bet": Samples(("banker", "tie", "dragon-7", "lucky-6", ""), ("nope",)),
         "table": Samples(("standard", "ez", "no-commission"), ("nope", "")),
         "stake": Samples(("10", "12.50"), ("0", "-1", "x")),
-        "coups": Samples(("1", " 2 ", "20", "81"), ("0", "10001", "x", "²", "١", "\x1c1", "1.5", ""), only=True),
+        "coups": Samples(("1", " 2 ", "20", "75", "81"), ("0", "10001", "x", "²", "١", "\x1c1", "1.5", ""), only=True),
         "bankroll": Samples(("200", "", "5"), ("x", "-1")),
     },
 )
