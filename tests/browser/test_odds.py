@@ -33,3 +33,52 @@ def test_exact_odds_in_the_browser(page: Page, site_url: str) -> None:
     widget.locator("button[type=submit]").click()
     expect(widget.locator(".bac-error")).to_contain_text("'<img' is not a card")
     assert widget.locator("img").count() == 0
+
+
+#: At each width: the page's overflow, and each row name of the house-edge table (a pay table in a sentence) and
+#: of the calculator's result, as lines of text and the left edge of its text.
+READ_ROWS = """() => {
+  const lines = (cell) => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+    const left = Math.round(range.getBoundingClientRect().left);
+    return {lines: tops.size, left, sticky: getComputedStyle(cell).position};
+  };
+  const rows = (selector) => [...document.querySelectorAll(selector)].map(lines);
+  return {
+    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    edge: rows('table#house-edge tbody th[scope="row"]'),
+    result: rows('[data-widget="odds"] .bac-result tbody th'),
+  };
+}"""
+
+
+#: Every block laid out now (the stylesheet skips the layout of blocks far below the screen until the reader nears).
+LAID_OUT = (
+    "() => { for (const block of document.querySelectorAll('article *')) block.style.contentVisibility = 'visible'; }"
+)
+
+
+@pytest.mark.warm
+@pytest.mark.parametrize(("edition", "removed"), [("", "K K 5 2"), ("zh-hant/", "K K 5 2"), ("zh-hans/", "5 5")])
+def test_the_tables_read_on_a_phone(page: Page, site_url: str, edition: str, removed: str) -> None:
+    """Issue 59, item 4, at 320 and 375 px: a pay table's name in the house-edge table reads in at most four lines
+    (it took six or seven) beside its figures, its column held at the left; the calculator's row names start at one edge
+    (zh-Hant's "派出 4 張牌" stood right of "莊家補第三張牌"), a Chinese one on one line; nothing widens the page."""
+    visit(page, f"{site_url}{edition}odds/")
+    widget = page.locator('[data-widget="odds"]')
+    expect(widget).to_have_attribute("data-state", "ready")
+    widget.locator("input[name=removed]").fill(removed)
+    widget.locator("button[type=submit]").click()
+    expect(widget.locator(".bac-result tbody th")).to_have_count(10)
+    page.evaluate(LAID_OUT)
+    for width in (320, 375):
+        page.set_viewport_size({"width": width, "height": 800})
+        found = page.evaluate(READ_ROWS)
+        assert found["overflow"] == 0, width
+        assert {row["sticky"] for row in found["edge"]} == {"sticky"}
+        assert max(row["lines"] for row in found["edge"]) <= 4, (width, found["edge"])
+        assert len({row["left"] for row in found["result"]}) == 1, (width, found["result"])
+        if edition:
+            assert {row["lines"] for row in found["result"]} == {1}, (width, found["result"])

@@ -226,3 +226,30 @@ def test_nothing_overflows_and_a_phone_shows_the_whole_slip(page: Page, site_url
     slip = page.locator(f"{PAYOUT} .bac-slip")
     assert slip.evaluate("(node) => node.scrollWidth - node.clientWidth") == 0  # nothing of it to scroll to
     expect(slip.locator("tr[data-bet=tie] td[data-label=Why]")).to_be_in_viewport()
+
+
+@pytest.mark.warm
+def test_a_typed_coup_is_what_the_main_button_settles(page: Page, site_url: str) -> None:
+    """Issue 59, items 2 and 3: with "Type the coup you saw" open and a coup typed in it, the big button says it
+    settles that coup and does, leaving the reader's text as typed (it once dealt a random coup over it); once
+    settled it deals again. The slip's reasons read without brackets in brackets."""
+    widget = open_widget(page, site_url, "payouts")
+    deal, cards = widget.locator("[data-action=deal-one]"), widget.locator("input[name=cards]")
+    open_coup_form(page)
+    expect(deal).to_have_attribute("data-does", "deal")  # nothing typed yet: it deals
+    cards.fill("9h 5s Kd Kc")  # the Player's natural 9 against 5
+    expect(deal).to_have_attribute("data-does", "settle")
+    expect(deal).to_have_text("Settle the typed coup")
+    deal.click()
+    expect(widget.locator("tr[data-bet=tie]")).to_contain_text("No tie: Player wins, 9 to 5, with a natural. Loses.")
+    expect(widget.locator("tr[data-bet=banker]")).to_contain_text("Player wins, 9 to 5, with a natural. Loses.")
+    expect(cards).to_have_value("9h 5s Kd Kc")  # as typed, and settled
+    expect(deal).to_have_text("Deal")
+    cards.fill("")  # a field emptied holds no coup: the button deals
+    expect(deal).to_have_attribute("data-does", "deal")
+    deal.click()
+    expect(widget.locator("input[name=seed]")).not_to_have_value("")  # dealt from a shoe: its seed shown
+    expect(cards).not_to_have_value("")  # and its cards
+    widget.locator("details.bac-payout-coup > summary").click()  # closed: whatever it holds, the button deals
+    cards.evaluate("input => { input.value = '2 3 2 K 8'; input.dispatchEvent(new Event('input')); }")
+    expect(deal).to_have_attribute("data-does", "deal")

@@ -12,9 +12,15 @@ import { say } from "../words.js";
 /** @import { Answer, Request } from "../calls" */
 /** The coup of a slip: typed in (the two hands, or the cards in order) or dealt. @typedef {Pick<Request<"payouts">, "player" | "banker" | "cards" | "seed" | "decks" | "hand">} Coup */
 
-/** An amount in cents as the guide writes money: 1,234.50. @param {number} cents */
-const money = (cents) =>
-  (cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * An amount in whole cents as the guide writes money: 1,234.50. Written out by hand, not by toLocaleString:
+ * the first Intl call loads the browser's locale data, a task of 100 ms and more on a phone, at the widget's start.
+ * @param {number} cents
+ */
+function money(cents) {
+  const whole = String(Math.floor(Math.abs(cents) / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
+  return `${cents < 0 ? "-" : ""}${whole}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
+}
 /** A stake Python has already checked (digits, at most two decimals) in whole cents. @param {string | undefined} text */
 const centsOf = (text) => Math.round(Number(text) * 100);
 
@@ -28,12 +34,14 @@ const centsOf = (text) => Math.round(Number(text) * 100);
  * @property {number} chip the chip chosen, in cents
  * @property {{seed: number, decks: string, hand: number, cards: string} | null} dealt the shoe hand now in
  *   the fields, while they are unchanged
+ * @property {boolean} typed whether the reader has typed in the coup's fields since the last coup settled
+ *   (then the main button settles what they typed, never deals over it)
  */
 
 /** @param {[string, number][]} stakes @param {number} chip @returns {PayoutsState} */
 function layout(stakes, chip) {
   const opening = new Map(stakes);
-  return { stakes: opening, placed: [], lastSlip: new Map(opening), chip, dealt: null }; // the opening slip, settled at build time
+  return { stakes: opening, placed: [], lastSlip: new Map(opening), chip, dealt: null, typed: false }; // the opening slip, settled at build time
 }
 
 /** A chip of the chosen value on `bet`. @param {PayoutsState} state @param {string} bet */
@@ -161,6 +169,7 @@ function showSlip(view, answer, request) {
   const net = find(result, "[data-total]").dataset.netShown ?? "";
   status.textContent = shoe ? say("payouts.settled-shoe", { net, shoe: shoe.shoe_info }) : say("payouts.settled", { net });
   bringIntoView(find(result, ".bac-payout"), "start"); // the coup, then the headline and the slip
+  root.dispatchEvent(new Event("baccarat:settled")); // the main button says Deal again
   performance.mark("baccarat:settled");
 }
 
@@ -223,6 +232,7 @@ function actions(view, state) {
     }
     state.lastSlip = new Map([...state.stakes]);
     state.placed = [];
+    state.typed = false; // what the reader typed is settled: Deal deals again
     showSlip(view, answer, request);
     return answer;
   }
@@ -262,6 +272,42 @@ function actions(view, state) {
   return { settle, dealInto, openLink };
 }
 
+/**
+ * The main button: Deal, unless the reader has typed a coup in the open "Type the coup you saw": then it
+ * settles that coup, and says so (dealing would throw the typed cards away). Its `data-does` says which.
+ * @param {PayoutsView} view @param {PayoutsState} state @param {(shoe: Coup) => Promise<void>} dealInto
+ */
+function wireDeal(view, state, dealInto) {
+  const { root, form } = view;
+  const deal = find(root, '[data-action="deal-one"]');
+  const typing = /** @type {HTMLDetailsElement} */ (find(form, ".bac-payout-coup"));
+  const dealLabel = deal.textContent ?? "";
+  const typedCoup = () =>
+    typing.open && state.typed && (way(form) === "hands" ? ["player", "banker"] : ["cards"]).some((name) => field(form, name).value.trim());
+  const label = () => {
+    const settles = Boolean(typedCoup());
+    deal.dataset.does = settles ? "settle" : "deal";
+    deal.textContent = settles ? say("payouts.settle-typed") : dealLabel;
+  };
+  for (const name of ["cards", "player", "banker"]) {
+    field(form, name).addEventListener("input", () => {
+      state.typed = true;
+      label();
+    });
+  }
+  typing.addEventListener("toggle", label);
+  form.addEventListener("change", label); // the way of typing it
+  root.addEventListener("baccarat:settled", label);
+  deal.addEventListener("click", async () => {
+    if (typedCoup()) return void form.requestSubmit();
+    const seedText = field(form, "seed").value.trim();
+    const seed = seedText === "" ? randomSeed() : seedText;
+    const { dealt } = state;
+    const sameShoe = dealt && String(dealt.seed) === String(seed) && String(dealt.decks) === field(form, "decks").value;
+    await dealInto({ seed, decks: field(form, "decks").value, hand: sameShoe ? dealt.hand + 1 : 1 });
+  });
+}
+
 /** @param {HTMLElement} root */
 export function mount(root) {
   const view = viewOf(root);
@@ -279,13 +325,7 @@ export function mount(root) {
     event.preventDefault();
     settle(coupFields(form, state));
   });
-  find(root, '[data-action="deal-one"]').addEventListener("click", async () => {
-    const seedText = field(form, "seed").value.trim();
-    const seed = seedText === "" ? randomSeed() : seedText;
-    const { dealt } = state;
-    const sameShoe = dealt && String(dealt.seed) === String(seed) && String(dealt.decks) === field(form, "decks").value;
-    await dealInto({ seed, decks: field(form, "decks").value, hand: sameShoe ? dealt.hand + 1 : 1 });
-  });
+  wireDeal(view, state, dealInto);
   copy.addEventListener("click", () => copyLink(copy, linkBox, location.href));
   startWidget(root, say("payouts.getting-ready"), async () => {
     enableControls(root);
