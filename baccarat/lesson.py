@@ -159,10 +159,12 @@ class Question:
     right value; ``explanation`` is the dealer's own words for the step, ``rule`` the page (and anchor)
     of the rule it applies, and ``drill`` the Drill's questions of the same kind (``kind`` and, for the
     Banker, the ``rows`` of its chart). ``cell`` is the Drill's cell the answer counts towards (``score-5``,
-    ``player-4``, ``banker-3-8``, ``banker-6-stood``; ``""`` for a natural or a winner, which the Drill has no
-    cell for), ``teach`` the key of the rule card shown with it (:func:`rule_card`), and ``note`` a line shown
-    before the prompt: in a lesson, the first time the coup on screen shows a third card whose rule a later
-    lesson teaches (:func:`lessons`).
+    ``player-4``, ``banker-3-8``, ``banker-6-stood``; for a natural, the cell that asks it again, ``player-8`` or
+    ``natural``; ``""`` for a winner, which the Drill has no cell for), ``teach`` the key of the rule card shown
+    with it (:func:`rule_card`), and ``note`` a line shown before the prompt: in a lesson, the first time the coup
+    on screen shows a third card whose rule a later lesson teaches (:func:`lessons`); ``after`` a line shown once
+    the last question of its coup is answered, when the coup then goes on with a third card whose rule a later
+    lesson teaches (the page deals the coup to its end).
     """
 
     step: int
@@ -176,6 +178,7 @@ class Question:
     cell: str = ""
     teach: str = ""
     note: str = ""
+    after: str = ""
 
 
 _SCORES = tuple((str(n), str(n)) for n in range(10))
@@ -210,6 +213,15 @@ def teach_key(step: Step) -> str:
     return "banker-low" if len(BANKER_DRAWS_ON[total]) == len(CARD_VALUES) else f"banker-{total}"
 
 
+def _natural_cell(coup: Coup) -> str:
+    """The Drill's cell that asks again what a natural question asks of ``coup``: the Player's own two-card total
+    (a Player 8 or 9 is a natural; on any other the Drill asks whether the Player draws, stands, or neither), or,
+    for a Banker natural against a Player without one, the Drill's natural cell. A missed natural comes back in
+    the Drill (``?kind=player`` asks both)."""
+    player, banker = _scores(coup)
+    return "natural" if banker >= 8 > player else f"player-{player}"
+
+
 def _question(number: int, step: Step, coup: Coup, w: Words) -> Question:
     explanation = w.say(explain(step))
     teach = teach_key(step)
@@ -226,7 +238,8 @@ def _question(number: int, step: Step, coup: Coup, w: Words) -> Question:
         return Question(
             number, "natural", w("Does either hand have a natural (8 or 9 on two cards)?"),
             (("yes", w("Yes: nobody draws")), ("no", w("No: the drawing rules decide"))),
-            "yes" if step.rule == "natural" else "no", explanation, "rules/naturals/", {"kind": "player"}, "", teach,
+            "yes" if step.rule == "natural" else "no", explanation, "rules/naturals/", {"kind": "player"},
+            _natural_cell(coup), teach,
         )  # fmt: skip
     if step.rule in ("player-draws", "player-stands"):
         return Question(
@@ -461,8 +474,30 @@ def _noted(number: int, shoe: tuple[Asked, ...], w: Words) -> tuple[Asked, ...]:
                 note = w("The Banker draws a third card here. Lesson {number} shows when; for now, just count it.",
                          number=later["banker"])  # fmt: skip
             marked.append(replace(question, note=note) if note else question)
+        if marked:
+            marked[-1] = replace(marked[-1], after=_after(number, coup, marked[-1].step, w))
         shown.append((coup, tuple(marked)))
     return tuple(shown)
+
+
+def _after(number: int, coup: Coup, step: int, w: Words) -> str:
+    """Lesson ``number``'s line after the last question asked of ``coup`` (at ``step``), when the page then deals
+    the coup to its end and a hand draws a third card whose rule a later lesson teaches ("" if none does)."""
+    later = {
+        "player" if drawn.rule == "player-draws" else "banker": _taught_in().get(teach_key(drawn), number) + 1
+        for drawn in coup.steps[step:]
+        if drawn.draws and drawn.card is not None and _taught_in().get(teach_key(drawn), number) > number
+    }
+    if len(later) == 2:
+        return w("Both hands then draw a third card, to finish the coup: Lessons {player} and {banker} show when.",
+                 **later)  # fmt: skip
+    if "player" in later:
+        return w("The Player then draws a third card, to finish the coup: Lesson {number} shows when.",
+                 number=later["player"])  # fmt: skip
+    if "banker" in later:
+        return w("The Banker draws here too, to finish the coup: Lesson {number} shows when.",
+                 number=later["banker"])  # fmt: skip
+    return ""
 
 
 def lessons(*, lang: str = "en", variant: int = 0) -> tuple[tuple[Lesson, tuple[Asked, ...]], ...]:
@@ -516,22 +551,22 @@ def lesson_words(lesson: Lesson) -> tuple[Saying, Saying]:
     """A lesson's title, and what a reader knows once it is done (words to say).
 
         >>> str(lesson_words(LESSONS[1])[0])
-        "Lesson 2: the Player's rule"
+        "Lesson 2 of 4: the Player's rule"
 
     Raises :class:`KeyError` for a lesson not of :data:`LESSONS`.
     """
     number = LESSONS.index(lesson) + 1
     named = {
         "scoring": (
-            said(mark("Lesson {number}: scores and naturals"), number=number),
+            said(mark("Lesson {number} of {count}: scores and naturals"), number=number, count=len(LESSONS)),
             said(mark("You can score any hand, and tell at once when a natural ends the coup.")),
         ),
         "player": (
-            said(mark("Lesson {number}: the Player's rule"), number=number),
+            said(mark("Lesson {number} of {count}: the Player's rule"), number=number, count=len(LESSONS)),
             said(mark("You know when the Player draws a third card and when it stands.")),
         ),
         "banker-first": (
-            said(mark("Lesson {number}: the Banker's simple cases"), number=number),
+            said(mark("Lesson {number} of {count}: the Banker's simple cases"), number=number, count=len(LESSONS)),
             said(
                 mark("You know what the Banker does after the Player stands, on {low} and on {seven}."),
                 low=value_ranges(_ALWAYS_DRAWS),
@@ -539,7 +574,7 @@ def lesson_words(lesson: Lesson) -> tuple[Saying, Saying]:
             ),
         ),
         "banker-chart": (
-            said(mark("Lesson {number}: the Banker's chart"), number=number),
+            said(mark("Lesson {number} of {count}: the Banker's chart"), number=number, count=len(LESSONS)),
             said(
                 mark("You can read the Banker's chart: rows {rows}, against the Player's third card."),
                 rows=value_ranges(_CHART_ROWS),
@@ -590,6 +625,8 @@ def _example_step(key: str) -> tuple[Coup, int]:
         for index, step in enumerate(coup.steps):
             scored = key != "score" or sum(card.points for card in coup.player.cards[:2]) >= 10
             drew = not key.startswith("banker-") or key == "banker-7" or step.draws
+            # A card drawn changes the hand's total: a 0-point card would show the reader nothing.
+            drew = drew and not (step.draws and step.card is not None and step.card.points == 0)
             if fits(step) and scored and drew and coup.outcome.value != "tie":
                 return coup, index
     raise AssertionError("unreachable: the shoes never end")

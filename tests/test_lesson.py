@@ -71,7 +71,7 @@ def check_asked(shoe: tuple[Asked, ...]) -> None:
         every = questions(coup)
         assert [q.answer for q in every] == oracle_answers(coup)
         assert all(q.answer in dict(q.choices) for q in every)
-        plain = [replace(q, note="") for q in asked]  # a lesson's note is the lesson's, not the coup's
+        plain = [replace(q, note="", after="") for q in asked]  # a lesson's lines are its own, not the coup's
         assert asked and plain == [q for q in every if q in plain]
 
 
@@ -88,7 +88,7 @@ def test_the_lessons_ask_every_kind_of_decision_in_sessions_of_at_most_ten_coups
         check_asked(shoe)
         assert 1 <= len(shoe) <= MAX_COUPS, lesson.key
         title, knows = (str(said) for said in lesson_words(lesson))
-        assert title.startswith(f"Lesson {LESSONS.index(lesson) + 1}: ") and knows
+        assert title.startswith(f"Lesson {LESSONS.index(lesson) + 1} of {len(LESSONS)}: ") and knows
     shoe = first_shoe()
     asked = [q for _, questions_ in shoe for q in questions_]
     assert {q.topic for q in asked} == {"score", "natural", "player", "banker", "winner"}
@@ -101,10 +101,16 @@ def test_the_lessons_ask_every_kind_of_decision_in_sessions_of_at_most_ten_coups
 
 def test_every_question_names_its_rule_card_and_its_drill_cell() -> None:
     every = [q for rule in QUIZZES for variant in (1, QUIZ_VARIANTS) for _, asked in quiz(rule, variant) for q in asked]
-    for question in [q for _, asked in first_shoe() for q in asked] + every:
+    shoe = [(coup, q) for rule in QUIZZES for variant in (1, QUIZ_VARIANTS) for coup, asked in quiz(rule, variant)
+            for q in asked] + [(coup, q) for coup, asked in first_shoe() for q in asked]  # fmt: skip
+    assert every == [q for _, q in shoe][: len(every)]
+    for coup, question in shoe:
         assert question.teach in TEACHING
-        if question.topic in ("natural", "winner"):
+        if question.topic == "winner":
             assert question.cell == ""
+        elif question.topic == "natural":  # the Drill's cell that asks it again: the Player's own total, or a natural
+            player, banker = coup.steps[1].player_total, coup.steps[1].banker_total
+            assert question.cell == ("natural" if banker >= 8 > player else f"player-{player}"), (coup, question)
         else:  # one of the Drill's own cells, whose answer is this question's
             assert question.cell in (*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS), question
     for key in TEACHING:
@@ -118,7 +124,7 @@ def test_a_drill_cell_is_the_decision_the_question_asks() -> None:
     from baccarat import resolve
 
     asked = questions(resolve("2 3 2 K 8"))  # Player 2 + 2 = 4 draws a K; Banker 3 + K stands against 8
-    assert [q.cell for q in asked] == ["score-4", "score-3", "", "player-4", "banker-3-8", ""]
+    assert [q.cell for q in asked] == ["score-4", "score-3", "player-4", "player-4", "banker-3-8", ""]
     stood = questions(resolve("7c 5s 9h 8s 3s"))  # the Player stands on 6, the Banker draws on 3
     assert [q.cell for q in stood if q.topic == "banker"] == ["banker-3-stood"]
 
@@ -318,3 +324,42 @@ def test_a_rule_cards_example_sums_only_cards_it_names() -> None:
             assert sums or key in ("natural", "banker-7", "winner"), (key, lang, example)
             for sum_ in sums:
                 assert [int(n) for n in sum_.split(" + ")] == named, (key, lang, example)
+
+
+def test_a_coup_whose_questions_stop_early_is_finished_with_a_line_naming_the_lesson_of_its_later_draw() -> None:
+    """The page deals a coup to its end after its last question: when a hand then draws a third card whose rule a
+    later lesson teaches, that question's ``after`` line says so (and only that one's)."""
+    teaches = {"player": 2, "banker": 3}  # the lesson (from 1) that first asks each hand's draw
+    seen = set()
+    for variant in range(LESSON_SETS):
+        for number, (lesson, shoe) in enumerate(lessons(variant=variant), 1):
+            for coup, asked in shoe:
+                *rest, last = asked
+                assert not any(q.after for q in rest), (lesson.key, coup)
+                later = {"player" if s.rule == "player-draws" else "banker" for s in coup.steps[last.step :]
+                         if s.draws and s.card is not None}  # fmt: skip
+                later = {hand for hand in later if teaches[hand] > number}
+                seen |= later
+                if later == {"banker"}:
+                    assert last.after.startswith("The Banker draws here too, to finish the coup: Lesson "), last.after
+                    assert "Lesson 3 " in last.after or "Lesson 4 " in last.after
+                elif later == {"player"}:
+                    assert last.after.startswith("The Player then draws a third card") and "Lesson 2" in last.after
+                elif later:
+                    assert last.after.startswith("Both hands then draw") and "Lessons 2 and " in last.after
+                else:
+                    assert not last.after, (lesson.key, coup)
+    assert seen == {"player", "banker"}
+    coup, asked = lessons()[1][1][0]  # the reader's "Player 2 – Banker 2": the Banker's draw said in each script
+    assert [card.token for card in coup.cards][:5] == ["5h", "Kd", "Qh", "2h", "7s"]
+    assert lessons(lang="zh-Hant")[1][1][0][1][-1].after and lessons(lang="zh-Hans")[1][1][0][1][-1].after
+
+
+def test_an_always_drawing_banker_says_so_and_no_example_draws_a_card_worth_nothing() -> None:
+    from baccarat import resolve
+    from baccarat.coup import explain
+
+    en = words("en")
+    assert en.say(explain(resolve("5h Kd Qh 2h 7s 7h").steps[-2])).startswith("Banker has 2; Banker 0–2 always draws:")
+    for key in TEACHING:
+        assert "(0 points)" not in en.say(rule_card(key).example), key

@@ -308,8 +308,9 @@ def _session(
     html = "".join(f"<div data-coup>{coup.pop('html')}</div>" for coup in coups)
     for coup in coups:
         for question in coup["questions"]:  # type: ignore[attr-defined]
-            if not question["note"]:
-                del question["note"]  # most questions have none
+            for line in ("note", "after"):
+                if not question[line]:
+                    del question[line]  # most questions have none
             alike = {name: question.pop(name) for name in _ASKED_ALIKE}
             if alike not in asks:
                 asks.append(alike)

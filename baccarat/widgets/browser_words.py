@@ -173,7 +173,17 @@ SHARED: dict[str, Word] = {
     "lesson_view.topic-score": mark("Scoring a hand"),
     "lesson_view.topic-natural": mark("Spotting a natural"),
     "lesson_view.topic-player": mark("The Player's rule"),
+    "lesson_view.topic-banker-simple": mark("The Banker's simple cases"),
     "lesson_view.topic-banker": mark("The Banker's chart"),
+    # after a skill's result, when it was not answered well (all right, or all but one of three or more)
+    "lesson_view.needs-practice": mark("Needs practice."),
+    "lesson_view.to-practise": mark("Still to practise: {skills}. Try the Drill, then this lesson again."),
+    # between the skills named in "Still to practise: {skills}"
+    "lesson_view.list-separator": mark("; "),
+    "lesson_view.lessons": mark("All the lessons"),
+    "lesson_view.path-done": mark("done: {right} of {total} right"),
+    "lesson_view.path-begun": mark("begun"),
+    "lesson_view.path-new": mark("not started"),
     "lesson_view.topic-winner": mark("Calling the winner"),
     "lesson_view.count": mark("Coup {coup} of {coups} · question {question} of {questions}"),
     "lesson_view.right": mark("✓ Right."),
@@ -197,14 +207,16 @@ SHARED: dict[str, Word] = {
     # Translators: the progress bar's value, as a screen reader says it.
     "lesson_view.progress": mark("{done} of {total} questions answered"),
     # Translators: {title} is a lesson's title ("Lesson 2: the Player's rule") or a set's ("Set 3 of 24").
-    "lesson_view.finished": mark("{title}: finished"),
+    "lesson_view.finished": mark("Finished: {title}"),
     "lesson_view.what-next": mark("What to practise next:"),
-    "lesson_view.next-lesson": mark("Next: {title}"),
+    "lesson_view.next-lesson": mark("Go on to {title}"),
     "lesson_view.another-set": mark("Another set of questions"),
     "lesson_view.reread": mark("Read the rule again"),
     "lesson.again-lesson": mark("Do this lesson again"),
     "lesson.again-set": mark("Ask this set again"),
     "lesson.set-link": mark("Link to these questions"),
+    # a rules page's set of questions, under the quiz: {title} is "Set 3 of 24"
+    "lesson.share-set": mark("Share these questions ({title}):"),
     # Translators: {given} is what a link gave, shown as text; {count} the number of sets.
     "lesson.bad-set": mark(
         "The link asks for the set of questions “{given}”, which is not a number from 1 to {count}: "

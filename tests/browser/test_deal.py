@@ -284,6 +284,7 @@ BOXES = """(selector) => {
     // The question on show (its part the reader answers now), or the dealer's feedback and the button under it.
     question: ask && box(ask),
     feedback: ask && ask.querySelector(".bac-feedback:not([hidden])") && box(ask.querySelector(".bac-feedback")),
+    verdict: ask && ask.querySelector(".bac-feedback:not([hidden])") && box(ask.querySelector(".bac-verdict")),
     goOn: ask && ask.querySelector("[data-ask-next]") && box(ask.querySelector("[data-ask-next]")),
     header: document.querySelector(".md-header").getBoundingClientRect().bottom,
     height: window.innerHeight,
@@ -315,14 +316,33 @@ def choose(page: Page, value: str) -> None:
     )
 
 
-@pytest.mark.parametrize(("width", "height", "scheme"), [(320, 568, "dark"), (375, 812, "light"), (1280, 800, "dark")])
+#: The buttons on show reading "Next step ▶" that are not muted.
+ACTIVE_NEXT_STEPS = """(widget) => [...widget.querySelectorAll("button")].filter((button) =>
+  button.getClientRects().length && button.textContent.trim().startsWith("Next step")
+  && button.getAttribute("aria-disabled") !== "true").length"""
+#: A bar's control that moves the coup on (Next step, Show all): muted while the dealer's question is on show.
+BAR_END = ".bac-coup > .bac-stepper [data-action={}]"
+
+
+def expect_one_way_on(page: Page, muted: bool) -> None:
+    """The step bar's Next step and Show all are muted (aria-disabled, and faded) while a question is on show, asked
+    or answered: the one way on is in it; they are the bar's own again once none is."""
+    for action in ("forward", "all"):
+        end = page.locator(f"{DEAL} {BAR_END.format(action)}")
+        expect(end).to_have_attribute("aria-disabled", str(muted).lower())
+        assert (float(end.evaluate("(end) => getComputedStyle(end).opacity")) < 0.6) == muted
+
+
+@pytest.mark.parametrize(("width", "height", "scheme"), [(320, 568, "dark"), (375, 667, "light"), (1280, 800, "dark")])
 def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
     page: Page, site_url: str, width: int, height: int, scheme: Literal["light", "dark"]
 ) -> None:
     """A new reader's dealer asks each decision of the opening coup (a wrong answer, then right ones), marks each
     answer in words and shows its own call, the Banker's with its rule and its chart cell. Each question opens right
-    under the felt, whole on screen with it; after each answer the feedback and the button that goes on (Next
-    step, at the end Next hand) are on screen with the felt; the felt and the questions' place never move."""
+    under the felt, whole on screen with it, the bar's Next step and Show all muted; "Step n of m" names the decision
+    asked, and stays as it is answered. The feedback reads its verdict, the dealer's words, then the one button that
+    goes on (Next step, at the end Next hand); the felt and the verdict are on screen after every answer, even when
+    the reader had scrolled the cards away; the felt and the questions' place never move otherwise."""
     page.set_viewport_size({"width": width, "height": height})
     page.emulate_media(color_scheme=scheme)
     page.goto(f"{site_url}deal/")
@@ -331,8 +351,9 @@ def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
     coup = opening_coup()
     count, feedback = widget.locator(".bac-step-count"), widget.locator(".bac-ask:not([hidden]) .bac-feedback")
     go_on = feedback.locator("[data-ask-next]")
-    expect(count).to_have_text(f"Step 2 of {len(coup.steps)}")  # the start of a coup, and a question
+    expect(count).to_have_text(f"Step {questions(coup)[2].step} of {len(coup.steps)}")  # the decision asked
     expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt")).to_have_text(questions(coup)[2].prompt)
+    expect_one_way_on(page, muted=True)
     # The reader brings the felt up under the header, as they would to play.
     page.evaluate(
         "(s) => { const felt = document.querySelector(s + ' .bac-table');"
@@ -346,8 +367,11 @@ def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
         if number:
             go_on.dispatch_event("click")  # on to the next decision, from right under the feedback
             expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt").first).to_have_text(question.prompt)
-            expect(count).to_have_text(f"Step {question.step - 1} of {len(coup.steps)}")
+            expect(count).to_have_text(f"Step {question.step} of {len(coup.steps)}")
             expect_put(page, before, "question")
+            expect_one_way_on(page, muted=True)
+        if question.topic == "winner":  # the reader has scrolled the cards away to read
+            page.evaluate("() => scrollBy(0, 400)")
         wrong = next(value for value, _ in question.choices if value != question.answer)
         choose(page, wrong if number == 0 else question.answer)
         if question.topic == "banker":
@@ -373,9 +397,18 @@ def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
         expect(right.locator(".bac-answer-mark")).to_have_text(re.compile(r"^✓ "))
         expect(go_on).to_have_text("Next hand" if question.topic == "winner" else "Next step ▶")
         expect(go_on).to_be_focused()
-        # The button that goes on is on screen with the felt, and with it everything the feedback says above it: the
-        # verdict, the answer, the Banker's rule and chart cell (its longer explanation may follow the button).
-        expect_put(page, before, "goOn")
+        expect_one_way_on(page, muted=True)
+        # The verdict, the dealer's words (the step's own explanation last), then the one button, at the foot.
+        told = feedback.locator("p").all_inner_texts()
+        assert coup.steps[question.step - 1].text in told[-1] and told[0] == said, told
+        assert go_on.evaluate("(button) => button === button.parentElement.lastElementChild")
+        if question.topic != "winner":  # one Next step in sight that is not muted: the feedback's
+            assert widget.evaluate(ACTIVE_NEXT_STEPS) == 1
+        # The cards and the verdict on screen after the answer (brought back if the reader had scrolled away).
+        page.wait_for_function(f"(s) => {{ const b = ({BOXES})(s); return b.header - 1 <= b.felt.top"
+                               " && b.verdict.bottom <= b.height + 1; }", arg=DEAL)  # fmt: skip
+        if question.topic != "winner":
+            expect_put(page, before, "verdict")
         now = boxes(page)
         assert now["felt"]["bottom"] <= now["feedback"]["top"] < now["goOn"]["top"], now
         if question.topic == "banker":
@@ -390,9 +423,9 @@ def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
     go_on.dispatch_event("click")  # Next hand, from under the last feedback
     expect(widget.locator(".bac-shoe-info")).to_contain_text("hand 2:")
     expect(widget.locator(".bac-status")).to_have_text(f"Shoe {OPENING_HAND['seed']}, hand 2")
-    expect(count).to_have_text(re.compile(r"^Step 2 of "))
+    expect(count).to_have_text(re.compile(r"^Step 3 of "))
     expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt")).to_have_text(questions(coup)[2].prompt)
-    expect_put(page, before, "question")
+    expect_one_way_on(page, muted=True)
 
 
 def test_after_the_fifth_coup_the_dealer_says_it_stops_asking_and_back_to_top_keeps_off(
@@ -473,10 +506,27 @@ def test_the_switch_and_the_link_choose_between_asking_and_showing(page: Page, s
     expect(count).to_have_text("Step 3 of 6")
     expect(page).to_have_url(re.compile(r"\?seed=10&decks=8&hand=1&mode=show&step=3$"))
     page.wait_for_function("() => JSON.parse(localStorage.getItem('baccarat-dealer')).mode === 'show'")
-    # Kept in this browser: the page opens showing the whole hand.
+    # Kept in this browser: the page opens showing, on a fresh hand at its first step (its first cards only: the
+    # reader steps on, or shows all).
     visit(page, f"{site_url}deal/")
-    expect(count).to_have_text("Step 6 of 6")
+    expect(widget).to_have_attribute("data-state", "ready")
+    expect(widget.locator(".bac-status")).to_have_text(re.compile(r"^Shoe \d+, hand 1$"))
+    expect(widget.locator(".bac-status")).not_to_have_text(f"Shoe {OPENING_HAND['seed']}, hand 1")  # a fresh shoe
+    expect(count).to_have_text("Step 1 of 6")
     expect(widget.get_by_label("Just show me")).to_be_checked()
+    expect(widget.locator(".bac-card:visible")).to_have_count(4)
+    expect_one_way_on(page, muted=False)
+    # "Ask me" in the middle of the hand asks from where it stands: the next decision, at once.
+    widget.locator("[data-action=forward]").click()
+    widget.get_by_label("Ask me").check()
+    asked = widget.locator(".bac-ask:not([hidden])")
+    expect(asked).to_have_attribute("data-step", "3")
+    expect(count).to_have_text("Step 3 of 6")
+    expect_one_way_on(page, muted=True)
+    choose(page, asked.get_attribute("data-answer") or "")
+    expect(asked.locator(".bac-verdict")).to_have_text("✓ Right.")
+    widget.get_by_label("Just show me").check()
+    expect_one_way_on(page, muted=False)
     # A link's way holds for its visit, and is not saved.
     open_widget(page, site_url, "deal", "?seed=42&hand=2&mode=ask")
     expect(widget.locator(".bac-shoe-info")).to_contain_text("Shoe 42 (8 decks), hand 2:")
@@ -511,7 +561,7 @@ def test_what_the_browser_kept_decides_whether_the_dealer_asks(page: Page, site_
         page.evaluate("(text) => { localStorage.clear(); localStorage.setItem('baccarat-dealer', text); }", stored)
         visit(page, f"{site_url}deal/")
         expect(widget.get_by_label("Ask me" if mode == "ask" else "Just show me")).to_be_checked()
-        expect(widget.locator(".bac-step-count")).to_have_text("Step 2 of 6" if mode == "ask" else "Step 6 of 6")
+        expect(widget.locator(".bac-step-count")).to_have_text("Step 3 of 6" if mode == "ask" else "Step 1 of 6")
         expect(widget.locator(".bac-ask:visible")).to_have_count(1 if mode == "ask" else 0)
         if set_aside:  # never deleted: put aside under a dated key, and the dealer starts afresh
             page.wait_for_function("() => localStorage.getItem('baccarat-dealer') === null")

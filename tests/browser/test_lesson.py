@@ -149,14 +149,17 @@ def test_a_lesson_teaches_then_asks_folds_what_is_known_and_finishes(
     while lesson.get_attribute("data-phase") != "done":
         lesson.locator("[data-action=skip]").click()
     expect(bar).to_have_attribute("aria-valuenow", str(len(FIRST)))
-    expect(lesson.locator(".bac-lesson-count")).to_have_text(f"{TITLES[0]}: finished")
-    expect(lesson.locator(".bac-lesson-knows")).to_have_text(str(lesson_words(TAUGHT[0][0])[1]))
+    expect(lesson.locator(".bac-lesson-count")).to_have_text(f"Finished: {TITLES[0]}")
+    # Most questions skipped: no claim of what the reader now knows, but what to practise.
+    knows = lesson.locator(".bac-lesson-knows")
+    expect(knows).to_have_text("Still to practise: Scoring a hand. Try the Drill, then this lesson again.")
+    assert str(lesson_words(TAUGHT[0][0])[1]) not in (lesson.text_content() or "")
     told = lesson.locator(".bac-lesson-told")
     expect(told.get_by_role("link", name="Keep sharp in the Drill")).to_have_attribute("href", f"{site_url}drill/")
     expect(told.get_by_role("link", name="Read the rule again")).to_have_attribute(
         "href", f"{site_url}rules/card-values/"
     )
-    told.get_by_role("button", name=f"Next: {TITLES[1]}").click()
+    told.get_by_role("button", name=f"Go on to {TITLES[1]}").click()
     # The next lesson opens on its own rule: the Player's, before its first drawing question.
     expect(lesson).to_have_attribute("data-session", "1")
     expect(lesson).to_have_attribute("data-index", "0")
@@ -170,7 +173,7 @@ def test_a_lesson_teaches_then_asks_folds_what_is_known_and_finishes(
         while lesson.get_attribute("data-phase") != "done":
             lesson.locator("[data-action=skip]").click()
         if number < len(TAUGHT) - 1:
-            told.get_by_role("button", name=f"Next: {TITLES[number + 1]}").click()
+            told.get_by_role("button", name=f"Go on to {TITLES[number + 1]}").click()
     marked = page.locator("nav.md-nav--primary a.md-nav__link:has(.bac-nav-mark)")
     expect(marked.first).to_be_attached()
     assert {link.evaluate("(a) => a.href") for link in marked.all()} == {site_url}
@@ -245,10 +248,14 @@ def test_a_first_answer_stands_over_a_reload_and_a_lesson_all_skipped_is_offered
     page.goto(site_url)
     lesson = page.locator(LESSON)
     expect(lesson).to_have_attribute("data-state", "ready")
-    # A wrong answer, then a reload (as "Read the rule" and Back): the question stays answered, wrongly, with
-    # its feedback and "Next"; no second try is offered, and the mark saved is still the first answer's.
-    lesson.locator(f'.bac-lesson-question [data-answer]:not([data-answer="{FIRST[0].answer}"])').first.click()
+    # A wrong answer, then a reload (as "Read the rule" and Back): the question stays answered as it was, the
+    # reader's wrong pick and the right answer marked, with its feedback and "Next"; no second try is offered, and
+    # the mark saved is still the first answer's.
+    wrong = lesson.locator(f'.bac-lesson-question [data-answer]:not([data-answer="{FIRST[0].answer}"])').first
+    picked = wrong.get_attribute("data-answer")
+    wrong.click()
     page.wait_for_function(f"() => {SAVED}.progress?.['0']?.[1][0] === 'w'")
+    assert saved_progress(page)["picks"] == {"0.0": picked}
     page.reload()
     expect(lesson).to_have_attribute("data-state", "ready")
     expect(lesson).to_have_attribute("data-phase", "told")
@@ -259,6 +266,7 @@ def test_a_first_answer_stands_over_a_reload_and_a_lesson_all_skipped_is_offered
     expect(lesson.locator(f'.bac-lesson-question [data-answer="{FIRST[0].answer}"]')).to_have_attribute(
         "data-correct", ""
     )
+    expect(lesson.locator(f'.bac-lesson-question [data-answer="{picked}"]')).to_have_attribute("data-chosen", "")
     next_step(lesson)
     expect(lesson).to_have_attribute("data-index", "1")
     page.wait_for_function(f"() => {SAVED}.progress?.['0']?.[0] === 1")
@@ -267,7 +275,7 @@ def test_a_first_answer_stands_over_a_reload_and_a_lesson_all_skipped_is_offered
     # Lesson 2 skipped through: no word of what the reader now knows, and the lesson itself is the first way on.
     while lesson.get_attribute("data-phase") != "done":
         lesson.locator("[data-action=skip]").click()
-    lesson.locator(".bac-lesson-told").get_by_role("button", name=f"Next: {TITLES[1]}").click()
+    lesson.locator(".bac-lesson-told").get_by_role("button", name=f"Go on to {TITLES[1]}").click()
     expect(lesson).to_have_attribute("data-session", "1")
     while lesson.get_attribute("data-phase") != "done":
         lesson.locator("[data-action=skip]").click()
@@ -350,9 +358,22 @@ def test_a_third_card_is_said_the_counters_agree_the_course_finishes_and_again_d
     expect(lesson).to_have_attribute("data-finish", "course")
     expect(bar).to_have_attribute("aria-valuenow", str(sizes[-1]))
     assert bar.evaluate("(b) => getComputedStyle(b).getPropertyValue('--bac-done').trim()") == "100%"
-    expect(count).to_have_text("Course complete")
+    # "Course complete" said once; every skill answered right: what the reader can now do, and lesson 4's skills.
+    expect(count).to_have_text(f"Finished: {TITLES[-1]}")
     expect(lesson.locator(".bac-lesson-course")).to_have_text("Course complete")
+    assert (lesson.text_content() or "").count("Course complete") == 1
     expect(lesson.locator(".bac-lesson-knows")).to_contain_text("call any coup by the Player's rule")
+    chart = sizes[-1] - 1  # lesson 4: its Banker questions, then one winner
+    expect(lesson.locator(".bac-lesson-summary li")).to_have_text(
+        [f"The Banker's chart: {chart} of {chart} right.", "Calling the winner: 1 of 1 right."]
+    )
+    # Every lesson listed, each done with its result and a ✓, to open again.
+    path = lesson.locator(".bac-lesson-path li")
+    expect(path).to_have_count(len(TAUGHT))
+    for number, item in enumerate(path.all()):
+        expect(item.locator(".bac-path-mark")).to_have_text("✓")
+        expect(item.locator(".bac-path-title")).to_have_text(TITLES[number])
+        expect(item.locator(".bac-path-status")).to_have_text(f"done: {sizes[number]} of {sizes[number]} right")
     told = lesson.locator(".bac-lesson-told")
     ways = told.locator(".bac-lesson-next > *")
     expect(ways).to_have_count(5)
@@ -416,3 +437,73 @@ def check_course_looks(page: Page, lesson: Locator, name: str) -> None:
                 lesson.screenshot(path=f"{shot}/{name}-{width}-{scheme}.png")
     page.evaluate("() => document.body.setAttribute('data-md-color-scheme', 'default')")
     page.set_viewport_size({"width": 375, "height": 812})
+
+
+#: The keys the lessons take, as the Drill's: each answer's.
+KEYS = {"draw": "d", "stand": "s", "yes": "y", "no": "n", "player": "p", "banker": "b", "tie": "t"}
+#: The widget's title, felt and question (or the result's heading), each whole on screen below the sticky header.
+ON_SCREEN = """(root) => {
+    const top = document.querySelector('.md-header').getBoundingClientRect().bottom;
+    const last = root.querySelector('.bac-lesson-result') ?? root.querySelector('.bac-lesson-question .bac-answers');
+    return [root.querySelector('h2'), root.querySelector('.bac-lesson-stage'), last].every((node) => {
+        const box = node.getBoundingClientRect();
+        return box.top >= top - 1 && box.bottom <= innerHeight + 1;
+    });
+}"""
+
+
+def test_keys_answer_a_coup_is_dealt_to_its_end_each_question_stays_on_screen_and_any_lesson_opens_again(
+    page: Page, site_url: str
+) -> None:
+    """Lesson 2 on a small phone's screen, by keyboard (the Drill's keys, hinted on the buttons): its first coup (the
+    reader's "Player 2 – Banker 2") dealt to its end after its one question, with the line naming the Banker's
+    lesson; after each "Next" (Enter) the title, the felt and the question on screen at 320x568 and 375x667, and
+    the finish's heading; from the finish, every lesson with its result, lesson 1 opened again on fresh coups."""
+    page.set_viewport_size({"width": 320, "height": 568})
+    page.goto(site_url)
+    lesson = page.locator(LESSON)
+    expect(lesson).to_have_attribute("data-state", "ready")
+    sizes = [sum(len(asked) for _, asked in shoe) for _, shoe in TAUGHT]
+    _store(page, site_url, _stored(lesson.get_attribute("data-coups") or "", {"0": [sizes[0], "r" * sizes[0]]}, 1))
+    expect(lesson).to_have_attribute("data-session", "1")
+    expect(lesson.locator("h2")).to_have_text(TITLES[1])
+    draw = lesson.locator('.bac-lesson-question [data-answer="draw"]')
+    expect(draw).to_have_attribute("aria-keyshortcuts", "D")
+    expect(draw.locator("kbd")).to_be_visible()  # a fine pointer: the hint shows, as the Drill's
+    coup, asked = TAUGHT[1][1][0]
+    assert [card.token for card in coup.cards][:5] == ["5h", "Kd", "Qh", "2h", "7s"] and len(asked) == 1
+    page.keyboard.press(KEYS[asked[0].answer])
+    expect(lesson.locator(".bac-feedback")).to_have_attribute("data-correct", "true")
+    told = lesson.locator(".bac-lesson-told")
+    expect(told.locator(".bac-lesson-note")).to_have_text(
+        "The Banker draws here too, to finish the coup: Lesson 3 shows when."
+    )
+    stage = lesson.locator(".bac-lesson-stage")
+    expect(stage.locator('.bac-hand[data-side="banker"] .bac-card.bac-third')).to_be_visible()
+    expect(stage.locator(".bac-outcome")).to_be_visible()
+    expect(told.locator("[data-action=next] kbd")).to_have_text("Enter")
+    questions = [q for _, of_coup in TAUGHT[1][1] for q in of_coup]
+    for number, question in enumerate(questions[1:], 1):
+        page.keyboard.press("Enter")
+        expect(lesson).to_have_attribute("data-index", str(number))
+        page.wait_for_function(f"() => ({ON_SCREEN})(document.querySelector('{LESSON}'))")
+        page.set_viewport_size({"width": 375, "height": 667} if number % 2 else {"width": 320, "height": 568})
+        page.keyboard.press(KEYS.get(question.answer, question.answer))
+        expect(lesson.locator(".bac-feedback")).to_have_attribute("data-correct", "true")
+    page.keyboard.press("Enter")  # "See how you did"
+    expect(lesson).to_have_attribute("data-phase", "done")
+    page.wait_for_function(f"() => ({ON_SCREEN})(document.querySelector('{LESSON}'))")
+    expect(lesson.locator(".bac-lesson-knows")).to_have_text(str(lesson_words(TAUGHT[1][0])[1]))  # all right
+    path = lesson.locator(".bac-lesson-path li")
+    expect(path.locator(".bac-path-status")).to_have_text(
+        [f"done: {sizes[0]} of {sizes[0]} right", f"done: {sizes[1]} of {sizes[1]} right", "not started", "not started"]
+    )
+    expect(path.locator(".bac-path-mark")).to_have_text(["✓", "✓", "3", "4"])
+    expect(path.nth(1).locator("button")).to_have_attribute("aria-current", "step")
+    path.first.locator("button").click()
+    expect(lesson).to_have_attribute("data-session", "0")
+    expect(lesson).to_have_attribute("data-phase", "ask")
+    page.wait_for_function(f"() => {SAVED}.sets?.['0'] === 1")  # lesson 1 again, on its next set of coups
+    fresh = sorted(card.token for card in lessons(variant=1)[0][1][0][0].cards)
+    shown = lesson.locator(".bac-lesson-stage .bac-card[data-card]:not([hidden])")
+    assert {card.get_attribute("data-card") for card in shown.all()} <= set(fresh)

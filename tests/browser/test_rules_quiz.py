@@ -141,3 +141,47 @@ def test_a_hostile_set_in_a_link_is_said_and_a_set_is_asked_anyway(
     first = quiz("player", variant)[0][1][0]
     box.locator(f'.bac-lesson-question [data-answer="{first.answer}"]').click()  # and it plays
     expect(box.locator(".bac-feedback")).to_have_attribute("data-correct", "true")
+
+
+def test_a_missed_natural_comes_back_in_the_drill_and_the_finish_shows_one_drill_link_in_one_button_style(
+    page: Page, site_url: str
+) -> None:
+    """/rules/naturals/ on a phone: the set's share line under the quiz, labelled; a natural missed, the finish has
+    one Drill link (the page's own hidden), its buttons and links one width and height; the Drill it opens asks the
+    missed natural again, saying so."""
+    page.set_viewport_size({"width": 375, "height": 812})
+    page.goto(f"{site_url}rules/naturals/?quiz=1")
+    box = page.locator(QUIZ)
+    expect(box).to_have_attribute("data-state", "ready")
+    share = box.locator(".bac-lesson-session")
+    expect(share).to_contain_text(f"Share these questions (Set 1 of {QUIZ_VARIANTS}):")
+    below = share.evaluate("(s) => s.getBoundingClientRect().top - s.parentElement.querySelector('.bac-lesson-moves')"
+                           ".getBoundingClientRect().bottom")  # fmt: skip
+    assert below >= 0
+    asked = [question for _coup, of_coup in quiz("naturals", 1) for question in of_coup]
+    missed = next(q for q in asked if q.topic == "natural" and q.cell == "natural")  # a Banker natural
+    for question in asked:
+        given = ("no" if question.answer == "yes" else "yes") if question is missed else question.answer
+        box.locator(f'.bac-lesson-question [data-answer="{given}"]').click()
+        expect(box).to_have_attribute("data-phase", "told")
+        box.locator(".bac-lesson-told [data-action=next]").click()
+    expect(box).to_have_attribute("data-phase", "done")
+    expect(box.locator(".bac-lesson-more")).to_be_hidden()
+    drills = box.locator('.bac-lesson-told a[href*="/drill/"]')
+    expect(drills).to_have_count(1)
+    expect(drills).to_have_text("Practise what you missed in the Drill")
+    assert drills.evaluate("(a) => a.href") == f"{site_url}drill/?kind=player"
+    sizes = box.locator(".bac-lesson-next > *").evaluate_all(
+        "(ways) => ways.map((w) => [Math.round(w.getBoundingClientRect().width), w.getBoundingClientRect().height,"
+        " getComputedStyle(w).textAlign])"
+    )
+    assert len(sizes) >= 3 and len({(w, a) for w, _, a in sizes}) == 1 and all(h >= 44 for _, h, _ in sizes), sizes
+    page.wait_for_function(
+        "() => (JSON.parse(localStorage.getItem('baccarat-review-queue') ?? '{}').answers ?? [])"
+        ".some(([cell, right]) => cell === 'natural' && !right)"
+    )
+    drills.click()
+    drill = page.locator('[data-widget="drill"]')
+    expect(drill.locator("[data-again]")).to_have_text(
+        "In a rules page's quiz you missed a natural (8 or 9 on two cards): here it is again."
+    )

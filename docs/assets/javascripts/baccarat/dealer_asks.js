@@ -5,9 +5,10 @@
 // Also what the browser keeps of the dealer (how many coups it was asked about, the way the reader chose).
 
 import { knows } from "./runtime.js";
-import { atRandom, element, find, markAnswers } from "./dom.js";
+import { atRandom, bringIntoView, element, find, markAnswers } from "./dom.js";
 import { linkPairs } from "./links.js";
 import { savedItem } from "./storage.js";
+import { say } from "./words.js";
 
 /** @typedef {"ask" | "show"} Mode */
 
@@ -58,6 +59,7 @@ export function holds(result, asking, step) {
   if (asking.state.mode !== "ask" || !question || asking.answered.has(step)) return false;
   for (const other of result.querySelectorAll(".bac-ask")) /** @type {HTMLElement} */ (other).hidden = other !== question;
   question.hidden = false;
+  muteBar(result, asking);
   return true;
 }
 
@@ -79,6 +81,7 @@ export function showAnswered(result, asking, step) {
   for (const question of /** @type {NodeListOf<HTMLElement>} */ (result.querySelectorAll(".bac-ask"))) {
     question.hidden = !(asking.answered.has(step) && question.dataset.step === String(step));
   }
+  muteBar(result, asking);
 }
 
 /**
@@ -110,18 +113,36 @@ export function answer(result, asking, choice) {
   asking.answered.add(step);
   asking.go(step);
   // One decision on screen: the answered question folds to its prompt and the feedback (the stylesheet hides its
-  // answers, marked all the same), and the reader goes on from right under what the dealer told, where the eye
-  // already is: Next step, or at the coup's end Next hand (deal.js hears it). The Banker's rule and chart cell
-  // come first, then the button, then the longer explanation, so that on a phone the felt, the rule, the cell
-  // and the button are in one view.
+  // answers, marked all the same), which reads in order: the verdict, what the dealer told, then the one way on
+  // at its foot, where the reading ends: Next step, or at the coup's end Next hand (deal.js hears it).
   question.dataset.answered = "";
   const next = element("button", { type: "button", class: "md-button md-button--primary", "data-ask-next": "" });
   next.textContent = asking.next(last);
-  const explained = feedback.lastElementChild;
-  if (question.dataset.rule && explained) explained.before(next);
-  else feedback.append(next);
+  feedback.append(next);
+  muteBar(result, asking);
+  // The cards and the verdict in one view (on a phone the reader may have scrolled): the felt at the top if not.
+  bringIntoView(find(result, ".bac-table"), "start", [find(feedback, ".bac-verdict")]);
   next.focus({ preventScroll: true });
   asking.onDone(last);
+}
+
+/**
+ * The step bar while the dealer asks and its question is on show, asked or answered: its Next step and Show all are muted
+ * (aria-disabled), for the one way on is in the question (its answers, then the button under the feedback); with
+ * none on show they are the bar's own again. "Step n of m" names the decision on show, asked or answered (the
+ * step its answer deals), else the step the felt shows. @param {HTMLElement} result @param {Asking} asking
+ */
+export function muteBar(result, asking) {
+  const bar = result.querySelector(".bac-coup > .bac-stepper");
+  if (!bar) return;
+  const open = asking.state.mode === "ask" ? /** @type {HTMLElement | null} */ (result.querySelector(".bac-ask:not([hidden])")) : null;
+  const step = open ? Number(open.dataset.step) : asking.at();
+  for (const action of ["forward", "all"]) {
+    const end = bar.querySelector(`[data-action="${action}"]`);
+    end?.setAttribute("aria-disabled", String(open !== null || asking.at() === asking.steps));
+  }
+  const count = bar.querySelector(".bac-step-count");
+  if (count) count.textContent = say("stepper.count", { step, steps: asking.steps });
 }
 
 /**

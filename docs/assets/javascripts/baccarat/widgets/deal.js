@@ -260,7 +260,7 @@ async function reopen(view, state, request) {
   state.shoe = { seed: answer.seed, decks: answer.decks, hand: answer.hand };
   shoeInfo.textContent = answer.shoe_info;
   result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
-  attach(view, state, null, state.mode === "ask" ? askingFrom(result) : answer.steps.length);
+  attach(view, state, null, state.mode === "ask" ? askingFrom(result) : 1);
   nextHand.disabled = !knows(nextRequest(state.shoe));
 }
 /**
@@ -297,10 +297,10 @@ export function mount(root) {
   const save = keep(root, state);
   changeMode(view, state, usualMode(state));
   view.onAsked = counting(view, state, save);
-  // Before Python: the hand built with the page, at its first question, steppable; "Next hand" while shipped.
+  // Before Python: the hand built with the page, at its first question or step, steppable; "Next hand" while shipped.
   if (result.querySelector(".bac-coup")) {
     Object.assign(state, opening(result.dataset));
-    attach(view, state, null, state.mode === "ask" ? askingFrom(result) : result.querySelectorAll("ol.bac-steps > li").length);
+    attach(view, state, null, state.mode === "ask" ? askingFrom(result) : 1);
     nextHand.disabled = !knows(nextRequest(/** @type {Shoe} */ (state.shoe)));
   }
   markOnScreen(root);

@@ -10,11 +10,12 @@
 
 import { bringIntoView, element, find, setState, showError } from "../dom.js";
 import { copyLink, pageLink } from "../links.js";
+import { listenWhileMounted } from "../mounted.js";
 import { noteAnswer } from "../review.js";
 import { noticeSlot, savedItem, whenNotSaved } from "../storage.js";
 import { fill, say } from "../words.js";
 import { advance, begin, current, finished, lessonOf, mark, readable, restart, saved, setNumber, shown, skipCoup, unseenSet } from "./lesson_state.js";
-import { setCardOpen, showFinish, showQuestion, showTold, viewOf } from "./lesson_view.js";
+import { setCardOpen, showFinish, showQuestion, showTold, viewOf, withKey } from "./lesson_view.js";
 
 /** The link parameter naming a rules page's set of questions (baccarat.render.lesson.QUIZ_PARAMETER). */
 const SET_PARAMETER = "quiz";
@@ -53,6 +54,66 @@ function setLink(root, state) {
   copy.onclick = () => copyLink(/** @type {HTMLElement} */ (copy), /** @type {HTMLInputElement} */ (box), href);
   copy.textContent = say("links.copy-link");
   box.hidden = true;
+}
+
+/** The bottom of Material's sticky header (0 if none): what a scroll must keep clear. */
+const headerBottom = () => Math.max(0, document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0);
+
+/**
+ * After a new question or a finish: the widget's title, the felt and the question (or the result's heading) on
+ * screen, below the sticky header (its height measured, for its margin); if they cannot all fit, the felt and
+ * what follows it.
+ * @param {HTMLElement} root @param {import("./lesson_view.js").LessonView} view
+ */
+function keepInView(root, view) {
+  const title = find(root, "h2");
+  const last = /** @type {HTMLElement} */ (view.questionPlace.querySelector(".bac-lesson-result, .bac-answers") ?? view.questionPlace);
+  const top = headerBottom();
+  const [from, to] = [title.getBoundingClientRect().top, last.getBoundingClientRect().bottom];
+  if (from >= top && to <= innerHeight) return;
+  const anchor = to - from <= innerHeight - top - 8 ? title : view.stage;
+  anchor.style.scrollMarginTop = `${top + 8}px`;
+  anchor.scrollIntoView({ block: "start" }); // at once: a new question is a new screen, and no scroll runs late
+}
+
+/** Whether some of `node` is on screen below the header. @param {Element} node */
+function showing(node) {
+  const box = node.getBoundingClientRect();
+  return box.bottom > headerBottom() && box.top < innerHeight;
+}
+
+/**
+ * The Drill's keys: an answer's (its aria-keyshortcuts: a digit, D/S, Y/N, P/B/T), and Enter for "Next". Taken
+ * while the widget's question is on screen or the focus is in it (a rules page's other keys, S for the search,
+ * stay the theme's otherwise), never while typing in a field.
+ * @param {HTMLElement} root @param {import("./lesson_view.js").LessonView} view @param {(value: string) => void} answer
+ */
+function listenForKeys(root, view, answer) {
+  // The page's first question, as the build drew it, hinted as every later one is.
+  for (const choice of /** @type {NodeListOf<HTMLElement>} */ (view.questionPlace.querySelectorAll("[data-answer]"))) withKey(choice, choice.dataset.answer ?? "");
+  /** @param {KeyboardEvent} event */
+  const onKey = (event) => {
+    if (!root.isConnected || event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
+    const target = /** @type {Element} */ (event.target);
+    if (target.closest?.("input, select, textarea, [contenteditable]")) return;
+    if (!showing(view.questionPlace) && !root.contains(document.activeElement)) return;
+    const key = event.key.toLowerCase();
+    const next = /** @type {HTMLElement | null} */ (view.told.querySelector("[data-action=next]"));
+    if (key === "enter") {
+      if (root.dataset.phase === "told" && next && !target.closest?.("button, a, summary")) {
+        event.preventDefault();
+        next.click();
+      }
+      return;
+    }
+    const choices = /** @type {HTMLElement[]} */ ([...view.questionPlace.querySelectorAll("[data-answer]")]);
+    const choice = choices.find((button) => button.getAttribute("aria-keyshortcuts")?.toLowerCase() === key);
+    if (!choice || root.dataset.phase !== "ask") return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    answer(choice.dataset.answer ?? "");
+  };
+  listenWhileMounted(root, window, "keydown", /** @type {EventListener} */ (onKey), { capture: true });
 }
 
 /**
@@ -115,9 +176,11 @@ function wire(root, view, act) {
     const target = /** @type {HTMLElement} */ (event.target);
     const choice = target.closest("[data-answer]");
     if (choice instanceof HTMLElement && view.questionPlace.contains(choice) && choice.dataset.answer !== undefined) act.answer(choice.dataset.answer);
-    const action = target.closest("[data-action]")?.getAttribute("data-action");
+    const acting = target.closest("[data-action]");
+    const action = acting?.getAttribute("data-action");
     if (action === "next-session") act.toSession(act.nextSet(), true);
     if (action === "again") act.toSession(-1, true);
+    if (action === "open-lesson") act.toSession(Number(acting?.getAttribute("data-session")), true);
   });
 }
 
@@ -132,11 +195,18 @@ function told(root, view, state, value, right, ask) {
   next.addEventListener("click", (event) => {
     advance(state);
     ask();
+    keepInView(root, view);
     // A keyboard reader (a click with no pointer: detail 0) goes on to the first answer; a pointer or touch
     // keeps no focus there, where the focus colour would look like an answer already picked.
     if (event.detail === 0) /** @type {HTMLElement | null} */ (root.querySelector(FIRST_MOVE))?.focus();
   });
   return next;
+}
+
+/** The reader's first pick of the question on show, as saved ("" if not known). @param {import("./lesson_state.js").LessonState} state */
+function firstPick(state) {
+  const { session, index, answers } = current(state);
+  return answers[index] === "r" ? session.asked[index].question.answer : (state.picks[`${state.at}.${index}`] ?? "");
 }
 
 /** @param {HTMLElement} root */
@@ -163,8 +233,8 @@ export function mount(root) {
     const { session, index, answers } = current(state);
     if (index < session.asked.length) {
       showQuestion(view, state);
-      // Answered before a reload (or "Read the rule" and Back): the first answer stands, with its feedback.
-      if (answers[index] !== "-") tell(answers[index] === "r" ? session.asked[index].question.answer : "", answers[index] === "r");
+      // Answered before a reload (or "Read the rule" and Back): the first answer stands, as it was, with its feedback.
+      if (answers[index] !== "-") tell(firstPick(state), answers[index] === "r");
       return;
     }
     showFinish(view, state, state.mode === "quiz" ? say("lesson.again-set") : (state.words.again ?? say("lesson.again-lesson")));
@@ -187,12 +257,13 @@ export function mount(root) {
     if (s >= 0) state.at = s;
     if (finished(state, state.at)) restart(state, fresh);
     ask();
-    bringIntoView(find(root, ".bac-lesson-head"), "start");
+    keepInView(root, view);
     /** @type {HTMLElement | null} */ (view.questionPlace.querySelector("[data-answer]"))?.focus({ preventScroll: true });
   }
   resume(root, state, item);
   const skip = () => (skipCoup(state), ask());
   wire(root, view, { answer, skip, toSession, nextSet: () => (state.mode === "quiz" ? unseenSet(state) : state.at + 1) });
+  listenForKeys(root, view, answer);
   const { index, answers } = current(state);
   if (index > 0 || state.at > 0 || state.mode === "quiz" || answers[0] !== "-") ask(); // where the reader left off (a set: the one chosen)
   else root.dataset.phase = "ask"; // the page already shows the first question

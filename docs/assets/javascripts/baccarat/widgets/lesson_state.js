@@ -12,8 +12,17 @@ const MAX_SAVED = 8192; // characters: saved progress is a few hundred; anything
 /** How many right answers of a kind fold its rule card away. */
 export const KNOWN_AFTER = 2;
 
-/** Each topic of question, in the order a session's summary lists them. */
-const TOPICS = /** @type {const} */ (["score", "natural", "player", "banker", "winner"]);
+/**
+ * Each skill a session's summary lists, in its order: a question's topic, the Banker's split by what it applies
+ * (its simple cases, rule cards "banker-stood", "banker-low" and "banker-7", or a row of its chart).
+ */
+const TOPICS = /** @type {const} */ (["score", "natural", "player", "banker-simple", "banker", "winner"]);
+const SIMPLE_BANKER = ["banker-stood", "banker-low", "banker-7"];
+/** The skill a question counts towards in the summary. @param {Question} question */
+const skillOf = (question) => (question.topic === "banker" && SIMPLE_BANKER.includes(question.teach) ? "banker-simple" : question.topic);
+/** A skill answered well: every question answered, all right or all but one (of three or more). */
+export const answeredWell = (/** @type {{right: number, answered: number, asked: number}} */ skill) =>
+  skill.answered === skill.asked && skill.right >= skill.answered - (skill.asked >= 3 ? 1 : 0);
 
 /**
  * A question of a session, as the build wrote it (baccarat.lesson), with what it shares with others (`ask`).
@@ -35,7 +44,7 @@ const TOPICS = /** @type {const} */ (["score", "natural", "player", "banker", "w
  *   course?: {title: string, done: string, next: string, ways: [string, string][]}}} Words
  */
 /** A rule card's words. @typedef {{title: string, rule: string, example: string}} Card */
-/** A question's own line, if any, before its prompt. @typedef {Question & {note?: string}} Noted */
+/** A question's own lines, if any: before its prompt, and after its coup's end. @typedef {Question & {note?: string, after?: string}} Noted */
 /**
  * The Drill's link after the questions, by the keys of the missed questions' drills (each once, sorted,
  * comma-separated): a link's query as Python wrote it; under "" the whole Drill's, for any other combination.
@@ -56,6 +65,8 @@ const TOPICS = /** @type {const} */ (["score", "natural", "player", "banker", "w
  * @property {Record<string, [number, string]>} progress each session begun: the question on show (its length: the
  *   session is over) and a mark per question, "r" right, "w" wrong, "-" not answered
  * @property {Record<string, number>} taught right answers of each rule card's kind
+ * @property {Record<string, string>} picks the reader's first pick of each question answered, by "session.question"
+ *   (a wrong one is shown again as it was, after a reload or Back)
  * @property {boolean} complete every lesson finished (a page's questions: a set), once: it stays so, for the
  *   navigation's mark, when a session is done again
  */
@@ -85,6 +96,7 @@ export function lessonOf(data) {
     at: 0,
     progress: {},
     taught: {},
+    picks: {},
     complete: false,
   };
 }
@@ -118,8 +130,8 @@ export const doneSessions = (state) => state.sessions.map((_, s) => s).filter((s
 export function saved(state) {
   const done = doneSessions(state);
   state.complete ||= state.mode === "quiz" ? done.length > 0 : done.length === state.sessions.length;
-  const { lessonId: lesson, at, progress, taught, complete, sets } = state;
-  return { version: VERSION, lesson, at, progress, taught, done, complete, sets };
+  const { lessonId: lesson, at, progress, taught, complete, sets, picks } = state;
+  return { version: VERSION, lesson, at, progress, taught, done, complete, sets, picks };
 }
 
 const isCount = (/** @type {unknown} */ value, /** @type {number} */ most) => Number.isInteger(value) && Number(value) >= 0 && Number(value) <= most;
@@ -140,7 +152,24 @@ function readV3(state, saved) {
   if (!Object.entries(taught).every(([key, count]) => Object.hasOwn(cards, key) && isCount(count, 99))) return null;
   /** @type {Record<string, number>} */
   const sets = {};
-  return { at: /** @type {number} */ (saved.at), progress, taught, complete: saved.complete === true, sets, problem: "" };
+  return { at: /** @type {number} */ (saved.at), progress, taught, complete: saved.complete === true, sets, picks: picksOf(state, saved.picks), problem: "" };
+}
+
+/**
+ * The picks saved with the progress (none before they were): each of a question this page asks, a value short
+ * and plain; anything else is left out (the question is then shown answered, its right answer marked).
+ * @param {LessonState} state @param {unknown} given
+ */
+function picksOf(state, given) {
+  /** @type {Record<string, string>} */
+  const picks = {};
+  if (typeof given !== "object" || given === null || Array.isArray(given)) return picks;
+  for (const [key, value] of Object.entries(given).slice(0, 2000)) {
+    const [s, i] = key.split(".").map(Number);
+    const fits = /^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$/.test(key) && typeof value === "string" && /^[a-z0-9]{1,8}$/.test(value);
+    if (fits && i < (state.sessions[s]?.asked.length ?? 0)) picks[key] = value;
+  }
+  return picks;
 }
 
 /**
@@ -208,7 +237,7 @@ function readV2(state, saved) {
     if (row.some((mark) => mark !== "-")) progress[s] = [first < 0 ? row.length : first, row.join("")];
   });
   const open = sessions.findIndex((session, s) => (progress[s]?.[0] ?? 0) < session.asked.length);
-  return { at: open < 0 ? sessions.length - 1 : open, progress, taught, complete: false, sets: {}, problem: "" };
+  return { at: open < 0 ? sessions.length - 1 : open, progress, taught, complete: false, sets: {}, picks: {}, problem: "" };
 }
 
 /**
@@ -216,7 +245,7 @@ function readV2(state, saved) {
  * null. `problem` names a saved set of coups this page does not have (its session deals its first set).
  * @param {LessonState} state @param {string | null} text
  * @returns {{at: number, progress: Record<string, [number, string]>, taught: Record<string, number>, complete: boolean,
- *   sets: Record<string, number>, problem: string} | null}
+ *   sets: Record<string, number>, picks: Record<string, string>, problem: string} | null}
  */
 export function readable(state, text) {
   try {
@@ -238,6 +267,7 @@ export function mark(state, value) {
   if (answers[index] !== "-") return answers[index] === "r"; // the first answer given stands
   const right = value === question.answer;
   place(state, index, answers.slice(0, index) + (right ? "r" : "w") + answers.slice(index + 1));
+  state.picks[`${state.at}.${index}`] = value;
   if (right) state.taught[question.teach] = Math.min(99, (state.taught[question.teach] ?? 0) + 1);
   return right;
 }
@@ -272,6 +302,7 @@ export function restart(state, fresh = false) {
   const sets = state.sessions[state.at].sets.length;
   if (fresh && sets > 1) state.sets[state.at] = (setOf(state, state.at) + 1) % sets;
   place(state, 0, "-".repeat(current(state).session.asked.length));
+  for (const key of Object.keys(state.picks)) if (key.startsWith(`${state.at}.`)) delete state.picks[key];
 }
 
 /**
@@ -295,17 +326,20 @@ export function setNumber(given, sets) {
 }
 
 /**
- * The session's result: each topic's right and answered counts, and what the Drill should practise.
- * @param {LessonState} state
+ * Session `s`'s result (by default the one on show): each skill's right, answered and asked counts, and what the
+ * Drill should practise.
+ * @param {LessonState} state @param {number} [s]
  */
-export function summarize(state) {
+export function summarize(state, s = state.at) {
   const { drills } = state;
-  const { session, answers } = current(state);
+  const base = state.sessions[s];
+  const session = { ...base, ...base.sets[setOf(state, s)] };
+  const answers = state.progress[s]?.[1] ?? "-".repeat(session.asked.length);
   const marked = session.asked.map((entry, i) => ({ ...entry, mark: answers[i] }));
   const topics = TOPICS.flatMap((topic) => {
-    const ofTopic = marked.filter((entry) => entry.question.topic === topic);
+    const ofTopic = marked.filter((entry) => skillOf(entry.question) === topic);
     const right = ofTopic.filter((entry) => entry.mark === "r").length;
-    return ofTopic.length ? [{ topic, right, answered: ofTopic.filter((entry) => entry.mark !== "-").length }] : [];
+    return ofTopic.length ? [{ topic, right, answered: ofTopic.filter((entry) => entry.mark !== "-").length, asked: ofTopic.length }] : [];
   });
   const right = [...answers].filter((mark) => mark === "r").length;
   const answered = [...answers].filter((mark) => mark !== "-").length;

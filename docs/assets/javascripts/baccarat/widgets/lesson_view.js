@@ -7,7 +7,7 @@ import { ROOT } from "../runtime.js";
 import { element, find, markAnswers } from "../dom.js";
 import { pageLink } from "../links.js";
 import { fill, say } from "../words.js";
-import { KNOWN_AFTER, current, doneSessions, setOf, summarize } from "./lesson_state.js";
+import { KNOWN_AFTER, answeredWell, current, doneSessions, finished, setOf, summarize } from "./lesson_state.js";
 
 /**
  * What each topic of question is called in the summary at the end of a session.
@@ -17,11 +17,27 @@ const TOPICS = {
   score: "lesson_view.topic-score",
   natural: "lesson_view.topic-natural",
   player: "lesson_view.topic-player",
+  "banker-simple": "lesson_view.topic-banker-simple",
   banker: "lesson_view.topic-banker",
   winner: "lesson_view.topic-winner",
 };
 
 /** @typedef {import("./lesson_state.js").LessonState} LessonState */
+
+/** Each answer's key, as the Drill's (baccarat.drill.ANSWER_KEYS); a score is its own digit. */
+const KEYS = /** @type {Record<string, string>} */ ({ draw: "D", stand: "S", yes: "Y", no: "N", player: "P", banker: "B", tie: "T" });
+
+/**
+ * An answer button named with its key (aria-keyshortcuts, as the Drill's), and shown it on a screen with a keyboard
+ * (the CSS's), unless the key is its own label (a digit).
+ * @param {HTMLElement} choice @param {string} value
+ */
+export function withKey(choice, value) {
+  const key = KEYS[value] ?? (/^[0-9]$/.test(value) ? value : "");
+  if (!key || choice.hasAttribute("aria-keyshortcuts")) return;
+  choice.setAttribute("aria-keyshortcuts", key);
+  if (key !== value) choice.append(" ", element("kbd", { "aria-hidden": "true" }, key));
+}
 
 /** @param {HTMLElement} root */
 export function viewOf(root) {
@@ -105,7 +121,7 @@ export function showHead(view, state) {
   const { session, index } = current(state);
   const total = session.asked.length;
   const done = Math.min(index, total);
-  view.session.firstChild?.replaceWith(session.title);
+  view.session.firstChild?.replaceWith(state.mode === "quiz" ? say("lesson.share-set", { title: session.title }) : session.title);
   view.progress.setAttribute("aria-valuemax", String(total));
   view.progress.setAttribute("aria-valuenow", String(done));
   view.progress.setAttribute("aria-valuetext", say("lesson_view.progress", { done, total }));
@@ -163,6 +179,7 @@ export function showQuestion(view, state) {
     const choice = /** @type {HTMLElement} */ (model.choice.cloneNode(false));
     choice.dataset.answer = value;
     choice.textContent = label;
+    withKey(choice, value);
     choices.append(choice);
   }
   // A third card on screen before its lesson: said once, before the question (the build chose where).
@@ -183,19 +200,23 @@ export function showTold(view, state, value, right) {
   markAnswers(questionPlace, value, question.answer);
   delete root.dataset.asking;
   root.dataset.phase = "told";
-  reveal(view, question.step, true); // then the dealer shows what happens
+  const last = n === session.coups[c].questions.length - 1;
+  // Then the dealer shows what happens; after the coup's last question, the coup to its end and its result.
+  reveal(view, last ? 99 : question.step, true);
   const verdict = element("p", { class: "bac-verdict" });
   verdict.append(element("span", {}, say(right ? "lesson_view.right" : "lesson_view.wrong")), ` ${question.explanation}`);
   const feedback = element("div", { class: "bac-feedback", "data-correct": String(right) });
   feedback.append(verdict);
+  const after = /** @type {import("./lesson_state.js").Noted} */ (question).after;
+  if (last && after) feedback.append(element("p", { class: "bac-lesson-note" }, after)); // a draw taught later
   if (!right) {
     const rule = element("p", { class: "bac-lesson-rule" });
     rule.append(element("a", { href: new URL(question.rule, ROOT).href }, say("lesson_view.read-rule")));
     feedback.append(rule);
   }
-  const last = n === session.coups[c].questions.length - 1;
   const label = say(index === session.asked.length - 1 ? "lesson_view.see-how" : last ? "lesson_view.next-coup" : "lesson_view.next-question");
   const next = element("button", { type: "button", class: "md-button md-button--primary", "data-action": "next" }, label);
+  next.append(" ", element("kbd", { lang: "en", "aria-hidden": "true" }, "Enter"));
   told.replaceChildren(feedback, next);
   told.hidden = false;
   skip.hidden = last;
@@ -227,7 +248,30 @@ function waysOn(state, result, again) {
 }
 
 /**
- * A session's finish: what the reader now knows, each topic's result, and the ways on.
+ * Each skill's result, a skill not answered well said so; and the line on what the reader knows: the session's
+ * own (`knows`) only when every skill was answered well, else the skills to practise.
+ * @param {ReturnType<typeof summarize>} result @param {string} knows
+ */
+function results(result, knows) {
+  const rows = element("ul", { class: "bac-lesson-summary" });
+  const weak = [];
+  for (const skill of result.topics) {
+    const name = say(TOPICS[skill.topic]);
+    const line = skill.answered ? say("lesson_view.topic-result", { topic: name, right: skill.right, answered: skill.answered }) : say("lesson_view.topic-skipped", { topic: name });
+    const row = element("li", {}, line);
+    if (!answeredWell(skill)) {
+      weak.push(name);
+      if (skill.answered) row.append(" ", element("strong", {}, say("lesson_view.needs-practice")));
+    }
+    rows.append(row);
+  }
+  const said = weak.length ? say("lesson_view.to-practise", { skills: weak.join(say("lesson_view.list-separator")) }) : knows;
+  return { rows, knows: said ? element("p", { class: "bac-lesson-knows" }, said) : null };
+}
+
+/**
+ * A session's finish: how the reader did, skill by skill, what they now know (or should practise), the ways on,
+ * and in the lessons every lesson, to open again. After the last lesson of a finished course, the course's finish.
  * @param {LessonView} view @param {LessonState} state @param {string} again
  */
 export function showFinish(view, state, again) {
@@ -242,28 +286,48 @@ export function showFinish(view, state, again) {
   teach.hidden = true;
   count.textContent = say("lesson_view.finished", { title: session.title });
   const result = summarize(state);
-  const rows = element("ul", { class: "bac-lesson-summary" });
-  for (const { topic, right, answered } of result.topics) {
-    const name = say(TOPICS[topic]);
-    rows.append(element("li", {}, answered ? say("lesson_view.topic-result", { topic: name, right, answered }) : say("lesson_view.topic-skipped", { topic: name })));
-  }
   const { answered, right } = result;
   const total = session.asked.length;
-  const heading = element("p", { class: "bac-prompt" }, answered ? say("lesson_view.summary", { answered, total, right }) : say("lesson_view.all-skipped"));
-  const parts = [heading];
-  if (session.knows && answered) parts.push(element("p", { class: "bac-lesson-knows" }, session.knows));
+  const heading = element("p", { class: "bac-prompt bac-lesson-result" }, answered ? say("lesson_view.summary", { answered, total, right }) : say("lesson_view.all-skipped"));
   const course = courseDone(state);
+  const { rows, knows } = results(result, course ? (courseWell(state) ? course.done : "") : answered ? session.knows : "");
+  const path = state.mode === "lesson" ? [lessonPath(state)] : [];
   if (course) {
     root.dataset.finish = "course"; // the whole course's finish, not only the lesson's
-    count.textContent = course.title;
-    questionPlace.replaceChildren(element("p", { class: "bac-prompt bac-lesson-course" }, course.title), element("p", { class: "bac-lesson-knows" }, course.done), heading);
-    told.replaceChildren(element("p", { class: "bac-lesson-practise" }, course.next), courseWays(course.ways, again));
+    heading.classList.remove("bac-prompt");
+    questionPlace.replaceChildren(element("p", { class: "bac-prompt bac-lesson-course bac-lesson-result" }, course.title), ...(knows ? [knows] : []), heading, rows);
+    told.replaceChildren(element("p", { class: "bac-lesson-practise" }, course.next), courseWays(course.ways, again), ...path);
   } else {
-    questionPlace.replaceChildren(...parts, rows);
-    told.replaceChildren(element("p", { class: "bac-lesson-practise" }, say("lesson_view.what-next")), waysOn(state, result, again));
+    questionPlace.replaceChildren(heading, ...(knows ? [knows] : []), rows);
+    told.replaceChildren(element("p", { class: "bac-lesson-practise" }, say("lesson_view.what-next")), waysOn(state, result, again), ...path);
   }
   told.hidden = false;
   return told;
+}
+
+/** Whether every lesson's every skill was answered well (the course's "You can now…"). @param {LessonState} state */
+const courseWell = (state) => state.sessions.every((_, s) => summarize(state, s).topics.every(answeredWell));
+
+/**
+ * Every lesson, each with its result and a ✓ once done, to open again (a lesson done deals fresh coups).
+ * @param {LessonState} state
+ */
+function lessonPath(state) {
+  const list = element("ol", { class: "bac-lesson-path" });
+  state.sessions.forEach((session, s) => {
+    const done = finished(state, s);
+    const { right } = summarize(state, s);
+    const status = done ? say("lesson_view.path-done", { right, total: session.asked.length }) : state.progress[s] ? say("lesson_view.path-begun") : say("lesson_view.path-new");
+    const open = element("button", { type: "button", class: "md-button", "data-action": "open-lesson", "data-session": String(s) });
+    if (s === state.at) open.setAttribute("aria-current", "step");
+    open.append(element("span", { class: "bac-path-mark", "aria-hidden": "true" }, done ? "✓" : String(s + 1)), element("span", { class: "bac-path-title" }, session.title), element("span", { class: "bac-path-status" }, status));
+    const item = element("li", { "data-done": String(done) });
+    item.append(open);
+    list.append(item);
+  });
+  const box = element("nav", { class: "bac-lesson-paths", "aria-label": say("lesson_view.lessons") });
+  box.append(element("p", { class: "bac-lesson-practise" }, say("lesson_view.lessons")), list);
+  return box;
 }
 
 /** The course's finish, if the last lesson is on show and every lesson is over (else null). @param {LessonState} state */
