@@ -177,7 +177,7 @@ def asks_html(coup: Coup, *, shown: int | None = None, lang: str = "en") -> str:
             continue
         step = coup.steps[question.step - 1]
         right = dict(question.choices)[question.answer]
-        told = [w("The answer: {answer}.", answer=right)]
+        told = [_the_answer(right, w)]
         why = rule = ""
         if question.topic == "banker":
             rule = rule_of(step)
@@ -204,6 +204,20 @@ def asks_html(coup: Coup, *, shown: int | None = None, lang: str = "en") -> str:
     waits = w("Answer the question first, then the dealer goes on.")
     wait = f'<p class="bac-ask-wait" hidden>{escape(waits)}</p>'
     return f'<div class="bac-asks" aria-live="polite">{wait}{"".join(asked)}</div>'
+
+
+def _the_answer(label: str, w: Words) -> str:
+    """The right answer in a sentence of the dealer's: an answer given with its reason ("No: the drawing rules
+    decide", in either script's colon) is said as the answer, then the reason, never as a colon inside a colon.
+
+    >>> from baccarat.i18n import words
+    >>> _the_answer("No: the drawing rules decide", words("en")), _the_answer("Draw", words("en"))
+    ('The answer is “No”, so the drawing rules decide.', 'The answer is “Draw”.')
+    """
+    answer, colon, reason = label.replace("：", ": ").partition(": ")
+    if not colon:
+        return w("The answer is “{answer}”.", answer=label)
+    return w("The answer is “{answer}”, so {reason}.", answer=answer, reason=reason)
 
 
 def _cell_words(step: Step, w: Words) -> str:
