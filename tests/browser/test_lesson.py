@@ -441,14 +441,18 @@ def check_course_looks(page: Page, lesson: Locator, name: str) -> None:
 
 #: The keys the lessons take, as the Drill's: each answer's.
 KEYS = {"draw": "d", "stand": "s", "yes": "y", "no": "n", "player": "p", "banker": "b", "tie": "t"}
-#: The widget's title, felt and question (or the result's heading), each whole on screen below the sticky header.
+#: After a new question or a finish, below the sticky header: the question's answers (or the result's heading)
+#: whole; the felt whole too, and the widget's title, whenever the screen has room for them down to the question.
 ON_SCREEN = """(root) => {
     const top = document.querySelector('.md-header').getBoundingClientRect().bottom;
-    const last = root.querySelector('.bac-lesson-result') ?? root.querySelector('.bac-lesson-question .bac-answers');
-    return [root.querySelector('h2'), root.querySelector('.bac-lesson-stage'), last].every((node) => {
-        const box = node.getBoundingClientRect();
-        return box.top >= top - 1 && box.bottom <= innerHeight + 1;
-    });
+    const room = innerHeight - top - 8;
+    const last = (root.querySelector('.bac-lesson-result') ?? root.querySelector('.bac-lesson-question .bac-answers'))
+        .getBoundingClientRect();
+    const whole = (box) => box.top >= top - 1 && box.bottom <= innerHeight + 1;
+    const [title, felt] = [root.querySelector('h2'), root.querySelector('.bac-lesson-stage')]
+        .map((node) => node.getBoundingClientRect());
+    const fits = (box) => last.bottom - box.top > room || whole(box);
+    return whole(last) && fits(felt) && fits(title);
 }"""
 
 

@@ -61,17 +61,19 @@ const headerBottom = () => Math.max(0, document.querySelector(".md-header")?.get
 
 /**
  * After a new question or a finish: the widget's title, the felt and the question (or the result's heading) on
- * screen, below the sticky header (its height measured, for its margin); if they cannot all fit, the felt and
- * what follows it.
+ * screen, below the sticky header (its height measured, for the margin); if they cannot all fit (an open rule
+ * card on a small phone), the felt and the question; if even those cannot, the question whole, at the bottom.
  * @param {HTMLElement} root @param {import("./lesson_view.js").LessonView} view
  */
 function keepInView(root, view) {
-  const title = find(root, "h2");
   const last = /** @type {HTMLElement} */ (view.questionPlace.querySelector(".bac-lesson-result, .bac-answers") ?? view.questionPlace);
   const top = headerBottom();
-  const [from, to] = [title.getBoundingClientRect().top, last.getBoundingClientRect().bottom];
-  if (from >= top && to <= innerHeight) return;
-  const anchor = to - from <= innerHeight - top - 8 ? title : view.stage;
+  const to = last.getBoundingClientRect().bottom;
+  const [title, felt] = [find(root, "h2"), view.stage].map((node) => node.getBoundingClientRect().top);
+  if (title >= top && to <= innerHeight) return;
+  const room = innerHeight - top - 8;
+  const anchor = to - title <= room ? find(root, "h2") : to - felt <= room ? view.stage : null;
+  if (!anchor) return void scrollBy({ top: to - innerHeight + 8 }); // the question's last line at the bottom
   anchor.style.scrollMarginTop = `${top + 8}px`;
   anchor.scrollIntoView({ block: "start" }); // at once: a new question is a new screen, and no scroll runs late
 }
