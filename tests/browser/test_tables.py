@@ -4,7 +4,6 @@ key numbers first, and every side in its own colour."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Literal
 
 import pytest
@@ -88,10 +87,14 @@ def test_each_side_has_one_colour_everywhere(page: Page, site_url: str, scheme: 
     page.goto(f"{site_url}rules/banker/")
     banner = page.locator('article .bac-coup[data-outcome="banker"] .bac-outcome').first
     assert banner.evaluate("e => getComputedStyle(e).borderLeftColor") == colour("var(--bac-banker)")
+    # The same load of the Banker's page: no violet in its chart, in this scheme; and, in print, one A4 page.
+    no_violet_in_the_banker_chart(page, "light" if scheme == "light" else "dark")
+    if scheme == "light":
+        banker_chart_prints_on_one_a4_page(page)
 
 
-def test_banker_chart_prints_on_one_a4_page(page: Page, site_url: str, tmp_path: Path) -> None:
-    page.goto(f"{site_url}rules/banker/")
+def banker_chart_prints_on_one_a4_page(page: Page) -> None:
+    """The Banker's page, loaded in ``page``, prints on one A4 page (checked in the light scheme's colour test)."""
     page.emulate_media(media="print")
     pdf = page.pdf(format="A4", print_background=True)
     pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
@@ -108,13 +111,11 @@ VIOLET = """(colour) => {
 }"""
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_no_violet_in_the_banker_chart(page: Page, site_url: str, scheme: Literal["light", "dark"]) -> None:
-    """The HTML chart's Draw cells are the green of its SVG and embed (the palette's CELL_INK), not lavender."""
+def no_violet_in_the_banker_chart(page: Page, scheme: Literal["light", "dark"]) -> None:
+    """The HTML chart's Draw cells are the green of its SVG and embed (the palette's CELL_INK), not lavender: on the
+    Banker's page, loaded in ``page`` in ``scheme`` (checked in each scheme's colour test)."""
     from baccarat.render.palette import CELL_INK
 
-    page.emulate_media(color_scheme=scheme)
-    page.goto(f"{site_url}rules/banker/")
     expected = "default" if scheme == "light" else "slate"
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", expected)
     colours = page.eval_on_selector_all(
