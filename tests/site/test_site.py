@@ -216,18 +216,23 @@ def docs_copy(tmp_path: Path) -> Path:
     return docs
 
 
+#: The page a broken build breaks: the home page, the first MkDocs renders (index pages first, then by name), so the
+#: build stops at once instead of rendering the guide's heaviest pages first.
+FIRST_PAGE = "index.md"
+
+
 def test_unknown_fence_fails_the_build_naming_page_and_fence(docs_copy: Path, tmp_path: Path) -> None:
-    (docs_copy / "odds.md").write_text("# Odds\n\n```baccarat-chrat\nbanker\n```\n")
+    (docs_copy / FIRST_PAGE).write_text("# Home\n\n```baccarat-chrat\nbanker\n```\n")
     result = build_site(tmp_path / "out", docs_dir=docs_copy)
     assert result.returncode != 0
-    assert "odds.md: unknown fence ```baccarat-chrat" in result.stderr
+    assert f"{FIRST_PAGE}: unknown fence ```baccarat-chrat" in result.stderr
 
 
 def test_bad_fence_argument_fails_the_build_naming_page(docs_copy: Path, tmp_path: Path) -> None:
-    (docs_copy / "odds.md").write_text("# Odds\n\n```baccarat-chart\nbankr\n```\n")
+    (docs_copy / FIRST_PAGE).write_text("# Home\n\n```baccarat-chart\nbankr\n```\n")
     result = build_site(tmp_path / "out", docs_dir=docs_copy)
     assert result.returncode != 0
-    assert "odds.md" in result.stderr and "unknown chart 'bankr'" in result.stderr
+    assert FIRST_PAGE in result.stderr and "unknown chart 'bankr'" in result.stderr
 
 
 @pytest.mark.parametrize("url", [*PAGES, "deal/"])
