@@ -249,6 +249,9 @@ class Question:
     link: str  # where the guide explains it, relative to the site's root
     where: Sayable  # that place's name, for the link
     chart_cell: tuple[int, int | None] | None = None
+    #: The hands once the decision asked about is carried out, when it draws a card (the card the rule's words
+    #: name, shown on the felt after the answer); None when it draws none.
+    drawn: tuple[tuple[Card, ...], tuple[Card, ...]] | None = None
 
     @property
     def answers(self) -> dict[str, str]:
@@ -384,9 +387,10 @@ def _ask(kind: str, number: int, coup: Coup, *, step: int = 1, steps: int = 1) -
         own = coup.steps[0].player_total
         # A natural is named as one: in a called coup always, elsewhere when the Player's own cards are none.
         named = NATURAL if answer == "neither" and (steps > 1 or own < 8) else f"player-{own}"
+        drawn = (p[:3], b[:2]) if answer == "draw" else None
         return Question(kind, number, named, step, steps, p[:2], b[:2], (),
                         said(mark("Does the Player draw a third card, or stand?")), answer,
-                        explain(decided), link, where)  # fmt: skip
+                        explain(decided), link, where, drawn=drawn)  # fmt: skip
     if kind == "banker":
         decided, cell = next((s, s.chart_cell) for s in coup.steps if s.chart_cell is not None)
         total, third = cell
@@ -397,15 +401,31 @@ def _ask(kind: str, number: int, coup: Coup, *, step: int = 1, steps: int = 1) -
         return Question(kind, number, f"banker-{total}-{'stood' if third is None else third}", step, steps,
                         p, b[:2], (), prompt, "draw" if decided.draws else "stand",
                         explain(decided), f"rules/banker/#banker-{total}",
-                        said(mark("Banker row {total}"), total=total), cell)  # fmt: skip
+                        said(mark("Banker row {total}"), total=total), cell,
+                        (p, b[:3]) if decided.draws else None)  # fmt: skip
     link, where = _place("compare")
     return Question("winner", number, "winner", step, steps, p, b, (), said(mark("Both hands are complete. Who wins?")),
                     coup.outcome.value, explain(coup.steps[-1]), link, where)  # fmt: skip
 
 
+#: How many hands a question draws, at most, to find one that is fresh (:func:`_fresh`): one in ten fits.
+_TRIES = 200
+
+
+def _fresh(number: int, hand: Sequence[Card], cards: Sequence[Card]) -> bool:
+    """Whether question ``number`` may show ``hand`` (the hand the reader reads first: the Player's, or a score
+    question's one hand) in a coup of ``cards``: no card twice in it (legal in 8 decks, but a beginner reads it
+    as a slip), its first card of the suit that ``number`` gives (the four in turn) and its second of none that
+    the questions either side begin with, so that two questions in a row never show the same hand.
+    """
+    suits = [SUITS[(number + shift) % len(SUITS)] for shift in (-1, 0, 1)]
+    return len(set(cards)) == len(cards) and hand[0].suit == suits[1] and hand[1].suit not in (suits[0], suits[2])
+
+
 def question(settings: Settings, number: int, cell: str, step: int = 1) -> Question:
     """Question ``number`` of the drill, about ``cell`` (``step`` counts the questions of a called coup); its words
-    are sayings (:meth:`baccarat.i18n.Words.say` words them).
+    are sayings (:meth:`baccarat.i18n.Words.say` words them). Two questions in a row never show the same hand,
+    and no question shows a card twice (:func:`_fresh`).
 
         >>> q = question(Settings(seed=1), 3, "banker-4-7")
         >>> q.kind, q.answer, q.player[2].points, q.link
@@ -413,16 +433,30 @@ def question(settings: Settings, number: int, cell: str, step: int = 1) -> Quest
 
     Raises :class:`BaccaratError` for an unknown cell or a step the coup does not have.
     """
-    rng = _rng(settings.seed, number, 1 + step)
-    _, _, rest = cell.partition("-")
     if cell == "call":
-        coup = Shoe(8, seed=_rng(settings.seed, number).getrandbits(48)).deal()
+        shoes = _rng(settings.seed, number)
+        for _ in range(_TRIES):
+            coup = Shoe(8, seed=shoes.getrandbits(48)).deal()
+            if _fresh(number, coup.player.cards, coup.cards):
+                break
         plan = ["player"] + ([] if coup.natural else ["banker"]) + ["winner"]
         if not 1 <= step <= len(plan):
             raise BaccaratError(f"step must be a whole number from 1 to {len(plan)}, not {step}", field="step")
         return _ask(plan[step - 1], number, coup, step=step, steps=len(plan))
     if step != 1:
         raise BaccaratError(f"step must be 1 for a single question, not {step}", field="step")
+    rng = _rng(settings.seed, number, 2)
+    for _ in range(_TRIES):
+        q = _single(rng, number, cell)
+        player, banker = q.drawn or (q.player, q.banker)  # every card the question shows, after its answer too
+        if _fresh(number, q.cards or q.player, (*q.cards, *player, *banker)):
+            break
+    return q
+
+
+def _single(rng: random.Random, number: int, cell: str) -> Question:
+    """Question ``number``, about ``cell``, of one step, its cards drawn with ``rng``."""
+    _, _, rest = cell.partition("-")
     if cell in PLAYER_CELLS:
         banker = (_card(rng), _card(rng))
         while int(rest) < 8 and Hand(banker).total >= 8:  # the Player's rule is asked about, not a Banker natural
@@ -658,7 +692,8 @@ def _checked_session(session: object) -> dict[str, Any] | None:
         return None
     if not all(_count(session.get(k), SESSION_LENGTH) for k in _COUNTS) or session["missed"] > 1:
         return None
-    if session["right"] > session["asked"] or session["asked"] >= SESSION_LENGTH:
+    # A session's last question ends it, unless it is a called coup still under way (its miss counted already).
+    if session["right"] > session["asked"] or session["asked"] > SESSION_LENGTH - 1 + session["missed"]:
         return None
     if not isinstance(following, dict) or not _count(following.get("number"), 100_000) or following["number"] < 1:
         return None

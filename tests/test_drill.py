@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Sequence
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -356,3 +357,40 @@ def test_older_progress_loads_with_nothing_lost_and_a_bad_session_or_due_is_left
     dues: list[object] = [{"banana": [1, "drill"]}, {"player-4": [99, "drill"]}, {"player-4": [1, "casino"]}, []]
     for due in dues:
         assert check_progress({**old, "due": due}) == (old, "")
+
+
+def _shown(q: Question) -> list[Card]:
+    """Every card a question shows, before its answer and after it (the card its decision draws)."""
+    player, banker = q.drawn or (q.player, q.banker)
+    return [*q.cards, *player, *banker]
+
+
+@pytest.mark.parametrize("kind", ["mix", "player", "banker", "score", "call"])
+def test_two_questions_in_a_row_never_show_the_same_hand_nor_one_a_card_twice(kind: str) -> None:
+    # Seed 2024's questions 4 and 5 both dealt the Player 4♦ 9♠ (a reader saw it); now no two neighbours can.
+    for seed in (2024, *range(40)):
+        settings = Settings(seed=seed, kind=kind, replay=True)
+        hands = []
+        for number in range(1, SESSION_LENGTH + 1):
+            q = question(settings, number, choose_cell(settings, number, {}))
+            shown = _shown(q)
+            assert len(set(shown)) == len(shown), (seed, number, [str(card) for card in shown])
+            hands.append(frozenset((q.cards or q.player)[:2]))
+        assert all(a != b for a, b in pairwise(hands)), (seed, kind)
+
+
+def test_a_draw_shows_the_card_its_rule_names_and_a_stand_shows_none() -> None:
+    w = words("en")
+    drawn = 0
+    for number in range(1, 60):
+        for cell in ("player-3", "player-7", "banker-3-8", "banker-4-stood", "banker-6-6", "banker-7-stood"):
+            q = question(Settings(seed=3), number, cell)
+            if q.answer != "draw":
+                assert q.drawn is None
+                continue
+            drawn += 1
+            player, banker = q.drawn
+            card = player[2] if q.kind == "player" else banker[2]
+            assert f"draws {card}" in w.say(q.rule)  # the card the explanation names is the one put on the felt
+            assert (player[:2], banker[:2]) == (q.player[:2], q.banker[:2])
+    assert drawn > 50

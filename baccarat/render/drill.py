@@ -33,6 +33,7 @@ from .markup import attrs, escape, widget_frame
 
 __all__ = [
     "answer_words",
+    "drawn_html",
     "feedback_html",
     "finish_html",
     "mastery_html",
@@ -74,6 +75,17 @@ def _tokens(cards: Sequence[Card]) -> str:
     return ",".join(card.token for card in cards)
 
 
+def _answer_button(key: str, label: str, disabled: bool) -> str:
+    """An answer's button, with its key on a cap, unless its label is that key already (a score's digit)."""
+    cap = ANSWER_KEYS[key].upper()
+    shown = "" if label == ANSWER_KEYS[key] else f' <kbd aria-hidden="true">{cap}</kbd>'
+    off = " disabled" if disabled else ""
+    return (
+        f'<button type="button" class="md-button" data-answer="{key}" aria-keyshortcuts="{cap}"{off}>'
+        f"{escape(label)}{shown}</button>"
+    )
+
+
 def question_html(q: Question, *, disabled: bool = False, again: str = "", lang: str = "en") -> str:
     """A question: its cards on the felt, what it asks, and a button per answer (with its key), in ``lang``;
     ``again`` says why it comes back (a cell the reader missed), above it.
@@ -91,16 +103,9 @@ def question_html(q: Question, *, disabled: bool = False, again: str = "", lang:
         table = f'<div class="bac-table bac-table-one">{hand}</div>'
         data = attrs(data_cards=_tokens(q.cards))
     else:
-        player, banker = w.pgettext("hand", "Player"), w.pgettext("hand", "Banker")
-        hands = _hand("player", player, q.player, lang) + _hand("banker", banker, q.banker, lang)
-        table = f'<div class="bac-table">{hands}</div>'
+        table = _felt(q.player, q.banker, w, lang)
         data = attrs(data_player=_tokens(q.player), data_banker=_tokens(q.banker))
-    buttons = "".join(
-        f'<button type="button" class="md-button" data-answer="{key}" aria-keyshortcuts="{ANSWER_KEYS[key].upper()}"'
-        f'{" disabled" if disabled else ""}>{escape(label)} <kbd aria-hidden="true">{ANSWER_KEYS[key].upper()}</kbd>'
-        "</button>"
-        for key, label in answer_words(q.kind, lang=lang).items()
-    )
+    buttons = "".join(_answer_button(key, label, disabled) for key, label in answer_words(q.kind, lang=lang).items())
     if q.steps > 1:
         # One count, as the score and the bar count: the question of the session, the coup's step as context.
         step = w("Question {number} of {questions} · step {step} of {steps}", number=q.number,
@@ -116,6 +121,28 @@ def question_html(q: Question, *, disabled: bool = False, again: str = "", lang:
         f'<div class="bac-answers" role="group" aria-labelledby="bac-prompt-{q.number}-{q.step}">{buttons}</div>'
         "</div>"
     )
+
+
+def _felt(player: Sequence[Card], banker: Sequence[Card], w: Words, lang: str) -> str:
+    hands = _hand("player", w.pgettext("hand", "Player"), player, lang)
+    return f'<div class="bac-table">{hands}{_hand("banker", w.pgettext("hand", "Banker"), banker, lang)}</div>'
+
+
+def drawn_html(q: Question, *, lang: str = "en") -> str:
+    """The felt once the decision ``q`` asks about is carried out, with the card it draws (the card its rule's
+    words name), in ``lang``; ``""`` when it draws none.
+
+        >>> from baccarat.drill import Settings, question
+        >>> q = question(Settings(seed=1), 3, "banker-4-7")
+        >>> drawn_html(q).count("bac-third"), drawn_html(question(Settings(seed=1), 3, "banker-7-stood"))
+        (2, '')
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    if q.drawn is None:
+        return ""
+    player, banker = q.drawn
+    return _felt(player, banker, words(lang), lang).replace('class="bac-table"', 'class="bac-table" data-drawn', 1)
 
 
 def feedback_html(q: Question, feedback: Feedback, *, lang: str = "en") -> str:
@@ -268,7 +295,7 @@ def _kind_select(selected: str, w: Words) -> str:
     return f'<label>{escape(label)} <select name="kind">{options}</select></label>'
 
 
-#: The drill shown before Python is ready (and the printable sheet's default).
+#: The drill whose first hand lies face down until the reader's own is ready (and the printable sheet's default).
 OPENING_DRILL = Settings(seed=2024, kind="mix")
 
 
@@ -326,7 +353,6 @@ def widget_html(*, lang: str = "en") -> str:
         starting=w("The Drill is starting…"),
         without_script=w("The live Drill needs JavaScript and WebAssembly; the practice sheet below works on paper."),
         forms=result + forms,
-        state=attrs(data_seed=str(OPENING_DRILL.seed)),  # a new reader's first drill: its answers ship with the page
     )
 
 

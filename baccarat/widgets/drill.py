@@ -29,10 +29,18 @@ from ..drill import (
 from ..errors import BaccaratError, quote
 from ..i18n import DEFAULT, read_lang, words
 from ..params import MAX_SEED, link_pairs, seed_number, shown, whole_number
-from ..render.drill import OPENING_DRILL, answer_words, feedback_html, finish_html, mastery_html, question_html
+from ..render.drill import (
+    OPENING_DRILL,
+    answer_words,
+    drawn_html,
+    feedback_html,
+    finish_html,
+    mastery_html,
+    question_html,
+)
 from .action import Action, Answer, Widget, refusal
 from .browser_words import Words, mark
-from .contract import JSON, Asked, Default, LinkPairs, Range, Refusal, Samples, Seed, Text, parse, samples
+from .contract import JSON, Asked, Default, LinkPairs, Range, Refusal, Samples, Seed, Text, samples
 
 __all__ = [
     "LINK_NAMES",
@@ -99,8 +107,9 @@ class Counts(TypedDict, total=False):
 
 class Session(TypedDict):
     """A session's counts, as the Drill answers them: by question, as the questions are numbered (a coup called
-    step by step is one question, counted at its last step, right if every step was), so the score's ``asked`` is
-    the number of the question last answered; ``missed`` is 1 while a missed step's coup is under way."""
+    step by step is one question: missed at its first missed step, right at its last if every step was), so the
+    score's ``asked`` is the number of the question last decided; ``missed`` is 1 while a missed step's coup is
+    under way (its miss counted already)."""
 
     asked: int
     right: int
@@ -219,11 +228,13 @@ class Following(TypedDict):
 
 
 class GradedAnswer(TypedDict):
-    """The answer graded: feedback, the right answer, progress and session after it, and what comes next; at the
-    session's last answer, its ``finish`` screen (otherwise empty)."""
+    """The answer graded: feedback, the right answer, the felt with the card the decision draws (``drawn``: empty
+    when it draws none), progress and session after it, and what comes next; at the session's last answer, its
+    ``finish`` screen (otherwise empty)."""
 
     ok: Literal[True]
     html: str
+    drawn: str
     correct: bool
     right: str
     progress: Progress
@@ -392,73 +403,43 @@ def _answer(request: Mapping[str, Any]) -> Answer:
     cells = session_cells(counts.get("cells")) or {}  # unsound: left out (they only word the finish)
     got, seen = cells.get(q.cell, [0, 0])
     cells[q.cell] = [got + feedback.correct, seen + 1]
-    # A question counts once, at its last step (the score counts as the questions are numbered).
-    missed = (step > 1 and whole_number("missed", counts.get("missed", 0), 0, 1) == 1) or not feedback.correct
-    session: dict[str, Any]
+    # A question counts once (the score counts as the questions are numbered): missed as soon as a step of it is
+    # missed, so that the score and the bar say so with the verdict; right at its last step, if every step was.
+    earlier = step > 1 and whole_number("missed", counts.get("missed", 0), 0, 1) == 1  # an earlier step missed
+    counted = earlier and asked >= number  # and counted then (a session saved by an earlier version counts it now)
+    if not counted and (earlier or not feedback.correct):
+        asked, streak, counted = asked + 1, 0, True
+    elif not counted and step == q.steps:
+        asked, right, streak = asked + 1, right + 1, streak + 1
+    session: dict[str, Any] = {"asked": asked, "right": right, "streak": streak, "best": max(best, streak)}
     if step < q.steps:
-        session = {"asked": asked, "right": right, "streak": streak, "best": best, "missed": int(missed)}
+        session["missed"] = int(counted)
         following: dict[str, Any] = {"number": number, "cell": "call", "step": step + 1}
     else:
-        streak = 0 if missed else streak + 1
-        session = {"asked": asked + 1, "right": right + (not missed), "streak": streak, "best": max(best, streak),
-                   "missed": 0}  # fmt: skip
+        session["missed"] = 0
         following = {"number": number + 1}
     session["cells"] = cells
     finish = ""
     progress.pop("session", None)
-    if session["asked"] >= SESSION_LENGTH:  # the session's last answer: its finish, and nothing left to resume
+    if step == q.steps and asked >= SESSION_LENGTH:  # the session's last answer: its finish, nothing to resume
         finish = finish_html(session, session_summary(progress, cells), lang=lang)
     else:  # kept with the progress, so that a reload carries on where the reader was
         drill = {"seed": settings.seed, "kind": settings.kind, "rows": list(settings.rows), "replay": settings.replay}
         progress["session"] = {**drill, "next": following, **session}
-    return {"ok": True, "html": feedback_html(q, feedback, lang=lang), "correct": feedback.correct, "right": q.answer,
+    return {"ok": True, "html": feedback_html(q, feedback, lang=lang), "drawn": drawn_html(q, lang=lang),
+            "correct": feedback.correct, "right": q.answer,
             "progress": progress, "session": session, "next": following,
             "chart": mastery_html(progress, lang=lang), "finish": finish}  # fmt: skip
 
 
-#: How many answers a new reader can give before Python is ready, each of them any way they like.
-SHIPPED_ANSWERS = 3
-_State = tuple[dict[str, Any], Any, dict[str, int]]  # a drill as it stands: what comes next, progress, session
-
-
 def first_requests(root: Mapping[str, str | None]) -> list[dict[str, Any]]:
-    """A new reader's first drill (nothing stored, no link), on the page's own seed (``data-seed``): its
-    opening, and its questions and their gradings for every answer, ``SHIPPED_ANSWERS`` answers deep.
+    """A new reader's opening of the Drill (nothing stored, no link): its progress and chart ship with the page.
+    Its questions do not: every new reader's drill has a seed of its own (its link asks the same questions again).
 
-    A grading depends only on whether the answer was right, so each level has twice the questions
-    of the one before, not three times.
-
-        >>> from collections import Counter
-        >>> Counter(request["action"] for request in first_requests({"data-seed": "2024"}))
-        Counter({'drill-answer': 17, 'drill-question': 15, 'drill-start': 1})
+        >>> [request["action"] for request in first_requests({})]
+        ['drill-start']
     """
-    seed = root.get("data-seed") or ""
-    if not seed.isdigit():
-        return []
-    opening: dict[str, Any] = {"action": "drill-start", "stored": None, "queue": None, "pairs": []}
-    drill = {"seed": int(seed), "kind": "mix", "rows": [], "replay": False}
-    requests = [opening]
-    started = _start(opening)
-    level: list[_State] = [({"number": 1}, started["progress"], started["session"])]
-    for depth in range(SHIPPED_ANSWERS + 1):
-        following: dict[str, _State] = {}
-        for which, progress, session in level:
-            asked = {"action": "drill-question", **drill, **which, "progress": progress}
-            requests.append(asked)
-            if depth == SHIPPED_ANSWERS:
-                continue
-            shown_q = _question(parse(QuestionRequest, asked))
-            current = {"number": shown_q["number"], "cell": shown_q["cell"], "step": shown_q["step"]}
-            q = question(settings_from(asked), shown_q["number"], shown_q["cell"], shown_q["step"])
-            for key in q.answers:
-                graded = {"action": "drill-answer", **drill, **current, "answer": key, "progress": progress,
-                          "session": session}  # fmt: skip
-                requests.append(graded)
-                reply = _answer(parse(AnswerRequest, graded))
-                state = (reply["next"], reply["progress"], reply["session"])
-                following.setdefault(repr(state), state)
-        level = list(following.values())
-    return requests
+    return [{"action": "drill-start", "stored": None, "queue": None, "pairs": []}]
 
 
 #: An answer to the Drill's first question on Banker row 4 (an example, and a refusal with another answer).
@@ -544,7 +525,6 @@ BROWSER_WORDS: Words = {
         "Ready: answer with the buttons, or with the keys shown on them; Enter for the next question."
     ),
     "drill.ready-touch": mark("Ready: tap an answer, then Next question."),
-    "drill.answer-away": mark("Answer away: the first questions are graded from this page while the Drill starts."),
     # Translators: {note} says why the stored progress could not be read; {key} is where its copy is kept.
     "drill.set-aside": mark("{note} The old copy is kept in this browser as {key}."),
     "drill.conflict": mark(

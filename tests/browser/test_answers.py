@@ -51,43 +51,6 @@ def test_a_worked_coup_steps_without_python(page: Page, site_url: str, held_runt
     assert held_runtime == []
 
 
-@pytest.mark.parametrize("answers", [("first", "first", "first"), ("last", "first", "last")])
-def test_a_new_reader_drills_three_questions_before_python(
-    page: Page, site_url: str, held_runtime: list[Route], answers: tuple[str, str, str]
-) -> None:
-    """Nothing stored, no link: the page's own drill starts at once, and three answers, right or wrong,
-    are graded from the page, as the package grades them, while Python is still on its way."""
-    from baccarat.widgets import handle
-
-    page.goto(f"{site_url}drill/")
-    widget = page.locator('[data-widget="drill"]')
-    seed = int(widget.get_attribute("data-seed") or "")
-    started = handle({"action": "drill-start", "stored": None, "pairs": []})
-    progress, session = started["progress"], started["session"]
-    which: dict[str, object] = {"number": 1}
-    drill = {"seed": seed, "kind": "mix", "rows": [], "replay": False}
-    for pick in answers:
-        asked = handle({"action": "drill-question", **drill, **which, "progress": progress})
-        question = widget.locator(".bac-result [data-question]")
-        expect(question).to_have_attribute("data-kind", asked["kind"])
-        buttons = widget.locator(".bac-result [data-answer]")
-        expect(buttons.first).to_be_enabled()
-        button = buttons.first if pick == "first" else buttons.last
-        key = button.get_attribute("data-answer")
-        button.click()
-        current = {"number": asked["number"], "cell": asked["cell"], "step": asked["step"]}
-        graded = handle({"action": "drill-answer", **drill, **current, "answer": key, "progress": progress,
-                         "session": session})  # fmt: skip
-        expect(widget.locator(".bac-feedback")).to_have_attribute("data-correct", str(graded["correct"]).lower())
-        if not graded["next"].get("step"):  # a called coup counts once, at its last step: its score waits till then
-            expect(widget.locator(".bac-drill-score")).to_contain_text(f"Score: {graded['session']['right']} of ")
-        progress, session, which = graded["progress"], graded["session"], graded["next"]
-        widget.locator("[data-action=next]").click()
-        expect(widget.locator(".bac-feedback")).to_have_count(0)  # the next question is on show
-    expect(widget).to_have_attribute("data-state", "loading")  # Python is still on its way
-    assert held_runtime, "the runtime was asked for, and held back"
-
-
 CHINESE = [("zh-Hant", "zh-hant/", "閒家"), ("zh-Hans", "zh-hans/", "闲家")]
 
 

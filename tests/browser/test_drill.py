@@ -90,15 +90,15 @@ def test_a_run_of_questions_right_and_wrong_is_graded_as_the_package_grades(page
     expect(page.locator(f"{DRILL} [data-finish]")).to_contain_text("Session complete: 5 of 10 right.")
 
 
-def expect_counters_agree(page: Page, *, answered: bool) -> None:
-    """The score counts the questions as the question on show numbers them: n - 1 before question n is answered
-    (or while its coup is under way), n once it is; no score yet is none answered."""
+def expect_counters_agree(page: Page, *, answered: bool, missed: bool = False) -> None:
+    """The score counts the questions as the question on show numbers them: n - 1 before question n is decided, n
+    once it is (answered, or a step of its coup ``missed``: counted at once); no score yet is none answered."""
     asked = page.locator(f"{DRILL} [data-question]")
     number, step, steps = (int(asked.get_attribute(f"data-{name}") or "0") for name in ("number", "step", "steps"))
     # One way to count: the question of the session (a called coup's step as context), as the score and the bar.
     wanted = f"Question {number} of 10" + (f" · step {step} of {steps}" if steps > 1 else "")
     expect(asked.locator(".bac-question-count")).to_have_text(wanted)
-    counted = number if answered and step == steps else number - 1
+    counted = number if (answered and step == steps) or missed else number - 1
     score = page.locator(f"{DRILL} .bac-drill-score")
     expect(score).to_have_text(re.compile(rf"\bof {counted}\." if counted else r"^$|\bof 0\."))
     bar = page.locator(f"{DRILL} [role=progressbar]")
@@ -108,11 +108,18 @@ def expect_counters_agree(page: Page, *, answered: bool) -> None:
 
 
 def answer_and_check(page: Page, turn: int, *, last: bool = False) -> None:
-    expect_counters_agree(page, answered=False)
+    asked = page.locator(f"{DRILL} [data-question]")
+    step = int(asked.get_attribute("data-step") or "1")
+    # A missed step of the coup on show was counted when it was made (the feedback of a step does not say which
+    # step it was, but the score does: the session's questions decided so far).
+    missed = step > 1 and page.evaluate(
+        "() => (JSON.parse(localStorage.getItem('baccarat-drill-progress')) || {}).session?.missed === 1"
+    )
+    expect_counters_agree(page, answered=False, missed=missed)
     right = right_answer(page)
     answer(page, right if turn % 3 else wrong_answer(page, right))
     expect(page.locator(f"{DRILL} [data-feedback]")).to_have_count(1)
-    expect_counters_agree(page, answered=True)
+    expect_counters_agree(page, answered=True, missed=missed or turn % 3 == 0)
     if not last:
         next_question(page)
 
@@ -512,3 +519,107 @@ def test_after_an_answer_the_question_its_verdict_and_the_score_stay_on_screen(p
             assert in_view(page, f"{DRILL} .bac-prompt") and in_view(page, f"{DRILL} [data-answer][data-correct]")
         next_question(page)
     page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def expect_still(page: Page, *, felt: bool) -> None:
+    """The answer buttons left are the right one and the reader's pick, side by side; the verdict on screen, and
+    the cards too where there is room for them, the verdict and "Next question" (``felt``: a 375 × 812 phone)."""
+    expect(page.locator(f"{DRILL} [data-question] [data-answer][data-chosen]")).to_be_visible()
+    tops = page.locator(f"{DRILL} [data-question] [data-answer]").evaluate_all(  # at one moment, mid-scroll or not
+        "buttons => buttons.filter((b) => b.checkVisibility()).map((b) => Math.round(b.getBoundingClientRect().top))"
+    )
+    assert len(tops) in (1, 2) and len(set(tops)) == 1, tops
+    on_screen(page, ".bac-verdict", "[data-action=next]", *([".bac-table"] if felt else []))
+
+
+def on_screen(page: Page, *parts: str) -> None:
+    """Wait until every one of the Drill's ``parts`` is on screen below the sticky header (a smooth scroll ends)."""
+    page.wait_for_function(
+        """(parts) => parts.every((part) => {
+               const box = document.querySelector(`[data-widget="drill"] ${part}`).getBoundingClientRect();
+               const header = document.querySelector('.md-header').getBoundingClientRect().bottom;
+               return box.height > 0 && box.top >= header - 1 && box.bottom <= innerHeight + 1; })""",
+        arg=list(parts),
+    )
+
+
+def test_a_missed_step_counts_at_once_the_answers_hold_still_and_a_draw_puts_its_card_on_the_felt(
+    phone_tab: Page, site_url: str
+) -> None:
+    """At 320, 375 and 1280 px, light and dark: a called coup's step 1 missed shows the miss in the score and the
+    bar with its ✗; a score's ten buttons collapse to the pick and the right one; a Player's draw shows its card."""
+    page = phone_tab
+    for width, height, palette in ((320, 640, "default"), (375, 812, "slate"), (1280, 800, "slate")):
+        page.set_viewport_size({"width": width, "height": height})
+        open_widget(page, site_url, "drill", "?seed=1&kind=call")  # coup 1: Player, Banker, then the winner
+        scheme(page, palette)
+        expect(page.locator(f"{DRILL} .bac-question-count")).to_have_text("Question 1 of 10 · step 1 of 3")
+        answer(page, wrong_answer(page, right_answer(page)))
+        expect(page.locator(f"{DRILL} [data-feedback]")).to_have_attribute("data-correct", "false")
+        expect(page.locator(f"{DRILL} .bac-drill-score")).to_have_text("Score: 0 of 1. Streak: 0 (best 0).")
+        expect_bar(page, 1)
+        expect_still(page, felt=height >= 800)
+        next_question(page)  # step 2: the miss stays counted once, whatever is answered now
+        answer(page, right_answer(page))
+        expect(page.locator(f"{DRILL} .bac-drill-score")).to_have_text("Score: 0 of 1. Streak: 0 (best 0).")
+
+        open_widget(page, site_url, "drill", "?seed=7&kind=score")  # 10♥ A♣: the ten buttons 0 to 9, no key caps
+        scheme(page, palette)
+        buttons = page.locator(f"{DRILL} [data-question] [data-answer]")
+        expect(buttons).to_have_count(10)
+        assert buttons.locator("kbd").count() == 0  # "0", not "0 [0]": the label is its key
+        answer(page, "5")
+        expect(page.locator(f"{DRILL} [data-answer][data-correct]")).to_contain_text("✓ the right answer")
+        expect_still(page, felt=height >= 800)
+
+        open_widget(page, site_url, "drill", "?seed=1&kind=player")  # the Player on 4 draws 10♦
+        scheme(page, palette)
+        felt = page.locator(f"{DRILL} .bac-table")
+        expect(felt.locator("[data-side=player] .bac-card")).to_have_count(2)
+        answer(page, "draw")
+        expect(felt).to_have_attribute("data-drawn", "")
+        expect(felt.locator("[data-side=player] .bac-card")).to_have_count(3)
+        expect(felt.locator("[data-side=player] .bac-third")).to_have_count(1)
+        expect(page.locator(f"{DRILL} .bac-verdict")).to_contain_text("draws 10♦")
+        expect_still(page, felt=height >= 800)
+        found = violations(page)
+        assert found == [], summary(found)
+    scheme(page, "default")
+
+
+def test_each_new_reader_gets_fresh_questions_that_their_link_asks_again(browser: Browser, site_url: str) -> None:
+    """Two new readers (nothing stored, no link) start on different seeds; a link replays a reader's questions."""
+    seeds, firsts = [], []
+    for _ in range(2):
+        context = browser.new_context()
+        page = context.new_page()
+        open_widget(page, site_url, "drill")
+        # The reader's own first question, and its link (the page's face-down hand is gone).
+        expect(page.locator(f"{DRILL} .bac-result")).not_to_have_class(re.compile(r"\bbac-pending\b"))
+        link = page.locator(f"{DRILL} .bac-drill-link a")
+        expect(link).to_have_attribute("href", re.compile(r"seed=\d+"))
+        seeds.append(re.search(r"seed=(\d+)", link.get_attribute("href") or "").group(1))  # type: ignore[union-attr]
+        asked = page.locator(f"{DRILL} [data-question]")
+        firsts.append([asked.get_attribute(f"data-{name}") for name in ("kind", "player", "banker", "cards")])
+        context.close()
+    assert seeds[0] != seeds[1]
+    context = browser.new_context()
+    page = context.new_page()
+    open_widget(page, site_url, "drill", f"?seed={seeds[1]}&kind=mix")
+    expect(page.locator(f"{DRILL} .bac-result")).not_to_have_class(re.compile(r"\bbac-pending\b"))
+    asked = page.locator(f"{DRILL} [data-question]")
+    assert [asked.get_attribute(f"data-{name}") for name in ("kind", "player", "banker", "cards")] == firsts[1]
+    context.close()
+
+
+def test_on_a_phone_the_last_answer_keeps_the_cards_and_the_verdict_on_screen(phone_tab: Page, site_url: str) -> None:
+    page = phone_tab
+    page.set_viewport_size({"width": 375, "height": 667})
+    open_widget(page, site_url, "drill", "?seed=21&kind=player")
+    for number in range(1, 11):
+        answer(page, right_answer(page))
+        if number < 10:
+            next_question(page)
+    expect(page.locator(f"{DRILL} [data-finish]")).to_be_attached()
+    on_screen(page, ".bac-table", "[data-feedback] .bac-verdict")
+    expect(page.locator(f"{DRILL} [data-action=again]")).to_be_focused()

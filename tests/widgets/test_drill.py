@@ -14,6 +14,7 @@ from baccarat.drill import (
     ROWS,
     SESSION_LENGTH,
     Settings,
+    check_progress,
     link_query,
     missed_query,
     question,
@@ -62,8 +63,9 @@ def test_a_coup_called_step_by_step_counts_once_in_the_score_as_it_is_numbered(m
         reply = handle({"action": "drill-answer", **drill, "number": 4, "cell": asked["cell"], "step": step,
                         "answer": chosen, "progress": None, "session": session})  # fmt: skip
         session, which = reply["session"], reply["next"]
-        if step < steps:
-            assert session["asked"] == 3 and session["right"] == 2  # the coup is not over
+        if step < steps:  # the coup is not over: a miss counts at once (score and streak), a right step waits
+            missed = missed_step is not None and missed_step <= step
+            assert (session["asked"], session["right"], session["streak"]) == ((4, 2, 0) if missed else (3, 2, 2))
     right = missed_step is None
     assert which == {"number": 5}
     assert {key: value for key, value in session.items() if key != "cells"} == {
@@ -224,3 +226,40 @@ def test_an_answer_with_a_hostile_session_s_cells_is_graded_and_they_start_again
                     "session": {"asked": 1, "cells": cells}})  # fmt: skip
     assert reply["ok"] and reply["session"]["asked"] == 2 and reply["session"]["cells"] == {asked["cell"]: [
         int(reply["correct"]), 1]}  # fmt: skip
+
+
+def test_a_miss_in_the_last_coup_counts_at_once_and_the_session_ends_at_its_last_step() -> None:
+    drill = {"seed": 5, "kind": "call", "rows": [], "replay": True}
+    session: dict[str, Any] = {"asked": 9, "right": 5, "streak": 1, "best": 3}  # questions 1 to 9 answered
+    which: dict[str, Any] = {"number": 10}
+    for _ in range(3):
+        asked = handle({"action": "drill-question", **drill, **which, "progress": None})
+        q = question(Settings(seed=5, kind="call", replay=True), 10, "call", asked["step"])
+        wrong = asked["step"] == 1
+        chosen = next(a for a in q.answers if a != q.answer) if wrong else q.answer
+        reply = handle({"action": "drill-answer", **drill, **which, "cell": "call", "step": asked["step"],
+                        "answer": chosen, "progress": None, "session": session})  # fmt: skip
+        session, which = reply["session"], reply["next"]
+        # Missed at step 1: the score says so at once, with the verdict, and stays so to the coup's end.
+        assert (session["asked"], session["right"], session["streak"], session["best"]) == (10, 5, 0, 3)
+        if asked["step"] < asked["steps"]:
+            assert reply["finish"] == ""  # the coup goes on, and a reload carries on with it
+            kept = check_progress(reply["progress"])[0]["session"]
+            assert kept["next"] == {"number": 10, "cell": "call", "step": asked["step"] + 1}
+            assert kept["missed"] == 1
+            continue
+        assert "Session complete: 5 of 10 right." in reply["finish"] and "session" not in reply["progress"]
+        break
+    else:
+        raise AssertionError("the coup never ended")
+
+
+def test_a_session_saved_before_a_miss_counted_at_once_still_counts_it_once() -> None:
+    # An earlier version counted a missed step at the coup's last step: its saved session (asked 3, missed 1)
+    # gets the miss counted then, once.
+    drill = {"seed": 5, "kind": "call", "rows": [], "replay": True}
+    q = question(Settings(seed=5, kind="call", replay=True), 4, "call", 2)
+    saved = {"asked": 3, "right": 2, "streak": 2, "best": 2, "missed": 1}
+    reply = handle({"action": "drill-answer", **drill, "number": 4, "cell": "call", "step": 2, "answer": q.answer,
+                    "progress": None, "session": saved})  # fmt: skip
+    assert (reply["session"]["asked"], reply["session"]["right"], reply["session"]["streak"]) == (4, 2, 0)

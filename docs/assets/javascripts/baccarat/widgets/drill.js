@@ -131,7 +131,7 @@ function actions(view, state, keep) {
       return;
     }
     graded(state, reply);
-    showGrading(view, reply, key);
+    showGrading(view, reply, key, session);
     keep();
     performance.mark("baccarat:drill-feedback");
   }
@@ -229,9 +229,9 @@ function listenForKeys(view, state, answer) {
 
 /**
  * Open the drill: the stored progress and any link read, then the session under way or a new one's first
- * question. A new reader (nothing stored or queued, no link) gets the page's own drill (data-seed), whose first
- * questions and the gradings of their answers ship with the page (baccarat.widgets.drill.first_requests): it
- * starts at once, before Python. The function it answers opens the drill once, however often it is called.
+ * question. A drill the link does not name has a fresh seed, a new reader's too: no two readers start on the
+ * same questions, and the link under the drill asks them again. The function it answers opens the drill once,
+ * however often it is called.
  * @param {DrillView} view
  * @param {DrillState} state
  * @param {ReturnType<typeof savedItem>} saved
@@ -244,7 +244,6 @@ function opening(view, state, saved, loadProgress, askQuestion) {
   return async function begin() {
     if (begun) return;
     begun = true;
-    const isNew = saved.load() === null;
     const start = await loadProgress(linkPairs());
     state.session = start.session;
     const { link, resume } = start;
@@ -254,8 +253,7 @@ function opening(view, state, saved, loadProgress, askQuestion) {
       if (start.session.asked) showScore(view, start.session, view.scoreLine.textContent ?? "");
     } else {
       const chosen = formSettings(form);
-      const seed = link.seed ?? (isNew ? Number(root.dataset.seed) : chosen.seed);
-      state.settings = { ...chosen, seed, replay: link.seed !== undefined };
+      state.settings = { ...chosen, seed: link.seed ?? chosen.seed, replay: link.seed !== undefined };
     }
     await askQuestion(resume?.next ?? { number: 1 });
     if (start.link_refusal) showLinkProblem(root, start.link_refusal, "drill.link-partial");
@@ -296,10 +294,8 @@ export function mount(root) {
   });
   askFirst(/** @type {HTMLButtonElement} */ (find(root, '[data-action="reset"]')), reset);
 
-  if (knows({ action: "drill-start", stored: saved.load(), queue: queuedAnswers().text, pairs: linkPairs() })) {
-    begin();
-    status.textContent = say("drill.answer-away");
-  }
+  // A new reader's opening ships with the page: the drill opens at once, and its first question comes from Python.
+  if (knows({ action: "drill-start", stored: saved.load(), queue: queuedAnswers().text, pairs: linkPairs() })) begin();
   startWidget(root, say("drill.getting-ready"), async () => {
     enableControls(root);
     status.textContent = say(hasKeyboard() ? "drill.ready-keys" : "drill.ready-touch");

@@ -108,20 +108,32 @@ function keepOnScreen(first, last, fallback) {
  * @param {DrillView} view
  * @param {Answer<"drill-answer">} reply
  * @param {string} key
+ * @param {Session | null} before the session's counts before this answer (null: none answered yet)
  */
-export function showGrading(view, reply, key) {
+export function showGrading(view, reply, key, before) {
   const { result, feedbackPlace, chartPlace, scoreLine, said, next, finishPlace } = view;
   markAnswers(result, key, reply.right);
+  // The card the decision draws, on the felt, where its rule's words name it (escaped by baccarat.render.drill).
+  if (reply.drawn) find(result, ".bac-table").outerHTML = reply.drawn;
   feedbackPlace.innerHTML = reply.html; // escaped by baccarat.render.drill
   chartPlace.innerHTML = reply.chart;
-  // A called coup counts once, at its last step: between its steps the score stays as it was (never "0 of 0").
-  if (!reply.next.step) showScore(view, reply.session);
+  // A called coup counts once: at its first missed step, or at its last. Between its steps the score says nothing
+  // new (never "0 of 0"); from a miss on, it says the miss with the verdict.
+  if (!reply.next.step || reply.session.asked !== before?.asked) showScore(view, reply.session);
   const verdict = find(feedbackPlace, ".bac-verdict");
   said.textContent = say("drill_view.said", { verdict: verdict.textContent, score: scoreLine.textContent });
   finishPlace.innerHTML = reply.finish; // escaped by baccarat.render.drill ("" until the session's last answer)
   next.hidden = Boolean(reply.finish);
   const last = reply.finish ? find(finishPlace, '[data-action="again"]') : next;
   last.focus({ preventScroll: true });
-  keepOnScreen(find(result, ".bac-prompt"), reply.finish ? scoreLine : last, verdict);
-  if (reply.finish) bringIntoView(last);
+  // The cards, the verdict and what comes next; when a phone has not room for all, from the verdict on, except
+  // at the finish, which keeps the cards and the verdict (the finish follows them, scrolled to by the reader).
+  const felt = find(result, ".bac-table");
+  keepOnScreen(felt, reply.finish ? (fits(felt, last) ? last : scoreLine) : last, reply.finish ? felt : verdict);
+}
+
+/** Whether what runs from `first` to `last` fits on screen below the sticky header. @param {Element} first @param {Element} last */
+function fits(first, last) {
+  const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
+  return last.getBoundingClientRect().bottom - first.getBoundingClientRect().top + 16 <= window.innerHeight - header;
 }
