@@ -187,7 +187,7 @@ def test_rules_worked_coup_1_outcome(page: Page, site_url: str) -> None:
 
 @pytest.mark.warm
 def test_seed_permalink_and_step(page: Page, site_url: str) -> None:
-    open_deal(page, site_url, "?seed=42&decks=8&hand=2&step=3")
+    open_deal(page, site_url, "?seed=42&decks=8&hand=2&mode=show&step=3")
     shoe = Shoe(8, seed=42)
     coup = shoe.deal_many(2)[-1]
     expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text(f"Step 3 of {len(coup.steps)}")
@@ -208,7 +208,7 @@ def test_copy_link_reproduces_the_view(page: Page, site_url: str, context: Brows
     assert link == f"{site_url}deal/?player=2,2,8&banker=3,K&mode=ask&step=3"
     page.goto(link)
     page.wait_for_selector(f"{DEAL}[data-state='ready']")
-    expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 3 of 6")
+    expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 4 of 6")  # the decision asked next
     expect(page.locator(f"{DEAL} .bac-ask:not([hidden]) .bac-prompt")).to_have_text(
         "Does the Player draw a third card?"
     )
@@ -708,7 +708,7 @@ def test_before_python_is_ready_the_hand_steps_and_the_download_shows(
     page.goto(f"{site_url}deal/")
     widget = page.locator(DEAL)
     # A new reader's first screen: the coup at its first question, answerable before Python has started.
-    expect(widget.locator(".bac-step-count")).to_have_text("Step 2 of 6")
+    expect(widget.locator(".bac-step-count")).to_have_text("Step 3 of 6")  # the decision asked
     expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt")).to_contain_text("Does either hand have a natural")
     expect(widget).to_have_attribute("data-state", "loading")
     # The page ships the shoe's next hands, so "Next hand" works before Python (tests/browser/test_answers.py).
@@ -717,9 +717,9 @@ def test_before_python_is_ready_the_hand_steps_and_the_download_shows(
     assert page.evaluate("location.search") == ""  # the opening hand leaves the address alone...
     widget.locator(".bac-ask:not([hidden]) [data-answer=no]").click()
     expect(widget.locator(".bac-step-count")).to_have_text("Step 3 of 6")
-    widget.locator("[data-action=all]").click()
-    widget.locator("[data-action=back]").click()
-    expect(widget.locator(".bac-step-count")).to_have_text(re.compile(r"^Step 5 of "))
+    widget.locator(".bac-ask:not([hidden]) [data-ask-next]").click()  # on, from under the answer
+    expect(widget.locator(".bac-step-count")).to_have_text("Step 4 of 6")
+    expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt")).to_have_text("Does the Player draw a third card?")
     bar = widget.locator("progress.bac-progress")
     expect(bar).to_have_attribute("aria-label", "Getting the live dealer ready")
     meta = page.locator('meta[name="baccarat-worker"]').get_attribute("content") or ""
