@@ -530,7 +530,7 @@ def test_the_switch_and_the_link_choose_between_asking_and_showing(page: Page, s
     # A link's way holds for its visit, and is not saved.
     open_widget(page, site_url, "deal", "?seed=42&hand=2&mode=ask")
     expect(widget.locator(".bac-shoe-info")).to_contain_text("Shoe 42 (8 decks), hand 2:")
-    expect(count).to_have_text(re.compile(r"^Step 2 of "))
+    expect(count).to_have_text(re.compile(r"^Step 3 of "))  # its first decision asked
     expect(widget.get_by_label("Ask me")).to_be_checked()
     expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt")).to_contain_text("Does either hand have a natural")
     assert json.loads(page.evaluate("localStorage.getItem('baccarat-dealer')"))["mode"] == "show"
