@@ -181,6 +181,10 @@ SHARED: dict[str, Word] = {
     # between the skills named in "Still to practise: {skills}"
     "lesson_view.list-separator": mark("; "),
     "lesson_view.lessons": mark("All the lessons"),
+    # a rules page's set of questions, under the quiz: {title} is "Set 3 of 24"
+    "lesson_view.share-set": mark("Share these questions ({title}):"),
+    # the name of the Enter key, as printed on it: the hint on "Next" (as the Drill's)
+    "lesson_view.enter-key": mark("Enter"),
     "lesson_view.path-done": mark("done: {right} of {total} right"),
     "lesson_view.path-begun": mark("begun"),
     "lesson_view.path-new": mark("not started"),
@@ -215,8 +219,6 @@ SHARED: dict[str, Word] = {
     "lesson.again-lesson": mark("Do this lesson again"),
     "lesson.again-set": mark("Ask this set again"),
     "lesson.set-link": mark("Link to these questions"),
-    # a rules page's set of questions, under the quiz: {title} is "Set 3 of 24"
-    "lesson.share-set": mark("Share these questions ({title}):"),
     # Translators: {given} is what a link gave, shown as text; {count} the number of sets.
     "lesson.bad-set": mark(
         "The link asks for the set of questions “{given}”, which is not a number from 1 to {count}: "

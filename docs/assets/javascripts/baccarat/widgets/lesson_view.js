@@ -121,7 +121,7 @@ export function showHead(view, state) {
   const { session, index } = current(state);
   const total = session.asked.length;
   const done = Math.min(index, total);
-  view.session.firstChild?.replaceWith(state.mode === "quiz" ? say("lesson.share-set", { title: session.title }) : session.title);
+  view.session.firstChild?.replaceWith(state.mode === "quiz" ? say("lesson_view.share-set", { title: session.title }) : session.title);
   view.progress.setAttribute("aria-valuemax", String(total));
   view.progress.setAttribute("aria-valuenow", String(done));
   view.progress.setAttribute("aria-valuetext", say("lesson_view.progress", { done, total }));
@@ -216,7 +216,7 @@ export function showTold(view, state, value, right) {
   }
   const label = say(index === session.asked.length - 1 ? "lesson_view.see-how" : last ? "lesson_view.next-coup" : "lesson_view.next-question");
   const next = element("button", { type: "button", class: "md-button md-button--primary", "data-action": "next" }, label);
-  next.append(" ", element("kbd", { lang: "en", "aria-hidden": "true" }, "Enter"));
+  next.append(" ", element("kbd", { "aria-hidden": "true" }, say("lesson_view.enter-key")));
   told.replaceChildren(feedback, next);
   told.hidden = false;
   skip.hidden = last;
