@@ -725,7 +725,7 @@ def test_before_python_is_ready_the_hand_steps_and_the_download_shows(
     meta = page.locator('meta[name="baccarat-worker"]').get_attribute("content") or ""
     total = parse_qs(urlsplit(meta).query)["bytes"][0]
     expect(bar).to_have_attribute("max", total)  # bytes of the runtime, from the build
-    assert page.evaluate("location.search") == "?seed=10&decks=8&hand=1&mode=ask&step=5"  # ...until the reader moves
+    assert page.evaluate("location.search") == "?seed=10&decks=8&hand=1&mode=ask&step=3"  # ...until the reader moves
 
 
 def test_the_download_bar_goes_once_python_is_ready(page: Page, site_url: str) -> None:
