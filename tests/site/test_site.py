@@ -318,3 +318,23 @@ def test_the_side_colours_are_defined_once_and_drawings_use_the_same() -> None:
     # Each colour is set once per scheme, and no rule outside the two schemes spells one out.
     rules = css[css.index("}", css.index('[data-md-color-scheme="slate"] {')) :]
     assert not any(ink in rules for ink in (*SIDE_INK.values(), *CARD_INK.values()) if ink != CARD_INK["black"])
+
+
+def test_every_block_of_the_stylesheet_is_closed_where_it_ends() -> None:
+    """An @media or @supports block spans indented lines and ends with a "}" of its own: a rule at the margin inside
+    one means a brace was left open, and a browser quietly applies every rule after it only where the block does."""
+    css = re.sub(
+        r"/\*.*?\*/",
+        lambda comment: "\n" * comment[0].count("\n"),
+        (ROOT / "docs" / "assets" / "baccarat.css").read_text(),
+        flags=re.S,
+    )
+    opened = 0
+    for number, line in enumerate(css.splitlines(), 1):
+        if opened and line and not line[0].isspace() and line != "}":
+            raise AssertionError(f"baccarat.css line {number}: a rule at the margin inside the block of line {opened}")
+        if line == "}":
+            opened = 0
+        elif line.startswith("@") and line.count("{") > line.count("}"):
+            opened = number
+    assert not opened, f"baccarat.css: the block of line {opened} is never closed"
