@@ -389,6 +389,7 @@ def test_a_draw_shows_the_card_its_rule_names_and_a_stand_shows_none() -> None:
                 assert q.drawn is None
                 continue
             drawn += 1
+            assert q.drawn is not None
             player, banker = q.drawn
             card = player[2] if q.kind == "player" else banker[2]
             assert f"draws {card}" in w.say(q.rule)  # the card the explanation names is the one put on the felt
