@@ -495,7 +495,7 @@ def _after(number: int, coup: Coup, step: int, w: Words) -> str:
         return w("The Player then draws a third card, to finish the coup: Lesson {number} shows when.",
                  number=later["player"])  # fmt: skip
     if "banker" in later:
-        return w("The Banker draws here too, to finish the coup: Lesson {number} shows when.",
+        return w("The Banker then draws a third card, to finish the coup: Lesson {number} shows when.",
                  number=later["banker"])  # fmt: skip
     return ""
 

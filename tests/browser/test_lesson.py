@@ -484,7 +484,7 @@ def test_keys_answer_a_coup_is_dealt_to_its_end_each_question_stays_on_screen_an
     expect(lesson.locator(".bac-feedback")).to_have_attribute("data-correct", "true")
     told = lesson.locator(".bac-lesson-told")
     expect(told.locator(".bac-lesson-note")).to_have_text(
-        "The Banker draws here too, to finish the coup: Lesson 3 shows when."
+        "The Banker then draws a third card, to finish the coup: Lesson 3 shows when."
     )
     stage = lesson.locator(".bac-lesson-stage")
     expect(stage.locator('.bac-hand[data-side="banker"] .bac-card.bac-third')).to_be_visible()
