@@ -189,7 +189,7 @@ def test_a_players_total_marks_the_row_of_its_range(page: Page, site_url: str, o
     ("edition", "marked", "ignored"),
     [
         ("zh-hant/", "已標示：莊家 4 點，閒家第三張牌 3：莊家補牌。", "已略過 colour=red：不明參數"),
-        ("zh-hans/", "已标出：庄家 4 点，闲家第三张牌 3：庄家补牌。", "已忽略 colour=red：未知参数"),
+        ("zh-hans/", "已标出：庄家 4 点，闲家第三张牌 3，庄家补牌。", "已忽略 colour=red：未知参数"),
     ],
 )
 def test_a_chinese_embed_marks_and_refuses_in_its_script(
