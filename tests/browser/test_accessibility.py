@@ -21,13 +21,18 @@ RUN_AXE = "async () => (await axe.run(document, { resultTypes: ['violations'] })
 MATERIAL_STARTED = "() => window.document$ && document.querySelector('.md-search[role=dialog][aria-label]')"
 #: Transitions and animations off, so that colours are final when axe measures them.
 NO_MOTION = "*, *::before, *::after { transition: none !important; animation: none !important; }"
+#: Whether the page has a style element of exactly this text.
+HAS_STYLE = "css => [...document.querySelectorAll('style')].some((style) => style.textContent === css)"
 
 
 def violations(page: Page) -> list[dict[str, Any]]:
     """axe-core's violations on the page as it is now (axe added unless the tab still has it: a kept tab keeps it
-    across instant navigations)."""
+    across instant navigations), with motion off, so that a colour half-way through a transition (Material's header
+    title fading in after a scroll) is never measured."""
     if not page.evaluate("() => typeof window.axe?.run === 'function'"):
         page.add_script_tag(path=str(AXE))
+    if not page.evaluate(HAS_STYLE, NO_MOTION):
+        page.add_style_tag(content=NO_MOTION)
     found: list[dict[str, Any]] = page.evaluate(RUN_AXE)
     return found
 
