@@ -341,7 +341,8 @@ def test_a_coup_whose_questions_stop_early_is_finished_with_a_line_naming_the_le
                 later = {hand for hand in later if teaches[hand] > number}
                 seen |= later
                 if later == {"banker"}:
-                    assert last.after.startswith("The Banker then draws a third card, to finish the coup: Lesson "), last.after
+                    finish = "The Banker then draws a third card, to finish the coup: Lesson "
+                    assert last.after.startswith(finish), last.after
                     assert "Lesson 3 " in last.after or "Lesson 4 " in last.after
                 elif later == {"player"}:
                     assert last.after.startswith("The Player then draws a third card") and "Lesson 2" in last.after
