@@ -205,10 +205,13 @@ function listenForKeys(view, state, answer) {
   const { root, result, next } = view;
   /** @param {KeyboardEvent} event */
   const onKey = (event) => {
-    if (!state.current || !root.isConnected || event.ctrlKey || event.metaKey || event.altKey) return; // a question on show
+    if (!root.isConnected || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = /** @type {Element} */ (event.target);
     if (target.closest?.("input, select, textarea, [contenteditable]")) return;
     const key = event.key.toLowerCase();
+    // N and P answer here; Material would take them for the next and previous page, even before a question shows.
+    if (key === "n" || key === "p") event.stopImmediatePropagation();
+    if (!state.current) return; // a question on show
     if (key === "enter") {
       if (state.answered && !next.hidden && !target.closest?.("button, a, summary")) {
         event.preventDefault();

@@ -100,6 +100,7 @@ function listenForKeys(root, view, answer) {
     if (target.closest?.("input, select, textarea, [contenteditable]")) return;
     if (!showing(view.questionPlace) && !root.contains(document.activeElement)) return;
     const key = event.key.toLowerCase();
+    if (key === "n" || key === "p") event.stopImmediatePropagation(); // answers here, never Material's next/previous page
     const next = /** @type {HTMLElement | null} */ (view.told.querySelector("[data-action=next]"));
     if (key === "enter") {
       if (root.dataset.phase === "told" && next && !target.closest?.("button, a, summary")) {
