@@ -77,8 +77,23 @@ export function showQuestion(view, reply, focus) {
   asked.tabIndex = -1;
   if (focus()) {
     asked.focus({ preventScroll: true });
-    bringIntoView(find(asked, ".bac-answers")); // the new question where the reader is looking, scrolled to only if it is not
+    // The new question where the reader is looking, scrolled to only if it is not: the whole of it, its count to its
+    // answers; when a phone has not room for all, from the felt on; else its prompt and answers at the bottom
+    // (never the answers alone, their prompt scrolled away above).
+    const [felt, prompt, answers] = [".bac-table", ".bac-prompt", ".bac-answers"].map((part) => find(asked, part));
+    const start = [asked, felt].find((top) => fitsBelowMargin(top, answers));
+    if (start) bringIntoView(start, "start", [prompt, answers]);
+    else bringIntoView(answers, "end", [prompt]);
   }
+}
+
+/**
+ * Whether what runs from `first` to `last` fits on screen when `first` is scrolled to the top, below the scroll
+ * margin the stylesheet gives it (room for the sticky header). @param {Element} first @param {Element} last
+ */
+function fitsBelowMargin(first, last) {
+  const margin = parseFloat(getComputedStyle(first).scrollMarginTop) || 0;
+  return last.getBoundingClientRect().bottom - first.getBoundingClientRect().top + margin <= window.innerHeight;
 }
 
 /**
