@@ -115,7 +115,8 @@ def test_keyboard_only(page: Page, site_url: str) -> None:
     expect(page).to_have_url(re.compile(r"player=7,K&banker=3,K,5&mode=ask&step=2$"))
     page.focus(f"{DEAL} [data-action=forward]")
     page.keyboard.press("Enter")  # held: the question is asked first, and the dealer says so
-    expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 2 of 6")
+    expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 3 of 6")  # the decision asked (muteBar)
+    expect(page.locator(f"{DEAL} .bac-ask:not([hidden]) .bac-prompt")).to_contain_text("either hand have a natural")
     waits = "Answer the question first, then the dealer goes on."
     expect(page.locator(f"{DEAL} .bac-ask-wait")).to_have_text(waits)
     expect(page.locator(f"{DEAL} .bac-ask-wait")).to_be_visible()
@@ -123,7 +124,7 @@ def test_keyboard_only(page: Page, site_url: str) -> None:
     expect(page.locator(f"{DEAL} .bac-ask:not([hidden]) [data-answer]").first).to_be_focused()  # taken to it
     page.focus(f"{DEAL} .bac-ask:not([hidden]) [data-answer=no]")
     page.keyboard.press("Enter")
-    expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 3 of 6")
+    expect(page.locator(f"{DEAL} .bac-step-count")).to_have_text("Step 3 of 6")  # the decision just answered
     expect(page.locator(f"{DEAL} .bac-ask-wait")).to_be_hidden()  # answered: the note goes
     expect(page.locator(f"{DEAL} .bac-status")).to_have_text("")  # no stale "Answer…": cards typed in, no shoe to say
     # On to the next decision, from right under the dealer's feedback.
