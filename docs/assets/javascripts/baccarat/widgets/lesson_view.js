@@ -249,7 +249,8 @@ function waysOn(state, result, again) {
 
 /**
  * Each skill's result, a skill not answered well said so; and the line on what the reader knows: the session's
- * own (`knows`) only when every skill was answered well, else the skills to practise.
+ * own (`knows`) only when every skill was answered well, else the skills to practise; none when every question was
+ * skipped (nothing was practised: the heading and the first way on offer the lesson again, not the Drill).
  * @param {ReturnType<typeof summarize>} result @param {string} knows
  */
 function results(result, knows) {
@@ -265,7 +266,7 @@ function results(result, knows) {
     }
     rows.append(row);
   }
-  const said = weak.length ? say("lesson_view.to-practise", { skills: weak.join(say("lesson_view.list-separator")) }) : knows;
+  const said = !weak.length ? knows : result.answered ? say("lesson_view.to-practise", { skills: weak.join(say("lesson_view.list-separator")) }) : "";
   return { rows, knows: said ? element("p", { class: "bac-lesson-knows" }, said) : null };
 }
 
