@@ -108,14 +108,24 @@ def verdict(coup: Coup, *, lang: str = "en") -> str:
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     w = words(lang)
+    text = winner_and_score(coup, w)
+    return w("{verdict} (a natural)", verdict=text) if coup.natural else text
+
+
+def winner_and_score(coup: Coup, w: Words) -> str:
+    """Who won and by what score, the winner's first ("Banker wins, 3 to 2"; "Tie, 7 to 7"), nothing about a natural.
+
+    >>> from baccarat import resolve
+    >>> from baccarat.i18n import words
+    >>> winner_and_score(resolve("9 5 K K"), words("en"))
+    'Player wins, 9 to 5'
+    """
     p, b = coup.player.total, coup.banker.total
     if coup.outcome.value == "tie":
-        text = w("Tie, {player} to {banker}", player=p, banker=b)
-    elif coup.outcome.value == "player":
-        text = w("Player wins, {high} to {low}", high=p, low=b)
-    else:
-        text = w("Banker wins, {high} to {low}", high=b, low=p)
-    return w("{verdict} (a natural)", verdict=text) if coup.natural else text
+        return w("Tie, {player} to {banker}", player=p, banker=b)
+    if coup.outcome.value == "player":
+        return w("Player wins, {high} to {low}", high=p, low=b)
+    return w("Banker wins, {high} to {low}", high=b, low=p)
 
 
 def stepper_html(steps: int, shown: int, actions: str = "", *, lang: str = "en") -> str:

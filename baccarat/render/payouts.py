@@ -32,7 +32,7 @@ from ..payouts import (
     settle,
     settle_slip,
 )
-from .coup import coup_html
+from .coup import coup_html, winner_and_score
 from .markup import attrs, decks_select, escape, money, row_html, table_html, widget_frame
 
 __all__ = [
@@ -66,13 +66,7 @@ def _result(coup: Coup, w: Words, *, natural: bool = True) -> str:
         >>> _result(resolve("9 5 K K"), words("en")), _result(resolve("7 3 K 4"), words("en"))
         ('Player wins, 9 to 5, with a natural', 'Tie, 7 to 7')
     """
-    p, b = coup.player.total, coup.banker.total
-    if coup.outcome.value == "tie":
-        text = w("Tie, {player} to {banker}", player=p, banker=b)
-    elif coup.outcome.value == "player":
-        text = w("Player wins, {high} to {low}", high=p, low=b)
-    else:
-        text = w("Banker wins, {high} to {low}", high=b, low=p)
+    text = winner_and_score(coup, w)
     # Translators: a coup's result on the slip, as in "Player wins, 9 to 5, with a natural"; never in brackets.
     return w("{result}, with a natural", result=text) if natural and coup.natural else text
 
