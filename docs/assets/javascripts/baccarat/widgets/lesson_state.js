@@ -104,13 +104,16 @@ export function lessonOf(data) {
 /** The set of coups session `s` deals. @param {LessonState} state @param {number} s */
 export const setOf = (state, s) => state.sets[s] ?? 0;
 
-/** The session on show, as its set deals it: its questions, the question on show and the marks. @param {LessonState} state */
-export function current(state) {
-  const base = state.sessions[state.at];
-  const session = { ...base, ...base.sets[setOf(state, state.at)] };
-  const [index, answers] = state.progress[state.at] ?? [0, "-".repeat(session.asked.length)];
+/** Session `s` as its set deals it: its questions, the question on show and the marks. @param {LessonState} state @param {number} s */
+function dealt(state, s) {
+  const base = state.sessions[s];
+  const session = { ...base, ...base.sets[setOf(state, s)] };
+  const [index, answers] = state.progress[s] ?? [0, "-".repeat(session.asked.length)];
   return { session, index, answers };
 }
+
+/** The session on show, as its set deals it. @param {LessonState} state */
+export const current = (state) => dealt(state, state.at);
 
 /** @param {LessonState} state @param {number} index @param {string} answers */
 function place(state, index, answers) {
@@ -332,9 +335,7 @@ export function setNumber(given, sets) {
  */
 export function summarize(state, s = state.at) {
   const { drills } = state;
-  const base = state.sessions[s];
-  const session = { ...base, ...base.sets[setOf(state, s)] };
-  const answers = state.progress[s]?.[1] ?? "-".repeat(session.asked.length);
+  const { session, answers } = dealt(state, s);
   const marked = session.asked.map((entry, i) => ({ ...entry, mark: answers[i] }));
   const topics = TOPICS.flatMap((topic) => {
     const ofTopic = marked.filter((entry) => skillOf(entry.question) === topic);
