@@ -9,9 +9,8 @@ from dataclasses import dataclass
 from .cards import Card, parse_cards, points_added
 from .errors import CoupError, Sayable, Saying, about, counted_cards, mark, said
 from .rules import (
+    BANKER_ALWAYS_DRAWS_ON,
     BANKER_ALWAYS_STANDS_ON,
-    BANKER_DRAWS_ON,
-    CARD_VALUES,
     PLAYER_DRAWS_ON,
     PLAYER_STANDS_ON,
     banker_decision,
@@ -213,9 +212,8 @@ def banker_reason(banker_total: int, player_third: int | None) -> Saying:
         if decision.draws:
             return said(mark("the Player stood, so Banker draws on {total}, as the Player would"), total=banker_total)
         return said(mark("the Player stood, so Banker stands on {total}, as the Player would"), total=banker_total)
-    if len(BANKER_DRAWS_ON[banker_total]) == len(CARD_VALUES):  # a row that draws whatever the third card
-        always = (total for total, draws_on in BANKER_DRAWS_ON.items() if len(draws_on) == len(CARD_VALUES))
-        return said(mark("Banker {totals} always draws"), totals=value_ranges(always))
+    if banker_total in BANKER_ALWAYS_DRAWS_ON:  # a row that draws whatever the third card
+        return said(mark("Banker {totals} always draws"), totals=value_ranges(BANKER_ALWAYS_DRAWS_ON))
     if decision.draws:
         return said(
             mark("the Player's third card counts {third}, and on {total} the Banker draws against {third}"),

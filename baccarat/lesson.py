@@ -19,6 +19,7 @@ from .coup import Coup, Step, explain
 from .errors import Sayable, Saying, mark, said
 from .i18n import Words, words
 from .rules import (
+    BANKER_ALWAYS_DRAWS_ON,
     BANKER_ALWAYS_STANDS_ON,
     BANKER_DRAWS_ON,
     BANKER_STOOD_PLAYER_DRAWS_ON,
@@ -210,7 +211,7 @@ def teach_key(step: Step) -> str:
         return "banker-stood"
     if total == BANKER_ALWAYS_STANDS_ON:
         return "banker-7"
-    return "banker-low" if len(BANKER_DRAWS_ON[total]) == len(CARD_VALUES) else f"banker-{total}"
+    return "banker-low" if total in BANKER_ALWAYS_DRAWS_ON else f"banker-{total}"
 
 
 def _natural_cell(coup: Coup) -> str:
@@ -585,7 +586,7 @@ def lesson_words(lesson: Lesson) -> tuple[Saying, Saying]:
 
 
 #: The Banker's totals that draw whatever the Player's third card, and the rows that depend on it.
-_ALWAYS_DRAWS = tuple(total for total, draws_on in BANKER_DRAWS_ON.items() if len(draws_on) == len(CARD_VALUES))
+_ALWAYS_DRAWS = BANKER_ALWAYS_DRAWS_ON
 _CHART_ROWS = tuple(total for total, draws_on in BANKER_DRAWS_ON.items() if 0 < len(draws_on) < len(CARD_VALUES))
 
 #: Every rule card, in the order a dealer meets them: the key each question names (:func:`teach_key`).

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from .errors import CoupError, Listed, Sayable, Saying, mark, said
 
 __all__ = [
+    "BANKER_ALWAYS_DRAWS_ON",
     "BANKER_ALWAYS_STANDS_ON",
     "BANKER_DRAWS_ON",
     "BANKER_STOOD_PLAYER_DRAWS_ON",
@@ -59,6 +60,9 @@ BANKER_DRAWS_ON: dict[int, frozenset[int]] = {
 
 #: The Banker total on which the Banker stands whatever happened (7).
 BANKER_ALWAYS_STANDS_ON = min(total for total, draws_on in BANKER_DRAWS_ON.items() if not draws_on)
+
+#: The Banker totals on which the Banker draws whatever the Player's third card (0, 1, 2).
+BANKER_ALWAYS_DRAWS_ON = tuple(total for total, draws_on in BANKER_DRAWS_ON.items() if draws_on == set(CARD_VALUES))
 
 
 def value_ranges(values: Iterable[int], *, conjunction: str = ", ") -> Sayable:
