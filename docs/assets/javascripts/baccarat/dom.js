@@ -152,6 +152,9 @@ for (const type of ["wheel", "touchmove", "keydown"]) {
   addEventListener(type, () => delete document.documentElement.dataset.bacShowing, { capture: true, passive: true });
 }
 
+/** The bottom of Material's sticky header (0 if none): what a scroll must keep clear. */
+export const headerBottom = () => Math.max(0, document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0);
+
 let pendingCheck = () => {};
 /** Scroll `node` into view only if some of it, or of the nodes `also` seen with it, is off screen: smoothly, unless
  * the reader asks for less motion; either way nothing of the page's own lies over it then.
@@ -159,8 +162,7 @@ let pendingCheck = () => {};
 export function bringIntoView(node, block = "nearest", also = []) {
   quietBackToTop();
   document.removeEventListener("scrollend", pendingCheck); // only the node asked for last is checked (below)
-  const top = () => document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
-  const onScreen = () => [node, ...also].every((one) => one.getBoundingClientRect().top >= top() && one.getBoundingClientRect().bottom <= innerHeight);
+  const onScreen = () => [node, ...also].every((one) => one.getBoundingClientRect().top >= headerBottom() && one.getBoundingClientRect().bottom <= innerHeight);
   if (onScreen()) return;
   const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   const from = scrollY;

@@ -2,7 +2,7 @@
 // The Drill's view: its elements, and what Python's answers show in them (drill.js wires them to the reader).
 // Every piece of HTML here comes from baccarat.render.drill, which escapes every piece of text in it.
 
-import { bringIntoView, find, findForm, markAnswers } from "../dom.js";
+import { bringIntoView, find, findForm, headerBottom, markAnswers } from "../dom.js";
 import { pageLink } from "../links.js";
 import { say } from "../words.js";
 
@@ -104,7 +104,7 @@ function fitsBelowMargin(first, last) {
  * @param {Element} fallback
  */
 function keepOnScreen(first, last, fallback) {
-  const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
+  const header = headerBottom();
   const room = window.innerHeight - header;
   const bottom = last.getBoundingClientRect().bottom;
   const top = first.getBoundingClientRect().top;
@@ -149,6 +149,6 @@ export function showGrading(view, reply, key, before) {
 
 /** Whether what runs from `first` to `last` fits on screen below the sticky header. @param {Element} first @param {Element} last */
 function fits(first, last) {
-  const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
+  const header = headerBottom();
   return last.getBoundingClientRect().bottom - first.getBoundingClientRect().top + 16 <= window.innerHeight - header;
 }

@@ -8,7 +8,7 @@
 // compare and swap, a copy it cannot read set aside (never deleted), a full storage said honestly. Another tab's
 // newer progress is simply taken: this tab had only answers.
 
-import { bringIntoView, element, find, setState, showError } from "../dom.js";
+import { bringIntoView, element, find, headerBottom, setState, showError } from "../dom.js";
 import { copyLink, pageLink } from "../links.js";
 import { listenWhileMounted } from "../mounted.js";
 import { noteAnswer } from "../review.js";
@@ -55,9 +55,6 @@ function setLink(root, state) {
   copy.textContent = say("links.copy-link");
   box.hidden = true;
 }
-
-/** The bottom of Material's sticky header (0 if none): what a scroll must keep clear. */
-const headerBottom = () => Math.max(0, document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0);
 
 /**
  * After a new question or a finish: the widget's title, the felt and the question (or the result's heading) on

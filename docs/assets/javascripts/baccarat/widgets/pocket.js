@@ -2,7 +2,7 @@
 // The pocket dealer: the reader taps each card as the dealer turns it; Python says where the next card
 // goes, why, and the exact chances from the rest of the shoe. The first tap's answers ship with the page.
 
-import { askInTurn, enableControls, find, startWidget, wireKeypad } from "../dom.js";
+import { askInTurn, enableControls, find, headerBottom, startWidget, wireKeypad } from "../dom.js";
 import { say } from "../words.js";
 
 /**
@@ -12,7 +12,7 @@ import { say } from "../words.js";
  * @param {HTMLElement} felt @param {HTMLElement} pad
  */
 function keepPadInView(felt, pad) {
-  const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
+  const header = headerBottom();
   const gap = 4; // px of air at either edge
   const top = felt.getBoundingClientRect().top - gap;
   const bottom = pad.getBoundingClientRect().bottom + gap;

@@ -2,7 +2,7 @@
 // "Try it live" on the rules pages' worked examples: the static coup becomes a steppable one.
 
 import { call, knows } from "../runtime.js";
-import { button, element, setState, showRuntimeFailure } from "../dom.js";
+import { button, element, headerBottom, setState, showRuntimeFailure } from "../dom.js";
 import { pageLink } from "../links.js";
 import { say } from "../words.js";
 import { explain } from "../stepper.js";
@@ -29,7 +29,7 @@ export function mount(coup) {
     // A felt that was above the screen (the reader tapped at the foot of a long coup) comes down under the
     // header instead, with its step bar: the live coup is shorter than the worked one, all steps shown.
     const feltTop = () => /** @type {HTMLElement} */ (root.querySelector(".bac-table") ?? coup).getBoundingClientRect().top;
-    const header = document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0;
+    const header = headerBottom();
     const before = Math.max(header + 8, /** @type {HTMLElement} */ (coup.querySelector(".bac-table") ?? coup).getBoundingClientRect().top);
     const keepFelt = () => {
       const bar = root.querySelector(".bac-stepper")?.getBoundingClientRect();
