@@ -154,7 +154,6 @@ for (const type of ["wheel", "touchmove", "keydown"]) {
 
 /** The bottom of Material's sticky header (0 if none): what a scroll must keep clear. */
 export const headerBottom = () => Math.max(0, document.querySelector(".md-header")?.getBoundingClientRect().bottom ?? 0);
-
 let pendingCheck = () => {};
 /** Scroll `node` into view only if some of it, or of the nodes `also` seen with it, is off screen: smoothly, unless
  * the reader asks for less motion; either way nothing of the page's own lies over it then.
