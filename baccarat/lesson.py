@@ -17,7 +17,6 @@ from random import Random
 
 from .coup import Coup, Step, explain
 from .errors import Sayable, Saying, mark, said
-from .i18n import Words, words
 from .rules import (
     BANKER_ALWAYS_DRAWS_ON,
     BANKER_ALWAYS_STANDS_ON,
@@ -165,28 +164,35 @@ class Question:
     with it (:func:`rule_card`), and ``note`` a line shown before the prompt: in a lesson, the first time the coup
     on screen shows a third card whose rule a later lesson teaches (:func:`lessons`); ``after`` a line shown once
     the last question of its coup is answered, when the coup then goes on with a third card whose rule a later
-    lesson teaches (the page deals the coup to its end).
+    lesson teaches (the page deals the coup to its end). The prompt, the choices' labels, the explanation, the note
+    and the line after are words to say (``""`` for no note or line): the render layer words them
+    (:func:`baccarat.render.lesson.worded_question`).
     """
 
     step: int
     topic: str
-    prompt: str
-    choices: tuple[tuple[str, str], ...]
+    prompt: Sayable
+    choices: tuple[tuple[str, Sayable], ...]
     answer: str
-    explanation: str
+    explanation: Sayable
     rule: str
     drill: dict[str, str]
     cell: str = ""
     teach: str = ""
-    note: str = ""
-    after: str = ""
+    note: Sayable = ""
+    after: Sayable = ""
 
 
-_SCORES = tuple((str(n), str(n)) for n in range(10))
-
-
-def _draw_or_stand(w: Words) -> tuple[tuple[str, str], ...]:
-    return ("draw", w.pgettext("answer", "Draw")), ("stand", w.pgettext("answer", "Stand"))
+_SCORES: tuple[tuple[str, Sayable], ...] = tuple((str(n), str(n)) for n in range(10))
+_DRAW_OR_STAND: tuple[tuple[str, Sayable], ...] = (
+    ("draw", Saying.pgettext("answer", "Draw")),
+    ("stand", Saying.pgettext("answer", "Stand")),
+)
+_HANDS: tuple[tuple[str, Sayable], ...] = (
+    ("player", Saying.pgettext("hand", "Player")),
+    ("banker", Saying.pgettext("hand", "Banker")),
+    ("tie", Saying.pgettext("answer", "Tie")),
+)
 
 
 def teach_key(step: Step) -> str:
@@ -223,57 +229,57 @@ def _natural_cell(coup: Coup) -> str:
     return "natural" if banker >= 8 > player else f"player-{player}"
 
 
-def _question(number: int, step: Step, coup: Coup, w: Words) -> Question:
-    explanation = w.say(explain(step))
+def _question(number: int, step: Step, coup: Coup) -> Question:
+    explanation = explain(step)
     teach = teach_key(step)
     if step.rule in ("player-total", "banker-total"):
         if step.rule == "player-total":
-            prompt, total = w("What does the Player's hand score?"), step.player_total
+            prompt, total = said(mark("What does the Player's hand score?")), step.player_total
         else:
-            prompt, total = w("What does the Banker's hand score?"), step.banker_total
+            prompt, total = said(mark("What does the Banker's hand score?")), step.banker_total
         return Question(
             number, "score", prompt, _SCORES, str(total), explanation, "rules/card-values/#scoring-a-hand",
             {"kind": "score"}, f"score-{total}", teach,
         )  # fmt: skip
     if step.rule in ("natural", "no-natural"):
         return Question(
-            number, "natural", w("Does either hand have a natural (8 or 9 on two cards)?"),
-            (("yes", w("Yes: nobody draws")), ("no", w("No: the drawing rules decide"))),
+            number, "natural", said(mark("Does either hand have a natural (8 or 9 on two cards)?")),
+            (("yes", said(mark("Yes: nobody draws"))), ("no", said(mark("No: the drawing rules decide")))),
             "yes" if step.rule == "natural" else "no", explanation, "rules/naturals/", {"kind": "player"},
             _natural_cell(coup), teach,
         )  # fmt: skip
     if step.rule in ("player-draws", "player-stands"):
         return Question(
-            number, "player", w("Does the Player draw a third card?"), _draw_or_stand(w),
+            number, "player", said(mark("Does the Player draw a third card?")), _DRAW_OR_STAND,
             "draw" if step.draws else "stand", explanation, "rules/player/", {"kind": "player"},
             f"player-{coup.steps[1].player_total}", teach,
         )  # fmt: skip
     if step.chart_cell is not None:
         total, third = step.chart_cell
         return Question(
-            number, "banker", w("Does the Banker draw a third card?"), _draw_or_stand(w),
+            number, "banker", said(mark("Does the Banker draw a third card?")), _DRAW_OR_STAND,
             "draw" if step.draws else "stand", explanation, "rules/banker/#banker-chart",
             {"kind": "banker", "rows": str(total)}, f"banker-{total}-{'stood' if third is None else third}", teach,
         )  # fmt: skip
-    hands = (("player", w.pgettext("hand", "Player")), ("banker", w.pgettext("hand", "Banker")),
-             ("tie", w.pgettext("answer", "Tie")))  # fmt: skip
     return Question(
-        number, "winner", w("Who wins?"), hands, coup.outcome.value, explanation, "rules/calling-a-hand/",
+        number, "winner", said(mark("Who wins?")), _HANDS, coup.outcome.value, explanation, "rules/calling-a-hand/",
         {"kind": "call"}, "", teach,
     )  # fmt: skip
 
 
-def questions(coup: Coup, *, lang: str = "en") -> tuple[Question, ...]:
-    """The coup's decisions, one question per step, in the order the dealer calls them, worded in ``lang``.
+@cache
+def questions(coup: Coup) -> tuple[Question, ...]:
+    """The coup's decisions, one question per step, in the order the dealer calls them; their words are sayings
+    (:func:`baccarat.render.lesson.worded_question` words them in a reader's language).
 
         >>> from baccarat import resolve
-        >>> [q.answer for q in questions(resolve("2 3 2 K 8"))]
-        ['4', '3', 'no', 'draw', 'stand', 'banker']
+        >>> asked = questions(resolve("2 3 2 K 8"))
+        >>> [q.answer for q in asked], str(asked[3].prompt)
+        (['4', '3', 'no', 'draw', 'stand', 'banker'], 'Does the Player draw a third card?')
 
-    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    Raises nothing.
     """
-    w = words(lang)
-    return tuple(_question(number, step, coup, w) for number, step in enumerate(coup.steps, 1))
+    return tuple(_question(number, step, coup) for number, step in enumerate(coup.steps, 1))
 
 
 #: A coup and the questions asked of it.
@@ -289,11 +295,12 @@ _FIRST_SHOE_TOPICS: dict[str, tuple[str, ...]] = {
 }
 
 
-def _asking(coup: Coup, topics: tuple[str, ...], lang: str) -> Asked:
-    return coup, tuple(question for question in questions(coup, lang=lang) if question.topic in topics)
+def _asking(coup: Coup, topics: tuple[str, ...]) -> Asked:
+    return coup, tuple(question for question in questions(coup) if question.topic in topics)
 
 
-def first_shoe_v2(*, lang: str = "en") -> tuple[Asked, ...]:
+@cache
+def first_shoe_v2() -> tuple[Asked, ...]:
     """The home page's first shoe as the guide's version 2 asked it, in one sitting: thirteen coups (some showing
     a card twice), nineteen questions. No page asks it now; a reader's saved answers to it are carried over
     into :data:`LESSONS`.
@@ -302,10 +309,10 @@ def first_shoe_v2(*, lang: str = "en") -> tuple[Asked, ...]:
         >>> len(shoe), sum(len(asked) for _, asked in shoe)
         (13, 19)
 
-    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    Raises nothing.
     """
     coups = _by_kind(teaching=False)
-    return tuple(_asking(coup, _FIRST_SHOE_TOPICS.get(kind_of(coup), ("banker",)), lang) for coup in coups)
+    return tuple(_asking(coup, _FIRST_SHOE_TOPICS.get(kind_of(coup), ("banker",))) for coup in coups)
 
 
 def _scores(coup: Coup) -> tuple[int, int]:
@@ -449,7 +456,7 @@ def _taught_in() -> dict[str, int]:
     return taught
 
 
-def _noted(number: int, shoe: tuple[Asked, ...], w: Words) -> tuple[Asked, ...]:
+def _noted(number: int, shoe: tuple[Asked, ...]) -> tuple[Asked, ...]:
     """Lesson ``number``'s coups and questions, a note added to the first question asked while a hand's third card
     is on screen before a later lesson teaches its rule (once a hand, a lesson): the reader counts it, and knows
     when its rule comes."""
@@ -464,24 +471,24 @@ def _noted(number: int, shoe: tuple[Asked, ...], w: Words) -> tuple[Asked, ...]:
                 if hand not in noted and _taught_in().get(key, number) > number
             }
             noted |= set(later)
-            note = ""
+            note: Sayable = ""
             if len(later) == 2:
-                note = w("Both hands draw a third card here. Lessons {player} and {banker} show when; for now, just "
-                         "count them.", **later)  # fmt: skip
+                note = said(mark("Both hands draw a third card here. Lessons {player} and {banker} show when; for "
+                                 "now, just count them."), **later)  # fmt: skip
             elif "player" in later:
-                note = w("The Player draws a third card here. Lesson {number} shows when; for now, just count it.",
-                         number=later["player"])  # fmt: skip
+                note = said(mark("The Player draws a third card here. Lesson {number} shows when; for now, just "
+                                 "count it."), number=later["player"])  # fmt: skip
             elif "banker" in later:
-                note = w("The Banker draws a third card here. Lesson {number} shows when; for now, just count it.",
-                         number=later["banker"])  # fmt: skip
+                note = said(mark("The Banker draws a third card here. Lesson {number} shows when; for now, just "
+                                 "count it."), number=later["banker"])  # fmt: skip
             marked.append(replace(question, note=note) if note else question)
         if marked:
-            marked[-1] = replace(marked[-1], after=_after(number, coup, marked[-1].step, w))
+            marked[-1] = replace(marked[-1], after=_after(number, coup, marked[-1].step))
         shown.append((coup, tuple(marked)))
     return tuple(shown)
 
 
-def _after(number: int, coup: Coup, step: int, w: Words) -> str:
+def _after(number: int, coup: Coup, step: int) -> Sayable:
     """Lesson ``number``'s line after the last question asked of ``coup`` (at ``step``), when the page then deals
     the coup to its end and a hand draws a third card whose rule a later lesson teaches ("" if none does)."""
     later = {
@@ -490,19 +497,20 @@ def _after(number: int, coup: Coup, step: int, w: Words) -> str:
         if drawn.draws and drawn.card is not None and _taught_in().get(teach_key(drawn), number) > number
     }
     if len(later) == 2:
-        return w("Both hands then draw a third card, to finish the coup: Lessons {player} and {banker} show when.",
-                 **later)  # fmt: skip
+        return said(mark("Both hands then draw a third card, to finish the coup: Lessons {player} and {banker} show "
+                         "when."), **later)  # fmt: skip
     if "player" in later:
-        return w("The Player then draws a third card, to finish the coup: Lesson {number} shows when.",
-                 number=later["player"])  # fmt: skip
+        return said(mark("The Player then draws a third card, to finish the coup: Lesson {number} shows when."),
+                    number=later["player"])  # fmt: skip
     if "banker" in later:
-        return w("The Banker then draws a third card, to finish the coup: Lesson {number} shows when.",
-                 number=later["banker"])  # fmt: skip
+        return said(mark("The Banker then draws a third card, to finish the coup: Lesson {number} shows when."),
+                    number=later["banker"])  # fmt: skip
     return ""
 
 
-def lessons(*, lang: str = "en", variant: int = 0) -> tuple[tuple[Lesson, tuple[Asked, ...]], ...]:
-    """The home page's lessons, each with its coups and the questions asked of them, in ``lang``: set ``variant``
+@cache
+def lessons(*, variant: int = 0) -> tuple[tuple[Lesson, tuple[Asked, ...]], ...]:
+    """The home page's lessons, each with its coups and the questions asked of them: set ``variant``
     (0, the first pass, to ``LESSON_SETS - 1``). In the first pass each coup is the first of this guide's shoes
     that fits its pick and can teach (:func:`teachable`); a fresh set's, the first from its own shoes
     (:data:`LESSON_SEED`); no coup in two lessons or two sets. A question asked while a third card shows before
@@ -513,39 +521,35 @@ def lessons(*, lang: str = "en", variant: int = 0) -> tuple[tuple[Lesson, tuple[
         >>> lessons(variant=2)[0][1][0][0] != lessons()[0][1][0][0]
         True
 
-    Raises :class:`IndexError` for a set not shipped, and :class:`~baccarat.errors.BaccaratError` (field ``lang``)
-    for a language the guide is not written in.
+    Raises :class:`IndexError` for a set not shipped.
     """
-    w = words(lang)
     if not 0 <= variant < LESSON_SETS:
         raise IndexError(f"no set of lessons {variant}: use 0 to {LESSON_SETS - 1}")
     return tuple(
-        (lesson, _noted(number, tuple(_asking(coup, topics, lang) for coup, (_, _, topics) in
-                                      zip(coups, lesson.picks, strict=True)), w))
+        (lesson, _noted(number, tuple(_asking(coup, topics) for coup, (_, _, topics) in
+                                      zip(coups, lesson.picks, strict=True))))
         for number, (lesson, coups) in enumerate(zip(LESSONS, _lesson_sets()[variant], strict=True))
     )  # fmt: skip
 
 
-def lesson_set(variant: int, *, lang: str = "en") -> tuple[Asked, ...]:
-    """Every coup of the lessons' set ``variant``, lesson after lesson, with its questions, in ``lang``
-    (:func:`lessons`).
+def lesson_set(variant: int) -> tuple[Asked, ...]:
+    """Every coup of the lessons' set ``variant``, lesson after lesson, with its questions (:func:`lessons`).
 
-    Raises :class:`IndexError` for a set not shipped, and :class:`~baccarat.errors.BaccaratError` (field ``lang``)
-    for a language the guide is not written in.
+    Raises :class:`IndexError` for a set not shipped.
     """
-    return tuple(asked for _, shoe in lessons(lang=lang, variant=variant) for asked in shoe)
+    return tuple(asked for _, shoe in lessons(variant=variant) for asked in shoe)
 
 
-def first_shoe(*, lang: str = "en") -> tuple[Asked, ...]:
-    """Every coup the home page's lessons ask about, lesson after lesson, with its questions, in ``lang``.
+def first_shoe() -> tuple[Asked, ...]:
+    """Every coup the home page's lessons ask about, lesson after lesson, with its questions.
 
         >>> shoe = first_shoe()
         >>> sorted({q.topic for _, asked in shoe for q in asked})
         ['banker', 'natural', 'player', 'score', 'winner']
 
-    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    Raises nothing.
     """
-    return tuple(asked for _, shoe in lessons(lang=lang) for asked in shoe)
+    return tuple(asked for _, shoe in lessons() for asked in shoe)
 
 
 def lesson_words(lesson: Lesson) -> tuple[Saying, Saying]:
@@ -810,9 +814,9 @@ def _quiz_coups(rule: str) -> tuple[tuple[Coup, ...], ...]:
     )
 
 
-def quiz(rule: str, variant: int = 1, *, lang: str = "en") -> tuple[Asked, ...]:
+def quiz(rule: str, variant: int = 1) -> tuple[Asked, ...]:
     """A rules page's set of questions number ``variant`` (1 to :data:`QUIZ_VARIANTS`; ``rule``: a key of
-    :data:`QUIZZES`), worded in ``lang``: each on the first teachable coup that fits it in the shoes from
+    :data:`QUIZZES`): each on the first teachable coup that fits it in the shoes from
     ``QUIZ_SEED * variant``, none a coup of the lessons or of another set, none used twice.
 
         >>> [len(asked) for _, asked in quiz("player")]
@@ -820,18 +824,16 @@ def quiz(rule: str, variant: int = 1, *, lang: str = "en") -> tuple[Asked, ...]:
         >>> quiz("player", 2)[0][0] != quiz("player", 1)[0][0]
         True
 
-    Raises :class:`KeyError` for a rule with no questions, :class:`IndexError` for a set that is not shipped, and
-    :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    Raises :class:`KeyError` for a rule with no questions, and :class:`IndexError` for a set that is not shipped.
     """
-    words(lang)  # an unknown language is refused before the shoes are searched
     if not 1 <= variant <= QUIZ_VARIANTS:
         raise IndexError(f"no set of questions {variant}: use 1 to {QUIZ_VARIANTS}")
     coups = _quiz_coups(rule)[variant - 1]
     picks = _quiz_picks(rule, variant)
-    return tuple(_asking(coup, topics, lang) for coup, (_, _, topics) in zip(coups, picks, strict=True))
+    return tuple(_asking(coup, topics) for coup, (_, _, topics) in zip(coups, picks, strict=True))
 
 
-def quiz_v2(rule: str, *, lang: str = "en") -> tuple[Asked, ...]:
+def quiz_v2(rule: str) -> tuple[Asked, ...]:
     """A rules page's questions as the guide's version 2 asked them (the first coups of shoe 1 on, some of them the
     home page's): no page asks them now; a reader's saved answers to them are carried over into set 1.
 
@@ -839,4 +841,4 @@ def quiz_v2(rule: str, *, lang: str = "en") -> tuple[Asked, ...]:
     """
     picks = QUIZZES[rule]
     coups = _found(picks, _coups(teaching=False), set())
-    return tuple(_asking(coup, topics, lang) for coup, (_, _, topics) in zip(coups, picks, strict=True))
+    return tuple(_asking(coup, topics) for coup, (_, _, topics) in zip(coups, picks, strict=True))

@@ -18,12 +18,10 @@ PACKAGE = Path(__file__).resolve().parent.parent / "baccarat"
 
 #: The core modules about language by nature: the catalogues, and the command line (its ``--lang``).
 ABOUT_LANGUAGE = {"i18n", "cli"}
-#: Core modules that still word their answers, on their way to returning sayings (issue 60).
-STILL_WORDING = {"lesson"}
-#: Functions of those modules that still take ``lang``, by ``module.function``.
-STILL_TAKING_LANG = {
-    "lesson.*",  # the lessons engineer's module, moving too (lesson_words and rule_card have): the rest, for now
-}
+#: Core modules that still word their answers, on their way to returning sayings (issue 60): none now.
+STILL_WORDING: set[str] = set()
+#: Functions of those modules that still take ``lang``, by ``module.function`` (``module.*``, all of one): none now.
+STILL_TAKING_LANG: set[str] = set()
 
 
 def _modules() -> dict[str, Path]:

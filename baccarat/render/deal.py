@@ -172,11 +172,11 @@ def asks_html(coup: Coup, *, shown: int | None = None, lang: str = "en") -> str:
     """
     w = words(lang)
     asked = []
-    for question in questions(coup, lang=lang):
+    for question in questions(coup):
         if question.topic not in ASKED_TOPICS:
             continue
         step = coup.steps[question.step - 1]
-        right = dict(question.choices)[question.answer]
+        right = w.say(dict(question.choices)[question.answer])
         told = [_the_answer(right, w)]
         why = rule = ""
         if question.topic == "banker":
@@ -190,14 +190,15 @@ def asks_html(coup: Coup, *, shown: int | None = None, lang: str = "en") -> str:
             )
             told.append(w("The rule: {rule}.", rule=said))
             told.append(_cell_words(step, w))
-        told.append(question.explanation)
+        told.append(w.say(question.explanation))
         told_html = "".join(f"<p>{escape(line)}</p>" for line in told)
         details = attrs(data_step=str(question.step), data_topic=question.topic, data_answer=question.answer,
                         data_rule=rule or None)  # fmt: skip
         hidden = "" if shown is not None and question.step == shown + 1 else " hidden"
+        choices, asking = tuple((value, w.say(label)) for value, label in question.choices), w.say(question.prompt)
         asked.append(
-            f'<div class="bac-ask"{details}{hidden}><p class="bac-prompt">{escape(question.prompt)}</p>'
-            f"{_buttons(question.choices, question.prompt)}{why}"
+            f'<div class="bac-ask"{details}{hidden}><p class="bac-prompt">{escape(asking)}</p>'
+            f"{_buttons(choices, asking)}{why}"
             f'<div class="bac-feedback" hidden><p class="bac-verdict"></p>{told_html}</div></div>'
         )
     # Said when the reader tries to step on while a question waits (the page's script shows it).

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from itertools import combinations
 
 from ..drill import link_query, missed_query
@@ -45,6 +45,8 @@ __all__ = [
     "quiz_title",
     "rule_card_html",
     "widget_html",
+    "worded_question",
+    "worded_shoe",
 ]
 
 #: Each rules page's Drill, for more questions of the same kind (the rules pages sit two folders deep): its
@@ -125,6 +127,36 @@ def compact(html: str, svgs: dict[str, int]) -> str:
     return _STEP_NAMES.sub("", _STEP_TEXT.sub(r"\1\2", _CARD_SVG.sub(numbered, html)))
 
 
+def worded_question(question: Question, w: Words) -> Question:
+    """``question`` with its words (its prompt, its choices' labels, its explanation, its note and its line after)
+    said in ``w``'s language, as the page shows them.
+
+        >>> from baccarat import resolve
+        >>> from baccarat.lesson import questions
+        >>> asked = worded_question(questions(resolve("2 3 2 K 8"))[3], words("zh-Hant"))
+        >>> asked.prompt, asked.choices
+        ('閒家要補第三張牌嗎？', (('draw', '補牌'), ('stand', '停牌')))
+
+    Raises nothing.
+    """
+    return replace(
+        question,
+        prompt=w.say(question.prompt),
+        choices=tuple((value, w.say(label)) for value, label in question.choices),
+        explanation=w.say(question.explanation),
+        note=w.say(question.note),
+        after=w.say(question.after),
+    )
+
+
+def worded_shoe(shoe: Iterable[Asked], w: Words) -> tuple[Asked, ...]:
+    """Every coup of ``shoe`` with its questions worded in ``w``'s language (:func:`worded_question`).
+
+    Raises nothing.
+    """
+    return tuple((coup, tuple(worded_question(question, w) for question in asked)) for coup, asked in shoe)
+
+
 def lesson_data(
     shoe: Sequence[Asked],
     *,
@@ -132,9 +164,10 @@ def lesson_data(
     svgs: dict[str, int] | None = None,
     drills_of: Sequence[Asked] | None = None,
 ) -> list[dict[str, object]]:
-    """Every coup asked about: its cards in dealing order, its HTML and the questions asked of it (each with the
-    key of its drill in :func:`drill_links` of ``drills_of``, by default the shoe, in place of the drill itself).
-    With ``svgs``, each coup's HTML is :func:`compact`, its card pictures gathered there."""
+    """Every coup asked about: its cards in dealing order, its HTML and the questions asked of it, worded in
+    ``lang`` (each with the key of its drill in :func:`drill_links` of ``drills_of``, by default the shoe, in place
+    of the drill itself). With ``svgs``, each coup's HTML is :func:`compact`, its card pictures gathered there."""
+    w = words(lang)
     drills = _drills(shoe if drills_of is None else drills_of)
     return [
         {
@@ -142,7 +175,9 @@ def lesson_data(
             "html": coup_html(coup, chart=False, lang=lang)
             if svgs is None
             else compact(coup_html(coup, chart=False, lang=lang), svgs),
-            "questions": [{**asdict(question), "drill": _key_of(drills, question.drill)} for question in asked],
+            "questions": [
+                {**asdict(worded_question(question, w)), "drill": _key_of(drills, question.drill)} for question in asked
+            ],
         }
         for coup, asked in shoe
     ]
@@ -181,22 +216,24 @@ def drill_links(shoe: Sequence[Asked]) -> dict[str, dict[str, str]]:
     return links
 
 
-def question_html(question: Question, prompt_id: str = "bac-lesson-prompt") -> str:
-    """One question: its prompt and a button per answer (the page's script draws the later ones alike).
+def question_html(question: Question, prompt_id: str = "bac-lesson-prompt", *, lang: str = "en") -> str:
+    """One question, worded in ``lang``: its prompt and a button per answer (the page's script draws the later ones
+    alike).
 
         >>> from baccarat import resolve
         >>> from baccarat.lesson import questions
         >>> question_html(questions(resolve("9 8 K K"))[2]).count("data-answer=")
         2
 
-    Raises nothing.
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
+    w = words(lang)
     buttons = "".join(
-        f'<button type="button" class="md-button"{attrs(data_answer=value)}>{escape(label)}</button>'
+        f'<button type="button" class="md-button"{attrs(data_answer=value)}>{escape(w.say(label))}</button>'
         for value, label in question.choices
     )
     return (
-        f'<p class="bac-prompt" id="{prompt_id}">{escape(question.prompt)}</p>'
+        f'<p class="bac-prompt" id="{prompt_id}">{escape(w.say(question.prompt))}</p>'
         f'<div class="bac-answers" role="group" aria-labelledby="{prompt_id}">{buttons}</div>'
     )
 
@@ -420,7 +457,8 @@ def _asking_html(
         # The coup as it stands before the first question's step, as the page's script shows every later one.
         f'<div class="bac-lesson-stage">{stage}</div>'
         f'<div class="bac-lesson-teach">{rule_card_html(first.teach, w, ids=ids)}</div>'
-        f'<div class="bac-lesson-question" id="{ids}-question">{question_html(first, f"{ids}-prompt")}</div>'
+        f'<div class="bac-lesson-question" id="{ids}-question">'
+        f"{question_html(first, f'{ids}-prompt', lang=w.lang)}</div>"
         '<div class="bac-lesson-told" hidden></div>'
         '<p class="bac-lesson-moves">'
         f'<button type="button" class="md-button" data-action="skip">{escape(skip)}</button></p>'
@@ -441,10 +479,10 @@ def widget_html(*, lang: str = "en") -> str:
     before, _, after = w("The lessons ask their questions with JavaScript. Without it, the worked coups in {page} "
                          "show the same decisions.", page="\0").partition("\0")  # fmt: skip
     sessions = []
-    for lesson, shoe in lessons(lang=lang):
+    for lesson, shoe in lessons():
         title, knows = (w.say(said) for said in lesson_words(lesson))
         sessions.append((shoe, {"title": title, "knows": knows, "rule": lesson.rule}))
-    fresh = list(zip(*(tuple(shoe for _, shoe in lessons(lang=lang, variant=n)) for n in range(1, LESSON_SETS)),
+    fresh = list(zip(*(tuple(shoe for _, shoe in lessons(variant=n)) for n in range(1, LESSON_SETS)),
                      strict=True))  # fmt: skip
     return _asking_html(
         sessions,
@@ -453,7 +491,7 @@ def widget_html(*, lang: str = "en") -> str:
         key="lesson",
         title="",
         intro="",
-        legacy=(first_shoe_v2(lang=lang), first_shoe(lang=lang)),
+        legacy=(first_shoe_v2(), first_shoe()),
         fallback=f"{escape(before)}{page}{escape(after)}",
         fresh=fresh,
         said=_course_words(w),
@@ -505,7 +543,7 @@ def quiz_html(rule: str, *, lang: str = "en") -> str:
     more = escape(w("More questions like these in the Drill"))
     page = "rules/" + rule + "/"
     sessions = [
-        (quiz(rule, variant, lang=lang),
+        (quiz(rule, variant),
          {"title": w("Set {number} of {count}", number=variant, count=QUIZ_VARIANTS), "knows": "", "rule": page})
         for variant in range(1, QUIZ_VARIANTS + 1)
     ]  # fmt: skip
@@ -516,7 +554,7 @@ def quiz_html(rule: str, *, lang: str = "en") -> str:
         key=f"quiz-{rule}",
         title=quiz_title(rule, lang=lang),
         intro=w("Answer before the dealer shows you: each answer is checked and explained."),
-        legacy=(quiz_v2(rule, lang=lang), quiz(rule, 1, lang=lang)),
+        legacy=(quiz_v2(rule), quiz(rule, 1)),
         fallback=escape(
             w("These questions are asked with JavaScript. Without it, the worked coups below show the same decisions.")
         ),

@@ -353,7 +353,7 @@ def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
     count, feedback = widget.locator(".bac-step-count"), widget.locator(".bac-ask:not([hidden]) .bac-feedback")
     go_on = feedback.locator("[data-ask-next]")
     expect(count).to_have_text(f"Step {questions(coup)[2].step} of {len(coup.steps)}")  # the decision asked
-    expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt")).to_have_text(questions(coup)[2].prompt)
+    expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt")).to_have_text(str(questions(coup)[2].prompt))
     expect_one_way_on(page, muted=True)
     # The reader brings the felt up under the header, as they would to play.
     page.evaluate(
@@ -367,7 +367,7 @@ def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
     for number, question in enumerate(asked):
         if number:
             go_on.dispatch_event("click")  # on to the next decision, from right under the feedback
-            expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt").first).to_have_text(question.prompt)
+            expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt").first).to_have_text(str(question.prompt))
             expect(count).to_have_text(f"Step {question.step} of {len(coup.steps)}")
             expect_put(page, before, "question")
             expect_one_way_on(page, muted=True)
@@ -425,7 +425,7 @@ def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
     expect(widget.locator(".bac-shoe-info")).to_contain_text("hand 2:")
     expect(widget.locator(".bac-status")).to_have_text(f"Shoe {OPENING_HAND['seed']}, hand 2")
     expect(count).to_have_text(re.compile(r"^Step 3 of "))
-    expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt")).to_have_text(questions(coup)[2].prompt)
+    expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt")).to_have_text(str(questions(coup)[2].prompt))
     expect_one_way_on(page, muted=True)
 
 
@@ -451,7 +451,7 @@ def test_after_the_fifth_coup_the_dealer_says_it_stops_asking_and_back_to_top_ke
     feedback = widget.locator(".bac-ask:not([hidden]) .bac-feedback")
     go_on = feedback.locator("[data-ask-next]")
     for question in (question for question in questions(coup) if question.topic in ASKED_TOPICS):
-        expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt").first).to_have_text(question.prompt)
+        expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt").first).to_have_text(str(question.prompt))
         choose(page, question.answer)
         if question.topic == "banker":
             choose(page, rule_of(coup.steps[question.step - 1]))

@@ -51,7 +51,7 @@ def test_a_rules_page_asks_a_set_of_questions_before_python(
     told = box.locator(".bac-lesson-told")
     for number, question in enumerate(questions[:3]):
         expect(box).to_have_attribute("data-index", str(number))
-        expect(box.locator(".bac-lesson-question .bac-prompt")).to_have_text(question.prompt)
+        expect(box.locator(".bac-lesson-question .bac-prompt")).to_have_text(str(question.prompt))
         expect(box.locator(".bac-rule-card")).to_have_attribute("data-teach", question.teach)  # its rule with it
         if question.topic in ("player", "banker"):  # the card that would answer it is not dealt yet
             third = box.locator(f'.bac-hand[data-side="{question.topic}"] .bac-card.bac-third')

@@ -44,12 +44,12 @@ def test_a_question_is_its_prompt_and_a_button_per_answer() -> None:
     question = asked[0]
     soup = checked(question_html(question, "here-prompt"))
     prompt = one(soup, "p.bac-prompt")
-    assert (prompt["id"], prompt.get_text()) == ("here-prompt", question.prompt)
+    assert (prompt["id"], prompt.get_text()) == ("here-prompt", str(question.prompt))  # a Saying: its English
     group = one(soup, ".bac-answers")
     assert (group["role"], group["aria-labelledby"]) == ("group", "here-prompt")
     buttons = group.select("button")
     assert [(b["type"], b["data-answer"], b.get_text()) for b in buttons] == [
-        ("button", value, label) for value, label in question.choices
+        ("button", value, str(label)) for value, label in question.choices
     ]
     assert question.answer in [value for value, _ in question.choices]
 
@@ -105,7 +105,7 @@ def test_the_lessons_open_on_the_first_question_with_its_rule_card_and_a_progres
     assert one(card, ".bac-rule-example").get_text().startswith("Example: Player holds")
     order = [" ".join(node.get_attribute_list("class")) for node in root.find_all(recursive=False)]
     assert order.index("bac-lesson-teach") < order.index("bac-lesson-question")
-    assert one(root, ".bac-lesson-question p.bac-prompt").get_text() == first.prompt
+    assert one(root, ".bac-lesson-question p.bac-prompt").get_text() == str(first.prompt)
     assert one(root, "button[data-action=skip]").get_text() == "Skip this coup"
     assert one(root, ".bac-lesson-told").has_attr("hidden") and one(root, ".bac-error").has_attr("hidden")
     assert one(root, "noscript a")["href"] == "rules/calling-a-hand/"
@@ -136,7 +136,7 @@ def test_every_coup_is_in_the_template_its_pictures_once_and_the_data_reads_it_b
                     assert picture is not None and picture["aria-label"], card
                 questions = shipped["questions"]
                 asks = data["asks"]
-                assert [asks[q["ask"]]["prompt"] for q in questions] == [q.prompt for q in asked]
+                assert [asks[q["ask"]]["prompt"] for q in questions] == [str(q.prompt) for q in asked]
                 assert [(q["answer"], q["cell"], q["teach"]) for q in questions] == [
                     (q.answer, q.cell, q.teach) for q in asked
                 ]
