@@ -167,12 +167,6 @@ Coups end.</p>'
     return "".join(out)
 
 
-#: Chinese punctuation that must not end a line (it opens) or begin one (it closes). (An English line may break
-#: before a term's button too, but never between it and its full stop: a space is the only break there.)
-_OPENING = "「『（《〈“‘"
-_CLOSING = "。，、；：！？」』）》〉”’"
-
-
 def _link_first(text: str, terms: list[Term], pending: list[Term], glossary_url: str) -> str:
     """Link the first use of each pending term in ``text``, dropping it from ``pending``.
 
@@ -194,14 +188,10 @@ def _link_first(text: str, terms: list[Term], pending: list[Term], glossary_url:
         said = (
             f' data-term="{escape(term.text)}" data-definition="{escape(term.definition)}"' if term.definition else ""
         )
+        # An ordinary inline link (and, in the browser, an inline span: widgets/glossary.js): the line breaks around
+        # it as around the text it is, so "。" after a term never begins a line.
         link = f'<a class="bac-term" href="{glossary_url}#{term.anchor}"{said}>{text[start:end]}</a>'
-        # The term becomes a button, which a line may break beside like an image: the punctuation that touches it
-        # stays on its line ("。" never opens a line, "「" never ends one), as it would around plain text.
-        before = len(text[:start]) - len(text[:start].rstrip(_OPENING))
-        after = len(text[end:]) - len(text[end:].lstrip(_CLOSING))
-        if before or after:
-            link = f'<span class="bac-keep">{text[start - before : start]}{link}{text[end : end + after]}</span>'
-        text = text[: start - before] + link + text[end + after :]
+        text = text[:start] + link + text[end:]
     return text
 
 

@@ -26,7 +26,6 @@ from ..payouts import (
     bet_name,
     outcome_word,
     paired_hands,
-    parse_stakes,
     pays,
     ratio,
     settle,
@@ -298,17 +297,20 @@ def headline(total: Decimal, staked: Decimal, *, lang: str = "en") -> str:
 
         >>> headline(Decimal("2.50"), Decimal(35)), headline(Decimal(0), Decimal(5))
         ('You collect 37.50: +2.50', 'You get your 5.00 back: even')
-        >>> headline(Decimal(-10), Decimal(10))
-        'You lose 10.00: −10.00'
+
+    A loss is said once: the whole stake lost, or what comes back and the net, as for a win.
+
+        >>> headline(Decimal(-10), Decimal(10)), headline(Decimal(-10), Decimal(35))
+        ('You lose 10.00', 'You collect 25.00: −10.00')
 
     Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     w = words(lang)
-    if total > 0:
-        return w("You collect {amount}: {net}", amount=money(staked + total), net=money(total, sign=True))
     if total == 0:
         return w("You get your {amount} back: even", amount=money(staked))
-    return w("You lose {amount}: {net}", amount=money(-total), net=money(total, sign=True))
+    if staked + total > 0:
+        return w("You collect {amount}: {net}", amount=money(staked + total), net=money(total, sign=True))
+    return w("You lose {amount}", amount=money(-total))
 
 
 def _slip_words(total: Decimal, staked: Decimal, w: Words) -> str:
@@ -325,7 +327,8 @@ def _slip_words(total: Decimal, staked: Decimal, w: Words) -> str:
 #: The stake fields' names: this prefix and the bet's key (``stake-banker``).
 STAKE_FIELD = "stake-"
 
-#: The slip the calculator opens with, settled at build time: the standard table, a Banker 6.
+#: The table and coup the calculator opens with (the layout itself opens empty), and the slip a link without
+#: one settles: the standard table, a Banker 6.
 OPENING_SLIP = {"table": "standard", "cards": "K 6 5 K K", "stakes": "banker:20,tie:5,player-pair:5"}
 #: The chips a reader bets with, in whole units, the usual casino colours' values.
 CHIPS = (1, 5, 25, 100, 500)
@@ -415,8 +418,8 @@ def layout_html(stakes: Mapping[Bet, Decimal], table: PayTable, *, lang: str = "
 
 
 def widget_html(*, lang: str = "en") -> str:
-    """The live payout calculator as static HTML, in ``lang``: the layout with the opening slip's chips on it,
-    the coup's controls, and that slip settled at build time.
+    """The live payout calculator as static HTML, in ``lang``: an empty layout and how to bet on it, and the
+    coup's controls (the opening coup in them, ready to be settled once the reader has bet).
 
         >>> widget_html().startswith('<div class="bac-widget" data-widget="payouts"')
         True
@@ -424,12 +427,12 @@ def widget_html(*, lang: str = "en") -> str:
     Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     w = words(lang)
+    # Each table by its short name (it fits a 320 px phone): the spots say what each bet pays on it.
     tables = "".join(
         f'<option value="{key}"{" selected" if key == OPENING_SLIP["table"] else ""}>'
-        f"{escape(w.say(t.named()))}</option>"
+        f"{escape(w.say(t.headed()))}</option>"
         for key, t in PAY_TABLES.items()
     )
-    opening = parse_stakes(OPENING_SLIP["stakes"])
     coup = resolve(OPENING_SLIP["cards"])
     table = PAY_TABLES[OPENING_SLIP["table"]]
 
@@ -451,6 +454,8 @@ def widget_html(*, lang: str = "en") -> str:
         "from": w("Deal from:"),
         "seed": w("Seed"),
         "random": w("random"),
+        # The table opens empty, saying how to bet (the browser's script says it too, as the bets change).
+        "no_bets": w("No bets yet: pick a chip, tap a bet, then Deal."),
     }
     shown = {key: escape(text) for key, text in said.items()}
     actions = (
@@ -463,8 +468,8 @@ def widget_html(*, lang: str = "en") -> str:
         '<form class="bac-controls" data-form="payouts"><fieldset disabled>'
         f'<legend class="bac-sr">{shown["bets"]}</legend>'
         f'<label class="bac-table-choice">{shown["table"]} <select name="table">{tables}</select></label>'
-        f"{layout_html(opening, table, lang=lang)}"
-        '<p class="bac-on-table"></p>'
+        f"{layout_html({}, table, lang=lang)}"
+        f'<p class="bac-on-table">{shown["no_bets"]}</p>'
         f'<div class="bac-bet-actions">{actions}</div>'
         f'<details class="bac-payout-coup"><summary>{shown["coup"]}</summary>'
         # One way of typing the coup at a time, chosen out loud: the cards settled are the cards shown.
@@ -484,7 +489,7 @@ def widget_html(*, lang: str = "en") -> str:
         f'placeholder="{shown["random"]}">'
         "</label></p></details></fieldset></form>"
     )
-    result = f'<div class="bac-result">{slip_html(coup, opening, table, lang=lang)}</div>'
+    result = '<div class="bac-result"></div>'  # an empty table: the reader's first slip is settled here
     return widget_frame(
         "payouts",
         starting=w("The live table is starting…"),

@@ -51,10 +51,11 @@ def chances_text(chances: Sequence[SupportsFloat]) -> str:
 
 
 def position_html(
-    player: Sequence[Card], banker: Sequence[Card], next_card: str, says: str, *, lang: str = "en"
+    player: Sequence[Card], banker: Sequence[Card], next_card: str, says: str, *, lang: str = "en", result: str = ""
 ) -> str:
-    """The coup so far: both hands, where the next card goes, and the dealer's words (``says``, already in
-    ``lang``, as :func:`baccarat.pocket.position` gives them).
+    """The coup so far: both hands, where the next card goes (or, once it is over, its ``result``, as
+    :func:`.coup.winner_and_score` words it), and the dealer's words (``says``, already in ``lang``, as
+    :func:`baccarat.pocket.position` gives them).
 
         >>> position_html((), (), "player", "The next card is the Player's first.").count('data-side="')
         2
@@ -70,7 +71,7 @@ def position_html(
     return (
         f'<div class="bac-pocket-table"><div class="bac-table">{table}</div>'
         f'<p class="bac-pocket-next" data-next="{escape(next_card)}">'
-        f"<strong>{escape(_next_words(next_card, w))}</strong></p>"
+        f"<strong>{escape(result if next_card == 'done' and result else _next_words(next_card, w))}</strong></p>"
         f'<p class="bac-pocket-says" aria-live="polite">{escape(says)}</p></div>'
     )
 

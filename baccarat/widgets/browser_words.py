@@ -175,9 +175,13 @@ SHARED: dict[str, Word] = {
     "lesson_view.topic-player": mark("The Player's rule"),
     "lesson_view.topic-banker-simple": mark("The Banker's simple cases"),
     "lesson_view.topic-banker": mark("The Banker's chart"),
-    # after a skill's result, when it was not answered well (all right, or all but one of three or more)
+    # after a skill's result, when it was missed (more than once, of three answers or more); a skip is no miss
     "lesson_view.needs-practice": mark("Needs practice."),
     "lesson_view.to-practise": mark("Still to practise: {skills}. Try the Drill, then this lesson again."),
+    # a rules page's set of questions (not a lesson): {skills} as above
+    "lesson_view.to-practise-set": mark("Still to practise: {skills}. Try the Drill, then this set again."),
+    # the skills none missed, some of whose questions were skipped
+    "lesson_view.to-try": mark("Not tried yet: {skills}."),
     # between the skills named in "Still to practise: {skills}"
     "lesson_view.list-separator": mark("; "),
     "lesson_view.lessons": mark("All the lessons"),
@@ -198,7 +202,10 @@ SHARED: dict[str, Word] = {
     "lesson_view.next-question": mark("Next question"),
     # Translators: one line of the summary per topic; {topic} is one of the topics above.
     "lesson_view.topic-result": mark("{topic}: {right} of {answered} right."),
-    "lesson_view.topic-skipped": mark("{topic}: skipped."),
+    # Translators: a skill some of whose questions were skipped ({skipped}: how many; never counted as missed)
+    "lesson_view.topic-result-skipped": mark("{topic}: {right} of {answered} right ({skipped} skipped)."),
+    # Translators: a skill every question of which was skipped ({skipped}: how many)
+    "lesson_view.topic-untried": mark("{topic}: not tried yet ({skipped} skipped)."),
     # Translators: {total} is the number of questions asked, {answered} those answered, {right} those answered right.
     "lesson_view.summary": ngettext(
         "You answered {answered} of the {total} question, and got {right} right.",
@@ -215,7 +222,8 @@ SHARED: dict[str, Word] = {
     "lesson_view.what-next": mark("What to practise next:"),
     "lesson_view.next-lesson": mark("Go on to {title}"),
     "lesson_view.another-set": mark("Another set of questions"),
-    "lesson_view.reread": mark("Read the rule again"),
+    # a link to the page of the lesson's rules (a lesson teaches two or three)
+    "lesson_view.reread": mark("Review this lesson's rules"),
     "lesson.again-lesson": mark("Do this lesson again"),
     "lesson.again-set": mark("Ask this set again"),
     "lesson.set-link": mark("Link to these questions"),

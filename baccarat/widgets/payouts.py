@@ -178,13 +178,14 @@ def _read_link(params: dict[str, str], lang: str) -> Answer:
     request: dict[str, Any] = {}
     if "table" in params:
         request["table"] = _table(params["table"].strip()).key
-    if "stakes" in params:
-        amounts = _stakes(params["stakes"])
-        if not amounts:
-            raise BaccaratError.said(mark("the slip is empty: put a stake on at least one bet"), field="stakes")
-        request["stakes"] = params["stakes"].strip()
-        # What each stake field shows: the amount as the link wrote it, by bet.
-        request["stake_fields"] = {bet.value: str(amount) for bet, amount in amounts.items()}
+    # The table opens empty: a link with no slip (the dealer's, to settle its coup) puts the opening slip's bets on it.
+    slip = params["stakes"] if "stakes" in params else OPENING_SLIP["stakes"]
+    amounts = _stakes(slip)
+    if not amounts:
+        raise BaccaratError.said(mark("the slip is empty: put a stake on at least one bet"), field="stakes")
+    request["stakes"] = slip.strip()
+    # What each stake field shows: the amount as the link wrote it, by bet.
+    request["stake_fields"] = {bet.value: str(amount) for bet, amount in amounts.items()}
     coup = linked_coup(params)
     if coup["kind"] == "deal-resolve":
         typed_coup(
@@ -200,7 +201,7 @@ parse_link = LINK.parse
 
 def _opens(link: Mapping[str, Any]) -> list[dict[str, Any]]:
     """What the page asks of a link it has read: its table, slip and coup settled, each the opening slip's where the
-    link gives none (the slip as its stake fields show it)."""
+    link gives none (the slip as its stake fields show it: the link's reader fills in the opening slip's)."""
     request = dict(link["request"])
     slip = {"stake_fields": request.pop("stake_fields")} if "stake_fields" in request else {}
     request.pop("stakes", None)
@@ -293,7 +294,7 @@ BROWSER_WORDS: Words = {
     "payouts.stake": mark("stake "),
     "payouts.no-bet": mark("no bet"),
     "payouts.on-table": mark("On the table: {amount}"),
-    "payouts.no-bets": mark("No bets yet: pick a chip, then tap a spot."),
+    "payouts.no-bets": mark("No bets yet: pick a chip, tap a bet, then Deal."),
     # Translators: {bet} is the bet's name, {amount} the stake on it now, {chip} the chip just added.
     "payouts.chip-added": mark("{bet}: {amount} (a chip of {chip} added)."),
     "payouts.nothing-to-undo": mark("No chip to take back since the last settlement."),

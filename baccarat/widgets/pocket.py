@@ -9,6 +9,7 @@ from ..cards import RANKS
 from ..errors import about
 from ..i18n import read_lang, words
 from ..pocket import chances, position
+from ..render.coup import winner_and_score
 from ..render.pocket import chances_html, chances_text, position_html
 from .action import Action, Answer, Widget
 from .browser_words import Words, mark
@@ -32,6 +33,8 @@ class PocketAnswer(TypedDict):
     decks: int
     next: str
     says: str
+    #: The status line once the coup is over ("Coup over: Tie, 5 to 5. Tap New coup for the next one."); "" before.
+    over: str
     chances: str
     html: str
     chances_html: str
@@ -44,15 +47,20 @@ def _pocket(request: Mapping[str, Any]) -> Answer:
     with about("cards"):
         now = position(request["cards"])
         shares = chances(now.cards, decks)
-    says = words(lang).say(now.said)
+    w = words(lang)
+    says = w.say(now.said)
+    result = winner_and_score(now.coup, w) if now.coup is not None else ""
+    # Translators: the pocket dealer's status line once a coup is over; {result} as "Tie, 5 to 5".
+    over = w("Coup over: {result}. Tap New coup for the next one.", result=result) if result else ""
     return {
         "ok": True,
         "cards": [card.token for card in now.cards],
         "decks": decks,
         "next": now.next,
         "says": says,
+        "over": over,
         "chances": chances_text(shares),
-        "html": position_html(now.player, now.banker, now.next, says, lang=lang),
+        "html": position_html(now.player, now.banker, now.next, says, lang=lang, result=result),
         "chances_html": chances_html(shares, decks, len(now.cards), now.coup is not None, lang=lang),
     }
 

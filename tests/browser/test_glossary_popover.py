@@ -1,7 +1,8 @@
 """A glossary term's definition opens in place (widgets/glossary.js): by a tap on a phone, by Enter or Space
-from the keyboard, inside the screen at 320, 375 and 1280 px, light and dark; Escape closes it and gives the
-term its focus back; the glossary link inside it leads to the entry; axe finds nothing with it open; and the
-reader can still select the text around it. Without the script the term stays the link the build wrote."""
+from the keyboard, inside the screen at 320, 375 and 1280 px, light and dark, under the sentence being read rather
+than over it; Escape closes it and gives the term back its focus; the glossary link inside it leads to the entry;
+axe finds nothing with it open; and the reader can still select the text around it. The term is inline text, so
+Chinese punctuation after it never begins a line. Without the script the term stays the link the build wrote."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from .test_accessibility import AXE, NO_MOTION, RUN_AXE, summary
 pytestmark = pytest.mark.browser
 
 OPEN = ".bac-term-pop:popover-open"
+TERMS = "article .bac-term[role=button]"
 #: The glossary's words for the link inside a definition, in each edition.
 MORE = {"": "More in the glossary", "zh-hant/": "到詞彙表看詳細解釋", "zh-hans/": "到术语表查看详细解释"}
 
@@ -41,6 +43,57 @@ def within_screen(page: Page, box: Locator) -> None:
     assert page.evaluate("document.documentElement.scrollWidth") <= width
 
 
+#: The lines of the sentence a term is in (from the term to the sentence's full stop) that its open definition lies
+#: over, where the screen has room for the definition above or below that sentence (EN reader, problem 10).
+COVERS_THE_SENTENCE = """(term) => {
+  const pop = document.getElementById(term.getAttribute("aria-controls")).getBoundingClientRect();
+  const range = document.createRange();
+  range.setStartBefore(term);
+  range.setEndAfter(term.closest("p, li, dd") ?? term.parentElement);
+  const walker = document.createTreeWalker(term.closest("p, li, dd") ?? term.parentElement, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!(term.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) || term.contains(node)) continue;
+    if (node.parentElement.closest(".bac-term-pop")) continue;
+    const stop = node.textContent.search(/[。！？]|[.!?](\\s|$)/);
+    if (stop >= 0) { range.setEnd(node, stop + 1); break; }
+  }
+  const lines = [...range.getClientRects()].filter((line) => line.width > 0);
+  const top = Math.min(...lines.map((line) => line.top)), bottom = Math.max(...lines.map((line) => line.bottom));
+  const header = document.querySelector(".md-header").getBoundingClientRect().bottom;
+  const room = innerHeight - bottom >= pop.height + 8 || top - header >= pop.height + 8;
+  const over = lines.filter((line) => line.top < pop.bottom - 1 && line.bottom > pop.top + 1
+    && line.left < pop.right && line.right > pop.left);
+  return room && over.length ? over.map((line) => [Math.round(line.top), Math.round(line.bottom)]) : null;
+}"""
+
+#: Every character of the article's prose that is one of these marks and begins a line box: it stands lower than
+#: the character before it, and to its left. A closed definition is not drawn, and not read.
+LINE_STARTS = """() => {
+  const closing = "。，、；：）";
+  const found = [];
+  for (const block of document.querySelectorAll("article :is(p, li, dd)")) {
+    const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+    let before = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent;
+      for (let i = 0; i < text.length; i++) {
+        if (/\\s/.test(text[i])) continue;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getClientRects()[0];
+        if (!box) continue;
+        if (before && closing.includes(text[i]) && box.top >= before.bottom - 2 && box.left < before.left) {
+          found.push(`${text.slice(Math.max(0, i - 6), i)}|${text.slice(i, i + 8)}`);
+        }
+        before = box;
+      }
+    }
+  }
+  return found;
+}"""
+
+
 def axe_clean(page: Page, where: str) -> None:
     if not page.evaluate("typeof axe === 'object'"):
         page.add_script_tag(path=str(AXE))
@@ -48,11 +101,32 @@ def axe_clean(page: Page, where: str) -> None:
     assert found == [], f"{where}: {summary(found)}"
 
 
-def dark(page: Page) -> None:
-    """The reader's toggle, once Material's palette is set up."""
+def dark(page: Page, on: bool = True) -> None:
+    """The reader's toggle (to dark, or back to light), once Material's palette is set up."""
     page.wait_for_function("() => window.document$ !== undefined")
-    page.click("label[for=__palette_1]")
-    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
+    page.click(f"label[for=__palette_{1 if on else 0}]")
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate" if on else "default")
+
+
+@pytest.mark.parametrize("edition", ["zh-hant/", "zh-hans/"])
+def test_chinese_punctuation_after_a_term_never_begins_a_line(
+    touch_phone: BrowserContext, site_url: str, edition: str
+) -> None:
+    """Issue 59 (zh reader, problem 4): a term was a <button>, an atomic inline box a line may break beside, so
+    "。" or "，" after it began a line (the home pages after Punto Banco, the Player's and the naturals' pages). Now
+    it is inline text: on each of those pages, at 320 and 375 px, light and dark, no line begins with 。，、；：）."""
+    page = touch_phone.new_page()
+    for path in ("", "rules/player/", "rules/naturals/"):
+        page.goto(f"{site_url}{edition}{path}")
+        expect(page.locator(TERMS).first).to_be_attached()  # the script has made the links inline disclosures
+        assert page.locator("article a.bac-term, article button.bac-term").count() == 0
+        for night in (False, True):
+            if night:
+                dark(page)
+            for width in (320, 375):
+                page.set_viewport_size({"width": width, "height": 640})
+                assert page.evaluate(LINE_STARTS) == [], (path, width, night)
+        dark(page, on=False)  # the next page opens light, as a reader's first visit does
 
 
 @pytest.mark.parametrize("edition", ["", "zh-hant/", "zh-hans/"])
@@ -62,7 +136,7 @@ def test_a_tap_opens_a_term_in_place_on_320_and_375_px_phones_light_and_dark(
     page = touch_phone.new_page()
     page.goto(f"{site_url}{edition}at-the-table/")
     page.add_style_tag(content=NO_MOTION)
-    terms = page.locator("article button.bac-term")
+    terms = page.locator(TERMS)
     expect(terms.first).to_be_visible()  # the script has made the links disclosures
     assert page.locator("article a.bac-term").count() == 0
     for width in (320, 375):
@@ -78,6 +152,8 @@ def test_a_tap_opens_a_term_in_place_on_320_and_375_px_phones_light_and_dark(
             expect(pop.get_by_role("link", name=MORE[edition])).to_be_visible()
             within_screen(page, pop)
             within_screen(page, term)  # opening it moved nothing the reader looks at
+            covered = term.evaluate(COVERS_THE_SENTENCE)
+            assert not covered, (width, term.inner_text(), covered)
             term.tap()  # the term again closes it
             expect(page.locator(OPEN)).to_have_count(0)
             expect(term).to_have_attribute("aria-expanded", "false")
@@ -106,7 +182,7 @@ def test_the_keyboard_opens_and_closes_a_term_and_its_glossary_link_leads_to_the
     page = desktop.new_page()
     page.goto(f"{site_url}myths/")
     page.add_style_tag(content=NO_MOTION)
-    term = page.locator("article button.bac-term").first
+    term = page.locator(TERMS).first
     expect(term).to_be_visible()
     entry = page.locator(f"#{term.get_attribute('aria-controls')}")
     term.focus()
@@ -162,6 +238,6 @@ def test_without_the_script_a_term_is_the_link_to_its_entry(
     page.wait_for_function("() => window.document$ !== undefined")
     link = page.locator("article a.bac-term").first
     expect(link).to_have_attribute("href", re.compile(r"/glossary/#banker$"))
-    expect(page.locator("article button.bac-term")).to_have_count(0)
+    expect(page.locator(TERMS)).to_have_count(0)
     link.tap()
     expect(page).to_have_url(f"{site_url}glossary/#banker")

@@ -168,6 +168,8 @@ def test_no_widget_part_is_cut_off_on_a_phone(phone_tab: Page, site_url: str, ur
 def test_the_typed_hands_are_the_hands_settled(hand: Page, site_url: str) -> None:
     page = ready(hand, f"{site_url}payouts/", "payouts")
     widget = page.locator('[data-widget="payouts"]')
+    for bet in ("banker", "banker", "banker", "banker", "tie", "player-pair"):  # the table opens empty: chips of 5
+        widget.locator(f"[data-spot={bet}]").click()
     widget.locator("details.bac-payout-coup > summary").click()
     widget.get_by_role("radio", name="Two hands").check()
     expect(widget.locator("input[name=cards]")).to_be_hidden()

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from baccarat.odds import exact_odds
 
+from .guard import PHONE, Guard, guarded
 from .kept_tab import visit
 
 pytestmark = pytest.mark.browser
@@ -81,3 +83,46 @@ def test_the_tables_read_on_a_phone(page: Page, site_url: str, edition: str, rem
         assert len({row["left"] for row in found["result"]}) == 1, (width, found["result"])
         if edition:
             assert {row["lines"] for row in found["result"]} == {1}, (width, found["result"])
+
+
+#: Where the page's first wide table region and Material's "Back to top" pill are: the region's top on the page, the
+#: pill's box on screen, whether Material shows it (not ``hidden``) and whether the reader can see it.
+PILL_AND_HINT = """() => {
+  const region = document.querySelector("article .bac-scroll.bac-overflows");
+  const pill = document.querySelector(".md-top");
+  const box = pill.getBoundingClientRect();
+  return {region: region.getBoundingClientRect().top + scrollY, top: box.top, bottom: box.bottom,
+          shown: !pill.hidden, seen: getComputedStyle(pill).visibility === "visible"};
+}"""
+
+
+@pytest.fixture()
+def phone(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
+    yield from guarded(browser, guard, **PHONE)
+
+
+def test_the_back_to_top_pill_keeps_off_a_wide_table_s_hint_on_a_phone(phone: BrowserContext, site_url: str) -> None:
+    """Issue 59 (EN reader, problem 10): on a phone, as the reader scrolls back up to the decks table, Material's
+    "Back to top" pill lay over its "Scroll sideways to see it all →" hint. While it would, it keeps away; it comes
+    back once the hint has moved on. At 320 and 375 px, in one load."""
+    page = phone.new_page()
+    page.goto(f"{site_url}odds/")
+    expect(page.locator('[data-widget="odds"]')).to_have_attribute("data-state", "ready")
+    page.evaluate(LAID_OUT)
+    for width in (320, 375):
+        page.set_viewport_size({"width": width, "height": 667})
+        expect(page.locator("article .bac-scroll.bac-overflows").first).to_be_attached()
+        region = page.evaluate(PILL_AND_HINT)["region"]
+        page.evaluate(f"scrollTo(0, {region + 600})")  # past the table, then back up: Material shows its pill
+        page.wait_for_function(f"Math.abs(scrollY - {region + 600}) < 2")
+        page.evaluate(f"scrollTo(0, {region + 300})")
+        page.wait_for_function("!document.querySelector('.md-top').hidden")
+        pill = page.evaluate(PILL_AND_HINT)
+        page.evaluate(f"scrollTo(0, {region - pill['top'] - 4})")  # on up: the hint's line just under the pill
+        page.wait_for_function("'bacHintUnderPill' in document.documentElement.dataset")
+        now = page.evaluate(PILL_AND_HINT)
+        assert now["shown"] and not now["seen"], (width, now)  # Material would show it: it keeps away
+        page.evaluate(f"scrollTo(0, {region - pill['bottom'] - 120})")  # on up: the hint is well below the pill
+        page.wait_for_function("!('bacHintUnderPill' in document.documentElement.dataset)")
+        now = page.evaluate(PILL_AND_HINT)
+        assert now["shown"] and now["seen"], (width, now)  # and it is back

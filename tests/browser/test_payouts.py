@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from baccarat import Shoe, resolve_hands
 from baccarat.payouts import PAY_TABLES, parse_stakes, pay_table, ratio, settle_slip
 
-from .kept_tab import visit
+from .guard import Guard, guarded
+from .kept_tab import COUNT_DOCUMENTS, MATERIAL_RUNNING, visit
 from .test_accessibility import summary, violations
 from .widgets import open_widget, selector
 
@@ -46,21 +48,83 @@ def open_coup_form(page: Page) -> None:
         details.locator("summary").click()
 
 
-def test_before_python_the_opening_slip_is_settled_and_its_chips_are_on_the_layout(page: Page, site_url: str) -> None:
+#: Each choice of the Table menu whose text is wider than the menu shows it (cut off: "Standard (5% commission…").
+CUT_CHOICES = """(select) => {
+  const style = getComputedStyle(select);
+  const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  const probe = document.createElement("span");
+  probe.style.cssText = `font: ${style.font}; white-space: pre; position: absolute; visibility: hidden`;
+  document.body.append(probe);
+  const cut = [...select.options].filter((option) => {
+    probe.textContent = option.text;
+    return probe.getBoundingClientRect().width > room + 0.5;
+  }).map((option) => option.text);
+  probe.remove();
+  return cut;
+}"""
+
+
+def test_before_python_the_table_is_empty_and_says_how_to_bet(page: Page, site_url: str) -> None:
+    """Issue 59 (EN reader, problem 7): the table opened with someone's bets on it and a settled slip. It opens
+    empty, saying how to bet, with no Python needed; and the Table menu shows each table whole on a 320 px phone."""
     page.route("**/pyodide/**", lambda route: route.abort())  # Python never starts
     page.goto(f"{site_url}payouts/")
-    assert nets(page) == {"banker": "19.00", "tie": "-5.00", "player-pair": "-5.00"}  # standard: 5% commission
-    expect(page.locator(f"{PAYOUT} tr[data-total]")).to_have_attribute("data-total", "9.00")
-    assert staked(page) == {"banker": "20.00", "tie": "5.00", "player-pair": "5.00"}
-    expect(page.locator(f"{PAYOUT} select[name=table]")).to_have_value("standard")
-    expect(page.locator(f"{PAYOUT} [data-spot=tie] .bac-spot-pays")).to_have_text("pays 8 to 1")
+    widget = page.locator(PAYOUT)
+    assert staked(page) == {}
+    expect(widget.locator(".bac-on-table")).to_have_text("No bets yet: pick a chip, tap a bet, then Deal.")
+    expect(widget.locator(".bac-payout")).to_have_count(0)  # no slip the reader did not bet
+    expect(widget.locator("select[name=table]")).to_have_value("standard")
+    expect(widget.locator("[data-spot=tie] .bac-spot-pays")).to_have_text("pays 8 to 1")
+    expect(widget.locator("[data-spot=banker] .bac-spot-pays")).to_have_text("pays 0.95 to 1")  # the commission
+    for width in (320, 375):
+        page.set_viewport_size({"width": width, "height": 700})
+        table = widget.locator("select[name=table]")
+        assert table.evaluate(CUT_CHOICES) == [], width
+        box = table.bounding_box()
+        assert box is not None and box["x"] + box["width"] <= width, (width, box)
+
+
+#: Every tick box's and radio's label on the page (those in folded blocks opened), as wide and high as it is drawn.
+CHOICE_LABELS = """() => {
+  for (const fold of document.querySelectorAll(".bac-widget details")) fold.open = true;
+  return [...document.querySelectorAll(".bac-widget label")]
+    .filter((label) => label.querySelector("input[type=radio], input[type=checkbox]") && label.getClientRects().length)
+    .map((label) => { const box = label.getBoundingClientRect();
+      return [label.textContent.trim().slice(0, 30), Math.round(box.width), Math.round(box.height)]; });
+}"""
+
+
+@pytest.fixture()
+def narrow_phone(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
+    yield from guarded(browser, guard, viewport={"width": 320, "height": 640}, is_mobile=True, has_touch=True)
+
+
+def test_every_radio_and_tick_box_is_a_44_px_target_through_its_label_on_a_phone(
+    narrow_phone: BrowserContext, site_url: str
+) -> None:
+    """Issue 59, item 4: a radio or a tick box is 24 px; on a touch screen its whole label is the target, at least
+    44 px each way, on every page whose widgets have them (the payout table's way of typing the coup, the dealer's
+    modes, the Drill's rows, the home game's calls), at 320 px."""
+    page = narrow_phone.new_page()
+    page.goto(f"{site_url}payouts/")
+    expect(page.locator(PAYOUT)).to_have_attribute("data-state", "ready")
+    page.wait_for_function(MATERIAL_RUNNING)  # the next pages open as a reader's link does, on the Python running
+    page.evaluate(COUNT_DOCUMENTS)
+    seen = 0
+    for path in ("payouts/", "deal/", "drill/", "home-game/"):
+        if path != "payouts/":
+            visit(page, f"{site_url}{path}")
+        expect(page.locator(".bac-widget[data-state=ready]").first).to_be_attached()
+        labels = page.evaluate(CHOICE_LABELS)
+        seen += len(labels)
+        assert [label for label in labels if label[1] < 44 or label[2] < 44] == [], path
+    assert seen >= 10  # the radios and tick boxes were there to measure
 
 
 @pytest.mark.warm
 def test_chips_onto_spots_settle_to_the_cent_and_undo_clear_rebet(page: Page, site_url: str) -> None:
     widget = open_widget(page, site_url, "payouts")
-    widget.locator("[data-action=clear]").click()
-    assert staked(page) == {}
+    assert staked(page) == {}  # the table opens empty
     widget.locator("[data-chip='25']").click()
     expect(widget.locator("[data-chip='25']")).to_have_attribute("aria-pressed", "true")
     widget.locator("[data-spot=banker]").click()
@@ -78,12 +142,12 @@ def test_chips_onto_spots_settle_to_the_cent_and_undo_clear_rebet(page: Page, si
     open_coup_form(page)
     widget.locator("input[name=cards]").fill("2 3 2 K 8")
     widget.get_by_role("button", name="Settle this coup").click()
-    expect(widget.locator("tr[data-bet=dragon-7]")).to_have_count(1)  # the new slip, not the opening one
+    expect(widget.locator("tr[data-bet=dragon-7]")).to_have_count(1)
     assert nets(page) == expected_nets("standard", "2 2 8", "3 K", "banker:25,tie:3,dragon-7:1")
     assert nets(page)["banker"] == "23.75"  # to the cent: 25 less 5% of 25
     expect(page).to_have_url(re.compile(r"stakes=banker:25,tie:3,dragon-7:1$"))
     widget.locator("[data-action=clear]").click()
-    expect(widget.locator(".bac-on-table")).to_have_text("No bets yet: pick a chip, then tap a spot.")
+    expect(widget.locator(".bac-on-table")).to_have_text("No bets yet: pick a chip, tap a bet, then Deal.")
     widget.locator("[data-action=rebet]").click()
     assert staked(page) == {"banker": "25.00", "tie": "3.00", "dragon-7": "1.00"}
 
@@ -91,7 +155,9 @@ def test_chips_onto_spots_settle_to_the_cent_and_undo_clear_rebet(page: Page, si
 @pytest.mark.warm
 def test_a_refused_slip_clears_the_old_one(page: Page, site_url: str) -> None:
     widget = open_widget(page, site_url, "payouts")
-    expect(widget.locator(".bac-payout")).to_have_count(1)  # the opening slip
+    widget.locator("[data-spot=banker]").click()  # a chip of 5
+    widget.get_by_role("button", name="Deal", exact=True).click()
+    expect(widget.locator(".bac-payout")).to_have_count(1)
     widget.locator("[data-action=clear]").click()
     widget.locator("[data-action=deal-one]").click()
     expect(widget.locator(".bac-error")).to_have_text("The slip is empty: put a stake on at least one bet.")
@@ -150,6 +216,7 @@ def test_every_table_settles_as_the_package_does(page: Page, site_url: str) -> N
 def test_deal_one_from_a_seeded_shoe_and_its_link(page: Page, site_url: str) -> None:
     open_widget(page, site_url, "payouts")
     widget = page.locator(PAYOUT)
+    widget.locator("[data-spot=player]").click()
     open_coup_form(page)
     widget.locator("input[name=seed]").fill("42")
     widget.locator("[data-action=deal-one]").click()
@@ -175,7 +242,9 @@ def test_the_dealer_opens_the_same_coup_in_the_calculator(page: Page, site_url: 
     deal.get_by_role("link", name="Open in the payout calculator").click()
     expect(page.locator(PAYOUT)).to_have_attribute("data-state", "ready")
     expect(page.locator(f"{PAYOUT} .bac-coup")).to_have_attribute("data-cards", "2 3 2 K 8")
+    # The table opens empty: a link with a coup and no slip settles the opening slip's bets on it, shown on the layout.
     assert nets(page) == expected_nets("standard", "2 2 8", "3 K", "banker:20,tie:5,player-pair:5")
+    assert staked(page) == {"banker": "20.00", "tie": "5.00", "player-pair": "5.00"}
 
 
 @pytest.mark.warm
@@ -235,6 +304,8 @@ def test_a_typed_coup_is_what_the_main_button_settles(page: Page, site_url: str)
     settled it deals again. The slip's reasons read without brackets in brackets."""
     widget = open_widget(page, site_url, "payouts")
     deal, cards = widget.locator("[data-action=deal-one]"), widget.locator("input[name=cards]")
+    for bet in ("banker", "tie"):
+        widget.locator(f"[data-spot={bet}]").click()
     open_coup_form(page)
     expect(deal).to_have_attribute("data-does", "deal")  # nothing typed yet: it deals
     cards.fill("9h 5s Kd Kc")  # the Player's natural 9 against 5
@@ -242,6 +313,7 @@ def test_a_typed_coup_is_what_the_main_button_settles(page: Page, site_url: str)
     expect(deal).to_have_text("Settle the typed coup")
     deal.click()
     expect(widget.locator("tr[data-bet=tie]")).to_contain_text("No tie: Player wins, 9 to 5, with a natural. Loses.")
+    expect(widget.locator(".bac-slip-headline")).to_have_text("You lose 10.00")  # the loss said once
     expect(widget.locator("tr[data-bet=banker]")).to_contain_text("Player wins, 9 to 5, with a natural. Loses.")
     expect(cards).to_have_value("9h 5s Kd Kc")  # as typed, and settled
     expect(deal).to_have_text("Deal")

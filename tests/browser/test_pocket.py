@@ -3,12 +3,16 @@ a refused card named, big keys, the first tap answered before Python, and a whol
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, Route, expect
 
+from baccarat import resolve
+from baccarat.i18n import words
 from baccarat.pocket import chances, position
+from baccarat.render.coup import winner_and_score
 from baccarat.render.pocket import chances_text, fraction_text
 
 from .guard import Guard, guarded
@@ -45,8 +49,15 @@ def test_tapping_a_coup_card_by_card(page: Page, site_url: str) -> None:
         expect(widget.locator(".bac-table")).to_be_in_viewport()
     expect(widget.locator('button[data-rank="A"]')).to_be_disabled()  # the coup is over
     expect(widget.get_by_role("table")).to_contain_text("The result, now that the coup is over")
+    # Issue 59 (EN reader, problem 8): the status line says the coup is over and what to do (it kept "Ready: tap
+    # each card…"), and one heading says it is over: the felt's line says who won.
+    result = winner_and_score(resolve("2 3 2 K 3 Q"), words("en"))
+    expect(widget.locator(".bac-status")).to_have_text(f"Coup over: {result}. Tap New coup for the next one.")
+    expect(widget.locator(".bac-pocket-next")).to_have_text(result)
+    expect(widget.get_by_text(re.compile("coup is over", re.I))).to_have_count(1)
     widget.locator('[data-action="undo"]').click()
     expect_position(widget, "2 3 2 K 3", 8)
+    expect(widget.locator(".bac-status")).to_have_text("Ready: tap each card as the dealer turns it, in dealing order.")
     widget.locator("select[name=decks]").select_option("1")
     expect_position(widget, "2 3 2 K 3", 1)
     widget.locator('[data-action="new"]').click()

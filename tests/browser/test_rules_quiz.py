@@ -185,3 +185,34 @@ def test_a_missed_natural_comes_back_in_the_drill_and_the_finish_shows_one_drill
     expect(drill.locator("[data-again]")).to_have_text(
         "In a rules page's quiz you missed a natural (8 or 9 on two cards): here it is again."
     )
+
+
+def test_a_set_half_skipped_says_what_was_not_tried_and_only_a_miss_is_to_practise(page: Page, site_url: str) -> None:
+    """/rules/calling-a-hand/ set 1 on a phone: its first coup answered, the winner missed, its second coup skipped.
+    A skill answered all right never needs practice, its skipped questions said as such; a skill only skipped is not
+    tried yet; only the missed one is to practise, and the set (not a lesson) is what to do again."""
+    page.set_viewport_size({"width": 375, "height": 812})
+    page.goto(f"{site_url}rules/calling-a-hand/?quiz=1")
+    box = page.locator(QUIZ)
+    expect(box).to_have_attribute("data-state", "ready")
+    (_, first), (_, second) = quiz("calling-a-hand", 1)
+    assert [q.topic for q in first] == [q.topic for q in second] == ["score", "score", "natural", "player", "banker",
+                                                                     "winner"]  # fmt: skip
+    assert (first[4].teach, second[4].teach) == ("banker-3", "banker-stood")  # the chart's row, a simple case
+    for question in first:
+        given = next(v for v, _ in question.choices if v != question.answer) if question.topic == "winner" else None
+        box.locator(f'.bac-lesson-question [data-answer="{given or question.answer}"]').click()
+        box.locator(".bac-lesson-told [data-action=next]").click()
+    expect(box).to_have_attribute("data-index", str(len(first)))
+    box.locator("[data-action=skip]").click()
+    expect(box).to_have_attribute("data-phase", "done")
+    expect(box.locator(".bac-lesson-result")).to_have_text("You answered 6 of the 12 questions, and got 5 right.")
+    expect(box.locator(".bac-lesson-summary li")).to_have_text(
+        ["Scoring a hand: 2 of 2 right (2 skipped).", "Spotting a natural: 1 of 1 right (1 skipped).",
+         "The Player's rule: 1 of 1 right (1 skipped).", "The Banker's simple cases: not tried yet (1 skipped).",
+         "The Banker's chart: 1 of 1 right.", "Calling the winner: 0 of 1 right (1 skipped). Needs practice."]
+    )  # fmt: skip
+    expect(box.locator(".bac-lesson-summary strong")).to_have_count(1)
+    expect(box.locator(".bac-lesson-knows")).to_have_text(
+        "Still to practise: Calling the winner. Try the Drill, then this set again."
+    )

@@ -1,45 +1,100 @@
 // @ts-check
 // A glossary term, explained where the reader is: the build links a term's first use on a page to its
 // glossary entry and writes the entry's term and definition on the link (sitebuild/glossary.py, in the
-// edition's language). Here the link becomes a disclosure button (aria-expanded, aria-controls) whose
-// definition opens beside it, with the link to the glossary inside; without this script it stays the link.
+// edition's language). Here the link becomes a disclosure (role="button", aria-expanded, aria-controls) whose
+// definition opens under the sentence being read, with the link to the glossary inside; without this script it
+// stays the link.
+//
+// The term stays an ordinary inline element (a <span>, not a <button>): a button is an atomic inline box, which a
+// line may break beside like an image, so Chinese punctuation after a term ("。", "，") could begin a line. Inline
+// text keeps the browser's own line-breaking rules, inside <strong> and links too.
 //
 // The definition is a manual popover, right after its term in the page (so Tab goes from the term into
 // it, and a screen reader reads it there), shown in the browser's top layer, so no folded block or
-// scrolling table around the term can clip it. Enter or Space (the button's own) and a tap open and close
-// it; Escape closes it and gives the term back its focus; a tap or a focus elsewhere closes it.
+// scrolling table around the term can clip it. Enter or Space and a tap open and close it; Escape closes it and
+// gives the term back its focus; a tap or a focus elsewhere closes it.
 
-import { element } from "../dom.js";
+import { element, headerBottom } from "../dom.js";
 import { listenWhileMounted } from "../mounted.js";
 import { say } from "../words.js";
 
-/** The space kept between a definition and the screen's edges, and between it and its term, in px. */
+/** The space kept between a definition and the screen's edges, and between it and the text, in px. */
 const EDGE = 8;
 const GAP = 4;
 /** The widest a definition gets, in px (22rem of the theme's 20 px root): a comfortable line. */
 const WIDEST = 440;
+/** Where a sentence ends: its full stop (or ! ?), in either script. */
+const STOP = /[。！？]|[.!?](?=\s|$)/g;
 
 let made = 0;
 
 /**
- * Put the open definition `pop` under its `term` (above it when there is more room there), inside the
- * screen: never wider than the screen, and moved left rather than past its right edge.
+ * The text around `term` in its paragraph, as one range from the start of the sentence that holds it to that
+ * sentence's end (the definitions of other terms, hidden, left out): what the reader is reading.
+ * @param {HTMLElement} term
+ */
+function sentenceOf(term) {
+  const block = term.closest("p, li, dd, td, th, blockquote") ?? term.parentElement;
+  if (!block) return null;
+  const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => (node.parentElement?.closest(".bac-term-pop") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+  });
+  const range = document.createRange();
+  range.selectNodeContents(block);
+  let after = false;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? "";
+    const inside = term.contains(node);
+    if (!after && !inside && term.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) after = true;
+    for (const stop of text.matchAll(STOP)) {
+      const end = (stop.index ?? 0) + stop[0].length;
+      if (after) {
+        range.setEnd(node, end);
+        return range;
+      }
+      if (!inside) range.setStart(node, end); // a sentence that ends before the term's
+    }
+  }
+  return range;
+}
+
+/**
+ * Put the open definition `pop` under the sentence `term` is in, inside the screen: above that sentence when
+ * there is no room under it, and else under the term's own line (or above it, where there is more room).
+ * Never wider than the screen, and moved left rather than past its right edge.
  * @param {HTMLElement} term
  * @param {HTMLElement} pop
  */
 function place(term, pop) {
   const wide = document.documentElement.clientWidth;
   const high = window.innerHeight;
+  const top = headerBottom();
   const at = term.getBoundingClientRect();
+  const read = sentenceOf(term)?.getBoundingClientRect() ?? at;
   const below = high - at.bottom - GAP - EDGE;
-  const above = at.top - GAP - EDGE;
+  const above = at.top - GAP - EDGE - top;
   pop.style.maxWidth = `${Math.min(WIDEST, wide - 2 * EDGE)}px`;
   pop.style.maxHeight = `${Math.max(below, above)}px`;
   const box = pop.getBoundingClientRect();
   const left = Math.max(EDGE, Math.min(at.left, wide - box.width - EDGE));
-  const top = box.height <= below || below >= above ? at.bottom + GAP : at.top - GAP - box.height;
+  let y = at.bottom + GAP;
+  if (box.height <= high - read.bottom - GAP - EDGE) y = read.bottom + GAP;
+  else if (box.height <= read.top - GAP - EDGE - top) y = read.top - GAP - box.height;
+  else if (box.height > below && above > below) y = at.top - GAP - box.height;
   pop.style.left = `${left}px`;
-  pop.style.top = `${top}px`;
+  pop.style.top = `${y}px`;
+}
+
+/**
+ * The term's keys: Enter and Space open or close it (a button's keys, as a role="button" must have them).
+ * @param {HTMLElement} term @param {() => void} toggle
+ */
+function wireKeys(term, toggle) {
+  term.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault(); // Space would scroll the page
+    if (!event.repeat) toggle();
+  });
 }
 
 /**
@@ -49,7 +104,7 @@ function place(term, pop) {
 export function mount(link) {
   if (!(link instanceof HTMLAnchorElement) || !link.dataset.definition) return;
   const id = `bac-term-${++made}`;
-  const term = element("button", { type: "button", class: "bac-term", "aria-expanded": "false", "aria-controls": id });
+  const term = element("span", { class: "bac-term", role: "button", tabindex: "0", "aria-expanded": "false", "aria-controls": id });
   term.append(...link.childNodes);
   const pop = element("span", { id, class: "bac-term-pop", popover: "manual" });
   const more = element("a", { class: "bac-term-more", href: link.href }, say("glossary.more"));
@@ -68,6 +123,7 @@ export function mount(link) {
     if (refocus) term.focus();
   };
   term.addEventListener("click", () => show(!isOpen()));
+  wireKeys(term, () => show(!isOpen()));
   /** @param {EventTarget | null} target */
   const inside = (target) => target instanceof Node && (term.contains(target) || pop.contains(target));
   listenWhileMounted(term, document, "keydown", (event) => {

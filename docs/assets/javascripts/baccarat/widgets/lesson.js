@@ -75,6 +75,27 @@ function keepInView(root, view) {
   anchor.scrollIntoView({ block: "start" }); // at once: a new question is a new screen, and no scroll runs late
 }
 
+/**
+ * After an answer: what the dealer tells, down to "Next", on screen under the felt with its totals. On a phone the
+ * felt is pinned under the header while the answer is told (the stylesheet's, at the header's edge measured here),
+ * so the page scrolls only as far as the told's end needs, never so far that its start goes under the felt; where
+ * the felt is not pinned, never so far that the felt's top goes under the header (unless it was above it already).
+ * @param {HTMLElement} root @param {import("./lesson_view.js").LessonView} view
+ */
+function tellInView(root, view) {
+  const top = headerBottom();
+  root.style.setProperty("--bac-pin", `${top}px`);
+  const pinned = getComputedStyle(view.stage).position === "sticky";
+  const [felt, told] = [view.stage, view.told].map((node) => node.getBoundingClientRect());
+  const most = pinned ? told.top - top - felt.height - 8 : felt.top >= top ? felt.top - top - 8 : told.top - top - 8;
+  const by = Math.min(told.bottom - innerHeight + 8, most);
+  if (by <= 0) return;
+  const from = scrollY;
+  scrollBy({ top: by, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  // A smooth scroll begun by a tap can come to nothing in Chrome: if the page has not moved two frames on, at once.
+  requestAnimationFrame(() => requestAnimationFrame(() => scrollY === from && scrollBy({ top: by })));
+}
+
 /** Whether some of `node` is on screen below the header. @param {Element} node */
 function showing(node) {
   const box = node.getBoundingClientRect();
@@ -96,6 +117,7 @@ function listenForKeys(root, view, answer) {
     const target = /** @type {Element} */ (event.target);
     if (target.closest?.("input, select, textarea, [contenteditable]")) return;
     if (!showing(view.questionPlace) && !root.contains(document.activeElement)) return;
+    delete root.dataset.touch; // a key pressed: its hints show again (where the screen has a fine pointer)
     const key = event.key.toLowerCase();
     if (key === "n" || key === "p") event.stopImmediatePropagation(); // answers here, never Material's next/previous page
     const next = /** @type {HTMLElement | null} */ (view.told.querySelector("[data-action=next]"));
@@ -172,6 +194,8 @@ function wire(root, view, act) {
     view.cardOpened = toggle.getAttribute("aria-expanded") !== "true";
     setCardOpen(view, view.cardOpened);
   });
+  // A touch (or a pen) hides the key hints before its tap answers, even where the screen claims a fine pointer.
+  root.addEventListener("pointerdown", (event) => (event.pointerType === "mouse" ? delete root.dataset.touch : (root.dataset.touch = "")));
   root.addEventListener("click", (event) => {
     const target = /** @type {HTMLElement} */ (event.target);
     const choice = target.closest("[data-answer]");
@@ -250,7 +274,7 @@ export function mount(root) {
     const next = tell(value, right);
     save(); // the question stays current until "Next": a reload shows it answered, as it was
     next.focus({ preventScroll: true });
-    bringIntoView(view.told);
+    tellInView(root, view);
   }
   /** A session (-1: the one on show) where it stands, or afresh if over (`fresh`: its next set). @param {number} s @param {boolean} fresh */
   function toSession(s, fresh) {

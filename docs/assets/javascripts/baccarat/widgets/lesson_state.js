@@ -20,9 +20,10 @@ const TOPICS = /** @type {const} */ (["score", "natural", "player", "banker-simp
 const SIMPLE_BANKER = ["banker-stood", "banker-low", "banker-7"];
 /** The skill a question counts towards in the summary. @param {Question} question */
 const skillOf = (question) => (question.topic === "banker" && SIMPLE_BANKER.includes(question.teach) ? "banker-simple" : question.topic);
-/** A skill answered well: every question answered, all right or all but one (of three or more). */
-export const answeredWell = (/** @type {{right: number, answered: number, asked: number}} */ skill) =>
-  skill.answered === skill.asked && skill.right >= skill.answered - (skill.asked >= 3 ? 1 : 0);
+/** A skill to practise: missed, more than once of three answers or more (a skip is no miss). @param {{right: number, answered: number}} skill */
+export const needsPractice = (skill) => skill.right < skill.answered - (skill.answered >= 3 ? 1 : 0);
+/** A skill answered well: every question answered, none to practise. @param {{right: number, answered: number, asked: number}} skill */
+export const answeredWell = (skill) => skill.answered === skill.asked && !needsPractice(skill);
 
 /**
  * A question of a session, as the build wrote it (baccarat.lesson), with what it shares with others (`ask`).
@@ -115,10 +116,8 @@ function dealt(state, s) {
 /** The session on show, as its set deals it. @param {LessonState} state */
 export const current = (state) => dealt(state, state.at);
 
-/** @param {LessonState} state @param {number} index @param {string} answers */
-function place(state, index, answers) {
-  state.progress[state.at] = [index, answers];
-}
+/** The session on show at question `index`, with its marks. @param {LessonState} state @param {number} index @param {string} answers */
+const place = (state, index, answers) => void (state.progress[state.at] = [index, answers]);
 
 /** Whether session `s` is over. @param {LessonState} state @param {number} s */
 export function finished(state, s) {

@@ -7,7 +7,7 @@ import { ROOT } from "../runtime.js";
 import { element, find, markAnswers } from "../dom.js";
 import { pageLink } from "../links.js";
 import { fill, say } from "../words.js";
-import { KNOWN_AFTER, answeredWell, current, doneSessions, finished, setOf, summarize } from "./lesson_state.js";
+import { KNOWN_AFTER, answeredWell, current, doneSessions, finished, needsPractice, setOf, summarize } from "./lesson_state.js";
 
 /**
  * What each topic of question is called in the summary at the end of a session.
@@ -27,11 +27,7 @@ const TOPICS = {
 /** Each answer's key, as the Drill's (baccarat.drill.ANSWER_KEYS); a score is its own digit. */
 const KEYS = /** @type {Record<string, string>} */ ({ draw: "D", stand: "S", yes: "Y", no: "N", player: "P", banker: "B", tie: "T" });
 
-/**
- * An answer button named with its key (aria-keyshortcuts, as the Drill's), and shown it on a screen with a keyboard
- * (the CSS's), unless the key is its own label (a digit).
- * @param {HTMLElement} choice @param {string} value
- */
+/** An answer named with its key (aria-keyshortcuts), hinted unless it is its label (a digit). @param {HTMLElement} choice @param {string} value */
 export function withKey(choice, value) {
   const key = KEYS[value] ?? (/^[0-9]$/.test(value) ? value : "");
   if (!key || choice.hasAttribute("aria-keyshortcuts")) return;
@@ -248,25 +244,27 @@ function waysOn(state, result, again) {
 }
 
 /**
- * Each skill's result, a skill not answered well said so; and the line on what the reader knows: the session's
- * own (`knows`) only when every skill was answered well, else the skills to practise; none when every question was
- * skipped (nothing was practised: the heading and the first way on offer the lesson again, not the Drill).
- * @param {ReturnType<typeof summarize>} result @param {string} knows
+ * Each skill's result: a skill missed said to need practice, one with questions skipped said so (never a miss); and
+ * the line on what the reader knows: the session's own (`knows`) only when every skill was answered well, else the
+ * skills to practise, else those not tried yet; none when every question was skipped (nothing was practised: the
+ * heading and the first way on offer the session again, not the Drill).
+ * @param {LessonState} state @param {ReturnType<typeof summarize>} result @param {string} knows
  */
-function results(result, knows) {
+function results(state, result, knows) {
   const rows = element("ul", { class: "bac-lesson-summary" });
-  const weak = [];
+  const [weak, untried] = [/** @type {string[]} */ ([]), /** @type {string[]} */ ([])];
   for (const skill of result.topics) {
-    const name = say(TOPICS[skill.topic]);
-    const line = skill.answered ? say("lesson_view.topic-result", { topic: name, right: skill.right, answered: skill.answered }) : say("lesson_view.topic-skipped", { topic: name });
+    const [topic, skipped, { right, answered }] = [say(TOPICS[skill.topic]), skill.asked - skill.answered, skill];
+    const line = !answered ? say("lesson_view.topic-untried", { topic, skipped })
+      : skipped ? say("lesson_view.topic-result-skipped", { topic, right, answered, skipped }) : say("lesson_view.topic-result", { topic, right, answered });
     const row = element("li", {}, line);
-    if (!answeredWell(skill)) {
-      weak.push(name);
-      if (skill.answered) row.append(" ", element("strong", {}, say("lesson_view.needs-practice")));
-    }
+    if (needsPractice(skill)) row.append(" ", element("strong", {}, say("lesson_view.needs-practice")));
+    (needsPractice(skill) ? weak : skipped ? untried : []).push(topic);
     rows.append(row);
   }
-  const said = !weak.length ? knows : result.answered ? say("lesson_view.to-practise", { skills: weak.join(say("lesson_view.list-separator")) }) : "";
+  const skills = (/** @type {string[]} */ names) => names.join(say("lesson_view.list-separator"));
+  const practise = state.mode === "quiz" ? "lesson_view.to-practise-set" : "lesson_view.to-practise";
+  const said = !result.answered ? "" : weak.length ? say(practise, { skills: skills(weak) }) : untried.length ? say("lesson_view.to-try", { skills: skills(untried) }) : knows;
   return { rows, knows: said ? element("p", { class: "bac-lesson-knows" }, said) : null };
 }
 
@@ -291,12 +289,13 @@ export function showFinish(view, state, again) {
   const total = session.asked.length;
   const heading = element("p", { class: "bac-prompt bac-lesson-result" }, answered ? say("lesson_view.summary", { answered, total, right }) : say("lesson_view.all-skipped"));
   const course = courseDone(state);
-  const { rows, knows } = results(result, course ? (courseWell(state) ? course.done : "") : answered ? session.knows : "");
+  const { rows, knows } = results(state, result, course ? (courseWell(state) ? course.done : "") : session.knows);
   const path = state.mode === "lesson" ? [lessonPath(state)] : [];
   if (course) {
     root.dataset.finish = "course"; // the whole course's finish, not only the lesson's
     heading.classList.remove("bac-prompt");
-    questionPlace.replaceChildren(element("p", { class: "bac-prompt bac-lesson-course bac-lesson-result" }, course.title), ...(knows ? [knows] : []), heading, rows);
+    // The score first, then what the reader knows or should practise, as every lesson's finish says them.
+    questionPlace.replaceChildren(element("p", { class: "bac-prompt bac-lesson-course bac-lesson-result" }, course.title), heading, ...(knows ? [knows] : []), rows);
     told.replaceChildren(element("p", { class: "bac-lesson-practise" }, course.next), courseWays(course.ways, again), ...path);
   } else {
     questionPlace.replaceChildren(heading, ...(knows ? [knows] : []), rows);

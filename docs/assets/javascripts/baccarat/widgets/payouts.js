@@ -8,6 +8,7 @@ import { call } from "../runtime.js";
 import { ask, bringIntoView, button, element, enableControls, field, find, findForm, randomSeed, showLinkProblem, startWidget } from "../dom.js";
 import { copyLink, linkPairs, pageLink, showInAddressBar } from "../links.js";
 import { say } from "../words.js";
+import { keepPillOffHints } from "./odds.js";
 
 /** @import { Answer, Request } from "../calls" */
 /** The coup of a slip: typed in (the two hands, or the cards in order) or dealt. @typedef {Pick<Request<"payouts">, "player" | "banker" | "cards" | "seed" | "decks" | "hand">} Coup */
@@ -318,6 +319,7 @@ export function mount(root) {
   );
   const { settle, dealInto, openLink } = actions(view, state);
   wireLayout(view, state);
+  keepPillOffHints(root); // the page's pay tables scroll sideways on a phone
   for (const radio of /** @type {RadioNodeList} */ (form.elements.namedItem("coup-as"))) {
     radio.addEventListener("change", () => typeAs(form, way(form)));
   }

@@ -50,6 +50,9 @@ export function mount(root) {
     if (exactOpen) find(odds, ".bac-pocket-exact").setAttribute("open", "");
     for (const key of keys) key.disabled = answer.next === "done";
     undo.disabled = !cards.length;
+    // The status line: the coup's result once it is over, else what to do (once Python is ready: a tap the page
+    // already knew the answer to leaves "getting ready" as it is).
+    if (answer.over || root.dataset.state === "ready") status.textContent = answer.over || say("pocket.ready");
     keepPadInView(find(result, ".bac-table"), find(form, ".bac-keypad"));
     performance.mark("baccarat:pocket-answered");
   }
