@@ -92,16 +92,17 @@ def answer_labels(kind: str) -> dict[str, Sayable]:
     """Every answer a question of ``kind`` accepts, by its key, as its button says it.
 
         >>> {key: str(label) for key, label in answer_labels("winner").items()}
-        {'player': 'Player wins', 'banker': 'Banker wins', 'tie': 'Tie'}
+        {'player': 'Player', 'banker': 'Banker', 'tie': 'Tie'}
 
     Raises :class:`KeyError` for another kind.
     """
     if kind == "score":
         return {str(n): str(n) for n in range(10)}
     if kind == "winner":
+        # The hands' names, as the lessons and the rules pages' quizzes label who wins (the same messages).
         return {
-            "player": Saying.pgettext("answer", "Player wins"),
-            "banker": Saying.pgettext("answer", "Banker wins"),
+            "player": Saying.pgettext("hand", "Player"),
+            "banker": Saying.pgettext("hand", "Banker"),
             "tie": Saying.pgettext("answer", "Tie"),
         }
     draw_or_stand: dict[str, Sayable] = {
@@ -124,13 +125,13 @@ ANSWER_KEYS = {"draw": "d", "stand": "s", "neither": "n", "player": "p", "banker
     str(n): str(n) for n in range(10)
 }
 #: What else a reader may type for an answer, besides its key, its keyboard key and its button's words (in every
-#: language of the guide): the short words a reader of either Chinese script types.
+#: language of the guide): the short words a reader of either Chinese script types, and who wins said in full.
 SAID: dict[str, tuple[str, ...]] = {
     "draw": ("補", "补", "補牌", "补牌", "要補牌", "要补牌"),
     "stand": ("停", "停牌"),
-    "neither": ("例牌", "都不補", "都不补", "都不補牌", "都不补牌", "兩家都不補牌", "两家都不补牌"),
-    "player": ("閒", "闲", "閒家", "闲家", "閒家贏", "闲家赢", "閒贏", "闲赢"),
-    "banker": ("莊", "庄", "莊家", "庄家", "莊家贏", "庄家赢", "莊贏", "庄赢"),
+    "neither": ("例牌", "天牌", "都不補", "都不补", "都不補牌", "都不补牌", "兩家都不補牌", "两家都不补牌"),
+    "player": ("Player wins", "閒", "闲", "閒家", "闲家", "閒家贏", "闲家赢", "閒贏", "闲赢"),
+    "banker": ("Banker wins", "莊", "庄", "莊家", "庄家", "莊家贏", "庄家赢", "莊贏", "庄赢"),
     "tie": ("和", "和局"),
 }
 #: A score as typed: one digit (full-width digits are read as digits) or a Chinese numeral, then 點 (点) or not.
@@ -389,7 +390,8 @@ def _ask(kind: str, number: int, coup: Coup, *, step: int = 1, steps: int = 1) -
         named = NATURAL if answer == "neither" and (steps > 1 or own < 8) else f"player-{own}"
         drawn = (p[:3], b[:2]) if answer == "draw" else None
         return Question(kind, number, named, step, steps, p[:2], b[:2], (),
-                        said(mark("Does the Player draw a third card, or stand?")), answer,
+                        said(mark("What comes next: the Player draws a third card, the Player stands, or neither "
+                                  "hand draws (a natural)?")), answer,
                         explain(decided), link, where, drawn=drawn)  # fmt: skip
     if kind == "banker":
         decided, cell = next((s, s.chart_cell) for s in coup.steps if s.chart_cell is not None)
@@ -817,14 +819,20 @@ def cell_link(cell: str) -> tuple[str, Saying]:
 
 
 def again_note(where: str, cell: str) -> Saying:
-    """Why a question comes back: the reader missed its cell ``where`` (one of :data:`REVIEWED`).
+    """Why a question comes back: the reader missed its cell ``where`` (one of :data:`REVIEWED`). A Player cell
+    is named as the hand, not as a decision: the lesson and the quizzes queue a missed natural question under the
+    Player's total too, and the Drill's Player question asks both decisions (a natural, then the Player's rule).
 
         >>> str(again_note("lesson", "banker-3-8"))
         "In the lesson you missed Banker 3 when the Player's third card is 8: here it is again."
+        >>> str(again_note("lesson", "player-2"))
+        'In the lesson you missed a hand where the Player has 2: here it is again.'
 
     Raises :class:`BaccaratError` for a cell the Drill does not have.
     """
     name = cell_name(cell)
+    if cell in PLAYER_CELLS:
+        name = said(mark("a hand where the Player has {total}"), total=cell.partition("-")[2])
     if where == "lesson":
         return said(mark("In the lesson you missed {cell}: here it is again."), cell=name)
     if where == "quiz":

@@ -395,3 +395,89 @@ def test_a_draw_shows_the_card_its_rule_names_and_a_stand_shows_none() -> None:
             assert f"draws {card}" in w.say(q.rule)  # the card the explanation names is the one put on the felt
             assert (player[:2], banker[:2]) == (q.player[:2], q.banker[:2])
     assert drawn > 50
+
+
+def test_a_player_miss_from_the_lesson_comes_back_named_as_the_hand_and_asks_all_three_answers() -> None:
+    """The lesson queues a missed natural question under the Player's total (player-2 for Player 2, Banker 0): the
+    Drill names it as the hand, and its Player question asks the natural and the Player's rule at once (issue 59)."""
+    queue = json.dumps({"version": 1, "count": 1, "answers": [["player-2", False, "lesson"]]})
+    progress, _, _ = fold_queue({"version": 1, "cells": {}}, queue)
+    assert choose_cell(Settings(seed=3), 1, progress) == "player-2"
+    assert str(again_note("lesson", "player-2")) == "In the lesson you missed a hand where the Player has 2: here it " \
+        "is again."  # fmt: skip
+    q = question(Settings(seed=3), 1, "player-2")
+    assert set(q.answers) == {"draw", "stand", "neither"}
+    assert str(q.prompt) == ("What comes next: the Player draws a third card, the Player stands, or neither hand "
+                             "draws (a natural)?")  # fmt: skip
+    hant = words("zh-Hant").say(again_note("quiz", "player-2"))
+    assert hant == "你在規則頁的練習題中答錯了「閒家 2 點的一手牌」：現在再考你一次。"
+    assert words("zh-Hans").say(q.prompt) == "接下来会怎样：闲家补第三张牌、闲家停牌，还是两家都不补牌（有例牌）？"
+
+
+def test_who_wins_is_labelled_as_the_lessons_label_it_and_still_read_in_full() -> None:
+    """The Drill's who-wins buttons are the lessons' (the same catalogue messages): 閒家 / 莊家 / 和局."""
+    from baccarat.lesson import _HANDS
+    from baccarat.render.drill import answer_words
+
+    q = question(Settings(seed=1, kind="call"), 1, "call", 2)
+    winner = q if q.kind == "winner" else question(Settings(seed=1, kind="call"), 1, "call", 3)
+    assert winner.kind == "winner"
+    for lang in ("en", "zh-Hant", "zh-Hans"):
+        w = words(lang)
+        assert list(answer_words("winner", lang=lang).values()) == [w.say(label) for _, label in _HANDS]
+    assert answer_words("winner", lang="zh-Hans") == {"player": "闲家", "banker": "庄家", "tie": "和局"}
+    right = winner.answer
+    full = {"player": "Player wins", "banker": "Banker wins", "tie": "Tie"}[right]
+    assert grade(winner, full).correct and grade(winner, right[0]).correct
+    assert grade(winner, {"player": "闲家赢", "banker": "莊家贏", "tie": "和局"}[right]).correct
+
+
+def test_a_new_reader_s_opening_ships_whole_and_a_new_round_is_saved_from_its_first_question() -> None:
+    """The page ships what a new reader's script asks first (issue 59): the start, with the build's seed; the first
+    question, which is the one the page is built with; and its grading for every answer. A session's first
+    question returns the progress with that session under way, so that a reload before an answer comes back to it."""
+    from baccarat.render.drill import OPENING_DRILL, question_html
+    from baccarat.widgets.door import handle
+    from baccarat.widgets.drill import first_requests
+
+    start, first, *graded = first_requests({})
+    opened = handle(start)
+    assert opened["opening"] == OPENING_DRILL.seed and opened["resume"] is None
+    assert first == {"action": "drill-question", "seed": OPENING_DRILL.seed, "kind": "mix", "rows": [],
+                     "replay": False, "number": 1, "progress": opened["progress"]}  # fmt: skip
+    asked = handle(first)
+    shown = question(OPENING_DRILL, 1, choose_cell(OPENING_DRILL, 1, {}))
+    assert asked["html"] == question_html(shown)  # the page's own first question, enabled
+    assert {request["answer"] for request in graded} == set(shown.answers)
+    for request in graded:
+        reply = handle(request)
+        assert reply["ok"] and reply["correct"] == (request["answer"] == shown.answer)
+        assert request["progress"] == asked["progress"] and request["session"] == opened["session"]
+    # The session under way from question 1: a reload finds it, and resumes it, before any answer.
+    kept = handle({"action": "drill-question", "seed": 77, "kind": "banker", "rows": [4, 6], "replay": False,
+                   "number": 1, "progress": None})["progress"]  # fmt: skip
+    assert kept["session"]["next"] == {"number": 1} and kept["session"]["asked"] == 0
+    reloaded = handle({"action": "drill-start", "stored": json.dumps(kept), "queue": None, "pairs": []})
+    assert reloaded["resume"] == {"settings": {"seed": 77, "kind": "banker", "rows": [4, 6], "replay": False},
+                                  "next": {"number": 1}}  # fmt: skip
+    assert reloaded["opening"] is None  # a returning reader's next session takes a seed of its own
+    later = handle({"action": "drill-question", "seed": 77, "kind": "banker", "rows": [], "replay": False,
+                    "number": 2, "progress": kept})  # fmt: skip
+    assert later["progress"] == kept  # only a session's first question records it
+    linked = handle({"action": "drill-start", "stored": None, "queue": None, "pairs": [["seed", "5"]]})
+    assert linked["opening"] is None
+
+
+def test_the_finish_says_nothing_is_mastered_yet_as_a_sentence_in_every_edition() -> None:
+    """No heading over an empty list (the Simplified edition once read "还没有掌握的格子：…"): a sentence that says
+    nothing is mastered yet, and how a decision is mastered (issue 59)."""
+    from baccarat.render.drill import finish_html
+
+    summary = {"mastered": [], "practise": ["player-4"], "weakest": "player-4"}
+    said = {
+        "en": "Nothing mastered yet: a decision is mastered after three right answers in a row.",
+        "zh-Hant": "暫時未有已掌握的判斷：同一個判斷連續答對三次才算掌握。",
+        "zh-Hans": "目前还没有掌握任何一个判断：同一个判断连续答对三次才算掌握。",
+    }
+    for lang, sentence in said.items():
+        assert f"<p>{sentence}</p>" in finish_html({"asked": 10, "right": 3, "best": 2}, summary, lang=lang)

@@ -295,7 +295,7 @@ def _kind_select(selected: str, w: Words) -> str:
     return f'<label>{escape(label)} <select name="kind">{options}</select></label>'
 
 
-#: The drill whose first hand lies face down until the reader's own is ready (and the printable sheet's default).
+#: A new reader's first drill, whose first question the page is built with (and the printable sheet's default).
 OPENING_DRILL = Settings(seed=2024, kind="mix")
 
 
@@ -338,8 +338,9 @@ def widget_html(*, lang: str = "en") -> str:
     same = escape(w("A link to these questions, for a class or a friend"))
     result = (
         session_bar_html(lang=lang) + '<p class="bac-sr bac-drill-said" aria-live="polite"></p>'
-        # The hand the page was built with lies face down until the script shows the reader's own first question.
-        f'<div class="bac-result bac-pending" aria-busy="true">{question_html(first, disabled=True, lang=lang)}</div>'
+        # A new reader's first question, face up from the first paint (the script shows the same one, its answers
+        # shipped with the page); a returning reader's script turns it face down (bac-pending) until theirs shows.
+        f'<div class="bac-result" aria-busy="true">{question_html(first, disabled=True, lang=lang)}</div>'
         '<div class="bac-after"><div class="bac-feedback-place"></div>'
         '<p class="bac-drill-score"></p>'  # the score, under the verdict, from the first answer on
         '<button type="button" class="md-button md-button--primary" data-action="next" hidden>'

@@ -13,6 +13,7 @@ from ..drill import (
     SESSION_LENGTH,
     Settings,
     again_note,
+    answer_labels,
     check_progress,
     choose_cell,
     due_reason,
@@ -155,7 +156,9 @@ class DrillSettings(TypedDict):
 class StartAnswer(TypedDict):
     """The Drill opened: progress checked (``note`` says what was set aside) with the queued answers folded in
     (``queue_note`` names those it could not use; ``queue_unread``: none could be read), the link read, and the
-    session under way to ``resume`` (None: a fresh session, ``session``)."""
+    session under way to ``resume`` (None: a fresh session, ``session``). ``opening`` is the seed of a new reader's
+    first session (nothing stored, no link's seed): the build's, whose first question ships with the page; None
+    when the reader's session takes a seed of its own."""
 
     ok: Literal[True]
     progress: Progress
@@ -167,6 +170,7 @@ class StartAnswer(TypedDict):
     chart: str
     session: Session
     resume: Resumed | None
+    opening: int | None
 
 
 class _Drill(Asked):
@@ -197,8 +201,9 @@ class DrillQuery(TypedDict):
 
 
 class QuestionAnswer(TypedDict):
-    """The question drawn, where it is (its number, cell, kind and step of its steps), and the link that asks the
-    same questions again."""
+    """The question drawn, where it is (its number, cell, kind and step of its steps), the link that asks the
+    same questions again, and the reader's ``progress``: at a session's first question, with that session under
+    way from it (saved as a new round starts, so that a reload before its first answer comes back to it)."""
 
     ok: Literal[True]
     html: str
@@ -209,6 +214,7 @@ class QuestionAnswer(TypedDict):
     steps: int
     link: DrillQuery
     again: str
+    progress: Progress
 
 
 class AnswerRequest(_Drill):
@@ -357,11 +363,13 @@ def _start(request: Mapping[str, Any]) -> Answer:
     if under_way and all(under_way[key] == value for key, value in wanted.items()):
         resume = {"settings": {key: under_way[key] for key in _DRILL_KEYS}, "next": under_way["next"]}
         session = {key: under_way[key] for key in _FRESH_SESSION}
+    # A new reader's first session: the build's seed, so that its first question is the one the page shipped.
+    opening = OPENING_DRILL.seed if not stored and resume is None and "seed" not in wanted else None
     w = words(lang)
     return {"ok": True, "progress": progress, "note": w.say(note), "queue_note": w.say(queue_note),
             "queue_unread": queue_unread,
             "link": wanted, "link_refusal": problem, "chart": mastery_html(progress, lang=lang),
-            "session": session, "resume": resume}  # fmt: skip
+            "session": session, "resume": resume, "opening": opening}  # fmt: skip
 
 
 def _question(request: Mapping[str, Any]) -> Answer:
@@ -375,9 +383,12 @@ def _question(request: Mapping[str, Any]) -> Answer:
     # A missed cell due again says where it was missed (never on a shared link, which ignores progress).
     where = "" if settings.replay else (due_reason(progress, q.cell) or "")
     note = words(lang).say(again_note(where, q.cell)) if where and q.steps == 1 else ""
+    if number == 1 and q.step == 1:  # a session's first question: the session under way from here
+        drill = {"seed": settings.seed, "kind": settings.kind, "rows": list(settings.rows), "replay": settings.replay}
+        progress = {**progress, "session": {**drill, "next": {"number": 1}, **_FRESH_SESSION, "cells": {}}}
     return {"ok": True, "html": question_html(q, again=note, lang=lang), "number": number,
             "cell": q.cell if q.steps == 1 else "call", "kind": q.kind, "step": q.step, "steps": q.steps,
-            "link": _link(settings), "again": where if note else ""}  # fmt: skip
+            "link": _link(settings), "again": where if note else "", "progress": progress}  # fmt: skip
 
 
 def _link(settings: Settings) -> dict[str, str]:
@@ -433,13 +444,28 @@ def _answer(request: Mapping[str, Any]) -> Answer:
 
 
 def first_requests(root: Mapping[str, str | None]) -> list[dict[str, Any]]:
-    """A new reader's opening of the Drill (nothing stored, no link): its progress and chart ship with the page.
-    Its questions do not: every new reader's drill has a seed of its own (its link asks the same questions again).
+    """A new reader's opening of the Drill (nothing stored, no link), as the page's script asks it: its progress
+    and chart, the first question of the opening drill (the build's seed: :data:`OPENING_DRILL`), which the page
+    shows from its first paint, and the grading of each answer to it, all shipped with the page, so that the
+    reader can answer before Python has started. A returning reader's saved session replaces it.
 
-        >>> [request["action"] for request in first_requests({})]
-        ['drill-start']
+        >>> [request["action"] for request in first_requests({})][:2]
+        ['drill-start', 'drill-question']
+
+    Raises nothing.
     """
-    return [{"action": "drill-start", "stored": None, "queue": None, "pairs": []}]
+    start: dict[str, Any] = {"action": "drill-start", "stored": None, "queue": None, "pairs": []}
+    opened = _start(start)
+    drill = {"seed": opened["opening"], "kind": OPENING_DRILL.kind, "rows": [], "replay": False}
+    first = {"action": "drill-question", **drill, "number": 1, "progress": opened["progress"]}
+    asked = _question({**first, "cell": None, "step": 1})
+    asked_q = {"number": 1, "cell": asked["cell"], "step": asked["step"]}
+    answers = [
+        {"action": "drill-answer", **drill, **asked_q, "answer": key, "progress": asked["progress"],
+         "session": opened["session"]}
+        for key in answer_labels(asked["kind"])
+    ]  # fmt: skip
+    return [start, first, *answers]
 
 
 #: An answer to the Drill's first question on Banker row 4 (an example, and a refusal with another answer).

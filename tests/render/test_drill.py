@@ -6,11 +6,13 @@ import re
 
 from baccarat.drill import (
     Settings,
+    choose_cell,
     grade,
     question,
     record,
 )
 from baccarat.render.drill import (
+    OPENING_DRILL,
     feedback_html,
     finish_html,
     mastery_html,
@@ -48,8 +50,10 @@ def test_the_static_drill_holds_a_place_for_everything_the_script_fills_in() -> 
     assert html.index("bac-feedback-place") < html.index("bac-drill-score") < html.index('data-action="next"')
     assert '<p class="bac-drill-link"><a href="?seed=2024&amp;kind=mix">A link to these questions' in html
     assert "Question 1 of 10" in question_html(question(Settings(seed=1), 1, "score-7"))
-    # The hand built into the page lies face down (same room) until the reader's own first question is shown.
-    assert '<div class="bac-result bac-pending" aria-busy="true"><div class="bac-question"' in html
+    # A new reader's first question is built into the page face up (its answers ship with the page: a returning
+    # reader's script turns it face down until their own question shows).
+    first = question_html(question(OPENING_DRILL, 1, choose_cell(OPENING_DRILL, 1, {})), disabled=True)
+    assert f'<div class="bac-result" aria-busy="true">{first}</div>' in html
 
 
 def test_a_question_back_again_says_why_and_the_finish_names_the_cells() -> None:

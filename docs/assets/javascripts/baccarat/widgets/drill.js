@@ -11,13 +11,14 @@ import { listenWhileMounted } from "../mounted.js";
 import { forgetAnswers, queuedAnswers } from "../review.js";
 import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
 import { say } from "../words.js";
-import { showBar, showGrading, showLink, showQuestion, showScore, viewOf } from "./drill_view.js";
+import { markOnScreen, showBar, showGrading, showLink, showQuestion, showScore, viewOf } from "./drill_view.js";
 
 /** @import { Answer } from "../calls" */
 /** @import { DrillSettings, Following, Progress, Session } from "../contract" */
 /** @import { DrillView } from "./drill_view.js" */
 
 const DRILL_PROGRESS = "baccarat-drill-progress"; // localStorage: {version, revision, cells}; Python checks it
+const PAGE_KEYS = new Set(["n", "p", ".", ","]); // Material's next and previous page
 
 // ---- State: the drill's settings, progress and question (no DOM); the view is drill_view.js ----
 
@@ -108,12 +109,19 @@ function storing(view, state, saved) {
  */
 function actions(view, state, keep) {
   const { root, result } = view;
-  /** @param {Following} which */
-  async function askQuestion(which) {
+  /**
+   * Ask question `which`; a new round the reader started (`save`) is saved with its first question, so that a
+   * reload before its first answer comes back to it (Python's progress holds the session under way).
+   * @param {Following} which
+   * @param {boolean} [save]
+   */
+  async function askQuestion(which, save = false) {
     const { settings, progress } = state;
     if (!settings) return; // asked only once the drill's settings are chosen
     const reply = await ask(root, { action: "drill-question", ...settings, ...which, progress });
     if (!reply) return;
+    state.progress = reply.progress;
+    if (save) keep();
     state.answered = false;
     state.current = { number: reply.number, cell: reply.cell, step: reply.step };
     root.dataset.again = reply.again; // a missed cell back again: where it was missed (for tests and tools)
@@ -165,7 +173,7 @@ function askFirst(button, act) {
  * @param {DrillView} view
  * @param {DrillState} state
  * @param {ReturnType<typeof savedItem>} saved
- * @param {(which: Following) => Promise<void>} askQuestion
+ * @param {(which: Following, save?: boolean) => Promise<void>} askQuestion
  */
 function restarts(view, state, saved, askQuestion) {
   const { chartPlace, scoreLine } = view;
@@ -189,7 +197,7 @@ function restarts(view, state, saved, askQuestion) {
     state.session = null;
     scoreLine.textContent = "";
     showBar(view, 0);
-    await askQuestion({ number: 1 });
+    await askQuestion({ number: 1 }, true);
   }
   return { reset, again };
 }
@@ -209,8 +217,9 @@ function listenForKeys(view, state, answer) {
     const target = /** @type {Element} */ (event.target);
     if (target.closest?.("input, select, textarea, [contenteditable]")) return;
     const key = event.key.toLowerCase();
-    // N and P answer here; Material would take them for the next and previous page, even before a question shows.
-    if (key === "n" || key === "p") event.stopImmediatePropagation();
+    // Material takes N and P (and "." and ",") for the next and previous page: while the Drill is on the page they
+    // answer here or do nothing, even before a question shows and on a question that has no such answer.
+    if (PAGE_KEYS.has(key)) event.stopImmediatePropagation();
     if (!state.current) return; // a question on show
     if (key === "enter") {
       if (state.answered && !next.hidden && !target.closest?.("button, a, summary")) {
@@ -232,9 +241,10 @@ function listenForKeys(view, state, answer) {
 
 /**
  * Open the drill: the stored progress and any link read, then the session under way or a new one's first
- * question. A drill the link does not name has a fresh seed, a new reader's too: no two readers start on the
- * same questions, and the link under the drill asks them again. The function it answers opens the drill once,
- * however often it is called.
+ * question. A new reader's first session has the build's seed (Python's `opening`), whose first question the
+ * page was built with and whose answers it ships; any other drill the link does not name has a fresh seed, and
+ * the link under the drill asks its questions again. The function it answers opens the drill once, however
+ * often it is called.
  * @param {DrillView} view
  * @param {DrillState} state
  * @param {ReturnType<typeof savedItem>} saved
@@ -256,7 +266,7 @@ function opening(view, state, saved, loadProgress, askQuestion) {
       if (start.session.asked) showScore(view, start.session, view.scoreLine.textContent ?? "");
     } else {
       const chosen = formSettings(form);
-      state.settings = { ...chosen, seed: link.seed ?? chosen.seed, replay: link.seed !== undefined };
+      state.settings = { ...chosen, seed: link.seed ?? start.opening ?? chosen.seed, replay: link.seed !== undefined };
     }
     await askQuestion(resume?.next ?? { number: 1 });
     if (start.link_refusal) showLinkProblem(root, start.link_refusal, "drill.link-partial");
@@ -287,18 +297,21 @@ export function mount(root) {
     if (/** @type {Element} */ (event.target).closest('[data-action="again"]')) again();
   });
   listenForKeys(view, state, answer);
+  markOnScreen(view);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     state.settings = formSettings(form);
     state.session = null; // a new drill, from question 1: its score from 0 (Python's), shown from its first answer
     scoreLine.textContent = "";
     showBar(view, 0);
-    askQuestion({ number: 1 });
+    askQuestion({ number: 1 }, true); // saved as it starts: a reload before its first answer comes back to it
   });
   askFirst(/** @type {HTMLButtonElement} */ (find(root, '[data-action="reset"]')), reset);
 
-  // A new reader's opening ships with the page: the drill opens at once, and its first question comes from Python.
+  // A new reader's opening ships with the page (its first question, shown since the first paint, and its grading):
+  // the drill opens at once. A returning reader's question comes from Python: until then the page's lies face down.
   if (knows({ action: "drill-start", stored: saved.load(), queue: queuedAnswers().text, pairs: linkPairs() })) begin();
+  else result.classList.add("bac-pending");
   startWidget(root, say("drill.getting-ready"), async () => {
     enableControls(root);
     status.textContent = say(hasKeyboard() ? "drill.ready-keys" : "drill.ready-touch");

@@ -28,6 +28,18 @@ export function viewOf(root) {
 }
 /** @typedef {ReturnType<typeof viewOf>} DrillView */
 
+/**
+ * Material's "Back to top" pill shows as the page scrolls up, just under the header: over the question's first
+ * line on a phone. It keeps away while the question is on screen (the stylesheet hides it then).
+ * @param {DrillView} view
+ */
+export function markOnScreen(view) {
+  const onScreen = new IntersectionObserver((seen) => {
+    for (const one of seen) view.root.toggleAttribute("data-on-screen", one.isIntersecting);
+  });
+  onScreen.observe(view.result);
+}
+
 /** The link that asks the same questions again, as Python wrote it with each question. @param {DrillView} view @param {Answer<"drill-question">} reply */
 export function showLink(view, reply) {
   /** @type {HTMLAnchorElement} */ (find(view.linkLine, "a")).href = pageLink(reply.link);
