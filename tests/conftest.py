@@ -11,6 +11,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import pytest
@@ -20,7 +21,10 @@ from sitebuild.editions import EDITIONS, build_all
 from tests.browser.host import free_port, server_process
 
 settings.register_profile("default", deadline=None)
-settings.load_profile("default")
+#: On a CI machine (which sets CI): nothing written into the checkout's example database, which a fresh clone
+#: starts without and throws away; a failing example is printed as a blob that reproduces it instead.
+settings.register_profile("ci", settings.get_profile("default"), database=None, print_blob=True)
+settings.load_profile("ci" if os.environ.get("CI") else "default")
 
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -71,34 +75,69 @@ def claim_site_port() -> int:
     return free_port(SITE_PORT)
 
 
+#: The environment variable naming a folder where scripts/test builds the site while ruff, mypy and tsc run
+#: (``python -m tests.conftest FOLDER``): the test processes then find it built instead of building it.
+PREBUILT = "BACCARAT_TEST_SITE"
+
+
+def prepare_site(run: Path, *, run_pid: int) -> None:
+    """Build the site into ``run``/site and serve it for as long as process ``run_pid`` lives, unless an
+    earlier process did, under ``run``/site.lock, which the caller holds. The result is left
+    for the others: the port in ``run``/site.port, or the build's output in ``run``/site.failed."""
+    site, port_file, failure = run / "site", run / "site.port", run / "site.failed"
+    if port_file.is_file() or failure.is_file():
+        return
+    port = claim_site_port()
+    try:  # every edition, as scripts/build builds them
+        build_all(site, site_url=f"http://127.0.0.1:{port}/")
+    except RuntimeError as error:
+        failure.write_text(f"the site build failed:\n{error}")
+        return
+    RUN_SERVER.append(server_process(site, port=port, until_gone=run_pid))
+    port_file.write_text(str(port))
+
+
 @pytest.fixture(scope="session")
 def shared_site(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int]:
     """The site, built once per test run for http://127.0.0.1:<port>/, and that port.
 
     With pytest-xdist, whichever test process asks first builds it while the others wait, and all of
     them use the same files, served on that port by one server process, which stops by itself once
-    the run (pytest's first process) has ended.
+    the run (pytest's first process) has ended. Under scripts/test the site is already being built
+    (:data:`PREBUILT`), and every test process waits for that build. How long each waited is written
+    to the run's site.waits, which the run's summary reports.
     """
     worker = bool(os.environ.get("PYTEST_XDIST_WORKER"))
-    run = tmp_path_factory.getbasetemp()
-    if worker:
-        run = run.parent  # the folder all processes of this run share
+    run = site_run(tmp_path_factory)
+    asked = time.monotonic()
     with (run / "site.lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
-        site, port_file, failure = run / "site", run / "site.port", run / "site.failed"
-        if failure.is_file():
-            pytest.fail(failure.read_text(), pytrace=False)
-        if not port_file.is_file():
-            port = claim_site_port()
-            try:  # every edition, as scripts/build builds them
-                build_all(site, site_url=f"http://127.0.0.1:{port}/")
-            except RuntimeError as error:
-                failure.write_text(f"the site build failed:\n{error}")
-                pytest.fail(failure.read_text(), pytrace=False)
-            run_pid = os.getppid() if worker else os.getpid()
-            RUN_SERVER.append(server_process(site, port=port, until_gone=run_pid))
-            port_file.write_text(str(port))
-        return site, int(port_file.read_text())
+        built = not (run / "site.port").is_file() and not (run / "site.failed").is_file()
+        prepare_site(run, run_pid=os.getppid() if worker else os.getpid())
+    name = os.environ.get("PYTEST_XDIST_WORKER", "pytest")
+    with (run / "site.waits").open("a") as waits:
+        waits.write(f"{name} {'built it' if built else 'waited'} {time.monotonic() - asked:.1f} s\n")
+    if (run / "site.failed").is_file():
+        pytest.fail((run / "site.failed").read_text(), pytrace=False)
+    return run / "site", int((run / "site.port").read_text())
+
+
+def site_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder all processes of this run share for the site: :data:`PREBUILT`'s, else the run's own."""
+    if os.environ.get(PREBUILT):
+        return Path(os.environ[PREBUILT])
+    run = tmp_path_factory.getbasetemp()
+    return run.parent if os.environ.get("PYTEST_XDIST_WORKER") else run
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: pytest.Config) -> None:
+    """Say how long each test process waited for the site (a worker idle while another builds it)."""
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        return
+    factory: pytest.TempPathFactory = config._tmp_path_factory  # type: ignore[attr-defined]
+    waits = (Path(os.environ[PREBUILT]) if os.environ.get(PREBUILT) else factory.getbasetemp()) / "site.waits"
+    if waits.is_file():
+        terminalreporter.write_line("the site, by test process: " + "; ".join(sorted(waits.read_text().splitlines())))
 
 
 @pytest.fixture(scope="session")
@@ -142,6 +181,7 @@ def html_pages(site: Path, edition: str = "") -> list[Path]:
     return [path for path in pages if "http-equiv" not in path.read_text()[:2000]]
 
 
+@pytest.hookimpl(tryfirst=True)  # before -m deselects by mark
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The tests that need the site come first, the longest of them first of all; the rest follow.
 
@@ -151,8 +191,31 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     instead of one of them holding up the end.
     """
 
+    for item in items:  # a test that reads the built site is a site test, marked or not (the fast lane skips it)
+        if "shared_site" in getattr(item, "fixturenames", ()) and not item.get_closest_marker("browser"):
+            item.add_marker(pytest.mark.site)
+
     def order(item: pytest.Item) -> tuple[bool, bool]:
         needs_site = any(item.get_closest_marker(name) for name in ("site", "browser"))
         return not needs_site, item.get_closest_marker("long") is None
 
     items.sort(key=order)
+
+
+def main(run: str) -> None:
+    """scripts/test's early build (:data:`PREBUILT`): build and serve the site into ``run`` while the lint
+    runs, holding ``run``/site.lock, which scripts/test took and handed down as file descriptor 9, until
+    the result is there; then hold the port's claim, and the server, for as long as scripts/test lives."""
+    parent = os.getppid()
+    with os.fdopen(9, "w"):
+        prepare_site(Path(run), run_pid=parent)
+    while True:  # until scripts/test ends (it stops this process then; if it is killed, this notices)
+        try:
+            os.kill(parent, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(1)
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import shutil
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -191,14 +192,38 @@ def test_no_hand_typed_tables_in_the_markdown() -> None:
             )
 
 
+class _LoadedFrom(HTMLParser):
+    """The addresses a page loads (a script's, an image's or a frame's src; a stylesheet's, a preload's or an
+    icon's href), read by the same tokenizer BeautifulSoup's html.parser uses, without building a tree (the
+    scan of every built page costs a quarter of parsing them)."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.loaded: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        attributes = dict(attrs)
+        if tag in ("script", "img", "iframe") and attributes.get("src") is not None:
+            self.loaded.append(f"<{tag} src={attributes['src']}>")
+        rel = set((attributes.get("rel") or "").split())
+        if tag == "link" and attributes.get("href") is not None and rel & LOADED_RELS:
+            self.loaded.append(f"<link rel={attributes['rel']} href={attributes['href']}>")
+
+
+LOADED_RELS = {"stylesheet", "preload", "modulepreload", "icon"}
+
+
 def test_nothing_is_loaded_from_another_origin(built_site: Path) -> None:
+    pages = 0
     for html in built_site.rglob("*.html"):
-        soup = built_page(html)
-        for element in soup.find_all(["script", "img", "iframe"], src=True):
-            assert not re.match(r"^(https?:)?//", str(element["src"])), (html, element)
-        for element in soup.find_all("link", href=True):
-            if {"stylesheet", "preload", "modulepreload", "icon"} & set(element.get_attribute_list("rel")):
-                assert not re.match(r"^(https?:)?//", str(element["href"])), (html, element)
+        scan = _LoadedFrom()
+        scan.feed(html.read_text(encoding="utf-8"))
+        scan.close()
+        assert scan.loaded or "http-equiv" in html.read_text()[:2000], f"{html} loads nothing: the scan is broken"
+        pages += bool(scan.loaded)
+        for tag in scan.loaded:
+            assert not re.search(r"(src|href)=(https?:)?//", tag), (html, tag)
+    assert pages > 100
 
 
 def test_print_stylesheet_hides_the_chrome(built_site: Path) -> None:

@@ -89,6 +89,7 @@ def test_the_sources_page_lists_each_source_once_and_every_citation_lands_on_it(
         assert KINDS[source.kind] in entry.get_text(" ")
 
 
+@pytest.mark.site
 @pytest.mark.parametrize(("path", "lang"), [("zh-hant", "zh-Hant"), ("zh-hans", "zh-Hans")])
 def test_a_source_the_registry_says_in_chinese_is_listed_in_chinese(built_site: Path, path: str, lang: str) -> None:
     """The help lines and Macau's regulation are listed in the page's language; the rest say they are English."""

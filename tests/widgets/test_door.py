@@ -119,7 +119,9 @@ def check(request: Any, answer: Any, elapsed: float) -> None:
         assert not any(MARKUP in html for html in markup), "markup from the input came back as markup"
 
 
-@settings(max_examples=1_000, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+# 400 requests a run (1,000 cost every run of the suite a few seconds more): each action meets dozens of hostile
+# fields, every run draws new ones, and the parametrized tests below keep the hostile cases worth keeping.
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(requests)
 def test_handle_answers_every_hostile_request_without_raising(request: dict[str, Any]) -> None:
     start = time.process_time()
