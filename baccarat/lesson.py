@@ -16,6 +16,7 @@ from itertools import count
 from random import Random
 
 from .coup import Coup, Step, explain
+from .drill import ANSWER_KEYS as _DRILL_KEYS
 from .errors import Sayable, Saying, mark, said
 from .rules import (
     BANKER_ALWAYS_DRAWS_ON,
@@ -31,6 +32,7 @@ from .rules import (
 from .shoe import Shoe
 
 __all__ = [
+    "ANSWER_KEYS",
     "EXAMPLE_SEED",
     "KINDS",
     "LESSONS",
@@ -41,6 +43,7 @@ __all__ = [
     "QUIZZES",
     "QUIZ_SEED",
     "QUIZ_VARIANTS",
+    "SKILLS",
     "TEACHING",
     "Asked",
     "Lesson",
@@ -57,6 +60,7 @@ __all__ = [
     "quiz",
     "quiz_v2",
     "rule_card",
+    "skill_of",
     "teach_key",
     "teachable",
 ]
@@ -193,6 +197,30 @@ _HANDS: tuple[tuple[str, Sayable], ...] = (
     ("banker", Saying.pgettext("hand", "Banker")),
     ("tie", Saying.pgettext("answer", "Tie")),
 )
+
+#: The key a reader presses for each answer a lesson or a rules page offers: the Drill's
+#: (:data:`baccarat.drill.ANSWER_KEYS`: a score its digit; D and S; P, B and T), and Y or N for a natural.
+ANSWER_KEYS: dict[str, str] = _DRILL_KEYS | {"yes": "y", "no": "n"}
+
+#: The skills a session's finish lists, in its order (:func:`skill_of`).
+SKILLS: tuple[str, ...] = ("score", "natural", "player", "banker-simple", "banker", "winner")
+
+
+def skill_of(question: Question) -> str:
+    """The skill (of :data:`SKILLS`) ``question`` counts towards in a session's finish: its topic, a Banker's
+    question split by what it applies, its simple cases (the Player stood, a total that always draws, or always
+    stands) or a row of its chart.
+
+        >>> from baccarat import resolve
+        >>> [skill_of(q) for q in questions(resolve("2 3 2 K 8"))]
+        ['score', 'score', 'natural', 'player', 'banker', 'winner']
+        >>> [skill_of(q) for q in questions(resolve("7c 5s 9h 8s 3s")) if q.topic == "banker"]
+        ['banker-simple']
+
+    Raises nothing.
+    """
+    simple = question.topic == "banker" and question.teach in ("banker-stood", "banker-low", "banker-7")
+    return "banker-simple" if simple else question.topic
 
 
 def teach_key(step: Step) -> str:

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import html
+import json
+import re
 from dataclasses import replace
 
 import pytest
 
-from baccarat.coup import Coup
-from baccarat.drill import BANKER_CELLS, PLAYER_CELLS, SCORE_CELLS
+from baccarat.coup import Coup, Hand
+from baccarat.drill import BANKER_CELLS, NATURAL, PLAYER_CELLS, SCORE_CELLS, Settings
+from baccarat.drill import question as drill_question
 from baccarat.i18n import LANGUAGES, words
 from baccarat.lesson import (
     KINDS,
@@ -16,6 +20,7 @@ from baccarat.lesson import (
     MAX_COUPS,
     QUIZ_VARIANTS,
     QUIZZES,
+    SKILLS,
     TEACHING,
     Asked,
     _lesson_sets,
@@ -31,6 +36,7 @@ from baccarat.lesson import (
     quiz,
     quiz_v2,
     rule_card,
+    skill_of,
     teach_key,
     teachable,
 )
@@ -104,13 +110,12 @@ def test_every_question_names_its_rule_card_and_its_drill_cell() -> None:
     shoe = [(coup, q) for rule in QUIZZES for variant in (1, QUIZ_VARIANTS) for coup, asked in quiz(rule, variant)
             for q in asked] + [(coup, q) for coup, asked in first_shoe() for q in asked]  # fmt: skip
     assert every == [q for _, q in shoe][: len(every)]
-    for coup, question in shoe:
+    for _, question in shoe:
         assert question.teach in TEACHING
         if question.topic == "winner":
             assert question.cell == ""
-        elif question.topic == "natural":  # the Drill's cell that asks it again: the Player's own total, or a natural
-            player, banker = coup.steps[1].player_total, coup.steps[1].banker_total
-            assert question.cell == ("natural" if banker >= 8 > player else f"player-{player}"), (coup, question)
+        elif question.topic == "natural":  # the Drill's cell that asks it again: behaviour, in the next test
+            assert question.cell in (*PLAYER_CELLS, NATURAL), question
         else:  # one of the Drill's own cells, whose answer is this question's
             assert question.cell in (*PLAYER_CELLS, *BANKER_CELLS, *SCORE_CELLS), question
     for key in TEACHING:
@@ -118,6 +123,61 @@ def test_every_question_names_its_rule_card_and_its_drill_cell() -> None:
             card = rule_card(key)
             w = words(lang)
             assert w.say(card.title) and w.say(card.rule) and w.say(card.example), (key, lang)
+
+
+def test_a_missed_natural_comes_back_in_the_drill_as_the_same_decision() -> None:
+    """The Drill asked at a natural question's cell asks the same decision again: a natural there exactly when the
+    coup had one (the Drill's answer "neither"), on the coup's own Player total where the Player's hand decides."""
+    shoe = [(coup, q) for rule in QUIZZES for variant in (1, QUIZ_VARIANTS) for coup, asked in quiz(rule, variant)
+            for q in asked] + [(coup, q) for coup, asked in first_shoe() for q in asked]  # fmt: skip
+    naturals = [(coup, q) for coup, q in shoe if q.topic == "natural"]
+    assert {q.answer for _, q in naturals} == {"yes", "no"} and {q.cell for _, q in naturals} >= {NATURAL}
+    for number, (coup, question) in enumerate(naturals, 1):
+        again = drill_question(Settings(seed=number), number, question.cell)
+        assert again.kind == "player" and (again.answer == "neither") == (question.answer == "yes"), (coup, question)
+        if question.cell != NATURAL:  # the Player's hand decides: the Drill deals the coup's Player total
+            assert Hand(again.player[:2]).total == Hand(coup.player.cards[:2]).total, (coup, question)
+        else:  # a Banker natural the Player's own hand does not have
+            assert Hand(again.banker[:2]).total >= 8 > Hand(again.player[:2]).total
+
+
+def test_the_natural_question_says_its_choices_alike_everywhere_as_the_dealer_says_them() -> None:
+    """Same choice, same label: the natural question's answers read the same in the lessons and every rules page's
+    quiz, in every language; and "No" is worded as the dealer's own explanation of a coup without a natural."""
+    naturals = [q for _, asked in first_shoe() for q in asked if q.topic == "natural"]
+    naturals += [q for rule in QUIZZES for _, asked in quiz(rule, QUIZ_VARIANTS) for q in asked if q.topic == "natural"]
+    for lang in LANGUAGES:
+        w = words(lang)
+        labels = {tuple((value, w.say(label)) for value, label in q.choices) for q in naturals}
+        assert len(labels) == 1, (lang, labels)
+        ((_, _), (_, no)) = next(iter(labels))
+        said = {w.say(q.explanation) for q in naturals if q.answer == "no"}
+        # The label's words after its "No" (as each script punctuates it) close the dealer's line.
+        rest = re.split(r"[:：，,]\s*", no, maxsplit=1)[1]
+        assert rest and all(line.rstrip("。.").endswith(rest) for line in said), (lang, no, said)
+
+
+def test_the_finish_counts_each_question_towards_one_skill_in_the_page_s_order() -> None:
+    """A Banker question counts towards its simple cases or its chart (the finish says which to practise); the page
+    ships the skills in order and each answer's key as the keyboard prints it, so its script knows neither."""
+    asked = [q for _, shoe in lessons() for _, of_coup in shoe for q in of_coup]
+    assert {skill_of(q) for q in asked} == set(SKILLS)
+    for q in asked:
+        if q.topic != "banker":
+            assert skill_of(q) == q.topic
+            continue
+        # A simple case: the Player stood, or the Banker's total acts alike whatever the Player's third card.
+        total, third = q.cell.split("-")[1:]
+        simple = third == "stood" or len({banker_acts(int(total), card) for card in range(10)}) == 1
+        assert skill_of(q) == ("banker-simple" if simple else "banker"), q
+    root = re.search(r'data-lesson="([^"]*)"', widget_html())
+    assert root is not None
+    data = json.loads(html.unescape(root[1]))
+    assert data["skills"] == list(SKILLS)
+    assert data["keys"] == {"draw": "D", "stand": "S", "neither": "N", "player": "P", "banker": "B", "tie": "T",
+                            "yes": "Y", "no": "N", **{str(n): str(n) for n in range(10)}}  # fmt: skip
+    shipped = [data["asks"][q["ask"]]["skill"] for s in data["sessions"] for c in s["coups"] for q in c["questions"]]
+    assert shipped == [skill_of(q) for q in asked]
 
 
 def test_a_drill_cell_is_the_decision_the_question_asks() -> None:

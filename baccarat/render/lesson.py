@@ -14,9 +14,11 @@ from itertools import combinations
 from ..drill import link_query, missed_query
 from ..i18n import Words, words
 from ..lesson import (
+    ANSWER_KEYS,
     LESSON_SETS,
     QUIZ_VARIANTS,
     QUIZZES,
+    SKILLS,
     TEACHING,
     Asked,
     Question,
@@ -27,6 +29,7 @@ from ..lesson import (
     quiz,
     quiz_v2,
     rule_card,
+    skill_of,
 )
 from .coup import coup_html
 from .markup import attrs, escape
@@ -157,6 +160,11 @@ def worded_shoe(shoe: Iterable[Asked], w: Words) -> tuple[Asked, ...]:
     return tuple((coup, tuple(worded_question(question, w) for question in asked)) for coup, asked in shoe)
 
 
+def _question_data(question: Question, w: Words, drill: str) -> dict[str, object]:
+    """A question as the page's script reads it: worded, its drill's key, and the skill it counts towards."""
+    return {**asdict(worded_question(question, w)), "drill": drill, "skill": skill_of(question)}
+
+
 def lesson_data(
     shoe: Sequence[Asked],
     *,
@@ -175,9 +183,7 @@ def lesson_data(
             "html": coup_html(coup, chart=False, lang=lang)
             if svgs is None
             else compact(coup_html(coup, chart=False, lang=lang), svgs),
-            "questions": [
-                {**asdict(worded_question(question, w)), "drill": _key_of(drills, question.drill)} for question in asked
-            ],
+            "questions": [_question_data(question, w, _key_of(drills, question.drill)) for question in asked],
         }
         for coup, asked in shoe
     ]
@@ -327,7 +333,7 @@ def _cards(w: Words) -> dict[str, dict[str, str]]:
             for key, card in ((key, rule_card(key)) for key in TEACHING)}  # fmt: skip
 
 
-_ASKED_ALIKE = ("topic", "prompt", "choices", "rule")
+_ASKED_ALIKE = ("topic", "skill", "prompt", "choices", "rule")
 
 
 def _session(
@@ -411,6 +417,9 @@ def _asking_html(
         "words": {"count": count, **(said or {})},
         "drills": drill_links(dealt),
         "cards": _cards(w),
+        # The skills a finish lists, in order, and each answer's key as printed on it (the page's script knows none).
+        "skills": SKILLS,
+        "keys": {value: key.upper() for value, key in ANSWER_KEYS.items()},
         "legacy": {"id": fnv_digest(_coups_json(old)), "to": legacy_map(old, new)},
     }
     # Every coup's HTML and every card picture, as markup the browser parses but never shows (a template): each

@@ -106,11 +106,12 @@ function showing(node) {
  * The Drill's keys: an answer's (its aria-keyshortcuts: a digit, D/S, Y/N, P/B/T), and Enter for "Next". Taken
  * while the widget's question is on screen or the focus is in it (a rules page's other keys, S for the search,
  * stay the theme's otherwise), never while typing in a field.
- * @param {HTMLElement} root @param {import("./lesson_view.js").LessonView} view @param {(value: string) => void} answer
+ * @param {HTMLElement} root @param {import("./lesson_view.js").LessonView} view @param {Record<string, string>} keys
+ * @param {(value: string) => void} answer
  */
-function listenForKeys(root, view, answer) {
+function listenForKeys(root, view, keys, answer) {
   // The page's first question, as the build drew it, hinted as every later one is.
-  for (const choice of /** @type {NodeListOf<HTMLElement>} */ (view.questionPlace.querySelectorAll("[data-answer]"))) withKey(choice, choice.dataset.answer ?? "");
+  for (const choice of /** @type {NodeListOf<HTMLElement>} */ (view.questionPlace.querySelectorAll("[data-answer]"))) withKey(choice, choice.dataset.answer ?? "", keys);
   /** @param {KeyboardEvent} event */
   const onKey = (event) => {
     if (!root.isConnected || event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
@@ -287,7 +288,7 @@ export function mount(root) {
   resume(root, state, item);
   const skip = () => (skipCoup(state), ask());
   wire(root, view, { answer, skip, toSession, nextSet: () => (state.mode === "quiz" ? unseenSet(state) : state.at + 1) });
-  listenForKeys(root, view, answer);
+  listenForKeys(root, view, state.keys, answer);
   const { index, answers } = current(state);
   if (index > 0 || state.at > 0 || state.mode === "quiz" || answers[0] !== "-") ask(); // where the reader left off (a set: the one chosen)
   else root.dataset.phase = "ask"; // the page already shows the first question

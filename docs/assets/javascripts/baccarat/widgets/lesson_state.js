@@ -12,25 +12,18 @@ const MAX_SAVED = 8192; // characters: saved progress is a few hundred; anything
 /** How many right answers of a kind fold its rule card away. */
 export const KNOWN_AFTER = 2;
 
-/**
- * Each skill a session's summary lists, in its order: a question's topic, the Banker's split by what it applies
- * (its simple cases, rule cards "banker-stood", "banker-low" and "banker-7", or a row of its chart).
- */
-const TOPICS = /** @type {const} */ (["score", "natural", "player", "banker-simple", "banker", "winner"]);
-const SIMPLE_BANKER = ["banker-stood", "banker-low", "banker-7"];
-/** The skill a question counts towards in the summary. @param {Question} question */
-const skillOf = (question) => (question.topic === "banker" && SIMPLE_BANKER.includes(question.teach) ? "banker-simple" : question.topic);
 /** A skill to practise: missed, more than once of three answers or more (a skip is no miss). @param {{right: number, answered: number}} skill */
 export const needsPractice = (skill) => skill.right < skill.answered - (skill.answered >= 3 ? 1 : 0);
 /** A skill answered well: every question answered, none to practise. @param {{right: number, answered: number, asked: number}} skill */
 export const answeredWell = (skill) => skill.answered === skill.asked && !needsPractice(skill);
 
 /**
- * A question of a session, as the build wrote it (baccarat.lesson), with what it shares with others (`ask`).
+ * A question of a session, as the build wrote it (baccarat.lesson), with what it shares with others (`ask`): its
+ * `skill` is what it counts towards in the session's finish (baccarat.lesson.skill_of).
  * @typedef {{step: number, answer: string, explanation: string, cell: string, teach: string, drill: string,
- *   topic: string, prompt: string, choices: [string, string][], rule: string}} Question
+ *   topic: string, skill: string, prompt: string, choices: [string, string][], rule: string}} Question
  */
-/** @typedef {{topic: string, prompt: string, choices: [string, string][], rule: string}} Ask */
+/** @typedef {{topic: string, skill: string, prompt: string, choices: [string, string][], rule: string}} Ask */
 /** @typedef {{cards: string[], questions: Question[]}} Coup */
 /** Each question with its coup `c` and its number `n` in that coup. @typedef {{c: number, n: number, question: Question}} Asked */
 /** A set of a lesson's coups and its questions. @typedef {{coups: Coup[], asked: Asked[]}} CoupSet */
@@ -58,6 +51,8 @@ export const answeredWell = (skill) => skill.answered === skill.asked && !needsP
  * @property {Session[]} sessions
  * @property {DrillLinks} drills
  * @property {Record<string, Card>} cards
+ * @property {string[]} skills the skills a session's finish lists, in its order (baccarat.lesson.SKILLS)
+ * @property {Record<string, string>} keys each answer's key (baccarat.lesson.ANSWER_KEYS, as printed on it)
  * @property {Words} words
  * @property {Record<string, number>} sets the set of coups each session deals (0: the first pass, if not named)
  * @property {{id: string, to: number[]}} legacy where version 2's questions land in the first sessions' questions
@@ -90,6 +85,8 @@ export function lessonOf(data) {
     sessions,
     drills: shipped.drills ?? {},
     cards: shipped.cards ?? {},
+    skills: shipped.skills ?? [],
+    keys: shipped.keys ?? {},
     words: shipped.words ?? {},
     sets: {},
     legacy: shipped.legacy ?? { id: "", to: [] },
@@ -336,8 +333,8 @@ export function summarize(state, s = state.at) {
   const { drills } = state;
   const { session, answers } = dealt(state, s);
   const marked = session.asked.map((entry, i) => ({ ...entry, mark: answers[i] }));
-  const topics = TOPICS.flatMap((topic) => {
-    const ofTopic = marked.filter((entry) => skillOf(entry.question) === topic);
+  const topics = state.skills.flatMap((topic) => {
+    const ofTopic = marked.filter((entry) => entry.question.skill === topic);
     const right = ofTopic.filter((entry) => entry.mark === "r").length;
     return ofTopic.length ? [{ topic, right, answered: ofTopic.filter((entry) => entry.mark !== "-").length, asked: ofTopic.length }] : [];
   });

@@ -24,12 +24,12 @@ const TOPICS = {
 
 /** @typedef {import("./lesson_state.js").LessonState} LessonState */
 
-/** Each answer's key, as the Drill's (baccarat.drill.ANSWER_KEYS); a score is its own digit. */
-const KEYS = /** @type {Record<string, string>} */ ({ draw: "D", stand: "S", yes: "Y", no: "N", player: "P", banker: "B", tie: "T" });
-
-/** An answer named with its key (aria-keyshortcuts), hinted unless it is its label (a digit). @param {HTMLElement} choice @param {string} value */
-export function withKey(choice, value) {
-  const key = KEYS[value] ?? (/^[0-9]$/.test(value) ? value : "");
+/**
+ * An answer named with its key (aria-keyshortcuts; `keys`, Python's), hinted unless it is its label (a digit).
+ * @param {HTMLElement} choice @param {string} value @param {Record<string, string>} keys
+ */
+export function withKey(choice, value, keys) {
+  const key = keys[value] ?? "";
   if (!key || choice.hasAttribute("aria-keyshortcuts")) return;
   choice.setAttribute("aria-keyshortcuts", key);
   if (key !== value) choice.append(" ", element("kbd", { "aria-hidden": "true" }, key));
@@ -175,7 +175,7 @@ export function showQuestion(view, state) {
     const choice = /** @type {HTMLElement} */ (model.choice.cloneNode(false));
     choice.dataset.answer = value;
     choice.textContent = label;
-    withKey(choice, value);
+    withKey(choice, value, state.keys);
     choices.append(choice);
   }
   // A third card on screen before its lesson: said once, before the question (the build chose where).
