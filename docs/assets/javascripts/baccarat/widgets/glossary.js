@@ -29,10 +29,24 @@ const STOP = /[。！？]|[.!?](?=\s|$)/g;
 let made = 0;
 
 /**
- * The text around `term` in its paragraph, as one range from the start of the sentence that holds it to that
- * sentence's end (the definitions of other terms, hidden, left out): what the reader is reading.
- * @param {HTMLElement} term
+ * The text around `term` in its paragraph, from the start of the sentence that holds it to that sentence's end
+ * (the definitions of other terms, hidden, left out): what the reader is reading. As one range, which holds the
+ * term's own definition, `pop`, right after it; and as the box of its lines, that definition's left out.
+ * @param {HTMLElement} term @param {HTMLElement} pop
  */
+function sentenceBox(term, pop) {
+  const whole = sentenceOf(term);
+  if (!whole) return null;
+  const before = whole.cloneRange();
+  before.setEndBefore(pop);
+  const after = whole.cloneRange();
+  after.setStartAfter(pop);
+  const lines = [...before.getClientRects(), ...after.getClientRects()].filter((line) => line.width > 0);
+  if (!lines.length) return null;
+  return { top: Math.min(...lines.map((line) => line.top)), bottom: Math.max(...lines.map((line) => line.bottom)) };
+}
+
+/** @param {HTMLElement} term */
 function sentenceOf(term) {
   const block = term.closest("p, li, dd, td, th, blockquote") ?? term.parentElement;
   if (!block) return null;
@@ -70,7 +84,7 @@ function place(term, pop) {
   const high = window.innerHeight;
   const top = headerBottom();
   const at = term.getBoundingClientRect();
-  const read = sentenceOf(term)?.getBoundingClientRect() ?? at;
+  const read = sentenceBox(term, pop) ?? at;
   const below = high - at.bottom - GAP - EDGE;
   const above = at.top - GAP - EDGE - top;
   pop.style.maxWidth = `${Math.min(WIDEST, wide - 2 * EDGE)}px`;
