@@ -197,8 +197,9 @@ export function showTold(view, state, value, right) {
   delete root.dataset.asking;
   root.dataset.phase = "told";
   const last = n === session.coups[c].questions.length - 1;
-  // Then the dealer shows what happens; after the coup's last question, the coup to its end and its result.
-  reveal(view, last ? 99 : question.step, true);
+  // Then the dealer shows what happens; after the coup's last question, the coup to its end and its result, unless
+  // it asked only the scores (a rules page's first quiz: its result would name a natural, not taught yet).
+  reveal(view, last && question.topic !== "score" ? 99 : question.step, true);
   const verdict = element("p", { class: "bac-verdict" });
   verdict.append(element("span", {}, say(right ? "lesson_view.right" : "lesson_view.wrong")), ` ${question.explanation}`);
   const feedback = element("div", { class: "bac-feedback", "data-correct": String(right) });
@@ -279,14 +280,14 @@ export function showFinish(view, state, again) {
   root.dataset.phase = "done";
   const { session } = current(state);
   onStage(view, state, session.coups.length - 1); // its own last coup, after a reload too
-  reveal(view, 99, false);
+  const { topic, step } = session.asked[session.asked.length - 1].question; // its last coup as its last answer left it
+  reveal(view, topic === "score" ? step : 99, false);
   showHead(view, state);
   skip.hidden = true;
   teach.hidden = true;
   count.textContent = say("lesson_view.finished", { title: session.title });
-  const result = summarize(state);
+  const [result, total] = [summarize(state), session.asked.length];
   const { answered, right } = result;
-  const total = session.asked.length;
   const heading = element("p", { class: "bac-prompt bac-lesson-result" }, answered ? say("lesson_view.summary", { answered, total, right }) : say("lesson_view.all-skipped"));
   const course = courseDone(state);
   const { rows, knows } = results(state, result, course ? (courseWell(state) ? course.done : "") : session.knows);
