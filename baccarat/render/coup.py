@@ -219,13 +219,17 @@ def coup_html(
     )  # fmt: skip
     tokens = " ".join(card.token for card in coup.cards)
     bar = stepper_html(last, shown or last, actions, lang=lang) if stepper else ""
-    return (
-        f'<div class="bac-coup" data-cards="{escape(tokens)}" data-outcome="{coup.outcome.value}">'
-        # What the dealer asks sits right under the felt, above the bar: the cards and the question in one view.
-        f'<div class="bac-table">{table}</div>{asked}{bar}'
+    outcome = (
         f'<p class="bac-outcome" data-reveal="{last}"{" hidden" if _later(last, shown) else ""}>'
         f"<strong>{escape(verdict(coup, lang=lang))}</strong></p>"
-        f"{_steps_block(steps, steps_collapsed, w)}{grid}</div>"
+    )
+    # What the dealer asks sits right under the felt, above the bar: the cards and the question in one view; its
+    # result, under the cards too, above the question's feedback and the controls.
+    felt = f'<div class="bac-table">{table}</div>'
+    return (
+        f'<div class="bac-coup" data-cards="{escape(tokens)}" data-outcome="{coup.outcome.value}">'
+        + (f"{felt}{outcome}{asked}{bar}" if asked else f"{felt}{bar}{outcome}")
+        + f"{_steps_block(steps, steps_collapsed, w)}{grid}</div>"
     )
 
 

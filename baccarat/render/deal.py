@@ -176,19 +176,17 @@ def asks_html(coup: Coup, *, shown: int | None = None, lang: str = "en") -> str:
         if question.topic not in ASKED_TOPICS:
             continue
         step = coup.steps[question.step - 1]
-        right = w.say(dict(question.choices)[question.answer])
-        told = [_the_answer(right, w)]
+        # What the dealer tells after the answer (which its marked buttons show): the chart's cell, then why.
+        told: list[str] = []
         why = rule = ""
         if question.topic == "banker":
             rule = rule_of(step)
-            said = dict(banker_rules(lang=lang))[rule]
             choices = _rule_choices(step, w)
             prompt = w("Which rule decides?")
             why = (
                 f'<div class="bac-ask-why" hidden><p class="bac-prompt">{escape(prompt)}</p>'
                 f"{_buttons(choices, prompt)}</div>"
             )
-            told.append(w("The rule: {rule}.", rule=said))
             told.append(_cell_words(step, w))
         told.append(w.say(question.explanation))
         told_html = "".join(f"<p>{escape(line)}</p>" for line in told)
@@ -205,20 +203,6 @@ def asks_html(coup: Coup, *, shown: int | None = None, lang: str = "en") -> str:
     waits = w("Answer the question first, then the dealer goes on.")
     wait = f'<p class="bac-ask-wait" hidden>{escape(waits)}</p>'
     return f'<div class="bac-asks" aria-live="polite">{wait}{"".join(asked)}</div>'
-
-
-def _the_answer(label: str, w: Words) -> str:
-    """The right answer in a sentence of the dealer's: an answer given with its reason ("No: the drawing rules
-    decide", in either script's colon) is said as the answer, then the reason, never as a colon inside a colon.
-
-    >>> from baccarat.i18n import words
-    >>> _the_answer("No: the drawing rules decide", words("en")), _the_answer("Draw", words("en"))
-    ('The answer is “No”, so the drawing rules decide.', 'The answer is “Draw”.')
-    """
-    answer, colon, reason = label.replace("：", ": ").partition(": ")
-    if not colon:
-        return w("The answer is “{answer}”.", answer=label)
-    return w("The answer is “{answer}”, so {reason}.", answer=answer, reason=reason)
 
 
 def _cell_words(step: Step, w: Words) -> str:

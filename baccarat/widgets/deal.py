@@ -309,7 +309,7 @@ WIDGET = Widget(
 )
 
 
-#: The words deal.js says (the dealer), by key: see :mod:`.browser_words`.
+#: The words deal.js and deal_view.js say (the dealer), by key: see :mod:`.browser_words`.
 BROWSER_WORDS: Words = {
     "deal.getting-ready": mark("Getting the live dealer ready"),
     "deal.link-label": mark("Link to this coup"),
@@ -320,12 +320,21 @@ BROWSER_WORDS: Words = {
         "The link asks for step {step}, but this coup has {steps} steps: showing them all.",
         count="steps",
     ),
-    "deal.asked-right": mark("✓ Right."),
-    "deal.asked-wrong": mark("✗ Not this time: here is the dealer's call."),
     # Translators: the status line over the felt, where the reader is: the shoe's seed and the hand's number.
     "deal.where": mark("Shoe {seed}, hand {hand}"),
-    # Translators: said under the answer that ends a reader's fifth coup; “Ask me” is the dealer's switch.
-    "deal.fifth": mark(
-        "That was your fifth coup: from now on I deal without asking. Turn on “Ask me” to keep answering."
+    # Translators: the verdict on a Banker's two-part answer: {answer} is the reader's right "Draw" or "Stand" (a
+    # button's words); the rule they chose to say why was wrong.
+    "deal_view.rule-wrong": mark("{answer} ✓ · rule ✗"),
+    # Translators: as above, the other way round: {answer} (the reader's "Draw" or "Stand") was wrong, the rule right.
+    "deal_view.rule-right": mark("{answer} ✗ · rule ✓"),
+    # Translators: a session's finish, after every fifth coup the dealer asked: {asked} decisions (a natural, a draw,
+    # the winner…), {right} of them called right.
+    "deal_view.finish-score": ngettext(
+        "You called {right} of {asked} decision right.", "You called {right} of {asked} decisions right.", count="asked"
     ),
+    # Translators: before the names of the rules the reader missed, each a link to the rule's page.
+    "deal_view.finish-practise": mark("Read again before the next coups:"),
+    "deal_view.finish-clean": mark("Every decision called as the dealer calls it."),
+    "deal_view.finish-ask": mark("Shall I keep asking?"),
+    "deal_view.keep-asking": mark("Keep asking"),
 }

@@ -51,7 +51,11 @@ def on_screen(page: Page, target: Locator) -> None:
         raise AssertionError(f"{target} stayed off screen: {target.bounding_box()} in {page.viewport_size}") from None
 
 
-def test_next_hand_keeps_the_cards_and_the_button_on_screen(hand: Page, site_url: str) -> None:
+def test_next_hand_keeps_the_cards_on_screen_and_a_bad_card_message_sits_by_its_field(
+    hand: Page, site_url: str
+) -> None:
+    """The dealer's Next hand keeps the new cards and the button on screen; then a card typed wrong gets its message
+    right under its field, on screen, and the message clears as the field is edited."""
     page = ready(hand, f"{site_url}deal/", "deal")
     widget = page.locator('[data-widget="deal"]')
     for number in (2, 3, 4):
@@ -59,11 +63,6 @@ def test_next_hand_keeps_the_cards_and_the_button_on_screen(hand: Page, site_url
         expect(widget.locator(".bac-shoe-info")).to_contain_text(f"hand {number}:")
         on_screen(page, widget.locator(".bac-table"))
         on_screen(page, widget.locator("[data-action=next-hand]"))
-
-
-def test_a_bad_card_message_sits_beside_its_field_and_clears_when_it_is_edited(hand: Page, site_url: str) -> None:
-    page = ready(hand, f"{site_url}deal/", "deal")
-    widget = page.locator('[data-widget="deal"]')
     widget.locator(".bac-enter-cards summary").click()
     widget.locator("input[name=player]").fill("2 Z")
     widget.locator("input[name=banker]").fill("3 K")
@@ -128,11 +127,14 @@ SMALL_TARGETS = """(widget) => {
 
 
 @pytest.mark.parametrize("url", list(WIDGET_PAGES))
-def test_every_widget_control_is_a_44_px_target_on_touch(phone_tab: Page, site_url: str, url: str) -> None:
+def test_every_widget_control_is_a_44_px_target_on_touch_and_no_part_is_cut_off(
+    phone_tab: Page, site_url: str, url: str
+) -> None:
     page = phone_tab
     visit(page, f"{site_url}{url}")
     expect(page.locator(f'[data-widget="{WIDGET_PAGES[url]}"]')).to_have_attribute("data-state", "ready")
     widget = page.locator(f'[data-widget="{WIDGET_PAGES[url]}"]')
+    assert widget.evaluate(CLIPPED) == []  # as it opens
     for details in widget.locator("details").all():
         details.evaluate("details => (details.open = true)")
     assert widget.evaluate(SMALL_TARGETS) == []
@@ -155,14 +157,6 @@ CLIPPED = f"""(widget) => {{
   }}
   return cut.slice(0, 10);
 }}"""
-
-
-@pytest.mark.parametrize("url", list(WIDGET_PAGES))
-def test_no_widget_part_is_cut_off_on_a_phone(phone_tab: Page, site_url: str, url: str) -> None:
-    page = phone_tab
-    visit(page, f"{site_url}{url}")
-    expect(page.locator(f'[data-widget="{WIDGET_PAGES[url]}"]')).to_have_attribute("data-state", "ready")
-    assert page.locator(f'[data-widget="{WIDGET_PAGES[url]}"]').evaluate(CLIPPED) == []
 
 
 def test_the_typed_hands_are_the_hands_settled(hand: Page, site_url: str) -> None:

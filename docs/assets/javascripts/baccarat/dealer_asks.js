@@ -1,16 +1,23 @@
 // @ts-check
 // The live dealer's questions (widgets/deal.js): while it asks, stepping pauses at each decision of the coup and
 // asks it (Python drew every question, its right answer and what the dealer then tells: baccarat.render.deal);
-// the answer is marked right or wrong in words, then the dealer's call is shown, with the Banker chart's cell.
-// Also what the browser keeps of the dealer (how many coups it was asked about, the way the reader chose).
+// each answer is marked right or wrong in words (the Banker's draw or stand and its rule each on its own), then the
+// dealer's call is shown, with the Banker chart's cell; every fifth coup asked ends on a short finish. Also what the
+// browser keeps of the dealer (the coups it was asked about, the decisions called since the last finish, the way
+// the reader chose).
 
 import { knows } from "./runtime.js";
-import { atRandom, bringIntoView, element, find, markAnswers } from "./dom.js";
+import { atRandom, bringIntoView, element, find, headerBottom, markAnswers } from "./dom.js";
 import { linkPairs } from "./links.js";
 import { savedItem } from "./storage.js";
 import { say } from "./words.js";
 
 /** @typedef {"ask" | "show"} Mode */
+/** @typedef {{asked: number, right: number, missed: string[]}} Tally the decisions called since the last finish */
+/** @typedef {{answer: boolean, rule: boolean | null, said: string}} Graded an answer, each part graded on its own */
+
+/** The decisions the dealer asks about, and where the guide teaches each (a finish's "to practise"). */
+export const TEACHES = { natural: "rules/naturals/", player: "rules/player/", banker: "rules/banker/#banker-chart", winner: "rules/calling-a-hand/" };
 
 export const SAVED_VERSION = 1;
 /** What this browser keeps: the coups it was asked about to the end, and the way the reader chose, if any. */
@@ -18,7 +25,8 @@ const SAVED = "baccarat-dealer";
 
 /**
  * What this browser kept, if it is sound: a stored copy of another shape (edited, damaged, from elsewhere) is
- * none, and the dealer starts afresh. @param {string | null} text @returns {{coups: number, mode: Mode | null} | null}
+ * none, and the dealer starts afresh. A copy from before the finish (no tally) is sound, with nothing called yet.
+ * @param {string | null} text @returns {{coups: number, mode: Mode | null, tally: Tally} | null}
  */
 export function readSaved(text) {
   if (text === null || text.length > 200) return null;
@@ -29,9 +37,11 @@ export function readSaved(text) {
     return null;
   }
   if (typeof kept !== "object" || kept === null || Array.isArray(kept) || kept.version !== SAVED_VERSION) return null;
-  const { coups, mode } = kept;
+  const { coups, mode, asked = 0, right = 0, missed = [] } = kept;
   if (!Number.isSafeInteger(coups) || coups < 0 || ![null, "ask", "show"].includes(mode)) return null;
-  return { coups, mode };
+  if (!Number.isSafeInteger(asked) || !Number.isSafeInteger(right) || right < 0 || right > asked) return null;
+  if (!Array.isArray(missed) || !missed.every((topic) => Object.hasOwn(TEACHES, topic))) return null;
+  return { coups, mode, tally: { asked, right, missed: [...new Set(missed)] } };
 }
 
 /**
@@ -41,8 +51,9 @@ export function readSaved(text) {
  * @property {() => number} at the step on show
  * @property {number} steps how many steps the coup has
  * @property {{mode: Mode}} state the dealer's way now
- * @property {(last: boolean) => void} onDone hears each question answered (last: the coup's last step)
- * @property {(right: boolean) => string} verdict the words that say an answer was right, or not
+ * @property {(last: boolean, topic: string, right: boolean) => void} onDone hears each question answered (last:
+ *   the coup's last step), its decision and whether every part of it was right
+ * @property {(graded: Graded) => string} verdict the words that say an answer was right, or which part was not
  * @property {(last: boolean) => string} next the words of the button that goes on after an answer (last: the
  *   coup's last step, when it deals the next hand)
  */
@@ -85,8 +96,9 @@ export function showAnswered(result, asking, step) {
 }
 
 /**
- * The reader's answer: marked right or wrong in words, then (the Banker's) why, then the dealer's call, and the
- * coup moves on to the step that answers it. @param {HTMLElement} result @param {Asking} asking @param {HTMLButtonElement} choice
+ * The reader's answer: marked right or wrong in words, then (the Banker's) why, graded on its own, then the
+ * dealer's call, and the coup moves on to the step that answers it. Both rows of answers stay, marked.
+ * @param {HTMLElement} result @param {Asking} asking @param {HTMLButtonElement} choice
  */
 export function answer(result, asking, choice) {
   const question = /** @type {HTMLElement} */ (choice.closest(".bac-ask"));
@@ -96,51 +108,60 @@ export function answer(result, asking, choice) {
   const wait = /** @type {HTMLElement | null} */ (result.querySelector(".bac-ask-wait"));
   if (wait) wait.hidden = true;
   const right = (inWhy ? question.dataset.rule : question.dataset.answer) ?? "";
+  if (!inWhy) question.dataset.said = choice.textContent ?? ""; // the reader's draw or stand, named in the verdict
+  question.dataset[inWhy ? "ruleRight" : "answerRight"] = String(choice.dataset.answer === right);
   markAnswers(group, choice.dataset.answer ?? "", right);
-  if (choice.dataset.answer !== right) question.dataset.wrong = "";
   if (why && !inWhy) {
     why.hidden = false; // the Banker's draw or stand, then the rule that decides it
     /** @type {HTMLElement} */ (why.querySelector("[data-answer]")).focus({ preventScroll: true });
     return;
   }
   const feedback = find(question, ".bac-feedback");
-  const wrong = question.dataset.wrong !== undefined;
-  feedback.dataset.correct = String(!wrong);
-  find(feedback, ".bac-verdict").textContent = asking.verdict(!wrong);
+  const graded = { answer: question.dataset.answerRight === "true", rule: why ? question.dataset.ruleRight === "true" : null, said: question.dataset.said ?? "" };
+  const allRight = graded.answer && graded.rule !== false;
+  feedback.dataset.correct = String(allRight);
+  find(feedback, ".bac-verdict").textContent = asking.verdict(graded);
   feedback.hidden = false;
   const step = Number(question.dataset.step);
   const last = step === asking.steps;
   asking.answered.add(step);
   asking.go(step);
-  // One decision on screen: the answered question folds to its prompt and the feedback (the stylesheet hides its
-  // answers, marked all the same), which reads in order: the verdict, what the dealer told, then the one way on
-  // at its foot, where the reading ends: Next step, or at the coup's end Next hand (deal.js hears it).
+  // One decision on screen: the answered question keeps its marked answers (the stylesheet folds those neither
+  // chosen nor right), then the feedback, which reads in order: the verdict, what the dealer told, then the one way
+  // on at its foot, where the reading ends: Next step, or at the coup's end Next hand (deal.js hears it).
   question.dataset.answered = "";
   const next = element("button", { type: "button", class: "md-button md-button--primary", "data-ask-next": "" });
   next.textContent = asking.next(last);
   feedback.append(next);
   muteBar(result, asking);
-  // The cards and the verdict in one view (on a phone the reader may have scrolled): the felt at the top if not.
-  bringIntoView(find(result, ".bac-table"), "start", [find(feedback, ".bac-verdict")]);
-  next.focus({ preventScroll: true });
-  asking.onDone(last);
+  asking.onDone(last, question.dataset.topic ?? "", allRight);
+  // The cards, the verdict and the way on in one view (on a phone the reader may have scrolled): the felt at the
+  // top if not; on a screen too short for both, the feedback whole at its foot, as much of the felt above it.
+  const felt = find(result, ".bac-table");
+  const fits = feedback.getBoundingClientRect().bottom - felt.getBoundingClientRect().top <= innerHeight - headerBottom();
+  if (fits) bringIntoView(felt, "start", [feedback]);
+  else bringIntoView(feedback, "end");
+  /** @type {HTMLElement} */ (feedback.querySelector("[data-ask-next], [data-keep]")).focus({ preventScroll: true });
 }
 
 /**
- * The step bar while the dealer asks and its question is on show, asked or answered: its Next step and Show all are muted
- * (aria-disabled), for the one way on is in the question (its answers, then the button under the feedback); with
- * none on show they are the bar's own again. "Step n of m" names the decision on show, asked or answered (the
- * step its answer deals), else the step the felt shows. @param {HTMLElement} result @param {Asking} asking
+ * The step bar while the dealer asks and its question is on show, asked or answered: its Next step and Show all
+ * are hidden, for the one way on is in the question (its answers, then the button under the feedback), and so is
+ * its Next hand while the feedback holds one: never two; with none on show they are the bar's own again. "Step n
+ * of m" names the decision on show, asked or answered (the step its answer deals), else the step the felt shows.
+ * @param {HTMLElement} result @param {Asking} asking
  */
 export function muteBar(result, asking) {
   const bar = result.querySelector(".bac-coup > .bac-stepper");
   if (!bar) return;
   const open = asking.state.mode === "ask" ? /** @type {HTMLElement | null} */ (result.querySelector(".bac-ask:not([hidden])")) : null;
   const step = open ? Number(open.dataset.step) : asking.at();
-  for (const action of ["forward", "all"]) {
-    const end = bar.querySelector(`[data-action="${action}"]`);
-    end?.setAttribute("aria-disabled", String(open !== null || asking.at() === asking.steps));
+  for (const end of /** @type {NodeListOf<HTMLElement>} */ (bar.querySelectorAll('[data-action="forward"], [data-action="all"]'))) {
+    end.hidden = open !== null;
+    end.setAttribute("aria-disabled", String(asking.at() === asking.steps));
   }
+  const nextHand = /** @type {HTMLElement | null} */ (bar.querySelector('[data-action="next-hand"]'));
+  if (nextHand) nextHand.hidden = open?.querySelector(".bac-feedback:not([hidden])") != null && Number(open?.dataset.step) === asking.steps;
   const count = bar.querySelector(".bac-step-count");
   if (count) count.textContent = say("stepper.count", { step, steps: asking.steps });
 }
@@ -159,10 +180,11 @@ export function placeChart(result, mode) {
 }
 
 /**
- * What this browser keeps of the dealer: how many coups it was asked about to the end, and the way the reader
- * chose. A stored copy the dealer cannot read is set aside (never deleted), and the dealer starts afresh.
+ * What this browser keeps of the dealer: how many coups it was asked about to the end, the decisions called since
+ * the last finish, and the way the reader chose. A stored copy the dealer cannot read is set aside (never
+ * deleted), and the dealer starts afresh.
  * @param {HTMLElement} root the dealer
- * @param {{coups: number, chosen: Mode | null}} state
+ * @param {{coups: number, chosen: Mode | null, tally: Tally}} state
  */
 export function keep(root, state) {
   const item = savedItem(SAVED, {
@@ -172,13 +194,13 @@ export function keep(root, state) {
   /** @param {string | null} text */
   const kept = (text) => {
     const found = readSaved(text);
-    return { coups: found?.coups ?? state.coups, chosen: found ? found.mode : state.chosen };
+    return { coups: found?.coups ?? state.coups, chosen: found ? found.mode : state.chosen, tally: found?.tally ?? state.tally };
   };
   const text = item.load();
   if (text !== null && !readSaved(text)) item.setAside(text);
   Object.assign(state, kept(text));
   // Saved at once, quietly: a full or blocked storage only means the dealer asks again next time.
-  return () => item.save({ version: SAVED_VERSION, coups: state.coups, mode: state.chosen });
+  return () => item.save({ version: SAVED_VERSION, coups: state.coups, mode: state.chosen, ...state.tally });
 }
 
 /**
@@ -192,23 +214,42 @@ export function goOnWith(view, last) {
   return view.nextHand.disabled ? find(view.dealForm, "button[type=submit]") : view.nextHand;
 }
 
+/** A decision called: counted, and named to practise if the reader missed it. @param {Tally} tally @param {string} topic @param {boolean} right */
+export function tallied(tally, topic, right) {
+  tally.asked += 1;
+  if (right) tally.right += 1;
+  else if (Object.hasOwn(TEACHES, topic) && !tally.missed.includes(topic)) tally.missed.push(topic);
+}
+
+/** The felt and the question now asked on screen together (nothing moves if they are). @param {HTMLElement} result */
+export function bringOn(result) {
+  const asked = result.querySelector(".bac-ask:not([hidden]):not([data-answered])");
+  if (asked) bringIntoView(find(result, ".bac-table"), "start", [asked]);
+}
+
 /**
- * The end of a reader's fifth coup asked: under the answer, the dealer says it deals without asking from now on,
- * with the switch's own "Ask me" beside Next hand (one tap keeps the questions coming); the switch is marked.
- * @param {HTMLElement} result @param {HTMLFieldSetElement} modes @param {string} words what the dealer says
+ * The finish of every fifth coup asked, in the place of the last answer's Next hand, as the lessons' and the
+ * Drill's: the decisions called right, the rules to read again (from the misses), and whether to keep answering:
+ * Keep asking (the one way on, primary) or Just show me, either of which deals the next hand (deal.js hears them).
+ * @param {HTMLElement} result
+ * @param {Tally} tally
+ * @param {{score: string, practise: string, clean: string, named: Record<string, string>, between: string, ask: string, keep: string, show: string}} words
  */
-export function sayStopped(result, modes, words) {
+export function finish(result, tally, words) {
   const next = result.querySelector(".bac-ask:not([hidden]) [data-ask-next]");
-  const ask = /** @type {HTMLInputElement} */ (find(modes, 'input[value="ask"]'));
-  const keepAsking = element("button", { type: "button", class: "md-button" }, ask.parentElement?.textContent?.trim());
-  keepAsking.addEventListener("click", () => {
-    ask.checked = true;
-    ask.dispatchEvent(new Event("change", { bubbles: true }));
-    keepAsking.remove();
+  if (!next) return;
+  const card = element("div", { class: "bac-finish bac-ask-finish" });
+  card.append(element("p", { class: "bac-finish-score" }));
+  find(card, "p").append(element("strong", {}, words.score));
+  const practise = element("p", {}, tally.missed.length ? `${words.practise} ` : words.clean);
+  tally.missed.forEach((topic, index) => {
+    if (index) practise.append(words.between);
+    practise.append(element("a", { href: `../${TEACHES[/** @type {keyof TEACHES} */ (topic)]}` }, words.named[topic]));
   });
-  next?.before(element("p", { class: "bac-ask-stop" }, words));
-  next?.after(keepAsking);
-  modes.dataset.flagged = ""; // marked until the reader uses it
+  const keep = element("button", { type: "button", class: "md-button md-button--primary", "data-keep": "ask" }, words.keep);
+  const show = element("button", { type: "button", class: "md-button", "data-keep": "show" }, words.show);
+  card.append(practise, element("p", {}, words.ask), keep, show);
+  next.replaceWith(card);
 }
 
 /**

@@ -6,17 +6,18 @@ import { call, knows } from "../runtime.js";
 import { ask, bringIntoView, element, enableControls, field, find, findForm, randomSeed, showError, showLinkProblem, startWidget } from "../dom.js";
 import { copyLink, linkPairs, pageLink, showInAddressBar } from "../links.js";
 import { explain, stepLink } from "../stepper.js";
-import { answer, freshOpening, goOnWith, holds, keep, placeChart, sayStopped, showAnswered, waitForAnswer } from "../dealer_asks.js";
+import { answer, bringOn, finish, freshOpening, goOnWith, holds, keep, placeChart, showAnswered, tallied, waitForAnswer } from "../dealer_asks.js";
+import { finishWords, markOnScreen, verdict } from "./deal_view.js";
 import { say } from "../words.js";
 
 /** @import { Answer, Request } from "../calls" */
 /** @import { HandsQuery, ShoeQuery } from "../contract" */
-/** @import { Asking } from "../dealer_asks.js" */
+/** @import { Asking, Tally } from "../dealer_asks.js" */
 /** @typedef {{seed: number, decks: number, hand: number}} Shoe */
 /** @typedef {"ask" | "show"} Mode */
 
-/** The coups a browser is asked about before the dealer only shows, unless the reader chose. */
-const FIRST_COUPS = 5;
+/** A session of the dealer's: every fifth coup asked ends on a finish, which asks whether to keep asking. */
+const SESSION_COUPS = 5;
 
 // ---- State: what is shown, and the link that shows it again (no DOM) ----
 
@@ -29,13 +30,14 @@ const FIRST_COUPS = 5;
  * @property {Mode} mode whether the dealer asks at each decision or shows each step
  * @property {Mode | null} chosen the way the reader chose with the switch (saved), or null
  * @property {number} coups the coups this browser was asked about to the end (saved)
+ * @property {Tally} tally the decisions called since the last finish (saved)
  */
 
 /** The permalink of what is shown (its step, past the first, and the dealer's way). @param {DealState} state */
 const permalink = (state) => stepLink({ ...(state.link ?? {}), mode: state.mode }, state.step);
 
-/** The way a coup is dealt when neither a link nor the reader says: asking, for a browser's first coups. @param {DealState} state */
-const usualMode = (state) => state.chosen ?? (state.coups < FIRST_COUPS ? "ask" : "show");
+/** The way a coup is dealt when neither a link nor the reader says: asking (each finish asks whether to go on). @param {DealState} state */
+const usualMode = (state) => state.chosen ?? "ask";
 
 /** The status line: where the reader is (a dealt hand's shoe and number; nothing for cards typed in). @param {DealState} state */
 const where = (state) => (state.shoe ? say("deal.where", { seed: state.shoe.seed, hand: state.shoe.hand }) : "");
@@ -71,8 +73,8 @@ function viewOf(root) {
     linkBox,
     /** The questions of the coup on show, and how it steps (set by `attach`). @type {Asking | null} */
     now: null,
-    /** Hears each question answered (set by `mount`). @type {(last: boolean) => void} */
-    onAsked: (_last) => {},
+    /** Hears each question answered (set by `mount`). @type {(last: boolean, topic: string, right: boolean) => void} */
+    onAsked: (_last, _topic, _right) => {},
   };
 }
 /** @typedef {ReturnType<typeof viewOf>} DealView */
@@ -90,7 +92,7 @@ function attach(view, state, html, startAt) {
   const { root, result, nextHand, copy, modes, linkBox } = view;
   state.step = startAt ?? 1;
   /** @type {Asking} */
-  const asking = { answered: new Set(), go: () => {}, at: () => state.step, steps: 0, state, onDone: view.onAsked, verdict, next: (last) => goOnWith(view, last).textContent ?? "" };
+  const asking = { answered: new Set(), go: () => {}, at: () => state.step, steps: 0, state, onDone: view.onAsked, verdict, next: (/** @type {boolean} */ last) => goOnWith(view, last).textContent ?? "" };
   view.now = asking;
   const stepper = explain(result, html, {
     startAt: state.step,
@@ -127,16 +129,13 @@ function attach(view, state, html, startAt) {
 }
 
 /**
- * The button under an answer's feedback is pressed: the coup goes on as the bar's Next step takes it, or at its end
- * the next hand is dealt (a new shoe when this one is finished). @param {DealView} view @param {HTMLElement} next
+ * The button under an answer's feedback is pressed: the coup goes on as the bar's Next step takes it (the felt back
+ * with the next question), or at its end the next hand is dealt. @param {DealView} view @param {HTMLElement} next
  */
 function goOn(view, next) {
-  const question = /** @type {HTMLElement} */ (next.closest(".bac-ask"));
-  goOnWith(view, view.now !== null && Number(question.dataset.step) === view.now.steps).click();
+  goOnWith(view, view.now !== null && Number(/** @type {HTMLElement} */ (next.closest(".bac-ask")).dataset.step) === view.now.steps).click();
+  bringOn(view.result);
 }
-
-/** The words that mark an answer right or wrong (with a sign, not by colour alone). @param {boolean} right */
-const verdict = (right) => say(right ? "deal.asked-right" : "deal.asked-wrong");
 
 /** The step a coup stands at when the dealer asks its first question. @param {HTMLElement} result */
 const askingFrom = (result) => Number(/** @type {HTMLElement | null} */ (result.querySelector(".bac-ask"))?.dataset.step ?? 2) - 1;
@@ -173,6 +172,7 @@ function showCoup(view, state, answer, startAt) {
     view.now = null;
     result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
     result.append(nextHand, copy, modes, linkBox);
+    nextHand.hidden = false; // the feedback's own Next hand is gone with its coup
     linkBox.hidden = true;
     showInAddressBar(root, permalink(state));
     return;
@@ -256,44 +256,46 @@ async function reopen(view, state, request) {
   const opened = view.now;
   const answer = await call(request);
   if (!answer.ok || "partial" in answer || view.now !== opened) return; // the reader has moved on: leave it
-  Object.assign(state, { link: answer.link, payouts: answer.payouts_link });
-  state.shoe = { seed: answer.seed, decks: answer.decks, hand: answer.hand };
+  const shoe = { seed: answer.seed, decks: answer.decks, hand: answer.hand };
+  Object.assign(state, { link: answer.link, payouts: answer.payouts_link, shoe });
   shoeInfo.textContent = answer.shoe_info;
+  // Python may have started meanwhile and said where the reader was: the status names the shoe now on show.
+  if (view.root.dataset.state === "ready") view.status.textContent = where(state);
   result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
   attach(view, state, null, state.mode === "ask" ? askingFrom(result) : 1);
-  nextHand.disabled = !knows(nextRequest(state.shoe));
+  nextHand.disabled = !knows(nextRequest(shoe));
 }
 /**
- * Material's "Back to top" pill shows as the page scrolls up, over the felt's step bar: it keeps away while the
- * dealer is on screen (the stylesheet hides it then). @param {HTMLElement} root
+ * Hears each question answered: each decision is tallied, and a coup asked to its end counts, saved; every fifth
+ * ends on a finish (the decisions called right, what to practise), which asks whether to keep asking: the dealer's
+ * way never changes by itself. @param {DealView} view @param {DealState} state @param {() => void} save
  */
-function markOnScreen(root) {
-  const onScreen = new IntersectionObserver((seen) => {
-    for (const one of seen) root.toggleAttribute("data-on-screen", one.isIntersecting);
-  });
-  onScreen.observe(root);
-}
+const counting = (view, state, save) => (/** @type {boolean} */ last, /** @type {string} */ topic, /** @type {boolean} */ right) => {
+  tallied(state.tally, topic, right);
+  if (last) state.coups += 1;
+  if (last && state.coups % SESSION_COUPS === 0) {
+    finish(view.result, state.tally, finishWords(state.tally, view.modes));
+    state.tally = { asked: 0, right: 0, missed: [] };
+  }
+  save();
+};
 
 /**
- * Hears each question answered: a coup asked to its end counts, saved; at the end of a reader's fifth, the dealer
- * says under the answer that it stops asking (never silently), marks its switch, and shows from then on.
- * @param {DealView} view @param {DealState} state @param {() => void} save
+ * The reader answers a finish: the dealer's way they chose is kept (as the switch keeps it), and the next hand is
+ * dealt in it. @param {DealView} view @param {DealState} state @param {() => void} save @param {Mode} mode
  */
-const counting = (view, state, save) => (/** @type {boolean} */ last) => {
-  if (!last) return;
-  state.coups += 1;
+function keepOn(view, state, save, mode) {
+  changeMode(view, state, (state.chosen = mode));
   save();
-  if (state.coups !== FIRST_COUPS || state.chosen !== null) return;
-  sayStopped(view.result, view.modes, say("deal.fifth"));
-  changeMode(view, state, "show");
-};
+  goOnWith(view, true).click();
+}
 
 /** @param {HTMLElement} root */
 export function mount(root) {
   const view = viewOf(root);
   const { result, status, dealForm, enterForm, nextHand, copy, modes, linkBox } = view;
   copy.disabled = false;
-  const state = /** @type {DealState} */ ({ shoe: null, link: null, step: 1, mode: "ask", chosen: null, coups: 0 });
+  const state = /** @type {DealState} */ ({ shoe: null, link: null, payouts: null, step: 1, mode: "ask", chosen: null, coups: 0, tally: { asked: 0, right: 0, missed: [] } });
   const save = keep(root, state);
   changeMode(view, state, usualMode(state));
   view.onAsked = counting(view, state, save);
@@ -313,12 +315,12 @@ export function mount(root) {
     if (view.now && choice instanceof HTMLButtonElement && !choice.disabled) answer(result, view.now, choice);
     const next = target.closest(".bac-ask [data-ask-next]");
     if (next instanceof HTMLElement) goOn(view, next);
+    const kept = target.closest(".bac-ask [data-keep]");
+    if (kept instanceof HTMLElement) keepOn(view, state, save, /** @type {Mode} */ (kept.dataset.keep));
   });
   modes.addEventListener("change", (event) => {
     const mode = /** @type {Mode} */ (/** @type {HTMLInputElement} */ (event.target).value);
-    state.chosen = mode;
-    delete modes.dataset.flagged;
-    changeMode(view, state, mode);
+    changeMode(view, state, (state.chosen = mode));
     save();
   });
   dealForm.addEventListener("submit", (event) => {
@@ -337,12 +339,12 @@ export function mount(root) {
     resolve({ player: typed("player"), banker: typed("banker"), cards: typed("cards") });
   });
   copy.addEventListener("click", () => copyLink(copy, linkBox, permalink(state)));
+  const pairs = linkPairs(); // the link the page came with: not one the reader's answers wrote before Python started
   startWidget(root, say("deal.getting-ready"), async (info) => {
     enableControls(root);
     nextHand.disabled = false;
     root.dataset.python = info.python; // for developers (the Sources page says what runs here)
     status.textContent = where(state); // where the reader is (no "Ready": the coup is under way)
-    const pairs = linkPairs();
     if (pairs.length) await openPermalink(pairs);
   });
 }
