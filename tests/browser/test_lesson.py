@@ -379,6 +379,10 @@ def test_a_third_card_is_said_the_counters_agree_the_course_finishes_and_again_d
     expect(count).to_have_text(f"Finished: {TITLES[-1]}")
     expect(lesson.locator(".bac-lesson-course")).to_have_text("Course complete")
     assert (lesson.text_content() or "").count("Course complete") == 1
+    # The score first, then what the reader knows (or should practise), then each skill: as every lesson's finish.
+    said = lesson.locator(".bac-lesson-question > *").evaluate_all("(nodes) => nodes.map((node) => node.className)")
+    assert said == ["bac-prompt bac-lesson-course bac-lesson-result", "bac-lesson-result", "bac-lesson-knows",
+                    "bac-lesson-summary"], said  # fmt: skip
     expect(lesson.locator(".bac-lesson-knows")).to_contain_text("call any coup by the Player's rule")
     chart = sizes[-1] - 1  # lesson 4: its Banker questions, then one winner
     expect(lesson.locator(".bac-lesson-summary li")).to_have_text(
