@@ -57,9 +57,11 @@ COVERS_THE_SENTENCE = """(term) => {
     const stop = node.textContent.search(/[。！？]|[.!?](\\s|$)/);
     if (stop >= 0) { range.setEnd(node, stop + 1); break; }
   }
-  const before = range.cloneRange(), after = range.cloneRange();  // the definition itself, right after the term, left out
-  before.setEndBefore(document.getElementById(term.getAttribute("aria-controls")));
-  after.setStartAfter(document.getElementById(term.getAttribute("aria-controls")));
+  // The definition itself, right after the term, left out.
+  const definition = document.getElementById(term.getAttribute("aria-controls"));
+  const before = range.cloneRange(), after = range.cloneRange();
+  before.setEndBefore(definition);
+  after.setStartAfter(definition);
   const lines = [...before.getClientRects(), ...after.getClientRects()].filter((line) => line.width > 0);
   const top = Math.min(...lines.map((line) => line.top)), bottom = Math.max(...lines.map((line) => line.bottom));
   const header = document.querySelector(".md-header").getBoundingClientRect().bottom;
