@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from baccarat import Shoe, resolve_hands
 from baccarat.payouts import PAY_TABLES, parse_stakes, pay_table, ratio, settle_slip
@@ -94,31 +93,28 @@ CHOICE_LABELS = """() => {
 }"""
 
 
-@pytest.fixture()
-def narrow_phone(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
-    yield from guarded(browser, guard, viewport={"width": 320, "height": 640}, is_mobile=True, has_touch=True)
-
-
 def test_every_radio_and_tick_box_is_a_44_px_target_through_its_label_on_a_phone(
-    narrow_phone: BrowserContext, site_url: str
+    browser: Browser, guard: Guard, site_url: str
 ) -> None:
     """Issue 59, item 4: a radio or a tick box is 24 px; on a touch screen its whole label is the target, at least
     44 px each way, on every page whose widgets have them (the payout table's way of typing the coup, the dealer's
     modes, the Drill's rows, the home game's calls), at 320 px."""
-    page = narrow_phone.new_page()
-    page.goto(f"{site_url}payouts/")
-    expect(page.locator(PAYOUT)).to_have_attribute("data-state", "ready")
-    page.wait_for_function(MATERIAL_RUNNING)  # the next pages open as a reader's link does, on the Python running
-    page.evaluate(COUNT_DOCUMENTS)
-    seen = 0
-    for path in ("payouts/", "deal/", "drill/", "home-game/"):
-        if path != "payouts/":
-            visit(page, f"{site_url}{path}")
-        expect(page.locator(".bac-widget[data-state=ready]").first).to_be_attached()
-        labels = page.evaluate(CHOICE_LABELS)
-        seen += len(labels)
-        assert [label for label in labels if label[1] < 44 or label[2] < 44] == [], path
-    assert seen >= 10  # the radios and tick boxes were there to measure
+    # One 320 px touch screen, its guard checked as it closes.
+    for phone in guarded(browser, guard, viewport={"width": 320, "height": 640}, is_mobile=True, has_touch=True):
+        page = phone.new_page()
+        page.goto(f"{site_url}payouts/")
+        expect(page.locator(PAYOUT)).to_have_attribute("data-state", "ready")
+        page.wait_for_function(MATERIAL_RUNNING)  # the next pages open as a reader's link does, on the Python running
+        page.evaluate(COUNT_DOCUMENTS)
+        seen = 0
+        for path in ("payouts/", "deal/", "drill/", "home-game/"):
+            if path != "payouts/":
+                visit(page, f"{site_url}{path}")
+            expect(page.locator(".bac-widget[data-state=ready]").first).to_be_attached()
+            labels = page.evaluate(CHOICE_LABELS)
+            seen += len(labels)
+            assert [label for label in labels if label[1] < 44 or label[2] < 44] == [], path
+        assert seen >= 10  # the radios and tick boxes were there to measure
 
 
 @pytest.mark.warm
