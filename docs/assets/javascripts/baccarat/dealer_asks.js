@@ -136,9 +136,11 @@ export function answer(result, asking, choice) {
   muteBar(result, asking);
   asking.onDone(last, question.dataset.topic ?? "", allRight);
   // The cards, the verdict and the way on in one view (on a phone the reader may have scrolled): the felt at the
-  // top if not; on a screen too short for both, the feedback whole at its foot, as much of the felt above it.
+  // top (under its scroll margin) if not; on a screen too short for that, the feedback whole at its foot, as much
+  // of the felt above it as the screen holds.
   const felt = find(result, ".bac-table");
-  const fits = feedback.getBoundingClientRect().bottom - felt.getBoundingClientRect().top <= innerHeight - headerBottom();
+  const top = Math.max(headerBottom(), parseFloat(getComputedStyle(felt).scrollMarginTop) || 0);
+  const fits = feedback.getBoundingClientRect().bottom - felt.getBoundingClientRect().top <= innerHeight - top;
   if (fits) bringIntoView(felt, "start", [feedback]);
   else bringIntoView(feedback, "end");
   /** @type {HTMLElement} */ (feedback.querySelector("[data-ask-next], [data-keep]")).focus({ preventScroll: true });
