@@ -16,7 +16,6 @@ from itertools import count
 from random import Random
 
 from .coup import Coup, Step, explain
-from .drill import ANSWER_KEYS as _DRILL_KEYS
 from .errors import Sayable, Saying, mark, said
 from .rules import (
     BANKER_ALWAYS_DRAWS_ON,
@@ -32,7 +31,6 @@ from .rules import (
 from .shoe import Shoe
 
 __all__ = [
-    "ANSWER_KEYS",
     "EXAMPLE_SEED",
     "KINDS",
     "LESSONS",
@@ -197,10 +195,6 @@ _HANDS: tuple[tuple[str, Sayable], ...] = (
     ("banker", Saying.pgettext("hand", "Banker")),
     ("tie", Saying.pgettext("answer", "Tie")),
 )
-
-#: The key a reader presses for each answer a lesson or a rules page offers: the Drill's
-#: (:data:`baccarat.drill.ANSWER_KEYS`: a score its digit; D and S; P, B and T), and Y or N for a natural.
-ANSWER_KEYS: dict[str, str] = _DRILL_KEYS | {"yes": "y", "no": "n"}
 
 #: The skills a session's finish lists, in its order (:func:`skill_of`).
 SKILLS: tuple[str, ...] = ("score", "natural", "player", "banker-simple", "banker", "winner")

@@ -11,10 +11,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import asdict, replace
 from itertools import combinations
 
+from ..drill import ANSWER_KEYS as DRILL_KEYS
 from ..drill import link_query, missed_query
 from ..i18n import Words, words
 from ..lesson import (
-    ANSWER_KEYS,
     LESSON_SETS,
     QUIZ_VARIANTS,
     QUIZZES,
@@ -35,6 +35,7 @@ from .coup import coup_html
 from .markup import attrs, escape
 
 __all__ = [
+    "ANSWER_KEYS",
     "QUIZ_PAGES",
     "QUIZ_PARAMETER",
     "QUIZ_TITLES",
@@ -51,6 +52,11 @@ __all__ = [
     "worded_question",
     "worded_shoe",
 ]
+
+#: The key a reader presses for each answer a lesson or a rules page offers, as printed on it: the Drill's
+#: (:data:`baccarat.drill.ANSWER_KEYS`: a score its digit; D and S; P, B and T), and Y or N for a natural. (The
+#: lessons' rules, :mod:`baccarat.lesson`, need no keys: the dealer, which asks them too, never loads the Drill's.)
+ANSWER_KEYS = {value: key.upper() for value, key in (DRILL_KEYS | {"yes": "y", "no": "n"}).items()}
 
 #: Each rules page's Drill, for more questions of the same kind (the rules pages sit two folders deep): its
 #: link's query, as :func:`baccarat.drill.link_query` writes it (a kind needs no escaping).
@@ -419,7 +425,7 @@ def _asking_html(
         "cards": _cards(w),
         # The skills a finish lists, in order, and each answer's key as printed on it (the page's script knows none).
         "skills": SKILLS,
-        "keys": {value: key.upper() for value, key in ANSWER_KEYS.items()},
+        "keys": ANSWER_KEYS,
         "legacy": {"id": fnv_digest(_coups_json(old)), "to": legacy_map(old, new)},
     }
     # Every coup's HTML and every card picture, as markup the browser parses but never shows (a template): each

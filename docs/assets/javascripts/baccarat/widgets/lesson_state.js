@@ -52,7 +52,7 @@ export const answeredWell = (skill) => skill.answered === skill.asked && !needsP
  * @property {DrillLinks} drills
  * @property {Record<string, Card>} cards
  * @property {string[]} skills the skills a session's finish lists, in its order (baccarat.lesson.SKILLS)
- * @property {Record<string, string>} keys each answer's key (baccarat.lesson.ANSWER_KEYS, as printed on it)
+ * @property {Record<string, string>} keys each answer's key (baccarat.render.lesson.ANSWER_KEYS, as printed on it)
  * @property {Words} words
  * @property {Record<string, number>} sets the set of coups each session deals (0: the first pass, if not named)
  * @property {{id: string, to: number[]}} legacy where version 2's questions land in the first sessions' questions
