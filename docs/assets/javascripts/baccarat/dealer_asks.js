@@ -156,7 +156,8 @@ export function answer(result, asking, choice) {
 export function muteBar(result, asking) {
   const bar = result.querySelector(".bac-coup > .bac-stepper");
   if (!bar) return;
-  const open = asking.state.mode === "ask" ? /** @type {HTMLElement | null} */ (result.querySelector(".bac-ask:not([hidden])")) : null;
+  // Asking, the question on show; showing, the answer just given, kept with its feedback until the coup moves on.
+  const open = /** @type {HTMLElement | null} */ (result.querySelector(".bac-ask:not([hidden])"));
   const step = open ? Number(open.dataset.step) : asking.at();
   for (const end of /** @type {NodeListOf<HTMLElement>} */ (bar.querySelectorAll('[data-action="forward"], [data-action="all"]'))) {
     end.hidden = open !== null;
