@@ -16,6 +16,7 @@ from baccarat.home_game import new_game, record_round, standing, summary_code
 from .guard import Guard, check_guard, watch_page, watched_context
 from .kept_tab import MATERIAL_RUNNING
 from .test_accessibility import summary, violations
+from .test_offline import QUIET_MS
 from .widgets import open_widget, selector
 
 pytestmark = pytest.mark.browser
@@ -460,6 +461,7 @@ def test_the_first_screen_needs_no_python_until_the_reader_reaches_for_it(
     )
     context.add_init_script(SHIFTS)
     page = watch_page(context.new_page(), lambda: guard)
+    context.clock.install()  # the page's clock runs as the real one does, until the test moves it on
     try:
         page.goto(f"{site_url}home-game/")
         home = page.locator(HOME)
@@ -467,7 +469,13 @@ def test_the_first_screen_needs_no_python_until_the_reader_reaches_for_it(
         expect(home.locator(".bac-status")).to_have_text("Ready: type the players' names to start, one per line.")
         expect(home.locator("textarea[name=players]")).to_be_enabled()
         # The page has settled, and its offline saving has had its turn (here service workers are blocked): on a
-        # page whose widget had started Python, that waits for Python to be ready.
+        # page whose widget had started Python, that waits for Python to be ready. The clock moves on through the
+        # idle moment after the page's load, then through the quiet time and the idle moment after it (fewer
+        # seconds than the real clock spent here, and fewer than Material's own wait before it starts unasked).
+        # Moved too early, the clock runs on as the real one does: the wait is longer, the test the same.
+        page.wait_for_load_state("load")
+        page.clock.fast_forward(100)
+        page.clock.fast_forward(QUIET_MS + 100)
         expect(page.locator("html")).to_have_attribute("data-offline", "unavailable", timeout=60_000)
         assert page.evaluate("window.__baccarat.workersStarted") == 0
         assert page.evaluate("window.__shifts") == 0

@@ -151,13 +151,21 @@ def _no_python(route: Route) -> None:
 SCHEMES = {"default": "slate", "slate": "default"}
 
 
-@pytest.mark.parametrize("width", [320, 375, 1280])
-def test_tables_and_charts_read_on_every_screen(browser: Browser, site_url: str, width: int) -> None:
-    """Each page once per width, read in the light scheme and then, on the reader's toggle in the same tab, in the
-    dark one (the choice is stored: the next page arrives dark and is read dark first, then light)."""
-    phone = width < 500
+#: The widths read in one tab, one page load each: a phone's (320 px, then the tab resized to 375 px; the 320 px pages
+#: only at 320), and a desktop's.
+SCREENS = {"phone": (320, 375), "desktop": (1280,)}
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+def test_tables_and_charts_read_on_every_screen(browser: Browser, site_url: str, screen: str) -> None:
+    """Each page loaded once, read at each width of the screen, light and dark: read in the scheme it arrives in,
+    then, on the reader's toggle in the same tab, in the other one; at the next width in that one first, then back.
+    The choice is stored, and each page leaves it changed: the next page arrives in the other scheme (the first
+    light, the second dark, ...) and is read in it first."""
+    widths = SCREENS[screen]
+    phone = screen == "phone"
     context = browser.new_context(
-        viewport={"width": width, "height": 740 if phone else 900},
+        viewport={"width": widths[0], "height": 740 if phone else 900},
         is_mobile=phone,
         has_touch=phone,
         color_scheme="light",
@@ -170,17 +178,29 @@ def test_tables_and_charts_read_on_every_screen(browser: Browser, site_url: str,
     context.route("**/wheels/**", _no_python)
     page = context.new_page()
     try:
-        for path in PAGES + (PHONE_PAGES if width == 320 else ()):
+        for path in PAGES + (PHONE_PAGES if phone else ()):
+            page.set_viewport_size({"width": widths[0], "height": 740 if phone else 900})
             page.goto(f"{site_url}{path}", wait_until="domcontentloaded")
-            first = page.evaluate("document.body.dataset.mdColorScheme")
-            assert first in SCHEMES, first
-            _read_in_one_scheme(page, path, width, first)
-            # The reader's toggle (shown from the first paint; it starts Material's script, which applies it).
-            page.click("[data-md-component=palette] label:not([hidden])")
-            expect(page.locator("body")).to_have_attribute("data-md-color-scheme", SCHEMES[first])
-            _read_in_one_scheme(page, path, width, SCHEMES[first])
+            scheme = page.evaluate("document.body.dataset.mdColorScheme")
+            assert scheme in SCHEMES, scheme
+            arrived = scheme
+            for width in widths if path in PAGES else widths[:1]:
+                page.set_viewport_size({"width": width, "height": 740 if phone else 900})
+                _read_in_one_scheme(page, path, width, scheme)
+                scheme = _toggle(page, scheme)
+                _read_in_one_scheme(page, path, width, scheme)
+            if scheme == arrived:  # read at two widths: the next page arrives in the other scheme all the same
+                _toggle(page, scheme)
     finally:
         context.close()
+
+
+def _toggle(page: Page, scheme: str) -> str:
+    """The reader's toggle (shown from the first paint; it starts Material's script, which applies it): the other
+    scheme, now shown and stored."""
+    page.click("[data-md-component=palette] label:not([hidden])")
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", SCHEMES[scheme])
+    return SCHEMES[scheme]
 
 
 def _read_in_one_scheme(page: Page, path: str, width: int, scheme: str) -> None:
