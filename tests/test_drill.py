@@ -411,7 +411,7 @@ def test_a_player_miss_from_the_lesson_comes_back_named_as_the_hand_and_asks_all
                              "draws (a natural)?")  # fmt: skip
     hant = words("zh-Hant").say(again_note("quiz", "player-2"))
     assert hant == "你在規則頁的練習題中答錯了「閒家 2 點的一手牌」：現在再考你一次。"
-    assert words("zh-Hans").say(q.prompt) == "接下来会怎样：闲家补第三张牌、闲家停牌，还是两家都不补牌（有例牌）？"
+    assert words("zh-Hans").say(q.prompt) == "接下来会怎样：闲家补第三张牌、闲家停牌，还是有例牌、两家都不补牌？"
 
 
 def test_who_wins_is_labelled_as_the_lessons_label_it_and_still_read_in_full() -> None:
@@ -477,7 +477,7 @@ def test_the_finish_says_nothing_is_mastered_yet_as_a_sentence_in_every_edition(
     said = {
         "en": "Nothing mastered yet: a decision is mastered after three right answers in a row.",
         "zh-Hant": "暫時未有已掌握的判斷：同一個判斷連續答對三次才算掌握。",
-        "zh-Hans": "目前还没有掌握任何一个判断：同一个判断连续答对三次才算掌握。",
+        "zh-Hans": "目前还没有掌握任何一种情况：同一种情况连续答对三次，才算掌握。",
     }
     for lang, sentence in said.items():
         assert f"<p>{sentence}</p>" in finish_html({"asked": 10, "right": 3, "best": 2}, summary, lang=lang)
