@@ -410,7 +410,7 @@ def test_a_player_miss_from_the_lesson_comes_back_named_as_the_hand_and_asks_all
     assert str(q.prompt) == ("What comes next: the Player draws a third card, the Player stands, or neither hand "
                              "draws (a natural)?")  # fmt: skip
     hant = words("zh-Hant").say(again_note("quiz", "player-2"))
-    assert hant == "你在規則頁的練習題中答錯了「閒家 2 點的一手牌」：現在再考你一次。"
+    assert hant == "你在規則頁的練習題中答錯了「閒家頭兩張牌 2 點」：現在再考你一次。"
     assert words("zh-Hans").say(q.prompt) == "接下来会怎样：闲家补第三张牌、闲家停牌，还是有例牌、两家都不补牌？"
 
 

@@ -72,7 +72,7 @@ def test_in_chinese_the_status_follows_start_up_and_a_half_right_answer_says_whi
     wrong says which half, in each script's own words, and the dealer's call has no colon inside a colon."""
     for edition, status, said in (
         ("zh-hans", "第 10 号牌靴，第 1 局", "“补牌”答对了，但规则选错了。"),
-        ("zh-hant", "第 10 號牌靴，第 1 局", "「補牌」答對了，但規則選錯了。"),
+        ("zh-hant", "第 10 號牌靴，第 1 局", "✓「補牌」答對了；✗ 規則選錯了。"),
     ):
         page.goto(f"{site_url}{edition}/deal/")
         widget = page.locator(DEAL)
