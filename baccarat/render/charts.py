@@ -46,6 +46,8 @@ __all__ = [
     "card_values_table",
     "chart_model",
     "chart_svg",
+    "grid_key",
+    "grid_letter",
     "player_chart_svg",
     "player_chart_table",
     "preview_svg",
@@ -281,9 +283,54 @@ def banker_compact_table(*, lang: str = "en") -> str:
 
 
 def _letter(cell: Cell, w: Words) -> str:
-    """A grid cell in one letter (the compact grid's, and the narrow drawing's): D or S."""
-    # Translators: one letter (or character) for "the Banker draws", in the narrow Banker grid.
-    return w.pgettext("grid", "D") if cell.kind == "draw" else w.pgettext("grid", "S")
+    """A grid cell in one letter (the compact grid's, the narrow drawing's, a full grid's on a phone): D or S."""
+    return grid_letter(cell.kind, w) or cell.text
+
+
+def grid_letter(kind: str, w: Words) -> str | None:
+    """A chart cell of ``kind`` ("draw" or "stand") in one letter, for a chart too narrow for the word: D or S;
+    ``None`` for a cell of any other kind (a game's "Choice").
+
+        >>> [grid_letter(kind, words("zh-Hans")) for kind in ("draw", "stand", "choice")]
+        ['补', '停', None]
+
+    Raises nothing.
+    """
+    if kind == "draw":
+        # Translators: one letter (or character) for "draws" in a narrow chart's cells (the Banker's or the Player's).
+        return w.pgettext("grid", "D")
+    if kind == "stand":
+        # Translators: one letter (or character) for "stands" in a narrow chart's cells.
+        return w.pgettext("grid", "S")
+    return None
+
+
+def grid_key(w: Words, *, player: bool = False) -> str:
+    """What a narrow chart's letters stand for (its caption's key on a phone): the Banker's chart's, or the Player's.
+
+        >>> grid_key(words("en"))
+        'D: the Banker draws. S: the Banker stands.'
+        >>> grid_key(words("zh-Hant"), player=True)
+        '補：閒家補牌。停：閒家停牌。'
+
+    Raises nothing.
+    """
+    if player:
+        # Translators: the key under the Player's chart on a phone, where each cell shows one letter (D or S).
+        draws, stands = w("D: the Player draws."), w("S: the Player stands.")
+    else:
+        draws, stands = w("D: the Banker draws."), w("S: the Banker stands.")
+    return w("{first} {second}", first=draws, second=stands)
+
+
+def _short_heads(first: str, stood: str, w: Words) -> tuple[str | None, str | None]:
+    """The full Banker grid's first two column heads as a phone shows them, each ``None`` where it is the head
+    itself (a translation repeats a head that fits as it is): its narrow columns hold "Banker" for "Banker total"."""
+    # Translators: the full Banker chart's first column head ("Banker total"), shortened for a phone (or the same).
+    banker = w.pgettext("grid", "Banker")
+    # Translators: the full Banker chart's second column head ("Player stood"), shortened for a phone (or the same).
+    player_stood = w.pgettext("grid", "Player stood")
+    return (banker if banker != first else None), (player_stood if player_stood != stood else None)
 
 
 def banker_grid_table(
@@ -299,9 +346,12 @@ def banker_grid_table(
     (public link targets). ``highlight`` marks one cell (Banker total, Player's
     third-card value or ``None`` for "Player stood") and its row, in words as
     well as style. ``compact`` writes D and S (explained in the caption), to fit
-    beside a worked coup.
+    beside a worked coup. The full grid gives each cell its letter, and its caption
+    their key (:func:`grid_key`), for a phone to show (``data-abbr``, ``data-key``).
 
         >>> banker_grid_table(compact=True).count(">D<") + banker_grid_table(compact=True).count(">S<")
+        88
+        >>> banker_grid_table().count(' data-abbr="D">Draw<') + banker_grid_table().count(' data-abbr="S">Stand<')
         88
 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
@@ -311,9 +361,10 @@ def banker_grid_table(
     first, stood, drew = model.head
     values = model.columns[1:]
     numbers = "".join(f'<th scope="col">{value}</th>' for value in values)
+    short = (None, None) if compact else _short_heads(first, stood, w)
     head = (
-        f'<thead><tr><th scope="col" rowspan="2">{escape(first)}</th>'
-        f'<th scope="col" rowspan="2">{escape(stood)}</th>'
+        f'<thead><tr><th scope="col" rowspan="2"{attrs(data_abbr=short[0])}>{escape(first)}</th>'
+        f'<th scope="col" rowspan="2"{attrs(data_abbr=short[1])}>{escape(stood)}</th>'
         f'<th scope="colgroup" colspan="{len(values)}">{escape(drew)}</th></tr>'
         f"<tr>{numbers}</tr></thead>"
     )
@@ -328,12 +379,15 @@ def banker_grid_table(
             here = in_row and highlight is not None and highlight[1] == column
             classes = f"bac-{cell.kind}" + (" bac-here" if here else "")
             marker = f'<span class="bac-sr">{escape(this_coup)}</span>' if here else ""
-            cells.append(f'<td class="{classes}">{escape(_letter(cell, w) if compact else cell.text)}{marker}</td>')
+            letter = None if compact else _letter(cell, w)  # a phone shows it
+            text = _letter(cell, w) if compact else cell.text
+            cells.append(f"<td{attrs(class_=classes, data_abbr=letter)}>{escape(text)}{marker}</td>")
         attributes = attrs(id=f"banker-{total}" if anchors else None, class_="bac-here-row" if in_row else None)
         rows.append(f'<tr{attributes}><th scope="row">{row.label}</th>{"".join(cells)}</tr>')
     caption = w("The Banker's third card (D: Banker draws; S: Banker stands)") if compact else model.caption
     attributes = attrs(id="banker-chart" if anchors else None, class_="bac-grid bac-compact" if compact else "bac-grid")
-    return f"<table{attributes}><caption>{escape(caption)}</caption>{head}<tbody>{''.join(rows)}</tbody></table>"
+    key = attrs(data_key=None if compact else grid_key(w))
+    return f"<table{attributes}><caption{key}>{escape(caption)}</caption>{head}<tbody>{''.join(rows)}</tbody></table>"
 
 
 # ── As SVG ───────────────────────────────────────────────────────────────

@@ -14,7 +14,7 @@ from ..coup import resolve
 from ..home_game import MAX_PLAYERS, MAX_ROUNDS, call_word, result_word, rows, score_sheet, standing, summary_code
 from ..i18n import Words, words
 from .coup import coup_html, verdict
-from .markup import attrs, escape, widget_frame
+from .markup import attrs, escape, scroll_hint, widget_frame
 
 __all__ = ["game_html", "score_sheet_csv", "summary_html", "widget_html"]
 
@@ -213,7 +213,8 @@ def _rounds_table(players: list[str], table: list[dict[str, Any]], w: Words) -> 
     return (
         # A scroll region of its own (.bac-scroll): a game of many players scrolls inside it on a wide screen, the
         # page never sideways; on a phone every round stacks instead.
-        f'<div class="bac-home_game-rounds bac-stacks bac-scroll" tabindex="0" role="region"{attrs(aria_label=region)}>'
+        f'<div class="bac-home_game-rounds bac-stacks bac-scroll" tabindex="0" role="region"{attrs(aria_label=region)}'
+        f"{scroll_hint(lang=w.lang)}>"
         f"<table><caption>{caption}</caption>"
         f'<thead><tr><th scope="col">{named["round"]}</th><th scope="col">{named["dealer"]}</th>{cards_head}'
         f'<th scope="col">{named["result"]}</th>'

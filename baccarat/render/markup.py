@@ -27,6 +27,7 @@ __all__ = [
     "money",
     "percent",
     "row_html",
+    "scroll_hint",
     "scroll_region",
     "signed",
     "table_html",
@@ -221,22 +222,40 @@ def row_html(
 def scroll_region(label: str, html: str, *, lang: str = "en") -> str:
     """``html`` (a wide table) in a region of its own that scrolls sideways on a narrow screen.
 
-    The region takes keyboard focus and is named, so a reader without a pointer can scroll it.
+    The region takes keyboard focus and is named, so a reader without a pointer can scroll it. It carries
+    its hint (:func:`scroll_hint`), which the stylesheet shows while more of it lies to the right.
 
-        >>> scroll_region("Pay tables", "<table></table>")[24:]
-        'tabindex="0" role="region" aria-label="Pay tables (scrolls sideways)"><table></table></div>'
+        >>> region = scroll_region("Pay tables", "<table></table>")
+        >>> region[24:93]
+        'tabindex="0" role="region" aria-label="Pay tables (scrolls sideways)"'
+        >>> region[93:]
+        ' data-hint="Scroll sideways to see it all →"><table></table></div>'
 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     w = words(lang)
     region = attrs(tabindex="0", role="region", aria_label=w("{label} (scrolls sideways)", label=label))
-    return f'<div class="bac-scroll"{region}>{html}</div>'
+    return f'<div class="bac-scroll"{region}{scroll_hint(lang=lang)}>{html}</div>'
+
+
+def scroll_hint(*, lang: str = "en") -> str:
+    """The ``data-hint`` attribute of a region that scrolls sideways (``.bac-scroll``), in ``lang``: the stylesheet
+    shows it above the region while the page's script finds more of it to the right (``.bac-overflows``).
+
+        >>> scroll_hint(lang="zh-Hans")
+        ' data-hint="可左右滚动 →"'
+
+    Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    # Translators: shown above a wide table on a narrow screen while more of it lies to the right (the arrow's way).
+    return attrs(data_hint=w("Scroll sideways to see it all →"))
 
 
 _TABLE = re.compile(r"<table\b.*?</table>", re.S)
-_CAPTION = re.compile(r"<caption>(.*?)</caption>", re.S)
+_CAPTION = re.compile(r"<caption\b[^>]*>(.*?)</caption>", re.S)
 # A region's opening tag, whatever language names it: a table right after one is already in a region.
-_REGION_OPENED = re.compile(r'<div class="bac-scroll" tabindex="0" role="region" aria-label="[^"]*">')
+_REGION_OPENED = re.compile(r'<div class="bac-scroll" tabindex="0" role="region" aria-label="[^"]*" data-hint="[^"]*">')
 
 
 def wrap_tables(html: str, *, lang: str = "en") -> str:
@@ -245,8 +264,8 @@ def wrap_tables(html: str, *, lang: str = "en") -> str:
     So a wide table scrolls inside its own region on a phone, in the static page itself, and the page
     never scrolls sideways (Material's own wrapper comes only with its script, late on widget pages).
 
-        >>> wrap_tables("<table><caption>Odds &amp; ends</caption></table>")[:99]
-        '<div class="bac-scroll" tabindex="0" role="region" aria-label="Odds &amp; ends (scrolls sideways)">'
+        >>> wrap_tables("<table><caption>Odds &amp; ends</caption></table>")[:98]
+        '<div class="bac-scroll" tabindex="0" role="region" aria-label="Odds &amp; ends (scrolls sideways)"'
         >>> wrap_tables(scroll_region("Pay", "<table></table>")).count("bac-scroll")
         1
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..i18n import Words, words
 from ..other_games import COLUMNS, GAMES, TOTALS, Play
 from ..rules import CARD_VALUES
+from .charts import grid_key, grid_letter
 from .markup import attrs, escape, row_html, scroll_region, table_html
 
 __all__ = ["banker_choice_table", "games_table", "player_choice_table"]
@@ -30,9 +31,11 @@ def _text(text: str) -> str:
 
 
 def _cell(play: Play, w: Words, *, differs: bool = False) -> str:
+    """A chart cell: its word, and its letter for a phone to show instead (``data-abbr``: D or S)."""
     unlike = w(" (unlike Punto Banco)")
     marker = f'<span class="bac-sr">{escape(unlike)}</span>' if differs else ""
-    return f'<td class="bac-{play.value}">{escape(_play(play, w))}{marker}</td>'
+    attributes = attrs(class_=f"bac-{play.value}", data_abbr=grid_letter(play.value, w))
+    return f"<td{attributes}>{escape(_play(play, w))}{marker}</td>"
 
 
 def games_table(*, lang: str = "en") -> str:
@@ -98,7 +101,7 @@ def player_choice_table(*, lang: str = "en") -> str:
     total_head = w("Player total")
     return (
         f"<table{attrs(id='other-games-player', class_='bac-grid')}>"
-        f"<caption>{_text(caption)}</caption>"
+        f"<caption{attrs(data_key=grid_key(w, player=True))}>{_text(caption)}</caption>"
         f'<thead><tr><th scope="col">{escape(total_head)}</th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
     )
 
@@ -132,7 +135,8 @@ def banker_choice_table(key: str, *, lang: str = "en") -> str:
         rows.append(f'<tr><th scope="row">{total}</th>{cells}</tr>')
     caption = w("The Banker's third card in {game} (Choice: the banker decides)", game=name)
     table = (
-        f"<table{attrs(id=f'{key}-banker', class_='bac-grid')}><caption>{escape(caption)}</caption>"
+        f"<table{attrs(id=f'{key}-banker', class_='bac-grid')}>"
+        f"<caption{attrs(data_key=grid_key(w))}>{escape(caption)}</caption>"
         f"{head}<tbody>{''.join(rows)}</tbody></table>"
     )
     return scroll_region(w("The Banker's chart in {game}", game=name), table, lang=lang)

@@ -8,10 +8,12 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from baccarat.cards import RANK_POINTS
+from baccarat.i18n import words
 from baccarat.render.charts import (
     CHARTS,
     banker_chart_svg,
     banker_compact_svg,
+    banker_grid_table,
     card_values_svg,
     chart_svg,
     player_chart_svg,
@@ -133,3 +135,28 @@ def test_preview_card_is_1200_by_630_and_escapes_text() -> None:
     root = parse(preview_svg("<b>A & B</b>", "sub", chart_svg("player-chart")))
     assert (root.attrib["width"], root.attrib["height"]) == ("1200", "630")
     assert "<b>A & B</b>" in " ".join(t.text or "" for t in root.iter("{http://www.w3.org/2000/svg}text"))
+
+
+BANKER_KEYS = {
+    "en": ("D", "S", "D: the Banker draws. S: the Banker stands."),
+    "zh-Hant": ("補", "停", "補：莊家補牌。停：莊家停牌。"),
+    "zh-Hans": ("补", "停", "补：庄家补牌。停：庄家停牌。"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(BANKER_KEYS))
+def test_the_full_banker_grid_writes_what_a_phone_shows_in_the_page_language(lang: str) -> None:
+    """On a phone each cell of the full grid shows its letter, the caption a key to them, and a head too long for
+    its narrow column a shorter name: all written by the renderer from the catalogue, for the stylesheet to show."""
+    draw, stand, key = BANKER_KEYS[lang]
+    html = banker_grid_table(lang=lang)
+    cells = re.findall(r'<td class="bac-(draw|stand)" data-abbr="([^"]+)">([^<]+)</td>', html)
+    assert len(cells) == 88
+    assert {(kind, letter) for kind, letter, _ in cells} == {("draw", draw), ("stand", stand)}
+    assert {word for _, _, word in cells} == {words(lang)("Draw"), words(lang)("Stand")}  # the word stays in the page
+    assert f'<caption data-key="{key}">' in html
+    heads = re.findall(r'<th scope="col" rowspan="2"( data-abbr="[^"]*")?>', html)
+    # English shortens "Banker total" to "Banker"; "Player stood" fits as it is, and so do both Chinese heads.
+    assert heads == ([' data-abbr="Banker"', ""] if lang == "en" else ["", ""])
+    compact = banker_grid_table(compact=True, anchors=False, lang=lang)
+    assert "data-abbr" not in compact and "data-key" not in compact  # its cells are letters already

@@ -74,4 +74,5 @@ def test_the_score_sheet_heads_its_people_name_not_player() -> None:
 def test_the_round_by_round_table_scrolls_in_its_own_named_region() -> None:
     html = game_html(new_game("Ann\nBo", 2, 0, seed=1))
     assert '<div class="bac-home_game-rounds bac-stacks bac-scroll" tabindex="0" role="region" ' \
-           'aria-label="Round by round (scrolls sideways)">' in html  # fmt: skip
+           'aria-label="Round by round (scrolls sideways)" data-hint="Scroll sideways to see it all →">' \
+           in html  # fmt: skip
