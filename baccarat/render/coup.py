@@ -223,13 +223,13 @@ def coup_html(
         f'<p class="bac-outcome" data-reveal="{last}"{" hidden" if _later(last, shown) else ""}>'
         f"<strong>{escape(verdict(coup, lang=lang))}</strong></p>"
     )
-    # What the dealer asks sits right under the felt, above the bar: the cards and the question in one view; its
-    # result, under the cards too, above the question's feedback and the controls.
-    felt = f'<div class="bac-table">{table}</div>'
+    # What the dealer asks sits right under the felt, above the bar: the cards and the question in one view. The
+    # result follows the bar, so stepping never moves the bar; while the dealer asks, its page puts the result
+    # under the cards (dealer_asks.js, placeChart).
     return (
         f'<div class="bac-coup" data-cards="{escape(tokens)}" data-outcome="{coup.outcome.value}">'
-        + (f"{felt}{outcome}{asked}{bar}" if asked else f"{felt}{bar}{outcome}")
-        + f"{_steps_block(steps, steps_collapsed, w)}{grid}</div>"
+        f'<div class="bac-table">{table}</div>{asked}{bar}{outcome}'
+        f"{_steps_block(steps, steps_collapsed, w)}{grid}</div>"
     )
 
 

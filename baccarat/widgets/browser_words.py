@@ -193,7 +193,7 @@ SHARED: dict[str, Word] = {
     "lesson_view.path-begun": mark("begun"),
     "lesson_view.path-new": mark("not started"),
     "lesson_view.topic-winner": mark("Calling the winner"),
-    "lesson_view.count": mark("Coup {coup} of {coups} · question {question} of {questions}"),
+    "lesson_view.count": mark("Question {question} of {questions} · coup {coup} of {coups}"),
     "lesson_view.right": mark("✓ Right."),
     "lesson_view.wrong": mark("✗ Not quite."),
     "lesson_view.read-rule": mark("Read the rule"),

@@ -170,14 +170,20 @@ export function muteBar(result, asking) {
 }
 
 /**
- * While the dealer asks, the Banker chart sits right under the step bar, below the feedback that names its cell,
- * above the steps so far (nothing above the bar moves as it opens); showing, it comes last, after them.
+ * While the dealer asks, the coup's result sits right under the cards, above the question and its feedback, and
+ * the Banker chart right under the step bar, below the feedback that names its cell, above the steps so far
+ * (nothing above the bar moves as it opens). Showing, the result follows the bar (stepping never moves the bar)
+ * and the chart comes last.
  * @param {HTMLElement} result @param {Mode} mode
  */
 export function placeChart(result, mode) {
-  const chart = result.querySelector(".bac-coup-chart");
   const bar = result.querySelector(".bac-coup > .bac-stepper");
-  if (!chart || !bar || !result.querySelector(".bac-asks")) return;
+  const felt = result.querySelector(".bac-coup > .bac-table");
+  const outcome = result.querySelector(".bac-coup > .bac-outcome");
+  if (!bar || !result.querySelector(".bac-asks")) return;
+  if (outcome) (mode === "ask" ? felt : bar)?.after(outcome);
+  const chart = result.querySelector(".bac-coup-chart");
+  if (!chart) return;
   if (mode === "ask") bar.after(chart);
   else /** @type {HTMLElement} */ (chart.parentElement).append(chart);
 }
