@@ -477,7 +477,7 @@ def test_the_finish_says_nothing_is_mastered_yet_as_a_sentence_in_every_edition(
     said = {
         "en": "Nothing mastered yet: a decision is mastered after three right answers in a row.",
         "zh-Hant": "暫時未有已掌握的判斷：同一個判斷連續答對三次才算掌握。",
-        "zh-Hans": "目前还没有掌握任何一种情况：同一种情况连续答对三次，才算掌握。",
+        "zh-Hans": "目前还没有已掌握的判定：同一种判定连续三次答对，才算掌握。",
     }
     for lang, sentence in said.items():
         assert f"<p>{sentence}</p>" in finish_html({"asked": 10, "right": 3, "best": 2}, summary, lang=lang)
