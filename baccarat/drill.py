@@ -77,7 +77,7 @@ def kind_names() -> dict[str, Saying]:
     """
     return {
         "mix": said(mark("A mix of everything")),
-        "player": said(mark("The Player: draw or stand?")),
+        "player": said(mark("The Player: draw, stand or a natural?")),
         "banker": said(mark("The Banker: draw or stand?")),
         "score": said(mark("What does the hand score?")),
         "call": said(mark("Call a whole coup")),
