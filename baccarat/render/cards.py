@@ -116,7 +116,10 @@ def card_svg(card: Card | None, *, sideways: bool = False, lang: str = "en") -> 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     w = words(lang)
-    box = '<svg viewBox="0 0 60 84" width="60" height="84" role="img"'
+    # Not indexed by the site's search (Material's data-search-exclude; it drops the attribute from the page once
+    # read): its snippets read "jack of spadesJ♠J♠♠". On the <svg>, which holds no <svg>: the search's parser
+    # ends an exclusion at the first closing tag of the same name.
+    box = '<svg viewBox="0 0 60 84" width="60" height="84" role="img" data-search-exclude="card"'
     if card is None:
         back = escape(w("a face-down card"))
         return (

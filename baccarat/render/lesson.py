@@ -431,7 +431,7 @@ def _asking_html(
     # Every coup's HTML and every card picture, as markup the browser parses but never shows (a template): each
     # session's coups in order, then the pictures, in the order their numbers (data-svg) count.
     template = (
-        '<template class="bac-lesson-coups">'
+        '<template class="bac-lesson-coups" data-search-exclude="answers">'  # never searched: it holds the answers
         + "".join(f"<div data-session>{html}</div>" for _, html in drawn)
         + "".join(
             f'<div data-set="{s}.{k}">{html}</div>'
