@@ -177,6 +177,11 @@ SHARED: dict[str, Word] = {
     "lesson_view.topic-banker": mark("The Banker's chart"),
     # after a skill's result, when it was missed (more than once, of three answers or more); a skip is no miss
     "lesson_view.needs-practice": mark("Needs practice."),
+    # after a skill's result, when it was missed of only one or two answers: too few to call it a weakness
+    "lesson_view.missed-once": mark("Missed once: the Drill brings it back."),
+    "lesson_view.missed-twice": mark("Missed twice: the Drill brings it back."),
+    # the finish's advice when the only misses were such single slips: the main button goes on
+    "lesson_view.go-on-missed": mark("Go on when you are ready: the Drill brings back what you missed."),
     "lesson_view.to-practise": mark("Still to practise: {skills}. Try the Drill, then this lesson again."),
     # a rules page's set of questions (not a lesson): {skills} as above
     "lesson_view.to-practise-set": mark("Still to practise: {skills}. Try the Drill, then this set again."),

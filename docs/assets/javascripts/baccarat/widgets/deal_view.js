@@ -16,16 +16,8 @@ export function verdict({ answer, rule, said }) {
   return say(answer ? "deal_view.rule-wrong" : "deal_view.rule-right", { answer: said });
 }
 
-/**
- * Material's "Back to top" pill shows as the page scrolls up, over the felt's step bar: it keeps away while the
- * dealer is on screen (the stylesheet hides it then). @param {HTMLElement} root
- */
-export function markOnScreen(root) {
-  const onScreen = new IntersectionObserver((seen) => {
-    for (const one of seen) root.toggleAttribute("data-on-screen", one.isIntersecting);
-  });
-  onScreen.observe(root);
-}
+// Material's "Back to top" pill keeps off the felt's step bar while the dealer is on screen (on_screen.js).
+export { markOnScreen } from "../on_screen.js";
 
 /** The words of a session's finish (dealer_asks.js's `finish`). @param {Tally} tally @param {HTMLFieldSetElement} modes */
 export const finishWords = ({ right, asked }, modes) => ({

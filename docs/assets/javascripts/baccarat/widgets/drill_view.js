@@ -4,6 +4,7 @@
 
 import { bringIntoView, find, findForm, headerBottom, markAnswers } from "../dom.js";
 import { pageLink } from "../links.js";
+import { markOnScreen as watchOnScreen } from "../on_screen.js";
 import { say } from "../words.js";
 
 /** @import { Answer } from "../calls" */
@@ -28,17 +29,8 @@ export function viewOf(root) {
 }
 /** @typedef {ReturnType<typeof viewOf>} DrillView */
 
-/**
- * Material's "Back to top" pill shows as the page scrolls up, just under the header: over the question's first
- * line on a phone. It keeps away while the question is on screen (the stylesheet hides it then).
- * @param {DrillView} view
- */
-export function markOnScreen(view) {
-  const onScreen = new IntersectionObserver((seen) => {
-    for (const one of seen) view.root.toggleAttribute("data-on-screen", one.isIntersecting);
-  });
-  onScreen.observe(view.result);
-}
+/** Material's "Back to top" pill keeps off the question's first line while it is on screen (on_screen.js). @param {DrillView} view */
+export const markOnScreen = (view) => watchOnScreen(view.root, view.result);
 
 /** The link that asks the same questions again, as Python wrote it with each question. @param {DrillView} view @param {Answer<"drill-question">} reply */
 export function showLink(view, reply) {

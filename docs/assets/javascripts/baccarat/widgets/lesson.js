@@ -11,6 +11,7 @@
 import { bringIntoView, element, find, headerBottom, setState, showError } from "../dom.js";
 import { copyLink, pageLink } from "../links.js";
 import { listenWhileMounted } from "../mounted.js";
+import { markOnScreen } from "../on_screen.js";
 import { noteAnswer } from "../review.js";
 import { noticeSlot, savedItem, whenNotSaved } from "../storage.js";
 import { fill, say } from "../words.js";
@@ -94,6 +95,16 @@ function tellInView(root, view) {
   scrollBy({ top: by, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
   // A smooth scroll begun by a tap can come to nothing in Chrome: if the page has not moved two frames on, at once.
   requestAnimationFrame(() => requestAnimationFrame(() => scrollY === from && scrollBy({ top: by })));
+}
+
+/**
+ * A rule card opened while the felt is pinned (an answer told, on a phone): its top brought down below the felt,
+ * never under it. @param {import("./lesson_view.js").LessonView} view @param {Element} node
+ */
+function belowFelt(view, node) {
+  if (getComputedStyle(view.stage).position !== "sticky") return;
+  const by = node.getBoundingClientRect().top - view.stage.getBoundingClientRect().bottom - 8;
+  if (by < 0) scrollBy({ top: by });
 }
 
 /** Whether some of `node` is on screen below the header. @param {Element} node */
@@ -188,12 +199,14 @@ function resume(root, state, item) {
  * @param {{answer: (value: string) => void, skip: () => void, toSession: (s: number, fresh: boolean) => void, nextSet: () => number}} act
  */
 function wire(root, view, act) {
+  markOnScreen(root); // Material's "Back to top" pill keeps off the title and the progress bar
   view.skip.addEventListener("click", act.skip);
   view.teach.addEventListener("click", (event) => {
     const toggle = /** @type {HTMLElement} */ (event.target).closest(".bac-rule-toggle");
     if (!toggle) return;
     view.cardOpened = toggle.getAttribute("aria-expanded") !== "true";
     setCardOpen(view, view.cardOpened);
+    if (view.cardOpened) belowFelt(view, toggle);
   });
   // A touch (or a pen) hides the key hints before its tap answers, even where the screen claims a fine pointer.
   root.addEventListener("pointerdown", (event) => (event.pointerType === "mouse" ? delete root.dataset.touch : (root.dataset.touch = "")));
@@ -217,6 +230,8 @@ function wire(root, view, act) {
  */
 function told(root, view, state, value, right, ask) {
   const next = showTold(view, state, value, right);
+  // On a phone the felt is pinned now, over where the rule card was: the card folds to its toggle (reopenable).
+  if (getComputedStyle(view.stage).position === "sticky") setCardOpen(view, false);
   next.addEventListener("click", (event) => {
     advance(state);
     ask();

@@ -12,10 +12,12 @@ const MAX_SAVED = 8192; // characters: saved progress is a few hundred; anything
 /** How many right answers of a kind fold its rule card away. */
 export const KNOWN_AFTER = 2;
 
-/** A skill to practise: missed, more than once of three answers or more (a skip is no miss). @param {{right: number, answered: number}} skill */
-export const needsPractice = (skill) => skill.right < skill.answered - (skill.answered >= 3 ? 1 : 0);
-/** A skill answered well: every question answered, none to practise. @param {{right: number, answered: number, asked: number}} skill */
-export const answeredWell = (skill) => skill.answered === skill.asked && !needsPractice(skill);
+/** A skill missed: of three answers or more, more than once; of one or two, at all (a skip is no miss). @param {{right: number, answered: number}} skill */
+export const missed = (skill) => skill.right < skill.answered - (skill.answered >= 3 ? 1 : 0);
+/** A skill to practise: a pattern of misses, of three answers or more (fewer answers' misses are said softly). @param {{right: number, answered: number}} skill */
+export const needsPractice = (skill) => skill.answered >= 3 && missed(skill);
+/** A skill answered well: every question answered, none missed. @param {{right: number, answered: number, asked: number}} skill */
+export const answeredWell = (skill) => skill.answered === skill.asked && !missed(skill);
 
 /**
  * A question of a session, as the build wrote it (baccarat.lesson), with what it shares with others (`ask`): its

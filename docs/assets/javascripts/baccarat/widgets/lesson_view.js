@@ -7,12 +7,9 @@ import { ROOT } from "../runtime.js";
 import { element, find, markAnswers } from "../dom.js";
 import { pageLink } from "../links.js";
 import { fill, say } from "../words.js";
-import { KNOWN_AFTER, answeredWell, current, doneSessions, finished, needsPractice, setOf, summarize } from "./lesson_state.js";
+import { KNOWN_AFTER, answeredWell, current, doneSessions, finished, missed, needsPractice, setOf, summarize } from "./lesson_state.js";
 
-/**
- * What each topic of question is called in the summary at the end of a session.
- * @type {Record<string, import("../browser_words").KeyFilledWith<{}>>}
- */
+/** What each topic of question is called in the summary at the end of a session. @type {Record<string, import("../browser_words").KeyFilledWith<{}>>} */
 const TOPICS = {
   score: "lesson_view.topic-score",
   natural: "lesson_view.topic-natural",
@@ -112,11 +109,11 @@ export function reveal(view, step, animate) {
   }
 }
 
-/** The session's name, its progress bar and its count. @param {LessonView} view @param {LessonState} state */
+/** The session's name, its progress bar (a question counted once answered) and its count. @param {LessonView} view @param {LessonState} state */
 export function showHead(view, state) {
-  const { session, index } = current(state);
+  const { session, index, answers } = current(state);
   const total = session.asked.length;
-  const done = Math.min(index, total);
+  const done = Math.min(index + (answers[index] && answers[index] !== "-" ? 1 : 0), total);
   view.session.firstChild?.replaceWith(state.mode === "quiz" ? say("lesson_view.share-set", { title: session.title }) : session.title);
   view.progress.setAttribute("aria-valuemax", String(total));
   view.progress.setAttribute("aria-valuenow", String(done));
@@ -196,6 +193,7 @@ export function showTold(view, state, value, right) {
   markAnswers(questionPlace, value, question.answer);
   delete root.dataset.asking;
   root.dataset.phase = "told";
+  showHead(view, state); // the bar fills as the question is answered
   const last = n === session.coups[c].questions.length - 1;
   // Then the dealer shows what happens; after the coup's last question, the coup to its end and its result, unless
   // it asked only the scores (a rules page's first quiz: its result would name a natural, not taught yet).
@@ -229,43 +227,45 @@ const linkButton = (href, text, extra = "") => element("a", { href, class: `md-b
  */
 function waysOn(state, result, again) {
   const ways = element("div", { class: "bac-lesson-next" });
-  // Every question skipped: the session itself comes first, as the way on.
-  const none = result.answered === 0;
+  // Every question skipped: the session itself first; a skill to practise (as the finish advises): the Drill first.
+  const [none, weak] = [result.answered === 0, result.topics.some(needsPractice)];
   if (none) ways.append(element("button", { type: "button", class: "md-button md-button--primary", "data-action": "again" }, again));
   const next = state.mode === "quiz" || state.at < state.sessions.length - 1;
+  const drill = linkButton(pageLink(result.query, { path: "drill/" }), say(result.missed ? "lesson_view.practise-missed" : "lesson_view.keep-sharp"), (next && !weak) || none ? "" : "md-button--primary");
+  if (weak) ways.append(drill);
   if (next) {
     const label = state.mode === "quiz" ? say("lesson_view.another-set") : say("lesson_view.next-lesson", { title: state.sessions[state.at + 1].title });
-    ways.append(element("button", { type: "button", class: none ? "md-button" : "md-button md-button--primary", "data-action": "next-session" }, label));
+    ways.append(element("button", { type: "button", class: none || weak ? "md-button" : "md-button md-button--primary", "data-action": "next-session" }, label));
   }
-  const toDrill = pageLink(result.query, { path: "drill/" });
-  ways.append(linkButton(toDrill, say(result.missed ? "lesson_view.practise-missed" : "lesson_view.keep-sharp"), next || none ? "" : "md-button--primary"));
+  if (!weak) ways.append(drill);
   if (state.mode === "lesson") ways.append(linkButton(new URL(current(state).session.rule, ROOT).href, say("lesson_view.reread")));
   if (!none) ways.append(element("button", { type: "button", class: "md-button", "data-action": "again" }, again));
   return ways;
 }
 
 /**
- * Each skill's result: a skill missed said to need practice, one with questions skipped said so (never a miss); and
- * the line on what the reader knows: the session's own (`knows`) only when every skill was answered well, else the
- * skills to practise, else those not tried yet; none when every question was skipped (nothing was practised: the
- * heading and the first way on offer the session again, not the Drill).
+ * Each skill's result: a pattern of misses said to need practice, a miss of one or two answers said softly (the Drill
+ * brings it back), questions skipped said so (never a miss); and the line on what the reader knows: the session's own
+ * (`knows`) only when every skill was answered well, else the skills to practise, else those not tried yet, else
+ * "go on" (a soft miss); none when every question was skipped (the first way on offers the session again).
  * @param {LessonState} state @param {ReturnType<typeof summarize>} result @param {string} knows
  */
 function results(state, result, knows) {
   const rows = element("ul", { class: "bac-lesson-summary" });
-  const [weak, untried] = [/** @type {string[]} */ ([]), /** @type {string[]} */ ([])];
+  const [weak, untried, softly] = [/** @type {string[]} */ ([]), /** @type {string[]} */ ([]), /** @type {string[]} */ ([])];
   for (const skill of result.topics) {
     const [topic, skipped, { right, answered }] = [say(TOPICS[skill.topic]), skill.asked - skill.answered, skill];
     const line = !answered ? say("lesson_view.topic-untried", { topic, skipped })
       : skipped ? say("lesson_view.topic-result-skipped", { topic, right, answered, skipped }) : say("lesson_view.topic-result", { topic, right, answered });
-    const row = element("li", {}, line);
+    const [row, soft] = [element("li", {}, line), !needsPractice(skill) && missed(skill)];
     if (needsPractice(skill)) row.append(" ", element("strong", {}, say("lesson_view.needs-practice")));
-    (needsPractice(skill) ? weak : skipped ? untried : []).push(topic);
+    if (soft) row.append(" ", say(answered - right > 1 ? "lesson_view.missed-twice" : "lesson_view.missed-once"));
+    (needsPractice(skill) ? weak : skipped ? untried : soft ? softly : []).push(topic);
     rows.append(row);
   }
   const skills = (/** @type {string[]} */ names) => names.join(say("lesson_view.list-separator"));
   const practise = state.mode === "quiz" ? "lesson_view.to-practise-set" : "lesson_view.to-practise";
-  const said = !result.answered ? "" : weak.length ? say(practise, { skills: skills(weak) }) : untried.length ? say("lesson_view.to-try", { skills: skills(untried) }) : knows;
+  const said = !result.answered ? "" : weak.length ? say(practise, { skills: skills(weak) }) : untried.length ? say("lesson_view.to-try", { skills: skills(untried) }) : softly.length ? say("lesson_view.go-on-missed") : knows;
   return { rows, knows: said ? element("p", { class: "bac-lesson-knows" }, said) : null };
 }
 
