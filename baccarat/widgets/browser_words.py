@@ -151,6 +151,15 @@ SHARED: dict[str, Word] = {
     "stepper.count": mark("Step {step} of {steps}"),
     # Translators: read out as the reader steps; {text} is the step's own sentence.
     "stepper.said": mark("Step {step} of {steps}: {text}"),
+    # dealer_asks.js: the live dealer's questions
+    # Translators: the mark on the reader's "Draw" or "Stand" while the dealer asks which rule decides it: theirs,
+    # neither right nor wrong yet (both halves are marked together once the rule is chosen).
+    "dealer_asks.picked": mark("your answer"),
+    # Translators: why the step bar's "Next hand" waits while the dealer asks (said when it is pressed, and to screen
+    # readers): {show} is the switch's other choice, "Just show me", which deals on without asking.
+    "dealer_asks.next-hand-waits": mark(
+        "Next hand waits until this coup's questions are answered, or choose “{show}”."
+    ),
     # glossary.js: a glossary term's definition, opened in place; its link to the term's entry in the glossary
     "glossary.more": mark("More in the glossary"),
     # copy.js: the copy fields of the links list and the embed codes

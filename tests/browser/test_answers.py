@@ -27,6 +27,7 @@ def test_next_hand_before_python(page: Page, site_url: str, held_runtime: list[R
     widget = page.locator(DEAL)
     shoe = Shoe(8, seed=10)
     expected = [shoe.deal() for _ in range(4)][1:]
+    widget.get_by_label("Just show me").check()  # asking, Next hand waits for the coup's questions (test_deal.py)
     for hand, coup in enumerate(expected, start=2):
         widget.locator("[data-action=next-hand]").click()
         expect(widget.locator(".bac-shoe-info")).to_contain_text(f"hand {hand}")
@@ -64,6 +65,7 @@ def test_a_chinese_page_ships_its_answers_in_its_language(
     widget = page.locator(DEAL)
     shoe = Shoe(8, seed=10)
     expected = [shoe.deal() for _ in range(2)][1]  # the page shows hand 1: Next hand deals hand 2
+    widget.locator(".bac-mode input[value=show]").check()  # asking, Next hand waits for the coup's questions
     widget.locator("[data-action=next-hand]").click()
     cards = " ".join(card.token for card in expected.cards)
     expect(widget.locator(".bac-coup").first).to_have_attribute("data-cards", cards)

@@ -59,20 +59,36 @@ def test_dealer_becomes_ready_its_download_bar_goes_and_it_deals_on(page: Page, 
     # Where the reader is, in words for readers (no runtime jargon, and no "Ready" left over mid-coup).
     expect(widget.locator(".bac-status")).to_have_text(f"Shoe {OPENING_HAND['seed']}, hand 1")
     expect(widget.locator("progress")).to_have_count(0)
-    widget.locator("[data-action=next-hand]").click()  # continues shoe 10 from its first hand
+    # While the dealer asks, Next hand waits for the coup's questions (it would drop them): disabled, saying why.
+    next_hand = widget.locator("[data-action=next-hand]")
+    waits = "Next hand waits until this coup's questions are answered, or choose “Just show me”."
+    expect(next_hand).to_have_attribute("aria-disabled", "true")
+    expect(next_hand).to_have_accessible_description(waits)
+    next_hand.dispatch_event("click")  # Playwright clicks no aria-disabled button; a reader can
+    expect(widget.locator(".bac-status")).to_have_text(waits)
+    expect(widget.locator(".bac-ask:not([hidden]) [data-answer]").first).to_be_focused()  # taken to the question
+    expect(widget.locator(".bac-shoe-info")).to_contain_text("Shoe 10 (8 decks), hand 1:")  # nothing dealt
+    choose(page, "no")  # answered: the status says where the reader is again once they go on
+    widget.locator(".bac-ask:not([hidden]) [data-ask-next]").click()
+    expect(widget.locator(".bac-status")).to_have_text(f"Shoe {OPENING_HAND['seed']}, hand 1")
+    expect(next_hand).to_have_attribute("aria-disabled", "true")  # still questions to come in this coup
+    widget.get_by_label("Just show me").check()  # showing: nothing is asked, and Next hand deals on
+    expect(next_hand).to_have_attribute("aria-disabled", "false")
+    next_hand.click()  # continues shoe 10 from its first hand
     expect(widget.locator(".bac-shoe-info")).to_contain_text("Shoe 10 (8 decks), hand 2:")
-    expect(page).to_have_url(re.compile(r"/deal/\?seed=10&decks=8&hand=2&mode=ask&step=2$"))
+    expect(page).to_have_url(re.compile(r"/deal/\?seed=10&decks=8&hand=2&mode=show$"))
 
 
 def test_in_chinese_the_status_follows_start_up_and_a_half_right_answer_says_which_half(
     page: Page, site_url: str
 ) -> None:
     """The reader answers the opening coup's first question before Python is ready (the page answers it); once it is,
-    the status says where they are, never the start-up words left over (zh-Hans). The Banker's draw right and its rule
-    wrong says which half, in each script's own words, and the dealer's call has no colon inside a colon."""
-    for edition, status, said in (
-        ("zh-hans", "第 10 号牌靴，第 1 局", "“补牌”答对了，但规则选错了。"),
-        ("zh-hant", "第 10 號牌靴，第 1 局", "✓「補牌」答對了；✗ 規則選錯了。"),
+    the status says where they are, never the start-up words left over (zh-Hans). A Banker's answer with one half
+    wrong says which, in each script's own words, and the dealer's call has no colon inside a colon. A wrong draw
+    or stand is not marked before the rule is chosen: the reader picks the rule without the answer in view."""
+    for edition, status, banker, rule, said in (
+        ("zh-hans", "第 10 号牌靴，第 1 局", "draw", "player-stood", "“补牌”答对了，但规则选错了。"),
+        ("zh-hant", "第 10 號牌靴，第 1 局", "stand", "banker-6", "✗「停牌」答錯了；✓ 規則選對了。"),
     ):
         page.goto(f"{site_url}{edition}/deal/")
         widget = page.locator(DEAL)
@@ -81,11 +97,14 @@ def test_in_chinese_the_status_follows_start_up_and_a_half_right_answer_says_whi
         expect(widget).to_have_attribute("data-state", "ready")
         expect(widget.locator(".bac-status")).to_have_text(status)
         feedback = widget.locator(".bac-ask:not([hidden]) .bac-feedback")
-        for answer in ("draw", "draw"):  # the Player draws, then the Banker (row 6, column 7)
+        for answer in ("draw", banker):  # the Player draws, then the Banker (row 6, column 7: it draws)
             feedback.locator("[data-ask-next]").dispatch_event("click")
             choose(page, answer)
-        choose(page, "player-stood")  # the wrong rule
+        ask = widget.locator(".bac-ask:not([hidden])")
+        expect(ask.locator("[data-answer]:visible .bac-answer-mark")).to_have_text(["你的答案"])  # no ✓ or ✗ yet
+        choose(page, rule)
         expect(feedback.locator(".bac-verdict")).to_have_text(said)
+        expect(ask.locator("[data-answer='draw'] .bac-answer-mark")).to_have_text(re.compile("^✓ "))  # now marked
         told = feedback.locator("p").all_inner_texts()
         assert all(line.count("：") <= 1 for line in told), told
 
@@ -93,6 +112,7 @@ def test_in_chinese_the_status_follows_start_up_and_a_half_right_answer_says_whi
 @pytest.mark.warm
 def test_a_seeded_shoe_deals_what_cpython_deals(page: Page, site_url: str) -> None:
     open_deal(page, site_url)
+    page.locator(DEAL).get_by_label("Just show me").check()  # asking, Next hand would wait for each coup's questions
     page.fill(f"{DEAL} input[name=seed]", "42")
     page.select_option(f"{DEAL} select[name=decks]", "6")
     page.click(f"{DEAL} button:has-text('New shoe')")
@@ -102,7 +122,7 @@ def test_a_seeded_shoe_deals_what_cpython_deals(page: Page, site_url: str) -> No
         expect(page.locator(f"{DEAL} .bac-shoe-info")).to_contain_text(f"hand {hand}: {shoe.cards_left} cards left")
         assert all_steps(page) == [step.text for step in coup.steps]
         page.click(f"{DEAL} [data-action=next-hand]")
-    expect(page).to_have_url(re.compile(r"/deal/\?seed=42&decks=6&hand=4&mode=ask&step=2$"))
+    expect(page).to_have_url(re.compile(r"/deal/\?seed=42&decks=6&hand=4&mode=show$"))
 
 
 @pytest.mark.warm
@@ -438,6 +458,11 @@ def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
             rule = rule_of(coup.steps[question.step - 1])
             why = ask.locator(".bac-ask-why")
             expect(why).to_be_visible()
+            # Only the reader's pick, unmarked, while the rule is asked: the right answer is not yet in view.
+            expect(ask.locator("[data-answer]:visible .bac-answer-mark")).to_have_text(["your answer"])
+            expect(ask.locator("[data-correct], [data-chosen]")).to_have_count(0)
+            expect(feedback).to_be_hidden()
+            expect(widget.locator("[data-action=next-hand]")).to_have_attribute("aria-disabled", "true")
             expect_put(page, before, "question")
             assert why.evaluate("(why) => why.getBoundingClientRect().bottom") <= height + 1  # whole on screen
             other = next(
@@ -829,8 +854,10 @@ def test_before_python_is_ready_the_hand_steps_and_the_download_shows(
     expect(widget.locator(".bac-step-count")).to_have_text("Step 3 of 6")  # the decision asked
     expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt")).to_contain_text("Does either hand have a natural")
     expect(widget).to_have_attribute("data-state", "loading")
-    # The page ships the shoe's next hands, so "Next hand" works before Python (tests/browser/test_answers.py).
-    expect(widget.locator("[data-action=next-hand]")).to_be_enabled()
+    # The page ships the shoe's next hands, so "Next hand" works before Python (tests/browser/test_answers.py):
+    # not disabled, only waiting, while the dealer asks, for the coup's questions.
+    assert widget.locator("[data-action=next-hand]").evaluate("(button) => !button.disabled")
+    expect(widget.locator("[data-action=next-hand]")).to_have_attribute("aria-disabled", "true")
     expect(widget.locator(".bac-status")).to_contain_text("The live dealer is starting")
     assert page.evaluate("location.search") == ""  # the opening hand leaves the address alone...
     widget.locator(".bac-ask:not([hidden]) [data-answer=no]").click()
@@ -913,6 +940,7 @@ def test_the_opening_hand_stays_still_as_the_dealer_wakes(browser: Browser, site
     expect(widget.locator(".bac-shoe-info")).to_contain_text(f"Shoe {seed} (8 decks), hand 1:")
     choose(page, "no")  # its first question (no natural), and its link, which names its shoe
     expect(page).to_have_url(re.compile(rf"\?seed={seed}&decks=8&hand=1&mode=ask&step=3$"))
+    widget.get_by_label("Just show me").check()  # asking, Next hand would wait for the coup's other questions
     widget.locator("[data-action=next-hand]").click()
     expect(widget.locator(".bac-shoe-info")).to_contain_text("hand 2:")
     dealt = widget.locator(".bac-card:visible").evaluate_all(

@@ -100,6 +100,7 @@ OWN: dict[str, list[tuple[str, str]]] = {
 
 def _deal_works(page: Page) -> None:
     widget = page.locator(selector("deal"))
+    widget.locator(".bac-mode input[value=show]").check()  # asking, Next hand waits for the coup's questions
     widget.locator("[data-action=next-hand]").click()  # the opening shoe deals on
     expect(widget.locator(".bac-shoe-info")).to_contain_text("hand 2")
 

@@ -91,7 +91,7 @@ def test_after_one_visit_every_page_and_widget_works_offline(browser: Browser, b
         for relative in relatives:
             address = url if relative == "." else f"{url}{relative}/"
             if relative == "deal":  # as a permalink, with its query
-                address += "?seed=42&decks=8&hand=3&step=2"
+                address += "?seed=42&decks=8&hand=3&step=2&mode=show"  # showing: Next hand deals on at once
             response = page.goto(address)
             assert response is not None and response.ok, address
             expect(page.locator("h1").first).to_be_visible()

@@ -110,12 +110,21 @@ export function answer(result, asking, choice) {
   const right = (inWhy ? question.dataset.rule : question.dataset.answer) ?? "";
   if (!inWhy) question.dataset.said = choice.textContent ?? ""; // the reader's draw or stand, named in the verdict
   question.dataset[inWhy ? "ruleRight" : "answerRight"] = String(choice.dataset.answer === right);
-  markAnswers(group, choice.dataset.answer ?? "", right);
   if (why && !inWhy) {
-    why.hidden = false; // the Banker's draw or stand, then the rule that decides it
+    // The Banker's draw or stand, then the rule that decides it: the first half shows only the reader's pick (no
+    // right answer in view while they choose the rule), and both halves are marked together.
+    pick(group, choice);
+    why.hidden = false;
     /** @type {HTMLElement} */ (why.querySelector("[data-answer]")).focus({ preventScroll: true });
     return;
   }
+  const picked = /** @type {HTMLElement | null} */ (why && question.querySelector("[data-picked]"));
+  if (picked) {
+    picked.querySelector(".bac-answer-mark")?.remove();
+    picked.removeAttribute("data-picked");
+    markAnswers(/** @type {HTMLElement} */ (picked.closest(".bac-answers")), picked.dataset.answer ?? "", question.dataset.answer ?? "");
+  }
+  markAnswers(group, choice.dataset.answer ?? "", right);
   const feedback = find(question, ".bac-feedback");
   const graded = { answer: question.dataset.answerRight === "true", rule: why ? question.dataset.ruleRight === "true" : null, said: question.dataset.said ?? "" };
   const allRight = graded.answer && graded.rule !== false;
@@ -147,9 +156,40 @@ export function answer(result, asking, choice) {
 }
 
 /**
+ * The first half of a two-part answer, taken: its answers closed, the reader's pick shown as theirs (not yet right
+ * or wrong). @param {HTMLElement} group @param {HTMLButtonElement} choice
+ */
+function pick(group, choice) {
+  for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (group.querySelectorAll("[data-answer]"))) button.disabled = true;
+  choice.dataset.picked = "";
+  choice.append(element("span", { class: "bac-answer-mark" }, say("dealer_asks.picked")));
+}
+
+/**
+ * Why the bar's Next hand waits (while the dealer asks, until the coup's every question is answered): to deal on
+ * now, the reader answers, or switches to showing. @param {HTMLElement} result
+ */
+export const handWaits = (result) =>
+  say("dealer_asks.next-hand-waits", { show: result.querySelector('.bac-mode input[value="show"]')?.parentElement?.textContent?.trim() ?? "" });
+
+/**
+ * The bar's Next hand was pressed while it waits: it deals nothing (the coup's questions would go unanswered, and
+ * uncounted); the status line says why, and the reader is taken to the way on in the question on show (true).
+ * @param {HTMLElement} result @param {HTMLElement} nextHand @param {HTMLElement} status
+ */
+export function handHeld(result, nextHand, status) {
+  if (nextHand.getAttribute("aria-disabled") !== "true") return false;
+  status.textContent = handWaits(result);
+  const open = ".bac-ask:not([hidden])";
+  /** @type {HTMLElement | null} */ (result.querySelector(`${open} [data-answer]:not(:disabled), ${open} [data-ask-next]`))?.focus();
+  return true;
+}
+
+/**
  * The step bar while the dealer asks and its question is on show, asked or answered: its Next step and Show all
  * are hidden, for the one way on is in the question (its answers, then the button under the feedback), and so is
- * its Next hand while the feedback holds one: never two; with none on show they are the bar's own again. "Step n
+ * its Next hand while the feedback holds one: never two; with none on show they are the bar's own again. Asking,
+ * its Next hand waits (aria-disabled, with why) until every question ahead in the coup is answered. "Step n
  * of m" names the decision on show, asked or answered (the step its answer deals), else the step the felt shows.
  * @param {HTMLElement} result @param {Asking} asking
  */
@@ -164,7 +204,18 @@ export function muteBar(result, asking) {
     end.setAttribute("aria-disabled", String(asking.at() === asking.steps));
   }
   const nextHand = /** @type {HTMLElement | null} */ (bar.querySelector('[data-action="next-hand"]'));
-  if (nextHand) nextHand.hidden = open?.querySelector(".bac-feedback:not([hidden])") != null && Number(open?.dataset.step) === asking.steps;
+  if (nextHand) {
+    nextHand.hidden = open?.querySelector(".bac-feedback:not([hidden])") != null && Number(open?.dataset.step) === asking.steps;
+    // Asking, it waits until the coup's every question still ahead is answered (it would drop them): disabled, with why.
+    const ahead = [...result.querySelectorAll(".bac-ask")].map((ask) => Number(/** @type {HTMLElement} */ (ask).dataset.step));
+    const waits = asking.state.mode === "ask" && ahead.some((step) => step > asking.at() && !asking.answered.has(step));
+    nextHand.setAttribute("aria-disabled", String(waits));
+    let reason = bar.querySelector(".bac-hand-waits");
+    if (!reason) bar.append((reason = element("span", { class: "bac-sr bac-hand-waits", id: `${result.id || "bac-deal"}-hand-waits` })));
+    reason.textContent = waits ? handWaits(result) : "";
+    if (waits) nextHand.setAttribute("aria-describedby", reason.id);
+    else nextHand.removeAttribute("aria-describedby");
+  }
   const count = bar.querySelector(".bac-step-count");
   if (count) count.textContent = say("stepper.count", { step, steps: asking.steps });
 }

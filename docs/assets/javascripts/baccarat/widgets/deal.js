@@ -6,15 +6,14 @@ import { call, knows } from "../runtime.js";
 import { ask, bringIntoView, element, enableControls, field, find, findForm, randomSeed, showError, showLinkProblem, startWidget } from "../dom.js";
 import { copyLink, linkPairs, pageLink, showInAddressBar } from "../links.js";
 import { explain, stepLink } from "../stepper.js";
-import { answer, bringOn, finish, freshOpening, goOnWith, holds, keep, placeChart, showAnswered, tallied, waitForAnswer } from "../dealer_asks.js";
+import { answer, bringOn, finish, freshOpening, goOnWith, handHeld, handWaits, holds, keep, placeChart, showAnswered, tallied, waitForAnswer } from "../dealer_asks.js";
 import { finishWords, markOnScreen, verdict } from "./deal_view.js";
 import { say } from "../words.js";
 
 /** @import { Answer, Request } from "../calls" */
 /** @import { HandsQuery, ShoeQuery } from "../contract" */
-/** @import { Asking, Tally } from "../dealer_asks.js" */
+/** @import { Asking, Mode, Tally } from "../dealer_asks.js" */
 /** @typedef {{seed: number, decks: number, hand: number}} Shoe */
-/** @typedef {"ask" | "show"} Mode */
 
 /** A session of the dealer's: every fifth coup asked ends on a finish, which asks whether to keep asking. */
 const SESSION_COUPS = 5;
@@ -56,8 +55,7 @@ function opening(data) {
 
 /** @param {HTMLElement} root */
 function viewOf(root) {
-  const linkBox = element("input", { type: "text", readonly: "", class: "bac-link", "aria-label": say("deal.link-label") });
-  linkBox.hidden = true;
+  const linkBox = element("input", { type: "text", readonly: "", class: "bac-link", "aria-label": say("deal.link-label"), hidden: "" });
   return {
     root,
     result: find(root, ".bac-result"),
@@ -105,9 +103,9 @@ function attach(view, state, html, startAt) {
     },
     onChange: (current) => {
       state.step = current;
-      // "Answer the question first" goes once the reader goes on: the status line says where they are again.
+      // "Answer the question first" (or why Next hand waits) goes once the reader goes on: the status says where they are.
       const wait = result.querySelector(".bac-ask-wait")?.textContent;
-      if (view.status.textContent === wait) view.status.textContent = where(state);
+      if ([wait, handWaits(result)].includes(view.status.textContent ?? "")) view.status.textContent = where(state);
       showAnswered(result, asking, current);
       showInAddressBar(root, permalink(state));
     },
@@ -172,7 +170,8 @@ function showCoup(view, state, answer, startAt) {
     view.now = null;
     result.innerHTML = answer.html; // from baccarat.render: every piece of text in it is escaped
     result.append(nextHand, copy, modes, linkBox);
-    nextHand.hidden = false; // the feedback's own Next hand is gone with its coup
+    Object.assign(nextHand, { hidden: false, ariaDisabled: "false" }); // the feedback's own is gone with its coup; nothing is asked
+    nextHand.removeAttribute("aria-describedby"); // its why went with the coup's bar
     linkBox.hidden = true;
     showInAddressBar(root, permalink(state));
     return;
@@ -330,6 +329,7 @@ export function mount(root) {
     deal({ seed: seedText === "" ? randomSeed() : seedText, decks: field(dealForm, "decks").value, hand: 1 });
   });
   nextHand.addEventListener("click", () => {
+    if (handHeld(result, nextHand, status)) return; // asking: the coup's questions first (dealer_asks.js)
     if (!state.shoe) dealForm.requestSubmit();
     else deal(nextRequest(state.shoe));
   });
