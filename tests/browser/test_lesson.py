@@ -582,7 +582,8 @@ def test_on_a_touch_phone_an_answer_keeps_the_felt_and_its_totals_on_screen_with
     """Lesson 1 tapped through wrong on small phones (320x568 and 375x667 in turn), where the rule card, the coup,
     the question and a long explanation cannot all fit: after each answer the felt with its totals stays below the
     header (pinned there while the answer is told), the verdict under it and "Next" on screen; no key hint ever. The
-    rule card folds to its toggle then (never half under the felt) and, opened again, starts below the felt; Material's
+    rule card folds to its toggle then (never half under the felt) and, opened again, starts below the felt; answered
+    with the answers scrolled up under the header, the verdict still starts below the pinned felt; Material's
     "Back to top" pill keeps off the lesson's title and progress bar, in light and dark."""
     page = touch_phone
     page.set_viewport_size({"width": 320, "height": 568})
@@ -594,6 +595,10 @@ def test_on_a_touch_phone_an_answer_keeps_the_felt_and_its_totals_on_screen_with
         page.set_viewport_size({"width": 375, "height": 667} if number % 2 else {"width": 320, "height": 568})
         expect(lesson).to_have_attribute("data-index", str(number))
         wrong = next(value for value, _ in question.choices if value != question.answer)
+        if number in (3, 4):  # the reader scrolled the answers up under the header: the felt pins over the page there
+            lesson.locator(".bac-lesson-question .bac-answers").evaluate(
+                "(a) => scrollBy(0, a.getBoundingClientRect().top - document.querySelector('.md-header').offsetHeight)"
+            )
         lesson.locator(f'.bac-lesson-question [data-answer="{wrong}"]').tap()
         expect(lesson.locator(".bac-feedback")).to_have_attribute("data-correct", "false")
         expect(lesson.locator(".bac-rule-toggle")).to_have_attribute("aria-expanded", "false")

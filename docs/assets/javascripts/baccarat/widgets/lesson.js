@@ -90,8 +90,11 @@ function tellInView(root, view) {
   const [felt, told] = [view.stage, view.told].map((node) => node.getBoundingClientRect());
   const most = pinned ? told.top - top - felt.height - 8 : felt.top >= top ? felt.top - top - 8 : told.top - top - 8;
   const by = Math.min(told.bottom - innerHeight + 8, most);
-  if (by <= 0) return;
+  if (by <= 0) return void belowFelt(view, view.told); // its end on screen: its start, if pinned over, comes down
   const from = scrollY;
+  // Wherever the scroll comes to rest (a late smooth scroll and its fallback below both run), the told's start is
+  // put back below the pinned felt.
+  listenWhileMounted(root, document, "scrollend", () => belowFelt(view, view.told), { once: true });
   scrollBy({ top: by, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
   // A smooth scroll begun by a tap can come to nothing in Chrome: if the page has not moved two frames on, at once.
   requestAnimationFrame(() => requestAnimationFrame(() => scrollY === from && scrollBy({ top: by })));
