@@ -96,6 +96,14 @@ PILL_AND_HINT = """() => {
 }"""
 
 
+#: Scroll to a place and resolve once the page has heard the scroll (Material's listener, registered first, has
+#: run by then): two jumps in a row must each be seen, or Material reads only the second, from the first place.
+SCROLLED_TO = """(y) => new Promise((done) => {
+  addEventListener("scroll", () => done(scrollY), { once: true });
+  scrollTo(0, y);
+})"""
+
+
 @pytest.fixture()
 def phone(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
     yield from guarded(browser, guard, **PHONE)
@@ -113,16 +121,15 @@ def test_the_back_to_top_pill_keeps_off_a_wide_table_s_hint_on_a_phone(phone: Br
         page.set_viewport_size({"width": width, "height": 667})
         expect(page.locator("article .bac-scroll.bac-overflows").first).to_be_attached()
         region = page.evaluate(PILL_AND_HINT)["region"]
-        page.evaluate(f"scrollTo(0, {region + 600})")  # past the table, then back up: Material shows its pill
-        page.wait_for_function(f"() => Math.abs(scrollY - {region + 600}) < 2")
-        page.evaluate(f"scrollTo(0, {region + 300})")
+        page.evaluate(SCROLLED_TO, region + 600)  # past the table, then back up: Material shows its pill
+        page.evaluate(SCROLLED_TO, region + 300)
         page.wait_for_function("() => !document.querySelector('.md-top').hidden")
         pill = page.evaluate(PILL_AND_HINT)
-        page.evaluate(f"scrollTo(0, {region - pill['top'] - 4})")  # on up: the hint's line just under the pill
+        page.evaluate(SCROLLED_TO, region - pill["top"] - 4)  # on up: the hint's line just under the pill
         page.wait_for_function("() => 'bacHintUnderPill' in document.documentElement.dataset")
         now = page.evaluate(PILL_AND_HINT)
         assert now["shown"] and not now["seen"], (width, now)  # Material would show it: it keeps away
-        page.evaluate(f"scrollTo(0, {region - pill['bottom'] - 120})")  # on up: the hint is well below the pill
+        page.evaluate(SCROLLED_TO, region - pill["bottom"] - 120)  # on up: the hint is well below the pill
         page.wait_for_function("() => !('bacHintUnderPill' in document.documentElement.dataset)")
         now = page.evaluate(PILL_AND_HINT)
         assert now["shown"] and now["seen"], (width, now)  # and it is back
