@@ -143,3 +143,33 @@ def test_saved_progress_and_games_follow_the_reader_into_another_edition(page: P
     expect(page.locator(f"{HOME} .bac-home_game-rounds tbody tr")).to_have_count(1)  # the saved game, drawn
     assert scores(page) == {"阿明": 0, "Bo": 1}
     expect(page.locator(f"{HOME} .bac-home_game-rounds tbody tr")).to_contain_text("Banker")
+
+
+@pytest.mark.parametrize("edition", ["", "zh-hant/", "zh-hans/"])
+def test_the_menu_is_five_groups_with_the_learners_path_first(page: Page, site_url: str, edition: str) -> None:
+    """The menu a learner reads (issue 59), in every edition: on a phone (320 and 375 px) the drawer opens on the
+    reader's group, the learner's path, each entry a 44 px target within the screen, and one step back shows the
+    five groups; at 1280 px the sidebar shows the same groups open, the developers' page last of all."""
+    groups = page.locator("nav.md-nav--primary > ul > li")
+    titles = groups.locator(":scope > label.md-nav__link")
+    for width in (320, 375):
+        page.set_viewport_size({"width": width, "height": 700})
+        page.goto(f"{site_url}{edition}rules/banker/")
+        page.locator('label.md-header__button[for="__drawer"]').click()
+        path = groups.first.locator(":scope > nav > ul > li > .md-nav__link >> visible=true")
+        expect(path).to_have_count(8)  # home, the five rules, dealing, the Drill
+        for entry in path.all():
+            expect(entry).to_be_in_viewport()
+            box = entry.bounding_box()
+            assert box is not None and box["height"] >= 44 and box["x"] + box["width"] <= width, (width, box)
+        groups.first.locator(":scope > nav > label.md-nav__title").click()  # back: the menu's top level
+        expect(titles).to_have_count(5)
+        for title in titles.all():
+            expect(title).to_be_in_viewport()
+    page.set_viewport_size({"width": 1280, "height": 900})
+    for title in titles.all():
+        expect(title).to_be_visible()  # the groups shown open, each with its title
+    expect(groups.first.locator("a.md-nav__link[href]").first).to_be_visible()
+    expect(page.locator("nav.md-nav--primary a.md-nav__link[href]").last).to_have_attribute(
+        "href", re.compile(r"/reference/$")
+    )
