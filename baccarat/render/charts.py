@@ -118,7 +118,9 @@ class ChartModel(NamedTuple):
     (the words in one language).
 
     ``columns`` names each cell column where a cell is looked up by position (the
-    Banker grid: ``None`` for "Player stood", then the Player's third card 0–9).
+    Banker grid: ``None`` for "Player stood", then the Player's third card 0–9). ``groups`` (a title and
+    how many columns it spans, each) head the columns above ``head``, which then names only the columns
+    of groups wider than one (as :func:`~baccarat.render.markup.table_html` takes them).
     """
 
     key: str
@@ -127,6 +129,7 @@ class ChartModel(NamedTuple):
     head: tuple[str, ...]
     rows: tuple[Row, ...]
     columns: tuple[int | None, ...] = ()
+    groups: tuple[tuple[str, int], ...] = ()
 
 
 def _draw_or_stand(draws: bool) -> str:
@@ -201,13 +204,16 @@ def _banker_compact(w: Words) -> ChartModel:
             "The Banker's third card: compact form. Banker stands on {total} and does not draw after any natural.",
             total=BANKER_ALWAYS_STANDS_ON,
         ),
-        (
-            w("Banker's two-card total"),
-            w("If the Player stood"),
-            w("If the Player drew: Banker draws when the Player's third card is"),
-            w("and stands when it is"),
-        ),
+        # Short heads under one that spans them, so that the four columns fit a 320 px phone.
+        (w("Banker draws"), w("Banker stands")),
         tuple(rows),
+        groups=(
+            (w("Banker's two-card total"), 1),
+            (w("If the Player stood"), 1),
+            # Translators: heads the compact Banker chart's last two columns ("Banker draws", "Banker stands"), which
+            # list the values of the Player's third card on which the Banker does each.
+            (w("If the Player drew, by the Player's third card"), 2),
+        ),
     )
 
 
@@ -246,7 +252,7 @@ _MODELS = {
 
 def _plain_table(model: ChartModel, anchor: str) -> str:
     rows = (row_html(row.label, *(cell.text for cell in row.cells)) for row in model.rows)
-    return table_html(model.caption, model.head, rows, id=anchor)
+    return table_html(model.caption, model.head, rows, column_groups=model.groups, id=anchor)
 
 
 def card_values_table(*, lang: str = "en") -> str:

@@ -79,9 +79,12 @@ def odds_comparison_table(
     caption: str,
     table_id: str | None = None,
     places: int = 2,
+    names_above: bool = False,
     lang: str = "en",
 ) -> str:
     """Exact probabilities for several shoes, one column each, to ``places`` decimals (its words in ``lang``).
+    With ``names_above``, a phone shows each row's name on a line of its own above its figures
+    (``.bac-names-above``), so that several shoes' columns fit a 320 px screen.
 
         >>> odds_comparison_table([("8 decks", exact_odds(8))], caption="Odds").count("<tr>")
         11
@@ -103,7 +106,7 @@ def odds_comparison_table(
         row_html(name, *(percent(share(odds), places, lang=lang) for _, odds in columns)) for name, share in figures
     ]
     head = (w("How often"), *(title for title, _ in columns))
-    return table_html(caption, head, rows, id=table_id)
+    return table_html(caption, head, rows, id=table_id, class_="bac-names-above" if names_above else None)
 
 
 def _most_decks_first(decks: Sequence[int]) -> list[int]:
@@ -120,7 +123,7 @@ def _most_decks_first(decks: Sequence[int]) -> list[int]:
 
 def odds_table(decks: Sequence[int] = (1, 2, 4, 6, 8), *, lang: str = "en") -> str:
     """Exact odds for several shoe sizes, as percentages (anchor ``#odds-by-decks``), in ``lang``: a column
-    each, the most decks first.
+    each, the most decks first; on a phone each row's name above its figures, every column on screen.
 
         >>> odds_table((8,)).count('<th scope="row">')
         10
@@ -133,7 +136,7 @@ def odds_table(decks: Sequence[int] = (1, 2, 4, 6, 8), *, lang: str = "en") -> s
     columns = [(_decks_name(n, lang), exact_odds(n)) for n in _most_decks_first(decks)]
     w = words(lang)
     caption = w("Exact probabilities by number of decks")
-    return odds_comparison_table(columns, caption=caption, table_id="odds-by-decks", lang=lang)
+    return odds_comparison_table(columns, caption=caption, table_id="odds-by-decks", names_above=True, lang=lang)
 
 
 def removed_cards_table(decks: int, removed: str | Sequence[str | Card], *, lang: str = "en") -> str:
@@ -188,26 +191,34 @@ def _three_card_7(table: PayTable, w: Words) -> str:
 
 
 def pay_table_table(tables: Sequence[PayTable] | None = None, *, lang: str = "en") -> str:
-    """What each winning bet pays under each pay table (anchor ``#pay-tables``), in ``lang``.
+    """What each winning bet pays under each pay table (anchor ``#pay-tables``), in ``lang``: one row per pay table,
+    as a reader looks up the table they sit at, one column per bet. On a phone each pay table stacks as a block of
+    its own, every pay named by its bet (``.bac-stacks``), so the whole table reads without scrolling sideways.
 
-        >>> pay_table_table().count("<tr>")
-        7
+        >>> pay_table_table().count('<tr data-table=')
+        6
+        >>> 'data-label="Tie">8 to 1</td>' in pay_table_table()
+        True
 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     w = words(lang)
     tables = list(tables or PAY_TABLES.values())
+    bets: list[tuple[str, Callable[[PayTable], str]]] = [
+        (w.say(bet_name(Bet.PLAYER)), lambda t: w.say(ratio(t.player))),
+        (w.say(bet_name(Bet.BANKER)), lambda t: w.say(ratio(t.banker))),
+        (w("Banker, winning with 6"), lambda t: w.say(ratio(t.banker_on_6))),
+        (w("Banker, winning with a three-card 7"), lambda t: _three_card_7(t, w)),
+        (w.say(bet_name(Bet.TIE)), lambda t: w.say(ratio(t.tie))),
+        (w("Player or Banker bet when the coup ties"), lambda _: w.pgettext("pays", "push")),
+    ]
+    labels = tuple(name for name, _ in bets)
     rows = [
-        row_html(w.say(bet_name(Bet.PLAYER)), *(w.say(ratio(t.player)) for t in tables)),
-        row_html(w.say(bet_name(Bet.BANKER)), *(w.say(ratio(t.banker)) for t in tables)),
-        row_html(w("Banker, winning with 6"), *(w.say(ratio(t.banker_on_6)) for t in tables)),
-        row_html(w("Banker, winning with a three-card 7"), *(_three_card_7(t, w) for t in tables)),
-        row_html(w.say(bet_name(Bet.TIE)), *(w.say(ratio(t.tie)) for t in tables)),
-        row_html(w("Player or Banker bet when the coup ties"), *(w.pgettext("pays", "push") for _ in tables)),
+        row_html(w.say(t.headed()), *(paid(t) for _, paid in bets), labels=labels, data_table=t.key) for t in tables
     ]
     caption = w("What a winning bet pays, per unit staked")
-    head = (w.pgettext("column", "Bet"), *(w.say(t.headed()) for t in tables))
-    return scroll_region(caption, table_html(caption, head, rows, id="pay-tables"), lang=lang)
+    head = (w("Pay table"), *labels)
+    return scroll_region(caption, table_html(caption, head, rows, id="pay-tables", class_="bac-stacks"), lang=lang)
 
 
 def key_numbers_html(decks: int = 8, *, lang: str = "en") -> str:

@@ -1,12 +1,14 @@
 """Tables and charts that read on a phone (and on a desktop): /odds/, /payouts/, /lab/ and /edge/, and the Chinese
 /odds/, at 320, 375 and 1280 px, light and dark; at 320 px also a worked coup's cards, /roads/ (its interval chart and
-captions, in English and Chinese) and the Chinese /payouts/.
+captions, in English and Chinese), the Chinese /payouts/ and /rules/banker/ in every edition.
 
 Each page as the reader first sees it (its tables and charts are the build's, so Python is not started): every table
 that scrolls sideways, scrolled to its end, still shows its rows' names and its caption on screen; nothing widens the
 page; every chart lies within the screen; every word in a table or a chart is 12 px or more, the compact Banker chart
 (opened) included, and every card's index; no Chinese word is slanted and no Chinese column head is narrower than three
-of its characters. On /deal/ at 1280 px, "Copy link" keeps to one line, beside "Next hand".
+of its characters. On a phone, at 320 and 375 px in every edition, the tables a reader needs whole are whole, with no
+sideways scrolling: /rules/banker/'s compact Banker rule, /payouts/' pay tables and /odds/' odds by decks. On /deal/
+at 1280 px, "Copy link" keeps to one line, beside "Next hand".
 """
 
 from __future__ import annotations
@@ -22,7 +24,30 @@ pytestmark = pytest.mark.browser
 PAGES = ("odds/", "payouts/", "lab/", "edge/", "zh-hant/odds/", "zh-hans/odds/")
 #: Pages read at 320 px too, where the 12 px floor binds hardest, for their drawings and their Chinese setting: the
 #: worked coups' cards, the roads' interval chart and captions, and the Chinese pay tables' heads.
-PHONE_PAGES = ("rules/banker/", "roads/", "zh-hant/roads/", "zh-hant/payouts/", "zh-hans/payouts/")
+PHONE_PAGES = (
+    "rules/banker/",
+    "roads/",
+    "zh-hant/roads/",
+    "zh-hant/payouts/",
+    "zh-hans/payouts/",
+    "zh-hant/rules/banker/",
+    "zh-hans/rules/banker/",
+)
+#: The table on each page that a phone shows whole, at 320 and 375 px, in every edition (no sideways scrolling): a
+#: reader needs it at a glance (the compact Banker rule, the pay tables, the odds by decks).
+WHOLE = {
+    f"{edition}{path}": table
+    for edition in ("", "zh-hant/", "zh-hans/")
+    for path, table in (("rules/banker/", "banker-compact"), ("payouts/", "pay-tables"), ("odds/", "odds-by-decks"))
+}
+
+#: The table's region, and the table, as wide as the region shows (nothing to scroll to, nothing past the screen).
+WHOLE_TABLE = """(id) => {
+  const table = document.getElementById(id);
+  const region = table.closest('.bac-scroll');
+  const box = table.getBoundingClientRect();
+  return { scroll: region.scrollWidth, client: region.clientWidth, left: box.left, right: box.right };
+}"""
 
 #: Every detail open (the worked coups' compact Banker charts among them), and every block laid out now (the
 #: stylesheet skips the layout of blocks far below the screen until the reader nears them).
@@ -191,8 +216,20 @@ def test_tables_and_charts_read_on_every_screen(browser: Browser, site_url: str,
                 _read_in_one_scheme(page, path, width, scheme)
             if scheme == arrived:  # read at two widths: the next page arrives in the other scheme all the same
                 _toggle(page, scheme)
+            if phone and path in WHOLE:
+                _whole_at_320_and_375(page, WHOLE[path])
     finally:
         context.close()
+
+
+def _whole_at_320_and_375(page: Page, table: str) -> None:
+    """``table`` fits the screen whole at 320 and 375 px: its region has nothing to scroll sideways to, and it lies on
+    the screen."""
+    for width in SCREENS["phone"]:
+        page.set_viewport_size({"width": width, "height": 740})
+        whole = page.evaluate(WHOLE_TABLE, table)
+        assert whole["scroll"] <= whole["client"], (page.url, table, width, whole)
+        assert whole["left"] >= 0 and whole["right"] <= width, (page.url, table, width, whole)
 
 
 def _toggle(page: Page, scheme: str) -> str:
