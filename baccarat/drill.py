@@ -692,15 +692,18 @@ def _checked_session(session: object) -> dict[str, Any] | None:
         return None
     if not isinstance(rows, list) or not all(_count(row) and row in ROWS for row in rows):
         return None
+    raised = session.get("raised", 0)  # none in a session saved before a coup counted at its first step
     if not all(_count(session.get(k), SESSION_LENGTH) for k in _COUNTS) or session["missed"] > 1:
         return None
-    # A session's last question ends it, unless it is a called coup still under way (its miss counted already).
-    if session["right"] > session["asked"] or session["asked"] > SESSION_LENGTH - 1 + session["missed"]:
+    if not _count(raised, 1):
         return None
     if not isinstance(following, dict) or not _count(following.get("number"), 100_000) or following["number"] < 1:
         return None
     step = following.get("step", 1)
     if not _count(step, 3) or step < 1 or following.get("cell", "call" if step > 1 else None) not in ("call", None):
+        return None
+    # A session's last question ends it, unless it is a called coup still under way (counted at its first step).
+    if session["right"] > session["asked"] or session["asked"] > SESSION_LENGTH - (step == 1):
         return None
     asked = session_cells(cells)
     if asked is None:
@@ -708,7 +711,7 @@ def _checked_session(session: object) -> dict[str, Any] | None:
     return {
         "seed": session["seed"], "kind": kind, "rows": sorted(set(rows)), "replay": session["replay"],
         "next": {"number": following["number"], **({"cell": "call", "step": step} if step > 1 else {})},
-        **{k: session[k] for k in _COUNTS}, "cells": asked,
+        **{k: session[k] for k in _COUNTS}, "raised": raised, "cells": asked,
     }  # fmt: skip
 
 

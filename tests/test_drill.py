@@ -346,9 +346,15 @@ def test_older_progress_loads_with_nothing_lost_and_a_bad_session_or_due_is_left
     assert check_progress(old) == (old, "")
     session = {"seed": 5, "kind": "mix", "rows": [], "replay": False, "next": {"number": 4}, "asked": 3,
                "right": 2, "streak": 1, "best": 2, "missed": 0, "cells": {"player-4": [1, 1]}}  # fmt: skip
-    assert check_progress({**old, "session": session})[0]["session"] == session
+    # A session saved before a called coup counted at its first step has no "raised": none, as it comes in.
+    assert check_progress({**old, "session": session})[0]["session"] == {**session, "raised": 0}
+    # The last question, a called coup under way, is counted already (right so far, its steps a new best).
+    under_way = {**session, "asked": SESSION_LENGTH, "right": 6, "streak": 3, "best": 3, "raised": 1,
+                 "next": {"number": SESSION_LENGTH, "cell": "call", "step": 2}}  # fmt: skip
+    assert check_progress({**old, "session": under_way})[0]["session"] == under_way
     bad_sessions: list[object] = [
         {**session, "asked": SESSION_LENGTH}, {**session, "kind": "banana"}, {**session, "right": 4},
+        {**under_way, "asked": SESSION_LENGTH + 1}, {**session, "raised": 2}, {**session, "raised": True},
         {**session, "next": {"number": 0}}, {**session, "cells": {"banana": [0, 1]}}, {**session, "seed": -1},
         {**session, "next": {"number": 2, "step": 2, "cell": "score-1"}}, [], "x" * 100_000,
     ]  # fmt: skip

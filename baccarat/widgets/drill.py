@@ -95,28 +95,31 @@ class Progress(TypedDict):
 
 
 class Counts(TypedDict, total=False):
-    """A session's questions answered so far, the right ones, the streak and the best streak, and whether a step of
-    the coup under way was missed."""
+    """A session's questions answered so far, the right ones, the streak and the best streak, and, while a coup is
+    called step by step, whether a step of it was missed and whether its steps so far set the best streak."""
 
     asked: Annotated[int | str, Range(0, _MAX_COUNT)]
     right: Annotated[int | str, Range(0, _MAX_COUNT)]
     streak: Annotated[int | str, Range(0, _MAX_COUNT)]
     best: Annotated[int | str, Range(0, _MAX_COUNT)]
     missed: Annotated[int | str, Range(0, 1)]
+    raised: Annotated[int | str, Range(0, 1)]
     cells: JSON
 
 
 class Session(TypedDict):
-    """A session's counts, as the Drill answers them: by question, as the questions are numbered (a coup called
-    step by step is one question: missed at its first missed step, right at its last if every step was), so the
-    score's ``asked`` is the number of the question last decided; ``missed`` is 1 while a missed step's coup is
-    under way (its miss counted already)."""
+    """A session's counts, as the Drill answers them: by question, as the questions are numbered, so the score's
+    ``asked`` is the number of the question last answered. A coup called step by step is one question, counted at
+    its first step: right while every step so far is, missed from its first missed step on. While it is under way
+    ``missed`` is 1 once a step was missed, and ``raised`` is 1 while its right steps set the best streak (taken
+    back if a later step is missed)."""
 
     asked: int
     right: int
     streak: int
     best: int
     missed: int
+    raised: int
     cells: dict[str, list[int]]
 
 
@@ -343,7 +346,7 @@ def settings_from(request: Mapping[str, Any]) -> Settings:
 
 
 #: A session before its first answer: the page's script starts each session from this.
-_FRESH_SESSION: dict[str, Any] = {"asked": 0, "right": 0, "streak": 0, "best": 0, "missed": 0, "cells": {}}
+_FRESH_SESSION: dict[str, Any] = {"asked": 0, "right": 0, "streak": 0, "best": 0, "missed": 0, "raised": 0, "cells": {}}
 _DRILL_KEYS = ("seed", "kind", "rows", "replay")
 
 
@@ -414,20 +417,28 @@ def _answer(request: Mapping[str, Any]) -> Answer:
     cells = session_cells(counts.get("cells")) or {}  # unsound: left out (they only word the finish)
     got, seen = cells.get(q.cell, [0, 0])
     cells[q.cell] = [got + feedback.correct, seen + 1]
-    # A question counts once (the score counts as the questions are numbered): missed as soon as a step of it is
-    # missed, so that the score and the bar say so with the verdict; right at its last step, if every step was.
+    # A question counts once, as it is numbered, from its first answer: a coup called step by step counts at its
+    # first step, right while every step so far is (the score moves with each right step's verdict), and turns to
+    # missed at its first missed step; so the score, the bar and "Question n" agree at every moment.
     earlier = step > 1 and whole_number("missed", counts.get("missed", 0), 0, 1) == 1  # an earlier step missed
-    counted = earlier and asked >= number  # and counted then (a session saved by an earlier version counts it now)
-    if not counted and (earlier or not feedback.correct):
-        asked, streak, counted = asked + 1, 0, True
-    elif not counted and step == q.steps:
-        asked, right, streak = asked + 1, right + 1, streak + 1
-    session: dict[str, Any] = {"asked": asked, "right": right, "streak": streak, "best": max(best, streak)}
+    raised = step > 1 and whole_number("raised", counts.get("raised", 0), 0, 1) == 1  # its right so far set the best
+    counted = step > 1 and asked >= number  # at an earlier step (a session saved by an earlier version: counted now)
+    missed = earlier or not feedback.correct
+    if not counted:
+        asked, raised = asked + 1, False
+        if missed:
+            streak = 0
+        else:
+            right, streak = right + 1, streak + 1
+            raised, best = streak > best, max(best, streak)
+    elif missed and not earlier:  # right so far, missed now: the question turns to missed, and its streak goes
+        right, streak, best, raised = max(right - 1, 0), 0, best - raised, False
+    session: dict[str, Any] = {"asked": asked, "right": right, "streak": streak, "best": best}
     if step < q.steps:
-        session["missed"] = int(counted)
+        session.update(missed=int(missed), raised=int(raised))
         following: dict[str, Any] = {"number": number, "cell": "call", "step": step + 1}
     else:
-        session["missed"] = 0
+        session.update(missed=0, raised=0)
         following = {"number": number + 1}
     session["cells"] = cells
     finish = ""

@@ -37,7 +37,7 @@ def test_the_drill_actions() -> None:
     reply = handle({"action": "drill-answer", **settings, "number": 1, "cell": asked["cell"], "answer": q.answer,
                     "progress": None, "session": {"asked": 2, "right": 1, "streak": 1, "best": 1}})  # fmt: skip
     assert reply["correct"] and reply["session"] == {"asked": 3, "right": 2, "streak": 2, "best": 2, "missed": 0,
-                                                     "cells": {asked["cell"]: [1, 1]}}  # fmt: skip
+                                                     "raised": 0, "cells": {asked["cell"]: [1, 1]}}  # fmt: skip
     assert reply["progress"]["cells"] == {asked["cell"]: [1, 1, 1]} and reply["next"] == {"number": 2}
     bad = handle({"action": "drill-answer", **settings, "number": 1, "cell": asked["cell"], "answer": "<b>"})
     assert bad["error"] == "answer must be one of draw, stand, not '<b>'"
@@ -48,8 +48,9 @@ def test_the_drill_actions() -> None:
 
 
 @pytest.mark.parametrize("missed_step", [None, 1, 2, 3])
-def test_a_coup_called_step_by_step_counts_once_in_the_score_as_it_is_numbered(missed_step: int | None) -> None:
-    # The score counts questions as "Question n" and "Coup n" number them: a coup is one, right if every step was.
+def test_a_coup_called_step_by_step_counts_from_its_first_step_as_it_is_numbered(missed_step: int | None) -> None:
+    # The score counts questions as "Question n" numbers them, from a question's first answer: a coup is one, right
+    # while every step so far is (a right step moves the score with its verdict), missed from its first missed step.
     drill = {"seed": 5, "kind": "call", "rows": [], "replay": True}
     session: dict[str, Any] = {"asked": 3, "right": 2, "streak": 2, "best": 2}  # questions 1 to 3 answered
     which: dict[str, object] = {"number": 4}
@@ -63,13 +64,20 @@ def test_a_coup_called_step_by_step_counts_once_in_the_score_as_it_is_numbered(m
         reply = handle({"action": "drill-answer", **drill, "number": 4, "cell": asked["cell"], "step": step,
                         "answer": chosen, "progress": None, "session": session})  # fmt: skip
         session, which = reply["session"], reply["next"]
-        if step < steps:  # the coup is not over: a miss counts at once (score and streak), a right step waits
+        if step < steps:  # the coup is not over, and already counted: right so far (a new best), or missed
             missed = missed_step is not None and missed_step <= step
-            assert (session["asked"], session["right"], session["streak"]) == ((4, 2, 0) if missed else (3, 2, 2))
+            counts = (session["asked"], session["right"], session["streak"], session["best"])
+            assert counts == ((4, 2, 0, 2) if missed else (4, 3, 3, 3))
+            assert (session["missed"], session["raised"]) == ((1, 0) if missed else (0, 1))
+            # A reload carries on with the same counts, at the coup's next step.
+            stored = json.dumps(reply["progress"])
+            start = handle({"action": "drill-start", "stored": stored, "queue": None, "pairs": []})
+            assert start["session"] == session and start["resume"]["next"] == which
     right = missed_step is None
     assert which == {"number": 5}
     assert {key: value for key, value in session.items() if key != "cells"} == {
-        "asked": 4, "right": 2 + right, "streak": 3 if right else 0, "best": 3 if right else 2, "missed": 0
+        "asked": 4, "right": 2 + right, "streak": 3 if right else 0, "best": 3 if right else 2, "missed": 0,
+        "raised": 0,
     }  # fmt: skip
     cells: dict[str, list[int]] = session["cells"]
     assert [entry[0] for entry in cells.values()] == [step != missed_step for step in (1, 2, 3)]
@@ -254,12 +262,13 @@ def test_a_miss_in_the_last_coup_counts_at_once_and_the_session_ends_at_its_last
         raise AssertionError("the coup never ended")
 
 
-def test_a_session_saved_before_a_miss_counted_at_once_still_counts_it_once() -> None:
-    # An earlier version counted a missed step at the coup's last step: its saved session (asked 3, missed 1)
-    # gets the miss counted then, once.
+@pytest.mark.parametrize(("missed", "counted"), [(0, (4, 3, 3)), (1, (4, 2, 0))])
+def test_a_session_saved_by_an_earlier_version_counts_its_coup_once(missed: int, counted: tuple[int, ...]) -> None:
+    # Earlier versions counted a coup's right steps at its last, and a missed step at its last too: their saved
+    # session (asked 3 before question 4's step 2, a step missed or not) gets the coup counted at its next step, once.
     drill = {"seed": 5, "kind": "call", "rows": [], "replay": True}
     q = question(Settings(seed=5, kind="call", replay=True), 4, "call", 2)
-    saved = {"asked": 3, "right": 2, "streak": 2, "best": 2, "missed": 1}
+    saved = {"asked": 3, "right": 2, "streak": 2, "best": 2, "missed": missed}
     reply = handle({"action": "drill-answer", **drill, "number": 4, "cell": "call", "step": 2, "answer": q.answer,
                     "progress": None, "session": saved})  # fmt: skip
-    assert (reply["session"]["asked"], reply["session"]["right"], reply["session"]["streak"]) == (4, 2, 0)
+    assert (reply["session"]["asked"], reply["session"]["right"], reply["session"]["streak"]) == counted

@@ -139,7 +139,7 @@ function actions(view, state, keep) {
       return;
     }
     graded(state, reply);
-    showGrading(view, reply, key, session);
+    showGrading(view, reply, key);
     keep();
     performance.mark("baccarat:drill-feedback");
   }

@@ -127,18 +127,17 @@ function keepOnScreen(first, last, fallback) {
  * @param {DrillView} view
  * @param {Answer<"drill-answer">} reply
  * @param {string} key
- * @param {Session | null} before the session's counts before this answer (null: none answered yet)
  */
-export function showGrading(view, reply, key, before) {
+export function showGrading(view, reply, key) {
   const { result, feedbackPlace, chartPlace, scoreLine, said, next, finishPlace } = view;
   markAnswers(result, key, reply.right);
   // The card the decision draws, on the felt, where its rule's words name it (escaped by baccarat.render.drill).
   if (reply.drawn) find(result, ".bac-table").outerHTML = reply.drawn;
   feedbackPlace.innerHTML = reply.html; // escaped by baccarat.render.drill
   chartPlace.innerHTML = reply.chart;
-  // A called coup counts once: at its first missed step, or at its last. Between its steps the score says nothing
-  // new (never "0 of 0"); from a miss on, it says the miss with the verdict.
-  if (!reply.next.step || reply.session.asked !== before?.asked) showScore(view, reply.session);
+  // Every answer moves the score with its verdict: a called coup counts from its first step (right while every step
+  // is, missed from a missed one on), so the score, the bar and "Question n" agree at every step.
+  showScore(view, reply.session);
   const verdict = find(feedbackPlace, ".bac-verdict");
   said.textContent = say("drill_view.said", { verdict: verdict.textContent, score: scoreLine.textContent });
   finishPlace.innerHTML = reply.finish; // escaped by baccarat.render.drill ("" until the session's last answer)
