@@ -155,8 +155,11 @@ SHARED: dict[str, Word] = {
     # Translators: the mark on the reader's "Draw" or "Stand" while the dealer asks which rule decides it: theirs,
     # neither right nor wrong yet (both halves are marked together once the rule is chosen).
     "dealer_asks.picked": mark("your answer"),
-    # Translators: why the step bar's "Next hand" waits while the dealer asks (said when it is pressed, and to screen
-    # readers): {show} is the switch's other choice, "Just show me", which deals on without asking.
+    # Translators: a short note beside the reader's "Draw" or "Stand" while the dealer asks which rule decides it:
+    # why it is not yet marked right or wrong.
+    "dealer_asks.checked-with-rule": mark("Checked after you pick the rule."),
+    # Translators: why the step bar's "Next hand" waits while the dealer asks (shown under it, and said if it is
+    # pressed): {show} is the switch's other choice, "Just show me", which deals on without asking.
     "dealer_asks.next-hand-waits": mark(
         "Next hand waits until this coup's questions are answered, or choose “{show}”."
     ),

@@ -59,11 +59,20 @@ def test_dealer_becomes_ready_its_download_bar_goes_and_it_deals_on(page: Page, 
     # Where the reader is, in words for readers (no runtime jargon, and no "Ready" left over mid-coup).
     expect(widget.locator(".bac-status")).to_have_text(f"Shoe {OPENING_HAND['seed']}, hand 1")
     expect(widget.locator("progress")).to_have_count(0)
-    # While the dealer asks, Next hand waits for the coup's questions (it would drop them): disabled, saying why.
+    # While the dealer asks, Next hand waits for the coup's questions (it would drop them): disabled, saying why,
+    # on screen right under it (a pale button alone looked broken) and to screen readers.
     next_hand = widget.locator("[data-action=next-hand]")
     waits = "Next hand waits until this coup's questions are answered, or choose “Just show me”."
     expect(next_hand).to_have_attribute("aria-disabled", "true")
     expect(next_hand).to_have_accessible_description(waits)
+    reason = widget.locator(".bac-hand-waits")
+    expect(reason).to_have_text(waits)
+    assert reason.evaluate(
+        """(reason) => { const box = reason.getBoundingClientRect();
+             const button = reason.parentElement.querySelector("[data-action=next-hand]").getBoundingClientRect();
+             return box.top >= button.bottom - 1 && box.top - button.bottom < 24 && box.height > 0
+               && parseFloat(getComputedStyle(reason).fontSize) >= 12; }"""
+    )
     next_hand.dispatch_event("click")  # Playwright clicks no aria-disabled button; a reader can
     expect(widget.locator(".bac-status")).to_have_text(waits)
     expect(widget.locator(".bac-ask:not([hidden]) [data-answer]").first).to_be_focused()  # taken to the question
@@ -74,6 +83,7 @@ def test_dealer_becomes_ready_its_download_bar_goes_and_it_deals_on(page: Page, 
     expect(next_hand).to_have_attribute("aria-disabled", "true")  # still questions to come in this coup
     widget.get_by_label("Just show me").check()  # showing: nothing is asked, and Next hand deals on
     expect(next_hand).to_have_attribute("aria-disabled", "false")
+    expect(widget.locator(".bac-hand-waits")).to_be_hidden()
     next_hand.click()  # continues shoe 10 from its first hand
     expect(widget.locator(".bac-shoe-info")).to_contain_text("Shoe 10 (8 decks), hand 2:")
     expect(page).to_have_url(re.compile(r"/deal/\?seed=10&decks=8&hand=2&mode=show$"))
@@ -388,6 +398,11 @@ SHOWN_BUTTONS = """([widget, words]) => [...widget.querySelectorAll("button")].f
 BAR_END = ".bac-coup > .bac-stepper [data-action={}]"
 
 
+#: How tall a felt's rows of cards are, in card widths: a card stands about 1.4 wide, a sideways third below it 2.4.
+FELT_ROWS = """(felt) => Math.max(...[...felt.querySelectorAll(".bac-cards")].map((cards) => cards.offsetHeight))
+  / felt.querySelector(".bac-card-svg").getBoundingClientRect().width"""
+
+
 def shown_buttons(page: Page, words: str) -> int:
     found: int = page.locator(DEAL).evaluate(f"(widget) => ({SHOWN_BUTTONS})([widget, {json.dumps(words)}])")
     return found
@@ -458,11 +473,22 @@ def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
             rule = rule_of(coup.steps[question.step - 1])
             why = ask.locator(".bac-ask-why")
             expect(why).to_be_visible()
-            # Only the reader's pick, unmarked, while the rule is asked: the right answer is not yet in view.
+            # Only the reader's pick, unmarked, while the rule is asked: the right answer is not yet in view, and
+            # a note beside the pick says when it is marked.
             expect(ask.locator("[data-answer]:visible .bac-answer-mark")).to_have_text(["your answer"])
             expect(ask.locator("[data-correct], [data-chosen]")).to_have_count(0)
+            note = ask.locator(".bac-pick-note")
+            expect(note).to_have_text("Checked after you pick the rule.")
+            assert note.evaluate(
+                """(note) => { const pick = note.parentElement.querySelector("[data-picked]").getBoundingClientRect();
+                     const box = note.getBoundingClientRect();
+                     return box.left >= pick.right && box.top >= pick.top - 1 && box.bottom <= pick.bottom + 1
+                       && parseFloat(getComputedStyle(note).fontSize) >= 12; }"""
+            )
             expect(feedback).to_be_hidden()
             expect(widget.locator("[data-action=next-hand]")).to_have_attribute("aria-disabled", "true")
+            expect(widget.locator(".bac-hand-waits")).to_be_visible()  # why Next hand waits, under it
+            page.screenshot(path=f"/tmp/deal-pick-{width}-{scheme}.png")  # for a person to look at
             expect_put(page, before, "question")
             assert why.evaluate("(why) => why.getBoundingClientRect().bottom") <= height + 1  # whole on screen
             other = next(
@@ -476,6 +502,7 @@ def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
             # Both rows stay, marked: the draw "your answer, right"; the rule "your answer" and "the right answer".
             marks = ask.locator("[data-answer]:visible .bac-answer-mark")
             expect(marks).to_have_text(["✓ your answer, right", "✗ your answer", "✓ the right answer"])
+            expect(note).to_have_count(0)  # said, and done
             expect(ask.locator(f".bac-ask-why [data-answer='{rule}']")).to_contain_text(dict(banker_rules())[rule])
             expect(feedback).to_contain_text("In the Banker chart: row 6, column 7.")
             # The chart opens under the step bar, its cell marked, below the feedback that names it.
@@ -499,6 +526,9 @@ def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
         assert not any(line.startswith(("The answer is", "The rule:")) for line in told), told
         assert go_on.evaluate("(button) => button === button.parentElement.lastElementChild")
         assert shown_buttons(page, "Next hand") == 1  # the bar's, or at the coup's end the feedback's in its place
+        # While questions wait ahead, why the bar's Next hand waits is on show; at the coup's end it is gone.
+        waits = widget.locator(".bac-hand-waits")
+        expect(waits).to_be_hidden() if question.topic == "winner" else expect(waits).to_be_visible()
         # The cards, the verdict, the call and the way on, on screen together (brought back if scrolled away); on a
         # screen too short for all of them (under 700 px, the Banker's two rows), the feedback whole at its foot.
         fits = "(b) => b.feedback.bottom - b.felt.top <= b.height - b.header"
@@ -508,6 +538,10 @@ def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
             arg=DEAL,
         )
         fitted = page.evaluate(f"(s) => ({fits})(({BOXES})(s))", DEAL)
+        # Nothing of the coup's is left under the header: the felt, or the verdict, tops what is on screen, and
+        # "Step n of m" is below them (on screen, or further down), never hidden above.
+        header = page.evaluate("() => document.querySelector('.md-header').getBoundingClientRect().bottom")
+        assert count.evaluate("(count) => count.getBoundingClientRect().top") >= header - 1
         assert fitted or (question.topic == "banker" and height < 700), question.topic  # only its two rows
         if question.topic != "winner" and not (question.topic == "banker" and height < 700):
             expect_put(page, before, "verdict", "goOn")
@@ -533,12 +567,18 @@ def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
     assert json.loads(page.evaluate("localStorage.getItem('baccarat-dealer')")) == {
         "version": 1, "coups": 1, "mode": None, "asked": 4, "right": 2, "missed": ["natural", "banker"]
     }  # fmt: skip
+    # The felt keeps room for a sideways third card in a coup that deals one (hand 1: both hands draw), and none
+    # in one that does not (hand 2: K 6 against 5 A): no empty band of felt that looks as if a card failed to load.
+    assert widget.locator(".bac-table").evaluate(FELT_ROWS) > 2.2
     go_on.dispatch_event("click")  # Next hand, from under the last feedback
     expect(widget.locator(".bac-shoe-info")).to_contain_text("hand 2:")
+    expect(widget.locator(".bac-table .bac-third")).to_have_count(0)
+    assert widget.locator(".bac-table").evaluate(FELT_ROWS) < 2
     expect(widget.locator(".bac-status")).to_have_text(f"Shoe {OPENING_HAND['seed']}, hand 2")
     expect(count).to_have_text(re.compile(r"^Step 3 of "))
     expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt")).to_have_text(str(questions(coup)[2].prompt))
     expect_one_way_on(page, muted=True)
+    widget.screenshot(path=f"/tmp/deal-hand2-{width}-{scheme}.png")  # the bar, Next hand waiting: for a person
 
 
 def test_every_fifth_coup_ends_on_a_finish_that_asks_and_back_to_top_keeps_off(
@@ -696,9 +736,21 @@ STORED = [
 @pytest.mark.warm
 def test_what_the_browser_kept_decides_whether_the_dealer_asks(page: Page, site_url: str) -> None:
     widget = open_widget(page, site_url, "deal")
-    for stored, mode, set_aside in STORED:
+    # How the dealer reads each copy (dealer_asks.js, as the page loaded it): its way, or none (set aside).
+    read = page.evaluate(
+        """async (texts) => { const module = "/assets/javascripts/baccarat/dealer_asks.js";
+             const { readSaved } = await import(location.origin + module);
+             return texts.map((text) => readSaved(text)?.mode ?? (readSaved(text) ? "ask" : null)); }""",
+        [stored for stored, _, _ in STORED],
+    )
+    assert read == [None if set_aside else mode for _, mode, set_aside in STORED]
+    # And the page as a reader meets it, for a copy of each kind (sound, asking or showing, with a tally or not; set
+    # aside: a hostile way, 5,000 deep, 100 KB).
+    for turn, (stored, mode, set_aside) in enumerate(STORED[i] for i in (0, 1, 2, 8, 10, 11)):
         page.evaluate("(text) => { localStorage.clear(); localStorage.setItem('baccarat-dealer', text); }", stored)
-        visit(page, f"{site_url}deal/")
+        # The page again, by one instant navigation: its two addresses in turn (the same path twice would go by
+        # another page first, twice the navigation).
+        visit(page, f"{site_url}deal/{'' if turn % 2 else 'index.html'}")
         expect(widget.get_by_label("Ask me" if mode == "ask" else "Just show me")).to_be_checked()
         expect(widget.locator(".bac-step-count")).to_have_text("Step 3 of 6" if mode == "ask" else "Step 1 of 6")
         expect(widget.locator(".bac-ask:visible")).to_have_count(1 if mode == "ask" else 0)

@@ -120,6 +120,7 @@ export function answer(result, asking, choice) {
   }
   const picked = /** @type {HTMLElement | null} */ (why && question.querySelector("[data-picked]"));
   if (picked) {
+    question.querySelector(".bac-pick-note")?.remove();
     picked.querySelector(".bac-answer-mark")?.remove();
     picked.removeAttribute("data-picked");
     markAnswers(/** @type {HTMLElement} */ (picked.closest(".bac-answers")), picked.dataset.answer ?? "", question.dataset.answer ?? "");
@@ -163,6 +164,8 @@ function pick(group, choice) {
   for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (group.querySelectorAll("[data-answer]"))) button.disabled = true;
   choice.dataset.picked = "";
   choice.append(element("span", { class: "bac-answer-mark" }, say("dealer_asks.picked")));
+  // Neutral on purpose: a note beside it says when it is marked (it goes with the marks).
+  group.append(element("span", { class: "bac-pick-note" }, say("dealer_asks.checked-with-rule")));
 }
 
 /**
@@ -206,13 +209,15 @@ export function muteBar(result, asking) {
   const nextHand = /** @type {HTMLElement | null} */ (bar.querySelector('[data-action="next-hand"]'));
   if (nextHand) {
     nextHand.hidden = open?.querySelector(".bac-feedback:not([hidden])") != null && Number(open?.dataset.step) === asking.steps;
-    // Asking, it waits until the coup's every question still ahead is answered (it would drop them): disabled, with why.
+    // Asking, it waits until the coup's every question still ahead is answered (it would drop them): disabled, with
+    // why shown right under it (a pale button alone looked broken).
     const ahead = [...result.querySelectorAll(".bac-ask")].map((ask) => Number(/** @type {HTMLElement} */ (ask).dataset.step));
     const waits = asking.state.mode === "ask" && ahead.some((step) => step > asking.at() && !asking.answered.has(step));
     nextHand.setAttribute("aria-disabled", String(waits));
-    let reason = bar.querySelector(".bac-hand-waits");
-    if (!reason) bar.append((reason = element("span", { class: "bac-sr bac-hand-waits", id: `${result.id || "bac-deal"}-hand-waits` })));
+    let reason = /** @type {HTMLElement | null} */ (bar.querySelector(".bac-hand-waits"));
+    if (!reason) bar.append((reason = element("p", { class: "bac-hand-waits", id: `${result.id || "bac-deal"}-hand-waits` })));
     reason.textContent = waits ? handWaits(result) : "";
+    reason.hidden = !waits;
     if (waits) nextHand.setAttribute("aria-describedby", reason.id);
     else nextHand.removeAttribute("aria-describedby");
   }
