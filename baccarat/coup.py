@@ -332,42 +332,51 @@ def play(draw: Callable[[Side], Card]) -> Coup:
 
     Raises whatever ``draw`` raises when it has no card to give.
     """
-    player = [draw(Side.PLAYER)]
-    banker = [draw(Side.BANKER)]
-    player.append(draw(Side.PLAYER))
-    banker.append(draw(Side.BANKER))
-    p, b = Hand(tuple(player)).total, Hand(tuple(banker)).total
-    steps = [
-        Step("player-total", p, b, cards=tuple(player)),
-        Step("banker-total", p, b, cards=tuple(banker)),
-    ]
-    if is_natural(p) or is_natural(b):
+    # Totals are kept as running sums of points and the rules are read from tables made by the rules'
+    # own functions (below): this is the inner loop of every enumeration, so it builds no hand twice.
+    first_player, first_banker = draw(Side.PLAYER), draw(Side.BANKER)
+    player: tuple[Card, ...] = (first_player, draw(Side.PLAYER))
+    banker: tuple[Card, ...] = (first_banker, draw(Side.BANKER))
+    player_points = player[0].points + player[1].points
+    banker_points = banker[0].points + banker[1].points
+    p, b = player_points % 10, banker_points % 10
+    steps = [Step("player-total", p, b, cards=player), Step("banker-total", p, b, cards=banker)]
+    if _NATURAL[p] or _NATURAL[b]:
         steps.append(Step("natural", p, b))
     else:
         steps.append(Step("no-natural", p, b))
         player_third: int | None = None
-        if player_draws(p):
+        if _PLAYER_DRAWS[p]:
             card = draw(Side.PLAYER)
-            player.append(card)
+            player = (*player, card)
             player_third = card.points
-            p = Hand(tuple(player)).total
-            steps.append(Step("player-draws", p, b, card=card, draws=True, cards=tuple(player)))
+            p = (player_points + player_third) % 10
+            steps.append(Step("player-draws", p, b, card=card, draws=True, cards=player))
         else:
             steps.append(Step("player-stands", p, b, draws=False))
-        decision = banker_decision(b, player_third)
+        decision = _BANKER_DECISIONS[b, player_third]
         cell = (b, player_third)
         if decision.draws:
             card = draw(Side.BANKER)
-            banker.append(card)
-            b = Hand(tuple(banker)).total
-            steps.append(Step(decision.rule, p, b, card=card, draws=True, chart_cell=cell, cards=tuple(banker)))
+            banker = (*banker, card)
+            b = (banker_points + card.points) % 10
+            steps.append(Step(decision.rule, p, b, card=card, draws=True, chart_cell=cell, cards=banker))
         else:
             steps.append(Step(decision.rule, p, b, draws=False, chart_cell=cell))
-    player_hand, banker_hand = Hand(tuple(player)), Hand(tuple(banker))
-    p, b = player_hand.total, banker_hand.total
-    outcome = winner(p, b)
     steps.append(Step("compare", p, b))
-    return Coup(player_hand, banker_hand, outcome, tuple(steps))
+    return Coup(Hand(player), Hand(banker), winner(p, b), tuple(steps))
+
+
+# The rules as tables, read from the rules' own functions once: is_natural and player_draws by two-card
+# total, banker_decision by (Banker total, Player's third card or None) for every total that can draw.
+_NATURAL = tuple(is_natural(total) for total in range(10))
+_PLAYER_DRAWS = tuple(not _NATURAL[total] and player_draws(total) for total in range(10))
+_BANKER_DECISIONS = {
+    (total, third): banker_decision(total, third)
+    for total in range(10)
+    if not _NATURAL[total]
+    for third in (None, *range(10))
+}
 
 
 def _dealer(cards: tuple[Card, ...]) -> tuple[Callable[[Side], Card], Iterator[Card]]:

@@ -246,12 +246,18 @@ def _exact_power(one: OneBet, coups: int) -> tuple[int, tuple[Fraction, ...]]:
 
 
 def _convolve_exact(a: list[int], b: list[int]) -> list[int]:
-    out = [0] * (len(a) + len(b) - 1)
-    for i, x in enumerate(a):
-        if x:
-            for j, y in enumerate(b):
-                out[i + j] += x * y
-    return out
+    """The product of two polynomials with whole coefficients of 0 or more, by one product of two large
+    integers (Kronecker substitution): each coefficient in a field of bytes wider than the largest a
+    coefficient of the product or of either factor can be (the product of the two sums, each at least 1),
+    so none carries into the next."""
+    width = (max(sum(a), 1) * max(sum(b), 1)).bit_length() // 8 + 1
+    length = len(a) + len(b) - 1
+
+    def packed(coefficients: list[int]) -> int:
+        return int.from_bytes(b"".join(c.to_bytes(width, "little") for c in coefficients), "little")
+
+    product = (packed(a) * packed(b)).to_bytes(width * length, "little")
+    return [int.from_bytes(product[i * width : (i + 1) * width], "little") for i in range(length)]
 
 
 # ── Fast: at most three results, summed over the multinomial counts ──────

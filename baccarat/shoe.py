@@ -111,7 +111,11 @@ def new_shoe_cards(decks: int) -> list[Card]:
     Raises :class:`ShoeError` for a deck count outside 1–8.
     """
     check_decks(decks)
-    return [Card(rank, suit) for _ in range(decks) for suit, rank in product(SUITS, RANKS)]
+    return list(_ONE_DECK * decks)
+
+
+#: One deck in its fixed order, made once: cards are immutable, so every shoe shares them.
+_ONE_DECK = tuple(Card(rank, suit) for suit, rank in product(SUITS, RANKS))
 
 
 def value_counts(decks: int, removed: Iterable[str | Card] = ()) -> tuple[int, ...]:

@@ -7,8 +7,10 @@ have to be made twice, in two different shapes.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from fractions import Fraction
+from functools import cache
 from math import perm
 
 
@@ -78,28 +80,71 @@ def _ways(prefix: list[int], counts: list[int]) -> Iterator[tuple[list[int], lis
     return walk(list(prefix), 1)
 
 
+#: What :func:`brute_force_counts` counts.
+COUNTED = ("player", "banker", "tie", "natural", "player_draws", "banker_draws", "banker_6", "banker_6_two_cards",
+           "banker_6_three_cards", "banker_7_three_cards")  # fmt: skip
+
+
+def counted(player: list[int], banker: list[int]) -> tuple[str, ...]:
+    """What a coup dealt to these two hands counts towards (:data:`COUNTED`)."""
+    found = [winner(player, banker)]
+    banker_total = sum(banker) % 10
+    if len(player) == 2 and len(banker) == 2 and max(sum(player) % 10, banker_total) >= 8:
+        found.append("natural")
+    if len(player) == 3:
+        found.append("player_draws")
+    if len(banker) == 3:
+        found.append("banker_draws")
+    if found[0] == "banker" and banker_total == 6:
+        found += ["banker_6", "banker_6_two_cards" if len(banker) == 2 else "banker_6_three_cards"]
+    if found[0] == "banker" and len(banker) == 3 and banker_total == 7:
+        found.append("banker_7_three_cards")
+    return tuple(found)
+
+
+def every_coup() -> Iterator[tuple[list[int], list[int], list[int]]]:
+    """Every coup by point values, each exactly as long as :func:`play_values` deals it, with its two hands."""
+
+    def walk(values: list[int]) -> Iterator[tuple[list[int], list[int], list[int]]]:
+        try:
+            player, banker = play_values(values)
+        except IndexError:
+            for v in range(10):
+                yield from walk([*values, v])
+            return
+        yield values, player, banker
+
+    return walk([])
+
+
+@cache
+def _coup_shapes() -> tuple[tuple[tuple[tuple[int, int], ...], int, tuple[str, ...], int], ...]:
+    """Every coup of :func:`every_coup`, grouped by what a shoe's weight needs of it: how many cards of each value
+    it takes, how many cards it takes, and what it counts towards; with how many coups share all three."""
+    shapes: Counter[tuple[tuple[tuple[int, int], ...], int, tuple[str, ...]]] = Counter()
+    for values, player, banker in every_coup():
+        taken = tuple((value, values.count(value)) for value in sorted(set(values)))
+        shapes[taken, len(values), counted(player, banker)] += 1
+    return tuple((taken, used, found, number) for (taken, used, found), number in shapes.items())
+
+
 def brute_force_counts(counts: list[int]) -> dict[str, int]:
-    """Straightforward enumeration with removal: outcome deals for a shoe of value counts."""
+    """Straightforward enumeration with removal: outcome deals for a shoe of value counts.
+
+    Every coup by point values (:func:`every_coup`, dealt by :func:`play_values`) is weighed by the number of the
+    shoe's orderings that deal it: for each value it takes k times, the shoe's c cards of that value give
+    c·(c−1)·…·(c−k+1) ways (``perm(c, k)``, none when k > c), and the cards the coup leaves unseen are in any order.
+    """
     n = sum(counts)
-    result = {"player": 0, "banker": 0, "tie": 0, "natural": 0, "player_draws": 0, "banker_draws": 0, "banker_6": 0,
-              "banker_6_two_cards": 0, "banker_6_three_cards": 0, "banker_7_three_cards": 0}  # fmt: skip
+    result = dict.fromkeys(COUNTED, 0)
     rest = [perm(n - used, 6 - used) for used in range(7)]  # orderings of the cards a coup leaves unseen
-    for player, banker, weight in _ways([], counts):
-        deals = weight * rest[len(player) + len(banker)]
-        won = winner(player, banker)
-        result[won] += deals
-        banker_total = sum(banker) % 10
-        if len(player) == 2 and len(banker) == 2 and max(sum(player) % 10, banker_total) >= 8:
-            result["natural"] += deals
-        if len(player) == 3:
-            result["player_draws"] += deals
-        if len(banker) == 3:
-            result["banker_draws"] += deals
-        if won == "banker" and banker_total == 6:
-            result["banker_6"] += deals
-            result["banker_6_two_cards" if len(banker) == 2 else "banker_6_three_cards"] += deals
-        if won == "banker" and len(banker) == 3 and banker_total == 7:
-            result["banker_7_three_cards"] += deals
+    for taken, used, found, number in _coup_shapes():
+        deals = number * rest[used]
+        for value, k in taken:
+            deals *= perm(counts[value], k)
+        if deals:
+            for name in found:
+                result[name] += deals
     return result
 
 
