@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import cache
-from itertools import count
+from itertools import count, pairwise
 from random import Random
 
 from .coup import Coup, Step, explain
@@ -317,8 +317,25 @@ _FIRST_SHOE_TOPICS: dict[str, tuple[str, ...]] = {
 }
 
 
+def _in_context(question: Question, coup: Coup) -> Question:
+    """``question`` with what it depends on said in its prompt: a Banker's question names what the Player did, stood
+    on its total or drew a third card of so many points (the felt shows the cards; the prompt says which rule applies).
+    """
+    if question.topic != "banker":
+        return question
+    player = next(step for step in coup.steps if step.rule in ("player-draws", "player-stands"))
+    if player.draws and player.card is not None:
+        prompt = said(mark("The Player drew a third card that counts {points}. Does the Banker draw a third card?"),
+                      points=player.card.points)  # fmt: skip
+    else:
+        prompt = said(mark("The Player stood on {total}. Does the Banker draw a third card?"),
+                      total=player.player_total)  # fmt: skip
+    return replace(question, prompt=prompt)
+
+
 def _asking(coup: Coup, topics: tuple[str, ...]) -> Asked:
-    return coup, tuple(question for question in questions(coup) if question.topic in topics)
+    """``coup`` and the questions of ``topics`` asked of it, each with what it depends on said (:func:`_in_context`)."""
+    return coup, tuple(_in_context(question, coup) for question in questions(coup) if question.topic in topics)
 
 
 @cache
@@ -373,11 +390,16 @@ def _kind_pick(kind: str, topics: tuple[str, ...] = ("banker",)) -> _Pick:
 class Lesson:
     """One short lesson of the home page: ``key`` (its saved progress's name), the ``rule`` page it teaches, the
     words of its title and of what a reader knows once it is done (in English; :func:`lesson_words` in any
-    language), and its picks (never more than :data:`MAX_COUPS` coups)."""
+    language), and its picks (never more than :data:`MAX_COUPS` coups). ``added`` numbers the picks added after the
+    guide's version 4, which are found after every other lesson's (so that no coup a reader's saved progress names
+    changes); ``shuffled``, whether each set asks its coups in an order of its own (seeded by the set: the same
+    for every reader of it), no two coups of one kind's row next to each other."""
 
     key: str
     rule: str
     picks: tuple[_Pick, ...]
+    added: frozenset[int] = frozenset()
+    shuffled: bool = False
 
 
 #: A lesson's most coups: a sitting of a few minutes.
@@ -397,9 +419,11 @@ LESSONS: tuple[Lesson, ...] = (
         ("a Player 5", _player_two_card(range(5, 6)), ("player",)),
         ("a Player 6 or 7", _player_two_card(range(6, 8)), ("player",)),
         ("a natural", _is_kind("natural"), ("natural",)),
+        ("a Player 4", _player_two_card(range(4, 5)), ("player",)),
         ("a Player 0", _player_two_card(range(0, 1)), ("player",)),
+        ("a Player 7", _player_two_card(range(7, 8)), ("player",)),
         ("a Player 3", _player_two_card(range(3, 4)), ("player", "winner")),
-    )),
+    ), added=frozenset({3, 5})),
     Lesson("banker-first", "rules/banker/", (
         _kind_pick("player-stands-banker-draws"),
         _kind_pick("player-stands-banker-stands"),
@@ -408,7 +432,7 @@ LESSONS: tuple[Lesson, ...] = (
     )),
     Lesson("banker-chart", "rules/banker/#banker-chart", tuple(
         _kind_pick(kind, ("banker", "winner") if kind == KINDS[-1] else ("banker",)) for kind in KINDS[5:]
-    )),
+    ), shuffled=True),
 )  # fmt: skip
 
 
@@ -429,10 +453,24 @@ def _found(picks: tuple[_Pick, ...], coups: Iterable[Coup], taken: set[tuple[str
     raise AssertionError("unreachable: the shoes never end")
 
 
+def _found_lessons(first_seed: int, taken: set[tuple[str, ...]], *, v4: bool = False) -> tuple[tuple[Coup, ...], ...]:
+    """Each lesson's coups in the shoes from ``first_seed`` on (:func:`_found`): every lesson's picks of the guide's
+    version 4 first, lesson by lesson, then the picks added since (:attr:`Lesson.added`; none with ``v4``)."""
+    kept = [tuple(n for n in range(len(lesson.picks)) if n not in lesson.added) for lesson in LESSONS]
+    found = [dict(zip(numbers, _found(tuple(lesson.picks[n] for n in numbers), _coups(first_seed), taken),
+                      strict=True)) for lesson, numbers in zip(LESSONS, kept, strict=True)]  # fmt: skip
+    if not v4:
+        for lesson, coups in zip(LESSONS, found, strict=True):
+            if lesson.added:
+                numbers = sorted(lesson.added)
+                more = _found(tuple(lesson.picks[n] for n in numbers), _coups(first_seed), taken)
+                coups.update(zip(numbers, more, strict=True))
+    return tuple(tuple(coups[n] for n in sorted(coups)) for coups in found)
+
+
 @cache
-def _lesson_coups_by_lesson() -> tuple[tuple[Coup, ...], ...]:
-    taken: set[tuple[str, ...]] = set()
-    return tuple(_found(lesson.picks, _coups(), taken) for lesson in LESSONS)
+def _lesson_coups_by_lesson(*, v4: bool = False) -> tuple[tuple[Coup, ...], ...]:
+    return _found_lessons(1, set(), v4=v4)
 
 
 #: How many sets of coups each lesson ships: set 0, every reader's first pass (the same for all, as tests and links
@@ -445,15 +483,33 @@ LESSON_SEED = 300_000
 
 
 @cache
-def _lesson_sets() -> tuple[tuple[tuple[Coup, ...], ...], ...]:
-    """Each set's coups, lesson by lesson: set 0 the first pass; no coup (cards in dealing order) in two sets."""
-    first = _lesson_coups_by_lesson()
+def _lesson_sets(*, v4: bool = False) -> tuple[tuple[tuple[Coup, ...], ...], ...]:
+    """Each set's coups, lesson by lesson: set 0 the first pass; no coup (cards in dealing order) in two sets. With
+    ``v4``, as the guide's version 4 dealt them (no pick added since)."""
+    first = _lesson_coups_by_lesson(v4=v4)
     taken = {tuple(card.token for card in coup.cards) for coups in first for coup in coups}
-    fresh = (
-        tuple(_found(lesson.picks, _coups(LESSON_SEED + 1_000 * number), taken) for lesson in LESSONS)
-        for number in range(1, LESSON_SETS)
-    )
+    fresh = (_found_lessons(LESSON_SEED + 1_000 * number, taken, v4=v4) for number in range(1, LESSON_SETS))
     return first, *fresh
+
+
+def _row(coup: Coup) -> str:
+    """The row of the Banker's chart a coup's kind is of (its kind itself, for a kind of no row)."""
+    kind = kind_of(coup)
+    return kind.rsplit("-", 1)[0] if kind.endswith(("-draws", "-stands")) else kind
+
+
+def _in_order(lesson: Lesson, variant: int, shoe: tuple[Asked, ...]) -> tuple[Asked, ...]:
+    """A shuffled lesson's coups in set ``variant``'s own order (seeded by the set), no two of one row next to each
+    other: its rows asked in no order a reader could answer from; any other lesson's as its picks list them."""
+    if not lesson.shuffled:
+        return shoe
+    chance = Random(LESSON_SEED + variant)
+    order = list(shoe)
+    while True:
+        chance.shuffle(order)
+        rows = [_row(coup) for coup, _ in order]
+        if all(before != after for before, after in pairwise(rows)):
+            return tuple(order)
 
 
 def _draws_shown(coup: Coup, step: int) -> dict[str, str]:
@@ -531,15 +587,19 @@ def _after(number: int, coup: Coup, step: int) -> Sayable:
 
 
 @cache
-def lessons(*, variant: int = 0) -> tuple[tuple[Lesson, tuple[Asked, ...]], ...]:
+def lessons(*, variant: int = 0, v4: bool = False) -> tuple[tuple[Lesson, tuple[Asked, ...]], ...]:
     """The home page's lessons, each with its coups and the questions asked of them: set ``variant``
     (0, the first pass, to ``LESSON_SETS - 1``). In the first pass each coup is the first of this guide's shoes
     that fits its pick and can teach (:func:`teachable`); a fresh set's, the first from its own shoes
     (:data:`LESSON_SEED`); no coup in two lessons or two sets. A question asked while a third card shows before
-    its rule is taught carries a note (:attr:`Question.note`).
+    its rule is taught carries a note (:attr:`Question.note`). The Banker's chart asks its rows in each set's own
+    order (:attr:`Lesson.shuffled`). With ``v4``, the lessons as the guide's version 4 asked them (in the picks'
+    order, none added since), for carrying a reader's progress in them over.
 
         >>> [(lesson.key, len(asked)) for lesson, asked in lessons()]
-        [('scoring', 4), ('player', 5), ('banker-first', 4), ('banker-chart', 8)]
+        [('scoring', 4), ('player', 7), ('banker-first', 4), ('banker-chart', 8)]
+        >>> [kind_of(coup) for coup, _ in lessons()[3][1]][:3]
+        ['banker-5-draws', 'banker-4-stands', 'banker-3-stands']
         >>> lessons(variant=2)[0][1][0][0] != lessons()[0][1][0][0]
         True
 
@@ -547,10 +607,12 @@ def lessons(*, variant: int = 0) -> tuple[tuple[Lesson, tuple[Asked, ...]], ...]
     """
     if not 0 <= variant < LESSON_SETS:
         raise IndexError(f"no set of lessons {variant}: use 0 to {LESSON_SETS - 1}")
+    picked = ((lesson, tuple(pick for n, pick in enumerate(lesson.picks) if not (v4 and n in lesson.added)))
+              for lesson in LESSONS)  # fmt: skip
     return tuple(
-        (lesson, _noted(number, tuple(_asking(coup, topics) for coup, (_, _, topics) in
-                                      zip(coups, lesson.picks, strict=True))))
-        for number, (lesson, coups) in enumerate(zip(LESSONS, _lesson_sets()[variant], strict=True))
+        (lesson, _noted(number, shoe if v4 else _in_order(lesson, variant, shoe)))
+        for number, ((lesson, picks), coups) in enumerate(zip(picked, _lesson_sets(v4=v4)[variant], strict=True))
+        for shoe in [tuple(_asking(coup, topics) for coup, (_, _, topics) in zip(coups, picks, strict=True))]
     )  # fmt: skip
 
 

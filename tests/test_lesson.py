@@ -6,6 +6,7 @@ import html
 import json
 import re
 from dataclasses import replace
+from itertools import pairwise
 
 import pytest
 
@@ -40,7 +41,16 @@ from baccarat.lesson import (
     teach_key,
     teachable,
 )
-from baccarat.render.lesson import QUIZ_DRILLS, QUIZ_TITLES, legacy_map, quiz_html, widget_html, worded_shoe
+from baccarat.render.lesson import (
+    QUIZ_DRILLS,
+    QUIZ_TITLES,
+    fnv_digest,
+    legacy_map,
+    quiz_html,
+    v4_map,
+    widget_html,
+    worded_shoe,
+)
 from tests.oracle import banker_acts, play_values, player_acts, winner
 
 
@@ -77,7 +87,8 @@ def check_asked(shoe: tuple[Asked, ...]) -> None:
         every = questions(coup)
         assert [q.answer for q in every] == oracle_answers(coup)
         assert all(q.answer in dict(q.choices) for q in every)
-        plain = [replace(q, note="", after="") for q in asked]  # a lesson's lines are its own, not the coup's
+        # A lesson's lines are its own, not the coup's; so is a Banker's prompt, which says what the Player did.
+        plain = [replace(q, note="", after="", prompt=every[q.step - 1].prompt) for q in asked]
         assert asked and plain == [q for q in every if q in plain]
 
 
@@ -321,7 +332,8 @@ def test_every_set_of_the_lessons_keeps_their_rules_and_none_repeats_the_first_p
         seen |= _tokens(lesson_set(variant))
         for number, ((lesson, shoe), (_, model)) in enumerate(zip(fresh, first, strict=True)):
             check_asked(shoe)
-            assert [[q.topic for q in asked] for _, asked in shoe] == [[q.topic for q in a] for _, a in model]
+            topics = sorted([q.topic for q in asked] for _, asked in shoe)  # a shuffled lesson's in its own order
+            assert topics == sorted([q.topic for q in a] for _, a in model)
             for coup, asked in shoe:
                 assert teachable(coup), (variant, lesson.key, coup)
                 assert all(taught_in[q.teach] <= number for q in asked), (variant, lesson.key, coup)
@@ -428,3 +440,46 @@ def test_an_always_drawing_banker_says_so_and_no_example_draws_a_card_worth_noth
     assert en.say(explain(resolve("5h Kd Qh 2h 7s 7h").steps[-2])).startswith("Banker has 2; Banker 0–2 always draws:")
     for key in TEACHING:
         assert "(0 points)" not in en.say(rule_card(key).example), key
+
+
+def test_a_bankers_question_says_what_the_player_did_in_each_script() -> None:
+    """Lesson 3's first question and every Banker question after it: the prompt says whether the Player stood (on
+    what) or drew (a card of how many points), as the felt shows it, in each edition."""
+    asked = [(coup, q) for _, shoe in lessons() for coup, of_coup in shoe for q in of_coup if q.topic == "banker"]
+    asked += [(coup, q) for rule in QUIZZES for coup, of_coup in quiz(rule, 3) for q in of_coup if q.topic == "banker"]
+    for coup, q in asked:
+        player = next(step for step in coup.steps if step.rule in ("player-draws", "player-stands"))
+        if player.card is not None:
+            points = player.card.points
+            wanted = f"The Player drew a third card that counts {points}. Does the Banker draw a third card?"
+        else:
+            wanted = f"The Player stood on {player.player_total}. Does the Banker draw a third card?"
+        assert str(q.prompt) == wanted, (coup, q)
+    first = lessons()[2][1][0][1][0]  # lesson 3's first question
+    assert str(first.prompt) == "The Player stood on 6. Does the Banker draw a third card?"
+    assert words("zh-Hant").say(first.prompt) == "閒家 6 點停牌。莊家要補第三張牌嗎？"
+    assert words("zh-Hans").say(first.prompt) == "闲家 6 点停牌。庄家要补第三张牌吗？"
+
+
+def test_the_chart_asks_its_rows_in_each_sets_own_order_and_lesson_2_asks_more_with_no_coup_of_version_4_lost() -> None:
+    """Lesson 4 asks the chart's rows in an order of each set's own (the same on every build), never one row twice in
+    a row, so that no answer comes from a position; lesson 2 asks two Player questions more; every coup of the
+    guide's version 4 is still asked, each question with its map (v4_map) onto the same question now."""
+    rows = [[kind_of(coup).rsplit("-", 1)[0] for coup, _ in lessons(variant=v)[3][1]] for v in range(LESSON_SETS)]
+    for order in rows:
+        assert all(a != b for a, b in pairwise(order)), order
+        assert sorted(order) == sorted(f"banker-{t}" for t in (3, 4, 5, 6) for _ in range(2))
+    assert len({tuple(order) for order in rows}) == LESSON_SETS  # each set its own order
+    assert [kind_of(coup) for coup, _ in lessons(v4=True)[3][1]] == list(KINDS[5:])  # version 4: the picks' order
+    player = [q for _, asked in lessons()[1][1] for q in asked]
+    assert len(player) == 8 and sum(q.topic == "player" for q in player) == 6
+    moved = v4_map()
+    old = ",".join(" ".join(c.token for c in coup.cards) for _, shoe in lessons(v4=True) for coup, _ in shoe)
+    assert moved["id"] == fnv_digest(old)
+    for variant in range(LESSON_SETS):
+        for s, ((_, now), (_, then)) in enumerate(zip(lessons(variant=variant), lessons(variant=variant, v4=True),
+                                                      strict=True)):  # fmt: skip
+            new = [(coup, q.step, q.answer) for coup, asked in now for q in asked]
+            was = [(coup, q.step, q.answer) for coup, asked in then for q in asked]
+            to = moved["to"].get(str(s), [list(range(len(was)))] * LESSON_SETS)[variant]  # type: ignore[attr-defined]
+            assert [new[j] for j in to] == was, (variant, s)  # each old question onto the same one now

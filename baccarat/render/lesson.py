@@ -16,6 +16,7 @@ from ..drill import link_query, missed_query
 from ..i18n import Words, words
 from ..lesson import (
     LESSON_SETS,
+    LESSONS,
     QUIZ_VARIANTS,
     QUIZZES,
     SKILLS,
@@ -48,6 +49,7 @@ __all__ = [
     "quiz_html",
     "quiz_title",
     "rule_card_html",
+    "v4_map",
     "widget_html",
     "worded_question",
     "worded_shoe",
@@ -308,6 +310,39 @@ def legacy_map(old: Sequence[Asked], new: Sequence[Asked]) -> list[int]:
     return landed
 
 
+def _data_coups(shoe: Iterable[Asked]) -> str:
+    """The coups' cards as the page's ``data-coups`` holds them: a coup's tokens spaced, coups comma-separated."""
+    return ",".join(" ".join(card.token for card in coup.cards) for coup, _ in shoe)
+
+
+def v4_map() -> dict[str, object]:
+    """Where the lessons' progress saved by the guide's version 4 lands now: the digest of its coups (``id``) and, for
+    each lesson whose questions moved (the chart's rows now asked in an order of their own, lesson 2's questions
+    added), each set's map, in the order of the questions then, to their numbers now (a question is its coup and
+    step: no question is lost).
+
+        >>> moved = v4_map()["to"]
+        >>> sorted(moved), moved["1"][0]
+        (['1', '3'], [0, 1, 2, 4, 6, 7])
+
+    Raises nothing.
+    """
+
+    def keyed(variant: int, s: int, *, v4: bool) -> list[tuple[tuple[str, ...], int]]:
+        shoe = lessons(variant=variant, v4=v4)[s][1]
+        return [(tuple(card.token for card in coup.cards), q.step) for coup, asked in shoe for q in asked]
+
+    moved: dict[str, list[list[int]]] = {}
+    for s in range(len(LESSONS)):
+        maps = []
+        for variant in range(LESSON_SETS):
+            now = keyed(variant, s, v4=False)
+            maps.append([now.index(key) for key in keyed(variant, s, v4=True)])
+        if any(to != list(range(len(keyed(0, s, v4=False)))) for to in maps):
+            moved[str(s)] = maps
+    return {"id": fnv_digest(_data_coups(asked for _, shoe in lessons(v4=True) for asked in shoe)), "to": moved}
+
+
 def rule_card_html(key: str, w: Words, *, open_: bool = True, ids: str = "bac-lesson") -> str:
     """A rule card as the page opens with it (the page's script draws the later ones alike): a disclosure button
     naming it, and its rule and worked example.
@@ -426,8 +461,10 @@ def _asking_html(
         # The skills a finish lists, in order, and each answer's key as printed on it (the page's script knows none).
         "skills": SKILLS,
         "keys": ANSWER_KEYS,
-        "legacy": {"id": fnv_digest(_coups_json(old)), "to": legacy_map(old, new)},
-    }
+        # Where older progress lands: version 2's (a map of its questions), and the lessons' version 4's (v4_map).
+        "legacy": {"id": fnv_digest(_coups_json(old)), "to": legacy_map(old, new),
+                   **({"v4": v4_map()} if mode == "lesson" else {})},
+    }  # fmt: skip
     # Every coup's HTML and every card picture, as markup the browser parses but never shows (a template): each
     # session's coups in order, then the pictures, in the order their numbers (data-svg) count.
     template = (
@@ -444,7 +481,7 @@ def _asking_html(
     )
     state = attrs(
         # The cards of every coup (a coup's tokens spaced, coups comma-separated): what the reader's progress is of.
-        data_coups=",".join(" ".join(card.token for card in coup.cards) for coup, _ in every),
+        data_coups=_data_coups(every),
         data_index="0",
         data_session="0",
         data_mode=mode,
@@ -559,7 +596,7 @@ def quiz_html(rule: str, *, lang: str = "en") -> str:
     page = "rules/" + rule + "/"
     sessions = [
         (quiz(rule, variant),
-         {"title": w("Set {number} of {count}", number=variant, count=QUIZ_VARIANTS), "knows": "", "rule": page})
+         {"title": w("Set {number}", number=variant), "knows": "", "rule": page})
         for variant in range(1, QUIZ_VARIANTS + 1)
     ]  # fmt: skip
     return _asking_html(

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Locator, Page, Route, expect
+from playwright.sync_api import Locator, Page, Route, ViewportSize, expect
 
 from baccarat.lesson import QUIZ_VARIANTS, quiz
 from baccarat.render.lesson import QUIZ_PAGES
@@ -15,6 +15,22 @@ from baccarat.render.lesson import QUIZ_PAGES
 pytestmark = pytest.mark.browser
 
 QUIZ = '[data-widget="lesson"]'
+#: After an answer, what the reader looks at, below the sticky header: the felt's top (pinned under the header on a
+#: phone), the verdict's first line below the felt, and "Next" whole on screen under it. Read in the page.
+TOLD_ON_SCREEN = """(root) => {
+    const top = document.querySelector('.md-header').getBoundingClientRect().bottom;
+    const box = (selector) => root.querySelector(selector).getBoundingClientRect();
+    const [felt, verdict, next] = [box('.bac-lesson-stage'), box('.bac-verdict'), box('[data-action=next]')];
+    const line = parseFloat(getComputedStyle(root.querySelector('.bac-verdict')).lineHeight) || 24;
+    return felt.top >= top - 1 && verdict.top >= Math.max(top, felt.bottom) - 1
+        && verdict.top + line <= innerHeight && next.top >= verdict.bottom && next.bottom <= innerHeight + 1;
+}"""
+#: The phone screens an answer is told on, in turn: a small one, a common one, a tall one.
+PHONES: list[ViewportSize] = [
+    {"width": 320, "height": 568},
+    {"width": 375, "height": 667},
+    {"width": 375, "height": 812},
+]
 
 
 def cards_of(rule: str, variant: int) -> list[str]:
@@ -46,10 +62,14 @@ def test_a_rules_page_asks_a_set_of_questions_before_python(
         QUIZ,
     )
     expect(box).to_have_attribute("data-session", "4")
-    expect(box.locator(".bac-lesson-session")).to_contain_text(f"Set 5 of {QUIZ_VARIANTS}")
+    # The set named plainly ("Set 5", not "5 of 24"), and nothing to share before the first question.
+    expect(box.locator(".bac-lesson-session")).to_have_text("Set 5")
+    expect(box.locator('[data-action="copy-set"]')).to_have_count(0)
     questions = [question for _coup, of_coup in quiz(rule, 5) for question in of_coup]
     told = box.locator(".bac-lesson-told")
     for number, question in enumerate(questions[:3]):
+        if width < 1280:  # each phone in turn; the second answer wrong (the longest feedback: the rule's link too)
+            page.set_viewport_size(PHONES[number])
         expect(box).to_have_attribute("data-index", str(number))
         expect(box.locator(".bac-lesson-question .bac-prompt")).to_have_text(str(question.prompt))
         expect(box.locator(".bac-rule-card")).to_have_attribute("data-teach", question.teach)  # its rule with it
@@ -57,8 +77,13 @@ def test_a_rules_page_asks_a_set_of_questions_before_python(
             third = box.locator(f'.bac-hand[data-side="{question.topic}"] .bac-card.bac-third')
             for card in third.all():
                 expect(card).to_be_hidden()
-        box.locator(f'.bac-lesson-question [data-answer="{question.answer}"]').click()
-        expect(told.locator(".bac-verdict")).to_have_text(f"✓ Right. {question.explanation}")
+        wrong = width < 1280 and number == 1
+        given = next(v for v, _ in question.choices if v != question.answer) if wrong else question.answer
+        box.locator(f'.bac-lesson-question [data-answer="{given}"]').click()
+        verdict = "✗ Not quite." if wrong else "✓ Right."
+        expect(told.locator(".bac-verdict")).to_have_text(f"{verdict} {question.explanation}")
+        if width < 1280:  # the felt's top, the verdict's first line and "Next" below the header, on every phone
+            page.wait_for_function(f"() => ({TOLD_ON_SCREEN})(document.querySelector('{QUIZ}'))")
         if rule == "card-values":  # scores only: never dealt on to a result that names a natural, not yet taught
             expect(box.locator(".bac-lesson-stage .bac-outcome")).to_be_hidden()
         expect(told.locator("[data-action=next]")).to_be_in_viewport()
@@ -84,9 +109,6 @@ def test_a_link_reproduces_its_set_a_visit_asks_an_unseen_one_and_a_finished_set
     expect(box).to_have_attribute("data-session", "16")
     wanted = cards_of("banker", 17)
     expect(box.locator(".bac-lesson-stage .bac-coup")).to_have_attribute("data-cards", wanted[0])
-    # The link to these questions, copied (or shown, selected, where the clipboard is not allowed).
-    box.locator('[data-action="copy-set"]').click()
-    expect(box.locator(".bac-lesson-link")).to_have_value(f"{site_url}rules/banker/?quiz=17#bac-quiz-banker-title")
     seen = []
     for coup in wanted:  # every coup of set 17, in order
         expect(box.locator(".bac-lesson-stage .bac-coup")).to_have_attribute("data-cards", coup)
@@ -94,6 +116,10 @@ def test_a_link_reproduces_its_set_a_visit_asks_an_unseen_one_and_a_finished_set
         box.locator("[data-action=skip]").click()
     assert seen == wanted
     expect(box).to_have_attribute("data-phase", "done")
+    # At the finish, as the Drill's: the link to these questions, copied (or shown, where the clipboard is refused).
+    expect(box.locator(".bac-lesson-told .bac-lesson-share")).to_contain_text("Share these questions (Set 17):")
+    box.locator('.bac-lesson-told [data-action="copy-set"]').click()
+    expect(box.locator(".bac-lesson-link")).to_have_value(f"{site_url}rules/banker/?quiz=17#bac-quiz-banker-title")
     # Finished: its page is marked in the navigation (a ✓, and a word for screen readers).
     mark = page.locator('nav.md-nav--primary a.md-nav__link[href$="banker/"] .bac-nav-mark').first
     expect(mark).to_have_count(1)
@@ -148,18 +174,19 @@ def test_a_hostile_set_in_a_link_is_said_and_a_set_is_asked_anyway(
 def test_a_missed_natural_comes_back_in_the_drill_and_the_finish_shows_one_drill_link_in_one_button_style(
     page: Page, site_url: str
 ) -> None:
-    """/rules/naturals/ on a phone: the set's share line under the quiz, labelled; a natural missed, the finish has
-    one Drill link (the page's own hidden), its buttons and links one width and height; the Drill it opens asks the
-    missed natural again, saying so."""
+    """/rules/naturals/ on a phone: the set named plainly under the quiz, no share line before its first question; a
+    natural missed, the finish has the share line and one Drill link (the page's own hidden), its buttons and links
+    one width and height; the Drill it opens asks the missed natural again, saying so."""
     page.set_viewport_size({"width": 375, "height": 812})
     page.goto(f"{site_url}rules/naturals/?quiz=1")
     box = page.locator(QUIZ)
     expect(box).to_have_attribute("data-state", "ready")
-    share = box.locator(".bac-lesson-session")
-    expect(share).to_contain_text(f"Share these questions (Set 1 of {QUIZ_VARIANTS}):")
-    below = share.evaluate("(s) => s.getBoundingClientRect().top - s.parentElement.querySelector('.bac-lesson-moves')"
+    named = box.locator(".bac-lesson-session")
+    expect(named).to_have_text("Set 1")
+    below = named.evaluate("(s) => s.getBoundingClientRect().top - s.parentElement.querySelector('.bac-lesson-moves')"
                            ".getBoundingClientRect().bottom")  # fmt: skip
     assert below >= 0
+    expect(box.locator(".bac-lesson-share")).to_have_count(0)
     asked = [question for _coup, of_coup in quiz("naturals", 1) for question in of_coup]
     missed = next(q for q in asked if q.topic == "natural" and q.cell == "natural")  # a Banker natural
     for question in asked:
@@ -168,6 +195,7 @@ def test_a_missed_natural_comes_back_in_the_drill_and_the_finish_shows_one_drill
         expect(box).to_have_attribute("data-phase", "told")
         box.locator(".bac-lesson-told [data-action=next]").click()
     expect(box).to_have_attribute("data-phase", "done")
+    expect(box.locator(".bac-lesson-told .bac-lesson-share")).to_contain_text("Share these questions (Set 1):")
     expect(box.locator(".bac-lesson-more")).to_be_hidden()
     drills = box.locator('.bac-lesson-told a[href*="/drill/"]')
     expect(drills).to_have_count(1)

@@ -15,7 +15,8 @@ import { markOnScreen } from "../on_screen.js";
 import { noteAnswer } from "../review.js";
 import { noticeSlot, savedItem, whenNotSaved } from "../storage.js";
 import { fill, say } from "../words.js";
-import { advance, begin, current, finished, lessonOf, mark, readable, restart, saved, setNumber, shown, skipCoup, unseenSet } from "./lesson_state.js";
+import { fromV4 } from "./lesson_saved.js";
+import { advance, begin, current, doneSessions, finished, lessonOf, mark, readable, restart, saved, setNumber, shown, skipCoup, unseenSet } from "./lesson_state.js";
 import { setCardOpen, showFinish, showQuestion, showTold, viewOf, withKey } from "./lesson_view.js";
 
 /** The link parameter naming a rules page's set of questions (baccarat.render.lesson.QUIZ_PARAMETER). */
@@ -40,21 +41,18 @@ function chooseSet(root, state) {
   return begun ? state.at : unseenSet(state);
 }
 
-/** A page's set: its number and a button that copies the link to it. @param {HTMLElement} root @param {import("./lesson_state.js").LessonState} state */
-function setLink(root, state) {
-  const place = find(root, ".bac-lesson-session");
-  let copy = /** @type {HTMLButtonElement | null} */ (place.querySelector('[data-action="copy-set"]'));
-  let box = /** @type {HTMLInputElement | null} */ (place.querySelector("input"));
-  if (!copy || !box) {
-    copy = element("button", { type: "button", class: "md-button", "data-action": "copy-set" }, say("links.copy-link"));
-    box = element("input", { type: "text", readonly: "", class: "bac-lesson-link", "aria-label": say("lesson.set-link") });
-    box.hidden = true;
-    place.append(" ", copy, box);
-  }
-  const href = pageLink({ [SET_PARAMETER]: String(state.at + 1) }, { hash: find(root, "h2").id });
-  copy.onclick = () => copyLink(/** @type {HTMLElement} */ (copy), /** @type {HTMLInputElement} */ (box), href);
-  copy.textContent = say("links.copy-link");
+/**
+ * At a page's set's finish (as the Drill's): a line that shares the set, with a button that copies the link to it;
+ * never before its first question, where a new learner has no use for it.
+ * @param {HTMLElement} root @param {import("./lesson_state.js").LessonState} state @param {HTMLElement} told
+ */
+function shareLink(root, state, told) {
+  const copy = element("button", { type: "button", class: "md-button", "data-action": "copy-set" }, say("links.copy-link"));
+  const box = element("input", { type: "text", readonly: "", class: "bac-lesson-link", "aria-label": say("lesson.set-link") });
   box.hidden = true;
+  const href = pageLink({ [SET_PARAMETER]: String(state.at + 1) }, { hash: find(root, "h2").id });
+  copy.addEventListener("click", () => copyLink(copy, box, href));
+  find(told, ".bac-lesson-share").append(" ", copy, box); // its line, the view's
 }
 
 /**
@@ -155,13 +153,16 @@ function listenForKeys(root, view, keys, answer) {
 
 /**
  * The home page's "continue" line: where the reader left off, a link to the question, in the count's place (its
- * room kept: the next question's count takes it back).
+ * room kept) until the reader acts (follows it or answers: the count comes back); none once a lesson is over.
+ * Gives what puts the count back.
  * @param {HTMLElement} root @param {import("./lesson_state.js").LessonState} state
  */
 function continueLine(root, state) {
   const count = find(root, ".bac-lesson-count");
   const { session, index } = current(state);
-  if (index >= session.asked.length || index === 0) return;
+  const before = count.textContent ?? "";
+  const back = () => void (count.querySelector(".bac-lesson-continue") && (count.textContent = before));
+  if (index >= session.asked.length || index === 0) return back;
   const link = element("a", { href: `#${find(root, ".bac-lesson-question").id}`, class: "bac-lesson-continue" },
     say("lesson.continue", { question: index + 1, questions: session.asked.length }));
   link.addEventListener("click", (event) => {
@@ -171,8 +172,22 @@ function continueLine(root, state) {
     event.stopPropagation();
     bringIntoView(find(root, ".bac-lesson-stage"), "start"); // the felt whole, at the top, the question under it
     /** @type {HTMLElement | null} */ (root.querySelector(GO_ON))?.focus({ preventScroll: true });
+    back(); // acted on: the count again
   });
   count.replaceChildren(link);
+  return back;
+}
+
+/**
+ * Where a returning reader goes on: the lesson on show if not over; else the next one not over (after it, then from
+ * the first); every lesson over, the last, whose finish is the course's.
+ * @param {import("./lesson_state.js").LessonState} state
+ */
+function nextLesson(state) {
+  const all = state.sessions.map((_, s) => s);
+  if (!finished(state, state.at)) return state.at;
+  const open = [...all.slice(state.at + 1), ...all.slice(0, state.at)].find((s) => !finished(state, s));
+  return open ?? (doneSessions(state).length === all.length ? all.length - 1 : state.at);
 }
 
 /**
@@ -182,7 +197,8 @@ function continueLine(root, state) {
  * @param {{load: () => string | null, setAside: (text: string | null) => unknown}} item
  */
 function resume(root, state, item) {
-  const text = item.load();
+  const sizes = state.sessions.map((session) => session.asked.length);
+  const text = fromV4(state.legacy.v4, state.lessonId, sizes, item.load()); // version 4's lessons, moved onto these
   const found = readable(state, text);
   if (text && !found) {
     item.setAside(text);
@@ -191,7 +207,7 @@ function resume(root, state, item) {
   const { problem = "", ...progress } = found ?? {};
   if (problem) showError(root, fill(state.words.badSet ?? "", { given: problem }));
   Object.assign(state, progress);
-  if (state.mode !== "quiz") return;
+  if (state.mode !== "quiz") return void (state.at = nextLesson(state)); // never an old finish, unless all are over
   state.at = chooseSet(root, state);
   if (finished(state, state.at)) restart(state); // a set asked again (its link, or every set asked) starts afresh
 }
@@ -252,6 +268,15 @@ function firstPick(state) {
   return answers[index] === "r" ? session.asked[index].question.answer : (state.picks[`${state.at}.${index}`] ?? "");
 }
 
+/**
+ * The session's finish; a page's set's with the line that shares it.
+ * @param {HTMLElement} root @param {import("./lesson_view.js").LessonView} view @param {import("./lesson_state.js").LessonState} state
+ */
+function finish(root, view, state) {
+  const told = showFinish(view, state, state.mode === "quiz" ? say("lesson.again-set") : (state.words.again ?? say("lesson.again-lesson")));
+  if (state.mode === "quiz") shareLink(root, state, told);
+}
+
 /** @param {HTMLElement} root */
 export function mount(root) {
   const state = lessonOf(root.dataset);
@@ -270,22 +295,19 @@ export function mount(root) {
     document.dispatchEvent(new CustomEvent("baccarat:progress"));
   }
   function ask() {
-    if (state.mode === "quiz") setLink(root, state);
     begin(state);
     save();
     const { session, index, answers } = current(state);
-    if (index < session.asked.length) {
-      showQuestion(view, state);
-      // Answered before a reload (or "Read the rule" and Back): the first answer stands, as it was, with its feedback.
-      if (answers[index] !== "-") tell(firstPick(state), answers[index] === "r");
-      return;
-    }
-    showFinish(view, state, state.mode === "quiz" ? say("lesson.again-set") : (state.words.again ?? say("lesson.again-lesson")));
+    if (index >= session.asked.length) return finish(root, view, state);
+    showQuestion(view, state);
+    // Answered before a reload (or "Read the rule" and Back): the first answer stands, as it was, with its feedback.
+    if (answers[index] !== "-") tell(firstPick(state), answers[index] === "r");
   }
   const tell = (/** @type {string} */ value, /** @type {boolean} */ right) => told(root, view, state, value, right, ask);
   /** @param {string} value */
   function answer(value) {
     if (root.dataset.phase !== "ask") return;
+    goneOn(); // the "continue" line, acted on
     const { session, index } = current(state);
     const { question } = session.asked[index];
     const right = mark(state, value);
@@ -304,12 +326,13 @@ export function mount(root) {
     /** @type {HTMLElement | null} */ (view.questionPlace.querySelector("[data-answer]"))?.focus({ preventScroll: true });
   }
   resume(root, state, item);
+  let goneOn = () => {};
   const skip = () => (skipCoup(state), ask());
   wire(root, view, { answer, skip, toSession, nextSet: () => (state.mode === "quiz" ? unseenSet(state) : state.at + 1) });
   listenForKeys(root, view, state.keys, answer);
   const { index, answers } = current(state);
   if (index > 0 || state.at > 0 || state.mode === "quiz" || answers[0] !== "-") ask(); // where the reader left off (a set: the one chosen)
   else root.dataset.phase = "ask"; // the page already shows the first question
-  if (state.mode === "lesson") continueLine(root, state);
+  if (state.mode === "lesson") goneOn = continueLine(root, state);
   setState(root, "ready");
 }

@@ -9,8 +9,8 @@ import { digest } from "../storage.js";
 
 export const VERSION = 4; // 4: a lesson's set of coups; 3: sessions, rule cards (still read); version 2's carried over
 const MAX_SAVED = 8192; // characters: saved progress is a few hundred; anything longer is not ours
-/** How many right answers of a kind fold its rule card away. */
-export const KNOWN_AFTER = 2;
+/** How many right answers of a kind fold its rule card away: a row of the Banker's chart, once (then recalled). */
+export const knownAfter = (/** @type {string} */ key) => (/^banker-[0-9]$/.test(key) ? 1 : 2);
 
 /** A skill missed: of three answers or more, more than once; of one or two, at all (a skip is no miss). @param {{right: number, answered: number}} skill */
 export const missed = (skill) => skill.right < skill.answered - (skill.answered >= 3 ? 1 : 0);
@@ -57,7 +57,7 @@ export const answeredWell = (skill) => skill.answered === skill.asked && !missed
  * @property {Record<string, string>} keys each answer's key (baccarat.render.lesson.ANSWER_KEYS, as printed on it)
  * @property {Words} words
  * @property {Record<string, number>} sets the set of coups each session deals (0: the first pass, if not named)
- * @property {{id: string, to: number[]}} legacy where version 2's questions land in the first sessions' questions
+ * @property {{id: string, to: number[], v4?: import("./lesson_saved.js").V4Map}} legacy where version 2's questions land in the first sessions' (v4: the lessons' version 4's, lesson_saved.js)
  * @property {string} lessonId the digest of these coups (saved progress of other coups is not this one's)
  * @property {number} at the session on show
  * @property {Record<string, [number, string]>} progress each session begun: the question on show (its length: the

@@ -7,7 +7,7 @@ import { ROOT } from "../runtime.js";
 import { element, find, markAnswers } from "../dom.js";
 import { pageLink } from "../links.js";
 import { fill, say } from "../words.js";
-import { KNOWN_AFTER, answeredWell, current, doneSessions, finished, missed, needsPractice, setOf, summarize } from "./lesson_state.js";
+import { answeredWell, current, doneSessions, finished, knownAfter, missed, needsPractice, setOf, summarize } from "./lesson_state.js";
 
 /** What each topic of question is called in the summary at the end of a session. @type {Record<string, import("../browser_words").KeyFilledWith<{}>>} */
 const TOPICS = {
@@ -114,7 +114,7 @@ export function showHead(view, state) {
   const { session, index, answers } = current(state);
   const total = session.asked.length;
   const done = Math.min(index + (answers[index] && answers[index] !== "-" ? 1 : 0), total);
-  view.session.firstChild?.replaceWith(state.mode === "quiz" ? say("lesson_view.share-set", { title: session.title }) : session.title);
+  view.session.firstChild?.replaceWith(session.title); // a page's set named plainly ("Set 24"): its link is at its finish
   view.progress.setAttribute("aria-valuemax", String(total));
   view.progress.setAttribute("aria-valuenow", String(done));
   view.progress.setAttribute("aria-valuetext", say("lesson_view.progress", { done, total }));
@@ -124,7 +124,7 @@ export function showHead(view, state) {
 }
 
 /**
- * The rule card of `key`: open until the reader has answered its kind right twice, unless they chose.
+ * The rule card of `key`: open until the reader has answered its kind right (knownAfter), unless they chose.
  * @param {LessonView} view @param {LessonState} state @param {string} key
  */
 function showCard(view, state, key) {
@@ -139,7 +139,7 @@ function showCard(view, state, key) {
     find(box, ".bac-rule-example").textContent = card.example;
     view.shownCard = key;
   }
-  const known = (state.taught[key] ?? 0) >= KNOWN_AFTER;
+  const known = (state.taught[key] ?? 0) >= knownAfter(key);
   setCardOpen(view, view.cardOpened ?? !known);
   view.teach.hidden = false;
 }
@@ -291,7 +291,7 @@ export function showFinish(view, state, again) {
   const heading = element("p", { class: "bac-prompt bac-lesson-result" }, answered ? say("lesson_view.summary", { answered, total, right }) : say("lesson_view.all-skipped"));
   const course = courseDone(state);
   const { rows, knows } = results(state, result, course ? (courseWell(state) ? course.done : "") : session.knows);
-  const path = state.mode === "lesson" ? [lessonPath(state)] : [];
+  const path = state.mode === "lesson" ? [lessonPath(state)] : [element("p", { class: "bac-lesson-share" }, say("lesson_view.share-set", { title: session.title }))]; // a set's link: lesson.js
   if (course) {
     root.dataset.finish = "course"; // the whole course's finish, not only the lesson's
     heading.classList.remove("bac-prompt");

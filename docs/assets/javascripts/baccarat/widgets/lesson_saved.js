@@ -1,0 +1,54 @@
+// @ts-check
+// The lessons' progress as the guide's version 4 saved it (before the Banker's chart asked its rows in an order of
+// each set's own, and lesson 2 asked two questions more), moved onto these lessons: each mark, each pick and the
+// question on show onto the same question now (its coup and step: Python's map, baccarat.render.lesson.v4_map), so
+// that nothing is lost. Plain data, no DOM; lesson_state.js then reads the progress as its own.
+
+/** @typedef {{id: string, to: Record<string, number[][]>}} V4Map */
+
+const isObject = (/** @type {unknown} */ value) => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Session `s`'s place and marks, moved by `to` (old question → new) into a session of `size` questions; null if
+ * they are not sound enough to move (lesson_state.js then judges them).
+ * @param {unknown} entry @param {number[]} to @param {number} size
+ * @returns {[number, string] | null}
+ */
+function moved(entry, to, size) {
+  if (!Array.isArray(entry) || typeof entry[1] !== "string" || entry[1].length !== to.length || !Number.isInteger(entry[0])) return null;
+  const [index, answers] = /** @type {[number, string]} */ (entry);
+  const marks = [..."-".repeat(size)];
+  to.forEach((j, i) => (marks[j] = answers[i]));
+  // Over: still over. A question answered but not gone on from: still on show. Else the first not answered.
+  const at = index >= to.length ? size : answers[index] !== "-" ? to[index] : marks.indexOf("-");
+  return [at, marks.join("")];
+}
+
+/**
+ * `text` (the lessons' saved progress) moved from version 4's lessons onto these, as text; unchanged if it is not
+ * of version 4's lessons or not JSON (lesson_state.js then reads it, or sets it aside).
+ * @param {V4Map | undefined} v4 @param {string} lessonId @param {number[]} sizes each session's questions now
+ * @param {string | null} text
+ */
+export function fromV4(v4, lessonId, sizes, text) {
+  if (!v4 || v4.id === lessonId || !text || text.length > 8192) return text;
+  let saved;
+  try {
+    saved = JSON.parse(text);
+  } catch {
+    return text; // not JSON, or nested past what JSON.parse takes: lesson_state.js says so
+  }
+  if (!isObject(saved) || saved.lesson !== v4.id || !isObject(saved.progress)) return text;
+  const [progress, picks] = [{ ...saved.progress }, isObject(saved.picks) ? { ...saved.picks } : {}];
+  for (const [s, maps] of Object.entries(v4.to)) {
+    const set = isObject(saved.sets) ? saved.sets[s] : 0;
+    const to = maps[Number.isInteger(set) ? set : 0] ?? maps[0];
+    if (progress[s] !== undefined) progress[s] = moved(progress[s], to, sizes[Number(s)]) ?? progress[s];
+    for (const key of Object.keys(picks).filter((key) => key.startsWith(`${s}.`))) delete picks[key];
+    to.forEach((j, i) => {
+      const pick = isObject(saved.picks) ? saved.picks[`${s}.${i}`] : undefined;
+      if (pick !== undefined) picks[`${s}.${j}`] = pick;
+    });
+  }
+  return JSON.stringify({ ...saved, lesson: lessonId, progress, picks });
+}
