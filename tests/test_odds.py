@@ -12,7 +12,7 @@ from baccarat import Outcome, ShoeError, value_counts
 from baccarat.cards import RANKS
 from baccarat.odds import exact_odds
 from baccarat.payouts import PAY_TABLES, Bet, house_edge
-from tests.oracle import brute_force_counts
+from tests.oracle import brute_force_counts, chances_after
 
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "odds_8_decks.json").read_text())
 
@@ -48,6 +48,16 @@ def test_matches_a_straightforward_enumeration(decks: int) -> None:
     assert {o.value: n for o, n in odds.outcome_deals.items()} == {k: expected[k] for k in ("player", "banker", "tie")}
     for name in ("natural", "player_draws", "banker_draws"):
         assert getattr(odds, name) == Fraction(expected[name], odds.deals), name
+
+
+@pytest.mark.parametrize("removed", ["", "K K 5 5 5 9"])
+def test_the_oracle_s_two_enumerations_agree(removed: str) -> None:
+    """The oracle's counts (each coup's shape weighed once) and its card-by-card walk (``chances_after``) agree."""
+    counts = list(value_counts(1, removed))
+    expected = brute_force_counts(counts)
+    deals = sum(expected[result] for result in ("player", "banker", "tie"))
+    walked = chances_after([], counts)
+    assert walked == {result: Fraction(expected[result], deals) for result in ("player", "banker", "tie")}
 
 
 @settings(max_examples=8)
