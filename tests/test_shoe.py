@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import random
+from itertools import accumulate
 
 import pytest
 from hypothesis import given, settings
@@ -79,7 +80,7 @@ def test_the_cut_card_rule_on_many_shoes(rule: CutCardRule) -> None:
         coups = shoe.deal_many(10_000)
         assert shoe.finished and len(coups) == _coups_the_procedure_deals(shoe, coups, one_more=one_more)
         behind = 52 * shoe.decks - shoe.cut_card
-        starts = [len(shoe.burned) + sum(len(c.cards) for c in coups[:k]) for k in range(len(coups))]
+        starts = list(accumulate((len(c.cards) for c in coups[:-1]), initial=len(shoe.burned)))  # where each began
         in_place_of_a_first_card += starts[-1] == behind
     # A coup takes 4 to 6 cards, so the cut card lands on a coup's first card in about one shoe in five.
     assert 60 < in_place_of_a_first_card < 200
