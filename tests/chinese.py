@@ -3,15 +3,15 @@ what of a built page a reader meets (:func:`page_texts`), the whole page, frame 
 
 from __future__ import annotations
 
-import copy
 import json
 import re
 import tomllib
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterator, Mapping
 from pathlib import Path
 
 import zhon.cedict
 from bs4 import BeautifulSoup, Tag
+from bs4.element import NavigableString
 
 TERMS = tomllib.loads((Path(__file__).parent.parent / "sitebuild" / "data" / "terms.toml").read_text("utf-8"))
 #: Characters only one script writes (CC-CEDICT's Traditional and Simplified columns).
@@ -120,7 +120,7 @@ def page_texts(soup: BeautifulSoup, lang: str) -> dict[str, str]:
     English title and headings (the header, the table of contents, the window's title); and a rejected term struck
     out where a page quotes it as the mistake it is (``<s>…</s>``).
     """
-    page = copy.copy(soup)  # (the shared tree stays whole)
+    page = soup  # read, never changed: what is left out is named in ``gone`` and passed over (the tree is shared)
     body = page.body
     assert isinstance(body, Tag)
     texts: dict[str, str] = {}
@@ -128,6 +128,7 @@ def page_texts(soup: BeautifulSoup, lang: str) -> dict[str, str]:
     if config is not None:
         for key, words in json.loads(config.get_text())["translations"].items():
             texts[f"Material's {key!r}"] = words
+    gone: set[int] = set()  # the elements left out (by id), with everything inside them
     own_title = ""  # an English page's title, wherever the frame repeats it
     article = body.select_one("article")
     english = isinstance(article, Tag) and article.get("lang", lang) != lang
@@ -136,11 +137,11 @@ def page_texts(soup: BeautifulSoup, lang: str) -> dict[str, str]:
         own_title = topic.get_text(" ", strip=True) if topic else ""
         for repeat in [*body.select(".md-header__topic"), *body.select(".md-nav__link")]:
             if repeat.get_text(" ", strip=True) == own_title:
-                repeat.decompose()
+                gone.add(id(repeat))
         anchors = {str(heading["id"]) for heading in article.find_all(id=True)} if article else set()
         for link in body.select('.md-nav a[href^="#"]'):
             if str(link["href"])[1:] in anchors:
-                link.decompose()
+                gone.add(id(link))
     texts["<title>"] = page.title.get_text().replace(own_title, "", 1) if page.title else ""
     for meta in page.select('meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]'):
         name = str(meta.get("name") or meta.get("property"))
@@ -148,17 +149,40 @@ def page_texts(soup: BeautifulSoup, lang: str) -> dict[str, str]:
             texts[f"<meta {name}>"] = str(meta["content"]).replace(own_title, "", 1)
         elif name.endswith((":alt", "description")) and not (english and name.endswith("description")):
             texts[f"<meta {name}>"] = str(meta["content"])
-    for other in body.select(f'[lang]:not([lang="{lang}"])'):
-        other.decompose()
-    for element in body.find_all(True):
+    gone |= {id(other) for other in body.select(f'[lang]:not([lang="{lang}"])')}
+    for element in _kept_tags(body, gone):
         for attribute in READ_ATTRIBUTES:
             if element.has_attr(attribute):
                 value = str(element[attribute])
                 texts[f'<{element.name} {attribute}="{value}">'] = value
-    for hidden in body.select(NOT_READ):
-        hidden.decompose()
+    gone |= {id(hidden) for hidden in body.select(NOT_READ)}
     for struck in body.select("s"):
-        if struck.get_text() in rejected_words(lang):
-            struck.decompose()
-    texts["the page's text"] = body.get_text(" ")
+        if "".join(_kept_strings(struck, gone)) in rejected_words(lang):
+            gone.add(id(struck))
+    texts["the page's text"] = " ".join(_kept_strings(body, gone))
     return texts
+
+
+def _kept_tags(tag: Tag, gone: set[int]) -> Iterator[Tag]:
+    """The elements inside ``tag`` in the order ``find_all`` gives them, passing over those in ``gone`` (by id)."""
+    for child in tag.contents:
+        if isinstance(child, Tag) and id(child) not in gone:
+            yield child
+            yield from _kept_tags(child, gone)
+
+
+def _kept_strings(tag: Tag, gone: set[int]) -> Iterator[str]:
+    """The strings ``tag.get_text()`` joins (the kinds of string it reads), passing over the elements in ``gone``."""
+    kinds = tag.interesting_string_types or tag.MAIN_CONTENT_STRING_TYPES
+
+    def walk(parent: Tag) -> Iterator[str]:
+        for child in parent.contents:
+            if isinstance(child, Tag):
+                if id(child) not in gone:
+                    yield from walk(child)
+            elif isinstance(child, NavigableString) and (
+                type(child) is kinds if isinstance(kinds, type) else type(child) in kinds
+            ):
+                yield child
+
+    return walk(tag)
