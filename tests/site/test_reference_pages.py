@@ -48,15 +48,18 @@ def test_every_documented_name_is_reached_from_its_anchor_on_the_index(built_sit
     """The index's script sends #baccarat.shoe.BurnRule (an anchor of the one-page reference) to the page
     named by the longest part of it that is a link's id on the index: that page has the name's anchor."""
     index = soup(built_site, "reference/")
+    links: dict[str, str] = {}  # each link's id on the index: the first link with it, as find("a", id=...) reads
+    for link in index.find_all("a", id=True):
+        links.setdefault(str(link["id"]), str(link["href"]))
     names = 0
     for module in public_modules():
         page = soup(built_site, url(module))
         for heading in page.select("article [id^='baccarat.']"):
             wanted = str(heading["id"])
             name = wanted
-            while index.find("a", id=name) is None:
+            while name not in links:
                 name = name.rpartition(".")[0]
-            target = str(index.find("a", id=name)["href"])  # type: ignore[index]
+            target = links[name]
             assert target == url(module).removeprefix("reference/"), wanted
             names += 1
     assert names > 400
