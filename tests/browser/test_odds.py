@@ -110,7 +110,8 @@ def phone(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
 
 
 def test_the_back_to_top_pill_keeps_off_a_wide_table_s_hint_on_a_phone(phone: BrowserContext, site_url: str) -> None:
-    """Issue 59 (EN reader, problem 10): on a phone, as the reader scrolls back up to the decks table, Material's
+    """Issue 59 (EN reader, problem 10): on a phone, as the reader scrolls back up to a wide table (the decks table
+    then; it now fits a phone whole, so the page's first table that still scrolls sideways), Material's
     "Back to top" pill lay over its "Scroll sideways to see it all →" hint. While it would, it keeps away; it comes
     back once the hint has moved on. At 320 and 375 px, in one load."""
     page = phone.new_page()
