@@ -186,13 +186,14 @@ def play_system(
     for number in range(shoes):
         results = shoe_results(seed + number)
         decided, run, previous = "", 0, 0
-        net, cost, stake, wins = 0, Fraction(0), base, 0
+        net, stake, wins = 0, base, 0
+        on = {"B": 0, "P": 0}  # the stakes put on each side in this shoe: its cost is their edges' share
         for result in results:
             side = _side(system, decided, run, previous)
             if side is not None:
                 bets += 1
                 staked += stake
-                cost -= edges[side] * stake
+                on[side] += stake
                 if result == side:
                     net += math.floor(win[side] * stake)  # a Banker win of 10 pays 9.50: whole cents always
                     stake, wins = _after_win(system, stake, wins, base)
@@ -206,7 +207,7 @@ def play_system(
                     previous, run = run, 1
                 decided += result
         nets.append(net)
-        costs.append(cost)
+        costs.append(Fraction(0) - edges["B"] * on["B"] - edges["P"] * on["P"])
         steps.done(number + 1)
     return SystemResult(system, seed, shoes, bets, staked, tuple(nets), tuple(costs))
 
