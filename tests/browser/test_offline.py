@@ -78,8 +78,37 @@ def saved_visit(browser: Browser, url: str, first: str = "deal/") -> Iterator[tu
     check_guard(guard)
 
 
+#: The pages the offline tour opens as a reader does, besides the widgets' pages (:data:`WIDGETS`): one of each
+#: other kind of page (the home page, a page of prose, the API reference's index and one of its module pages).
+#: Every other page is fetched through the service worker with every file it names (:data:`SERVED_WHOLE`).
+OPENED = {".", "sources", "reference", "reference/baccarat/payouts"}
+#: "" if the page at the address, and every file of this site it names (its styles, scripts, icons and
+#: pictures), are served, and the page has its heading; else what is missing.
+SERVED_WHOLE = """async (address) => {
+  const response = await fetch(address);
+  if (!response.ok) return `${address}: ${response.status}`;
+  const page = new DOMParser().parseFromString(await response.text(), "text/html");
+  if (!page.querySelector("h1")) return `${address}: no heading`;
+  const named = page.querySelectorAll(
+    "link[rel=stylesheet][href], link[rel~=icon][href], link[rel=modulepreload][href], script[src], img[src]"
+  );
+  const files = new Set([...named]
+    .map((element) => new URL(element.getAttribute(element.tagName === "LINK" ? "href" : "src"), address))
+    .filter((file) => file.origin === location.origin)
+    .map(String));
+  const missing = [];
+  for (const file of files) {
+    const served = await fetch(file);
+    if (!served.ok) missing.push(`${file}: ${served.status}`);
+  }
+  return missing.length ? `${address}: ${missing.join(", ")}` : (files.size ? "" : `${address}: names no file`);
+}"""
+
+
 @pytest.mark.long
 def test_after_one_visit_every_page_and_widget_works_offline(browser: Browser, built_site: Path, site_url: str) -> None:
+    """Offline, every page is served whole by the service worker; each widget's page, and one page of each other
+    kind, is opened as a reader opens it, and its widget works there."""
     url = site_url  # the address the site was built for: instant navigation follows its sitemap
     # Saved from the home game's page, whose widget starts Python only when the reader reaches for it: saving the
     # guide never starts Python, and the runtime is saved all the same.
@@ -88,8 +117,11 @@ def test_after_one_visit_every_page_and_widget_works_offline(browser: Browser, b
         context.set_offline(True)
         relatives = [path.parent.relative_to(built_site).as_posix() for path in browsed_pages(built_site)]
         assert {f"{relative}/" for relative in relatives} >= set(WIDGETS), "a widget's page is not visited"
-        for relative in relatives:
-            address = url if relative == "." else f"{url}{relative}/"
+        assert set(relatives) >= OPENED, "a page to open is not in the site"
+        addresses = {relative: url if relative == "." else f"{url}{relative}/" for relative in relatives}
+        for relative, address in addresses.items():
+            if relative not in OPENED and f"{relative}/" not in WIDGETS:
+                continue
             if relative == "deal":  # as a permalink, with its query
                 address += "?seed=42&decks=8&hand=3&step=2&mode=show"  # showing: Next hand deals on at once
             response = page.goto(address)
@@ -118,6 +150,10 @@ def test_after_one_visit_every_page_and_widget_works_offline(browser: Browser, b
                 expect(page).to_have_url(re.compile(r"/glossary/$"))
                 expect(page.locator("h1")).to_contain_text("Glossary")
                 assert page.evaluate("window.__sameVisit") is True
+        # Every page, fetched from a page the service worker controls, as Material's instant navigation fetches.
+        assert page.evaluate("() => navigator.serviceWorker.controller !== null")
+        missing = [page.evaluate(SERVED_WHOLE, address) for address in addresses.values()]
+        assert [line for line in missing if line] == []
 
 
 @pytest.mark.long

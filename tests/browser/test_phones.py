@@ -8,11 +8,13 @@ import re
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, expect
 
 from tests.conftest import browsed_pages
 
 from .guard import CPU_THROTTLE, _throttle
+from .kept_tab import visit
+from .widgets import open_widget
 
 pytestmark = pytest.mark.browser
 
@@ -66,21 +68,19 @@ def test_the_home_page_deals_you_in_above_the_fold(browser: Browser, site_url: s
         context.close()
 
 
-def test_the_full_banker_chart_fits_a_320_px_phone(browser: Browser, site_url: str) -> None:
-    """Letters in the cells, a key under the caption, the words kept for screen readers: nothing scrolls."""
-    context = browser.new_context(viewport={"width": 320, "height": 640}, service_workers="block")
-    page = context.new_page()
-    try:
-        page.goto(f"{site_url}rules/banker/")
-        chart = page.locator("#banker-chart")
-        fits = chart.evaluate("t => [t.scrollWidth, (t.closest('.bac-scroll') ?? t.parentElement).clientWidth]")
-        assert fits[0] <= fits[1], fits
-        expect(chart.locator("xpath=ancestor::*[contains(@class, 'bac-overflows')]")).to_have_count(0)
-        cell = chart.locator("#banker-3 td").nth(9)  # Banker 3 against an 8: stands
-        shown = cell.evaluate("td => getComputedStyle(td, '::before').content")
-        assert shown.startswith('"S"') and cell.text_content() == "Stand"
-    finally:
-        context.close()
+@pytest.mark.warm
+def test_the_full_banker_chart_fits_a_320_px_phone(page: Page, site_url: str) -> None:
+    """Letters in the cells, a key under the caption, the words kept for screen readers: nothing scrolls (the
+    stylesheet's work: the kept tab, narrowed to 320 px, opens the page as a link does)."""
+    page.set_viewport_size({"width": 320, "height": 640})
+    visit(page, f"{site_url}rules/banker/")
+    chart = page.locator("#banker-chart")
+    fits = chart.evaluate("t => [t.scrollWidth, (t.closest('.bac-scroll') ?? t.parentElement).clientWidth]")
+    assert fits[0] <= fits[1], fits
+    expect(chart.locator("xpath=ancestor::*[contains(@class, 'bac-overflows')]")).to_have_count(0)
+    cell = chart.locator("#banker-3 td").nth(9)  # Banker 3 against an 8: stands
+    shown = cell.evaluate("td => getComputedStyle(td, '::before').content")
+    assert shown.startswith('"S"') and cell.text_content() == "Stand"
 
 
 @pytest.mark.parametrize(
@@ -106,20 +106,17 @@ def test_a_chinese_banker_chart_on_a_320_px_phone_speaks_its_script(
         context.close()
 
 
-def test_another_games_player_chart_keys_the_players_draws_on_a_phone(browser: Browser, site_url: str) -> None:
+@pytest.mark.warm
+def test_another_games_player_chart_keys_the_players_draws_on_a_phone(page: Page, site_url: str) -> None:
     """The Player's chart on the other games' page keeps its own heads, and its key names the Player."""
-    context = browser.new_context(viewport={"width": 375, "height": 700}, service_workers="block")
-    page = context.new_page()
-    try:
-        page.goto(f"{site_url}other-games/")
-        chart = page.locator("#other-games-player")
-        caption = chart.locator("caption")
-        assert caption.evaluate("c => getComputedStyle(c, '::after').content").startswith('"D: the Player draws.')
-        head = chart.locator("thead tr").first.locator("th").nth(1)
-        assert head.evaluate("th => getComputedStyle(th, '::before').content") == "none"
-        expect(head).to_have_text("Punto Banco")
-    finally:
-        context.close()
+    page.set_viewport_size({"width": 375, "height": 700})
+    visit(page, f"{site_url}other-games/")
+    chart = page.locator("#other-games-player")
+    caption = chart.locator("caption")
+    assert caption.evaluate("c => getComputedStyle(c, '::after').content").startswith('"D: the Player draws.')
+    head = chart.locator("thead tr").first.locator("th").nth(1)
+    assert head.evaluate("th => getComputedStyle(th, '::before').content") == "none"
+    expect(head).to_have_text("Punto Banco")
 
 
 def test_a_wide_table_says_it_scrolls_once_the_reader_nears_it(browser: Browser, site_url: str) -> None:
@@ -163,34 +160,27 @@ LAST_COLUMN_SHOWN = """(table) => {
 }"""
 
 
-def test_tables_show_their_last_column_on_a_375_px_phone(browser: Browser, site_url: str) -> None:
+def test_tables_show_their_last_column_on_a_375_px_phone(phone_tab: Page, site_url: str) -> None:
     """The Martingale's runs (what the Banker nets) and the home game's round by round (each player's point):
-    each row stacks, every figure named, rather than scrolling sideways."""
-    context = browser.new_context(
-        viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True, service_workers="block"
-    )
-    page = context.new_page()
-    try:
-        page.goto(f"{site_url}edge/")
-        runs = page.locator("#martingale-runs")
-        runs.scroll_into_view_if_needed()
-        assert runs.evaluate(LAST_COLUMN_SHOWN) == []
-        expect(runs.locator("tbody tr").first.locator("td").last).to_have_attribute("data-label", "Banker nets")
-        page.goto(f"{site_url}home-game/")
-        home = page.locator('[data-widget="home_game"]')
-        expect(home).to_have_attribute("data-state", "ready")
-        home.locator("textarea[name=players]").fill("Ann\nBo\nCy\nDee")
-        home.locator("[data-action=start]").click()
-        for name in ("Bo", "Cy", "Dee"):
-            home.locator("fieldset[data-player]", has_text=name).locator("input[value=player]").check()
-        home.locator("[data-action=deal]").click()
-        expect(home.locator(".bac-home_game-felt .bac-table")).to_be_visible()
-        home.locator("[data-action=record]").click()
-        rounds = home.locator(".bac-home_game-rounds table")
-        expect(rounds.locator("tbody tr")).to_have_count(1)
-        rounds.scroll_into_view_if_needed()
-        assert rounds.evaluate(LAST_COLUMN_SHOWN) == []
-        expect(rounds.locator('td[data-label="Result"]')).to_be_in_viewport()
-        assert page.evaluate(WIDTH_NOW) <= 375
-    finally:
-        context.close()
+    each row stacks, every figure named, rather than scrolling sideways (on the kept touch phone, as links open)."""
+    page = phone_tab
+    page.set_viewport_size({"width": 375, "height": 740})
+    visit(page, f"{site_url}edge/")
+    runs = page.locator("#martingale-runs")
+    runs.scroll_into_view_if_needed()
+    assert runs.evaluate(LAST_COLUMN_SHOWN) == []
+    expect(runs.locator("tbody tr").first.locator("td").last).to_have_attribute("data-label", "Banker nets")
+    home = open_widget(page, site_url, "home_game")
+    home.locator("textarea[name=players]").fill("Ann\nBo\nCy\nDee")
+    home.locator("[data-action=start]").click()
+    for name in ("Bo", "Cy", "Dee"):
+        home.locator("fieldset[data-player]", has_text=name).locator("input[value=player]").check()
+    home.locator("[data-action=deal]").click()
+    expect(home.locator(".bac-home_game-felt .bac-table")).to_be_visible()
+    home.locator("[data-action=record]").click()
+    rounds = home.locator(".bac-home_game-rounds table")
+    expect(rounds.locator("tbody tr")).to_have_count(1)
+    rounds.scroll_into_view_if_needed()
+    assert rounds.evaluate(LAST_COLUMN_SHOWN) == []
+    expect(rounds.locator('td[data-label="Result"]')).to_be_in_viewport()
+    assert page.evaluate(WIDTH_NOW) <= 375
