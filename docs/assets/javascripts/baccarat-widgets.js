@@ -26,7 +26,7 @@ const MODULE_NAME = /^[a-z_]+$/;
 import { releaseDetached } from "./baccarat/mounted.js";
 import { saveForOffline } from "./baccarat/offline.js";
 import { pageSettled } from "./baccarat/runtime.js";
-import { searchOnEveryInput } from "./baccarat/search_input.js";
+import { fitSearchToReaders } from "./baccarat/search.js";
 import { keepPlaceAcrossEditions } from "./baccarat/switcher.js";
 
 /** A widget module: it mounts each element of its kind. @typedef {{mount: (node: HTMLElement) => void}} WidgetModule */
@@ -113,8 +113,9 @@ subscribe();
 // The language switcher keeps the reader's page and heading (baccarat/switcher.js).
 keepPlaceAcrossEditions();
 
-// The search answers a pasted, dictated or input-method query as it does a typed one (baccarat/search_input.js).
-searchOnEveryInput();
+// The search answers a pasted, dictated or input-method query as it does a typed one, and its Chinese results
+// break lines as Chinese does (baccarat/search.js).
+fitSearchToReaders();
 
 // Saving the guide for offline use waits until the page has settled: its load, and on a page whose
 // widget has started Python, until Python is ready (so it reads the HTTP cache instead of competing with
