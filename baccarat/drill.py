@@ -112,7 +112,12 @@ def answer_labels(kind: str) -> dict[str, Sayable]:
     if kind == "banker":
         return draw_or_stand
     if kind == "player":
-        return {**draw_or_stand, "neither": said(mark("Neither hand draws (a natural)"))}
+        # Whose hand each answer means, on the button itself: the prompt only asks (issue 59).
+        return {
+            "draw": said(mark("Player draws")),
+            "stand": said(mark("Player stands")),
+            "neither": said(mark("Natural: neither draws")),
+        }
     raise KeyError(kind)
 
 
@@ -390,8 +395,7 @@ def _ask(kind: str, number: int, coup: Coup, *, step: int = 1, steps: int = 1) -
         named = NATURAL if answer == "neither" and (steps > 1 or own < 8) else f"player-{own}"
         drawn = (p[:3], b[:2]) if answer == "draw" else None
         return Question(kind, number, named, step, steps, p[:2], b[:2], (),
-                        said(mark("What comes next: the Player draws a third card, the Player stands, or neither "
-                                  "hand draws (a natural)?")), answer,
+                        said(mark("The Player's next move?")), answer,
                         explain(decided), link, where, drawn=drawn)  # fmt: skip
     if kind == "banker":
         decided, cell = next((s, s.chart_cell) for s in coup.steps if s.chart_cell is not None)

@@ -23,6 +23,7 @@ from baccarat.drill import (
     Question,
     Settings,
     again_note,
+    answer_labels,
     cell_link,
     cell_name,
     check_progress,
@@ -413,11 +414,13 @@ def test_a_player_miss_from_the_lesson_comes_back_named_as_the_hand_and_asks_all
         "is again."  # fmt: skip
     q = question(Settings(seed=3), 1, "player-2")
     assert set(q.answers) == {"draw", "stand", "neither"}
-    assert str(q.prompt) == ("What comes next: the Player draws a third card, the Player stands, or neither hand "
-                             "draws (a natural)?")  # fmt: skip
+    assert str(q.prompt) == "The Player's next move?"
+    assert [str(label) for label in answer_labels("player").values()] == [
+        "Player draws", "Player stands", "Natural: neither draws"]  # whose hand, on each button  # fmt: skip
     hant = words("zh-Hant").say(again_note("quiz", "player-2"))
     assert hant == "你在規則頁的練習題中答錯了「閒家頭兩張牌 2 點」：現在再考你一次。"
-    assert words("zh-Hans").say(q.prompt) == "接下来会怎样：闲家补第三张牌、闲家停牌，还是有例牌、两家都不补牌？"
+    assert words("zh-Hans").say(q.prompt) == "闲家下一步？"
+    assert words("zh-Hant").say(answer_labels("player")["neither"]) == "有例牌：兩家都不補"
 
 
 def test_who_wins_is_labelled_as_the_lessons_label_it_and_still_read_in_full() -> None:

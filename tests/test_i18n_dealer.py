@@ -152,7 +152,7 @@ def test_the_terms_and_the_interface_words_are_used(lang: str) -> None:
         assert word in visible(felt)
     for word in ("下一局", "新牌靴", "派牌順序" if hant else "派牌顺序"):
         assert word in visible(dealer)
-    assert ("復原" if hant else "撤销") in visible(renderings(lang)["pocket dealer"])
+    assert ("取消上一張" if hant else "撤销上一张") in visible(renderings(lang)["pocket dealer"])
     assert "例牌" in visible(renderings(lang)["coup 8 9 K K"])
     assert ("補牌" if hant else "补牌") in visible(renderings(lang)["player chart table"])
     assert "和局" in visible(renderings(lang)["coup 7 3 K 4"])

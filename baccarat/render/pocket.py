@@ -168,7 +168,9 @@ def widget_html(decks: int = 8, *, lang: str = "en") -> str:
     w = words(lang)
     empty = position("")
     shares = chances("", decks)
-    undo, tap, new_coup = w("Undo"), w("Tap each card as it is dealt, in order"), w("New coup")
+    # Translators: the pocket dealer's undo key: it takes back the last card tapped (zh-Hant: not 復原, "restore").
+    undo = w.pgettext("undo the last card tapped", "Undo")
+    tap, new_coup = w("Tap each card as it is dealt, in order"), w("New coup")
     # On a phone the chances sit under the felt, then the keys with Undo among them, then the dealer's
     # words (the stylesheet orders them so): the keys never move as the words grow.
     undo_key = f'<button type="button" class="md-button bac-key-undo" data-action="undo">{escape(undo)}</button>'

@@ -558,10 +558,9 @@ WIDGET = Widget(
 #: The words drill.js and drill_view.js say (the Drill, and what its answers show), by key: see :mod:`.browser_words`.
 BROWSER_WORDS: Words = {
     "drill.getting-ready": mark("Getting the Drill ready"),
-    "drill.ready-keys": mark(
-        "Ready: answer with the buttons, or with the keys shown on them; Enter for the next question."
-    ),
-    "drill.ready-touch": mark("Ready: tap an answer, then Next question."),
+    # Translators: how to answer, shown until the reader's first answer (a learner's words, not a system's).
+    "drill.ready-keys": mark("Answer with a button or the key on it; Enter asks the next question."),
+    "drill.ready-touch": mark("Tap an answer, then Next question."),
     # Translators: {note} says why the stored progress could not be read; {key} is where its copy is kept.
     "drill.set-aside": mark("{note} The old copy is kept in this browser as {key}."),
     "drill.conflict": mark(

@@ -117,5 +117,7 @@ WIDGET = Widget(
 BROWSER_WORDS: Words = {
     "pocket.getting-ready": mark("Getting the pocket dealer ready"),
     "pocket.waiting": mark("Getting Python ready to work out this card…"),
-    "pocket.ready": mark("Ready: tap each card as the dealer turns it, in dealing order."),
+    "pocket.ready": mark("Tap each card as the dealer turns it, in dealing order."),
+    # Translators: the status line while a coup is tapped in: how many of its cards are in so far.
+    "pocket.turned": mark("Cards turned so far: {count}."),
 }

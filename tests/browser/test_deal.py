@@ -631,6 +631,14 @@ def test_every_fifth_coup_ends_on_a_finish_that_asks_and_back_to_top_keeps_off(
     on_screen = "(node) => { const r = node.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }"
     page.wait_for_function(f"(node) => ({on_screen})(node)", arg=show.element_handle())
     assert widget.locator(".bac-table").evaluate(on_screen) and keep.evaluate(on_screen)
+    # The two choices never touch (a mis-tap): side by side or one under the other, with a gap (issue 59).
+    k, s = keep.bounding_box(), show.bounding_box()
+    assert k is not None and s is not None
+    assert max(s["x"] - k["x"] - k["width"], s["y"] - k["y"] - k["height"]) >= 8, (k, s)
+    # The page's tips fold away under their heading, closed until the reader opens them (they ran 8 paragraphs).
+    tips = page.locator("h2#tips + details.tip")
+    expect(tips).to_have_count(1)
+    assert tips.get_attribute("open") is None and tips.locator("li").count() == 7
     page.wait_for_function("() => JSON.parse(localStorage.getItem('baccarat-dealer')).coups === 5")
     assert json.loads(page.evaluate("localStorage.getItem('baccarat-dealer')")) == {
         "version": 1, "coups": 5, "mode": None, "asked": 0, "right": 0, "missed": []

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
@@ -86,8 +87,10 @@ def expect_counters_agree(page: Page, *, answered: bool) -> None:
         expect(bar).to_have_attribute("aria-valuetext", f"{counted} of 10 questions answered")
 
 
-#: The Player's question asks the natural and the Player's rule at once, and says so (issue 59).
-PLAYER_PROMPT = "What comes next: the Player draws a third card, the Player stands, or neither hand draws (a natural)?"
+#: The Player's question asks the natural and the Player's rule at once, in a short prompt; its buttons say whose hand
+#: they mean (issue 59).
+PLAYER_PROMPT = "The Player's next move?"
+PLAYER_LABELS = ["Player draws", "Player stands", "Natural: neither draws"]
 #: Who wins, labelled as the lessons and the rules pages' quizzes label it (the same catalogue messages).
 WINNER_LABELS = ["Player", "Banker", "Tie"]
 
@@ -124,7 +127,7 @@ def answer_and_check(page: Page, turn: int, *, last: bool = False) -> str:
     kind = asked.get_attribute("data-kind") or ""
     if kind == "player":
         expect(asked.locator(".bac-prompt")).to_have_text(PLAYER_PROMPT)
-        assert labels(page) == ["Draw", "Stand", "Neither hand draws (a natural)"]
+        assert labels(page) == PLAYER_LABELS
     if kind == "winner":
         assert labels(page) == WINNER_LABELS
     expect_counters_agree(page, answered=False)
@@ -457,8 +460,16 @@ def test_a_miss_queued_by_the_lesson_comes_back_first_saying_where_at_every_widt
 @pytest.mark.warm
 def test_a_session_of_10_ends_on_its_finish_and_another_10_starts_a_new_one(page: Page, site_url: str) -> None:
     open_widget(page, site_url, "drill", "?seed=21&kind=player")
+    # Until the first answer the status line says how to answer, in a learner's words (not "Ready: …"); from the
+    # first answer on it gets out of the way: no stale line, and no blank band over the question (issue 59).
+    status = page.locator(f"{DRILL} .bac-status")
+    how = ("Tap an answer, then Next question.", "Answer with a button or the key on it; Enter asks the next question.")
+    expect(status).to_have_text(re.compile("^(" + "|".join(map(re.escape, how)) + ")$"))
     for number in range(1, 11):
         expect_bar(page, number - 1)
+        if number == 2:
+            expect(status).to_be_hidden()
+            assert status.evaluate("(line) => line.getBoundingClientRect().height") == 0
         right = right_answer(page)
         answer(page, right if number % 4 else wrong_answer(page, right))  # questions 4 and 8 missed
         if number < 10:
@@ -466,6 +477,10 @@ def test_a_session_of_10_ends_on_its_finish_and_another_10_starts_a_new_one(page
     expect_bar(page, 10)
     finish = page.locator(f"{DRILL} [data-finish]")
     expect(finish).to_contain_text("Session complete: 8 of 10 right.")
+    # The count said once, in one form: the score line makes way for the finish, and the status line stays away.
+    expect(page.locator(f"{DRILL} .bac-drill-score")).to_be_hidden()
+    expect(status).to_be_hidden()
+    assert len(re.findall(r"\b8 of 10\b", page.locator(DRILL).inner_text())) == 1
     expect(finish).to_contain_text("To practise next: the Player on")
     # Only the two misses are listed (named "; "-separated), not every cell the session asked about.
     expect(finish.locator("p", has_text="To practise next")).not_to_contain_text(re.compile(r";.*;"))
@@ -592,6 +607,9 @@ def test_a_missed_step_counts_at_once_the_answers_hold_still_and_a_draw_puts_its
         if width == 320:
             pill_keeps_off(page)
         assert buttons.locator("kbd").count() == 0  # "0", not "0 [0]": the label is its key
+        # One row of ten where there is room (1280 px), else two rows of five: never a 9 alone on a row (issue 59).
+        tops = Counter(buttons.evaluate_all("(all) => all.map((b) => Math.round(b.getBoundingClientRect().top))"))
+        assert sorted(tops.values()) == ([10] if width == 1280 else [5, 5]), (width, tops)
         answer(page, "5")
         expect(page.locator(f"{DRILL} [data-answer][data-correct]")).to_contain_text("✓ the right answer")
         expect_still(page, felt=height >= 800)

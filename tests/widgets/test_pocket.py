@@ -41,3 +41,12 @@ def test_the_felt_marks_where_the_next_card_goes() -> None:
 def test_impossible_taps_are_refused_by_name(request_: dict[str, object], field: str, words: str) -> None:
     answer = handle(request_)
     assert answer["ok"] is False and answer["field"] == field and words in answer["error"]
+
+
+@pytest.mark.parametrize(("lang", "undo"), [("en", ">Undo<"), ("zh-Hant", ">取消上一張<"), ("zh-Hans", ">撤销上一张<")])
+def test_the_undo_key_says_it_takes_back_the_last_card(lang: str, undo: str) -> None:
+    """Hong Kong reads 復原 as "restore": the pocket dealer's key says what it does, the last card taken back."""
+    from baccarat.render.pocket import widget_html
+
+    html = widget_html(lang=lang)
+    assert undo in html and "復原" not in html

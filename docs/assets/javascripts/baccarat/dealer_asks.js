@@ -313,7 +313,9 @@ export function finish(result, tally, words) {
   });
   const keep = element("button", { type: "button", class: "md-button md-button--primary", "data-keep": "ask" }, words.keep);
   const show = element("button", { type: "button", class: "md-button", "data-keep": "show" }, words.show);
-  card.append(practise, element("p", {}, words.ask), keep, show);
+  const choices = element("div", { class: "bac-finish-choices" }); // a row with a gap between: no mis-tap
+  choices.append(keep, show);
+  card.append(practise, element("p", {}, words.ask), choices);
   next.replaceWith(card);
 }
 

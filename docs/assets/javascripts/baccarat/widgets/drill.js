@@ -11,7 +11,7 @@ import { listenWhileMounted } from "../mounted.js";
 import { forgetAnswers, queuedAnswers } from "../review.js";
 import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
 import { say } from "../words.js";
-import { markOnScreen, showBar, showGrading, showLink, showQuestion, showScore, viewOf } from "./drill_view.js";
+import { markOnScreen, quietStatus, showBar, showGrading, showLink, showQuestion, showScore, viewOf } from "./drill_view.js";
 
 /** @import { Answer } from "../calls" */
 /** @import { DrillSettings, Following, Progress, Session } from "../contract" */
@@ -132,6 +132,7 @@ function actions(view, state, keep) {
   async function answer(key) {
     if (state.answered || !state.settings || !state.current || !result.querySelector(`[data-answer="${CSS.escape(key)}"]`)) return;
     state.answered = true;
+    quietStatus(view); // the widget is in use: how to answer is no longer news
     const { settings, current, progress, session } = state;
     const reply = await ask(root, { action: "drill-answer", ...settings, ...current, answer: key, progress, session });
     if (!reply) {
@@ -314,7 +315,9 @@ export function mount(root) {
   else result.classList.add("bac-pending");
   startWidget(root, say("drill.getting-ready"), async () => {
     enableControls(root);
-    status.textContent = say(hasKeyboard() ? "drill.ready-keys" : "drill.ready-touch");
     await begin();
+    // How to answer, until the first answer (a session resumed is in use: the line makes no room).
+    const inUse = state.answered || Boolean(state.session?.asked);
+    status.textContent = inUse ? "" : say(hasKeyboard() ? "drill.ready-keys" : "drill.ready-touch");
   });
 }

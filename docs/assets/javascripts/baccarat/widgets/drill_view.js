@@ -32,6 +32,20 @@ export function viewOf(root) {
 /** Material's "Back to top" pill keeps off the question's first line while it is on screen (on_screen.js). @param {DrillView} view */
 export const markOnScreen = (view) => watchOnScreen(view.root, view.result);
 
+/**
+ * The status line says how to answer until the reader's first answer; then it gets out of the way (emptied, it
+ * takes no room: the verdicts are read out from `said`). The question stays where it was on screen.
+ * @param {DrillView} view
+ */
+export function quietStatus(view) {
+  const { status, result } = view;
+  if (!status.textContent) return;
+  const before = result.getBoundingClientRect().top;
+  status.textContent = "";
+  const moved = before - result.getBoundingClientRect().top; // > 0: the question went up by the line's room
+  if (moved > 0 && scrollY >= moved) scrollBy({ top: -moved, behavior: "instant" });
+}
+
 /** The link that asks the same questions again, as Python wrote it with each question. @param {DrillView} view @param {Answer<"drill-question">} reply */
 export function showLink(view, reply) {
   /** @type {HTMLAnchorElement} */ (find(view.linkLine, "a")).href = pageLink(reply.link);
@@ -75,6 +89,7 @@ export function showQuestion(view, reply, focus) {
   view.feedbackPlace.replaceChildren();
   view.finishPlace.replaceChildren();
   view.next.hidden = true;
+  view.scoreLine.hidden = false; // hidden at a finish, which says the score itself
   performance.mark("baccarat:drill-question");
   // Focus the question (not an answer, which would look chosen), so Tab reaches the answers next.
   const asked = find(view.result, "[data-question]");
@@ -142,12 +157,13 @@ export function showGrading(view, reply, key) {
   said.textContent = say("drill_view.said", { verdict: verdict.textContent, score: scoreLine.textContent });
   finishPlace.innerHTML = reply.finish; // escaped by baccarat.render.drill ("" until the session's last answer)
   next.hidden = Boolean(reply.finish);
+  scoreLine.hidden = Boolean(reply.finish); // the finish says the score, once, in its own words
   const last = reply.finish ? find(finishPlace, '[data-action="again"]') : next;
   last.focus({ preventScroll: true });
   // The cards, the verdict and what comes next; when a phone has not room for all, from the verdict on, except
   // at the finish, which keeps the cards and the verdict (the finish follows them, scrolled to by the reader).
   const felt = find(result, ".bac-table");
-  keepOnScreen(felt, reply.finish ? (fits(felt, last) ? last : scoreLine) : last, reply.finish ? felt : verdict);
+  keepOnScreen(felt, reply.finish ? (fits(felt, last) ? last : verdict) : last, reply.finish ? felt : verdict);
 }
 
 /** Whether what runs from `first` to `last` fits on screen below the sticky header. @param {Element} first @param {Element} last */

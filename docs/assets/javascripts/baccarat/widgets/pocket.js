@@ -50,9 +50,10 @@ export function mount(root) {
     if (exactOpen) find(odds, ".bac-pocket-exact").setAttribute("open", "");
     for (const key of keys) key.disabled = answer.next === "done";
     undo.disabled = !cards.length;
-    // The status line: the coup's result once it is over, else what to do (once Python is ready: a tap the page
-    // already knew the answer to leaves "getting ready" as it is).
-    if (answer.over || root.dataset.state === "ready") status.textContent = answer.over || say("pocket.ready");
+    // The status line: the coup's result once it is over, else how many cards are in (what to do before the first),
+    // once Python is ready: a tap the page already knew the answer to leaves "getting ready" as it is.
+    const under = cards.length ? say("pocket.turned", { count: cards.length }) : say("pocket.ready");
+    if (answer.over || root.dataset.state === "ready") status.textContent = answer.over || under;
     keepPadInView(find(result, ".bac-table"), find(form, ".bac-keypad"));
     performance.mark("baccarat:pocket-answered");
   }
@@ -67,6 +68,6 @@ export function mount(root) {
   enableControls(root);
   undo.disabled = !cards.length;
   startWidget(root, say("pocket.getting-ready"), async () => {
-    status.textContent = say("pocket.ready");
+    status.textContent = cards.length ? say("pocket.turned", { count: cards.length }) : say("pocket.ready");
   });
 }
