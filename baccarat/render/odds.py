@@ -278,11 +278,19 @@ def house_edge_table(decks: int = 8, *, lang: str = "en") -> str:
     """
     w = words(lang)
     odds = exact_odds(decks)
+    # On a phone each pay table stacks as a block of its own (.bac-stacks), every figure named by its bet and its way
+    # of counting, since the head's two rows are then out of sight.
+    labels = (
+        # Translators: a figure's name in the house-edge table stacked on a phone: the bet's edge per hand dealt.
+        *(w("{bet} bet, per hand", bet=w.say(bet_name(bet))) for bet in MAIN_BETS),
+        # Translators: the same bet's edge per bet settled, ties left out (a tie returns the Player or Banker stake).
+        *(w("{bet} bet, ties left out", bet=w.say(bet_name(bet))) for bet in TWO_WAY),
+    )
     rows = []
     for table in PAY_TABLES.values():
         per_hand = [percent(house_edge(bet, table=table, odds=odds), lang=lang) for bet in MAIN_BETS]
         settled = [percent(house_edge(bet, table=table, odds=odds, excluding_ties=True), lang=lang) for bet in TWO_WAY]
-        rows.append(row_html(w.say(table.named()), *per_hand, *settled, data_table=table.key))
+        rows.append(row_html(w.say(table.named()), *per_hand, *settled, labels=labels, data_table=table.key))
     names = [w("{bet} bet", bet=w.say(bet_name(bet))) for bet in MAIN_BETS]
     return table_html(
         w(
@@ -297,6 +305,7 @@ def house_edge_table(decks: int = 8, *, lang: str = "en") -> str:
             (w("Per bet settled (ties left out)"), len(TWO_WAY)),
         ),
         id="house-edge",
+        class_="bac-stacks",
     )
 
 
@@ -513,6 +522,7 @@ def worked_settlements(stake: str = "10", *, lang: str = "en") -> str:
     written in (field ``lang``).
     """
     w = words(lang)
+    head = (w("Bet (table)"), w("Cards dealt"), w("Result"), w("Outcome"), w("Paid"), w("Commission"), w("Net"))
     rows = []
     for bet, key, cards in WORKED_SETTLEMENTS:
         coup = resolve(cards)
@@ -523,16 +533,17 @@ def worked_settlements(stake: str = "10", *, lang: str = "en") -> str:
             name = w("{bet} bet ({table})", bet=name, table=w.say(pay_table(key).short()))
         commission = money(row.commission) if row.commission else w("none")
         rows.append(row_html(name, shown, verdict(coup, lang=lang), w.say(outcome_word(row.outcome)),
-                             money(row.paid), commission, money(row.net, sign=True)))  # fmt: skip
+                             money(row.paid), commission, money(row.net, sign=True), labels=head[1:]))  # fmt: skip
     return table_html(
         w(
             "Every bet settled on a real coup: {stake} staked, paid as a casino pays it (side bets pay the same "
             "on every table)",
             stake=stake,
         ),
-        (w("Bet (table)"), w("Cards dealt"), w("Result"), w("Outcome"), w("Paid"), w("Commission"), w("Net")),
+        head,
         rows,
         id="worked-settlements",
+        class_="bac-stacks",
     )
 
 

@@ -293,11 +293,20 @@ def test_nothing_overflows_and_a_phone_shows_the_whole_slip(page: Page, site_url
     expect(slip.locator("tr[data-bet=tie] td[data-label=Why]")).to_be_in_viewport()
 
 
+#: Each hand's cards on the felt: how far below its lowest card its place on the felt still runs, in px.
+FELT_BAND = """(places) => places.map((place) => {
+  const cards = [...place.querySelectorAll('.bac-card')];
+  const bottom = Math.max(...cards.map((card) => card.getBoundingClientRect().bottom));
+  return Math.round(place.getBoundingClientRect().bottom - bottom);
+})"""
+
+
 @pytest.mark.warm
 def test_a_typed_coup_is_what_the_main_button_settles(page: Page, site_url: str) -> None:
     """Issue 59, items 2 and 3: with "Type the coup you saw" open and a coup typed in it, the big button says it
     settles that coup and does, leaving the reader's text as typed (it once dealt a random coup over it); once
-    settled it deals again. The slip's reasons read without brackets in brackets."""
+    settled it deals again. The slip's reasons read without brackets in brackets. A coup of four cards leaves no empty
+    band of felt under them, on a desktop or a phone (the felt kept room for third cards it never dealt)."""
     widget = open_widget(page, site_url, "payouts")
     deal, cards = widget.locator("[data-action=deal-one]"), widget.locator("input[name=cards]")
     for bet in ("banker", "tie"):
@@ -309,6 +318,10 @@ def test_a_typed_coup_is_what_the_main_button_settles(page: Page, site_url: str)
     expect(deal).to_have_text("Settle the typed coup")
     deal.click()
     expect(widget.locator("tr[data-bet=tie]")).to_contain_text("No tie: Player wins, 9 to 5, with a natural. Loses.")
+    for width in (1280, 375):  # two cards a hand: the felt as tall as its cards, no empty band under them
+        page.set_viewport_size({"width": width, "height": 900})
+        band = widget.locator(".bac-payout .bac-cards").evaluate_all(FELT_BAND)
+        assert len(band) == 2 and max(band) <= 2, (width, band)
     expect(widget.locator(".bac-slip-headline")).to_have_text("You lose 10.00")  # the loss said once
     expect(widget.locator("tr[data-bet=banker]")).to_contain_text("Player wins, 9 to 5, with a natural. Loses.")
     expect(cards).to_have_value("9h 5s Kd Kc")  # as typed, and settled

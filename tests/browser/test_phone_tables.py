@@ -7,8 +7,10 @@ that scrolls sideways, scrolled to its end, still shows its rows' names and its 
 page; every chart lies within the screen; every word in a table or a chart is 12 px or more, the compact Banker chart
 (opened) included, and every card's index; no Chinese word is slanted and no Chinese column head is narrower than three
 of its characters. On a phone, at 320 and 375 px in every edition, the tables a reader needs whole are whole, with no
-sideways scrolling: /rules/banker/'s compact Banker rule, /payouts/' pay tables and /odds/' odds by decks. On /deal/
-at 1280 px, "Copy link" keeps to one line, beside "Next hand".
+sideways scrolling: /rules/banker/'s compact Banker rule, /payouts/' pay tables and /odds/' odds by decks; and every
+table laid out for a phone (stacked, or its row names above its figures) has its caption across the screen, in three
+lines at most (zh-Hant's 「不同副數牌靴的精確概率」 once ran down the page a character a line). On /deal/ at 1280 px,
+"Copy link" keeps to one line, beside "Next hand".
 """
 
 from __future__ import annotations
@@ -157,6 +159,24 @@ CHINESE_SETTING = """() => {
   return problems.slice(0, 12);
 }"""
 
+#: Every table laid out for a phone (not as a table: stacked, or its row names above its figures) with a caption: how
+#: many there are, and each caption in more than three lines (its text's line boxes), with its width.
+PHONE_CAPTIONS = """() => {
+  const long = [];
+  let tables = 0;
+  for (const table of document.querySelectorAll('article table')) {
+    const caption = table.caption;
+    if (!caption || !table.getClientRects().length || getComputedStyle(table).display === 'table') continue;
+    tables += 1;
+    const range = document.createRange();
+    range.selectNodeContents(caption);
+    const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom))).size;
+    const width = Math.round(caption.getBoundingClientRect().width);
+    if (lines > 3) long.push(`${table.id || caption.textContent.slice(0, 20)}: ${lines} lines, ${width} px wide`);
+  }
+  return { long, tables };
+}"""
+
 #: Every word shown in a table (its cells and caption), said under 12 px (screen-reader text aside).
 SMALL_WORDS = """() => {
   const small = [];
@@ -257,6 +277,11 @@ def _read_in_one_scheme(page: Page, path: str, width: int, scheme: str) -> None:
     assert page.evaluate("document.scrollingElement.scrollWidth") <= width, path
     cards = page.evaluate(CARD_WORDS)
     assert cards["small"] == [], (path, width, scheme)
+    if phone:
+        captions = page.evaluate(PHONE_CAPTIONS)
+        assert captions["long"] == [], (path, width, scheme)
+        if path.endswith(("odds/", "payouts/")):  # /odds/' by decks and house edge, /payouts/' tables: stacked or so
+            assert captions["tables"] >= 2, (path, width, captions)
     if path.startswith("zh-"):
         assert page.evaluate(CHINESE_SETTING) == [], (path, width, scheme)
     if path == "rules/banker/":
