@@ -483,3 +483,17 @@ def test_the_chart_asks_its_rows_in_each_sets_own_order_and_lesson_2_asks_more_w
             was = [(coup, q.step, q.answer) for coup, asked in then for q in asked]
             to = moved["to"].get(str(s), [list(range(len(was)))] * LESSON_SETS)[variant]  # type: ignore[attr-defined]
             assert [new[j] for j in to] == was, (variant, s)  # each old question onto the same one now
+
+
+def test_the_course_finish_has_a_heading_for_what_is_still_to_practise_naming_the_lessons_count() -> None:
+    """The course's finish under the pass mark says what is still to practise (one thing, or a few), and says how
+    many lessons were done: four, in every edition's own words."""
+    from baccarat.render.lesson import _course_words
+
+    assert len(LESSONS) == 4  # the headings say "four": change them with the lessons
+    for lang, four in (("en", "four"), ("zh-Hant", "四課"), ("zh-Hans", "四课")):
+        course = _course_words(words(lang))["course"]
+        assert isinstance(course, dict)
+        one, few = (str(said) for said in course["behind"])
+        assert four in one and four in few and one != few
+        assert str(course["title"]) not in (one, few)

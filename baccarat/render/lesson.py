@@ -561,6 +561,11 @@ def _course_words(w: Words) -> dict[str, object]:
         ),
         "course": {
             "title": w("Course complete"),
+            # the heading instead, when the last lesson ended under the pass mark: one skill, or more, to practise
+            "behind": [
+                w("All four lessons done, and one thing still to practise"),
+                w("All four lessons done, and a few things still to practise"),
+            ],
             "done": w(
                 "You can now score any hand, spot a natural at a glance, and call any coup by the Player's "
                 "rule and the Banker's chart."

@@ -229,6 +229,12 @@ SHARED: dict[str, Word] = {
         "You answered {answered} of the {total} questions, and got {right} right.",
         count="total",
     ),
+    # Translators: every question answered: {total} asked, {right} of them right ("12 題答對 9 題").
+    "lesson_view.summary-all": ngettext(
+        "{total} question, {right} right.",
+        "{total} questions, {right} right.",
+        count="total",
+    ),
     "lesson_view.all-skipped": mark("You skipped every question: go through them again to answer them."),
     "lesson_view.practise-missed": mark("Practise what you missed in the Drill"),
     "lesson_view.keep-sharp": mark("Keep sharp in the Drill"),

@@ -195,6 +195,10 @@ def test_a_missed_natural_comes_back_in_the_drill_and_the_finish_shows_one_drill
         expect(box).to_have_attribute("data-phase", "told")
         box.locator(".bac-lesson-told [data-action=next]").click()
     expect(box).to_have_attribute("data-phase", "done")
+    # A clean finish on the phone: the last coup's felt folded away, the result and its main way on first on screen.
+    expect(box.locator(".bac-lesson-stage")).to_be_hidden()
+    expect(box.locator(".bac-lesson-result")).to_be_in_viewport(ratio=1)
+    expect(box.locator(".bac-lesson-next .md-button--primary")).to_be_in_viewport(ratio=1)
     expect(box.locator(".bac-lesson-told .bac-lesson-share")).to_contain_text("Share these questions (Set 1):")
     expect(box.locator(".bac-lesson-more")).to_be_hidden()
     drills = box.locator('.bac-lesson-told a[href*="/drill/"]')

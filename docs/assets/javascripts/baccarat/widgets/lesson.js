@@ -8,7 +8,7 @@
 // compare and swap, a copy it cannot read set aside (never deleted), a full storage said honestly. Another tab's
 // newer progress is simply taken: this tab had only answers.
 
-import { bringIntoView, element, find, headerBottom, setState, showError } from "../dom.js";
+import { element, find, headerBottom, setState, showError } from "../dom.js";
 import { copyLink, pageLink } from "../links.js";
 import { listenWhileMounted } from "../mounted.js";
 import { markOnScreen } from "../on_screen.js";
@@ -23,8 +23,6 @@ import { setCardOpen, showFinish, showQuestion, showTold, viewOf, withKey } from
 const SET_PARAMETER = "quiz";
 /** Where a keyboard reader's focus goes after "Next": the first answer, or the first way on. */
 const FIRST_MOVE = ".bac-lesson-question [data-answer], .bac-lesson-told [data-action]";
-/** Where "Continue where you left off" puts the focus: the first answer, or "Next" if the question was answered. */
-const GO_ON = ".bac-lesson-question [data-answer]:not(:disabled), .bac-lesson-told [data-action=next]";
 /**
  * Which set of a page's questions to ask: the link's, if it names one; else the one the reader is in the middle
  * of; else one not asked yet. A link naming none is said, and a set asked anyway.
@@ -56,19 +54,21 @@ function shareLink(root, state, told) {
 }
 
 /**
- * After a new question or a finish: the widget's title, the felt and the question (or the result's heading) on
- * screen, below the sticky header (its height measured, for the margin); if they cannot all fit (an open rule
- * card on a small phone), the felt and the question; if even those cannot, the question whole, at the bottom.
+ * After a new question or a finish: the widget's title, the felt and the question (at a finish, no felt: the result
+ * down to its main way on) on screen, below the sticky header (its height measured, for the margin); if they cannot
+ * all fit (an open rule card on a small phone), the felt and the question; if even those cannot, the question (or
+ * the main way on) whole, at the bottom.
  * @param {HTMLElement} root @param {import("./lesson_view.js").LessonView} view
  */
 function keepInView(root, view) {
-  const last = /** @type {HTMLElement} */ (view.questionPlace.querySelector(".bac-lesson-result, .bac-answers") ?? view.questionPlace);
+  const last = /** @type {HTMLElement} */ (root.querySelector(".bac-lesson-next .md-button--primary") ?? view.questionPlace.querySelector(".bac-answers") ?? view.questionPlace);
   const top = headerBottom();
   const to = last.getBoundingClientRect().bottom;
-  const [title, felt] = [find(root, "h2"), view.stage].map((node) => node.getBoundingClientRect().top);
+  const [title, felt, asked] = [find(root, "h2"), view.stage, view.questionPlace].map((node) => node.getBoundingClientRect().top);
   if (title >= top && to <= innerHeight) return;
   const room = innerHeight - top - 8;
-  const anchor = to - title <= room ? find(root, "h2") : to - felt <= room ? view.stage : null;
+  const shown = view.stage.getClientRects().length > 0; // none at a finish
+  const anchor = to - title <= room ? find(root, "h2") : shown ? (to - felt <= room ? view.stage : null) : to - asked <= room ? view.questionPlace : null;
   if (!anchor) return void scrollBy({ top: to - innerHeight + 8 }); // the question's last line at the bottom
   anchor.style.scrollMarginTop = `${top + 8}px`;
   anchor.scrollIntoView({ block: "start" }); // at once: a new question is a new screen, and no scroll runs late
@@ -152,9 +152,9 @@ function listenForKeys(root, view, keys, answer) {
 }
 
 /**
- * The home page's "continue" line: where the reader left off, a link to the question, in the count's place (its
- * room kept) until the reader acts (follows it or answers: the count comes back); none once a lesson is over.
- * Gives what puts the count back.
+ * The home page's "continue" line: where the reader left off, a status (not a link: the question is already on
+ * show under it), in the count's place (its room kept) until the reader answers (the count comes back, as it does
+ * for any new question); none once a lesson is over. Gives what puts the count back.
  * @param {HTMLElement} root @param {import("./lesson_state.js").LessonState} state
  */
 function continueLine(root, state) {
@@ -163,18 +163,7 @@ function continueLine(root, state) {
   const before = count.textContent ?? "";
   const back = () => void (count.querySelector(".bac-lesson-continue") && (count.textContent = before));
   if (index >= session.asked.length || index === 0) return back;
-  const link = element("a", { href: `#${find(root, ".bac-lesson-question").id}`, class: "bac-lesson-continue" },
-    say("lesson.continue", { question: index + 1, questions: session.asked.length }));
-  link.addEventListener("click", (event) => {
-    // Ours alone: Material's instant navigation (on the body) would also jump to the anchor, putting the question
-    // at the top with the felt above the screen, and the browser's jump to a fragment takes the focus away.
-    event.preventDefault();
-    event.stopPropagation();
-    bringIntoView(find(root, ".bac-lesson-stage"), "start"); // the felt whole, at the top, the question under it
-    /** @type {HTMLElement | null} */ (root.querySelector(GO_ON))?.focus({ preventScroll: true });
-    back(); // acted on: the count again
-  });
-  count.replaceChildren(link);
+  count.replaceChildren(element("span", { class: "bac-lesson-continue" }, say("lesson.continue", { question: index + 1, questions: session.asked.length })));
   return back;
 }
 
@@ -191,7 +180,18 @@ function nextLesson(state) {
 }
 
 /**
- * Where the reader left off; a copy that is neither these coups' progress nor version 2's is set aside (never
+ * Whether the lesson on show stands at its last question, answered: its finish was on show, or one tap away ("See
+ * how you did"), and a return shows that finish, not the question again (a finish saved opens the next lesson).
+ * @param {import("./lesson_state.js").LessonState} state
+ */
+function lastAnswered(state) {
+  const { session, index, answers } = current(state);
+  return index === session.asked.length - 1 && answers[index] !== "-";
+}
+
+/**
+ * Where the reader left off (never an old finish, unless all are over, or the last answer of the lesson on show
+ * was given); a copy that is neither these coups' progress nor version 2's is set aside (never
  * deleted), said, and the questions start afresh.
  * @param {HTMLElement} root @param {import("./lesson_state.js").LessonState} state
  * @param {{load: () => string | null, setAside: (text: string | null) => unknown}} item
@@ -207,7 +207,7 @@ function resume(root, state, item) {
   const { problem = "", ...progress } = found ?? {};
   if (problem) showError(root, fill(state.words.badSet ?? "", { given: problem }));
   Object.assign(state, progress);
-  if (state.mode !== "quiz") return void (state.at = nextLesson(state)); // never an old finish, unless all are over
+  if (state.mode !== "quiz") return void (lastAnswered(state) ? advance(state) : (state.at = nextLesson(state)));
   state.at = chooseSet(root, state);
   if (finished(state, state.at)) restart(state); // a set asked again (its link, or every set asked) starts afresh
 }

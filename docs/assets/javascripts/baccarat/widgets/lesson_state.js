@@ -14,8 +14,10 @@ export const knownAfter = (/** @type {string} */ key) => (/^banker-[0-9]$/.test(
 
 /** A skill missed: of three answers or more, more than once; of one or two, at all (a skip is no miss). @param {{right: number, answered: number}} skill */
 export const missed = (skill) => skill.right < skill.answered - (skill.answered >= 3 ? 1 : 0);
-/** A skill to practise: a pattern of misses, of three answers or more (fewer answers' misses are said softly). @param {{right: number, answered: number}} skill */
-export const needsPractice = (skill) => skill.answered >= 3 && missed(skill);
+/** The one pass mark of every lesson and every set: this share of the questions answered, answered right. */
+export const PASS_MARK = 0.8;
+/** A session passed: some question answered, and at least the pass mark of those answered right. @param {{right: number, answered: number}} result */
+export const passed = (result) => result.answered > 0 && result.right >= Math.ceil(PASS_MARK * result.answered - 1e-9);
 /** A skill answered well: every question answered, none missed. @param {{right: number, answered: number, asked: number}} skill */
 export const answeredWell = (skill) => skill.answered === skill.asked && !missed(skill);
 
@@ -37,7 +39,7 @@ export const answeredWell = (skill) => skill.answered === skill.asked && !missed
  * The widget's own words, from the page's data: the count (a template, "{question}" and the like filled in here),
  * and the lessons' "again" with fresh coups, a set that could not be read, and the course's finish.
  * @typedef {{count?: string, again?: string, badSet?: string,
- *   course?: {title: string, done: string, next: string, ways: [string, string][]}}} Words
+ *   course?: {title: string, behind: [string, string], done: string, next: string, ways: [string, string][]}}} Words
  */
 /** A rule card's words. @typedef {{title: string, rule: string, example: string}} Card */
 /** A question's own lines, if any: before its prompt, and after its coup's end. @typedef {Question & {note?: string, after?: string}} Noted */

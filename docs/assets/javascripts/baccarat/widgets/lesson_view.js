@@ -1,13 +1,14 @@
 // @ts-check
 // The view of the lessons and the rules pages' questions (lesson.js): the session's head and progress bar, the
-// stage (the coup, dealt up to the question), the rule card, the question, what the dealer tells, and the
-// session's finish. Every coup's markup and every card picture come from the page's template (the build's).
+// stage (the coup, dealt up to the question: lesson_stage.js), the rule card, the question, what the dealer tells,
+// and the session's finish. Every coup's markup and every card picture come from the page's template (the build's).
 
 import { ROOT } from "../runtime.js";
 import { element, find, markAnswers } from "../dom.js";
 import { pageLink } from "../links.js";
 import { fill, say } from "../words.js";
-import { answeredWell, current, doneSessions, finished, knownAfter, missed, needsPractice, setOf, summarize } from "./lesson_state.js";
+import { answeredWell, current, doneSessions, finished, knownAfter, passed, summarize } from "./lesson_state.js";
+import { onStage, reveal } from "./lesson_stage.js";
 
 /** What each topic of question is called in the summary at the end of a session. @type {Record<string, import("../browser_words").KeyFilledWith<{}>>} */
 const TOPICS = {
@@ -64,50 +65,6 @@ export function viewOf(root) {
   };
 }
 /** @typedef {ReturnType<typeof viewOf>} LessonView */
-
-/** Coup `c` of the session on show, as its set deals it (the template's), its card pictures put back. @param {LessonView} view @param {LessonState} state @param {number} c */
-function coupNode(view, state, c) {
-  const set = setOf(state, state.at);
-  const coups = set ? view.sets.get(`${state.at}.${set}`) : view.sessions[state.at];
-  const coup = /** @type {HTMLElement} */ (coups?.children[c].firstElementChild?.cloneNode(true));
-  for (const card of /** @type {NodeListOf<HTMLElement>} */ (coup.querySelectorAll(".bac-card[data-svg]"))) {
-    const picture = view.svgs[Number(card.dataset.svg)]?.firstElementChild;
-    if (picture) card.append(picture.cloneNode(true));
-  }
-  return coup;
-}
-
-/**
- * Coup `c` of the session on show put on the stage, unless it is there already; whether it was put there now.
- * @param {LessonView} view @param {LessonState} state @param {number} c
- */
-function onStage(view, state, c) {
-  const shown = `${state.at}.${setOf(state, state.at)}.${c}`;
-  if (shown === view.shownCoup && view.stage.querySelector(".bac-coup")) return false;
-  view.stage.replaceChildren(coupNode(view, state, c)); // drawn by baccarat.render when the site was built
-  view.shownCoup = shown;
-  return true;
-}
-
-/** Show the stage's coup up to `step`, with what that step deals sliding in. @param {LessonView} view @param {number} step @param {boolean} animate */
-export function reveal(view, step, animate) {
-  const coup = view.stage.querySelector(".bac-coup");
-  if (!coup) return;
-  coup.classList.toggle("bac-live", animate);
-  for (const node of /** @type {NodeListOf<HTMLElement>} */ (coup.querySelectorAll("[data-reveal]"))) {
-    const dealt = node.hidden && Number(node.dataset.reveal) <= step;
-    node.hidden = Number(node.dataset.reveal) > step;
-    node.toggleAttribute("data-just-dealt", dealt && animate);
-  }
-  // Each hand's score as it stands after that step (Python wrote it on every step of the coup).
-  const steps = /** @type {HTMLElement[]} */ ([...coup.querySelectorAll("ol.bac-steps > li")]);
-  const at = steps[Math.min(step, steps.length) - 1];
-  for (const hand of /** @type {NodeListOf<HTMLElement>} */ (coup.querySelectorAll(".bac-hand"))) {
-    const value = hand.querySelector(".bac-score-value");
-    const total = at?.dataset[`${hand.dataset.side}Total`];
-    if (value && total !== undefined) value.textContent = total;
-  }
-}
 
 /** The session's name, its progress bar (a question counted once answered) and its count. @param {LessonView} view @param {LessonState} state */
 export function showHead(view, state) {
@@ -227,8 +184,8 @@ const linkButton = (href, text, extra = "") => element("a", { href, class: `md-b
  */
 function waysOn(state, result, again) {
   const ways = element("div", { class: "bac-lesson-next" });
-  // Every question skipped: the session itself first; a skill to practise (as the finish advises): the Drill first.
-  const [none, weak] = [result.answered === 0, result.topics.some(needsPractice)];
+  // Every question skipped: the session itself first; under the pass mark (the finish advises practice): the Drill first.
+  const [none, weak] = [result.answered === 0, result.answered > 0 && !passed(result)];
   if (none) ways.append(element("button", { type: "button", class: "md-button md-button--primary", "data-action": "again" }, again));
   const next = state.mode === "quiz" || state.at < state.sessions.length - 1;
   const drill = linkButton(pageLink(result.query, { path: "drill/" }), say(result.missed ? "lesson_view.practise-missed" : "lesson_view.keep-sharp"), (next && !weak) || none ? "" : "md-button--primary");
@@ -244,29 +201,32 @@ function waysOn(state, result, again) {
 }
 
 /**
- * Each skill's result: a pattern of misses said to need practice, a miss of one or two answers said softly (the Drill
- * brings it back), questions skipped said so (never a miss); and the line on what the reader knows: the session's own
- * (`knows`) only when every skill was answered well, else the skills to practise, else those not tried yet, else
- * "go on" (a soft miss); none when every question was skipped (the first way on offers the session again).
+ * Each skill's result, by the one pass mark (lesson_state.passed): under it, every skill missed needs practice; at it
+ * or over, a miss is said softly (the Drill brings it back); questions skipped said so (never a miss). And the line on
+ * what the reader knows: the session's own (`knows`) only when every skill was answered well, else the skills to
+ * practise, else those not tried yet, else "go on" (a soft miss); none when every question was skipped (the first way
+ * on offers the session again). The main way on agrees (waysOn): the Drill under the pass mark, else the next lesson.
  * @param {LessonState} state @param {ReturnType<typeof summarize>} result @param {string} knows
  */
 function results(state, result, knows) {
   const rows = element("ul", { class: "bac-lesson-summary" });
   const [weak, untried, softly] = [/** @type {string[]} */ ([]), /** @type {string[]} */ ([]), /** @type {string[]} */ ([])];
+  const pass = passed(result);
   for (const skill of result.topics) {
     const [topic, skipped, { right, answered }] = [say(TOPICS[skill.topic]), skill.asked - skill.answered, skill];
     const line = !answered ? say("lesson_view.topic-untried", { topic, skipped })
       : skipped ? say("lesson_view.topic-result-skipped", { topic, right, answered, skipped }) : say("lesson_view.topic-result", { topic, right, answered });
-    const [row, soft] = [element("li", {}, line), !needsPractice(skill) && missed(skill)];
-    if (needsPractice(skill)) row.append(" ", element("strong", {}, say("lesson_view.needs-practice")));
+    const [row, practise] = [element("li", {}, line), !pass && right < answered];
+    const soft = pass && right < answered;
+    if (practise) row.append(" ", element("strong", {}, say("lesson_view.needs-practice")));
     if (soft) row.append(" ", say(answered - right > 1 ? "lesson_view.missed-twice" : "lesson_view.missed-once"));
-    (needsPractice(skill) ? weak : skipped ? untried : soft ? softly : []).push(topic);
+    (practise ? weak : skipped ? untried : soft ? softly : []).push(topic);
     rows.append(row);
   }
   const skills = (/** @type {string[]} */ names) => names.join(say("lesson_view.list-separator"));
   const practise = state.mode === "quiz" ? "lesson_view.to-practise-set" : "lesson_view.to-practise";
   const said = !result.answered ? "" : weak.length ? say(practise, { skills: skills(weak) }) : untried.length ? say("lesson_view.to-try", { skills: skills(untried) }) : softly.length ? say("lesson_view.go-on-missed") : knows;
-  return { rows, knows: said ? element("p", { class: "bac-lesson-knows" }, said) : null };
+  return { rows, knows: said ? element("p", { class: "bac-lesson-knows" }, said) : null, weak: weak.length };
 }
 
 /**
@@ -279,25 +239,28 @@ export function showFinish(view, state, again) {
   delete root.dataset.asking;
   root.dataset.phase = "done";
   const { session } = current(state);
-  onStage(view, state, session.coups.length - 1); // its own last coup, after a reload too
-  const { topic, step } = session.asked[session.asked.length - 1].question; // its last coup as its last answer left it
-  reveal(view, topic === "score" ? step : 99, false);
+  // The last coup's felt and result are folded away (the stylesheet's, by the phase): the result is first on screen.
   showHead(view, state);
   skip.hidden = true;
   teach.hidden = true;
   count.textContent = say("lesson_view.finished", { title: session.title });
   const [result, total] = [summarize(state), session.asked.length];
   const { answered, right } = result;
-  const heading = element("p", { class: "bac-prompt bac-lesson-result" }, answered ? say("lesson_view.summary", { answered, total, right }) : say("lesson_view.all-skipped"));
+  // Every question answered: the count and the right ones ("12 questions, 9 right"); some skipped: how many answered.
+  const score = answered === total ? say("lesson_view.summary-all", { total, right }) : answered ? say("lesson_view.summary", { answered, total, right }) : say("lesson_view.all-skipped");
+  const heading = element("p", { class: "bac-prompt bac-lesson-result" }, score);
   const course = courseDone(state);
-  const { rows, knows } = results(state, result, course ? (courseWell(state) ? course.done : "") : session.knows);
+  const { rows, knows, weak } = results(state, result, course ? (courseWell(state) ? course.done : "") : session.knows);
   const path = state.mode === "lesson" ? [lessonPath(state)] : [element("p", { class: "bac-lesson-share" }, say("lesson_view.share-set", { title: session.title }))]; // a set's link: lesson.js
   if (course) {
     root.dataset.finish = "course"; // the whole course's finish, not only the lesson's
     heading.classList.remove("bac-prompt");
     // The score first, then what the reader knows or should practise, as every lesson's finish says them.
-    questionPlace.replaceChildren(element("p", { class: "bac-prompt bac-lesson-course bac-lesson-result" }, course.title), heading, ...(knows ? [knows] : []), rows);
-    told.replaceChildren(element("p", { class: "bac-lesson-practise" }, course.next), courseWays(course.ways, again), ...path);
+    // Under the pass mark, the heading says what is still to practise, and the Drill comes first, as the advice says.
+    const title = weak ? course.behind[weak > 1 ? 1 : 0] : course.title;
+    const drill = weak ? [linkButton(pageLink(result.query, { path: "drill/" }), say("lesson_view.practise-missed"), "md-button--primary")] : [];
+    questionPlace.replaceChildren(element("p", { class: "bac-prompt bac-lesson-course bac-lesson-result" }, title), heading, ...(knows ? [knows] : []), rows);
+    told.replaceChildren(element("p", { class: "bac-lesson-practise" }, course.next), courseWays(course.ways, again, drill), ...path);
   } else {
     questionPlace.replaceChildren(heading, ...(knows ? [knows] : []), rows);
     told.replaceChildren(element("p", { class: "bac-lesson-practise" }, say("lesson_view.what-next")), waysOn(state, result, again), ...path);
@@ -339,12 +302,15 @@ function courseDone(state) {
 }
 
 /**
- * Where to go after the course: each way's page and words (the first the main one), and the last lesson again.
- * @param {[string, string][]} ways @param {string} again
+ * Where to go after the course: `first` (the Drill, when there is still something to practise: then the main way),
+ * each way's page and words (else the first the main one), and the last lesson again.
+ * @param {[string, string][]} ways @param {string} again @param {HTMLElement[]} first
  */
-function courseWays(ways, again) {
+function courseWays(ways, again, first) {
   const list = element("div", { class: "bac-lesson-next" });
-  ways.forEach(([path, text], i) => list.append(linkButton(new URL(path, ROOT).href, text, i === 0 ? "md-button--primary" : "")));
+  list.append(...first);
+  ways.filter(([path]) => !(first.length && path.startsWith("drill/"))) // the Drill once
+    .forEach(([path, text], i) => list.append(linkButton(new URL(path, ROOT).href, text, i === 0 && !first.length ? "md-button--primary" : "")));
   list.append(element("button", { type: "button", class: "md-button", "data-action": "again" }, again));
   return list;
 }
