@@ -534,7 +534,7 @@ def worked_settlements(stake: str = "10", *, lang: str = "en") -> str:
         commission = money(row.commission) if row.commission else w("none")
         rows.append(row_html(name, shown, verdict(coup, lang=lang), w.say(outcome_word(row.outcome)),
                              money(row.paid), commission, money(row.net, sign=True), labels=head[1:]))  # fmt: skip
-    return table_html(
+    table = table_html(
         w(
             "Every bet settled on a real coup: {stake} staked, paid as a casino pays it (side bets pay the same "
             "on every table)",
@@ -543,8 +543,10 @@ def worked_settlements(stake: str = "10", *, lang: str = "en") -> str:
         head,
         rows,
         id="worked-settlements",
-        class_="bac-stacks",
     )
+    # On a phone each bet stacks as a block of its own, every figure named by its column (.bac-stacks); on a wider
+    # screen it stays a plain table, as the theme draws one.
+    return f'<div class="bac-stacks">{table}</div>'
 
 
 def final_totals_html(decks: int = 8, *, lang: str = "en") -> str:

@@ -7,10 +7,11 @@ that scrolls sideways, scrolled to its end, still shows its rows' names and its 
 page; every chart lies within the screen; every word in a table or a chart is 12 px or more, the compact Banker chart
 (opened) included, and every card's index; no Chinese word is slanted and no Chinese column head is narrower than three
 of its characters. On a phone, at 320 and 375 px in every edition, the tables a reader needs whole are whole, with no
-sideways scrolling: /rules/banker/'s compact Banker rule, /payouts/' pay tables and /odds/' odds by decks; and every
-table laid out for a phone (stacked, or its row names above its figures) has its caption across the screen, in three
-lines at most (zh-Hant's 「不同副數牌靴的精確概率」 once ran down the page a character a line). On /deal/ at 1280 px,
-"Copy link" keeps to one line, beside "Next hand".
+sideways scrolling: /rules/banker/'s compact Banker rule, /payouts/' pay tables and /odds/' odds by decks (its shoes'
+heads on one line); and every table laid out for a phone (stacked, or its row names above its figures) has its caption
+across the table's width (zh-Hant's 「不同副數牌靴的精確概率」 once ran down the page a character a line), and on /odds/
+and /payouts/ in three lines at most (the lab's results name their whole experiment in a longer one). On /deal/ at
+1280 px, "Copy link" keeps to one line, beside "Next hand".
 """
 
 from __future__ import annotations
@@ -150,7 +151,8 @@ CHINESE_SETTING = """() => {
   for (const head of document.querySelectorAll('article .bac-scroll table:not(.bac-grid) thead th')) {
     const words = head.textContent.trim();
     if ([...words].length < 3 || !chinese.test(words) || !head.getClientRects().length) continue;
-    const stacked = head.closest('table.bac-stacks');  // on a phone its heads are read out, and name each cell
+    // On a phone a stacked table's heads are read out, and name each cell.
+    const stacked = head.closest('table.bac-stacks, .bac-stacks table');
     if (stacked && getComputedStyle(stacked).display !== 'table') continue;
     const style = getComputedStyle(head);
     const inner = head.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
@@ -160,9 +162,11 @@ CHINESE_SETTING = """() => {
 }"""
 
 #: Every table laid out for a phone (not as a table: stacked, or its row names above its figures) with a caption: how
-#: many there are, and each caption in more than three lines (its text's line boxes), with its width.
+#: many there are, each caption narrower than nine tenths of its table (its border and padding aside), and each
+#: caption's lines (its text's line boxes).
 PHONE_CAPTIONS = """() => {
-  const long = [];
+  const narrow = [];
+  const lines = [];
   let tables = 0;
   for (const table of document.querySelectorAll('article table')) {
     const caption = table.caption;
@@ -170,11 +174,13 @@ PHONE_CAPTIONS = """() => {
     tables += 1;
     const range = document.createRange();
     range.selectNodeContents(caption);
-    const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom))).size;
-    const width = Math.round(caption.getBoundingClientRect().width);
-    if (lines > 3) long.push(`${table.id || caption.textContent.slice(0, 20)}: ${lines} lines, ${width} px wide`);
+    const name = table.id || caption.textContent.slice(0, 20);
+    const bottoms = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom));
+    lines.push([name, new Set(bottoms).size]);
+    const [width, across] = [caption, table].map((node) => node.getBoundingClientRect().width);
+    if (width < 0.9 * across) narrow.push(`${name}: ${Math.round(width)} px of ${Math.round(across)}`);
   }
-  return { long, tables };
+  return { narrow, lines, tables };
 }"""
 
 #: Every word shown in a table (its cells and caption), said under 12 px (screen-reader text aside).
@@ -252,6 +258,11 @@ def _whole_at_320_and_375(page: Page, table: str) -> None:
         whole = page.evaluate(WHOLE_TABLE, table)
         assert whole["scroll"] <= whole["client"], (page.url, table, width, whole)
         assert whole["left"] >= 0 and whole["right"] <= width, (page.url, table, width, whole)
+        if table == "odds-by-decks":  # its shoes' heads on one line, each above its column (zh-Hant's 1 副牌 wrapped)
+            tops = page.locator(f"#{table} thead th:not(:first-child)").evaluate_all(
+                "heads => heads.map((head) => Math.round(head.getBoundingClientRect().top))"
+            )
+            assert len(tops) == 5 and len(set(tops)) == 1, (page.url, width, tops)
 
 
 def _toggle(page: Page, scheme: str) -> str:
@@ -279,9 +290,10 @@ def _read_in_one_scheme(page: Page, path: str, width: int, scheme: str) -> None:
     assert cards["small"] == [], (path, width, scheme)
     if phone:
         captions = page.evaluate(PHONE_CAPTIONS)
-        assert captions["long"] == [], (path, width, scheme)
+        assert captions["narrow"] == [], (path, width, scheme)
         if path.endswith(("odds/", "payouts/")):  # /odds/' by decks and house edge, /payouts/' tables: stacked or so
             assert captions["tables"] >= 2, (path, width, captions)
+            assert [name for name, lines in captions["lines"] if lines > 3] == [], (path, width, captions)
     if path.startswith("zh-"):
         assert page.evaluate(CHINESE_SETTING) == [], (path, width, scheme)
     if path == "rules/banker/":
