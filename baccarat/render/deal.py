@@ -96,9 +96,11 @@ def banker_rules(*, lang: str = "en") -> tuple[tuple[str, str], ...]:
     return (*rules, (PLAYER_STOOD, stood))
 
 
-def _row_words(totals: list[int], w: Words) -> str:
+def _row_words(totals: list[int], w: Words, *, said_of: int | None = None) -> str:
+    """The rule of the chart's row of ``totals``, in words; ``said_of`` a Banker total, the same rule said of
+    that total (true only if the row holds it)."""
     draws_on = BANKER_DRAWS_ON[totals[0]]
-    named = w.say(value_ranges(totals))
+    named = w.say(value_ranges(totals if said_of is None else [said_of]))
     if len(draws_on) == len(CARD_VALUES):
         return w("Banker {totals} always draws", totals=named)
     if not draws_on:
@@ -134,8 +136,10 @@ def rule_of(step: Step) -> str:
 
 def _rule_choices(step: Step, w: Words) -> tuple[tuple[str, str], ...]:
     """Four rules to choose from, exactly one of them true of this coup: the right one, the rule for when the
-    Player stood, and the rows beside the Banker's total, in the chart's order. When the Player stood, the row
-    of the Banker's own total is left out: it would be true too ("Banker 7 always stands")."""
+    Player stood, and the rows beside the Banker's total, in the chart's order. Every row is said of the Banker's
+    own total ("Banker 5 draws unless the Player's third card is 8"), so the choice turns on what the rule says,
+    not on matching the total on the felt; said of its total, only the Banker's own row is true. When the Player
+    stood, that row is left out: it would be true too ("Banker 7 always stands")."""
     total, third = step.chart_cell or (0, None)
     near = list(dict.fromkeys((rule_of(step), PLAYER_STOOD)))
     row_of = {of: _row_id(totals) for totals in _rows() for of in totals}  # each Banker total's row
@@ -144,7 +148,8 @@ def _rule_choices(step: Step, w: Words) -> tuple[tuple[str, str], ...]:
         if row is not None and row not in near and not (third is None and row == row_of[total]):
             near.append(row)
     chosen = set(near[:4])
-    return tuple(rule for rule in banker_rules(lang=w.lang) if rule[0] in chosen)
+    said = {_row_id(totals): _row_words(totals, w, said_of=total) for totals in _rows()}
+    return tuple((rule, said.get(rule, words_)) for rule, words_ in banker_rules(lang=w.lang) if rule in chosen)
 
 
 def _buttons(choices: tuple[tuple[str, str], ...], label: str) -> str:

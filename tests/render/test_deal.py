@@ -99,7 +99,8 @@ def _true_of(rule: str, total: int, third: int | None) -> bool:
 
 def test_every_banker_decision_offers_exactly_one_true_rule_and_grades_it_right() -> None:
     """Every two-card Banker total against every Player third card, or the Player standing: of the rules offered,
-    exactly one is true of the coup, and it is the one the dealer grades right."""
+    exactly one is true of the coup, and it is the one the dealer grades right; every row offered is said of the
+    Banker's own total (a row said of its own totals, "Banker 3 draws unless…", was picked by matching the felt)."""
     coups: dict[tuple[int, int | None], str] = {}
     for total in range(8):
         banker = "KA23456789"[total]
@@ -120,6 +121,9 @@ def test_every_banker_decision_offers_exactly_one_true_rule_and_grades_it_right(
         assert len(offered) == 4 == len(set(offered)), (cards, offered)
         true = [rule for rule in offered if _true_of(rule, total, third)]
         assert true == [graded.group(1)], (total, third, offered, true)
+        # Every row is said of the Banker's own total: the total on the felt gives no choice away.
+        said = re.findall(r'data-answer="(banker-[0-9-]+)">([^<]*)<', why.group(1))
+        assert said and all(words.startswith(f"Banker {total} ") for _, words in said), (total, third, said)
 
 
 def test_the_dealer_asks_each_decision_with_its_right_answer() -> None:
