@@ -12,16 +12,19 @@ from hypothesis import strategies as st
 from baccarat.fourier import sum_chances, window
 
 
-def exact_sum(steps: list[int], chances: list[Fraction], copies: int) -> dict[int, Fraction]:
-    """The sum's chances by repeated convolution in fractions (small cases only)."""
-    totals = {0: Fraction(1)}
+def exact_sum(steps: list[int], weights: list[int], copies: int) -> dict[int, Fraction]:
+    """The sum's chances, exactly, when each result has chance weight / sum(weights) (small cases only):
+    repeated convolution of the whole-number weights (fast: no fraction reduced on the way), then one
+    division each."""
+    totals = {0: 1}
     for _ in range(copies):
-        grown: dict[int, Fraction] = {}
-        for total, p in totals.items():
-            for k, q in zip(steps, chances, strict=True):
-                grown[total + k] = grown.get(total + k, Fraction(0)) + p * q
+        grown: dict[int, int] = {}
+        for total, count in totals.items():
+            for k, w in zip(steps, weights, strict=True):
+                grown[total + k] = grown.get(total + k, 0) + count * w
         totals = grown
-    return totals
+    whole = sum(weights) ** copies
+    return {total: Fraction(count, whole) for total, count in totals.items()}
 
 
 def test_a_fair_coin_is_the_binomial_to_the_last_bit_of_its_bound() -> None:
@@ -47,9 +50,9 @@ def test_a_fair_coin_is_the_binomial_to_the_last_bit_of_its_bound() -> None:
 def test_any_small_result_within_the_bound_of_exact_fractions(results: list[tuple[int, int]], copies: int) -> None:
     steps = [k for k, _ in results]
     whole = sum(w for _, w in results)
-    exact_chances = [Fraction(w, whole) for _, w in results]
-    low, values, bound = sum_chances(steps, [float(p) for p in exact_chances], copies, 1e-18)
-    exact = exact_sum(steps, exact_chances, copies)
+    weights = [w for _, w in results]
+    low, values, bound = sum_chances(steps, [float(Fraction(w, whole)) for w in weights], copies, 1e-18)
+    exact = exact_sum(steps, weights, copies)
     assert all(v >= 0 for v in values)
     for total in exact.keys() | set(range(low, low + len(values))):
         found = values[total - low] if low <= total < low + len(values) else 0.0
