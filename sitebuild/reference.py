@@ -227,20 +227,29 @@ def with_module_pages(files: Any, config: Any) -> Any:
     names = public_modules()
     # "Last updated" under a module's page: its source's last commit, not the build's date.
     dates = config.plugins.get("git-revision-date-localized")
+    committed = last_commits()
     for name in names:
         files.append(File.generated(config, page_uri(name), content=module_page(name, names)))
-        committed = last_commit(name)
-        if dates is not None and committed is not None:
-            dates.generated_timestamps[page_uri(name)] = committed
+        when = committed.get(source_of(name))
+        if dates is not None and when is not None:
+            dates.generated_timestamps[page_uri(name)] = when
     return files
 
 
-def last_commit(name: str) -> int | None:
-    """When the source of module ``name`` was last committed (Unix time), or None outside git."""
-    source = source_of(name)
-    asked = ["git", "log", "-1", "--format=%ct", "--", source.name]
-    result = subprocess.run(asked, cwd=source.parent, capture_output=True, text=True)
-    return int(result.stdout) if result.returncode == 0 and result.stdout.strip() else None
+def last_commits() -> dict[Path, int]:
+    """When each source file of the package was last committed (Unix time), from one ``git log`` (one per
+    module cost a build about a second); a file never committed is absent, and outside git, all are."""
+    folder = source_of(PACKAGE).parent
+    asked = ["git", "log", "--format=@%ct", "--name-only", "--relative", "--", "."]
+    result = subprocess.run(asked, cwd=folder, capture_output=True, text=True)
+    found: dict[Path, int] = {}
+    when = None
+    for line in result.stdout.splitlines() if result.returncode == 0 else []:
+        if line.startswith("@"):
+            when = int(line[1:])
+        elif line and when is not None:
+            found.setdefault(folder / line, when)  # the log runs newest first
+    return found
 
 
 def with_module_list(markdown: str, src_uri: str) -> str:

@@ -9,7 +9,7 @@ import pytest
 from bs4 import BeautifulSoup, Tag
 
 from sitebuild.editions import EDITIONS
-from sitebuild.reference import last_commit, page_uri, public_modules
+from sitebuild.reference import last_commits, page_uri, public_modules, source_of
 from tests.site.built import built_page
 
 pytestmark = pytest.mark.site
@@ -67,7 +67,7 @@ def test_every_documented_name_is_reached_from_its_anchor_on_the_index(built_sit
 
 def test_a_module_page_was_last_updated_when_its_source_was_committed(built_site: Path) -> None:
     """Not the build's date: the same sources give the same pages."""
-    committed = last_commit("baccarat.cards")
+    committed = last_commits().get(source_of("baccarat.cards"))
     assert committed is not None
     when = datetime.fromtimestamp(committed, UTC)
     date = soup(built_site, url("baccarat.cards")).select_one(".git-revision-date-localized-plugin-date")
