@@ -359,9 +359,9 @@ def _scores(coup: Coup) -> tuple[int, int]:
     return coup.steps[1].player_total, coup.steps[1].banker_total
 
 
-def _two_card_sum(coup: Coup) -> int:
-    """The Player's first two cards' points added, before the last digit is kept."""
-    return sum(card.points for card in coup.player.cards[:2])
+def _two_card_sum(coup: Coup, hand: str = "player") -> int:
+    """A hand's (by default the Player's) first two cards' points added, before the last digit is kept."""
+    return sum(card.points for card in (coup.banker if hand == "banker" else coup.player).cards[:2])
 
 
 def _is_kind(kind: str) -> Callable[[Coup], bool]:
@@ -829,8 +829,11 @@ QUIZ_VARIANTS = 24
 #: Where a rules page's sets are found: set ``n`` in the shoes from ``QUIZ_SEED * n``, far from the lessons'.
 QUIZ_SEED = 1_000
 
-#: A rules page's questions: for each coup it picks, the topics it asks. Each rule's decisions, at least three
-#: questions a set.
+#: A rules page's questions: for each coup it picks, the topics it asks. Each page asks its own rule in (nearly)
+#: every question: the Player's page only coups with no natural (the Player's decision, drawing and standing), the
+#: Banker's only the Banker's decision, the naturals' page whether there is a natural of every coup (two naturals,
+#: with who wins, and two coups with none). Set 1 asks these picks in this order; every other set draws its own
+#: (:func:`_quiz_picks`).
 QUIZZES: dict[str, tuple[_Pick, ...]] = {
     "card-values": (
         ("a total of ten or more", lambda c: _two_card_sum(c) >= 10, ("score",)),
@@ -841,12 +844,13 @@ QUIZZES: dict[str, tuple[_Pick, ...]] = {
         ("a natural 9 against a natural 8", lambda c: set(_scores(c)) == {8, 9}, ("natural", "winner")),
         ("a natural against a lower score", lambda c: c.natural and min(_scores(c)) < 8, ("natural", "winner")),
         ("a two-card 7, which is not a natural", lambda c: not c.natural and 7 in _scores(c), ("natural",)),
+        ("a total of ten or more, no natural", lambda c: not c.natural and _two_card_sum(c) >= 10, ("natural",)),
     ),
     "player": (
         ("a Player 5", _player_two_card(range(5, 6)), ("player",)),
         ("a Player 0", _player_two_card(range(0, 1)), ("player",)),
-        ("a Player 6 or 7", _player_two_card(range(6, 8)), ("player",)),
-        ("a natural", _is_kind("natural"), ("natural",)),
+        ("a Player 6", _player_two_card(range(6, 7)), ("player",)),
+        ("a Player 7", _player_two_card(range(7, 8)), ("player",)),
     ),
     "banker": (
         ("the Player stood, the Banker has 0 to 5", _is_kind("player-stands-banker-draws"), ("banker",)),
@@ -862,20 +866,46 @@ QUIZZES: dict[str, tuple[_Pick, ...]] = {
     ),
 }
 
+#: The picks of the pages whose questions changed since the guide's version 2, as it asked them (:func:`quiz_v2`):
+#: the Player's page also asked a natural, the naturals' page one coup without one.
+_QUIZZES_V2: dict[str, tuple[_Pick, ...]] = {
+    "naturals": QUIZZES["naturals"][:3],
+    "player": (*QUIZZES["player"][:2], ("a Player 6 or 7", _player_two_card(range(6, 8)), ("player",)),
+               ("a natural", _is_kind("natural"), ("natural",))),
+}  # fmt: skip
+
+#: The naturals page's other sets draw two coups of these (a natural: whether there is one, and who wins) ...
+_NATURALS: tuple[_Pick, ...] = (
+    ("a natural 9 against a natural 8", lambda c: set(_scores(c)) == {8, 9}, ("natural", "winner")),
+    ("two equal naturals", lambda c: _scores(c)[0] == _scores(c)[1] >= 8, ("natural", "winner")),
+    ("a Player natural against a lower score", lambda c: _scores(c)[0] >= 8 > _scores(c)[1], ("natural", "winner")),
+    ("a Banker natural against a lower score", lambda c: _scores(c)[1] >= 8 > _scores(c)[0], ("natural", "winner")),
+)
+#: ... and two of these (no natural, however close: whether there is one).
+_NOT_NATURALS: tuple[_Pick, ...] = (
+    ("a two-card 7, which is not a natural", lambda c: not c.natural and 7 in _scores(c), ("natural",)),
+    ("a two-card 6", lambda c: not c.natural and 6 in _scores(c), ("natural",)),
+    ("a total of ten or more, no natural", lambda c: not c.natural and _two_card_sum(c) >= 10, ("natural",)),
+    ("a Banker total of ten or more", lambda c: not c.natural and _two_card_sum(c, "banker") >= 10, ("natural",)),
+)
+
 
 def _quiz_picks(rule: str, variant: int) -> tuple[_Pick, ...]:
     """Set ``variant``'s picks. Set 1 asks them as :data:`QUIZZES` lists them (older saved progress lands on it);
-    every other set asks them in its own seeded order, the Player's page on other totals (one or two draws, the
-    rest stands), the Banker's on four other cells of the chart where the third card decides (two draws, two
-    stands): no answer comes from remembering a position."""
+    every other set asks them in its own seeded order, the Player's page on other totals (two or three draws, the
+    rest stands, never a natural), the Banker's on four other cells of the chart where the third card decides (two
+    draws, two stands), the naturals' page two naturals and two coups without one, of kinds of its own: no answer
+    comes from remembering a position."""
     picks = QUIZZES[rule]
     if variant == 1:
         return picks
     chance = Random(QUIZ_SEED * variant)
     if rule == "player":
-        drawing = chance.randint(1, 2)
-        totals = chance.sample(sorted(PLAYER_DRAWS_ON), drawing) + chance.sample(sorted(PLAYER_STANDS_ON), 3 - drawing)
-        picks = tuple((f"a Player {t}", _player_two_card(range(t, t + 1)), ("player",)) for t in totals) + picks[3:]
+        drawing = chance.randint(2, 3)
+        totals = chance.sample(sorted(PLAYER_DRAWS_ON), drawing) + chance.sample(sorted(PLAYER_STANDS_ON), 4 - drawing)
+        picks = tuple((f"a Player {t}", _player_two_card(range(t, t + 1)), ("player",)) for t in totals)
+    if rule == "naturals":
+        picks = (*chance.sample(_NATURALS, 2), *chance.sample(_NOT_NATURALS, 2))
     if rule == "banker":
         deciding = [(total, third) for total in range(3, 7) for third in sorted(CARD_VALUES)]
         draws = [cell for cell in deciding if cell[1] in BANKER_DRAWS_ON[cell[0]]]
@@ -923,6 +953,6 @@ def quiz_v2(rule: str) -> tuple[Asked, ...]:
 
     Raises :class:`KeyError` for a rule with no questions.
     """
-    picks = QUIZZES[rule]
+    picks = _QUIZZES_V2.get(rule, QUIZZES[rule])
     coups = _found(picks, _coups(teaching=False), set())
     return tuple(_asking(coup, topics) for coup, (_, _, topics) in zip(coups, picks, strict=True))

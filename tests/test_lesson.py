@@ -24,8 +24,10 @@ from baccarat.lesson import (
     SKILLS,
     TEACHING,
     Asked,
+    Question,
     _lesson_sets,
     _quiz_coups,
+    _quiz_picks,
     first_shoe,
     first_shoe_v2,
     kind_of,
@@ -281,7 +283,7 @@ def test_no_two_sets_ask_the_same_decisions_in_the_same_order() -> None:
 
 
 def test_each_rules_page_asks_at_least_three_questions_on_its_own_rule() -> None:
-    topics = {"card-values": {"score"}, "naturals": {"natural", "winner"}, "player": {"player", "natural"},
+    topics = {"card-values": {"score"}, "naturals": {"natural", "winner"}, "player": {"player"},
               "banker": {"banker"}, "calling-a-hand": {"score", "natural", "player", "banker", "winner"}}  # fmt: skip
     assert set(QUIZZES) == set(topics) == set(QUIZ_TITLES) == set(QUIZ_DRILLS)
     for rule, wanted in topics.items():
@@ -307,7 +309,53 @@ def test_the_version_2_questions_each_land_on_a_new_question_of_the_same_kind() 
         assert fresh[place].topic == was.topic and (was.cell == fresh[place].cell or was.teach == fresh[place].teach)
     for rule in QUIZZES:
         landed = legacy_map(quiz_v2(rule), quiz(rule, 1))
-        assert -1 not in landed and len(set(landed)) == len(landed), rule
+        olds = [q for _, asked in quiz_v2(rule) for q in asked]
+        # Every old answer kept, but the Player's page's natural: that page asks only the Player's rule now.
+        lost = [q.topic for q, place in zip(olds, landed, strict=True) if place == -1]
+        assert lost == (["natural"] if rule == "player" else []) and len(set(landed)) == len(landed), rule
+
+
+def _quiz_questions(rule: str, variant: int) -> list[tuple[Coup, Question]]:
+    return [(coup, q) for coup, asked in quiz(rule, variant) for q in asked]
+
+
+def test_each_rules_page_asks_its_own_rule_in_every_set() -> None:
+    """Every shipped set of a page asks the rule that page teaches (a reader's review: the Player's page spent one or
+    two of its four questions on naturals): the Player's page only coups with no natural, each asking the Player's
+    decision, on four different totals from 0 to 7, both draws and stands; the Banker's page only the Banker's
+    decision; the naturals' page whether there is a natural of every coup, two naturals (and who wins) and two
+    coups without one. Every coup can teach (no card twice)."""
+    player_totals: set[int] = set()
+    for variant in range(1, QUIZ_VARIANTS + 1):
+        player = _quiz_questions("player", variant)
+        assert [q.topic for _, q in player] == ["player"] * 4 and not any(coup.natural for coup, _ in player)
+        totals = [coup.steps[1].player_total for coup, _ in player]
+        assert len(set(totals)) == 4 and set(totals) <= set(range(8)), (variant, totals)
+        assert {q.answer for _, q in player} == {"draw", "stand"}, variant
+        player_totals |= set(totals)
+        banker = _quiz_questions("banker", variant)
+        assert {q.topic for _, q in banker} == {"banker"} and len(banker) == 6, variant
+        naturals = quiz("naturals", variant)
+        assert [asked[0].topic for _, asked in naturals] == ["natural"] * 4, variant
+        assert sorted(coup.natural for coup, _ in naturals) == [False, False, True, True], variant
+        for coup, asked in naturals:  # a natural: who wins too, as the page teaches; no natural: nothing else
+            assert [q.topic for q in asked] == (["natural", "winner"] if coup.natural else ["natural"]), variant
+        for rule in QUIZZES:
+            assert all(teachable(coup) for coup, _ in quiz(rule, variant)), (rule, variant)
+    assert player_totals == set(range(8))  # across the sets, every total the Player's rule decides
+
+
+def test_the_sets_picks_ask_each_pages_rule_for_any_seed() -> None:
+    """The seeded draw of a set's picks, over many seeds beyond the shipped ones: the Player's page four different
+    totals, two or three that draw and the rest that stand; the naturals' page two naturals and two coups without."""
+    for variant in range(2, 1_000):
+        player = _quiz_picks("player", variant)
+        totals = [int(name.rsplit(" ", 1)[1]) for name, _, _ in player]
+        assert {topics for _, _, topics in player} == {("player",)} and len(set(totals)) == 4, variant
+        assert sum(total <= 5 for total in totals) in (2, 3), variant
+        naturals = _quiz_picks("naturals", variant)
+        asks = sorted(topics for _, _, topics in naturals)
+        assert asks == [("natural",), ("natural",), ("natural", "winner"), ("natural", "winner")], variant
 
 
 def test_the_page_carries_the_coups_and_opens_on_the_first_question() -> None:

@@ -37,6 +37,7 @@ from .markup import attrs, escape
 
 __all__ = [
     "ANSWER_KEYS",
+    "EARLIER_SETS",
     "QUIZ_PAGES",
     "QUIZ_PARAMETER",
     "QUIZ_TITLES",
@@ -422,6 +423,7 @@ def _asking_html(
     title: str,
     intro: str,
     legacy: tuple[Sequence[Asked], Sequence[Asked]],
+    was: Sequence[str] = (),
     fallback: str,
     more: str = "",
     fresh: Sequence[Sequence[Sequence[Asked]]] = (),
@@ -463,7 +465,7 @@ def _asking_html(
         "keys": ANSWER_KEYS,
         # Where older progress lands: version 2's (a map of its questions), and the lessons' version 4's (v4_map).
         "legacy": {"id": fnv_digest(_coups_json(old)), "to": legacy_map(old, new),
-                   **({"v4": v4_map()} if mode == "lesson" else {})},
+                   **({"v4": v4_map()} if mode == "lesson" else {}), **({"was": list(was)} if was else {})},
     }  # fmt: skip
     # Every coup's HTML and every card picture, as markup the browser parses but never shows (a template): each
     # session's coups in order, then the pictures, in the order their numbers (data-svg) count.
@@ -486,6 +488,8 @@ def _asking_html(
         data_session="0",
         data_mode=mode,
         data_asking=f"{first.topic}-{first.step}",
+        # A natural asked before the hands were scored: their totals hidden until it is answered (lesson_view.js).
+        data_hide_totals="" if first.topic == "natural" else None,
         data_save_key=f"baccarat-{key}",
         # The questions themselves, in an attribute (escaped here, read back exactly by the browser): a script
         # element would be re-inserted by Material's instant navigation after the page's script looks for it.
@@ -499,8 +503,7 @@ def _asking_html(
         if not title
         else f'<h2 id="{ids}-title" class="bac-lesson-title">{escape(title)}</h2>'
         + (f'<p class="bac-lesson-intro">{escape(intro)}</p>' if intro else "")
-        + f'<p class="bac-lesson-session">{session}</p>'
-    )
+    )  # a page's set is not named on screen: a learner has no use for its number, which its share line names
     return (
         f'<section class="bac-lesson" data-widget="lesson"{state} data-state="loading" aria-labelledby="{ids}-title">'
         f'{heading}<div class="bac-lesson-head">{_progress_html(w, questions)}'
@@ -581,6 +584,11 @@ def _course_words(w: Words) -> dict[str, object]:
     }
 
 
+#: The digests of a page's coups (``data-coups``) as the guide shipped them before its sets last changed (the Player's
+#: page asked a natural, the naturals' page three coups a set): progress saved of them is carried over (lesson_saved.js
+#: keeps every set's progress whose questions still count alike, the rule cards learnt and the page's finished mark).
+EARLIER_SETS: dict[str, tuple[str, ...]] = {"naturals": ("u64een",), "player": ("kwnhnz",)}
+
 #: The link parameter that names a rules page's set of questions (``?quiz=17``): read by the page's script.
 QUIZ_PARAMETER = "quiz"
 
@@ -612,6 +620,7 @@ def quiz_html(rule: str, *, lang: str = "en") -> str:
         title=quiz_title(rule, lang=lang),
         intro=w("Answer before the dealer shows you: each answer is checked and explained."),
         legacy=(quiz_v2(rule), quiz(rule, 1)),
+        was=EARLIER_SETS.get(rule, ()),
         fallback=escape(
             w("These questions are asked with JavaScript. Without it, the worked coups below show the same decisions.")
         ),

@@ -15,7 +15,7 @@ import { markOnScreen } from "../on_screen.js";
 import { noteAnswer } from "../review.js";
 import { noticeSlot, savedItem, whenNotSaved } from "../storage.js";
 import { fill, say } from "../words.js";
-import { fromV4 } from "./lesson_saved.js";
+import { fromEarlier, fromV4 } from "./lesson_saved.js";
 import { advance, begin, current, doneSessions, finished, lessonOf, mark, readable, restart, saved, setNumber, shown, skipCoup, unseenSet } from "./lesson_state.js";
 import { setCardOpen, showFinish, showQuestion, showTold, viewOf, withKey } from "./lesson_view.js";
 
@@ -75,16 +75,18 @@ function keepInView(root, view) {
 }
 
 /**
- * After an answer: what the dealer tells, down to "Next", on screen under the felt with its totals. On a phone the
- * felt is pinned under the header while the answer is told (the stylesheet's, at the header's edge measured here),
- * so the page scrolls only as far as the told's end needs, never so far that its start goes under the felt; where
- * the felt is not pinned, never so far that the felt's top goes under the header (unless it was above it already).
+ * After an answer: what the dealer tells, down to "Next", on screen under the felt with its totals. On a phone it
+ * rises from the screen's foot (the stylesheet's) and the page stays still: nothing above the question moves; only
+ * if the reader had scrolled its start under the felt (pinned under the header while the answer is told, at the
+ * header's edge measured here) does it come down below it. Elsewhere the page scrolls only as far as the told's end
+ * needs, never so far that the felt's top goes under the header (unless it was above it already).
  * @param {HTMLElement} root @param {import("./lesson_view.js").LessonView} view
  */
 function tellInView(root, view) {
   const top = headerBottom();
   root.style.setProperty("--bac-pin", `${top}px`);
   const pinned = getComputedStyle(view.stage).position === "sticky";
+  if (getComputedStyle(view.told).position === "sticky") return void belowFelt(view, view.told);
   const [felt, told] = [view.stage, view.told].map((node) => node.getBoundingClientRect());
   const most = pinned ? told.top - top - felt.height - 8 : felt.top >= top ? felt.top - top - 8 : told.top - top - 8;
   const by = Math.min(told.bottom - innerHeight + 8, most);
@@ -198,7 +200,8 @@ function lastAnswered(state) {
  */
 function resume(root, state, item) {
   const sizes = state.sessions.map((session) => session.asked.length);
-  const text = fromV4(state.legacy.v4, state.lessonId, sizes, item.load()); // version 4's lessons, moved onto these
+  // Version 4's lessons, moved onto these; a page's sets as an earlier build shipped them, carried onto these.
+  const text = fromEarlier(state.legacy.was, state.lessonId, sizes, fromV4(state.legacy.v4, state.lessonId, sizes, item.load()));
   const found = readable(state, text);
   if (text && !found) {
     item.setAside(text);
@@ -248,9 +251,7 @@ function wire(root, view, act) {
  * @param {import("./lesson_state.js").LessonState} state @param {string} value @param {boolean} right @param {() => void} ask
  */
 function told(root, view, state, value, right, ask) {
-  const next = showTold(view, state, value, right);
-  // On a phone the felt is pinned now, over where the rule card was: the card folds to its toggle (reopenable).
-  if (getComputedStyle(view.stage).position === "sticky") setCardOpen(view, false);
+  const next = showTold(view, state, value, right); // the rule card stays as it was: nothing above the question moves
   next.addEventListener("click", (event) => {
     advance(state);
     ask();

@@ -52,3 +52,34 @@ export function fromV4(v4, lessonId, sizes, text) {
   }
   return JSON.stringify({ ...saved, lesson: lessonId, progress, picks });
 }
+
+/**
+ * `text` (a page's saved progress) of the page's sets as an earlier build shipped them (their digest in `was`,
+ * Python's EARLIER_SETS), carried onto these sets as text: every set's progress whose questions still count alike
+ * (a mark each) kept with its picks, any other set's left out (it is asked afresh), the rule cards learnt and the
+ * page's finished mark kept. Unchanged if it is not of such sets, or not JSON (lesson_state.js then reads it).
+ * @param {string[] | undefined} was @param {string} lessonId @param {number[]} sizes each set's questions now
+ * @param {string | null} text
+ */
+export function fromEarlier(was, lessonId, sizes, text) {
+  if (!was?.length || !text || text.length > 8192) return text;
+  let saved;
+  try {
+    saved = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (!isObject(saved) || typeof saved.lesson !== "string" || !was.includes(saved.lesson) || !isObject(saved.progress)) return text;
+  /** @type {Record<string, unknown>} */
+  const progress = {};
+  /** @type {Record<string, unknown>} */
+  const picks = {};
+  const alike = (/** @type {string} */ s) => {
+    const entry = saved.progress[s];
+    return Array.isArray(entry) && typeof entry[1] === "string" && entry[1].length === sizes[Number(s)];
+  };
+  for (const s of Object.keys(saved.progress).filter(alike)) progress[s] = saved.progress[s];
+  for (const [key, pick] of Object.entries(isObject(saved.picks) ? saved.picks : {})) if (alike(key.split(".")[0])) picks[key] = pick;
+  const at = alike(String(saved.at)) ? saved.at : 0;
+  return JSON.stringify({ ...saved, lesson: lessonId, at, progress, picks, sets: {} });
+}

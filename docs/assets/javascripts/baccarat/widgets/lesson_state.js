@@ -59,7 +59,7 @@ export const answeredWell = (skill) => skill.answered === skill.asked && !missed
  * @property {Record<string, string>} keys each answer's key (baccarat.render.lesson.ANSWER_KEYS, as printed on it)
  * @property {Words} words
  * @property {Record<string, number>} sets the set of coups each session deals (0: the first pass, if not named)
- * @property {{id: string, to: number[], v4?: import("./lesson_saved.js").V4Map}} legacy where version 2's questions land in the first sessions' (v4: the lessons' version 4's, lesson_saved.js)
+ * @property {{id: string, to: number[], v4?: import("./lesson_saved.js").V4Map, was?: string[]}} legacy where version 2's questions land in the first sessions' (v4: the lessons' version 4's; was: a page's earlier sets', lesson_saved.js)
  * @property {string} lessonId the digest of these coups (saved progress of other coups is not this one's)
  * @property {number} at the session on show
  * @property {Record<string, [number, string]>} progress each session begun: the question on show (its length: the

@@ -40,7 +40,7 @@ export function viewOf(root) {
   const held = template?.content ?? document.createDocumentFragment();
   return {
     root,
-    session: find(root, ".bac-lesson-session"),
+    session: root.querySelector(".bac-lesson-session"), // a lesson's title (a page's set is not named on screen)
     progress: find(root, ".bac-progress"),
     stage: find(root, ".bac-lesson-stage"),
     teach: find(root, ".bac-lesson-teach"),
@@ -71,7 +71,7 @@ export function showHead(view, state) {
   const { session, index, answers } = current(state);
   const total = session.asked.length;
   const done = Math.min(index + (answers[index] && answers[index] !== "-" ? 1 : 0), total);
-  view.session.firstChild?.replaceWith(session.title); // a page's set named plainly ("Set 24"): its link is at its finish
+  view.session?.firstChild?.replaceWith(session.title);
   view.progress.setAttribute("aria-valuemax", String(total));
   view.progress.setAttribute("aria-valuenow", String(done));
   view.progress.setAttribute("aria-valuetext", say("lesson_view.progress", { done, total }));
@@ -117,6 +117,9 @@ export function showQuestion(view, state) {
   showHead(view, state);
   showCard(view, state, question.teach);
   root.dataset.asking = `${question.topic}-${question.step}`;
+  // A natural asked of hands not scored yet in this coup: their totals hidden until it is answered, as the lessons do.
+  const scored = session.coups[c].questions.some((asked) => asked.step < question.step && asked.topic === "score");
+  root.toggleAttribute("data-hide-totals", question.topic === "natural" && !scored);
   root.dataset.phase = "ask";
   delete root.dataset.finish;
   // One count for the reader: the question in this session (as the progress bar counts), the coup as context.
@@ -149,6 +152,7 @@ export function showTold(view, state, value, right) {
   const { c, n, question } = session.asked[index];
   markAnswers(questionPlace, value, question.answer);
   delete root.dataset.asking;
+  delete root.dataset.hideTotals;
   root.dataset.phase = "told";
   showHead(view, state); // the bar fills as the question is answered
   const last = n === session.coups[c].questions.length - 1;
