@@ -35,6 +35,8 @@ __all__ = [
     "ANSWER_KEYS",
     "BANKER_CELLS",
     "KINDS",
+    "MASTERED",
+    "MIXED",
     "NATURAL",
     "PROGRESS_VERSION",
     "REVIEWED",
@@ -53,6 +55,7 @@ __all__ = [
     "fold_queue",
     "grade",
     "kind_names",
+    "lean_note",
     "link_query",
     "load_progress",
     "mastery",
@@ -179,6 +182,8 @@ def row_range() -> Saying:
 ROW_RANGE = str(row_range())
 PROGRESS_VERSION = 1
 _MAX_BOX = 4  # the top box: four right answers in a row (a cell is mastered from box 3)
+#: Right answers in a row that master a cell.
+MASTERED = 3
 #: The questions of one session of the Drill, which ends on a finish screen.
 SESSION_LENGTH = 10
 #: Where an answer was given: the Drill itself, the home page's lesson, or a rules page's quiz.
@@ -308,8 +313,11 @@ def choose_cell(settings: Settings, number: int, progress: Mapping[str, Any]) ->
     rng = _rng(settings.seed, number)
     kind = settings.kind
     if kind == "mix":
-        kind = rng.choice(("player", "banker", "score", "call"))
-    if not settings.replay:
+        kind = _mixed_kind(settings.seed, number)
+    # A mix brings back what was missed on every other question (the odd ones) and keeps its own turn of kinds
+    # on the rest, so a session leans on the misses without turning into one kind; a kind the reader chose
+    # brings them back at once.
+    if not settings.replay and (settings.kind != "mix" or number % 2 == 1):
         due = _due_cells(settings, progress)
         if due:
             return due[0]
@@ -318,6 +326,20 @@ def choose_cell(settings: Settings, number: int, progress: Mapping[str, Any]) ->
     cells = _cells(settings, kind)
     weights = [1 if settings.replay else weight(progress, cell) for cell in cells]
     return rng.choices(cells, weights)[0]
+
+
+#: The kinds a mix turns through: each block of four questions asks each kind once, in a seeded order.
+MIXED = ("player", "banker", "score", "call")
+
+
+def _mixed_kind(seed: int, number: int) -> str:
+    """The kind question ``number`` of a mix asks when it brings back no miss: each block of four questions
+    (1-4, 5-8, ...) asks each of :data:`MIXED` once, in an order its seed shuffles, so no kind takes more than
+    three of a session's ten."""
+    block, place = divmod(number - 1, len(MIXED))
+    order = list(MIXED)
+    _rng(seed, block, 3).shuffle(order)
+    return order[place]
 
 
 def _due_cells(settings: Settings, progress: Mapping[str, Any]) -> list[str]:
@@ -343,6 +365,51 @@ def due_reason(progress: Mapping[str, Any], cell: str) -> str | None:
     if entry is None or entry[0] > progress.get("revision", 0):
         return None
     return str(entry[1])
+
+
+def _topic(cell: str) -> str:
+    """Which part of the rules ``cell`` belongs to, as :func:`lean_note` groups the misses."""
+    return NATURAL if cell == NATURAL else cell.partition("-")[0]
+
+
+def _topic_names() -> dict[str, Saying]:
+    return {
+        "banker": said(mark("the Banker's chart")),
+        "player": said(mark("the Player's rule")),
+        NATURAL: said(mark("naturals")),
+        "score": said(mark("scoring a hand")),
+    }
+
+
+def lean_note(settings: Settings, progress: Mapping[str, Any]) -> Sayable:
+    """What a session brings back, said before its first question: the parts of the rules whose decisions the
+    reader missed (in the lesson, a quiz or the Drill) and that are due again, with how many of each; ``""`` when
+    none is, and on a shared link (which ignores progress).
+
+        >>> progress = {"revision": 2, "due": {"banker-3-8": [1, "lesson"], "banker-6-7": [2, "quiz"],
+        ...             "score-4": [1, "lesson"]}}
+        >>> str(lean_note(Settings(seed=1), progress))
+        "This session leans on what you got wrong before: the Banker's chart (2 missed), scoring a hand (1 \
+missed). The other questions are a mix."
+
+    Raises nothing.
+    """
+    if settings.replay:
+        return ""
+    due = _due_cells(settings, progress)
+    if not due:
+        return ""
+    names = _topic_names()
+    counted = {topic: sum(1 for cell in due if _topic(cell) == topic) for topic in names}
+    topics = Listed(
+        tuple(said(mark("{topic} ({count} missed)"), topic=names[topic], count=count)
+              for topic, count in sorted(counted.items(), key=lambda item: -item[1]) if count),
+        Saying.pgettext("between a list's items", ", "),
+    )  # fmt: skip
+    if settings.kind == "mix":
+        return said(mark("This session leans on what you got wrong before: {topics}. The other questions are a mix."),
+                    topics=topics)  # fmt: skip
+    return said(mark("This session starts with what you got wrong before: {topics}."), topics=topics)
 
 
 # ---------------------------------------------------------------- building a question
@@ -770,7 +837,7 @@ def mastery(progress: Mapping[str, Any], cell: str) -> str:
     entry = progress.get("cells", {}).get(cell)
     if not entry:
         return "unseen"
-    return "mastered" if entry[0] >= 3 else "shaky"
+    return "mastered" if entry[0] >= MASTERED else "shaky"
 
 
 # ---------------------------------------------------------------- the cells in words, and answers given elsewhere
@@ -923,12 +990,13 @@ def session_summary(progress: Mapping[str, Any], asked: Mapping[str, Sequence[in
     """A finished session in cells: of the cells it ``asked`` (each ``[right, seen]`` in the session), those the
     reader has now mastered, and at most three to practise: those missed in this session, weakest first (most
     missed in the session, then lowest box, then fewest right of those seen); ``weakest`` is the first of them,
-    or None.
+    or None; ``close``: those on the way to mastery (each with its right answers in a row, 1 or 2, the nearest
+    first), of the cells answered right every time in the session.
 
         >>> progress = {"cells": {"score-3": [3, 3, 3], "banker-3-8": [0, 1, 3], "player-2": [1, 1, 1]}}
         >>> summary = session_summary(progress, {"score-3": [1, 1], "banker-3-8": [0, 1], "player-2": [1, 1]})
-        >>> summary["mastered"], summary["practise"], summary["weakest"]
-        (['score-3'], ['banker-3-8'], 'banker-3-8')
+        >>> summary["mastered"], summary["close"], summary["practise"], summary["weakest"]
+        (['score-3'], [('player-2', 1)], ['banker-3-8'], 'banker-3-8')
 
     Raises nothing.
     """
@@ -939,10 +1007,14 @@ def session_summary(progress: Mapping[str, Any], asked: Mapping[str, Sequence[in
         return asked[cell][0] - asked[cell][1], box, (right / seen if seen else 0.0), cell
 
     mastered = [cell for cell in asked if mastery(progress, cell) == "mastered" and asked[cell][0] == asked[cell][1]]
-    missed = (cell for cell in asked if asked[cell][0] < asked[cell][1])
+    missed = [cell for cell in asked if asked[cell][0] < asked[cell][1]]
     practise = sorted(missed, key=weakness)[:_PRACTISE_SHOWN]
+    # On the way: answered right every time this session, one or two right in a row so far (the nearest first).
+    close = [(cell, cells[cell][0]) for cell in asked
+             if cell not in missed and cell in cells and 1 <= cells[cell][0] < MASTERED]  # fmt: skip
     return {
         "mastered": sorted(mastered, key=_order),
+        "close": sorted(close, key=lambda item: (-item[1], _order(item[0]))),
         "practise": practise,
         "weakest": practise[0] if practise else None,
     }

@@ -204,10 +204,12 @@ def test_a_cell_missed_in_the_drill_comes_back_within_the_next_few_questions(kin
         if first == "call":
             continue
         asked, progress = drill_run(settings, {"version": 1, "cells": {}}, [False, True, True, True, True])
-        # Missed at question 1: due again two answers later, so it is back by question 4 (by chance, sooner).
-        assert asked[0] in asked[1:4]
-        if asked[0] not in asked[1:3]:
-            assert asked[3] == asked[0]
+        # Missed at question 1: due again two answers later, so it is back by question 4 (by chance, sooner); a mix
+        # brings misses back on its odd questions, so by question 5.
+        back = 5 if kind == "mix" else 4
+        assert asked[0] in asked[1:back]
+        if asked[0] not in asked[1 : back - 1]:
+            assert asked[back - 1] == asked[0]
         assert "due" not in progress or asked[0] not in progress["due"]  # right this time: due no more
 
 
@@ -490,3 +492,101 @@ def test_the_finish_says_nothing_is_mastered_yet_as_a_sentence_in_every_edition(
     }
     for lang, sentence in said.items():
         assert f"<p>{sentence}</p>" in finish_html({"asked": 10, "right": 3, "best": 2}, summary, lang=lang)
+
+
+# ---------------------------------------------------------------- a mix that says what it leans on (issue 59)
+
+
+def _kind_of(cell: str) -> str:
+    return "player" if cell == NATURAL else cell.partition("-")[0]
+
+
+def _mixed_session(seed: int, progress: dict[str, Any], right: bool) -> tuple[Counter[str], dict[str, Any]]:
+    """The kinds of a session of a mix, each question answered ``right`` or not (a called coup's steps are
+    recorded under the cells they ask, as the Drill records them), and the progress after it."""
+    settings, kinds = Settings(seed=seed), Counter[str]()
+    for number in range(1, SESSION_LENGTH + 1):
+        cell = choose_cell(settings, number, progress)
+        kinds[_kind_of(cell)] += 1
+        asked = [question(settings, number, "call", step) for step in (1, 2)] if cell == "call" else []
+        for cell_asked in [q.cell for q in asked] or [cell]:
+            progress = record(progress, cell_asked, right)
+    return kinds, progress
+
+
+def test_a_fresh_mix_is_a_mix_and_a_mix_with_misses_leans_on_them_but_is_never_one_kind() -> None:
+    """A reader saw 9 of 9 Banker questions under "A mix of everything": with nothing missed no kind takes more
+    than three of ten; with the lesson's Banker misses (and every answer wrong, the worst case) the misses come
+    back on the odd questions and the rest keep their turn, so no session is all one kind."""
+    fresh_most, leaning_most = 0, 0
+    for seed in range(300):
+        kinds, _ = _mixed_session(seed, {"version": 1, "cells": {}}, right=True)
+        assert sorted(kinds) == ["banker", "call", "player", "score"] and max(kinds.values()) <= 3, (seed, kinds)
+        fresh_most = max(fresh_most, kinds["banker"])
+        missed = {"version": 1, "cells": {}}
+        for cell in BANKER_CELLS[::3]:  # 30 Banker cells missed in the lesson, due at once
+            missed = record(missed, cell, False, where="lesson")
+        for right in (False, True):
+            kinds, _ = _mixed_session(seed, missed, right=right)
+            assert 5 <= kinds["banker"] <= 8 and len(kinds) >= 2, (seed, right, kinds)
+            leaning_most = max(leaning_most, kinds["banker"])
+    assert fresh_most <= SESSION_LENGTH // 2 < leaning_most
+    # A kind the reader chose is theirs: every question of it, misses first.
+    chosen = Settings(seed=1, kind="score")
+    assert {_kind_of(choose_cell(chosen, n, {})) for n in range(1, 11)} == {"score"}
+
+
+def test_a_session_that_brings_misses_back_says_so_before_its_first_question_in_every_edition() -> None:
+    from baccarat.widgets.door import handle
+
+    progress = record({"version": 1, "cells": {}}, "banker-4-1", False, where="lesson")
+    progress = record(record(progress, "banker-3-8", False, where="quiz"), "score-7", False, where="lesson")
+    request = {"action": "drill-question", "seed": 5, "kind": "mix", "rows": [], "replay": False, "number": 1,
+               "progress": progress}  # fmt: skip
+    said = {
+        "en": "This session leans on what you got wrong before: the Banker&#x27;s chart (2 missed), scoring a hand "
+        "(1 missed). The other questions are a mix.",
+        "zh-Hant": "這一輪會多考你之前答錯的地方：莊家補牌表（答錯過 2 題）、計算點數（答錯過 1 題）。"
+        "其他題目各類混合。",
+        "zh-Hans": "这一轮会多练你之前答错的内容：庄家补牌表（答错过 2 题）、算点数（答错过 1 题）。其余题目各类都有。",
+    }
+    for lang, sentence in said.items():
+        first = handle({**request, "lang": lang})
+        assert f'<p class="bac-lean" data-lean>{sentence}</p>' in first["html"]
+        assert first["html"].index("data-lean") < first["html"].index("data-again") < first["html"].index("bac-table")
+    # Said once, before the first question; never on a shared link (which ignores progress) nor with nothing due.
+    assert "data-lean" not in handle({**request, "number": 2})["html"]
+    assert "data-lean" not in handle({**request, "replay": True})["html"]
+    assert "data-lean" not in handle({**request, "progress": None})["html"]
+    banker = handle({**request, "kind": "banker", "rows": [4]})["html"]
+    assert "This session starts with what you got wrong before: the Banker&#x27;s chart (1 missed)." in banker
+
+
+def test_the_finish_shows_what_is_mastered_and_what_is_nearly_in_at_most_three_lines() -> None:
+    """The finish once said only "Nothing mastered yet" after 9 of 10 right: it names what is mastered now and
+    what is on the way ("2 of 3 right in a row"), the nearest first, and keeps what to practise next."""
+    from baccarat.render.drill import finish_html
+
+    progress: dict[str, Any] = {"version": 1, "cells": {}}
+    for cell, right in [("banker-4-1", True)] * 2 + [("player-4", True), ("score-2", True), ("score-5", True),
+                                                     ("score-6", False), ("score-3", True)]:  # fmt: skip
+        progress = record(progress, cell, right)
+    asked = {"banker-4-1": [2, 2], "player-4": [1, 1], "score-2": [1, 1], "score-5": [1, 1], "score-6": [0, 1]}
+    summary = session_summary(progress, asked)
+    assert summary["close"] == [("banker-4-1", 2), ("player-4", 1), ("score-2", 1), ("score-5", 1)]
+    assert summary["mastered"] == [] and summary["practise"] == ["score-6"]
+    finish = finish_html({"asked": 6, "right": 5, "best": 5}, summary)
+    lines = finish.split('<ul class="bac-finish-progress" data-progress>')[1].split("</ul>")[0]
+    assert lines == ("<li>Banker 4 when the Player&#x27;s third card is 1: 2 of 3 right in a row.</li>"
+                     "<li>The Player on 4: 1 of 3 right in a row.</li>"
+                     "<li>A hand that scores 2: 1 of 3 right in a row.</li>")  # fmt: skip
+    assert "is mastered after three right answers in a row:" in finish and "To practise next: a hand that" in finish
+    # Mastered now, on one line, then the nearest on the way; in Chinese in each script's words.
+    progress = record(progress, "banker-4-1", True)
+    summary = session_summary(progress, {**asked, "banker-4-1": [3, 3]})
+    assert summary["mastered"] == ["banker-4-1"] and len(summary["close"]) == 3
+    finish = finish_html({"asked": 7, "right": 6, "best": 6}, summary, lang="zh-Hant")
+    assert finish.count("<li>") == 3 and "<li>已經掌握：" in finish
+    assert "<li>閒家 4 點：已連續答對 1 次（滿 3 次就算掌握）。</li>" in finish
+    zh_hans = finish_html({"asked": 7, "right": 6, "best": 6}, summary, lang="zh-Hans")
+    assert "已经连续答对 1 次（连续答对 3 次就算掌握）。" in zh_hans

@@ -13,6 +13,7 @@ from ..cards import Card
 from ..drill import (
     ANSWER_KEYS,
     BANKER_CELLS,
+    MASTERED,
     SESSION_LENGTH,
     Feedback,
     Question,
@@ -39,6 +40,7 @@ __all__ = [
     "mastery_html",
     "printable_html",
     "question_html",
+    "score_words",
     "session_bar_html",
     "widget_html",
 ]
@@ -86,9 +88,10 @@ def _answer_button(key: str, label: str, disabled: bool) -> str:
     )
 
 
-def question_html(q: Question, *, disabled: bool = False, again: str = "", lang: str = "en") -> str:
+def question_html(q: Question, *, disabled: bool = False, again: str = "", lean: str = "", lang: str = "en") -> str:
     """A question: its cards on the felt, what it asks, and a button per answer (with its key), in ``lang``;
-    ``again`` says why it comes back (a cell the reader missed), above it.
+    ``again`` says why it comes back (a cell the reader missed), above it, and ``lean`` (a session's first
+    question) what the session brings back, above that.
 
         >>> from baccarat.drill import Settings, question
         >>> html = question_html(question(Settings(seed=1), 3, "banker-4-7"))
@@ -115,6 +118,7 @@ def question_html(q: Question, *, disabled: bool = False, again: str = "", lang:
     attributes = attrs(data_number=str(q.number), data_cell=q.cell, data_step=str(q.step), data_steps=str(q.steps))
     return (
         f'<div class="bac-question" data-question data-kind="{q.kind}"{data}{attributes}>'
+        + (f'<p class="bac-lean" data-lean>{escape(lean)}</p>' if lean else "")
         + (f'<p class="bac-again" data-again>{escape(again)}</p>' if again else "")
         + f'<p class="bac-question-count">{escape(step)}</p>{table}'
         f'<p class="bac-prompt" id="bac-prompt-{q.number}-{q.step}">{escape(w.say(q.prompt))}</p>'
@@ -209,19 +213,17 @@ def finish_html(session: Mapping[str, Any], summary: Mapping[str, Any], *, lang:
     w = words(lang)
     # Translators: between the decisions listed on the finish screen (a decision's name may hold a comma).
     between = w.pgettext("between the cells of a list", "; ")
-    score = w("Session complete: {right} of {asked} right.", right=session["right"], asked=session["asked"])
+    asked, right = session["asked"], session["right"]
+    # The score as the lessons' finish says it (the same message): "10 questions, 7 right."
+    # Translators: {score} is "10 questions, 7 right." (as a lesson's finish says it).
+    score = w("Session complete: {score}", score=score_words(asked, right, w))
     best = w("Best streak: {best}.", best=session["best"])
-    if summary["mastered"]:
-        names = between.join(w.say(cell_name(cell)) for cell in summary["mastered"])
-        mastered = w("Mastered: {cells}.", cells=names)
-    else:
-        mastered = w("Nothing mastered yet: a decision is mastered after three right answers in a row.")
     if summary["practise"]:
         names = between.join(w.say(cell_name(cell)) for cell in summary["practise"])
         practise = w("To practise next: {cells}.", cells=names)
     else:
         practise = w("Nothing to practise from this session: every answer was right.")
-    lines = [f"<p><strong>{escape(score)}</strong> {escape(best)}</p>", f"<p>{escape(mastered)}</p>",
+    lines = [f"<p><strong>{escape(score)}</strong> {escape(best)}</p>", _progress_html(summary, w),
              f"<p>{escape(practise)}</p>"]  # fmt: skip
     if summary["weakest"]:
         link, where = cell_link(summary["weakest"])
@@ -233,6 +235,51 @@ def finish_html(session: Mapping[str, Any], summary: Mapping[str, Any], *, lang:
         f'<button type="button" class="md-button md-button--primary" data-action="again">{escape(again)}</button>'
         "</div>"
     )
+
+
+def score_words(asked: int, right: int, w: Words) -> str:
+    """A score as every finish says it, the lessons' and the Drill's: "10 questions, 7 right." (in ``w``'s words).
+
+        >>> score_words(10, 7, words("en")), score_words(1, 1, words("zh-Hant"))
+        ('10 questions, 7 right.', '共 1 題，答對 1 題。')
+
+    Raises nothing.
+    """
+    # Translators: every question answered: {total} asked, {right} of them right ("12 題答對 9 題").
+    return w.ngettext("{total} question, {right} right.", "{total} questions, {right} right.", asked, total=asked,
+                      right=right)  # fmt: skip
+
+
+#: The lines of a finish that say how near mastery its decisions are.
+_PROGRESS_LINES = 3
+
+
+def _progress_html(summary: Mapping[str, Any], w: Words) -> str:
+    """How near mastery the session's decisions are, in at most three lines: those mastered now (one line), then
+    those on the way ("2 of 3 right in a row"), the nearest first; a sentence when none is either."""
+    # Translators: between the decisions listed on the finish screen (a decision's name may hold a comma).
+    between = w.pgettext("between the cells of a list", "; ")
+    mastered, close = summary["mastered"], summary.get("close", [])
+    if not mastered and not close:
+        nothing = w("Nothing mastered yet: a decision is mastered after three right answers in a row.")
+        return f"<p>{escape(nothing)}</p>"
+    lines = []
+    if mastered:
+        lines.append(w("Mastered: {cells}.", cells=between.join(w.say(cell_name(cell)) for cell in mastered)))
+    for cell, in_a_row in close[: _PROGRESS_LINES - len(lines)]:
+        # Translators: a decision on the way to mastery: {right} right answers in a row so far, of the {needed} (3).
+        lines.append(w("{cell}: {right} of {needed} right in a row.", cell=w.say(cell_name(cell)), right=in_a_row,
+                       needed=MASTERED))  # fmt: skip
+    # Translators: over the lines saying which decisions are mastered and which nearly (a finish of the Drill).
+    lead = w("A decision, such as what Banker 4 does when the Player's third card is 1, is mastered after three "
+             "right answers in a row:")  # fmt: skip
+    items = "".join(f"<li>{escape(_capital(line))}</li>" for line in lines)
+    return f'<p>{escape(lead)}</p><ul class="bac-finish-progress" data-progress>{items}</ul>'
+
+
+def _capital(line: str) -> str:
+    """A line of a list as it starts a sentence: its first letter a capital (a Chinese line is left as it is)."""
+    return line[:1].upper() + line[1:]
 
 
 _MARKS = {"mastered": "✓", "shaky": "~", "unseen": "·"}

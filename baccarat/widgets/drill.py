@@ -19,6 +19,7 @@ from ..drill import (
     due_reason,
     fold_queue,
     grade,
+    lean_note,
     link_query,
     load_progress,
     question,
@@ -40,7 +41,7 @@ from ..render.drill import (
     question_html,
 )
 from .action import Action, Answer, Widget, refusal
-from .browser_words import Words, mark
+from .browser_words import Words, mark, ngettext
 from .contract import JSON, Asked, Default, LinkPairs, Range, Refusal, Samples, Seed, Text, samples
 
 __all__ = [
@@ -386,10 +387,12 @@ def _question(request: Mapping[str, Any]) -> Answer:
     # A missed cell due again says where it was missed (never on a shared link, which ignores progress).
     where = "" if settings.replay else (due_reason(progress, q.cell) or "")
     note = words(lang).say(again_note(where, q.cell)) if where and q.steps == 1 else ""
+    lean = ""
     if number == 1 and q.step == 1:  # a session's first question: the session under way from here
+        lean = words(lang).say(lean_note(settings, progress))  # what it brings back, said before it starts
         drill = {"seed": settings.seed, "kind": settings.kind, "rows": list(settings.rows), "replay": settings.replay}
         progress = {**progress, "session": {**drill, "next": {"number": 1}, **_FRESH_SESSION, "cells": {}}}
-    return {"ok": True, "html": question_html(q, again=note, lang=lang), "number": number,
+    return {"ok": True, "html": question_html(q, again=note, lean=lean, lang=lang), "number": number,
             "cell": q.cell if q.steps == 1 else "call", "kind": q.kind, "step": q.step, "steps": q.steps,
             "link": _link(settings), "again": where if note else "", "progress": progress}  # fmt: skip
 
@@ -571,10 +574,15 @@ BROWSER_WORDS: Words = {
     "drill.latest-loaded": mark("The latest progress is loaded."),
     # Translators: the session's progress bar, read out: {questions} is the session's length (10).
     "drill_view.session-progress": mark("{done} of {questions} questions answered"),
-    "drill_view.score": mark("Score: {right} of {asked}. Streak: {streak} (best {best})."),
+    # Translators: the score so far, as a lesson's finish says it (the same message): {total} answered, {right} right.
+    "drill_view.score": ngettext(
+        "{total} question, {right} right.", "{total} questions, {right} right.", count="total"
+    ),
+    # Translators: after the score: right answers in a row now, and the most in a row this session.
+    "drill_view.streak": mark("Streak: {streak} (best {best})."),
     # Translators: read out after an answer: the verdict's sentence, then the score's.
     "drill_view.said": mark("{verdict} {score}"),
-    "drill.cleared": mark("Progress cleared. Score: 0 of 0. Streak: 0."),
+    "drill.cleared": mark("Progress cleared: a new session starts."),
     "drill.reset-confirm": mark("Clear all your progress? Tap again to clear it"),
     "drill.link-partial": mark("This link could not be used in full: {error}. The drill goes on without it."),
 }

@@ -72,7 +72,9 @@ export function showBar(view, asked) {
  */
 export function showScore(view, session, notes = "") {
   const { asked, right, streak, best } = session;
-  view.scoreLine.textContent = [notes, say("drill_view.score", { asked, right, streak, best })].filter(Boolean).join(" ");
+  // The score as a lesson's finish says it ("7 questions, 5 right."), then the streak.
+  const score = [say("drill_view.score", { total: asked, right }), say("drill_view.streak", { streak, best })];
+  view.scoreLine.textContent = [notes, ...score].filter(Boolean).join(" ");
   showBar(view, asked);
 }
 
