@@ -27,7 +27,7 @@ from tests.conftest import ROOT, browsed_pages
 
 from .guard import Guard, check_guard, watch_page, watched_context
 from .host import Host, free_port, hosted
-from .kept_tab import MATERIAL_RUNNING, VIEWPORT
+from .kept_tab import COUNT_DOCUMENTS, MATERIAL_RUNNING, VIEWPORT, visit
 
 pytestmark = pytest.mark.browser
 
@@ -107,8 +107,10 @@ SERVED_WHOLE = """async (address) => {
 
 @pytest.mark.long
 def test_after_one_visit_every_page_and_widget_works_offline(browser: Browser, built_site: Path, site_url: str) -> None:
-    """Offline, every page is served whole by the service worker; each widget's page, and one page of each other
-    kind, is opened as a reader opens it, and its widget works there."""
+    """Offline, every page is served whole by the service worker; one page of each kind without a widget is opened
+    as a link typed in, the dealer's page too (its Python started offline, from what was saved), and from there each
+    other widget's page as a reader's click opens it (Material fetches the page, the widget mounts on the running
+    Python), and its widget works there."""
     url = site_url  # the address the site was built for: instant navigation follows its sitemap
     # Saved from the home game's page, whose widget starts Python only when the reader reaches for it: saving the
     # guide never starts Python, and the runtime is saved all the same.
@@ -119,41 +121,50 @@ def test_after_one_visit_every_page_and_widget_works_offline(browser: Browser, b
         assert {f"{relative}/" for relative in relatives} >= set(WIDGETS), "a widget's page is not visited"
         assert set(relatives) >= OPENED, "a page to open is not in the site"
         addresses = {relative: url if relative == "." else f"{url}{relative}/" for relative in relatives}
-        for relative, address in addresses.items():
-            if relative not in OPENED and f"{relative}/" not in WIDGETS:
-                continue
-            if relative == "deal":  # as a permalink, with its query
-                address += "?seed=42&decks=8&hand=3&step=2&mode=show"  # showing: Next hand deals on at once
-            response = page.goto(address)
-            assert response is not None and response.ok, address
+        for relative in sorted(OPENED):
+            response = page.goto(addresses[relative])
+            assert response is not None and response.ok, relative
             expect(page.locator("h1").first).to_be_visible()
-            if f"{relative}/" in WIDGETS:  # every widget becomes ready on its page, its Python started offline
-                expect(page.locator(WIDGETS[f"{relative}/"])).to_have_attribute("data-state", "ready")
-            if relative == "home-game":  # ready before Python: a game started offline needs it
-                home = page.locator(WIDGETS["home-game/"])
-                home.locator("textarea[name=players]").fill("Ann\nBo")
-                home.locator("[data-action=start]").click()
-                expect(home.locator("[data-dealer]")).to_have_attribute("data-dealer", "Ann")
-            if relative == "deal":
-                deal = page.locator(WIDGETS["deal/"])
-                expect(deal.locator(".bac-shoe-info")).to_contain_text("hand 3")
-                deal.locator("[data-action=next-hand]").click()
-                expect(deal.locator(".bac-shoe-info")).to_contain_text("hand 4")
-            if relative == "odds":
-                odds = page.locator(WIDGETS["odds/"])
-                odds.locator("input[name=removed]").fill("5 5 5 5")
-                odds.locator("button[type=submit]").click()
-                expect(odds.locator(".bac-status")).to_contain_text("Computed exactly in")
-                # Instant navigation: Material fetches the next page itself; the page is not reloaded.
-                page.evaluate("window.__sameVisit = true")
-                page.locator(".md-nav__link", has_text="Glossary").first.click()
-                expect(page).to_have_url(re.compile(r"/glossary/$"))
-                expect(page.locator("h1")).to_contain_text("Glossary")
-                assert page.evaluate("window.__sameVisit") is True
+        # The dealer's page as a permalink, with its query (showing: Next hand deals on at once).
+        response = page.goto(f"{addresses['deal']}?seed=42&decks=8&hand=3&step=2&mode=show")
+        assert response is not None and response.ok
+        _works_offline(page, "deal/")
+        page.wait_for_function(MATERIAL_RUNNING)
+        page.evaluate(COUNT_DOCUMENTS)
+        for widget in sorted(set(WIDGETS) - {"deal/"}):
+            visit(page, addresses[widget.rstrip("/")])
+            expect(page.locator("h1").first).to_be_visible()
+            _works_offline(page, widget)
         # Every page, fetched from a page the service worker controls, as Material's instant navigation fetches.
         assert page.evaluate("() => navigator.serviceWorker.controller !== null")
         missing = [page.evaluate(SERVED_WHOLE, address) for address in addresses.values()]
         assert [line for line in missing if line] == []
+
+
+def _works_offline(page: Page, widget: str) -> None:
+    """The widget of page ``widget`` (a key of :data:`WIDGETS`) is ready, and does what a reader first asks of it."""
+    expect(page.locator(WIDGETS[widget])).to_have_attribute("data-state", "ready")
+    if widget == "home-game/":  # ready before Python: a game started offline needs it
+        home = page.locator(WIDGETS["home-game/"])
+        home.locator("textarea[name=players]").fill("Ann\nBo")
+        home.locator("[data-action=start]").click()
+        expect(home.locator("[data-dealer]")).to_have_attribute("data-dealer", "Ann")
+    if widget == "deal/":
+        deal = page.locator(WIDGETS["deal/"])
+        expect(deal.locator(".bac-shoe-info")).to_contain_text("hand 3")
+        deal.locator("[data-action=next-hand]").click()
+        expect(deal.locator(".bac-shoe-info")).to_contain_text("hand 4")
+    if widget == "odds/":
+        odds = page.locator(WIDGETS["odds/"])
+        odds.locator("input[name=removed]").fill("5 5 5 5")
+        odds.locator("button[type=submit]").click()
+        expect(odds.locator(".bac-status")).to_contain_text("Computed exactly in")
+        # Instant navigation: Material fetches the next page itself; the page is not reloaded.
+        page.evaluate("window.__sameVisit = true")
+        page.locator(".md-nav__link", has_text="Glossary").first.click()
+        expect(page).to_have_url(re.compile(r"/glossary/$"))
+        expect(page.locator("h1")).to_contain_text("Glossary")
+        assert page.evaluate("window.__sameVisit") is True
 
 
 @pytest.mark.long

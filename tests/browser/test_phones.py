@@ -30,6 +30,9 @@ def test_no_page_is_wider_than_a_phone(browser: Browser, built_site: Path, site_
     )
     if CPU_THROTTLE > 1:
         context.on("page", lambda page: _throttle(context, page))
+    # Measured as parsed: Python is not needed, and not started (each widget page would start it, only to be left).
+    context.route("**/pyodide/**", lambda route: route.abort())
+    context.route("**/wheels/**", lambda route: route.abort())
     page = context.new_page()
     too_wide = []
     try:
