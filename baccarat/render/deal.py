@@ -199,8 +199,9 @@ def asks_html(coup: Coup, *, shown: int | None = None, lang: str = "en") -> str:
                         data_rule=rule or None)  # fmt: skip
         hidden = "" if shown is not None and question.step == shown + 1 else " hidden"
         choices, asking = tuple((value, w.say(label)) for value, label in question.choices), w.say(question.prompt)
+        lead = _lead(coup.steps[question.step - 2], w) if question.topic == "natural" else ""
         asked.append(
-            f'<div class="bac-ask"{details}{hidden}><p class="bac-prompt">{escape(asking)}</p>'
+            f'<div class="bac-ask"{details}{hidden}>{lead}<p class="bac-prompt">{escape(asking)}</p>'
             f"{_buttons(choices, asking)}{why}"
             f'<div class="bac-feedback" hidden><p class="bac-verdict"></p>{told_html}</div></div>'
         )
@@ -208,6 +209,17 @@ def asks_html(coup: Coup, *, shown: int | None = None, lang: str = "en") -> str:
     waits = w("Answer the question first, then the dealer goes on.")
     wait = f'<p class="bac-ask-wait" hidden>{escape(waits)}</p>'
     return f'<div class="bac-asks" aria-live="polite">{wait}{"".join(asked)}</div>'
+
+
+def _lead(scored: Step, w: Words) -> str:
+    """The line over a coup's first question: what the dealer has done so far (both hands dealt and scored, the
+    steps before it) and that the reader's own calls start here, so that "Step 3 of 6" at a first glance is
+    explained. ``scored`` is the step that scored both hands."""
+    said = w(
+        "The dealer has dealt both hands and scored them: Player {player}, Banker {banker}. Your first call:",
+        player=scored.player_total, banker=scored.banker_total,
+    )  # fmt: skip
+    return f'<p class="bac-ask-lead">{escape(said)}</p>'
 
 
 def _cell_words(step: Step, w: Words) -> str:
@@ -263,17 +275,21 @@ def _opening_coup(lang: str) -> str:
 
 
 def shoe_info(seed: int, decks: int, hand: int, cards_left: int, finished: bool, *, lang: str = "en") -> str:
-    """Where a dealt hand comes from, in words (in ``lang``).
+    """Where a dealt hand comes from, in words (in ``lang``): the shoe's number (its seed) is said as what deals
+    the same shoe again, beside Copy link, never bare.
 
-        >>> shoe_info(10, 8, 1, 401, False)
-        'Shoe 10 (8 decks), hand 1: 401 cards left.'
+        >>> print(shoe_info(10, 8, 1, 401, False))  # doctest: +NORMALIZE_WHITESPACE
+        Hand 1, 401 cards left in this shoe of 8 decks. Seed 10 deals the same shoe again;
+        Copy link shares this hand.
 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     w = words(lang)
     said = w.ngettext(
-        "Shoe {seed} ({decks} deck), hand {hand}: {left} cards left.",
-        "Shoe {seed} ({decks} decks), hand {hand}: {left} cards left.",
+        "Hand {hand}, {left} cards left in this shoe of {decks} deck. Seed {seed} deals the same shoe again; Copy "
+        "link shares this hand.",
+        "Hand {hand}, {left} cards left in this shoe of {decks} decks. Seed {seed} deals the same shoe again; Copy "
+        "link shares this hand.",
         decks, seed=seed, decks=decks, hand=hand, left=cards_left,
     )  # fmt: skip
     if not finished:

@@ -320,8 +320,9 @@ BROWSER_WORDS: Words = {
         "The link asks for step {step}, but this coup has {steps} steps: showing them all.",
         count="steps",
     ),
-    # Translators: the status line over the felt, where the reader is: the shoe's seed and the hand's number.
-    "deal.where": mark("Shoe {seed}, hand {hand}"),
+    # Translators: the status line over the felt, where the reader is: the hand's number in the shoe being dealt (its
+    # seed is said under the felt, as what deals the same shoe again).
+    "deal.where": mark("Hand {hand} of this shoe"),
     # Translators: the verdict on a Banker's two-part answer: {answer} is the reader's right "Draw" or "Stand" (a
     # button's words); the rule they chose to say why was wrong.
     "deal_view.rule-wrong": mark("{answer} ✓ · rule ✗"),

@@ -379,7 +379,7 @@ WIDGET = Widget(
 )
 
 
-#: The words home_game.js says (the home game's score keeper), by key: see :mod:`.browser_words`.
+#: The words home_game.js and home_game_view.js say (the home game's score keeper), by key: see :mod:`.browser_words`.
 BROWSER_WORDS: Words = {
     "home_game.getting-ready": mark("Getting the score keeper ready"),
     "home_game.ready": mark("Ready: type the players' names to start, one per line."),
@@ -407,8 +407,13 @@ BROWSER_WORDS: Words = {
     "home_game.csv-file": mark("home-game-{date}.csv"),
     "home_game.downloaded": mark("The score sheet was downloaded as a CSV file."),
     # Translators: the only choice of first dealer before any name is typed.
-    "home_game.first-name": mark("the first name"),
+    "home_game_view.first-name": mark("the first name"),
     "home_game.started": mark("The game is on, and saved in this browser after every change."),
+    # Translators: said right under "Start the game" when it is pressed with no names typed: the grey names shown in
+    # the box are its placeholder, an example, not names the game would use.
+    "home_game_view.names-first": mark(
+        "Type the players' names in the box above first, one per line: the grey names are only an example."
+    ),
     "home_game.summary-problem": mark("This summary link could not be opened: {error}."),
     "home_game.summary": mark("A shared game's final table (read only)."),
 }

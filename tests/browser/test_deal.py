@@ -57,8 +57,35 @@ def test_dealer_becomes_ready_its_download_bar_goes_and_it_deals_on(page: Page, 
     assert page.evaluate("window.__baccarat.workersStarted") == 1
     expect(widget).to_have_attribute("data-python", re.compile(r"^3\.14\."))  # Pyodide's Python, not ours
     # Where the reader is, in words for readers (no runtime jargon, and no "Ready" left over mid-coup).
-    expect(widget.locator(".bac-status")).to_have_text(f"Shoe {OPENING_HAND['seed']}, hand 1")
+    # The hand's number, and the shoe's seed only where it does something: under the felt, as what deals it again.
+    expect(widget.locator(".bac-status")).to_have_text("Hand 1 of this shoe")
+    expect(widget.locator(".bac-shoe-info")).to_have_text(
+        "Hand 1, 399 cards left in this shoe of 8 decks. Seed 10 deals the same shoe again; Copy link shares this hand."
+    )
     expect(widget.locator("progress")).to_have_count(0)
+    # It opens on its first call, and says why it stands at step 3: both hands are dealt and scored. Back goes one
+    # step back, as "Step 3 of 6" says (the question folds away), and Next step brings the question back.
+    count, asked = widget.locator(".bac-step-count"), widget.locator(".bac-ask:not([hidden])")
+    expect(count).to_have_text("Step 3 of 6")
+    expect(asked.locator(".bac-ask-lead")).to_have_text(
+        "The dealer has dealt both hands and scored them: Player 0, Banker 6. Your first call:"
+    )
+    expect(asked.locator(".bac-ask-lead")).to_be_in_viewport()
+    widget.locator("[data-action=back]").click()
+    expect(count).to_have_text("Step 2 of 6")
+    expect(asked).to_have_count(0)
+    assert len(steps_shown(page)) == 2
+    widget.locator("[data-action=back]").click()
+    expect(count).to_have_text("Step 1 of 6")
+    widget.locator("[data-action=forward]").click()
+    widget.locator("[data-action=forward]").click()
+    expect(count).to_have_text("Step 3 of 6")
+    expect(asked).to_have_attribute("data-topic", "natural")
+    # Copy link is a quiet button, never underlined link text in a box (the hand's controls are quieter while a
+    # question is on show: the same style, smaller).
+    copy_style = """(b) => { const s = getComputedStyle(b);
+      return [s.textDecorationLine, s.borderTopStyle, s.borderTopColor !== "rgba(0, 0, 0, 0)", s.fontWeight]; }"""
+    assert widget.locator("[data-action=copy]").evaluate(copy_style) == ["none", "solid", True, "400"]
     # While the dealer asks, Next hand waits for the coup's questions (it would drop them): disabled, saying why,
     # on screen right under it (a pale button alone looked broken) and to screen readers.
     next_hand = widget.locator("[data-action=next-hand]")
@@ -76,16 +103,18 @@ def test_dealer_becomes_ready_its_download_bar_goes_and_it_deals_on(page: Page, 
     next_hand.dispatch_event("click")  # Playwright clicks no aria-disabled button; a reader can
     expect(widget.locator(".bac-status")).to_have_text(waits)
     expect(widget.locator(".bac-ask:not([hidden]) [data-answer]").first).to_be_focused()  # taken to the question
-    expect(widget.locator(".bac-shoe-info")).to_contain_text("Shoe 10 (8 decks), hand 1:")  # nothing dealt
+    expect(widget.locator(".bac-shoe-info")).to_contain_text("Hand 1, ")  # nothing dealt
     choose(page, "no")  # answered: the status says where the reader is again once they go on
     widget.locator(".bac-ask:not([hidden]) [data-ask-next]").click()
-    expect(widget.locator(".bac-status")).to_have_text(f"Shoe {OPENING_HAND['seed']}, hand 1")
+    expect(widget.locator(".bac-status")).to_have_text("Hand 1 of this shoe")
     expect(next_hand).to_have_attribute("aria-disabled", "true")  # still questions to come in this coup
     widget.get_by_label("Just show me").check()  # showing: nothing is asked, and Next hand deals on
     expect(next_hand).to_have_attribute("aria-disabled", "false")
+    assert widget.locator("[data-action=copy]").evaluate(copy_style) == ["none", "solid", True, "400"]
     expect(widget.locator(".bac-hand-waits")).to_be_hidden()
     next_hand.click()  # continues shoe 10 from its first hand
-    expect(widget.locator(".bac-shoe-info")).to_contain_text("Shoe 10 (8 decks), hand 2:")
+    expect(widget.locator(".bac-shoe-info")).to_contain_text("Hand 2, ")
+    expect(widget.locator(".bac-shoe-info")).to_contain_text("Seed 10 deals the same shoe again")
     expect(page).to_have_url(re.compile(r"/deal/\?seed=10&decks=8&hand=2&mode=show$"))
 
 
@@ -97,8 +126,8 @@ def test_in_chinese_the_status_follows_start_up_and_a_half_right_answer_says_whi
     wrong says which, in each script's own words, and the dealer's call has no colon inside a colon. A wrong draw
     or stand is not marked before the rule is chosen: the reader picks the rule without the answer in view."""
     for edition, status, banker, rule, said in (
-        ("zh-hans", "第 10 号牌靴，第 1 局", "draw", "player-stood", "“补牌”答对了，但规则选错了。"),
-        ("zh-hant", "第 10 號牌靴，第 1 局", "stand", "banker-6", "✗「停牌」答錯了；✓ 規則選對了。"),
+        ("zh-hans", "这靴牌的第 1 局", "draw", "player-stood", "“补牌”答对了，但规则选错了。"),
+        ("zh-hant", "這靴牌的第 1 局", "stand", "banker-6", "✗「停牌」答錯了；✓ 規則選對了。"),
     ):
         page.goto(f"{site_url}{edition}/deal/")
         widget = page.locator(DEAL)
@@ -129,7 +158,7 @@ def test_a_seeded_shoe_deals_what_cpython_deals(page: Page, site_url: str) -> No
     shoe = Shoe(6, seed=42)
     for hand in range(1, 4):
         coup = shoe.deal()
-        expect(page.locator(f"{DEAL} .bac-shoe-info")).to_contain_text(f"hand {hand}: {shoe.cards_left} cards left")
+        expect(page.locator(f"{DEAL} .bac-shoe-info")).to_contain_text(f"Hand {hand}, {shoe.cards_left} cards left")
         assert all_steps(page) == [step.text for step in coup.steps]
         page.click(f"{DEAL} [data-action=next-hand]")
     expect(page).to_have_url(re.compile(r"/deal/\?seed=42&decks=6&hand=4&mode=show$"))
@@ -571,10 +600,10 @@ def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
     # in one that does not (hand 2: K 6 against 5 A): no empty band of felt that looks as if a card failed to load.
     assert widget.locator(".bac-table").evaluate(FELT_ROWS) > 2.2
     go_on.dispatch_event("click")  # Next hand, from under the last feedback
-    expect(widget.locator(".bac-shoe-info")).to_contain_text("hand 2:")
+    expect(widget.locator(".bac-shoe-info")).to_contain_text("Hand 2, ")
     expect(widget.locator(".bac-table .bac-third")).to_have_count(0)
     assert widget.locator(".bac-table").evaluate(FELT_ROWS) < 2
-    expect(widget.locator(".bac-status")).to_have_text(f"Shoe {OPENING_HAND['seed']}, hand 2")
+    expect(widget.locator(".bac-status")).to_have_text("Hand 2 of this shoe")
     expect(count).to_have_text(re.compile(r"^Step 3 of "))
     expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt")).to_have_text(str(questions(coup)[2].prompt))
     expect_one_way_on(page, muted=True)
@@ -645,7 +674,7 @@ def test_every_fifth_coup_ends_on_a_finish_that_asks_and_back_to_top_keeps_off(
     }  # fmt: skip
     page.screenshot(path="/tmp/deal-finish-375.png")  # for a person to look at
     show.dispatch_event("click")
-    expect(widget.locator(".bac-status")).to_have_text(re.compile(r"^Shoe \d+, hand 2$"))
+    expect(widget.locator(".bac-status")).to_have_text("Hand 2 of this shoe")
     expect(widget.locator(".bac-step-count")).to_have_text(re.compile(r"^Step 1 of "))
     expect(widget.locator(".bac-ask:visible")).to_have_count(0)  # shown, not asked
     expect(widget.get_by_label("Just show me")).to_be_checked()
@@ -689,8 +718,8 @@ def test_the_switch_and_the_link_choose_between_asking_and_showing(page: Page, s
     # reader steps on, or shows all).
     visit(page, f"{site_url}deal/")
     expect(widget).to_have_attribute("data-state", "ready")
-    expect(widget.locator(".bac-status")).to_have_text(re.compile(r"^Shoe \d+, hand 1$"))
-    expect(widget.locator(".bac-status")).not_to_have_text(f"Shoe {OPENING_HAND['seed']}, hand 1")  # a fresh shoe
+    expect(widget.locator(".bac-status")).to_have_text("Hand 1 of this shoe")
+    expect(widget.locator(".bac-shoe-info")).not_to_contain_text(f"Seed {OPENING_HAND['seed']} deals")  # a fresh shoe
     expect(count).to_have_text("Step 1 of 6")
     expect(widget.get_by_label("Just show me")).to_be_checked()
     expect(widget.locator(".bac-card:visible")).to_have_count(4)
@@ -712,7 +741,8 @@ def test_the_switch_and_the_link_choose_between_asking_and_showing(page: Page, s
     expect_one_way_on(page, muted=False)  # ...then the bar's own again, showing
     # A link's way holds for its visit, and is not saved.
     open_widget(page, site_url, "deal", "?seed=42&hand=2&mode=ask")
-    expect(widget.locator(".bac-shoe-info")).to_contain_text("Shoe 42 (8 decks), hand 2:")
+    expect(widget.locator(".bac-shoe-info")).to_contain_text("Hand 2, ")
+    expect(widget.locator(".bac-shoe-info")).to_contain_text("Seed 42 deals the same shoe again")
     expect(count).to_have_text(re.compile(r"^Step 3 of "))  # its first decision asked
     expect(widget.get_by_label("Ask me")).to_be_checked()
     expect(widget.locator(".bac-ask:not([hidden]) .bac-prompt")).to_contain_text("Does either hand have a natural")
@@ -992,24 +1022,39 @@ def test_the_opening_hand_stays_still_as_the_dealer_wakes(browser: Browser, site
     still = "(cards) => cards.map((card) => card.getAnimations().length + getComputedStyle(card).animationName)"
     assert set(widget.locator(".bac-card:visible").evaluate_all(still)) == {"0none"}
     status = widget.locator(".bac-status")
-    expect(status).to_have_text(re.compile(r"^Shoe \d+, hand 1$"))
-    seed = int(re.findall(r"\d+", status.inner_text())[0])
+    expect(status).to_have_text("Hand 1 of this shoe")
+    info = widget.locator(".bac-shoe-info")
+    expect(info).to_have_text(re.compile(r"^Hand 1, \d+ cards left in this shoe of 8 decks\. Seed \d+ deals the same"))
+    seed = int(re.findall(r"Seed (\d+)", info.inner_text())[0])
     assert (seed != OPENING_HAND["seed"] and seed in OPENING_SEEDS) if returning else seed == OPENING_HAND["seed"]
     coup = Shoe(OPENING_HAND["decks"], seed=seed).deal_many(1)[-1]
     expect(widget.locator(".bac-coup")).to_have_attribute("data-cards", " ".join(card.token for card in coup.cards))
-    expect(widget.locator(".bac-shoe-info")).to_contain_text(f"Shoe {seed} (8 decks), hand 1:")
     choose(page, "no")  # its first question (no natural), and its link, which names its shoe
     expect(page).to_have_url(re.compile(rf"\?seed={seed}&decks=8&hand=1&mode=ask&step=3$"))
     widget.get_by_label("Just show me").check()  # asking, Next hand would wait for the coup's other questions
     widget.locator("[data-action=next-hand]").click()
-    expect(widget.locator(".bac-shoe-info")).to_contain_text("hand 2:")
+    expect(widget.locator(".bac-shoe-info")).to_contain_text("Hand 2, ")
     dealt = widget.locator(".bac-card:visible").evaluate_all(
         "(cards) => cards.map((card) => card.hasAttribute('data-just-dealt') && getComputedStyle(card).animationName)"
     )
     assert set(dealt) == {"bac-deal"}
+    if not returning:
+        # A link to a four-card coup: it takes the place of the page's own hand (six cards) once Python answers, in
+        # the same felt, so nothing under it moves as the page loads (its first question where the page's was).
+        page.evaluate("localStorage.clear()")  # a new reader's link
+        page.goto(f"{site_url}deal/?player=9,K&banker=7,2")
+        places = """(widget) => [".bac-table", ".bac-asks"].map((part) => {
+          const box = document.querySelector(widget + " " + part).getBoundingClientRect();
+          return [Math.round(box.top), Math.round(box.height)]; })"""
+        before = page.evaluate(places, DEAL)
+        expect(widget.locator(".bac-coup")).to_have_attribute("data-cards", "9 7 K 2")
+        expect(widget.locator(".bac-ask:not([hidden]) .bac-ask-lead")).to_contain_text("Player 9, Banker 9")
+        after = page.evaluate(places, DEAL)
+        assert after[0] == before[0] and after[1][0] == before[1][0], (before, after)
     if returning:
         page.goto(f"{site_url}deal/?seed={OPENING_HAND['seed']}&decks=8&hand=1")  # a link: exactly its hand
-        expect(status).to_have_text(f"Shoe {OPENING_HAND['seed']}, hand 1")
+        expect(status).to_have_text("Hand 1 of this shoe")
+        expect(info).to_contain_text(f"Seed {OPENING_HAND['seed']} deals the same shoe again")
     context.close()
 
 

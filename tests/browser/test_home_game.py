@@ -471,8 +471,21 @@ def test_the_first_screen_needs_no_python_until_the_reader_reaches_for_it(
         expect(page.locator("html")).to_have_attribute("data-offline", "unavailable", timeout=60_000)
         assert page.evaluate("window.__baccarat.workersStarted") == 0
         assert page.evaluate("window.__shifts") == 0
-        home.locator("textarea[name=players]").tap()  # the reader reaches for it
+        # The reader's first touch: Start, with only the grey example names in the box. Said at once (no Python
+        # needed), right under the button, on screen and focused; it goes once a name is typed.
+        start_button, said = home.locator("[data-action=start]"), home.locator(".bac-error")
+        start_button.tap()
+        expect(said).to_have_text(
+            "Type the players' names in the box above first, one per line: the grey names are only an example."
+        )
+        expect(said).to_be_focused()
+        expect(said).to_be_in_viewport()
+        button, line = start_button.bounding_box(), said.bounding_box()
+        assert button and line and 0 <= line["y"] - (button["y"] + button["height"]) < 60
         page.wait_for_function("() => window.__baccarat.workersStarted === 1")
+        home.locator("textarea[name=players]").tap()  # the reader reaches for the names
+        home.locator("textarea[name=players]").press_sequentially("A")
+        expect(said).to_be_hidden()
         page.wait_for_function(MATERIAL_RUNNING)
         start(page, "Ann\nBo")
         expect(home.locator(".bac-status")).to_have_text(

@@ -219,6 +219,9 @@ def test_deal_one_from_a_seeded_shoe_and_its_link(page: Page, site_url: str) -> 
     expect(page).to_have_url(re.compile(r"seed=42&decks=8&hand=1&stakes="))
     widget.locator("[data-action=deal-one]").click()
     expect(page).to_have_url(re.compile(r"seed=42&decks=8&hand=2&stakes="))
+    # The shoe's number is said as what it does (deals the same shoe again), beside Copy link: never bare.
+    expect(widget.locator(".bac-status")).to_contain_text("Hand 2, ")
+    expect(widget.locator(".bac-status")).to_contain_text("Seed 42 deals the same shoe again; Copy link shares")
     shoe = Shoe(8, seed=42)
     coup = shoe.deal_many(2)[-1]
     expect(widget.locator("input[name=cards]")).to_have_value(" ".join(card.token for card in coup.cards))

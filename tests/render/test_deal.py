@@ -30,8 +30,14 @@ def test_the_frame_opens_on_its_shoe_hand_explained() -> None:
 
 
 def test_where_a_dealt_hand_comes_from() -> None:
-    assert shoe_info(10, 8, 1, 401, False) == "Shoe 10 (8 decks), hand 1: 401 cards left."
-    assert shoe_info(3, 1, 9, 5, True).startswith("Shoe 3 (1 deck), hand 9: 5 cards left. The cut card is out")
+    """The shoe's number (its seed) is never bare: it is said as what deals the same shoe again, beside Copy link."""
+    assert shoe_info(10, 8, 1, 401, False) == (
+        "Hand 1, 401 cards left in this shoe of 8 decks. Seed 10 deals the same shoe again; Copy link shares this hand."
+    )
+    assert shoe_info(3, 1, 9, 5, True).startswith("Hand 9, 5 cards left in this shoe of 1 deck. Seed 3 deals the same")
+    assert "The cut card is out" in shoe_info(3, 1, 9, 5, True)
+    assert "洗牌種子 10 可再發同一靴牌" in shoe_info(10, 8, 1, 401, False, lang="zh-Hant")
+    assert "洗牌种子 10 可以重发同一靴牌" in shoe_info(10, 8, 1, 401, False, lang="zh-Hans")
 
 
 def test_a_new_reader_opens_on_the_first_question_not_a_finished_hand() -> None:
@@ -41,6 +47,12 @@ def test_a_new_reader_opens_on_the_first_question_not_a_finished_hand() -> None:
     assert re.search(r'<li data-step="3"[^>]* hidden>', html) and 'data-step="2" data-rule="banker-total"' in html
     assert re.search(r'<p class="bac-outcome" data-reveal="6" hidden>', html)
     assert 'name="mode" value="ask" checked' in html and 'name="mode" value="show">' in html
+    # Its first question says why the coup stands past its first steps: both hands dealt and scored, then the
+    # reader's first call, in every edition.
+    lead = "The dealer has dealt both hands and scored them: Player 0, Banker 6. Your first call:"
+    assert f'<p class="bac-ask-lead">{lead}</p><p class="bac-prompt">Does either hand have a natural' in html
+    assert "閒家 0 點，莊家 6 點。輪到你了，第一個決定：" in widget_html(lang="zh-Hant")
+    assert "闲家 0 点，庄家 6 点。轮到你了，第一个判断：" in widget_html(lang="zh-Hans")
 
 
 def _every_banker_decision() -> dict[tuple[int, int | None], Step]:

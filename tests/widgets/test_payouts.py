@@ -11,7 +11,7 @@ def test_the_payout_action_and_its_link() -> None:
     assert answer["ok"] and 'data-bet="banker" data-net="0.00"' in answer["html"]
     assert 'data-bet="dragon-7" data-net="40.00"' in answer["html"]
     dealt = handle({"action": "payouts", "seed": 42, "decks": 8, "hand": 2, "stakes": "tie:5"})
-    assert dealt["hand"] == 2 and dealt["shoe_info"].startswith("Shoe 42 (8 decks), hand 2")
+    assert dealt["hand"] == 2 and dealt["shoe_info"].startswith("Hand 2, ") and "Seed 42 deals" in dealt["shoe_info"]
     assert handle({"action": "payouts", "cards": "2 3 2 K 8", "stakes": ""})["error"].startswith("the slip is empty")
     assert handle({"action": "payouts", "cards": "2 3 2 K 8", "stakes": "tie:5," * 100})["error"].startswith("stakes:")
     assert parse_link([("seed", "3"), ("hand", "2"), ("stakes", "tie:5")]) == {

@@ -6,17 +6,14 @@ import { call, knows } from "../runtime.js";
 import { ask, bringIntoView, element, enableControls, field, find, findForm, randomSeed, showError, showLinkProblem, startWidget } from "../dom.js";
 import { copyLink, linkPairs, pageLink, showInAddressBar } from "../links.js";
 import { explain, stepLink } from "../stepper.js";
-import { answer, bringOn, finish, freshOpening, goOnWith, handHeld, handWaits, holds, keep, placeChart, showAnswered, tallied, waitForAnswer } from "../dealer_asks.js";
-import { finishWords, markOnScreen, verdict } from "./deal_view.js";
+import { answer, bringOn, freshOpening, goOnWith, handHeld, handWaits, holds, keep, placeChart, showAnswered, waitForAnswer } from "../dealer_asks.js";
+import { backOneStep, counting, markOnScreen, verdict } from "./deal_view.js";
 import { say } from "../words.js";
 
 /** @import { Answer, Request } from "../calls" */
 /** @import { HandsQuery, ShoeQuery } from "../contract" */
 /** @import { Asking, Mode, Tally } from "../dealer_asks.js" */
 /** @typedef {{seed: number, decks: number, hand: number}} Shoe */
-
-/** A session of the dealer's: every fifth coup asked ends on a finish, which asks whether to keep asking. */
-const SESSION_COUPS = 5;
 
 // ---- State: what is shown, and the link that shows it again (no DOM) ----
 
@@ -38,8 +35,9 @@ const permalink = (state) => stepLink({ ...(state.link ?? {}), mode: state.mode 
 /** The way a coup is dealt when neither a link nor the reader says: asking (each finish asks whether to go on). @param {DealState} state */
 const usualMode = (state) => state.chosen ?? "ask";
 
-/** The status line: where the reader is (a dealt hand's shoe and number; nothing for cards typed in). @param {DealState} state */
-const where = (state) => (state.shoe ? say("deal.where", { seed: state.shoe.seed, hand: state.shoe.hand }) : "");
+/** The status line: where the reader is (a dealt hand's number; its shoe's seed is said under the felt, beside Copy
+ * link: no bare number; nothing for cards typed in). @param {DealState} state */
+const where = (state) => (state.shoe ? say("deal.where", { hand: state.shoe.hand }) : "");
 
 /** The request for the shoe's next hand. @param {Shoe} shoe @returns {Request<"deal">} */
 const nextRequest = (shoe) => ({ action: "deal", ...shoe, hand: shoe.hand + 1 });
@@ -111,6 +109,7 @@ function attach(view, state, html, startAt) {
     },
   });
   Object.assign(asking, { go: stepper.go, at: stepper.at, steps: stepper.steps });
+  backOneStep(result, asking); // Back from a question asked goes one step back, as its "Step n of m" says
   // The controls that move the game on sit under the felt, beside the steps, where the eye already is.
   find(result, ".bac-stepper").append(nextHand, copy, modes);
   const toPayouts = pageLink(state.payouts ?? {}, { path: "payouts/", hash: "settle-your-own-slip" });
@@ -193,6 +192,8 @@ function actions(view, state) {
   const { root, result, dealForm, enterForm, shoeInfo, nextHand } = view;
   /** @template {"deal" | "deal-resolve"} A @param {Request<A>} request @param {number | null} startAt */
   async function run(request, startAt) {
+    // A link's coup keeps the page's hand's felt (nothing moves as the page loads); a hand the reader deals, its own.
+    result.dataset.room = result.dataset.room === "linking" ? "kept" : "";
     const answer = await ask(root, request);
     if (!answer) return null;
     state.link = answer.link;
@@ -225,6 +226,7 @@ function actions(view, state) {
   async function openPermalink(pairs) {
     const parsed = await call({ action: "deal-permalink", pairs });
     if (!parsed.ok) return showLinkProblem(root, parsed);
+    result.dataset.room = "linking"; // the coup it opens keeps the felt's height of the hand it replaces (CSS)
     const { kind, request, step: startAt, mode } = parsed;
     // The dealer's way a link gives holds for this visit (the reader's own choice, saved, is the switch's).
     if (mode) changeMode(view, state, mode);
@@ -264,21 +266,6 @@ async function reopen(view, state, request) {
   attach(view, state, null, state.mode === "ask" ? askingFrom(result) : 1);
   nextHand.disabled = !knows(nextRequest(shoe));
 }
-/**
- * Hears each question answered: each decision is tallied, and a coup asked to its end counts, saved; every fifth
- * ends on a finish (the decisions called right, what to practise), which asks whether to keep asking: the dealer's
- * way never changes by itself. @param {DealView} view @param {DealState} state @param {() => void} save
- */
-const counting = (view, state, save) => (/** @type {boolean} */ last, /** @type {string} */ topic, /** @type {boolean} */ right) => {
-  tallied(state.tally, topic, right);
-  if (last) state.coups += 1;
-  if (last && state.coups % SESSION_COUPS === 0) {
-    finish(view.result, state.tally, finishWords(state.tally, view.modes));
-    state.tally = { asked: 0, right: 0, missed: [] };
-  }
-  save();
-};
-
 /**
  * The reader answers a finish: the dealer's way they chose is kept (as the switch keeps it), and the next hand is
  * dealt in it. @param {DealView} view @param {DealState} state @param {() => void} save @param {Mode} mode

@@ -3,9 +3,13 @@
 // (widgets/deal.js): what the dealer says, apart from how it deals.
 
 import { find } from "../dom.js";
+import { finish, tallied } from "../dealer_asks.js";
 import { say } from "../words.js";
 
-/** @import { Graded, Tally } from "../dealer_asks.js" */
+/** @import { Asking, Graded, Tally } from "../dealer_asks.js" */
+
+/** A session of the dealer's: every fifth coup asked ends on a finish, which asks whether to keep asking. */
+const SESSION_COUPS = 5;
 
 /**
  * The words that mark an answer right or wrong (with a sign, not by colour alone), the lessons' and the Drill's; a
@@ -30,3 +34,42 @@ export const finishWords = ({ right, asked }, modes) => ({
   keep: say("deal_view.keep-asking"),
   show: find(modes, 'input[value="show"]').parentElement?.textContent?.trim() ?? "",
 });
+
+/**
+ * Hears each question answered: each decision is tallied, and a coup asked to its end counts, saved; every fifth
+ * ends on a finish (the decisions called right, what to practise), which asks whether to keep asking: the dealer's
+ * way never changes by itself.
+ * @param {{result: HTMLElement, modes: HTMLFieldSetElement}} view
+ * @param {{coups: number, tally: Tally}} state
+ * @param {() => void} save
+ */
+export const counting = (view, state, save) => (/** @type {boolean} */ last, /** @type {string} */ topic, /** @type {boolean} */ right) => {
+  tallied(state.tally, topic, right);
+  if (last) state.coups += 1;
+  if (last && state.coups % SESSION_COUPS === 0) {
+    finish(view.result, state.tally, finishWords(state.tally, view.modes));
+    state.tally = { asked: 0, right: 0, missed: [] };
+  }
+  save();
+};
+
+/**
+ * While a question is asked, the felt stands at the step before it ("Step 3 of 6" asks step 3, the cards as step 2
+ * left them): Back (or the left arrow in the bar) then goes back one step, to that step 2 with the question folded
+ * away, not two. Heard before the stepper's own handlers (capture), which it then skips. Any other time, Back is
+ * the stepper's. @param {HTMLElement} result @param {Asking} asking
+ */
+export function backOneStep(result, asking) {
+  const bar = find(result, ".bac-coup > .bac-stepper");
+  const back = (/** @type {Event} */ event) => {
+    const target = /** @type {HTMLElement} */ (event.target);
+    const pressed = event instanceof KeyboardEvent ? event.key === "ArrowLeft" && !(target instanceof HTMLInputElement) : target.closest('[data-action="back"]') !== null;
+    const asked = /** @type {HTMLElement | null} */ (result.querySelector(".bac-ask:not([hidden])"));
+    if (!pressed || !asked || Number(asked.dataset.step) !== asking.at() + 1) return;
+    event.stopPropagation();
+    event.preventDefault();
+    asking.go(asking.at());
+  };
+  bar.addEventListener("click", back, true);
+  bar.addEventListener("keydown", back, true);
+}

@@ -7,6 +7,7 @@ import { linkPairs } from "../links.js";
 import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
 import { explain } from "../stepper.js";
 import { reason, say } from "../words.js";
+import { dealerChoices, namesFirst } from "./home_game_view.js";
 
 /** @import { Answer, Request } from "../calls" @import { GameAnswer } from "../contract" */
 /** @typedef {Record<string, unknown>} Game the game as Python wrote it (Python checks it on every request) */
@@ -79,17 +80,6 @@ function confirmDiscard(control) {
   confirm.append(element("p", {}, say("home_game.discard-ask")), yes, no);
   control.closest(".bac-home_game-controls")?.after(confirm);
   no.focus();
-}
-
-/** Set-up: the first-dealer list follows the names typed (shown as text). @param {HTMLFormElement} setup */
-function dealerChoices(setup) {
-  const names = field(setup, "players").value.split("\n").map((name) => name.trim()).filter(Boolean);
-  const select = field(setup, "first");
-  const chosen = select.value;
-  select.replaceChildren(
-    ...(names.length ? names : [say("home_game.first-name")]).map((name, index) => element("option", { value: String(index) }, name)),
-  );
-  if (Number(chosen) < names.length) select.value = chosen;
 }
 
 /** The score sheet as a file, downloaded. @param {string} csv */
@@ -319,6 +309,7 @@ export function mount(root) {
   setup.addEventListener("submit", (event) => {
     event.preventDefault();
     const rounds = field(setup, "twice").checked ? "twice" : field(setup, "rounds").value;
+    if (!field(setup, "players").value.trim()) return namesFirst(root, setup); // the grey names are an example: say so, there
     const request = /** @type {Request<"home_game-new">} */ ({ action: "home_game-new", players: field(setup, "players").value, rounds, first: field(setup, "first").value });
     keep.inOrder(setup, async () => {
       const answer = await ask(root, { ...request, seed: randomSeed() });
