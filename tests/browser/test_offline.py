@@ -151,9 +151,9 @@ def _works_offline(page: Page, widget: str) -> None:
         expect(home.locator("[data-dealer]")).to_have_attribute("data-dealer", "Ann")
     if widget == "deal/":
         deal = page.locator(WIDGETS["deal/"])
-        expect(deal.locator(".bac-shoe-info")).to_contain_text("hand 3")
+        expect(deal.locator(".bac-shoe-info")).to_contain_text("Hand 3,")
         deal.locator("[data-action=next-hand]").click()
-        expect(deal.locator(".bac-shoe-info")).to_contain_text("hand 4")
+        expect(deal.locator(".bac-shoe-info")).to_contain_text("Hand 4,")
     if widget == "odds/":
         odds = page.locator(WIDGETS["odds/"])
         odds.locator("input[name=removed]").fill("5 5 5 5")
