@@ -30,7 +30,7 @@ def test_next_hand_before_python(page: Page, site_url: str, held_runtime: list[R
     widget.get_by_label("Just show me").check()  # asking, Next hand waits for the coup's questions (test_deal.py)
     for hand, coup in enumerate(expected, start=2):
         widget.locator("[data-action=next-hand]").click()
-        expect(widget.locator(".bac-shoe-info")).to_contain_text(f"hand {hand}")
+        expect(widget.locator(".bac-shoe-info")).to_contain_text(f"Hand {hand},")
         cards = " ".join(card.token for card in coup.cards)
         expect(widget.locator(".bac-coup").first).to_have_attribute("data-cards", cards)
     expect(widget).to_have_attribute("data-state", "loading")  # Python is still on its way

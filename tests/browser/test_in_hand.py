@@ -61,7 +61,7 @@ def test_next_hand_keeps_the_cards_on_screen_and_a_bad_card_message_sits_by_its_
     widget.get_by_label("Just show me").check()  # asking, Next hand waits for each coup's questions (test_deal.py)
     for number in (2, 3, 4):
         widget.locator("[data-action=next-hand]").click()
-        expect(widget.locator(".bac-shoe-info")).to_contain_text(f"hand {number}:")
+        expect(widget.locator(".bac-shoe-info")).to_contain_text(f"Hand {number},")
         on_screen(page, widget.locator(".bac-table"))
         on_screen(page, widget.locator("[data-action=next-hand]"))
     widget.locator(".bac-enter-cards summary").click()

@@ -102,7 +102,7 @@ def _deal_works(page: Page) -> None:
     widget = page.locator(selector("deal"))
     widget.locator(".bac-mode input[value=show]").check()  # asking, Next hand waits for the coup's questions
     widget.locator("[data-action=next-hand]").click()  # the opening shoe deals on
-    expect(widget.locator(".bac-shoe-info")).to_contain_text("hand 2")
+    expect(widget.locator(".bac-shoe-info")).to_contain_text("Hand 2,")
 
 
 def _roads_work(page: Page) -> None:
