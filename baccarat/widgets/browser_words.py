@@ -165,6 +165,8 @@ SHARED: dict[str, Word] = {
     ),
     # glossary.js: a glossary term's definition, opened in place; its link to the term's entry in the glossary
     "glossary.more": mark("More in the glossary"),
+    # Translators: the name a screen reader gives the × button that closes an open definition.
+    "glossary.close": mark("Close the definition"),
     # copy.js: the copy fields of the links list and the embed codes
     "copy.button": mark("Copy"),
     # Translators: the Copy button's name for a screen reader; {name} is the field's label.

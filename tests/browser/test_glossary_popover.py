@@ -1,8 +1,9 @@
 """A glossary term's definition opens in place (widgets/glossary.js): by a tap on a phone, by Enter or Space
 from the keyboard, inside the screen at 320, 375 and 1280 px, light and dark, under the sentence being read rather
-than over it; Escape closes it and gives the term back its focus; the glossary link inside it leads to the entry;
-axe finds nothing with it open; and the reader can still select the text around it. The term is inline text, so
-Chinese punctuation after it never begins a line. Without the script the term stays the link the build wrote."""
+than over it; its labelled × (a 44 px target) and Escape close it and give the term back its focus; the glossary
+link inside it leads to the entry; axe finds nothing with it open; and the reader can still select the text around
+it. The term is inline text, so Chinese punctuation after it never begins a line. Without the script the term stays
+the link the build wrote."""
 
 from __future__ import annotations
 
@@ -22,6 +23,8 @@ OPEN = ".bac-term-pop:popover-open"
 TERMS = "article .bac-term[role=button]"
 #: The glossary's words for the link inside a definition, in each edition.
 MORE = {"": "More in the glossary", "zh-hant/": "到詞彙表看詳細解釋", "zh-hans/": "到术语表查看详细解释"}
+#: The name of the × that closes a definition, in each edition.
+CLOSE = {"": "Close the definition", "zh-hant/": "關閉解釋", "zh-hans/": "关闭解释"}
 
 
 @pytest.fixture()
@@ -180,6 +183,26 @@ def test_a_tap_opens_a_term_in_place_on_320_and_375_px_phones_light_and_dark(
     box = link.bounding_box()
     assert box is not None and box["height"] >= 44, box  # a thumb's target
     axe_clean(page, "light, open")
+    # Its × closes it, a thumb's target at the definition's corner over none of its words, and the term has
+    # the focus back.
+    close = page.locator(OPEN).get_by_role("button", name=CLOSE[edition])
+    expect(close).to_have_text("×")
+    corner = close.bounding_box()
+    assert corner is not None and corner["width"] >= 44 and corner["height"] >= 44, corner
+    frame = page.locator(OPEN).bounding_box()
+    words = page.locator(f"{OPEN} dfn").evaluate(
+        "(dfn) => { const r = document.createRange(); r.selectNodeContents(dfn);"
+        " return r.getBoundingClientRect().right; }"
+    )
+    assert frame is not None and corner["x"] + corner["width"] <= frame["x"] + frame["width"] + 1, (corner, frame)
+    assert words <= corner["x"] + 1, (words, corner)
+    within_screen(page, close)
+    close.tap()
+    expect(page.locator(OPEN)).to_have_count(0)
+    expect(term).to_be_focused()
+    expect(term).to_have_attribute("aria-expanded", "false")
+    term.tap()
+    expect(page.locator(OPEN)).to_have_count(1)
     page.locator("h1").tap()  # a tap elsewhere closes it
     expect(page.locator(OPEN)).to_have_count(0)
     dark(page)
@@ -208,6 +231,13 @@ def test_the_keyboard_opens_and_closes_a_term_and_its_glossary_link_leads_to_the
     page.keyboard.press("Tab")  # from the term into its definition: the link to the glossary comes next
     more = entry.get_by_role("link", name=MORE[""])
     expect(more).to_be_focused()
+    page.keyboard.press("Tab")  # then its × (at the top corner, last in order)
+    expect(entry.get_by_role("button", name=CLOSE[""])).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(entry).to_be_hidden()
+    expect(term).to_be_focused()  # the × gives the term its focus back
+    page.keyboard.press("Enter")
+    expect(entry).to_be_visible()
     page.keyboard.press("Escape")
     expect(entry).to_be_hidden()
     expect(term).to_be_focused()  # Escape gives the term its focus back

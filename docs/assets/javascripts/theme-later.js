@@ -8,7 +8,8 @@
 // (see sitebuild/pages.py; data-theme names Material's), and it loads Material's script when the
 // first of these happens:
 //   - on a page with a live widget (data-after="python"), Python is ready or has failed (the widget
-//     script's "baccarat:runtime-settled" event); on any other page, the page has loaded and painted;
+//     script's "baccarat:runtime-settled" event) and the widgets' first work is done (an idle period);
+//     on any other page, the page has loaded and painted;
 //   - the reader reaches for the page: a key, a pointer or touch, or focus;
 //   - ten seconds pass.
 // Until then the page is the plain, complete page the site serves: text, tables, links (which
@@ -42,10 +43,12 @@
   // Material makes every relative address in the page absolute as it starts (for its instant
   // navigation). A stylesheet's new address is a new request, and until it is answered the browser
   // applies none of that sheet's rules: a layout in between has no theme (tables overflowed a phone
-  // by 100 px, colours lost their contrast). So each stylesheet gets its absolute address first, as
-  // a new link beside the old one, and Material finds nothing to change. The new links load switched
-  // off (media "not all": no rule of theirs applies, so nothing is restyled as each arrives), and once
-  // all have loaded they replace the old ones in one step: the page is restyled once, not once a sheet.
+  // by 100 px, colours lost their contrast). The page's head makes them absolute before the page is
+  // first styled (overrides/main.html), so Material finds nothing to change and nothing is restyled.
+  // For a page without that (a stylesheet added since), each such stylesheet gets its absolute address
+  // here, as a new link beside the old one. The new links load switched off (media "not all": no rule
+  // of theirs applies, so nothing is restyled as each arrives), and once all have loaded they replace
+  // the old ones in one step: the page is restyled once, not once a sheet (a long task on a big page).
   /** @param {() => void} done */
   function settleStylesheets(done) {
     var links = Array.prototype.filter.call(document.querySelectorAll('link[rel="stylesheet"][href]'), function (link) {
@@ -100,8 +103,15 @@
     setTimeout(start, 500);
   }
 
+  // Once Python has settled, the widgets render what it answers first: Material starts in the next
+  // idle period after theirs, its long task not added to theirs (within a second, all the same).
+  function whenIdle() {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: 1000 });
+    else setTimeout(start, 0);
+  }
+
   triggers.forEach(function (type) { document.addEventListener(type, start, true); });
-  if (script.dataset.after === "python") window.addEventListener("baccarat:runtime-settled", start);
+  if (script.dataset.after === "python") window.addEventListener("baccarat:runtime-settled", whenIdle);
   else if (document.readyState === "complete") afterThePagePaints();
   else window.addEventListener("load", afterThePagePaints, { once: true });
   setTimeout(start, 10000);

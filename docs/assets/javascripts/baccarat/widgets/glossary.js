@@ -12,7 +12,7 @@
 // The definition is a manual popover, right after its term in the page (so Tab goes from the term into
 // it, and a screen reader reads it there), shown in the browser's top layer, so no folded block or
 // scrolling table around the term can clip it. Enter or Space and a tap open and close it; Escape closes it and
-// gives the term back its focus; a tap or a focus elsewhere closes it.
+// gives the term back its focus, as its × button does; a tap or a focus elsewhere closes it.
 
 import { element, headerBottom } from "../dom.js";
 import { listenWhileMounted } from "../mounted.js";
@@ -122,7 +122,10 @@ export function mount(link) {
   term.append(...link.childNodes);
   const pop = element("span", { id, class: "bac-term-pop", popover: "manual" });
   const more = element("a", { class: "bac-term-more", href: link.href }, say("glossary.more"));
-  pop.append(element("dfn", {}, link.dataset.term ?? term.textContent ?? ""), link.dataset.definition, " ", more);
+  // The × at the definition's top corner, last in its order (Tab goes from the term to the glossary link first).
+  const close = element("button", { type: "button", class: "bac-term-close", "aria-label": say("glossary.close") });
+  close.append(element("span", { "aria-hidden": "true" }, "×"));
+  pop.append(element("dfn", {}, link.dataset.term ?? term.textContent ?? ""), link.dataset.definition, " ", more, close);
   link.replaceWith(term, pop);
 
   const isOpen = () => pop.matches(":popover-open");
@@ -137,6 +140,7 @@ export function mount(link) {
     if (refocus) term.focus();
   };
   term.addEventListener("click", () => show(!isOpen()));
+  close.addEventListener("click", () => show(false, true));
   wireKeys(term, () => show(!isOpen()));
   /** @param {EventTarget | null} target */
   const inside = (target) => target instanceof Node && (term.contains(target) || pop.contains(target));
