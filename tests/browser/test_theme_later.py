@@ -3,9 +3,12 @@ losing the reader's input or the page's stylesheets."""
 
 from __future__ import annotations
 
-import pytest
-from playwright.sync_api import Page, Route, expect
+from collections.abc import Iterator
 
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
+
+from .guard import PHONE, Guard, guarded
 from .kept_tab import MATERIAL_RUNNING
 
 pytestmark = pytest.mark.browser
@@ -124,3 +127,59 @@ def test_one_colour_scheme_for_every_edition(page: Page, site_url: str) -> None:
         page.goto(f"{site_url}{edition}", wait_until="domcontentloaded")
         expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
         expect(page.locator('label[for="__palette_0"]')).to_be_visible()  # "Switch to light mode", from the first paint
+
+
+#: Scroll to a place and resolve once the page has heard the scroll (Material's listener, registered first, has run
+#: by then): two jumps in a row must each be seen, or Material reads only the second, from the first place.
+SCROLLED_TO = """(y) => new Promise((done) => {
+  addEventListener("scroll", () => done(scrollY), { once: true });
+  scrollTo(0, y);
+})"""
+#: Material's "Back to top" and the header's foot, on screen, and whether the reader sees it.
+PILL = """() => {
+  const pill = document.querySelector(".md-top"), box = pill.getBoundingClientRect();
+  return {left: box.left, right: box.right, top: box.top, bottom: box.bottom, width: box.width, height: box.height,
+          header: document.querySelector(".md-header").getBoundingClientRect().bottom,
+          seen: !pill.hidden && getComputedStyle(pill).visibility === "visible",
+          screen: [document.documentElement.clientWidth, innerHeight]};
+}"""
+
+
+@pytest.fixture()
+def touch_phone(browser: Browser, guard: Guard) -> Iterator[BrowserContext]:
+    yield from guarded(browser, guard, **PHONE)
+
+
+def test_back_to_top_sits_at_the_bottom_right_clear_of_the_text_under_the_header(
+    touch_phone: BrowserContext, site_url: str
+) -> None:
+    """Issue 59 (readers hant7 and hans7, #10): as the reader scrolled up, Material's "Back to top" pill came out
+    right under the header, over the first line of text. It now comes out at the screen's bottom right, a round
+    arrow on a phone (a 44 px target at least, named by its words), a labelled pill on a desktop; Enter on it goes
+    to the top. At 320, 375 and 1280 px, light and dark, in one load."""
+    page = touch_phone.new_page()
+    page.goto(f"{site_url}zh-hant/glossary/")
+    page.wait_for_function(MATERIAL_RUNNING)
+    pill = page.get_by_role("button", name="回到頂部")
+    for night in (False, True):
+        if night:
+            page.click(LIGHT_TOGGLE)
+            expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
+        for width, height in ((320, 568), (375, 667), (1280, 800)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.evaluate(SCROLLED_TO, 3000)
+            page.evaluate(SCROLLED_TO, 2700)  # back up a little: Material shows its pill
+            page.wait_for_function("() => !document.querySelector('.md-top').hidden")
+            at = page.evaluate(PILL)
+            right, bottom = at["screen"]
+            assert at["seen"], (width, night, at)
+            assert right - 40 <= at["right"] <= right and bottom - 60 <= at["bottom"] <= bottom, (width, night, at)
+            assert at["top"] > at["header"] + 200, (width, night, at)  # far from the line under the header
+            assert at["width"] >= 44 and at["height"] >= 44, (width, night, at)
+            if width < 1000:
+                assert at["width"] <= 56, (width, at)  # the arrow alone; its words are its name
+            else:
+                expect(pill).to_contain_text("回到頂部")  # the words shown beside the arrow
+            pill.focus()
+            page.keyboard.press("Enter")
+            page.wait_for_function("() => scrollY === 0")
