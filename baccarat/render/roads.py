@@ -426,7 +426,13 @@ def streaks_html(shoes: int, seed: int = 1_000, *, lang: str = "en") -> str:
                     _run_words(w, run),
                     f"{count.coups:,}",
                     f"{count.hits:,}",
-                    f"{count.share:.2%} ({low * 100:.2f}–{high:.2%})",
+                    # Translators: a share and its 95% interval; Chinese brackets it full width: 50.73%（49.59–51.87%）.
+                    w(
+                        "{share} ({low}–{high})",
+                        share=format(count.share, ".2%"),
+                        low=format(low * 100, ".2f"),
+                        high=format(high, ".2%"),
+                    ),
                     f"{chance:.2%}",
                     data_side=str(result_name(side)).lower(),
                 )

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
 
-from baccarat.render.roads import ROAD_KINDS, road_svg, roads_html, roads_info
+from baccarat.render.roads import ROAD_KINDS, road_svg, roads_html, roads_info, streaks_html
 
 
 @pytest.mark.parametrize("kind", ROAD_KINDS)
@@ -25,3 +26,13 @@ def test_all_five_roads_and_where_a_shoe_stands() -> None:
     assert all(f'data-road="{kind}"' in html for kind in ROAD_KINDS)
     assert roads_info(42, 8, 20, 81, "Coup 20: Banker.") == "Shoe 42 (8 decks): 20 of 81 coups dealt. Coup 20: Banker."
     assert roads_info(42, 1, 1, 9, "").startswith("Shoe 42 (1 deck): 1 of 9 coups dealt.")
+
+
+@pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
+def test_a_chinese_share_brackets_its_interval_full_width(lang: str) -> None:
+    html = streaks_html(20, lang=lang)
+    shares = re.findall(r"<td>([^<]*–[^<]*)</td>", html)  # each share with its interval
+    assert len(shares) == 12, lang
+    for share in shares:
+        assert re.fullmatch(r"\d+\.\d\d%（\d+\.\d\d–\d+\.\d\d%）", share), share
+    assert re.search(r"\d+\.\d\d% \(\d", streaks_html(20)), "English keeps its half-width brackets"

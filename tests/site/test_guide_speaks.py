@@ -105,3 +105,22 @@ def test_a_term_is_linked_once_a_page_with_its_definition_and_not_on_its_own_pag
             assert f"{url}.md" not in term.pages, f"{url} links {term.text}, whose entry sends the reader to it"
     player = article(built_site / edition.path / "rules/player/index.html")
     assert not [link for link in player.select("a.bac-term") if str(link["href"]).endswith("#draw")]
+
+
+#: A half-width bracket inside Chinese: next to a Chinese character, or around a figure ("50.73% (49.59–51.87%)").
+HALF_WIDTH = re.compile(r"[\u3400-\u9fff]\s*[()]|[()]\s*[\u3400-\u9fff]|\(\s*[\d.,%–-]+\s*[%)]|\d%?\s*\(\s*\d")
+
+
+@pytest.mark.parametrize("edition", [edition.path for edition in EDITIONS if edition.path])
+def test_chinese_tables_bracket_in_full_width(built_site: Path, edition: str) -> None:
+    tables = 0
+    for path in html_pages(built_site, edition):
+        if path.relative_to(built_site / edition).as_posix().startswith("reference/"):
+            continue  # the API reference: code, in English
+        for table in built_page(path).select("article table"):
+            tables += 1
+            for cell in table.find_all(["th", "td", "caption"]):
+                text = " ".join(cell.find_all(string=True, recursive=False)) if cell.find("table") else cell.get_text()
+                found = HALF_WIDTH.search(text)
+                assert found is None, (path.relative_to(built_site).as_posix(), text[:80])
+    assert tables > 20, edition

@@ -109,5 +109,33 @@ def test_odds_opens_with_the_house_edge_and_the_method_after(built_site: Path, e
     assert isinstance(opening, Tag) and isinstance(key_numbers, Tag), edition
     assert opening.find("strong") is not None and precedes(opening, key_numbers), edition
     assert opening.find("code") is None, edition  # the method (the package that counts) is not the opening
-    method = next(code for code in page.find_all("code") if code.get_text() == "baccarat")
-    assert precedes(key_numbers, method), edition
+    # The method is one plain line after the key numbers, its detail on Sources; no package named on the page.
+    method = page.select_one('a[href$="sources/#how-the-figures-are-made"]')
+    assert isinstance(method, Tag) and precedes(key_numbers, method), edition
+    assert [code for code in page.find_all("code") if code.get_text() == "baccarat"] == [], edition
+    sources = article(built_site, edition, "sources").find(id="how-the-figures-are-made")
+    assert isinstance(sources, Tag) and "Python" in str(sources.find_next("p")), edition
+
+
+@pytest.mark.parametrize("edition", PATHS)
+def test_home_says_what_the_game_is_above_the_lesson(built_site: Path, edition: str) -> None:
+    """What the game is (two hands, a bet on which wins) comes before the lesson's first question; the page
+    says "below" of the lesson it introduces, and tells how the figures are made in one line, not in prose."""
+    page = built_page(built_site / edition / "index.html").find("article")
+    assert isinstance(page, Tag), edition
+    lesson = page.select_one("[data-widget='lesson']")
+    intro = page.find("h1")
+    assert isinstance(lesson, Tag) and isinstance(intro, Tag), edition
+    intro = intro.find_next("p")
+    assert isinstance(intro, Tag) and precedes(intro, lesson), edition
+    said = intro.get_text()
+    hands = {
+        "": ("Player", "Banker", "below"),
+        "zh-hant/": ("閒家", "莊家", "下面"),
+        "zh-hans/": ("闲家", "庄家", "下面"),
+    }
+    assert all(word in said for word in hands[edition]), (edition, said)
+    assert len(said) < {"": 240}.get(edition, 90), (edition, len(said))  # short: the question stays on screen
+    prose = " ".join(p.get_text() for p in page.find_all("p") if p.find_parent(attrs={"data-widget": True}) is None)
+    assert not any(word in prose for word in ("above", "上面的幾節", "上面的几节", "Python")), edition
+    assert page.select_one('a[href$="sources/#how-the-figures-are-made"]') is not None, edition
