@@ -458,6 +458,7 @@ def test_a_new_reader_s_opening_ships_whole_and_a_new_round_is_saved_from_its_fi
                      "replay": False, "number": 1, "progress": opened["progress"]}  # fmt: skip
     asked = handle(first)
     shown = question(OPENING_DRILL, 1, choose_cell(OPENING_DRILL, 1, {}))
+    assert (shown.kind, shown.step) == ("player", 1) and shown.steps > 1  # a coup to call, from the Player's move
     assert asked["html"] == question_html(shown)  # the page's own first question, enabled
     assert {request["answer"] for request in graded} == set(shown.answers)
     for request in graded:

@@ -342,8 +342,9 @@ def _kind_select(selected: str, w: Words) -> str:
     return f'<label>{escape(label)} <select name="kind">{options}</select></label>'
 
 
-#: A new reader's first drill, whose first question the page is built with (and the printable sheet's default).
-OPENING_DRILL = Settings(seed=2024, kind="mix")
+#: A new reader's first drill, whose first question the page is built with (and the printable sheet's default): a
+#: mix whose first question is a coup to call, starting with the Player's move (not the Banker's chart, the hardest).
+OPENING_DRILL = Settings(seed=2026, kind="mix")
 
 
 def widget_html(*, lang: str = "en") -> str:

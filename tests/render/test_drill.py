@@ -48,7 +48,7 @@ def test_the_static_drill_holds_a_place_for_everything_the_script_fills_in() -> 
         assert f'aria-{name}="{value}"' in bar.group()
     assert 'aria-valuetext="0 of 10 questions answered"' in bar.group() and 'aria-label="This session"' in bar.group()
     assert html.index("bac-feedback-place") < html.index("bac-drill-score") < html.index('data-action="next"')
-    assert '<p class="bac-drill-link"><a href="?seed=2024&amp;kind=mix">A link to these questions' in html
+    assert '<p class="bac-drill-link"><a href="?seed=2026&amp;kind=mix">A link to these questions' in html
     assert "Question 1 of 10" in question_html(question(Settings(seed=1), 1, "score-7"))
     # A new reader's first question is built into the page face up (its answers ship with the page: a returning
     # reader's script turns it face down until their own question shows).
