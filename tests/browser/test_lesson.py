@@ -691,11 +691,11 @@ def test_on_a_touch_phone_an_answer_keeps_the_felt_and_its_totals_on_screen_with
 ) -> None:
     """Lesson 1 tapped through wrong on phones (320x568, 375x667 and 375x812 in turn), where the rule card, the coup,
     the question and a long explanation cannot all fit: an answer moves nothing above the question (its top, and the
-    page's title, stay within 2 px: a reader's review saw the title jump 45 px under the thumb as the rule card folded
-    and the page scrolled), the rule card stays as it was, and the verdict and "Next" rise from the screen's foot
-    below the felt with its totals; no key hint ever. The card, folded and opened again, starts below the felt;
-    answered with the answers scrolled up under the header, the verdict still starts below the felt, pinned there;
-    Material's "Back to top" pill keeps off the lesson's title and progress bar, in light and dark."""
+    page's title while on screen, stay within 2 px: a reader's review saw the title jump 45 px under the thumb as the
+    rule card folded and the page scrolled), the rule card stays as it was, and the verdict and "Next" rise from the
+    screen's foot below the felt with its totals; no key hint ever. The card, folded and opened again, starts below
+    the felt; answered with the answers scrolled up under the header, the verdict still starts below the felt, pinned
+    there; Material's "Back to top" pill keeps off the lesson's title and progress bar, in light and dark."""
     page = touch_phone
     page.set_viewport_size({"width": 320, "height": 568})
     page.goto(site_url)
@@ -721,9 +721,10 @@ def test_on_a_touch_phone_an_answer_keeps_the_felt_and_its_totals_on_screen_with
         expect(lesson.locator(".bac-feedback")).to_have_attribute("data-correct", "false")
         page.wait_for_function(f"() => ({TOLD_ON_SCREEN})(document.querySelector('{LESSON}'))")
         expect(lesson.locator(".bac-rule-toggle")).to_have_attribute("aria-expanded", card or "")
-        if number not in (3, 4):  # nothing above the question moved: not the question, not the page's title
+        if number not in (3, 4):  # nothing above the question moved: not the question, nor the title if on screen
             after = page.evaluate(STILL)
-            assert all(abs(was - now) <= 2 for was, now in zip(before, after, strict=True)), (number, before, after)
+            title_kept = before[1] < 0 or abs(after[1] - before[1]) <= 2
+            assert abs(after[0] - before[0]) <= 2 and title_kept, (number, before, after)
         page.evaluate("(n) => document.body.setAttribute('data-md-color-scheme', n % 2 ? 'slate' : 'default')", number)
         page.wait_for_function(f"() => ({PILL_KEPT_OFF})(document.querySelector('{LESSON}'))")
         if number in (0, 5):  # the card folded and opened again, as the reader may: it starts below the felt
