@@ -44,8 +44,10 @@ from baccarat.lesson import (
     teachable,
 )
 from baccarat.render.lesson import (
+    EARLIER_SETS,
     QUIZ_DRILLS,
     QUIZ_TITLES,
+    _data_coups,
     fnv_digest,
     legacy_map,
     quiz_html,
@@ -545,3 +547,19 @@ def test_the_course_finish_has_a_heading_for_what_is_still_to_practise_naming_th
         one, few = (str(said) for said in course["behind"])
         assert four in one and four in few and one != few
         assert str(course["title"]) not in (one, few)
+
+
+def test_every_link_still_names_a_playable_set_and_the_unchanged_pages_keep_their_coups() -> None:
+    """What a link keeps: every ``?quiz=N`` (1 to 24) of every page still names a set whose every answer is the rules'.
+    The pages whose picks did not change (card values, the Banker, calling a hand) keep exactly the coups they
+    shipped (the digest their saved progress names); the Player's and the naturals' pages deal new sets from the
+    same seeds, and their progress saved of the earlier sets is carried over (EARLIER_SETS, tested in the browser)."""
+    for rule in QUIZZES:
+        for variant in range(1, QUIZ_VARIANTS + 1):
+            shoe = quiz(rule, variant)
+            check_asked(shoe)
+    digests = {rule: fnv_digest(_data_coups(a for v in range(1, QUIZ_VARIANTS + 1) for a in quiz(rule, v)))
+               for rule in QUIZZES}  # fmt: skip
+    assert {rule: digests[rule] for rule in ("card-values", "banker", "calling-a-hand")} == {
+        "card-values": "6pkrg6", "banker": "l46hw", "calling-a-hand": "16ru1av"}  # fmt: skip
+    assert all(digests[rule] not in EARLIER_SETS[rule] for rule in EARLIER_SETS)
