@@ -667,7 +667,7 @@ def test_every_fifth_coup_ends_on_a_finish_that_asks_and_back_to_top_keeps_off(
     # The page's tips fold away under their heading, closed until the reader opens them (they ran 8 paragraphs).
     tips = page.locator("h2#tips + details.tip")
     expect(tips).to_have_count(1)
-    assert tips.get_attribute("open") is None and tips.locator("li").count() == 7
+    assert tips.get_attribute("open") is None and tips.locator("li").count() == 8
     page.wait_for_function("() => JSON.parse(localStorage.getItem('baccarat-dealer')).coups === 5")
     assert json.loads(page.evaluate("localStorage.getItem('baccarat-dealer')")) == {
         "version": 1, "coups": 5, "mode": None, "asked": 0, "right": 0, "missed": []
