@@ -131,6 +131,9 @@ def test_a_link_reproduces_its_set_a_visit_asks_an_unseen_one_and_a_finished_set
     expect(box).to_have_attribute("data-phase", "done")
     # At the finish, as the Drill's: the link to these questions, copied (or shown, where the clipboard is refused).
     expect(box.locator(".bac-lesson-told .bac-lesson-share")).to_contain_text("Share these questions (Set 17):")
+    # The set's number only there: the count line says the score, to a screen reader (the heading shows it).
+    expect(box.locator(".bac-lesson-count")).to_have_text(box.locator(".bac-lesson-result").inner_text())
+    assert box.inner_text().count("Set 17") == 1
     box.locator('.bac-lesson-told [data-action="copy-set"]').click()
     expect(box.locator(".bac-lesson-link")).to_have_value(f"{site_url}rules/banker/?quiz=17#bac-quiz-banker-title")
     # Finished: its page is marked in the navigation (a ✓, and a word for screen readers).

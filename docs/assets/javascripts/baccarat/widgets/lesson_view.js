@@ -247,11 +247,13 @@ export function showFinish(view, state, again) {
   showHead(view, state);
   skip.hidden = true;
   teach.hidden = true;
-  count.textContent = say("lesson_view.finished", { title: session.title });
   const [result, total] = [summarize(state), session.asked.length];
   const { answered, right } = result;
   // Every question answered: the count and the right ones ("12 questions, 9 right"); some skipped: how many answered.
   const score = answered === total ? say("lesson_view.summary-all", { total, right }) : answered ? say("lesson_view.summary", { answered, total, right }) : say("lesson_view.all-skipped");
+  // A lesson's finish named; a page's set never by its bare number (its share line names it): the score, said to a
+  // screen reader (the stylesheet hides the line, the heading under it says the same).
+  count.textContent = state.mode === "quiz" ? score : say("lesson_view.finished", { title: session.title });
   const heading = element("p", { class: "bac-prompt bac-lesson-result" }, score);
   const course = courseDone(state);
   const { rows, knows, weak } = results(state, result, course ? (courseWell(state) ? course.done : "") : session.knows);
