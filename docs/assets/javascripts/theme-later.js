@@ -43,10 +43,12 @@
   // Material makes every relative address in the page absolute as it starts (for its instant
   // navigation). A stylesheet's new address is a new request, and until it is answered the browser
   // applies none of that sheet's rules: a layout in between has no theme (tables overflowed a phone
-  // by 100 px, colours lost their contrast). So each stylesheet gets its absolute address first, as
-  // a new link beside the old one, and Material finds nothing to change. The new links load switched
-  // off (media "not all": no rule of theirs applies, so nothing is restyled as each arrives), and once
-  // all have loaded they replace the old ones in one step: the page is restyled once, not once a sheet.
+  // by 100 px, colours lost their contrast). The page's head makes them absolute before the page is
+  // first styled (overrides/main.html), so Material finds nothing to change and nothing is restyled.
+  // For a page without that (a stylesheet added since), each such stylesheet gets its absolute address
+  // here, as a new link beside the old one. The new links load switched off (media "not all": no rule
+  // of theirs applies, so nothing is restyled as each arrives), and once all have loaded they replace
+  // the old ones in one step: the page is restyled once, not once a sheet (a long task on a big page).
   /** @param {() => void} done */
   function settleStylesheets(done) {
     var links = Array.prototype.filter.call(document.querySelectorAll('link[rel="stylesheet"][href]'), function (link) {
