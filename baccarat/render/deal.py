@@ -135,19 +135,32 @@ def rule_of(step: Step) -> str:
 
 
 def _rule_choices(step: Step, w: Words) -> tuple[tuple[str, str], ...]:
-    """Four rules to choose from, exactly one of them true of this coup: the right one, the rule for when the
-    Player stood, and the rows beside the Banker's total, in the chart's order. Every row is said of the Banker's
-    own total ("Banker 5 draws unless the Player's third card is 8"), so the choice turns on what the rule says,
-    not on matching the total on the felt; said of its total, only the Banker's own row is true. When the Player
-    stood, that row is left out: it would be true too ("Banker 7 always stands")."""
+    """Three rules to choose from, exactly one of them true of this coup, each said of the Banker's own total, so
+    that the choice turns on what the rule says, not on matching the total on the felt (said of its total, only
+    the Banker's own row of the chart is true):
+
+    - the Player drew: the Banker's row (right), the rule for when the Player stood (wrong: the felt shows the
+      Player's third card), and the nearest other row;
+    - the Player stood: that rule (right), the Banker "always" doing the opposite of what it does now, and the
+      nearest row that turns on the Player's third card (plainly wrong: there is none). The Banker's own row is
+      left out: it may be true too ("Banker 7 always stands").
+
+        >>> from baccarat import resolve
+        >>> for rule in _rule_choices(resolve("7 6 K K").steps[-2], words("en")): print(*rule, sep=": ")
+        banker-0-2: Banker 6 always draws
+        banker-5: Banker 6 draws only when the Player's third card is 4–7
+        player-stood: The Player stood: Banker draws on 0–5 and stands on 6 or 7
+    """
     total, third = step.chart_cell or (0, None)
-    near = list(dict.fromkeys((rule_of(step), PLAYER_STOOD)))
     row_of = {of: _row_id(totals) for totals in _rows() for of in totals}  # each Banker total's row
-    for distance in (0, -1, 1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6, 7, -7):
-        row = row_of.get(total + distance)
-        if row is not None and row not in near and not (third is None and row == row_of[total]):
-            near.append(row)
-    chosen = set(near[:4])
+    nearest = [row_of[total + distance] for distance in (0, -1, 1, -2, 2, -3, 3, -4, 4, 5, -5, 6, -6, 7, -7)
+               if total + distance in row_of]  # fmt: skip
+    if third is None:
+        opposite = row_of[max(BANKER_DRAWS_ON)] if total in BANKER_STOOD_PLAYER_DRAWS_ON else row_of[0]
+        turns = next(row for row in nearest if row not in (row_of[total], opposite) and row.count("-") == 1)
+        chosen = {PLAYER_STOOD, opposite, turns}
+    else:
+        chosen = {row_of[total], PLAYER_STOOD, next(row for row in nearest if row != row_of[total])}
     said = {_row_id(totals): _row_words(totals, w, said_of=total) for totals in _rows()}
     return tuple((rule, said.get(rule, words_)) for rule, words_ in banker_rules(lang=w.lang) if rule in chosen)
 

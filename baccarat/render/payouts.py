@@ -222,10 +222,11 @@ def slip_html(coup: Coup, stakes: Mapping[Bet, Decimal], table: PayTable, *, lan
     staked = sum((row.stake for row in rows), Decimal(0))
     counts = {key: sum(r.outcome == key for r in rows) for key in ("win", "push", "lose")}
     said = {
-        # Translators: how many bets on the slip won, pushed and lost ("2 won, 1 lost").
-        "win": w("{count} won", count=counts["win"]),
-        "push": w("{count} pushed", count=counts["push"]),
-        "lose": w("{count} lost", count=counts["lose"]),
+        # Translators: how many bets on the slip won, pushed and lost ("2 bets won, 1 bet lost"), said as the
+        # value of the "Outcome" column (on a phone "Outcome: 1 bet won").
+        "win": w.ngettext("{count} bet won", "{count} bets won", counts["win"], count=counts["win"]),
+        "push": w.ngettext("{count} bet pushed", "{count} bets pushed", counts["push"], count=counts["push"]),
+        "lose": w.ngettext("{count} bet lost", "{count} bets lost", counts["lose"], count=counts["lose"]),
     }
     outcomes = w.pgettext("list", ", ").join(said[key] for key, n in counts.items() if n)
     paid = money(sum((row.paid for row in rows), Decimal(0)))

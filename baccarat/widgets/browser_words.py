@@ -152,12 +152,12 @@ SHARED: dict[str, Word] = {
     # Translators: read out as the reader steps; {text} is the step's own sentence.
     "stepper.said": mark("Step {step} of {steps}: {text}"),
     # dealer_asks.js: the live dealer's questions
-    # Translators: the mark on the reader's "Draw" or "Stand" while the dealer asks which rule decides it: theirs,
-    # neither right nor wrong yet (both halves are marked together once the rule is chosen).
-    "dealer_asks.picked": mark("your answer"),
-    # Translators: a short note beside the reader's "Draw" or "Stand" while the dealer asks which rule decides it:
-    # why it is not yet marked right or wrong.
-    "dealer_asks.checked-with-rule": mark("Checked after you pick the rule."),
+    # Translators: the step bar's count while the dealer asks and the coup is not settled: no total (how many
+    # steps a coup has tells whether a hand draws); "Step {step} of {steps}" once it is.
+    "dealer_asks.step": mark("Step {step}"),
+    # Translators: read out as the reader steps while the dealer asks, as "Step {step} of {steps}: {text}" without
+    # the total; {text} is the step's own sentence.
+    "dealer_asks.step-said": mark("Step {step}: {text}"),
     # Translators: why the step bar's "Next hand" waits while the dealer asks (shown under it, and said if it is
     # pressed): {show} is the switch's other choice, "Just show me", which deals on without asking.
     "dealer_asks.next-hand-waits": mark(

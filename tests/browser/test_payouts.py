@@ -121,6 +121,13 @@ def test_every_radio_and_tick_box_is_a_44_px_target_through_its_label_on_a_phone
 def test_chips_onto_spots_settle_to_the_cent_and_undo_clear_rebet(page: Page, site_url: str) -> None:
     widget = open_widget(page, site_url, "payouts")
     assert staked(page) == {}  # the table opens empty
+
+    # Undo, Clear and Rebet look pressable only once they have something to act on (aria-disabled, still focusable).
+    def useful() -> list[str | None]:
+        return [widget.locator(f"[data-action={a}]").get_attribute("aria-disabled") for a in ("undo", "clear", "rebet")]
+
+    assert useful() == ["true", "true", "true"]
+    assert widget.locator("[data-action=undo]").evaluate("(b) => getComputedStyle(b).opacity") == "0.45"
     widget.locator("[data-chip='25']").click()
     expect(widget.locator("[data-chip='25']")).to_have_attribute("aria-pressed", "true")
     widget.locator("[data-spot=banker]").click()
@@ -130,6 +137,7 @@ def test_chips_onto_spots_settle_to_the_cent_and_undo_clear_rebet(page: Page, si
     widget.locator("[data-spot=banker]").click()
     expect(widget.locator("[data-spot=banker]")).to_have_attribute("data-stake", "26.00")
     expect(widget.locator("[data-spot=banker] .bac-amount")).to_have_text("26.00")
+    assert useful() == ["false", "false", "true"]  # no slip settled yet: nothing to bet again
     widget.locator("[data-action=undo]").click()  # the Banker's last chip of 1
     expect(widget.locator("[data-spot=banker]")).to_have_attribute("data-stake", "25.00")
     expect(widget.locator(".bac-on-table")).to_have_text("On the table: 28.00")
@@ -142,8 +150,11 @@ def test_chips_onto_spots_settle_to_the_cent_and_undo_clear_rebet(page: Page, si
     assert nets(page) == expected_nets("standard", "2 2 8", "3 K", "banker:25,tie:3,dragon-7:1")
     assert nets(page)["banker"] == "23.75"  # to the cent: 25 less 5% of 25
     expect(page).to_have_url(re.compile(r"stakes=banker:25,tie:3,dragon-7:1$"))
+    expect(widget.locator("tfoot")).to_contain_text("1 bet won, 2 bets lost")  # said as a value reads
+    assert useful() == ["true", "false", "true"]  # settled: no chip to take back; the same bets are on
     widget.locator("[data-action=clear]").click()
     expect(widget.locator(".bac-on-table")).to_have_text("No bets yet: pick a chip, tap a bet, then Deal.")
+    assert useful() == ["true", "true", "false"]
     widget.locator("[data-action=rebet]").click()
     assert staked(page) == {"banker": "25.00", "tie": "3.00", "dragon-7": "1.00"}
 

@@ -148,6 +148,11 @@ def test_on_any_screen_the_keys_and_the_dealer_s_words_stay_in_view_light_and_da
             assert off == [], f"{width} x {height} after {' '.join(dealt)}: {off}"
             shown = widget.evaluate(SHOWN)
             assert shown == [f"{float(share) * 100:.2f}%" for share in chances(" ".join(dealt), 8)], shown
+            # "Cards turned so far: n." keeps no empty line under it (its room for the two-line start words goes).
+            lines = widget.locator(".bac-status").evaluate(
+                "(s) => s.getBoundingClientRect().height / parseFloat(getComputedStyle(s).lineHeight)"
+            )
+            assert len(dealt) == 6 or lines < 1.5, f"{width} x {height} after {' '.join(dealt)}: {lines} lines"
         found = violations(page)
         assert found == [], f"{width} x {height}, {scheme}: " + summary(found)
 

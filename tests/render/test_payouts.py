@@ -82,6 +82,11 @@ def test_money_and_the_slip_rows() -> None:
     html = slip_html(resolve("K 6 5 K K"), {Bet.BANKER: Decimal(25), Bet.TIE: Decimal("5.50")}, NO_COMMISSION)
     assert re.findall(r'data-bet="([^"]+)" data-net="([^"]+)"', html) == [("banker", "12.50"), ("tie", "-5.50")]
     assert 'data-total="7.00"' in html
+    # The foot's Outcome says how many bets won and lost as a value reads ("Outcome: 1 bet won"), in each script.
+    stakes = {Bet.BANKER: Decimal(25), Bet.TIE: Decimal(5), Bet.PLAYER: Decimal(5)}
+    said_in = {"en": "1 bet won, 2 bets lost", "zh-Hant": "贏了 1 注、輸了 2 注", "zh-Hans": "赢了 1 注、输了 2 注"}
+    for lang, said in said_in.items():
+        assert f">{said}<" in slip_html(resolve("K 6 5 K K"), stakes, STANDARD, lang=lang), lang
 
 
 def test_a_worked_coup_can_settle_bets() -> None:

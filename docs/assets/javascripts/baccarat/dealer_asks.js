@@ -96,8 +96,8 @@ export function showAnswered(result, asking, step) {
 }
 
 /**
- * The reader's answer: marked right or wrong in words, then (the Banker's) why, graded on its own, then the
- * dealer's call, and the coup moves on to the step that answers it. Both rows of answers stay, marked.
+ * The reader's answer: marked right or wrong at once (the Banker's draw or stand, then its rule, each on its
+ * own screen), then the dealer's call, and the coup moves on to the step that answers it. Both rows of answers stay, marked.
  * @param {HTMLElement} result @param {Asking} asking @param {HTMLButtonElement} choice
  */
 export function answer(result, asking, choice) {
@@ -111,19 +111,14 @@ export function answer(result, asking, choice) {
   if (!inWhy) question.dataset.said = choice.textContent ?? ""; // the reader's draw or stand, named in the verdict
   question.dataset[inWhy ? "ruleRight" : "answerRight"] = String(choice.dataset.answer === right);
   if (why && !inWhy) {
-    // The Banker's draw or stand, then the rule that decides it: the first half shows only the reader's pick (no
-    // right answer in view while they choose the rule), and both halves are marked together.
-    pick(group, choice);
+    // The Banker's draw or stand is marked at once (✓/✗, the right one shown), then the rule that decides it is
+    // asked on its own, under it: one decision at a time.
+    markAnswers(group, choice.dataset.answer ?? "", right);
+    question.dataset.graded = "";
     why.hidden = false;
     /** @type {HTMLElement} */ (why.querySelector("[data-answer]")).focus({ preventScroll: true });
+    showWithFelt(result, why); // the cards and the rules to choose from together
     return;
-  }
-  const picked = /** @type {HTMLElement | null} */ (why && question.querySelector("[data-picked]"));
-  if (picked) {
-    question.querySelector(".bac-pick-note")?.remove();
-    picked.querySelector(".bac-answer-mark")?.remove();
-    picked.removeAttribute("data-picked");
-    markAnswers(/** @type {HTMLElement} */ (picked.closest(".bac-answers")), picked.dataset.answer ?? "", question.dataset.answer ?? "");
   }
   markAnswers(group, choice.dataset.answer ?? "", right);
   const feedback = find(question, ".bac-feedback");
@@ -145,27 +140,21 @@ export function answer(result, asking, choice) {
   feedback.append(next);
   muteBar(result, asking);
   asking.onDone(last, question.dataset.topic ?? "", allRight);
-  // The cards, the verdict and the way on in one view (on a phone the reader may have scrolled): the felt at the
-  // top (under its scroll margin) if not; on a screen too short for that, the feedback whole at its foot, as much
-  // of the felt above it as the screen holds.
-  const felt = find(result, ".bac-table");
-  const top = Math.max(headerBottom(), parseFloat(getComputedStyle(felt).scrollMarginTop) || 0);
-  const fits = feedback.getBoundingClientRect().bottom - felt.getBoundingClientRect().top <= innerHeight - top;
-  if (fits) bringIntoView(felt, "start", [feedback]);
-  else bringIntoView(feedback, "end");
+  showWithFelt(result, feedback);
   /** @type {HTMLElement} */ (feedback.querySelector("[data-ask-next], [data-keep]")).focus({ preventScroll: true });
 }
 
 /**
- * The first half of a two-part answer, taken: its answers closed, the reader's pick shown as theirs (not yet right
- * or wrong). @param {HTMLElement} group @param {HTMLButtonElement} choice
+ * The cards and `part` (the feedback, or the rules to choose from) in one view (on a phone the reader may have
+ * scrolled): the felt at the top (under its scroll margin) if not; on a screen too short for that, `part` whole at
+ * its foot, as much of the felt above it as the screen holds. @param {HTMLElement} result @param {HTMLElement} part
  */
-function pick(group, choice) {
-  for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (group.querySelectorAll("[data-answer]"))) button.disabled = true;
-  choice.dataset.picked = "";
-  choice.append(element("span", { class: "bac-answer-mark" }, say("dealer_asks.picked")));
-  // Neutral on purpose: a note beside it says when it is marked (it goes with the marks).
-  group.append(element("span", { class: "bac-pick-note" }, say("dealer_asks.checked-with-rule")));
+function showWithFelt(result, part) {
+  const felt = find(result, ".bac-table");
+  const top = Math.max(headerBottom(), parseFloat(getComputedStyle(felt).scrollMarginTop) || 0);
+  const fits = part.getBoundingClientRect().bottom - felt.getBoundingClientRect().top <= innerHeight - top;
+  if (fits) bringIntoView(felt, "start", [part]);
+  else bringIntoView(part, "end");
 }
 
 /**
@@ -192,8 +181,8 @@ export function handHeld(result, nextHand, status) {
  * The step bar while the dealer asks and its question is on show, asked or answered: its Next step and Show all
  * are hidden, for the one way on is in the question (its answers, then the button under the feedback), and so is
  * its Next hand while the feedback holds one: never two; with none on show they are the bar's own again. Asking,
- * its Next hand waits (aria-disabled, with why) until every question ahead in the coup is answered. "Step n
- * of m" names the decision on show, asked or answered (the step its answer deals), else the step the felt shows.
+ * its Next hand waits (aria-disabled, with why) until every question ahead in the coup is answered. "Step n"
+ * names the decision on show, asked or answered (the step its answer deals), else the step the felt shows.
  * @param {HTMLElement} result @param {Asking} asking
  */
 export function muteBar(result, asking) {
@@ -221,8 +210,22 @@ export function muteBar(result, asking) {
     if (waits) nextHand.setAttribute("aria-describedby", reason.id);
     else nextHand.removeAttribute("aria-describedby");
   }
+  countSteps(result, bar, asking, step);
+}
+
+/**
+ * "Step n of m" only once the coup is settled (or while showing): before, how many steps it has would tell whether
+ * a hand draws (4 steps: a natural; 6: both draw), so an open question says "Step n" alone, and so does the
+ * stepper's line read out to a screen reader. @param {HTMLElement} result @param {Element} bar @param {Asking} asking @param {number} step
+ */
+function countSteps(result, bar, asking, step) {
+  const settled = asking.state.mode !== "ask" || asking.at() === asking.steps;
   const count = bar.querySelector(".bac-step-count");
-  if (count) count.textContent = say("stepper.count", { step, steps: asking.steps });
+  if (count) count.textContent = settled ? say("stepper.count", { step, steps: asking.steps }) : say("dealer_asks.step", { step });
+  const live = result.querySelector(".bac-coup + .bac-sr[aria-live]");
+  const told = result.querySelectorAll(".bac-coup ol.bac-steps > li")[asking.at() - 1]?.textContent ?? "";
+  const said = say("dealer_asks.step-said", { step: asking.at(), text: told });
+  if (!settled && live?.textContent && live.textContent !== said) live.textContent = said;
 }
 
 /**

@@ -7,7 +7,7 @@ import { ask, bringIntoView, element, enableControls, field, find, findForm, ran
 import { copyLink, linkPairs, pageLink, showInAddressBar } from "../links.js";
 import { explain, stepLink } from "../stepper.js";
 import { answer, bringOn, freshOpening, goOnWith, handHeld, handWaits, holds, keep, placeChart, showAnswered, waitForAnswer } from "../dealer_asks.js";
-import { backOneStep, counting, markOnScreen, verdict } from "./deal_view.js";
+import { backOneStep, counting, keepPageKeys, markOnScreen, verdict } from "./deal_view.js";
 import { say } from "../words.js";
 
 /** @import { Answer, Request } from "../calls" */
@@ -192,8 +192,6 @@ function actions(view, state) {
   const { root, result, dealForm, enterForm, shoeInfo, nextHand } = view;
   /** @template {"deal" | "deal-resolve"} A @param {Request<A>} request @param {number | null} startAt */
   async function run(request, startAt) {
-    // A link's coup keeps the page's hand's felt (nothing moves as the page loads); a hand the reader deals, its own.
-    result.dataset.room = result.dataset.room === "linking" ? "kept" : "";
     const answer = await ask(root, request);
     if (!answer) return null;
     state.link = answer.link;
@@ -226,7 +224,6 @@ function actions(view, state) {
   async function openPermalink(pairs) {
     const parsed = await call({ action: "deal-permalink", pairs });
     if (!parsed.ok) return showLinkProblem(root, parsed);
-    result.dataset.room = "linking"; // the coup it opens keeps the felt's height of the hand it replaces (CSS)
     const { kind, request, step: startAt, mode } = parsed;
     // The dealer's way a link gives holds for this visit (the reader's own choice, saved, is the switch's).
     if (mode) changeMode(view, state, mode);
@@ -290,8 +287,10 @@ export function mount(root) {
     Object.assign(state, opening(result.dataset));
     attach(view, state, null, state.mode === "ask" ? askingFrom(result) : 1);
     nextHand.disabled = !knows(nextRequest(/** @type {Shoe} */ (state.shoe)));
+    status.textContent = where(state); // it answers already: no "starting" line (the download's bar says the rest)
   }
   markOnScreen(root);
+  keepPageKeys(root, view); // N (Material's next page) never throws a coup under way away
   const { deal, resolve, openPermalink } = actions(view, state);
   const fresh = freshOpening(state, result.dataset);
   if (fresh) reopen(view, state, fresh);

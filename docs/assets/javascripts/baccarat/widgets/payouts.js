@@ -110,6 +110,11 @@ function drawStakes(view, state) {
     );
   }
   view.onTable.textContent = total ? say("payouts.on-table", { amount: money(total) }) : say("payouts.no-bets");
+  // Undo, Clear and Rebet look pressable only when they have something to act on (aria-disabled: still focusable).
+  const last = [...state.lastSlip.values()].some((cents) => cents > 0);
+  const rebets = last && [...state.stakes].some(([bet, cents]) => cents !== (state.lastSlip.get(bet) ?? 0));
+  const useful = { undo: state.placed.length > 0, clear: total > 0, rebet: rebets };
+  for (const [action, on] of Object.entries(useful)) find(view.form, `[data-action="${action}"]`).setAttribute("aria-disabled", String(!on));
   const more = /** @type {HTMLDetailsElement} */ (find(view.root, ".bac-more-bets"));
   if ([...more.querySelectorAll("[data-spot]")].some((spot) => /** @type {HTMLElement} */ (spot).dataset.stake !== "0.00")) more.open = true;
 }
@@ -234,6 +239,7 @@ function actions(view, state) {
     state.lastSlip = new Map([...state.stakes]);
     state.placed = [];
     state.typed = false; // what the reader typed is settled: Deal deals again
+    drawStakes(view, state); // nothing left to undo, nor to bet again
     showSlip(view, answer, request);
     return answer;
   }
