@@ -34,6 +34,8 @@ from .shoe import Shoe
 __all__ = [
     "ANSWER_KEYS",
     "BANKER_CELLS",
+    "COMEBACKS",
+    "COMEBACK_QUESTIONS",
     "KINDS",
     "MASTERED",
     "MIXED",
@@ -51,6 +53,7 @@ __all__ = [
     "cell_name",
     "check_progress",
     "choose_cell",
+    "comeback_reason",
     "due_reason",
     "fold_queue",
     "grade",
@@ -188,6 +191,10 @@ MASTERED = 3
 SESSION_LENGTH = 10
 #: Where an answer was given: the Drill itself, the home page's lesson, or a rules page's quiz.
 REVIEWED = ("drill", "lesson", "quiz")
+#: How many times at most a session brings back the same missed cell (asked this often, it waits for the next).
+COMEBACKS = 2
+#: How many of a session's questions at most bring back misses: the odd ones.
+COMEBACK_QUESTIONS = (SESSION_LENGTH + 1) // 2
 #: How many answers after a miss in the Drill the missed cell is due again (a miss elsewhere is due at once).
 _GAP = 2
 _MAX_DUE = 24  # cells kept due at once (the latest misses)
@@ -314,18 +321,39 @@ def choose_cell(settings: Settings, number: int, progress: Mapping[str, Any]) ->
     kind = settings.kind
     if kind == "mix":
         kind = _mixed_kind(settings.seed, number)
-    # A mix brings back what was missed on every other question (the odd ones) and keeps its own turn of kinds
-    # on the rest, so a session leans on the misses without turning into one kind; a kind the reader chose
-    # brings them back at once.
-    if not settings.replay and (settings.kind != "mix" or number % 2 == 1):
-        due = _due_cells(settings, progress)
+    # A session brings back what was missed on its odd questions only (the first at once), so at most half of it
+    # comes back, and no missed cell more than twice; a mix keeps its own turn of kinds on the rest, so a session
+    # leans on the misses without turning into one kind.
+    asked = _asked_this_session(settings, number, progress)
+    if not settings.replay and number % 2 == 1:
+        due = [cell for cell in _due_cells(settings, progress) if asked.get(cell, (0, 0))[1] < COMEBACKS]
         if due:
             return due[0]
     if kind == "call":
         return "call"
-    cells = _cells(settings, kind)
+    # Drawn by weight, a cell just missed is likely: one the session asked twice already waits for the next.
+    every = _cells(settings, kind)
+    cells = tuple(cell for cell in every if asked.get(cell, (0, 0))[1] < COMEBACKS) or every
     weights = [1 if settings.replay else weight(progress, cell) for cell in cells]
     return rng.choices(cells, weights)[0]
+
+
+def comeback_reason(settings: Settings, number: int, progress: Mapping[str, Any], cell: str) -> str | None:
+    """Where the reader missed ``cell`` (one of :data:`REVIEWED`) when question ``number`` brings it back as a
+    miss (what :func:`choose_cell` does on a session's odd questions, a cell at most twice), else None: a cell
+    drawn by weight on another question is not said to come back, even if it is due.
+
+        >>> progress = {"revision": 3, "due": {"banker-3-8": [3, "lesson"]}}
+        >>> [comeback_reason(Settings(seed=1), n, progress, "banker-3-8") for n in (1, 2)]
+        ['lesson', None]
+
+    Raises nothing.
+    """
+    if settings.replay or number % 2 == 0:
+        return None
+    if _asked_this_session(settings, number, progress).get(cell, (0, 0))[1] >= COMEBACKS:
+        return None
+    return due_reason(progress, cell)
 
 
 #: The kinds a mix turns through: each block of four questions asks each kind once, in a seeded order.
@@ -340,6 +368,15 @@ def _mixed_kind(seed: int, number: int) -> str:
     order = list(MIXED)
     _rng(seed, block, 3).shuffle(order)
     return order[place]
+
+
+def _asked_this_session(settings: Settings, number: int, progress: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The cells the session under way (of ``settings``, before question ``number``) has asked: ``{cell: [right,
+    seen]}``; none at a session's first question, or when the session saved is another drill's."""
+    session = progress.get("session") or {}
+    if number == 1 or (session.get("seed"), session.get("kind")) != (settings.seed, settings.kind):
+        return {}
+    return session.get("cells") or {}
 
 
 def _due_cells(settings: Settings, progress: Mapping[str, Any]) -> list[str]:
@@ -390,7 +427,7 @@ def lean_note(settings: Settings, progress: Mapping[str, Any]) -> Sayable:
         ...             "score-4": [1, "lesson"]}}
         >>> str(lean_note(Settings(seed=1), progress))
         "This session leans on what you got wrong before: the Banker's chart (2 missed), scoring a hand (1 \
-missed). The other questions are a mix."
+missed). Up to 5 of its 10 questions bring a miss back (the same one twice at most); the others are a mix."
 
     Raises nothing.
     """
@@ -406,10 +443,14 @@ missed). The other questions are a mix."
               for topic, count in sorted(counted.items(), key=lambda item: -item[1]) if count),
         Saying.pgettext("between a list's items", ", "),
     )  # fmt: skip
+    # Translators: {most} of the session's {questions} questions at most bring a miss back (5 of 10).
     if settings.kind == "mix":
-        return said(mark("This session leans on what you got wrong before: {topics}. The other questions are a mix."),
-                    topics=topics)  # fmt: skip
-    return said(mark("This session starts with what you got wrong before: {topics}."), topics=topics)
+        return said(mark("This session leans on what you got wrong before: {topics}. Up to {most} of its {questions} "
+                         "questions bring a miss back (the same one twice at most); the others are a mix."),
+                    topics=topics, most=COMEBACK_QUESTIONS, questions=SESSION_LENGTH)  # fmt: skip
+    return said(mark("This session starts with what you got wrong before: {topics}. Up to {most} of its {questions} "
+                     "questions bring a miss back (the same one twice at most)."),
+                topics=topics, most=COMEBACK_QUESTIONS, questions=SESSION_LENGTH)  # fmt: skip
 
 
 # ---------------------------------------------------------------- building a question
@@ -893,20 +934,29 @@ def cell_link(cell: str) -> tuple[str, Saying]:
 
 
 def again_note(where: str, cell: str) -> Saying:
-    """Why a question comes back: the reader missed its cell ``where`` (one of :data:`REVIEWED`). A Player cell
-    is named as the hand, not as a decision: the lesson and the quizzes queue a missed natural question under the
-    Player's total too, and the Drill's Player question asks both decisions (a natural, then the Player's rule).
+    """Why a question comes back: the reader missed its cell ``where`` (one of :data:`REVIEWED`), said as the
+    question they missed. A Player cell is named by both of its decisions, on the hand: the lesson and the
+    quizzes queue a missed natural question under the Player's total too, and the Drill's Player question asks
+    both (a natural, then the Player's rule); on 8 or 9 there is only the natural.
 
         >>> str(again_note("lesson", "banker-3-8"))
         "In the lesson you missed Banker 3 when the Player's third card is 8: here it is again."
         >>> str(again_note("lesson", "player-2"))
-        'In the lesson you missed a hand where the Player has 2: here it is again.'
+        "In the lesson you missed the Player's next move on a two-card 2 (a natural? draw or stand?): here it is again."
+        >>> str(again_note("quiz", "player-8"))
+        "In a rules page's quiz you missed that a Player 8 on two cards is a natural: here it is again."
 
     Raises :class:`BaccaratError` for a cell the Drill does not have.
     """
     name = cell_name(cell)
-    if cell in PLAYER_CELLS:
-        name = said(mark("a hand where the Player has {total}"), total=cell.partition("-")[2])
+    total = cell.partition("-")[2]
+    if cell in PLAYER_CELLS and int(total) in PLAYER_STANDS_ON | PLAYER_DRAWS_ON:
+        # Translators: what a reader missed: on a two-card {total}, whether there is a natural, then the Player's rule.
+        name = said(mark("the Player's next move on a two-card {total} (a natural? draw or stand?)"), total=total)
+    elif cell in PLAYER_CELLS:
+        name = said(mark("that a Player {total} on two cards is a natural"), total=total)
+    elif cell == NATURAL:
+        name = said(mark("that a Banker 8 or 9 on two cards is a natural, so the Player does not draw"))
     if where == "lesson":
         return said(mark("In the lesson you missed {cell}: here it is again."), cell=name)
     if where == "quiz":

@@ -109,10 +109,18 @@ def question_html(q: Question, *, disabled: bool = False, again: str = "", lean:
         table = _felt(q.player, q.banker, w, lang)
         data = attrs(data_player=_tokens(q.player), data_banker=_tokens(q.banker))
     buttons = "".join(_answer_button(key, label, disabled) for key, label in answer_words(q.kind, lang=lang).items())
+    settled = ""
     if q.steps > 1:
-        # One count, as the score and the bar count: the question of the session, the coup's step as context.
-        step = w("Question {number} of {questions} · step {step} of {steps}", number=q.number,
-                 questions=SESSION_LENGTH, step=q.step, steps=q.steps)  # fmt: skip
+        # One count, as the score and the bar count: the question of the session, the coup's step as context. How
+        # many steps the coup has is said only once it is settled (its last step answered: the page's script shows
+        # data-settled then): before, it would give the answer away (two steps: a natural; three: a hand draws).
+        # Translators: a called coup's step while its question is open, no total: "Step {step}" as the dealer says.
+        step = w("Question {number} of {questions} · step {step}", number=q.number, questions=SESSION_LENGTH,
+                 step=q.step)  # fmt: skip
+        if q.step == q.steps:
+            said = w("Question {number} of {questions} · step {step} of {steps}", number=q.number,
+                     questions=SESSION_LENGTH, step=q.step, steps=q.steps)  # fmt: skip
+            settled = f' data-settled="{escape(said)}"'
     else:
         step = w("Question {number} of {questions}", number=q.number, questions=SESSION_LENGTH)
     attributes = attrs(data_number=str(q.number), data_cell=q.cell, data_step=str(q.step), data_steps=str(q.steps))
@@ -120,7 +128,7 @@ def question_html(q: Question, *, disabled: bool = False, again: str = "", lean:
         f'<div class="bac-question" data-question data-kind="{q.kind}"{data}{attributes}>'
         + (f'<p class="bac-lean" data-lean>{escape(lean)}</p>' if lean else "")
         + (f'<p class="bac-again" data-again>{escape(again)}</p>' if again else "")
-        + f'<p class="bac-question-count">{escape(step)}</p>{table}'
+        + f'<p class="bac-question-count"{settled}>{escape(step)}</p>{table}'
         f'<p class="bac-prompt" id="bac-prompt-{q.number}-{q.step}">{escape(w.say(q.prompt))}</p>'
         f'<div class="bac-answers" role="group" aria-labelledby="bac-prompt-{q.number}-{q.step}">{buttons}</div>'
         "</div>"

@@ -16,7 +16,7 @@ from ..drill import (
     answer_labels,
     check_progress,
     choose_cell,
-    due_reason,
+    comeback_reason,
     fold_queue,
     grade,
     lean_note,
@@ -384,8 +384,9 @@ def _question(request: Mapping[str, Any]) -> Answer:
     progress, _ = check_progress(request.get("progress"))
     cell = request["cell"] or choose_cell(settings, number, progress)
     q = question(settings, number, cell, request["step"])
-    # A missed cell due again says where it was missed (never on a shared link, which ignores progress).
-    where = "" if settings.replay else (due_reason(progress, q.cell) or "")
+    # A miss brought back says where it was missed (on an odd question; never on a shared link, which ignores
+    # progress).
+    where = comeback_reason(settings, number, progress, q.cell) or ""
     note = words(lang).say(again_note(where, q.cell)) if where and q.steps == 1 else ""
     lean = ""
     if number == 1 and q.step == 1:  # a session's first question: the session under way from here

@@ -75,8 +75,10 @@ def expect_counters_agree(page: Page, *, answered: bool) -> None:
     verdict: issue 59); no score yet is none answered."""
     asked = page.locator(f"{DRILL} [data-question]")
     number, step, steps = (int(asked.get_attribute(f"data-{name}") or "0") for name in ("number", "step", "steps"))
-    # One way to count: the question of the session (a called coup's step as context), as the score and the bar.
-    wanted = f"Question {number} of 10" + (f" · step {step} of {steps}" if steps > 1 else "")
+    # One way to count: the question of the session (a called coup's step as context), as the score and the bar;
+    # how many steps the coup has only once it is settled, never while a step is asked (hant8 #1: it told a natural).
+    settled = answered and step == steps
+    wanted = f"Question {number} of 10" + (f" · step {step}" + (f" of {steps}" if settled else "") if steps > 1 else "")
     expect(asked.locator(".bac-question-count")).to_have_text(wanted)
     counted = number if answered or step > 1 else number - 1
     score = page.locator(f"{DRILL} .bac-drill-score")
@@ -408,6 +410,33 @@ QUEUE = "baccarat-review-queue"
 WIDTHS = (320, 375, 1280)
 
 
+def expect_rows_paired(page: Page, *, touch: bool) -> None:
+    """Each Banker total's tick box sits beside its own number, on its line, nearer to it than to the next box
+    (hant8 #10: ☐ 0 ☐ 1 read as boxes between numbers), inside the form; on a touch screen each pair is a 44 px
+    target."""
+    pairs = page.locator(f"{DRILL} .bac-row-choice").evaluate_all("""(labels) => labels.map((label) => {
+        const text = [...label.childNodes].find((node) => node.nodeType === 3 && node.textContent.trim());
+        const at = text.textContent.search(/\\S/);
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + 1);
+        const [box, digit, whole] = [label.querySelector("input").getBoundingClientRect(),
+                                     range.getBoundingClientRect(), label.getBoundingClientRect()];
+        const form = label.closest("form").getBoundingClientRect();
+        const rise = Math.abs((box.top + box.bottom) / 2 - (digit.top + digit.bottom) / 2);
+        return { gap: digit.left - box.right, rise,
+                 box: box.left, digit: digit.right, top: Math.round(whole.top), height: whole.height,
+                 width: whole.width, inside: whole.left >= form.left && whole.right <= form.right + 0.5 };
+    })""")
+    assert len(pairs) == 8
+    for pair, following in zip(pairs, [*pairs[1:], None], strict=True):
+        assert 0 <= pair["gap"] <= 10 and pair["rise"] <= 3 and pair["inside"], pair
+        if following is not None and following["top"] == pair["top"]:  # the next box, on the same line: farther
+            assert following["box"] - pair["digit"] >= 2 * pair["gap"] + 6, (pair, following)
+        if touch:
+            assert pair["height"] >= 44 and pair["width"] >= 44, pair
+
+
 def scheme(page: Page, palette: str) -> None:
     """Light ("default") or dark ("slate"), as the theme's palette switch sets it on the page."""
     page.evaluate("(palette) => document.body.setAttribute('data-md-color-scheme', palette)", palette)
@@ -446,7 +475,7 @@ def test_a_miss_queued_by_the_lesson_comes_back_first_saying_where_at_every_widt
         topic = {"banker": "the Banker's chart", "player": "the Player's rule", "score": "scoring a hand"}
         expect(asked.locator("[data-lean]")).to_have_text(
             f"This session leans on what you got wrong before: {topic[cell.split('-')[0]]} (1 missed). "
-            "The other questions are a mix."
+            "Up to 5 of its 10 questions bring a miss back (the same one twice at most); the others are a mix."
         )
         assert in_view(page, f"{DRILL} [data-lean]")
         page.screenshot(path=f"/tmp/drill-lean-{width}.png")  # for a person to look at
@@ -454,11 +483,13 @@ def test_a_miss_queued_by_the_lesson_comes_back_first_saying_where_at_every_widt
         expect(page.locator(f"{DRILL} .bac-result")).not_to_have_class(re.compile(r"\bbac-pending\b"))
         expect(asked.locator(".bac-card-svg").first).to_be_visible()
         expect(asked.locator(".bac-again")).to_contain_text("In the lesson you missed")
-        if cell == "player-5":  # the lesson queues a missed natural under the Player's total: named as the hand
-            expect(asked.locator(".bac-again")).to_have_text("In the lesson you missed a hand where the Player has 5: "
-                                                             "here it is again.")  # fmt: skip
+        if cell == "player-5":  # the lesson queues a missed natural under the Player's total: named as the question
+            expect(asked.locator(".bac-again")).to_have_text(
+                "In the lesson you missed the Player's next move on a two-card 5 (a natural? draw or stand?): here it "
+                "is again.")  # fmt: skip
             expect(asked.locator(".bac-prompt")).to_have_text(PLAYER_PROMPT)
         assert in_view(page, f"{DRILL} .bac-again") and in_view(page, f"{DRILL} .bac-prompt")
+        expect_rows_paired(page, touch=False)
         # The bad entry is named; the good one is in the progress, and the queue keeps only its count.
         expect(page.locator(f"{DRILL} .bac-drill-score")).to_contain_text("answer 2 names no cell of the Drill")
         page.wait_for_function(f"() => JSON.parse(localStorage.getItem('{QUEUE}')).answers.length === 0")
@@ -598,7 +629,7 @@ def test_a_missed_step_counts_at_once_the_answers_hold_still_and_a_draw_puts_its
         page.set_viewport_size({"width": width, "height": height})
         open_widget(page, site_url, "drill", "?seed=1&kind=call")  # coup 1: Player, Banker, then the winner
         scheme(page, palette)
-        expect(page.locator(f"{DRILL} .bac-question-count")).to_have_text("Question 1 of 10 · step 1 of 3")
+        expect(page.locator(f"{DRILL} .bac-question-count")).to_have_text("Question 1 of 10 · step 1")
         answer(page, wrong_answer(page, right_answer(page)))
         expect(page.locator(f"{DRILL} [data-feedback]")).to_have_attribute("data-correct", "false")
         expect(page.locator(f"{DRILL} .bac-drill-score")).to_have_text("1 question, 0 right. Streak: 0 (best 0).")
@@ -607,9 +638,15 @@ def test_a_missed_step_counts_at_once_the_answers_hold_still_and_a_draw_puts_its
         next_question(page)  # step 2: the miss stays counted once, whatever is answered now
         answer(page, right_answer(page))
         expect(page.locator(f"{DRILL} .bac-drill-score")).to_have_text("1 question, 0 right. Streak: 0 (best 0).")
+        expect(page.locator(f"{DRILL} .bac-question-count")).to_have_text("Question 1 of 10 · step 2")
+        next_question(page)  # who wins: the coup's total only once it is settled
+        expect(page.locator(f"{DRILL} .bac-question-count")).to_have_text("Question 1 of 10 · step 3")
+        answer(page, right_answer(page))
+        expect(page.locator(f"{DRILL} .bac-question-count")).to_have_text("Question 1 of 10 · step 3 of 3")
+        expect_rows_paired(page, touch=True)
         if width == 1280:  # a right step counts with its verdict too (issue 59), saved so for a reload
             open_widget(page, site_url, "drill", "?seed=3&kind=call")  # coup 1: three steps, Player stands
-            expect(page.locator(f"{DRILL} .bac-question-count")).to_have_text("Question 1 of 10 · step 1 of 3")
+            expect(page.locator(f"{DRILL} .bac-question-count")).to_have_text("Question 1 of 10 · step 1")
             answer(page, right_answer(page))
             expect(page.locator(f"{DRILL} .bac-drill-score")).to_have_text("1 question, 1 right. Streak: 1 (best 1).")
             expect_bar(page, 1)

@@ -74,3 +74,23 @@ def test_a_question_back_again_says_why_and_the_finish_names_the_cells() -> None
                                                                    "weakest": None})  # fmt: skip
     assert "Mastered: a hand that scores 3." in perfect and "every answer was right" in perfect
     assert "data-weakest" not in perfect and 'data-action="again">Another 10</button>' in perfect
+
+
+def test_a_called_coup_s_count_says_how_many_steps_it_has_only_once_it_is_settled() -> None:
+    """hant8 #1: 「第 1 步（共 2 步）」 beside 「閒家下一步？」 told a natural. While a step is asked the count says
+    "step n" alone (as the dealer's page says "Step n"); the last step carries the full count, which the page's
+    script shows once it is answered ("Step n of m", as the dealer's page says once the coup is settled)."""
+    settings = Settings(seed=1, kind="call")
+    steps = question(settings, 1, "call").steps
+    counts = {
+        "en": ("Question 1 of 10 · step {step}", "Question 1 of 10 · step {step} of {steps}"),
+        "zh-Hant": ("第 1 題（共 10 題）· 第 {step} 步", "第 1 題（共 10 題）· 第 {step} 步（共 {steps} 步）"),
+        "zh-Hans": ("第 1 题（共 10 题）· 第 {step} 步", "第 1 题（共 10 题）· 第 {step} 步（共 {steps} 步）"),
+    }
+    for lang, (asking, settled) in counts.items():
+        for step in range(1, steps + 1):
+            html = question_html(question(settings, 1, "call", step), lang=lang)
+            shown = re.search(r'<p class="bac-question-count"( data-settled="([^"]*)")?>([^<]*)</p>', html)
+            assert shown is not None and shown[3] == asking.format(step=step)
+            assert f"共 {steps} 步" not in shown[3] and f"of {steps}" not in shown[3]
+            assert shown[2] == (settled.format(step=step, steps=steps) if step == steps else None), (lang, step)

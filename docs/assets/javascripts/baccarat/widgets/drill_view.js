@@ -148,6 +148,9 @@ function keepOnScreen(first, last, fallback) {
 export function showGrading(view, reply, key) {
   const { result, feedbackPlace, chartPlace, scoreLine, said, next, finishPlace } = view;
   markAnswers(result, key, reply.right);
+  // A called coup settled (its last step answered): its count may say how many steps it had now, not before.
+  const count = /** @type {HTMLElement | null} */ (result.querySelector(".bac-question-count[data-settled]"));
+  if (count && reply.next.step === undefined) count.textContent = count.dataset.settled ?? "";
   // The card the decision draws, on the felt, where its rule's words name it (escaped by baccarat.render.drill).
   if (reply.drawn) find(result, ".bac-table").outerHTML = reply.drawn;
   feedbackPlace.innerHTML = reply.html; // escaped by baccarat.render.drill
