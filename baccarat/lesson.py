@@ -697,6 +697,21 @@ class RuleCard:
     title: Saying  # words to say, as are rule and example: the render layer words them
     rule: Saying
     example: Saying
+    #: The Drill's cell of the example's step (:attr:`Question.cell`), and a second example of another cell, shown
+    #: with a question of that very cell (the card would answer it): :meth:`example_for`.
+    cell: str = ""
+    other: Saying | None = None
+
+    def example_for(self, cell: str) -> Saying:
+        """The example to show with a question of ``cell``: never one of that very cell (``""``: any).
+
+            >>> card = rule_card("banker-3")
+            >>> card.example_for(card.cell) is card.other, card.example_for("") is card.example
+            (True, True)
+
+        Raises nothing.
+        """
+        return self.other if cell and cell == self.cell and self.other is not None else self.example
 
 
 def _teaches(key: str) -> Callable[[Step], bool]:
@@ -705,13 +720,21 @@ def _teaches(key: str) -> Callable[[Step], bool]:
     return lambda step: teach_key(step) == key and (key != "natural" or step.rule == "natural")
 
 
+def _example_cell(coup: Coup, index: int) -> str:
+    """The Drill's cell a question of the example's step counts towards (:attr:`Question.cell`)."""
+    return _question(index + 1, coup.steps[index], coup).cell
+
+
 @cache
-def _example_step(key: str) -> tuple[Coup, int]:
+def _example_step(key: str, avoid: str = "") -> tuple[Coup, int]:
     """The first coup (of the shoes from :data:`EXAMPLE_SEED`, teachable) with a step that ``key`` teaches, and
-    that step's index; for a score, a hand whose points add up past nine; for a Banker row, a draw."""
+    that step's index; for a score, a hand whose points add up past nine; for a Banker row, a draw. With ``avoid``,
+    the first whose step is of another cell (:func:`_example_cell`) than that."""
     fits = _teaches(key)
     for coup in _coups(EXAMPLE_SEED):
         for index, step in enumerate(coup.steps):
+            if avoid and fits(step) and _example_cell(coup, index) == avoid:
+                continue
             scored = key != "score" or sum(card.points for card in coup.player.cards[:2]) >= 10
             drew = not key.startswith("banker-") or key == "banker-7" or step.draws
             # A card drawn changes the hand's total: a 0-point card would show the reader nothing.
@@ -805,22 +828,27 @@ def rule_card(key: str) -> RuleCard:
     }
     title, rule = cards[key]
     coup, index = _example_step(key)
+    cell = _example_cell(coup, index)
+    # A question of the example's very cell is shown another example (the first would answer it); a winner's
+    # question has no cell.
+    other = _example(*_example_step(key, cell)) if cell else None
+    return RuleCard(key, title, rule, _example(coup, index), cell, other)
+
+
+def _example(coup: Coup, index: int) -> Saying:
+    """A rule card's worked example: the step ``index`` of ``coup``, explained by the dealer."""
     step = coup.steps[index]
     explained = explain(step)
     if not (step.draws and step.card is not None):
-        return RuleCard(key, title, rule, said(mark("Example: {step}"), step=explained))
+        return said(mark("Example: {step}"), step=explained)
     # A draw adds the hand's first two cards to the card drawn: the example names them too, as the reader sees
     # none of its coup.
     first, second = (str(card) for card in step.cards[:2])
     if step.rule == "player-draws":
-        example = said(
+        return said(
             mark("Example: Player holds {first} and {second}. {step}"), first=first, second=second, step=explained
         )
-    else:
-        example = said(
-            mark("Example: Banker holds {first} and {second}. {step}"), first=first, second=second, step=explained
-        )
-    return RuleCard(key, title, rule, example)
+    return said(mark("Example: Banker holds {first} and {second}. {step}"), first=first, second=second, step=explained)
 
 
 #: How many sets of questions each rules page ships: the browser asks one a visit, or the one a link names.

@@ -78,7 +78,8 @@ class _Read(HTMLParser):
             for session in shipped["sessions"]:
                 self.read += [session["title"], session["knows"]]
                 self.read += [asked["explanation"] for coup in session["coups"] for asked in coup["questions"]]
-            self.read += [words for card in shipped["cards"].values() for words in card.values()]
+            # a card's words (its example's cell, a Drill cell's name, is no word shown)
+            self.read += [words for card in shipped["cards"].values() for name, words in card.items() if name != "cell"]
 
     def handle_endtag(self, tag: str) -> None:
         if self.skipping and self.skipping[-1] == tag:

@@ -441,11 +441,15 @@ def test_a_rule_cards_example_sums_only_cards_it_names() -> None:
     from baccarat.cards import points
 
     for key in TEACHING:
-        for lang in LANGUAGES:
-            example = words(lang).say(rule_card(key).example)
+        card = rule_card(key)
+        # The Player's card's other example stands (shown with a question of the first's draw): nothing to add.
+        shown = [(card.example, key not in ("natural", "banker-7", "winner"))]
+        shown += [(card.other, key not in ("natural", "banker-7", "player"))] if card.other is not None else []
+        for (said, adds), lang in ((one, lang) for one in shown for lang in LANGUAGES):
+            example = words(lang).say(said)
             named = [points(rank) for rank in re.findall(r"(10|[2-9AJQK])[♠♥♦♣]", example)]
             sums = re.findall(r"\d+(?: \+ \d+)+(?= =)", example)
-            assert sums or key in ("natural", "banker-7", "winner"), (key, lang, example)
+            assert sums or not adds, (key, lang, example)
             for sum_ in sums:
                 assert [int(n) for n in sum_.split(" + ")] == named, (key, lang, example)
 
@@ -563,3 +567,32 @@ def test_every_link_still_names_a_playable_set_and_the_unchanged_pages_keep_thei
     assert {rule: digests[rule] for rule in ("card-values", "banker", "calling-a-hand")} == {
         "card-values": "6pkrg6", "banker": "l46hw", "calling-a-hand": "16ru1av"}  # fmt: skip
     assert all(digests[rule] not in EARLIER_SETS[rule] for rule in EARLIER_SETS)
+
+
+def test_a_rule_cards_example_is_never_the_case_its_question_asks() -> None:
+    """The example shown beside a question is of another cell than the question's (a Banker 3 against a third card of
+    9 is never shown above "Banker 3, the Player's third card 9: does the Banker draw?"): every question of every
+    lesson set and every page's set, and the card each shows."""
+    from baccarat.lesson import LESSON_SETS, _example_cell, _example_step, lesson_set
+
+    shown_cells = {}
+    for key in TEACHING:
+        card = rule_card(key)
+        assert card.cell == _example_cell(*_example_step(key))
+        if card.other is not None:
+            other_cell = _example_cell(*_example_step(key, card.cell))
+            assert other_cell != card.cell, key
+            shown_cells[key] = (card.cell, other_cell)
+    sets = [lesson_set(v) for v in range(LESSON_SETS)]
+    sets += [quiz(rule, v) for rule in QUIZZES for v in range(1, QUIZ_VARIANTS + 1)]
+    asked = [q for shoe in sets for _, questions in shoe for q in questions if q.cell]
+    assert {q.teach for q in asked} >= {"banker-3", "banker-6", "player", "score"}
+    for question in asked:
+        card = rule_card(question.teach)
+        first, other = shown_cells[question.teach]
+        shown = other if card.example_for(question.cell) is card.other else first
+        assert shown != question.cell, question
+    # The very case the reader met: the Banker's row 3 against a 9, shown the card's other example.
+    banker_3 = rule_card("banker-3")
+    assert banker_3.cell == "banker-3-9" and banker_3.example_for("banker-3-9") is banker_3.other
+    assert "9" not in str(banker_3.other).split("counts ")[1][:2]

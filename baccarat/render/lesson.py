@@ -344,9 +344,9 @@ def v4_map() -> dict[str, object]:
     return {"id": fnv_digest(_data_coups(asked for _, shoe in lessons(v4=True) for asked in shoe)), "to": moved}
 
 
-def rule_card_html(key: str, w: Words, *, open_: bool = True, ids: str = "bac-lesson") -> str:
+def rule_card_html(key: str, w: Words, *, open_: bool = True, ids: str = "bac-lesson", cell: str = "") -> str:
     """A rule card as the page opens with it (the page's script draws the later ones alike): a disclosure button
-    naming it, and its rule and worked example.
+    naming it, and its rule and worked example (never one of the question's own ``cell``: it would answer it).
 
         >>> html = rule_card_html("player", words("en"))
         >>> 'aria-expanded="true"' in html and "Example: Player holds 4♠ and Q♦. Player has 4" in html
@@ -364,15 +364,21 @@ def rule_card_html(key: str, w: Words, *, open_: bool = True, ids: str = "bac-le
         f'<span class="bac-rule-title">{escape(w.say(card.title))}</span></button></p>'
         f'<div class="bac-rule-body" id="{body}"{"" if open_ else " hidden"}>'
         f'<p class="bac-rule-text">{escape(w.say(card.rule))}</p>'
-        f'<p class="bac-rule-example">{escape(w.say(card.example))}</p>'
+        f'<p class="bac-rule-example">{escape(w.say(card.example_for(cell)))}</p>'
         "</div></div>"
     )
 
 
 def _cards(w: Words) -> dict[str, dict[str, str]]:
-    """Every rule card's words, by key, for the page's script."""
-    return {key: {"title": w.say(card.title), "rule": w.say(card.rule), "example": w.say(card.example)}
-            for key, card in ((key, rule_card(key)) for key in TEACHING)}  # fmt: skip
+    """Every rule card's words, by key, for the page's script: with the cell of its example, and the example shown
+    instead with a question of that cell (``other``)."""
+    cards: dict[str, dict[str, str]] = {}
+    for key in TEACHING:
+        card = rule_card(key)
+        cards[key] = {"title": w.say(card.title), "rule": w.say(card.rule), "example": w.say(card.example)}
+        if card.other is not None:
+            cards[key] |= {"cell": card.cell, "other": w.say(card.other)}
+    return cards
 
 
 _ASKED_ALIKE = ("topic", "skill", "prompt", "choices", "rule")
@@ -488,8 +494,9 @@ def _asking_html(
         data_session="0",
         data_mode=mode,
         data_asking=f"{first.topic}-{first.step}",
-        # A natural asked before the hands were scored: their totals hidden until it is answered (lesson_view.js).
-        data_hide_totals="" if first.topic == "natural" else None,
+        # A natural asked before the hands were scored, or who wins: the totals hidden until it is answered (they
+        # would answer it; lesson_view.js).
+        data_hide_totals="" if first.topic in ("natural", "winner") else None,
         data_save_key=f"baccarat-{key}",
         # The questions themselves, in an attribute (escaped here, read back exactly by the browser): a script
         # element would be re-inserted by Material's instant navigation after the page's script looks for it.
@@ -511,7 +518,7 @@ def _asking_html(
         '<p class="bac-error" role="alert" hidden></p>'
         # The coup as it stands before the first question's step, as the page's script shows every later one.
         f'<div class="bac-lesson-stage">{stage}</div>'
-        f'<div class="bac-lesson-teach">{rule_card_html(first.teach, w, ids=ids)}</div>'
+        f'<div class="bac-lesson-teach">{rule_card_html(first.teach, w, ids=ids, cell=first.cell)}</div>'
         f'<div class="bac-lesson-question" id="{ids}-question">'
         f"{question_html(first, f'{ids}-prompt', lang=w.lang)}</div>"
         '<div class="bac-lesson-told" hidden></div>'

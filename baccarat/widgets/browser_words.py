@@ -191,6 +191,9 @@ SHARED: dict[str, Word] = {
     "lesson_view.topic-banker": mark("The Banker's chart"),
     # after a skill's result, when it was missed (more than once, of three answers or more); a skip is no miss
     "lesson_view.needs-practice": mark("Needs practice."),
+    # Translators: under a finish's score, the pass mark that decides every verdict ({mark}: a percentage, 80)
+    "lesson_view.mark-passed": mark("Passed (pass mark: {mark}%)."),
+    "lesson_view.mark-under": mark("Not passed yet (pass mark: {mark}%)."),
     # after a skill's result, when it was missed of only one or two answers: too few to call it a weakness
     "lesson_view.missed-once": mark("Missed once: the Drill brings it back."),
     "lesson_view.missed-twice": mark("Missed twice: the Drill brings it back."),

@@ -118,8 +118,18 @@ def test_a_lesson_teaches_then_asks_folds_what_is_known_and_finishes(
         expect(card).to_have_attribute("data-teach", FIRST[number].teach)
         expect(toggle).to_have_attribute("aria-expanded", "true")  # no kind known twice yet
         expect(bar).to_have_attribute("aria-valuenow", str(number))
+        # "Who wins?" asked with the totals hidden (they would answer it: the reader reads the cards), shown once
+        # answered.
+        totals = lesson.locator(".bac-lesson-stage .bac-hand .bac-score")
+        if FIRST[number].topic == "winner":
+            for total in totals.all():
+                expect(total).to_be_hidden()
         answer(lesson, FIRST[number].answer)
         expect(bar).to_have_attribute("aria-valuenow", str(number + 1))  # filled as the question is answered
+        if FIRST[number].topic == "winner":
+            expect(totals).to_have_count(2)
+            for total in totals.all():
+                expect(total).to_be_visible()
         next_step(lesson)
         expect(bar).to_have_attribute("aria-valuenow", str(number + 1))
     expect(bar).to_have_attribute("aria-valuetext", f"4 of {len(FIRST)} questions answered")
@@ -796,6 +806,9 @@ def test_in_each_script_a_skip_is_not_tried_yet_a_single_slip_is_said_softly_and
     ways = lesson.locator(".bac-lesson-next .md-button--primary")
     expect(ways).to_have_count(1)
     expect(ways).to_have_attribute("data-action", "next-session")  # "Go on to Lesson 2"
+    expect(lesson.locator(".bac-lesson-question .bac-lesson-mark")).to_have_text(
+        say(lang, "lesson_view.mark-passed", mark=80)  # 5 of 6 answered right: passed, and the mark said
+    )
     # A pattern: three of four scores missed. Needs practice, said in the advice and by the main button alike.
     coups = lesson.get_attribute("data-coups") or ""
     _store(page, home, _stored(coups, {"0": [len(FIRST) - 1, "wwrrwr" + marks[6:]]}, 0))
@@ -807,3 +820,19 @@ def test_in_each_script_a_skip_is_not_tried_yet_a_single_slip_is_said_softly_and
     expect(ways).to_have_count(1)
     expect(ways).to_have_text(say(lang, "lesson_view.practise-missed"))
     expect(lesson.locator(".bac-lesson-next > *").first).to_have_text(say(lang, "lesson_view.practise-missed"))
+    # The pass mark said where the verdict is (80%: 3 of 6 is under it).
+    mark = lesson.locator(".bac-lesson-question .bac-lesson-mark")
+    expect(mark).to_have_text(say(lang, "lesson_view.mark-under", mark=80))
+    # One mark for every verdict: a lesson under it (5 of 12), but 5 of 6 scores right is over it, a slip said
+    # softly; the skills under it need practice, and only they are named in the advice.
+    marks = "".join("w" if q.topic != "score" or n == 7 else "r" for n, q in enumerate(FIRST))
+    assert marks.count("r") == 5 and len(FIRST) == 12
+    _store(page, home, _stored(coups, {"0": [len(FIRST) - 1, marks]}, 0))  # its last answer given: its finish
+    expect(lesson).to_have_attribute("data-phase", "done")
+    full = {topic: say(lang, "lesson_view.topic-result", topic=name[topic], right=right, answered=answered)
+            for topic, right, answered in (("score", 5, 6), ("natural", 0, 4), ("winner", 0, 2))}  # fmt: skip
+    rows = [f"{full['score']} {soft}", f"{full['natural']} {practise}", f"{full['winner']} {practise}"]
+    expect(lesson.locator(".bac-lesson-summary li")).to_have_text(rows)
+    weak = say(lang, "lesson_view.list-separator").join((name["natural"], name["winner"]))
+    expect(lesson.locator(".bac-lesson-knows")).to_have_text(say(lang, "lesson_view.to-practise", skills=weak))
+    expect(mark).to_have_text(say(lang, "lesson_view.mark-under", mark=80))

@@ -80,9 +80,11 @@ def test_a_rules_page_asks_a_set_of_questions_before_python(
             third = box.locator(f'.bac-hand[data-side="{question.topic}"] .bac-card.bac-third')
             for card in third.all():
                 expect(card).to_be_hidden()
-        # A natural asked of hands not scored yet: their totals hidden until it is answered (the lessons' way).
+        # A natural asked of hands not scored yet, or who wins: their totals hidden until it is answered (the
+        # lessons' way: the totals would answer it).
         totals = box.locator(".bac-lesson-stage .bac-hand .bac-score")
-        hidden = question.topic == "natural" and not any(q.topic == "score" for q in questions[:number])
+        scored = any(q.topic == "score" for q in questions[:number])
+        hidden = question.topic == "winner" or (question.topic == "natural" and not scored)
         if hidden:
             for total in totals.all():
                 expect(total).to_be_hidden()

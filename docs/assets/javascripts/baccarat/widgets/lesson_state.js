@@ -41,7 +41,7 @@ export const answeredWell = (skill) => skill.answered === skill.asked && !missed
  * @typedef {{count?: string, again?: string, badSet?: string,
  *   course?: {title: string, behind: [string, string], done: string, next: string, ways: [string, string][]}}} Words
  */
-/** A rule card's words. @typedef {{title: string, rule: string, example: string}} Card */
+/** A rule card's words (`other`: its example for a question of the example's own `cell`). @typedef {{title: string, rule: string, example: string, cell?: string, other?: string}} Card */
 /** A question's own lines, if any: before its prompt, and after its coup's end. @typedef {Question & {note?: string, after?: string}} Noted */
 /**
  * The Drill's link after the questions, by the keys of the missed questions' drills (each once, sorted,

@@ -7,7 +7,7 @@ import { ROOT } from "../runtime.js";
 import { element, find, markAnswers } from "../dom.js";
 import { pageLink } from "../links.js";
 import { fill, say } from "../words.js";
-import { answeredWell, current, doneSessions, finished, knownAfter, passed, summarize } from "./lesson_state.js";
+import { PASS_MARK, answeredWell, current, doneSessions, finished, knownAfter, passed, summarize } from "./lesson_state.js";
 import { onStage, reveal } from "./lesson_stage.js";
 
 /** What each topic of question is called in the summary at the end of a session. @type {Record<string, import("../browser_words").KeyFilledWith<{}>>} */
@@ -82,20 +82,21 @@ export function showHead(view, state) {
 
 /**
  * The rule card of `key`: open until the reader has answered its kind right (knownAfter), unless they chose.
- * @param {LessonView} view @param {LessonState} state @param {string} key
+ * @param {LessonView} view @param {LessonState} state @param {string} key @param {string} cell the question's Drill cell
  */
-function showCard(view, state, key) {
+function showCard(view, state, key, cell) {
   const card = state.cards[key];
   if (!card) return;
+  const box = find(view.teach, ".bac-rule-card");
   if (key !== view.shownCard) {
     view.cardOpened = null;
-    const box = find(view.teach, ".bac-rule-card");
     box.dataset.teach = key;
     find(box, ".bac-rule-title").textContent = card.title;
     find(box, ".bac-rule-text").textContent = card.rule;
-    find(box, ".bac-rule-example").textContent = card.example;
     view.shownCard = key;
   }
+  // Never the example of the question's own cell (it would answer it): the card's other one then.
+  find(box, ".bac-rule-example").textContent = card.other && cell === card.cell ? card.other : card.example;
   const known = (state.taught[key] ?? 0) >= knownAfter(key);
   setCardOpen(view, view.cardOpened ?? !known);
   view.teach.hidden = false;
@@ -115,11 +116,12 @@ export function showQuestion(view, state) {
   if (onStage(view, state, c)) reveal(view, 0, false); // a new coup: its cards are dealt as the first question is asked
   reveal(view, Math.max(1, question.step - 1), true);
   showHead(view, state);
-  showCard(view, state, question.teach);
+  showCard(view, state, question.teach, question.cell);
   root.dataset.asking = `${question.topic}-${question.step}`;
-  // A natural asked of hands not scored yet in this coup: their totals hidden until it is answered, as the lessons do.
+  // The totals hidden until the question is answered where they would answer it: "Who wins?" (the reader reads the
+  // cards, not two numbers), and a natural asked of hands not scored yet in this coup.
   const scored = session.coups[c].questions.some((asked) => asked.step < question.step && asked.topic === "score");
-  root.toggleAttribute("data-hide-totals", question.topic === "natural" && !scored);
+  root.toggleAttribute("data-hide-totals", question.topic === "winner" || (question.topic === "natural" && !scored));
   root.dataset.phase = "ask";
   delete root.dataset.finish;
   // One count for the reader: the question in this session (as the progress bar counts), the coup as context.
@@ -205,8 +207,8 @@ function waysOn(state, result, again) {
 }
 
 /**
- * Each skill's result, by the one pass mark (lesson_state.passed): under it, every skill missed needs practice; at it
- * or over, a miss is said softly (the Drill brings it back); questions skipped said so (never a miss). And the line on
+ * Each skill's result, by the one pass mark (lesson_state.passed): in a session under it, a skill under it too needs
+ * practice; any other miss is said softly (the Drill brings it back); questions skipped said so (never a miss). And the line on
  * what the reader knows: the session's own (`knows`) only when every skill was answered well, else the skills to
  * practise, else those not tried yet, else "go on" (a soft miss); none when every question was skipped (the first way
  * on offers the session again). The main way on agrees (waysOn): the Drill under the pass mark, else the next lesson.
@@ -220,8 +222,9 @@ function results(state, result, knows) {
     const [topic, skipped, { right, answered }] = [say(TOPICS[skill.topic]), skill.asked - skill.answered, skill];
     const line = !answered ? say("lesson_view.topic-untried", { topic, skipped })
       : skipped ? say("lesson_view.topic-result-skipped", { topic, right, answered, skipped }) : say("lesson_view.topic-result", { topic, right, answered });
-    const [row, practise] = [element("li", {}, line), !pass && right < answered];
-    const soft = pass && right < answered;
+    // The one mark for a skill too: under it (in a session under it), practise; at it or over, a slip said softly.
+    const [row, practise] = [element("li", {}, line), !pass && right < answered && (!passed(skill) || answered - right > 2)];
+    const soft = !practise && right < answered;
     if (practise) row.append(" ", element("strong", {}, say("lesson_view.needs-practice")));
     if (soft) row.append(" ", say(answered - right > 1 ? "lesson_view.missed-twice" : "lesson_view.missed-once"));
     (practise ? weak : skipped ? untried : soft ? softly : []).push(topic);
@@ -255,6 +258,9 @@ export function showFinish(view, state, again) {
   // screen reader (the stylesheet hides the line, the heading under it says the same).
   count.textContent = state.mode === "quiz" ? score : say("lesson_view.finished", { title: session.title });
   const heading = element("p", { class: "bac-prompt bac-lesson-result" }, score);
+  // The pass mark said where the verdict is: passed or not yet, and what passes (every skill is judged by it too).
+  const mark = { mark: Math.round(PASS_MARK * 100) };
+  const verdict = answered ? [element("p", { class: "bac-lesson-mark" }, say(passed(result) ? "lesson_view.mark-passed" : "lesson_view.mark-under", mark))] : [];
   const course = courseDone(state);
   const { rows, knows, weak } = results(state, result, course ? (courseWell(state) ? course.done : "") : session.knows);
   const path = state.mode === "lesson" ? [lessonPath(state)] : [element("p", { class: "bac-lesson-share" }, say("lesson_view.share-set", { title: session.title }))]; // a set's link: lesson.js
@@ -265,10 +271,10 @@ export function showFinish(view, state, again) {
     // Under the pass mark, the heading says what is still to practise, and the Drill comes first, as the advice says.
     const title = weak ? course.behind[weak > 1 ? 1 : 0] : course.title;
     const drill = weak ? [linkButton(pageLink(result.query, { path: "drill/" }), say("lesson_view.practise-missed"), "md-button--primary")] : [];
-    questionPlace.replaceChildren(element("p", { class: "bac-prompt bac-lesson-course bac-lesson-result" }, title), heading, ...(knows ? [knows] : []), rows);
+    questionPlace.replaceChildren(element("p", { class: "bac-prompt bac-lesson-course bac-lesson-result" }, title), heading, ...verdict, ...(knows ? [knows] : []), rows);
     told.replaceChildren(element("p", { class: "bac-lesson-practise" }, course.next), courseWays(course.ways, again, drill), ...path);
   } else {
-    questionPlace.replaceChildren(heading, ...(knows ? [knows] : []), rows);
+    questionPlace.replaceChildren(heading, ...verdict, ...(knows ? [knows] : []), rows);
     told.replaceChildren(element("p", { class: "bac-lesson-practise" }, say("lesson_view.what-next")), waysOn(state, result, again), ...path);
   }
   told.hidden = false;
