@@ -165,10 +165,10 @@ class Question:
     ``natural``; ``""`` for a winner, which the Drill has no cell for), ``teach`` the key of the rule card shown
     with it (:func:`rule_card`), and ``note`` a line shown before the prompt: in a lesson, the first time the coup
     on screen shows a third card whose rule a later lesson teaches (:func:`lessons`); ``after`` a line shown once
-    the last question of its coup is answered, when the coup then goes on with a third card whose rule a later
-    lesson teaches (the page deals the coup to its end). The prompt, the choices' labels, the explanation, the note
-    and the line after are words to say (``""`` for no note or line): the render layer words them
-    (:func:`baccarat.render.lesson.worded_question`).
+    the last question of its coup is answered, when the coup would then go on with a third card whose rule a later
+    lesson teaches (the page stops the coup there; else it deals it to its end). The prompt, the choices' labels,
+    the explanation, the note and the line after are words to say (``""`` for no note or line): the render layer
+    words them (:func:`baccarat.render.lesson.worded_question`).
     """
 
     step: int
@@ -380,6 +380,9 @@ def _cell(total: int, third: int) -> Callable[[Coup], bool]:
 #: asked of the coup found.
 _Pick = tuple[str, Callable[[Coup], bool], tuple[str, ...]]
 _EVERY_STEP = ("score", "natural", "player", "banker", "winner")
+#: What calling a hand asks of each coup: its decisions, four a coup, eight a set (a set short enough for a reading
+#: page). The scores are counted all the same: the natural is asked first, the totals hidden until it is answered.
+_CALLING = ("natural", "player", "banker", "winner")
 
 
 def _kind_pick(kind: str, topics: tuple[str, ...] = ("banker",)) -> _Pick:
@@ -567,21 +570,22 @@ def _noted(number: int, shoe: tuple[Asked, ...]) -> tuple[Asked, ...]:
 
 
 def _after(number: int, coup: Coup, step: int) -> Sayable:
-    """Lesson ``number``'s line after the last question asked of ``coup`` (at ``step``), when the page then deals
-    the coup to its end and a hand draws a third card whose rule a later lesson teaches ("" if none does)."""
+    """Lesson ``number``'s line after the last question asked of ``coup`` (at ``step``), when a hand would then draw a
+    third card whose rule a later lesson teaches ("" if none does): the page then stops the coup there (a lesson shows
+    no rule it has not taught), and the line says which lesson comes to that move."""
     later = {
         "player" if drawn.rule == "player-draws" else "banker": _taught_in().get(teach_key(drawn), number) + 1
         for drawn in coup.steps[step:]
         if drawn.draws and drawn.card is not None and _taught_in().get(teach_key(drawn), number) > number
     }
     if len(later) == 2:
-        return said(mark("Both hands then draw a third card, to finish the coup: Lessons {player} and {banker} show "
-                         "when."), **later)  # fmt: skip
+        return said(mark("The Player's and the Banker's moves come in Lessons {player} and {banker}: the coup stops "
+                         "here for now."), **later)  # fmt: skip
     if "player" in later:
-        return said(mark("The Player then draws a third card, to finish the coup: Lesson {number} shows when."),
+        return said(mark("The Player's move comes in Lesson {number}: the coup stops here for now."),
                     number=later["player"])  # fmt: skip
     if "banker" in later:
-        return said(mark("The Banker then draws a third card, to finish the coup: Lesson {number} shows when."),
+        return said(mark("The Banker's move comes in Lesson {number}: the coup stops here for now."),
                     number=later["banker"])  # fmt: skip
     return ""
 
@@ -889,14 +893,15 @@ QUIZZES: dict[str, tuple[_Pick, ...]] = {
         ("Banker 5 against a third card of 2", _cell(5, 2), ("banker",)),
     ),
     "calling-a-hand": (
-        ("the Banker stands on 3 against an 8", _cell(3, 8), _EVERY_STEP),
-        ("the Player stands", _is_kind("player-stands-banker-draws"), _EVERY_STEP),
+        ("the Banker stands on 3 against an 8", _cell(3, 8), _CALLING),
+        ("the Player stands", _is_kind("player-stands-banker-draws"), _CALLING),
     ),
 }
 
 #: The picks of the pages whose questions changed since the guide's version 2, as it asked them (:func:`quiz_v2`):
-#: the Player's page also asked a natural, the naturals' page one coup without one.
+#: the Player's page also asked a natural, the naturals' page one coup without one, calling a hand every step.
 _QUIZZES_V2: dict[str, tuple[_Pick, ...]] = {
+    "calling-a-hand": tuple((name, fits, _EVERY_STEP) for name, fits, _ in QUIZZES["calling-a-hand"]),
     "naturals": QUIZZES["naturals"][:3],
     "player": (*QUIZZES["player"][:2], ("a Player 6 or 7", _player_two_card(range(6, 8)), ("player",)),
                ("a natural", _is_kind("natural"), ("natural",))),

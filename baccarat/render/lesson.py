@@ -592,9 +592,14 @@ def _course_words(w: Words) -> dict[str, object]:
 
 
 #: The digests of a page's coups (``data-coups``) as the guide shipped them before its sets last changed (the Player's
-#: page asked a natural, the naturals' page three coups a set): progress saved of them is carried over (lesson_saved.js
+#: page asked a natural, the naturals' page three coups a set; calling a hand asked the same coups' two scores too,
+#: twelve questions a set, now eight: its digest is the same): progress saved of them is carried over (lesson_saved.js
 #: keeps every set's progress whose questions still count alike, the rule cards learnt and the page's finished mark).
-EARLIER_SETS: dict[str, tuple[str, ...]] = {"naturals": ("u64een",), "player": ("kwnhnz",)}
+EARLIER_SETS: dict[str, tuple[str, ...]] = {
+    "naturals": ("u64een",),
+    "player": ("kwnhnz",),
+    "calling-a-hand": ("16ru1av",),
+}
 
 #: The link parameter that names a rules page's set of questions (``?quiz=17``): read by the page's script.
 QUIZ_PARAMETER = "quiz"

@@ -476,10 +476,12 @@ def test_a_third_card_is_said_the_counters_agree_the_course_finishes_and_again_d
     expect(count).to_have_text(f"Finished: {TITLES[-1]}")
     expect(lesson.locator(".bac-lesson-course")).to_have_text("Course complete")
     assert (lesson.text_content() or "").count("Course complete") == 1
-    # The score first, then what the reader knows (or should practise), then each skill: as every lesson's finish.
+    # The score first, the pass mark, then what the reader knows (or should practise), then each skill: as every
+    # lesson's finish.
     said = lesson.locator(".bac-lesson-question > *").evaluate_all("(nodes) => nodes.map((node) => node.className)")
-    assert said == ["bac-prompt bac-lesson-course bac-lesson-result", "bac-lesson-result", "bac-lesson-knows",
-                    "bac-lesson-summary"], said  # fmt: skip
+    assert said == ["bac-prompt bac-lesson-course bac-lesson-result", "bac-lesson-result", "bac-lesson-mark",
+                    "bac-lesson-knows", "bac-lesson-summary"], said  # fmt: skip
+    expect(lesson.locator(".bac-lesson-mark")).to_have_text("Passed (pass mark: 80%).")
     expect(lesson.locator(".bac-lesson-knows")).to_contain_text("call any coup by the Player's rule")
     chart = sizes[-1] - 1  # lesson 4: its Banker questions, then one winner
     expect(lesson.locator(".bac-lesson-summary li")).to_have_text(
@@ -600,9 +602,10 @@ def test_keys_answer_a_coup_is_dealt_to_its_end_each_question_stays_on_screen_an
     page: Page, site_url: str
 ) -> None:
     """Lesson 2 on a small phone's screen, by keyboard (the Drill's keys, hinted on the buttons): its first coup (the
-    reader's "Player 2 – Banker 2") dealt to its end after its one question, with the line naming the Banker's
-    lesson; after each "Next" (Enter) the title, the felt and the question on screen at 320x568 and 375x667, and
-    the finish's heading; from the finish, every lesson with its result, lesson 1 opened again on fresh coups."""
+    reader's "Player 2 – Banker 2") stopped after its one question, before the Banker's draw (taught in lesson 3),
+    with the line naming the Banker's lesson; after each "Next" (Enter) the title, the felt and the question on
+    screen at 320x568 and 375x667, and the finish's heading; from the finish, every lesson with its result, lesson 1
+    opened again on fresh coups."""
     page.set_viewport_size({"width": 320, "height": 568})
     page.goto(site_url)
     lesson = page.locator(LESSON)
@@ -625,11 +628,13 @@ def test_keys_answer_a_coup_is_dealt_to_its_end_each_question_stays_on_screen_an
     expect(lesson.locator(".bac-feedback")).to_have_attribute("data-correct", "true")
     told = lesson.locator(".bac-lesson-told")
     expect(told.locator(".bac-lesson-note")).to_have_text(
-        "The Banker then draws a third card, to finish the coup: Lesson 3 shows when."
+        "The Banker's move comes in Lesson 3: the coup stops here for now."
     )
+    # The Player's third card dealt (its rule is this lesson's); the Banker's, and the result, not (lesson 3's).
     stage = lesson.locator(".bac-lesson-stage")
-    expect(stage.locator('.bac-hand[data-side="banker"] .bac-card.bac-third')).to_be_visible()
-    expect(stage.locator(".bac-outcome")).to_be_visible()
+    expect(stage.locator('.bac-hand[data-side="player"] .bac-card.bac-third')).to_be_visible()
+    expect(stage.locator('.bac-hand[data-side="banker"] .bac-card.bac-third')).to_be_hidden()
+    expect(stage.locator(".bac-outcome")).to_be_hidden()
     expect(told.locator("[data-action=next] kbd")).to_have_text("Enter")
     questions = [q for _, of_coup in TAUGHT[1][1] for q in of_coup]
     for number, question in enumerate(questions[1:], 1):
@@ -711,7 +716,7 @@ def test_on_a_touch_phone_an_answer_keeps_the_felt_and_its_totals_on_screen_with
     page.goto(site_url)
     lesson = page.locator(LESSON)
     expect(lesson).to_have_attribute("data-state", "ready")
-    assert any(question.after for question in FIRST[:8])  # the longest: a coup dealt on to its end, said after
+    assert any(question.after for question in FIRST[:8])  # the longest: a coup stopped before a later move, said after
     phones: list[ViewportSize] = [{"width": 320, "height": 568}, {"width": 375, "height": 667},
                                   {"width": 375, "height": 812}]  # fmt: skip
     for number, question in enumerate(FIRST[:8]):

@@ -159,14 +159,15 @@ export function showTold(view, state, value, right) {
   showHead(view, state); // the bar fills as the question is answered
   const last = n === session.coups[c].questions.length - 1;
   // Then the dealer shows what happens; after the coup's last question, the coup to its end and its result, unless
-  // it asked only the scores (a rules page's first quiz: its result would name a natural, not taught yet).
-  reveal(view, last && question.topic !== "score" ? 99 : question.step, true);
+  // it asked only the scores (a rules page's first quiz: its result would name a natural, not taught yet) or a hand
+  // would then draw by a rule a later lesson teaches (the line after says which: the coup stops there).
+  const after = /** @type {import("./lesson_state.js").Noted} */ (question).after;
+  reveal(view, last && question.topic !== "score" && !after ? 99 : question.step, true);
   const verdict = element("p", { class: "bac-verdict" });
   verdict.append(element("span", {}, say(right ? "lesson_view.right" : "lesson_view.wrong")), ` ${question.explanation}`);
   const feedback = element("div", { class: "bac-feedback", "data-correct": String(right) });
   feedback.append(verdict);
-  const after = /** @type {import("./lesson_state.js").Noted} */ (question).after;
-  if (last && after) feedback.append(element("p", { class: "bac-lesson-note" }, after)); // a draw taught later
+  if (last && after) feedback.append(element("p", { class: "bac-lesson-note" }, after)); // a move taught later
   if (!right) {
     const rule = element("p", { class: "bac-lesson-rule" });
     rule.append(element("a", { href: new URL(question.rule, ROOT).href }, say("lesson_view.read-rule")));
