@@ -331,9 +331,10 @@ def choose_cell(settings: Settings, number: int, progress: Mapping[str, Any]) ->
             return due[0]
     if kind == "call":
         return "call"
-    # Drawn by weight, a cell just missed is likely: one the session asked twice already waits for the next.
+    # Drawn by weight, a cell just missed is likely: one the session asked twice already waits for the next (a
+    # shared link draws evenly, and keeps its questions as they always were).
     every = _cells(settings, kind)
-    cells = tuple(cell for cell in every if asked.get(cell, (0, 0))[1] < COMEBACKS) or every
+    cells = every if settings.replay else tuple(c for c in every if asked.get(c, (0, 0))[1] < COMEBACKS) or every
     weights = [1 if settings.replay else weight(progress, cell) for cell in cells]
     return rng.choices(cells, weights)[0]
 
@@ -426,8 +427,8 @@ def lean_note(settings: Settings, progress: Mapping[str, Any]) -> Sayable:
         >>> progress = {"revision": 2, "due": {"banker-3-8": [1, "lesson"], "banker-6-7": [2, "quiz"],
         ...             "score-4": [1, "lesson"]}}
         >>> str(lean_note(Settings(seed=1), progress))
-        "This session leans on what you got wrong before: the Banker's chart (2 missed), scoring a hand (1 \
-missed). Up to 5 of its 10 questions bring a miss back (the same one twice at most); the others are a mix."
+        "Your earlier misses come back on up to 5 of these 10 questions, each at most twice: the Banker's chart \
+(2 missed), scoring a hand (1 missed). The rest are a mix."
 
     Raises nothing.
     """
@@ -443,13 +444,15 @@ missed). Up to 5 of its 10 questions bring a miss back (the same one twice at mo
               for topic, count in sorted(counted.items(), key=lambda item: -item[1]) if count),
         Saying.pgettext("between a list's items", ", "),
     )  # fmt: skip
-    # Translators: {most} of the session's {questions} questions at most bring a miss back (5 of 10).
     if settings.kind == "mix":
-        return said(mark("This session leans on what you got wrong before: {topics}. Up to {most} of its {questions} "
-                         "questions bring a miss back (the same one twice at most); the others are a mix."),
+        # Translators: {most} of the session's {questions} questions at most bring a miss back (5 of 10), the same
+        # miss twice at most; {topics} lists the parts of the rules missed ("the Banker's chart (2 missed)").
+        return said(mark("Your earlier misses come back on up to {most} of these {questions} questions, each at most "
+                         "twice: {topics}. The rest are a mix."),
                     topics=topics, most=COMEBACK_QUESTIONS, questions=SESSION_LENGTH)  # fmt: skip
-    return said(mark("This session starts with what you got wrong before: {topics}. Up to {most} of its {questions} "
-                     "questions bring a miss back (the same one twice at most)."),
+    # Translators: as the line above, for a drill of one kind, which asks the misses first.
+    return said(mark("Your earlier misses come first, on up to {most} of these {questions} questions, each at most "
+                     "twice: {topics}."),
                 topics=topics, most=COMEBACK_QUESTIONS, questions=SESSION_LENGTH)  # fmt: skip
 
 

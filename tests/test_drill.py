@@ -593,12 +593,12 @@ def test_a_session_that_brings_misses_back_says_so_before_its_first_question_in_
     request = {"action": "drill-question", "seed": 5, "kind": "mix", "rows": [], "replay": False, "number": 1,
                "progress": progress}  # fmt: skip
     said = {
-        "en": "This session leans on what you got wrong before: the Banker&#x27;s chart (2 missed), scoring a hand "
-        "(1 missed). Up to 5 of its 10 questions bring a miss back (the same one twice at most); the others are a mix.",
-        "zh-Hant": "這一輪會多考你之前答錯的地方：莊家補牌表（答錯過 2 題）、計算點數（答錯過 1 題）。"
-        "全輪 10 題中最多 5 題重考你答錯過的地方（同一處最多重考兩次），其他題目各類混合。",
-        "zh-Hans": "这一轮会多练你之前答错的内容：庄家补牌表（答错过 2 题）、算点数（答错过 1 题）。"
-        "全轮 10 题里最多 5 题会重练你答错过的内容（同一处最多重练两次），其余题目各类都有。",
+        "en": "Your earlier misses come back on up to 5 of these 10 questions, each at most twice: the Banker&#x27;s "
+        "chart (2 missed), scoring a hand (1 missed). The rest are a mix.",
+        "zh-Hant": "之前答錯的會再考，全輪 10 題中最多 5 題，同一處最多兩次：莊家補牌表（答錯過 2 題）、"
+        "計算點數（答錯過 1 題）。其他題目各類混合。",
+        "zh-Hans": "之前答错的会再练，全轮 10 题里最多 5 题，同一处最多两次：庄家补牌表（答错过 2 题）、"
+        "算点数（答错过 1 题）。其余题目各类都有。",
     }
     for lang, sentence in said.items():
         first = handle({**request, "lang": lang})
@@ -609,8 +609,8 @@ def test_a_session_that_brings_misses_back_says_so_before_its_first_question_in_
     assert "data-lean" not in handle({**request, "replay": True})["html"]
     assert "data-lean" not in handle({**request, "progress": None})["html"]
     banker = handle({**request, "kind": "banker", "rows": [4]})["html"]
-    assert "This session starts with what you got wrong before: the Banker&#x27;s chart (1 missed). Up to 5 of its " \
-        "10 questions bring a miss back (the same one twice at most)." in banker  # fmt: skip
+    assert "Your earlier misses come first, on up to 5 of these 10 questions, each at most twice: the Banker&#x27;s " \
+        "chart (1 missed)." in banker  # fmt: skip
 
 
 def test_the_finish_shows_what_is_mastered_and_what_is_nearly_in_at_most_three_lines() -> None:

@@ -474,8 +474,8 @@ def test_a_miss_queued_by_the_lesson_comes_back_first_saying_where_at_every_widt
         # The mix says, before its first question, what it leans on and why (issue 59): on screen, over the question.
         topic = {"banker": "the Banker's chart", "player": "the Player's rule", "score": "scoring a hand"}
         expect(asked.locator("[data-lean]")).to_have_text(
-            f"This session leans on what you got wrong before: {topic[cell.split('-')[0]]} (1 missed). "
-            "Up to 5 of its 10 questions bring a miss back (the same one twice at most); the others are a mix."
+            "Your earlier misses come back on up to 5 of these 10 questions, each at most twice: "
+            f"{topic[cell.split('-')[0]]} (1 missed). The rest are a mix."
         )
         assert in_view(page, f"{DRILL} [data-lean]")
         page.screenshot(path=f"/tmp/drill-lean-{width}.png")  # for a person to look at
