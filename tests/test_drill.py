@@ -596,9 +596,9 @@ def test_a_session_that_brings_misses_back_says_so_before_its_first_question_in_
         "en": "Your earlier misses come back on up to 5 of these 10 questions, each at most twice: the Banker&#x27;s "
         "chart (2 missed), scoring a hand (1 missed). The rest are a mix.",
         "zh-Hant": "之前答錯的會再考，全輪 10 題中最多 5 題，同一處最多兩次：莊家補牌表（答錯過 2 題）、"
-        "計算點數（答錯過 1 題）。其他題目各類混合。",
+        "計算點數（答錯過 1 題）。其餘題目照常各類混合。",
         "zh-Hans": "之前答错的会再练，全轮 10 题里最多 5 题，同一处最多两次：庄家补牌表（答错过 2 题）、"
-        "算点数（答错过 1 题）。其余题目各类都有。",
+        "算点数（答错过 1 题）。其余题目照常各类混合。",
     }
     for lang, sentence in said.items():
         first = handle({**request, "lang": lang})
@@ -638,6 +638,6 @@ def test_the_finish_shows_what_is_mastered_and_what_is_nearly_in_at_most_three_l
     assert summary["mastered"] == ["banker-4-1"] and len(summary["close"]) == 3
     finish = finish_html({"asked": 7, "right": 6, "best": 6}, summary, lang="zh-Hant")
     assert finish.count("<li>") == 3 and "<li>已經掌握：" in finish
-    assert "<li>閒家 4 點：已連續答對 1 次（滿 3 次就算掌握）。</li>" in finish
+    assert "<li>閒家 4 點：已連續答對 1 次（共需 3 次）。</li>" in finish
     zh_hans = finish_html({"asked": 7, "right": 6, "best": 6}, summary, lang="zh-Hans")
-    assert "已经连续答对 1 次（连续答对 3 次就算掌握）。" in zh_hans
+    assert "已连续答对 1 次（共需 3 次）。" in zh_hans
