@@ -128,9 +128,11 @@ def winner_and_score(coup: Coup, w: Words) -> str:
     return w("Banker wins, {high} to {low}", high=b, low=p)
 
 
-def stepper_html(steps: int, shown: int, actions: str = "", *, lang: str = "en") -> str:
+def stepper_html(steps: int, shown: int, actions: str = "", *, asking: bool = False, lang: str = "en") -> str:
     """The bar under a live coup's felt that steps through it (the page's script enables its buttons):
-    Back, where the steps stand, Next step and Show all, then any other ``actions`` (buttons' HTML).
+    Back, where the steps stand, Next step and Show all, then any other ``actions`` (buttons' HTML). While the
+    coup is ``asking`` its questions, where the steps stand is said without how many there are (how many steps
+    a coup has tells whether a hand draws).
 
     Drawn with the coup, so that it takes its place before the page's script runs: nothing under the
     felt moves when the script wakes the coup.
@@ -138,6 +140,8 @@ def stepper_html(steps: int, shown: int, actions: str = "", *, lang: str = "en")
         >>> bar = stepper_html(5, 5)
         >>> "Step 5 of 5" in bar, bar.count('aria-disabled="true"'), bar.count(" disabled>")
         (True, 2, 3)
+        >>> ">Step 2<" in stepper_html(6, 2, asking=True)
+        True
 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
@@ -151,7 +155,7 @@ def stepper_html(steps: int, shown: int, actions: str = "", *, lang: str = "en")
 
     named = attrs(aria_label=w("Explanation steps"))
     back = button(w("◀ Back"), "back", shown == 1)
-    count = w("Step {shown} of {steps}", shown=shown, steps=steps)
+    count = w("Step {shown}", shown=shown) if asking else w("Step {shown} of {steps}", shown=shown, steps=steps)
     forward = button(w("Next step ▶"), "forward", shown == steps, primary=True)
     every = button(w("Show all"), "all", shown == steps)
     return (
@@ -218,7 +222,7 @@ def coup_html(
         total=then.banker_total, lang=lang,
     )  # fmt: skip
     tokens = " ".join(card.token for card in coup.cards)
-    bar = stepper_html(last, shown or last, actions, lang=lang) if stepper else ""
+    bar = stepper_html(last, shown or last, actions, asking=bool(asked), lang=lang) if stepper else ""
     outcome = (
         f'<p class="bac-outcome" data-reveal="{last}"{" hidden" if _later(last, shown) else ""}>'
         f"<strong>{escape(verdict(coup, lang=lang))}</strong></p>"

@@ -42,7 +42,8 @@ def test_where_a_dealt_hand_comes_from() -> None:
 
 def test_a_new_reader_opens_on_the_first_question_not_a_finished_hand() -> None:
     html = widget_html()
-    assert f"Step {ASKING_FROM} of 6" in html
+    # Where the steps stand, not how many the coup has (that would tell whether a hand draws), as the script says.
+    assert f'class="bac-step-count">Step {ASKING_FROM}<' in html and " of 6<" not in html
     # What later steps reveal starts hidden: the dealer asks before it shows.
     assert re.search(r'<li data-step="3"[^>]* hidden>', html) and 'data-step="2" data-rule="banker-total"' in html
     assert re.search(r'<p class="bac-outcome" data-reveal="6" hidden>', html)
@@ -51,8 +52,8 @@ def test_a_new_reader_opens_on_the_first_question_not_a_finished_hand() -> None:
     # reader's first call, in every edition.
     lead = "The dealer has dealt both hands and scored them: Player 0, Banker 6. Your first call:"
     assert f'<p class="bac-ask-lead">{lead}</p><p class="bac-prompt">Does either hand have a natural' in html
-    assert "閒家 0 點，莊家 6 點。輪到你了，第一個決定：" in widget_html(lang="zh-Hant")
-    assert "闲家 0 点，庄家 6 点。轮到你了，第一个判断：" in widget_html(lang="zh-Hans")
+    assert "閒家 0 點，莊家 6 點。輪到你判斷了，第一題：" in widget_html(lang="zh-Hant")
+    assert "闲家 0 点，庄家 6 点。轮到你判断了，第一题：" in widget_html(lang="zh-Hans")
 
 
 def _every_banker_decision() -> dict[tuple[int, int | None], Step]:
