@@ -425,10 +425,10 @@ def test_a_player_miss_from_the_lesson_comes_back_named_as_the_hand_and_asks_all
     assert [str(label) for label in answer_labels("player").values()] == [
         "Player draws", "Player stands", "Natural: neither draws"]  # whose hand, on each button  # fmt: skip
     hant = words("zh-Hant").say(again_note("quiz", "player-2"))
-    assert hant == "你在規則頁的練習題中答錯了「閒家頭兩張牌 2 點時的下一步（有沒有例牌？補牌還是停牌？）」：" \
+    assert hant == "你在規則頁的練習題中答錯了「閒家頭兩張牌 2 點時怎樣做（是不是例牌？補牌還是停牌？）」：" \
         "現在再考你一次。"  # fmt: skip
     hans = words("zh-Hans").say(again_note("lesson", "natural"))
-    assert hans == "你在首页课程中答错了“庄家拿到例牌（头两张牌 8 或 9 点）时闲家补不补牌”：这里再练一次。"
+    assert hans == "你在首页课程中答错了“庄家头两张牌 8 或 9 点（例牌）时，闲家补不补牌”：这里再练一次。"
     assert words("zh-Hans").say(q.prompt) == "闲家下一步？"
     assert words("zh-Hant").say(answer_labels("player")["neither"]) == "有例牌：兩家都不補"
 
@@ -595,10 +595,10 @@ def test_a_session_that_brings_misses_back_says_so_before_its_first_question_in_
     said = {
         "en": "Your earlier misses come back on up to 5 of these 10 questions, each at most twice: the Banker&#x27;s "
         "chart (2 missed), scoring a hand (1 missed). The rest are a mix.",
-        "zh-Hant": "之前答錯的會再考，全輪 10 題中最多 5 題，同一處最多兩次：莊家補牌表（答錯過 2 題）、"
-        "計算點數（答錯過 1 題）。其餘題目照常各類混合。",
-        "zh-Hans": "之前答错的会再练，全轮 10 题里最多 5 题，同一处最多两次：庄家补牌表（答错过 2 题）、"
-        "算点数（答错过 1 题）。其余题目照常各类混合。",
+        "zh-Hant": "這一輪會重溫你之前答錯的地方：莊家補牌表（答錯過 2 題）、計算點數（答錯過 1 題）。"
+        "全輪 10 題中最多 5 題是重溫，同一個判斷最多考兩次；其餘題目各類混合。",
+        "zh-Hans": "这一轮会重练你之前答错的内容：庄家补牌表（答错过 2 题）、算点数（答错过 1 题）。"
+        "10 题里最多 5 题是重练，同一种判定最多练两次；其余题目各类混合。",
     }
     for lang, sentence in said.items():
         first = handle({**request, "lang": lang})
@@ -638,6 +638,6 @@ def test_the_finish_shows_what_is_mastered_and_what_is_nearly_in_at_most_three_l
     assert summary["mastered"] == ["banker-4-1"] and len(summary["close"]) == 3
     finish = finish_html({"asked": 7, "right": 6, "best": 6}, summary, lang="zh-Hant")
     assert finish.count("<li>") == 3 and "<li>已經掌握：" in finish
-    assert "<li>閒家 4 點：已連續答對 1 次（共需 3 次）。</li>" in finish
+    assert "<li>閒家 4 點：已連續答對 1 次（要連續答對 3 次才算掌握）。</li>" in finish
     zh_hans = finish_html({"asked": 7, "right": 6, "best": 6}, summary, lang="zh-Hans")
-    assert "已连续答对 1 次（共需 3 次）。" in zh_hans
+    assert "已经连续答对 1 次（满 3 次算掌握）。" in zh_hans

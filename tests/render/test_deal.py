@@ -53,7 +53,7 @@ def test_a_new_reader_opens_on_the_first_question_not_a_finished_hand() -> None:
     lead = "The dealer has dealt both hands and scored them: Player 0, Banker 6. Your first call:"
     assert f'<p class="bac-ask-lead">{lead}</p><p class="bac-prompt">Does either hand have a natural' in html
     assert "閒家 0 點，莊家 6 點。輪到你判斷了，第一題：" in widget_html(lang="zh-Hant")
-    assert "闲家 0 点，庄家 6 点。轮到你判断了，第一题：" in widget_html(lang="zh-Hans")
+    assert "闲家 0 点，庄家 6 点。轮到你判断了，第一个问题：" in widget_html(lang="zh-Hans")
 
 
 def _every_banker_decision() -> dict[tuple[int, int | None], Step]:
