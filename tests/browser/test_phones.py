@@ -51,7 +51,7 @@ def test_no_page_is_wider_than_a_phone(browser: Browser, built_site: Path, site_
     assert too_wide == [], f"wider than a phone: {too_wide}"
 
 
-@pytest.mark.parametrize(("width", "height"), [(1280, 800), (375, 740)])
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (375, 812)])
 def test_the_home_page_deals_you_in_above_the_fold(browser: Browser, site_url: str, width: int, height: int) -> None:
     phone = width < 500
     context = browser.new_context(
@@ -63,10 +63,19 @@ def test_the_home_page_deals_you_in_above_the_fold(browser: Browser, site_url: s
         lesson = page.locator('[data-widget="lesson"]')  # "Your first shoe": its first question, and every answer
         expect(lesson).to_have_attribute("data-state", "ready")
         expect(lesson.locator(".bac-prompt")).to_have_text("What does the Player's hand score?")
-        for choice in lesson.locator(".bac-lesson-question [data-answer]").all():
+        # What the game is (two hands, a bet on which wins) comes first, over the lesson (issue 59: teach, then ask),
+        # then the first rule and the question: on a phone (375 x 812) the question and its first row of answers are on
+        # the first screen, the second row a short scroll below; on a desktop every answer.
+        intro = page.locator("article h1 + p")
+        expect(intro).to_contain_text("Two hands are dealt")
+        shown = lesson.locator(".bac-lesson-question [data-answer]").all()
+        assert len(shown) == 10
+        for choice in shown[:5] if phone else shown:
             box = choice.bounding_box()
             assert box is not None and box["y"] + box["height"] <= height, box
-            assert box["height"] >= 44 and box["width"] >= 44, box
+        for choice in shown:
+            box = choice.bounding_box()
+            assert box is not None and box["height"] >= 44 and box["width"] >= 44, box
     finally:
         context.close()
 
