@@ -222,7 +222,8 @@ def coup_html(
         total=then.banker_total, lang=lang,
     )  # fmt: skip
     tokens = " ".join(card.token for card in coup.cards)
-    bar = stepper_html(last, shown or last, actions, asking=bool(asked), lang=lang) if stepper else ""
+    asking = bool(asked) and bool(shown) and (shown or last) < last  # a question still open: no total said
+    bar = stepper_html(last, shown or last, actions, asking=asking, lang=lang) if stepper else ""
     outcome = (
         f'<p class="bac-outcome" data-reveal="{last}"{" hidden" if _later(last, shown) else ""}>'
         f"<strong>{escape(verdict(coup, lang=lang))}</strong></p>"

@@ -212,6 +212,8 @@ SHARED: dict[str, Word] = {
     # the name of the Enter key, as printed on it: the hint on "Next" (as the Drill's)
     "lesson_view.enter-key": mark("Enter"),
     "lesson_view.path-done": mark("done: {right} of {total} right"),
+    # a lesson done under the pass mark: not ticked, and said so
+    "lesson_view.path-under": mark("done: {right} of {total} right, not passed yet"),
     "lesson_view.path-begun": mark("begun"),
     "lesson_view.path-new": mark("not started"),
     "lesson_view.topic-winner": mark("Calling the winner"),

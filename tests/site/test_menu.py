@@ -125,11 +125,13 @@ def test_the_home_page_says_how_it_is_made_near_its_end(built_site: Path, editio
     page = article(built_page(built_site / edition / "index.html"))
     minute = page.find(id="the-game-in-a-minute")
     assert isinstance(minute, Tag), edition
-    # The page's own prose (not a widget's, which may say what it runs on) names the package behind the figures.
+    # The page's own prose (not a widget's) says where the figures come from: one line, linking how they are made
+    # on Sources (the package behind them is told there, not in the learner's path).
     told = [
         paragraph
         for paragraph in page.find_all("p")
-        if "Python" in paragraph.get_text() and paragraph.find_parent(attrs={"data-widget": True}) is None
+        if paragraph.find("a", href=lambda href: bool(href) and "sources/#how-the-figures-are-made" in href)
+        and paragraph.find_parent(attrs={"data-widget": True}) is None
     ]
     assert told, edition
     for paragraph in told:  # after the game itself, never in the learner's path

@@ -14,10 +14,10 @@ export const knownAfter = (/** @type {string} */ key) => (/^banker-[0-9]$/.test(
 
 /** A skill missed: of three answers or more, more than once; of one or two, at all (a skip is no miss). @param {{right: number, answered: number}} skill */
 export const missed = (skill) => skill.right < skill.answered - (skill.answered >= 3 ? 1 : 0);
-/** The one pass mark of every lesson and every set: this share of the questions answered, answered right. */
+/** The one pass mark of every lesson and every set: this share of its questions answered right. */
 export const PASS_MARK = 0.8;
-/** A session passed: some question answered, and at least the pass mark of those answered right. @param {{right: number, answered: number}} result */
-export const passed = (result) => result.answered > 0 && result.right >= Math.ceil(PASS_MARK * result.answered - 1e-9);
+/** A session or skill passed: the pass mark of all its questions right (a skip is not right). @param {{right: number, answered: number, asked: number}} result */
+export const passed = (result) => result.answered > 0 && result.right >= Math.ceil(PASS_MARK * result.asked - 1e-9);
 /** A skill answered well: every question answered, none missed. @param {{right: number, answered: number, asked: number}} skill */
 export const answeredWell = (skill) => skill.answered === skill.asked && !missed(skill);
 
@@ -346,5 +346,5 @@ export function summarize(state, s = state.at) {
   const answered = [...answers].filter((mark) => mark !== "-").length;
   const missed = marked.filter((entry) => entry.mark === "w").map((entry) => entry.question.drill);
   const query = drills[[...new Set(missed)].sort().join(",")] ?? drills[""] ?? {};
-  return { topics, right, answered, query, missed: missed.length > 0 };
+  return { topics, right, answered, asked: answers.length, query, missed: missed.length > 0 };
 }

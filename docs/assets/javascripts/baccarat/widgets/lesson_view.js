@@ -286,18 +286,18 @@ export function showFinish(view, state, again) {
 const courseWell = (state) => state.sessions.every((_, s) => summarize(state, s).topics.every(answeredWell));
 
 /**
- * Every lesson, each with its result and a ✓ once done, to open again (a lesson done deals fresh coups).
+ * Every lesson, each with its result and a ✓ once passed, to open again (a lesson done deals fresh coups).
  * @param {LessonState} state
  */
 function lessonPath(state) {
   const list = element("ol", { class: "bac-lesson-path" });
   state.sessions.forEach((session, s) => {
-    const done = finished(state, s);
-    const { right } = summarize(state, s);
-    const status = done ? say("lesson_view.path-done", { right, total: session.asked.length }) : state.progress[s] ? say("lesson_view.path-begun") : say("lesson_view.path-new");
+    const [done, result] = [finished(state, s), summarize(state, s)];
+    const [right, total, well] = [result.right, session.asked.length, passed(result)];
+    const status = done ? say(well ? "lesson_view.path-done" : "lesson_view.path-under", { right, total }) : state.progress[s] ? say("lesson_view.path-begun") : say("lesson_view.path-new");
     const open = element("button", { type: "button", class: "md-button", "data-action": "open-lesson", "data-session": String(s) });
     if (s === state.at) open.setAttribute("aria-current", "step");
-    open.append(element("span", { class: "bac-path-mark", "aria-hidden": "true" }, done ? "✓" : String(s + 1)), element("span", { class: "bac-path-title" }, session.title), element("span", { class: "bac-path-status" }, status));
+    open.append(element("span", { class: "bac-path-mark", "aria-hidden": "true" }, done && well ? "✓" : String(s + 1)), element("span", { class: "bac-path-title" }, session.title), element("span", { class: "bac-path-status" }, status));
     const item = element("li", { "data-done": String(done) });
     item.append(open);
     list.append(item);
