@@ -326,7 +326,7 @@ def choose_cell(settings: Settings, number: int, progress: Mapping[str, Any]) ->
     # leans on the misses without turning into one kind.
     asked = _asked_this_session(settings, number, progress)
     if not settings.replay and number % 2 == 1:
-        due = [cell for cell in _due_cells(settings, progress) if asked.get(cell, (0, 0))[1] < COMEBACKS]
+        due = [cell for cell in _due_cells(settings, progress) if _may_come_back(asked, cell)]
         if due:
             return due[0]
     if kind == "call":
@@ -334,7 +334,7 @@ def choose_cell(settings: Settings, number: int, progress: Mapping[str, Any]) ->
     # Drawn by weight, a cell just missed is likely: one the session asked twice already waits for the next (a
     # shared link draws evenly, and keeps its questions as they always were).
     every = _cells(settings, kind)
-    cells = every if settings.replay else tuple(c for c in every if asked.get(c, (0, 0))[1] < COMEBACKS) or every
+    cells = every if settings.replay else tuple(c for c in every if _may_come_back(asked, c)) or every
     weights = [1 if settings.replay else weight(progress, cell) for cell in cells]
     return rng.choices(cells, weights)[0]
 
@@ -352,7 +352,7 @@ def comeback_reason(settings: Settings, number: int, progress: Mapping[str, Any]
     """
     if settings.replay or number % 2 == 0:
         return None
-    if _asked_this_session(settings, number, progress).get(cell, (0, 0))[1] >= COMEBACKS:
+    if not _may_come_back(_asked_this_session(settings, number, progress), cell):
         return None
     return due_reason(progress, cell)
 
@@ -378,6 +378,11 @@ def _asked_this_session(settings: Settings, number: int, progress: Mapping[str, 
     if number == 1 or (session.get("seed"), session.get("kind")) != (settings.seed, settings.kind):
         return {}
     return session.get("cells") or {}
+
+
+def _may_come_back(asked: Mapping[str, Any], cell: str) -> bool:
+    """Whether the session under way (its ``asked`` cells) may still ask ``cell``: :data:`COMEBACKS` times at most."""
+    return bool(asked.get(cell, (0, 0))[1] < COMEBACKS)
 
 
 def _due_cells(settings: Settings, progress: Mapping[str, Any]) -> list[str]:

@@ -41,3 +41,8 @@ export function releaseDetached() {
     }
   }
 }
+
+/** Material's keys for the next and previous page: a widget whose work a page turn would throw away keeps them. */
+const PAGE_KEYS = new Set(["n", "p", ".", ","]);
+/** Whether `key` (a KeyboardEvent's) turns Material's page. @param {string} key */
+export const isPageKey = (key) => PAGE_KEYS.has(key.toLowerCase());

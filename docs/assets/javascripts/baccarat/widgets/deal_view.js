@@ -4,7 +4,7 @@
 
 import { find } from "../dom.js";
 import { finish, tallied } from "../dealer_asks.js";
-import { listenWhileMounted } from "../mounted.js";
+import { isPageKey, listenWhileMounted } from "../mounted.js";
 import { say } from "../words.js";
 
 /** @import { Asking, Graded, Tally } from "../dealer_asks.js" */
@@ -75,9 +75,6 @@ export function backOneStep(result, asking) {
   bar.addEventListener("keydown", back, true);
 }
 
-/** Material's keys for the next and previous page (as the Drill's, widgets/drill.js). */
-const PAGE_KEYS = new Set(["n", "p", ".", ","]);
-
 /**
  * While a coup is under way (not at its last step), N and P (and "." and ",") never turn the page: Material takes
  * them for the next and previous page, which would throw the coup away. Typing in a field is the field's.
@@ -85,7 +82,7 @@ const PAGE_KEYS = new Set(["n", "p", ".", ","]);
  */
 export function keepPageKeys(root, view) {
   const onKey = (/** @type {KeyboardEvent} */ event) => {
-    if (!root.isConnected || event.ctrlKey || event.metaKey || event.altKey || !PAGE_KEYS.has(event.key.toLowerCase())) return;
+    if (!root.isConnected || event.ctrlKey || event.metaKey || event.altKey || !isPageKey(event.key)) return;
     if (/** @type {Element} */ (event.target).closest?.("input, select, textarea, [contenteditable]")) return;
     if (view.now && view.now.at() < view.now.steps) event.stopImmediatePropagation();
   };

@@ -7,7 +7,7 @@
 import { call, knows } from "../runtime.js";
 import { ask, enableControls, find, field, hasKeyboard, randomSeed, showLinkProblem, startWidget } from "../dom.js";
 import { linkPairs } from "../links.js";
-import { listenWhileMounted } from "../mounted.js";
+import { isPageKey, listenWhileMounted } from "../mounted.js";
 import { forgetAnswers, queuedAnswers } from "../review.js";
 import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
 import { say } from "../words.js";
@@ -18,7 +18,6 @@ import { markOnScreen, quietStatus, showBar, showGrading, showLink, showQuestion
 /** @import { DrillView } from "./drill_view.js" */
 
 const DRILL_PROGRESS = "baccarat-drill-progress"; // localStorage: {version, revision, cells}; Python checks it
-const PAGE_KEYS = new Set(["n", "p", ".", ","]); // Material's next and previous page
 
 // ---- State: the drill's settings, progress and question (no DOM); the view is drill_view.js ----
 
@@ -220,7 +219,7 @@ function listenForKeys(view, state, answer) {
     const key = event.key.toLowerCase();
     // Material takes N and P (and "." and ",") for the next and previous page: while the Drill is on the page they
     // answer here or do nothing, even before a question shows and on a question that has no such answer.
-    if (PAGE_KEYS.has(key)) event.stopImmediatePropagation();
+    if (isPageKey(key)) event.stopImmediatePropagation();
     if (!state.current) return; // a question on show
     if (key === "enter") {
       if (state.answered && !next.hidden && !target.closest?.("button, a, summary")) {
