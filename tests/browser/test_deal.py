@@ -68,9 +68,12 @@ def test_dealer_becomes_ready_its_download_bar_goes_and_it_deals_on(page: Page, 
     # question is open the count has no total: how many steps the coup has would give its draws away.
     count, asked = widget.locator(".bac-step-count"), widget.locator(".bac-ask:not([hidden])")
     expect(count).to_have_text("Step 3")
-    # N (Material's "next page") never throws the coup under way away: the page and its question stay.
+    # N (Material's "next page") never throws the coup under way away: the key is kept from Material (a listener
+    # after the dealer's never hears it), and the page and its question stay.
+    page.evaluate("() => addEventListener('keydown', (e) => { window.__turned ||= e.key.toLowerCase() === 'n'; })")
     page.keyboard.press("n")
     page.keyboard.press("N")
+    assert page.evaluate("() => window.__turned") is None  # no key reached it: the dealer's guard stopped both
     expect(asked).to_have_attribute("data-topic", "natural")
     assert page.evaluate("location.pathname").endswith("/deal/")
     expect(asked.locator(".bac-ask-lead")).to_have_text(

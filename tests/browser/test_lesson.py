@@ -59,6 +59,12 @@ LOOKS = """(root) => {
     };
 }"""
 
+#: The page has stopped scrolling: the same place two frames running (a smooth scroll under way moves each frame).
+SCROLL_SETTLED = """() => new Promise((done) => {
+  const y = scrollY;
+  requestAnimationFrame(() => requestAnimationFrame(() => done(scrollY === y)));
+})"""
+
 
 def answer(lesson: Locator, value: str) -> None:
     lesson.locator(f'.bac-lesson-question [data-answer="{value}"]').click()
@@ -731,12 +737,14 @@ def test_on_a_touch_phone_an_answer_keeps_the_felt_and_its_totals_on_screen_with
         else:
             choice.scroll_into_view_if_needed()  # where a reader taps it (the tap itself then scrolls nothing)
         card = lesson.locator(".bac-rule-toggle").get_attribute("aria-expanded")
+        page.wait_for_function(SCROLL_SETTLED)
         before = page.evaluate(STILL)
         choice.tap()
         expect(lesson.locator(".bac-feedback")).to_have_attribute("data-correct", "false")
         page.wait_for_function(f"() => ({TOLD_ON_SCREEN})(document.querySelector('{LESSON}'))")
         expect(lesson.locator(".bac-rule-toggle")).to_have_attribute("aria-expanded", card or "")
         if number not in (3, 4):  # nothing above the question moved: not the question, nor the title if on screen
+            page.wait_for_function(SCROLL_SETTLED)  # a smooth scroll the answer started has come to rest
             after = page.evaluate(STILL)
             title_kept = before[1] < 0 or abs(after[1] - before[1]) <= 2
             assert abs(after[0] - before[0]) <= 2 and title_kept, (number, before, after)
