@@ -36,7 +36,7 @@ def test_where_a_dealt_hand_comes_from() -> None:
     )
     assert shoe_info(3, 1, 9, 5, True).startswith("Hand 9, 5 cards left in this shoe of 1 deck. Seed 3 deals the same")
     assert "The cut card is out" in shoe_info(3, 1, 9, 5, True)
-    assert "洗牌種子 10 可再發同一靴牌" in shoe_info(10, 8, 1, 401, False, lang="zh-Hant")
+    assert "洗牌種子 10 可再派同一靴牌" in shoe_info(10, 8, 1, 401, False, lang="zh-Hant")
     assert "洗牌种子 10 可以重发同一靴牌" in shoe_info(10, 8, 1, 401, False, lang="zh-Hans")
 
 
