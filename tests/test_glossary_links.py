@@ -151,3 +151,14 @@ def test_a_term_is_not_linked_on_the_page_its_entry_sends_the_reader_to() -> Non
     on_odds = glossary.with_term_links(html, _Page(SimpleNamespace(src_uri="odds.md"), "odds/"), terms)
     assert 'href="../../glossary/#tableau"' not in on_banker and 'href="../../glossary/#banker"' in on_banker
     assert 'href="../glossary/#tableau"' in on_odds
+
+
+@pytest.mark.parametrize(("edition", "banque"), [("zh-hant", "銀行"), ("zh-hans", "银行")])
+def test_the_chinese_tableau_entry_s_popover_says_only_the_drawing_chart(edition: str, banque: str) -> None:
+    # The English word's other sense (each side of a banque table) is the entry's second paragraph: on the
+    # glossary page, never in the definition a term's popover shows (reader hant9 #9).
+    source = (ROOT / "i18n" / edition / "glossary.md").read_text(encoding="utf-8")
+    tableau = next(term for term in read_terms(source) if term.anchor == "tableau")
+    assert "補牌" in tableau.definition or "补牌" in tableau.definition
+    assert banque not in tableau.definition and "tableau" not in tableau.definition
+    assert banque in source[source.index("{ #tableau }") :].split("\n\n", 2)[1]  # still said, on the page
