@@ -220,7 +220,7 @@ def test_the_lucky_6_is_named_and_paid_as_macau_writes_it(lang: str) -> None:
 def test_the_interface_words_are_the_guides(lang: str) -> None:
     hant = lang == "zh-Hant"
     layout = visible(renderings(lang)["payout calculator"])
-    for word in ("派牌", "復原" if hant else "撤销", "派牌順序" if hant else "派牌顺序", "牌靴"):
+    for word in ("派牌", "取消上一注" if hant else "撤销上一注", "派牌順序" if hant else "派牌顺序", "牌靴"):
         assert word in layout
     assert ("邊注" if hant else "边注") in visible(renderings(lang)["side bet pays"])
 

@@ -67,7 +67,8 @@ def widget_html(decks: int = 8, *, lang: str = "en") -> str:
     """The live counter as static HTML: a fresh shoe's counts and edges, the keypad and its controls."""
     w = words(lang)
     state = counter_state("", decks)
-    tap, undo, new = w("Tap each card as it is turned, in any order"), w("Undo"), w("New shoe")
+    tap, new = w("Tap each card as it is turned, in any order"), w("New shoe")
+    undo = w.pgettext("undo the last card tapped", "Undo")  # the pocket dealer's key: the last card taken back
     forms = (
         '<form class="bac-pocket-keys" data-form="counter"><fieldset disabled>'
         f"<legend>{escape(tap)}</legend>"

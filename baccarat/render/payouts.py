@@ -461,7 +461,8 @@ def widget_html(*, lang: str = "en") -> str:
     shown = {key: escape(text) for key, text in said.items()}
     actions = (
         button(w("Deal"), "deal-one", primary=True)
-        + button(w("Undo"), "undo")
+        # Translators: the key that takes back the last chip placed (zh-Hant: not 復原, "restore").
+        + button(w.pgettext("undo the last chip placed", "Undo"), "undo")
         + button(w("Clear"), "clear")
         + button(w("Rebet"), "rebet")
     )

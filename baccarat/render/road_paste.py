@@ -88,7 +88,8 @@ def widget_html(decks: int = 8, *, lang: str = "en") -> str:
             "B for a Banker win, P for a Player win, T for a tie, oldest first; paste them from a scorecard, "
             "or tap them."
         ),
-        "undo": w("Undo"),
+        # Translators: the key that takes back the last result tapped (zh-Hant: not 復原, "restore").
+        "undo": w.pgettext("undo the last result tapped", "Undo"),
         "seen": w("Cards seen (optional)"),
         "read": w("Read the road"),
     }
