@@ -321,11 +321,12 @@ def choose_cell(settings: Settings, number: int, progress: Mapping[str, Any]) ->
     kind = settings.kind
     if kind == "mix":
         kind = _mixed_kind(settings.seed, number)
-    # A session brings back what was missed on its odd questions only (the first at once), so at most half of it
-    # comes back, and no missed cell more than twice; a mix keeps its own turn of kinds on the rest, so a session
-    # leans on the misses without turning into one kind.
+    # A session brings back what was missed on one question of each pair only (the first at once, or the second
+    # when a mix calls a coup first), so at most half of it comes back, and no missed cell more than twice; a mix
+    # keeps its own turn of kinds on the rest, its coup to call included, so a session leans on the misses without
+    # turning into one kind.
     asked = _asked_this_session(settings, number, progress)
-    if not settings.replay and number % 2 == 1:
+    if _brings_back(settings, number):
         due = [cell for cell in _due_cells(settings, progress) if _may_come_back(asked, cell)]
         if due:
             return due[0]
@@ -341,16 +342,16 @@ def choose_cell(settings: Settings, number: int, progress: Mapping[str, Any]) ->
 
 def comeback_reason(settings: Settings, number: int, progress: Mapping[str, Any], cell: str) -> str | None:
     """Where the reader missed ``cell`` (one of :data:`REVIEWED`) when question ``number`` brings it back as a
-    miss (what :func:`choose_cell` does on a session's odd questions, a cell at most twice), else None: a cell
+    miss (what :func:`choose_cell` does on one question of each pair, a cell at most twice), else None: a cell
     drawn by weight on another question is not said to come back, even if it is due.
 
         >>> progress = {"revision": 3, "due": {"banker-3-8": [3, "lesson"]}}
-        >>> [comeback_reason(Settings(seed=1), n, progress, "banker-3-8") for n in (1, 2)]
+        >>> [comeback_reason(Settings(seed=2), n, progress, "banker-3-8") for n in (1, 2)]
         ['lesson', None]
 
     Raises nothing.
     """
-    if settings.replay or number % 2 == 0:
+    if not _brings_back(settings, number):
         return None
     if not _may_come_back(_asked_this_session(settings, number, progress), cell):
         return None
@@ -369,6 +370,22 @@ def _mixed_kind(seed: int, number: int) -> str:
     order = list(MIXED)
     _rng(seed, block, 3).shuffle(order)
     return order[place]
+
+
+def _brings_back(settings: Settings, number: int) -> bool:
+    """Whether question ``number`` is the one of its pair (1-2, 3-4, ...) that may bring back a miss: the odd one,
+    or in a mix the even one when the odd one's turn is a coup to call (a miss is one decision: taking the coup's
+    place, it left a block of four with no coup, and a round of ten with none when both blocks had it on an odd
+    question). Never on a shared link, which ignores progress.
+
+        >>> [n for n in range(1, 11) if _brings_back(Settings(seed=1), n)], _mixed_kind(1, 1)
+        ([2, 3, 5, 7, 9], 'call')
+    """
+    if settings.replay:
+        return False
+    odd = number - (number % 2 == 0)
+    call_there = settings.kind == "mix" and _mixed_kind(settings.seed, odd) == "call"
+    return (number == odd) != call_there
 
 
 def _asked_this_session(settings: Settings, number: int, progress: Mapping[str, Any]) -> Mapping[str, Any]:

@@ -384,7 +384,7 @@ def _question(request: Mapping[str, Any]) -> Answer:
     progress, _ = check_progress(request.get("progress"))
     cell = request["cell"] or choose_cell(settings, number, progress)
     q = question(settings, number, cell, request["step"])
-    # A miss brought back says where it was missed (on an odd question; never on a shared link, which ignores
+    # A miss brought back says where it was missed (on one question of a pair; never on a shared link, which ignores
     # progress).
     where = comeback_reason(settings, number, progress, q.cell) or ""
     note = words(lang).say(again_note(where, q.cell)) if where and q.steps == 1 else ""
