@@ -270,9 +270,9 @@ def _opening_coup(lang: str) -> str:
         data_link=json.dumps(link),
         data_openings=" ".join(map(str, OPENING_SEEDS)),
     )
-    info = shoe_info(
-        OPENING_HAND["seed"], OPENING_HAND["decks"], OPENING_HAND["hand"], shoe.cards_left, shoe.finished, lang=lang
-    )
+    before = shoe.cards_left + len(coup.cards)  # the count before this hand: never what its draws took
+    seed, decks, hand = OPENING_HAND["seed"], OPENING_HAND["decks"], OPENING_HAND["hand"]
+    info = shoe_info(seed, decks, hand, before, shoe.finished, lang=lang)
     next_hand, copy = escape(w("Next hand")), escape(w("Copy link"))
     # Under the felt, beside the steps, where the eye already is: the controls that move the game on, and the
     # switch between asking and showing.
@@ -287,23 +287,28 @@ def _opening_coup(lang: str) -> str:
     return f'<div class="bac-result"{attributes}>{coup_part}</div><p class="bac-shoe-info">{escape(info)}</p>'
 
 
-def shoe_info(seed: int, decks: int, hand: int, cards_left: int, finished: bool, *, lang: str = "en") -> str:
-    """Where a dealt hand comes from, in words (in ``lang``): the shoe's number (its seed) is said as what deals
-    the same shoe again, beside Copy link, never bare.
+def shoe_info(seed: int, decks: int, hand: int, cards_before: int, finished: bool, *, lang: str = "en") -> str:
+    """Where a dealt hand comes from, in words (in ``lang``): the cards the shoe held before this hand
+    (``cards_before``), the shoe's number (its seed) said as what deals the same shoe again, beside Copy link, never
+    bare. The count is the one before the hand, and says so: the same at every step of the coup, it never tells
+    whether a third card is still to come (the count after the hand would, at "Draw or stand?"). ``finished``: the
+    cut card came out before this hand, which is the shoe's last (known before its cards are dealt).
 
-        >>> print(shoe_info(10, 8, 1, 401, False))  # doctest: +NORMALIZE_WHITESPACE
-        Hand 1, 401 cards left in this shoe of 8 decks. Seed 10 deals the same shoe again;
+        >>> print(shoe_info(10, 8, 1, 415, False))  # doctest: +NORMALIZE_WHITESPACE
+        Hand 1, dealt from the 415 cards left in this shoe of 8 decks. Seed 10 deals the same shoe again;
         Copy link shares this hand.
 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
     """
     w = words(lang)
+    # Translators: {left} is how many cards the shoe held before this hand was dealt.
+    # (The count after the hand would tell, at "Draw or stand?", whether third cards came.)
     said = w.ngettext(
-        "Hand {hand}, {left} cards left in this shoe of {decks} deck. Seed {seed} deals the same shoe again; Copy "
-        "link shares this hand.",
-        "Hand {hand}, {left} cards left in this shoe of {decks} decks. Seed {seed} deals the same shoe again; Copy "
-        "link shares this hand.",
-        decks, seed=seed, decks=decks, hand=hand, left=cards_left,
+        "Hand {hand}, dealt from the {left} cards left in this shoe of {decks} deck. Seed {seed} deals the same shoe "
+        "again; Copy link shares this hand.",
+        "Hand {hand}, dealt from the {left} cards left in this shoe of {decks} decks. Seed {seed} deals the same shoe "
+        "again; Copy link shares this hand.",
+        decks, seed=seed, decks=decks, hand=hand, left=cards_before,
     )  # fmt: skip
     if not finished:
         return said

@@ -38,6 +38,7 @@ __all__ = [
     "roads_html",
     "roads_info",
     "streaks_html",
+    "tally_words",
     "widget_html",
     "worked_big_eye_boy",
 ]
@@ -251,6 +252,23 @@ def roads_info(seed: int, decks: int, coups: int, total: int, latest: str, *, la
     return w("{shoe}: {coups} of {total} coups dealt. {latest}", shoe=shoe, coups=coups, total=total, latest=latest)
 
 
+def tally_words(results: str, *, lang: str = "en") -> str:
+    """How many coups each side won in ``results``, ties apart, in words: what the live roads' status says after a
+    shoe is dealt or results are drawn.
+
+        >>> tally_words("BPPTB")
+        'Banker 2, Player 2, Tie 1'
+
+    Raises :class:`BaccaratError` (field ``lang``) for a language the guide is not written in.
+    """
+    w = words(lang)
+    # Translators: how many coups each side won so far (ties counted apart), after "72 coups;" or "So far:".
+    return w(
+        "Banker {banker}, Player {player}, Tie {tie}",
+        banker=results.count("B"), player=results.count("P"), tie=results.count("T"),
+    )  # fmt: skip
+
+
 #: The shoe the roads widget shows before Python is ready, dealt this far.
 OPENING_ROADS = {"seed": 42, "decks": 8, "coups": 20}
 
@@ -265,7 +283,7 @@ def widget_html(*, lang: str = "en") -> str:
     )
     attributes = attrs(**{f"data_{name}": str(value) for name, value in OPENING_ROADS.items()})
     result = (
-        f'<p class="bac-roads-info" aria-live="polite">{escape(info)}</p>'
+        f'<p class="bac-roads-info">{escape(info)}</p>'
         f'<div class="bac-result"{attributes}>{roads_html(results, lang=lang)}</div>'
     )
     said = {

@@ -262,13 +262,14 @@ def dealt(request: Mapping[str, Any]) -> tuple[Coup, dict[str, Any]]:
             count=len(coups),
             hand=wanted["hand"],
         )
+    before = shoe.cards_left + len(coups[-1].cards)  # before the hand: the same at every step, never telling its draws
     return coups[-1], {
         **wanted,
         "cards_left": shoe.cards_left,
         "finished": shoe.finished,
         "burned": [card.token for card in shoe.burned],
         "shoe_info": shoe_info(
-            wanted["seed"], wanted["decks"], wanted["hand"], shoe.cards_left, shoe.finished, lang=read_lang(request)
+            wanted["seed"], wanted["decks"], wanted["hand"], before, shoe.finished, lang=read_lang(request)
         ),
     }
 

@@ -11,10 +11,10 @@ from typing import Annotated, Any, Literal, TypedDict
 from ..errors import BaccaratError, about
 from ..i18n import read_lang, words
 from ..params import seed_number, whole_number
-from ..render.roads import roads_html, roads_info
+from ..render.roads import roads_html, roads_info, tally_words
 from ..roads import latest, parse_results, shoe_results
 from .action import Action, Answer, Link, Widget
-from .browser_words import Words, mark
+from .browser_words import Words, mark, ngettext
 from .contract import (
     Asked,
     Decks,
@@ -53,12 +53,15 @@ class RoadsQuery(TypedDict, total=False):
 
 
 class RoadsAnswer(TypedDict):
-    """The five roads drawn, the results they show, what they show said in words, and the link to them."""
+    """The five roads drawn, the results they show, what they show said in words (``info``; the latest result alone,
+    ``latest``; each side's wins, ``tally``), and the link to them."""
 
     ok: Literal[True]
     html: str
     results: str
     info: str
+    latest: str
+    tally: str
     link: RoadsQuery
 
 
@@ -112,24 +115,25 @@ def _roads(request: Mapping[str, Any]) -> Answer:
     """The five roads of ``results`` typed in, or of shoe ``seed`` (``decks``) after ``coups`` coups, in the
     request's ``lang``."""
     lang = read_lang(request)
+    w = words(lang)
     shoe: dict[str, int] = {}
     if request["results"]:
         results = _typed(request, lang)
-        w = words(lang)
+        last = w.say(latest(results))
         info = w.ngettext(
             "{count} result typed in. {latest}",
             "{count} results typed in. {latest}",
             len(results),
             count=format(len(results), ","),
-            latest=words(lang).say(latest(results)),
+            latest=last,
         )
     else:
         results, shoe = _shoe(request)
-        info = roads_info(
-            shoe["seed"], shoe["decks"], shoe["coups"], shoe["total"], words(lang).say(latest(results)), lang=lang
-        )
+        last = w.say(latest(results))
+        info = roads_info(shoe["seed"], shoe["decks"], shoe["coups"], shoe["total"], last, lang=lang)
     link = {name: str(shoe[name]) for name in ("seed", "decks", "coups")} if shoe else {"results": results}
-    return {"ok": True, "html": roads_html(results, lang=lang), "results": results, "info": info, **shoe, "link": link}
+    said = {"info": info, "latest": last, "tally": tally_words(results, lang=lang)}
+    return {"ok": True, "html": roads_html(results, lang=lang), "results": results, **said, **shoe, "link": link}
 
 
 def _read_link(params: dict[str, str], lang: str) -> Answer:
@@ -197,4 +201,24 @@ WIDGET = Widget(
 BROWSER_WORDS: Words = {
     "roads.getting-ready": mark("Getting the live roads ready"),
     "roads.ready": mark("Ready: deal the next coup, a new shoe, or type results in."),
+    # The status line says what the reader's last action did (read out politely): {latest} is "Coup 21: Player.",
+    # {tally} each side's wins so far, "Banker 10, Player 9, Tie 2".
+    "roads.dealt-next": mark("Dealt one more coup. {latest} So far: {tally}."),
+    # Translators: {coups} is the coups the whole shoe dealt, {tally} "Banker 35, Player 31, Tie 6".
+    "roads.dealt-to-end": ngettext(
+        "Dealt the shoe to the end: {coups} coup; {tally}.",
+        "Dealt the shoe to the end: {coups} coups; {tally}.",
+        count="coups",
+    ),
+    # Translators: {seed} is the new shoe's shuffle seed, {latest} the first coup's result ("Coup 1: Banker.").
+    "roads.new-shoe": mark("Shuffled a new shoe (seed {seed}) and dealt its first coup. {latest}"),
+    "roads.drew-typed": ngettext(
+        "Drew the roads of the {count} result typed in: {tally}.",
+        "Drew the roads of the {count} results typed in: {tally}.",
+        count="count",
+    ),
+    # Translators: a link opened the page on a shoe dealt so far: {coups} of its {total} coups.
+    "roads.opened-shoe": mark("Opened the linked shoe at coup {coups} of {total}. So far: {tally}."),
+    # Said when Python refused what the reader asked (the message beside the field says why).
+    "roads.refused": mark("Nothing drawn: the roads are as they were."),
 }

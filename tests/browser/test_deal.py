@@ -59,9 +59,13 @@ def test_dealer_becomes_ready_its_download_bar_goes_and_it_deals_on(page: Page, 
     # Where the reader is, in words for readers (no runtime jargon, and no "Ready" left over mid-coup).
     # The hand's number, and the shoe's seed only where it does something: under the felt, as what deals it again.
     expect(widget.locator(".bac-status")).to_have_text("Hand 1 of this shoe")
-    expect(widget.locator(".bac-shoe-info")).to_have_text(
-        "Hand 1, 399 cards left in this shoe of 8 decks. Seed 10 deals the same shoe again; Copy link shares this hand."
+    # The count is the shoe's before this hand (405), never after it (399: the hand's six cards would say, at "Draw or
+    # stand?", that both hands draw), the same at every step (reader hans9 #10).
+    opening_info = (
+        "Hand 1, dealt from the 405 cards left in this shoe of 8 decks. Seed 10 deals the same shoe again; Copy link "
+        "shares this hand."
     )
+    expect(widget.locator(".bac-shoe-info")).to_have_text(opening_info)
     expect(widget.locator("progress")).to_have_count(0)
     # It opens on its first call, and says why it stands at step 3: both hands are dealt and scored. Back goes one
     # step back, as "Step 3" says (the question folds away), and Next step brings the question back. While a
@@ -90,6 +94,7 @@ def test_dealer_becomes_ready_its_download_bar_goes_and_it_deals_on(page: Page, 
     widget.locator("[data-action=forward]").click()
     expect(count).to_have_text("Step 3")
     expect(asked).to_have_attribute("data-topic", "natural")
+    expect(widget.locator(".bac-shoe-info")).to_have_text(opening_info)  # after Back and Next, as before them
     # Copy link is a quiet button, never underlined link text in a box (the hand's controls are quieter while a
     # question is on show: the same style, smaller).
     copy_style = """(b) => { const s = getComputedStyle(b);
@@ -168,8 +173,10 @@ def test_a_seeded_shoe_deals_what_cpython_deals(page: Page, site_url: str) -> No
     page.click(f"{DEAL} button:has-text('New shoe')")
     shoe = Shoe(6, seed=42)
     for hand in range(1, 4):
+        before = shoe.cards_left  # the count before the hand: the line never tells whether third cards came
         coup = shoe.deal()
-        expect(page.locator(f"{DEAL} .bac-shoe-info")).to_contain_text(f"Hand {hand}, {shoe.cards_left} cards left")
+        info = page.locator(f"{DEAL} .bac-shoe-info")
+        expect(info).to_contain_text(f"Hand {hand}, dealt from the {before} cards left")
         assert all_steps(page) == [step.text for step in coup.steps]
         page.click(f"{DEAL} [data-action=next-hand]")
     expect(page).to_have_url(re.compile(r"/deal/\?seed=42&decks=6&hand=4&mode=show$"))
@@ -1046,7 +1053,7 @@ def test_the_opening_hand_stays_still_as_the_dealer_wakes(browser: Browser, site
     status = widget.locator(".bac-status")
     expect(status).to_have_text("Hand 1 of this shoe")
     info = widget.locator(".bac-shoe-info")
-    expect(info).to_have_text(re.compile(r"^Hand 1, \d+ cards left in this shoe of 8 decks\. Seed \d+ deals the same"))
+    expect(info).to_have_text(re.compile(r"^Hand 1, dealt from the \d+ cards left in this shoe of 8 decks\. Seed \d+ "))
     seed = int(re.findall(r"Seed (\d+)", info.inner_text())[0])
     assert (seed != OPENING_HAND["seed"] and seed in OPENING_SEEDS) if returning else seed == OPENING_HAND["seed"]
     coup = Shoe(OPENING_HAND["decks"], seed=seed).deal_many(1)[-1]

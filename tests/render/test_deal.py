@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from baccarat import Shoe, resolve
 from baccarat.coup import Step
 from baccarat.render.coup import verdict
@@ -19,6 +21,7 @@ from baccarat.render.deal import (
 )
 from baccarat.render.markup import escape
 from baccarat.rules import banker_chart
+from baccarat.widgets import handle
 from tests.oracle import banker_acts
 
 
@@ -32,12 +35,47 @@ def test_the_frame_opens_on_its_shoe_hand_explained() -> None:
 def test_where_a_dealt_hand_comes_from() -> None:
     """The shoe's number (its seed) is never bare: it is said as what deals the same shoe again, beside Copy link."""
     assert shoe_info(10, 8, 1, 401, False) == (
-        "Hand 1, 401 cards left in this shoe of 8 decks. Seed 10 deals the same shoe again; Copy link shares this hand."
+        "Hand 1, dealt from the 401 cards left in this shoe of 8 decks. Seed 10 deals the same shoe again; Copy link "
+        "shares this hand."
     )
-    assert shoe_info(3, 1, 9, 5, True).startswith("Hand 9, 5 cards left in this shoe of 1 deck. Seed 3 deals the same")
+    assert shoe_info(3, 1, 9, 5, True).startswith("Hand 9, dealt from the 5 cards left in this shoe of 1 deck. Seed 3")
     assert "The cut card is out" in shoe_info(3, 1, 9, 5, True)
     assert "洗牌種子 10 可再派同一靴牌" in shoe_info(10, 8, 1, 401, False, lang="zh-Hant")
     assert "洗牌种子 10 可以重发同一靴牌" in shoe_info(10, 8, 1, 401, False, lang="zh-Hans")
+
+
+def _said_count(line: str) -> int:
+    return int(re.findall(r"\d+", line)[1])  # the hand's number, then the count
+
+
+@pytest.mark.parametrize(("seed", "decks"), [(10, 8), (42, 6), (7, 1), (297, 8)])
+def test_the_count_of_cards_left_never_tells_whether_third_cards_came(seed: int, decks: int) -> None:
+    """At "Draw or stand?" (both hands' first two cards on the felt) a count taken after the hand would tell whether
+    third cards came (reader hans9 #10): the line says the count before the hand, which the hand's own cards never
+    change. It is said once, outside the coup's steps, so it is the same at every step, Back and Next included."""
+    shoe = Shoe(decks, seed=seed)
+    for hand in range(1, 12):
+        if shoe.finished:
+            break
+        before = shoe.cards_left  # the burn is out before the first hand
+        answer = handle({"action": "deal", "seed": seed, "decks": decks, "hand": hand})
+        coup = shoe.deal()
+        assert answer["ok"] and _said_count(answer["shoe_info"]) == before
+        assert answer["cards_left"] == before - len(coup.cards) == shoe.cards_left
+        # The cards on the felt at each step: both hands' first two, then each third card as its step deals it.
+        on_felt = [4 + sum(step.card is not None for step in coup.steps[:at]) for at in range(1, len(coup.steps) + 1)]
+        assert on_felt[ASKING_FROM - 1] == 4 and on_felt[-1] == len(coup.cards)
+        assert all(before - shown >= shoe.cards_left for shown in on_felt)  # right of what is shown, at every step
+        assert answer["shoe_info"] not in answer["html"]  # no step says a count of its own
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_the_built_page_s_line_is_the_live_dealer_s(lang: str) -> None:
+    """Before any script, the page's line is the one Python says of the same hand, word for word."""
+    html = widget_html(lang=lang)
+    built = re.search(r'<p class="bac-shoe-info">([^<]*)</p>', html)
+    answer = handle({"action": "deal", **OPENING_HAND, "lang": lang})
+    assert built is not None and answer["ok"] and built.group(1) == escape(answer["shoe_info"])
 
 
 def test_a_new_reader_opens_on_the_first_question_not_a_finished_hand() -> None:

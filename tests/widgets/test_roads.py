@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from baccarat import Shoe
@@ -20,6 +22,24 @@ def test_roads_of_a_shoe_dealt_so_far_and_of_typed_results() -> None:
     typed = handle({"action": "roads", "results": "bpt"})
     assert typed["results"] == "BPT" and typed["info"] == "3 results typed in. Coup 3: Tie." and "seed" not in typed
     assert handle({"action": "roads", "seed": 42})["coups"] == len(whole)  # no count: the whole shoe
+
+
+@pytest.mark.parametrize(
+    ("lang", "tally"),
+    [("en", "Banker 2, Player 2, Tie 1"), ("zh-Hant", "莊家贏 2 局、閒家贏 2 局、和局 1 局"),
+     ("zh-Hans", "庄家赢 2 局、闲家赢 2 局、和局 1 局")],
+)  # fmt: skip
+def test_the_status_line_s_words_come_with_the_roads(lang: str, tally: str) -> None:
+    """The page's status line says what was just done from these (roads.js): each side's wins and the latest result,
+    in the reader's language, counted from what is drawn."""
+    from baccarat.roads import parse_results
+
+    typed = handle({"action": "roads", "results": "BPPTB", "lang": lang})
+    assert typed["tally"] == tally and typed["latest"] in typed["info"]
+    whole = parse_results(Shoe(8, seed=42).deal_many(200))
+    dealt = handle({"action": "roads", "seed": 42, "lang": lang})
+    counts = [str(whole.count(side)) for side in "BPT"]
+    assert re.findall(r"\d+", dealt["tally"]) == counts
 
 
 @pytest.mark.parametrize(
