@@ -40,6 +40,7 @@ __all__ = [
     "MASTERED",
     "MIXED",
     "NATURAL",
+    "PASS_MARK",
     "PROGRESS_VERSION",
     "REVIEWED",
     "ROWS",
@@ -63,6 +64,7 @@ __all__ = [
     "load_progress",
     "mastery",
     "missed_query",
+    "passed",
     "question",
     "read_answer",
     "record",
@@ -189,6 +191,21 @@ _MAX_BOX = 4  # the top box: four right answers in a row (a cell is mastered fro
 MASTERED = 3
 #: The questions of one session of the Drill, which ends on a finish screen.
 SESSION_LENGTH = 10
+#: The pass mark of a session, in per cent: the lessons' and the quizzes' (``PASS_MARK`` in lesson_state.js).
+PASS_MARK = 80
+
+
+def passed(asked: int, right: int) -> bool:
+    """Whether ``right`` answers of ``asked`` reach the pass mark (:data:`PASS_MARK`), as a lesson's do.
+
+        >>> passed(10, 8), passed(10, 7), passed(12, 10), passed(0, 0)
+        (True, False, True, False)
+
+    Raises nothing.
+    """
+    return asked > 0 and 100 * right >= PASS_MARK * asked
+
+
 #: Where an answer was given: the Drill itself, the home page's lesson, or a rules page's quiz.
 REVIEWED = ("drill", "lesson", "quiz")
 #: How many times at most a session brings back the same missed cell (asked this often, it waits for the next).

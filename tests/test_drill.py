@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from collections.abc import Sequence
 from itertools import pairwise
@@ -643,9 +644,16 @@ def test_a_session_that_brings_misses_back_says_so_before_its_first_question_in_
         "chart (1 missed)." in banker  # fmt: skip
 
 
-def test_the_finish_shows_what_is_mastered_and_what_is_nearly_in_at_most_three_lines() -> None:
-    """The finish once said only "Nothing mastered yet" after 9 of 10 right: it names what is mastered now and
-    what is on the way ("2 of 3 right in a row"), the nearest first, and keeps what to practise next."""
+def _finish_lines(finish: str) -> list[str]:
+    """A finish's lines of text, its headline first (each paragraph, its tags dropped)."""
+    return [re.sub("<[^>]+>", "", line.split(">", 1)[1]) for line in finish.split("</p>")[:-1]]
+
+
+def test_the_finish_opens_on_its_verdict_then_says_what_is_known_what_to_practise_and_the_way_on() -> None:
+    """hant9 #6: the finish was wordy, with no pass or fail. It opens on one headline with the verdict, by the
+    lessons' pass mark in the lessons' words, then at most three short lines: what is mastered (else the nearest to
+    it: "2 of 3 right in a row"; the finish once said only "Nothing mastered yet" after 9 of 10 right), what to
+    practise next, and the rule to read; nothing said twice, in every edition."""
     from baccarat.render.drill import finish_html
 
     progress: dict[str, Any] = {"version": 1, "cells": {}}
@@ -656,18 +664,34 @@ def test_the_finish_shows_what_is_mastered_and_what_is_nearly_in_at_most_three_l
     summary = session_summary(progress, asked)
     assert summary["close"] == [("banker-4-1", 2), ("player-4", 1), ("score-2", 1), ("score-5", 1)]
     assert summary["mastered"] == [] and summary["practise"] == ["score-6"]
-    finish = finish_html({"asked": 6, "right": 5, "best": 5}, summary)
-    lines = finish.split('<ul class="bac-finish-progress" data-progress>')[1].split("</ul>")[0]
-    assert lines == ("<li>Banker 4 when the Player&#x27;s third card is 1: 2 of 3 right in a row.</li>"
-                     "<li>The Player on 4: 1 of 3 right in a row.</li>"
-                     "<li>A hand that scores 2: 1 of 3 right in a row.</li>")  # fmt: skip
-    assert "is mastered after three right answers in a row:" in finish and "To practise next: a hand that" in finish
-    # Mastered now, on one line, then the nearest on the way; in Chinese in each script's words.
+    assert _finish_lines(finish_html({"asked": 10, "right": 9, "best": 5}, summary)) == [
+        "Passed: 9 of 10 right (pass mark: 80%).",
+        "Banker 4 when the Player&#x27;s third card is 1: 2 of 3 right in a row.",
+        "To practise next: a hand that scores 6.",
+        "Read the rule for a hand that scores 6: card values and scores",
+    ]
+    assert _finish_lines(finish_html({"asked": 10, "right": 7, "best": 3}, summary))[0] == (
+        "Not passed yet: 7 of 10 right (pass mark: 80%)."
+    )
+    # Mastered now, on one line; in Chinese in each script's words, the pass mark as the lessons say it.
     progress = record(progress, "banker-4-1", True)
     summary = session_summary(progress, {**asked, "banker-4-1": [3, 3]})
     assert summary["mastered"] == ["banker-4-1"] and len(summary["close"]) == 3
-    finish = finish_html({"asked": 7, "right": 6, "best": 6}, summary, lang="zh-Hant")
-    assert finish.count("<li>") == 3 and "<li>已經掌握：" in finish
-    assert "<li>閒家 4 點：已連續答對 1 次（要連續答對 3 次才算掌握）。</li>" in finish
-    zh_hans = finish_html({"asked": 7, "right": 6, "best": 6}, summary, lang="zh-Hans")
-    assert "已经连续答对 1 次（满 3 次算掌握）。" in zh_hans
+    hant = _finish_lines(finish_html({"asked": 10, "right": 8, "best": 6}, summary, lang="zh-Hant"))
+    assert hant[:3] == ["已過關：10 題答對 8 題（合格分數：80%）。", "已經掌握：莊家 4 點（閒家第三張牌 1 點）。",
+                        "下一步要練習：一手 6 點的牌。"], hant  # fmt: skip
+    hans = _finish_lines(finish_html({"asked": 10, "right": 6, "best": 6}, summary, lang="zh-Hans"))
+    assert hans[0] == "还没过关：10 题答对 6 题（及格线：80%）。" and hans[1].startswith("已经掌握："), hans
+    for lines in (hant, hans):
+        assert len(lines) <= 4  # the headline, then three lines at most
+
+
+def test_the_drill_s_pass_mark_is_the_lessons() -> None:
+    """One pass mark for every verdict: the Drill's finish (Python) and the lessons' (lesson_state.js)."""
+    from pathlib import Path
+
+    from baccarat.drill import PASS_MARK, passed
+
+    script = Path(__file__).parents[1] / "docs/assets/javascripts/baccarat/widgets/lesson_state.js"
+    assert f"export const PASS_MARK = {PASS_MARK / 100};" in script.read_text(encoding="utf-8")
+    assert [passed(10, right) for right in (7, 8)] == [False, True] and not passed(0, 0)

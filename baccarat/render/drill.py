@@ -14,6 +14,7 @@ from ..drill import (
     ANSWER_KEYS,
     BANKER_CELLS,
     MASTERED,
+    PASS_MARK,
     SESSION_LENGTH,
     Feedback,
     Question,
@@ -25,6 +26,7 @@ from ..drill import (
     kind_names,
     link_query,
     mastery,
+    passed,
     question,
 )
 from ..i18n import DEFAULT, Words, words
@@ -40,7 +42,6 @@ __all__ = [
     "mastery_html",
     "printable_html",
     "question_html",
-    "score_words",
     "session_bar_html",
     "widget_html",
 ]
@@ -109,6 +110,10 @@ def question_html(q: Question, *, disabled: bool = False, again: str = "", lean:
         table = _felt(q.player, q.banker, w, lang)
         data = attrs(data_player=_tokens(q.player), data_banker=_tokens(q.banker))
     buttons = "".join(_answer_button(key, label, disabled) for key, label in answer_words(q.kind, lang=lang).items())
+    # The page's question before its script runs: its answers keep their room, hidden under this line (the
+    # stylesheet), until a tap on one is answered (issue 59, reader en9 #5).
+    # Translators: in the answer buttons' place while the page's Drill is starting (they show once they work).
+    waiting = attrs(data_waiting=w("The answers appear once the Drill has started…")) if disabled else ""
     settled = ""
     if q.steps > 1:
         # One count, as the score and the bar count: the question of the session, the coup's step as context. How
@@ -130,7 +135,8 @@ def question_html(q: Question, *, disabled: bool = False, again: str = "", lean:
         + (f'<p class="bac-again" data-again>{escape(again)}</p>' if again else "")
         + f'<p class="bac-question-count"{settled}>{escape(step)}</p>{table}'
         f'<p class="bac-prompt" id="bac-prompt-{q.number}-{q.step}">{escape(w.say(q.prompt))}</p>'
-        f'<div class="bac-answers" role="group" aria-labelledby="bac-prompt-{q.number}-{q.step}">{buttons}</div>'
+        f'<div class="bac-answers" role="group" aria-labelledby="bac-prompt-{q.number}-{q.step}"{waiting}>'
+        f"{buttons}</div>"
         "</div>"
     )
 
@@ -208,12 +214,15 @@ def session_bar_html(asked: int = 0, *, lang: str = "en") -> str:
 
 
 def finish_html(session: Mapping[str, Any], summary: Mapping[str, Any], *, lang: str = "en") -> str:
-    """A session's finish screen: its score, the cells the reader now masters and those to practise (named as a
-    reader names them), a link to the rule for the weakest, and "Another 10", in ``lang``.
+    """A session's finish screen: one headline with the verdict, by the lessons' pass mark ("Passed: 9 of 10 right
+    (pass mark: 80%)."), then at most three short lines: what the reader now knows (the decisions mastered, else the
+    nearest to it), what to practise next, and the way on (the rule for the weakest), then "Another 10", in ``lang``.
 
         >>> html = finish_html({"asked": 10, "right": 9, "best": 6},
         ...                    {"mastered": ["score-3"], "practise": ["banker-3-8"], "weakest": "banker-3-8"})
-        >>> 'href="../rules/banker/#banker-3"' in html and 'data-action="again"' in html
+        >>> html.count("<p"), 'href="../rules/banker/#banker-3"' in html and 'data-action="again"' in html
+        (4, True)
+        >>> "<strong>Passed: 9 of 10 right (pass mark: 80%).</strong>" in html
         True
 
     Raises :class:`~baccarat.errors.BaccaratError` (field ``lang``) for a language the guide is not written in.
@@ -222,16 +231,18 @@ def finish_html(session: Mapping[str, Any], summary: Mapping[str, Any], *, lang:
     # Translators: between the decisions listed on the finish screen (a decision's name may hold a comma).
     between = w.pgettext("between the cells of a list", "; ")
     asked, right = session["asked"], session["right"]
-    # The score as the lessons' finish says it (the same message): "10 questions, 7 right."
-    # Translators: {score} is "10 questions, 7 right." (as a lesson's finish says it).
-    score = w("Session complete: {score}", score=score_words(asked, right, w))
-    best = w("Best streak: {best}.", best=session["best"])
+    # Translators: a finish's headline, the lessons' pass mark ({mark}: a percentage, 80) as they say it
+    # ("Passed (pass mark: 80%)."): {right} of the {total} questions right.
+    head = (w("Passed: {right} of {total} right (pass mark: {mark}%).", right=right, total=asked, mark=PASS_MARK)
+            if passed(asked, right) else
+            w("Not passed yet: {right} of {total} right (pass mark: {mark}%).", right=right, total=asked,
+              mark=PASS_MARK))  # fmt: skip
     if summary["practise"]:
         names = between.join(w.say(cell_name(cell)) for cell in summary["practise"])
         practise = w("To practise next: {cells}.", cells=names)
     else:
         practise = w("Nothing to practise from this session: every answer was right.")
-    lines = [f"<p><strong>{escape(score)}</strong> {escape(best)}</p>", _progress_html(summary, w),
+    lines = [f'<p class="bac-finish-head"><strong>{escape(head)}</strong></p>', f"<p>{escape(_known(summary, w))}</p>",
              f"<p>{escape(practise)}</p>"]  # fmt: skip
     if summary["weakest"]:
         link, where = cell_link(summary["weakest"])
@@ -245,49 +256,21 @@ def finish_html(session: Mapping[str, Any], summary: Mapping[str, Any], *, lang:
     )
 
 
-def score_words(asked: int, right: int, w: Words) -> str:
-    """A score as every finish says it, the lessons' and the Drill's: "10 questions, 7 right." (in ``w``'s words).
-
-        >>> score_words(10, 7, words("en")), score_words(1, 1, words("zh-Hant"))
-        ('10 questions, 7 right.', '共 1 題，答對 1 題。')
-
-    Raises nothing.
-    """
-    # Translators: every question answered: {total} asked, {right} of them right ("12 題答對 9 題").
-    return w.ngettext("{total} question, {right} right.", "{total} questions, {right} right.", asked, total=asked,
-                      right=right)  # fmt: skip
-
-
-#: The lines of a finish that say how near mastery its decisions are.
-_PROGRESS_LINES = 3
-
-
-def _progress_html(summary: Mapping[str, Any], w: Words) -> str:
-    """How near mastery the session's decisions are, in at most three lines: those mastered now (one line), then
-    those on the way ("2 of 3 right in a row"), the nearest first; a sentence when none is either."""
+def _known(summary: Mapping[str, Any], w: Words) -> str:
+    """What the reader now knows, in one line: the decisions mastered; else the one nearest to it ("2 of 3 right
+    in a row"); else how a decision is mastered."""
     # Translators: between the decisions listed on the finish screen (a decision's name may hold a comma).
     between = w.pgettext("between the cells of a list", "; ")
     mastered, close = summary["mastered"], summary.get("close", [])
-    if not mastered and not close:
-        nothing = w("Nothing mastered yet: a decision is mastered after three right answers in a row.")
-        return f"<p>{escape(nothing)}</p>"
-    lines = []
     if mastered:
-        lines.append(w("Mastered: {cells}.", cells=between.join(w.say(cell_name(cell)) for cell in mastered)))
-    for cell, in_a_row in close[: _PROGRESS_LINES - len(lines)]:
+        return w("Mastered: {cells}.", cells=between.join(w.say(cell_name(cell)) for cell in mastered))
+    if close:
+        cell, in_a_row = close[0]
         # Translators: a decision on the way to mastery: {right} right answers in a row so far, of the {needed} (3).
-        lines.append(w("{cell}: {right} of {needed} right in a row.", cell=w.say(cell_name(cell)), right=in_a_row,
-                       needed=MASTERED))  # fmt: skip
-    # Translators: over the lines saying which decisions are mastered and which nearly (a finish of the Drill).
-    lead = w("A decision, such as what Banker 4 does when the Player's third card is 1, is mastered after three "
-             "right answers in a row:")  # fmt: skip
-    items = "".join(f"<li>{escape(_capital(line))}</li>" for line in lines)
-    return f'<p>{escape(lead)}</p><ul class="bac-finish-progress" data-progress>{items}</ul>'
-
-
-def _capital(line: str) -> str:
-    """A line of a list as it starts a sentence: its first letter a capital (a Chinese line is left as it is)."""
-    return line[:1].upper() + line[1:]
+        line = w("{cell}: {right} of {needed} right in a row.", cell=w.say(cell_name(cell)), right=in_a_row,
+                 needed=MASTERED)  # fmt: skip
+        return line[:1].upper() + line[1:]  # a sentence's first letter (a Chinese line is left as it is)
+    return w("Nothing mastered yet: a decision is mastered after three right answers in a row.")
 
 
 _MARKS = {"mastered": "✓", "shaky": "~", "unseen": "·"}

@@ -62,12 +62,12 @@ def test_a_question_back_again_says_why_and_the_finish_names_the_cells() -> None
     assert '<p class="bac-again" data-again>In the lesson you missed &lt;b&gt;: here it is again.</p>' in html
     summary = {"mastered": [], "practise": ["banker-3-8", "player-4"], "weakest": "banker-3-8"}
     finish = finish_html({"asked": 10, "right": 7, "best": 3}, summary)
-    # The score as a lesson's finish says it (the same message, in every edition).
-    assert "Session complete: 10 questions, 7 right.</strong> Best streak: 3." in finish
+    # The verdict as a lesson's finish says it (its pass mark, in every edition).
+    assert "<strong>Not passed yet: 7 of 10 right (pass mark: 80%).</strong>" in finish
     assert "Nothing mastered yet" in finish
     counts = {"asked": 10, "right": 7, "best": 3}
-    assert "這一輪完成：共 10 題，答對 7 題。" in finish_html(counts, summary, lang="zh-Hant")
-    assert "这一轮完成：共 10 题，答对 7 题。" in finish_html(counts, summary, lang="zh-Hans")
+    assert "還未過關：10 題答對 7 題（合格分數：80%）。" in finish_html(counts, summary, lang="zh-Hant")
+    assert "还没过关：10 题答对 7 题（及格线：80%）。" in finish_html(counts, summary, lang="zh-Hans")
     assert "To practise next: Banker 3 when the Player&#x27;s third card is 8; the Player on 4." in finish
     assert '<a href="../rules/banker/#banker-3" data-weakest="banker-3-8">' in finish
     perfect = finish_html({"asked": 10, "right": 10, "best": 10}, {"mastered": ["score-3"], "practise": [],

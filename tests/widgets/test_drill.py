@@ -168,7 +168,7 @@ def test_a_session_ends_after_10_questions_on_its_finish_and_nothing_is_left_to_
     last = play_session(drill, None, wrong=2)
     assert last["session"]["asked"] == SESSION_LENGTH and last["session"]["right"] == SESSION_LENGTH - 2
     finish = last["finish"]
-    assert "Session complete: 10 questions, 8 right." in finish and 'data-action="again"' in finish
+    assert "Passed: 8 of 10 right (pass mark: 80%)." in finish and 'data-action="again"' in finish
     assert "To practise next: " in finish and 'href="../rules/' in finish and "session" not in last["progress"]
     assert 'data-weakest="' in finish
 
@@ -256,7 +256,9 @@ def test_a_miss_in_the_last_coup_counts_at_once_and_the_session_ends_at_its_last
             assert kept["next"] == {"number": 10, "cell": "call", "step": asked["step"] + 1}
             assert kept["missed"] == 1
             continue
-        assert "Session complete: 10 questions, 5 right." in reply["finish"] and "session" not in reply["progress"]
+        assert (
+            "Not passed yet: 5 of 10 right (pass mark: 80%)." in reply["finish"] and "session" not in reply["progress"]
+        )
         break
     else:
         raise AssertionError("the coup never ended")

@@ -110,11 +110,14 @@ function actions(view, state, keep) {
   const { root, result } = view;
   /**
    * Ask question `which`; a new round the reader started (`save`) is saved with its first question, so that a
-   * reload before its first answer comes back to it (Python's progress holds the session under way).
+   * reload before its first answer comes back to it (Python's progress holds the session under way). The question
+   * is focused, and brought on screen, when the reader is in the drill or asked for it (`focus`: "Another 10",
+   * whose finish goes as the question comes, taking the focus with it).
    * @param {Following} which
    * @param {boolean} [save]
+   * @param {boolean} [focus]
    */
-  async function askQuestion(which, save = false) {
+  async function askQuestion(which, save = false, focus = false) {
     const { settings, progress } = state;
     if (!settings) return; // asked only once the drill's settings are chosen
     const reply = await ask(root, { action: "drill-question", ...settings, ...which, progress });
@@ -125,7 +128,7 @@ function actions(view, state, keep) {
     state.current = { number: reply.number, cell: reply.cell, step: reply.step };
     root.dataset.again = reply.again; // a missed cell back again: where it was missed (for tests and tools)
     showLink(view, reply);
-    showQuestion(view, reply, () => root.contains(document.activeElement) || which.number > 1 || (which.step ?? 0) > 1);
+    showQuestion(view, reply, () => focus || root.contains(document.activeElement) || which.number > 1 || (which.step ?? 0) > 1);
   }
   /** @param {string} key */
   async function answer(key) {
@@ -173,7 +176,7 @@ function askFirst(button, act) {
  * @param {DrillView} view
  * @param {DrillState} state
  * @param {ReturnType<typeof savedItem>} saved
- * @param {(which: Following, save?: boolean) => Promise<void>} askQuestion
+ * @param {(which: Following, save?: boolean, focus?: boolean) => Promise<void>} askQuestion
  */
 function restarts(view, state, saved, askQuestion) {
   const { chartPlace, scoreLine } = view;
@@ -190,14 +193,17 @@ function restarts(view, state, saved, askQuestion) {
     showBar(view, 0);
     await askQuestion({ number: 1 }); // the score starts again at 0, so do the questions
   }
-  /** A new session of the same drill, with fresh questions (a new seed), from question 1 and a score of 0. */
+  /**
+   * A new session of the same drill, with fresh questions (a new seed), from question 1 and a score of 0: its first
+   * question on screen, where the finish was (at 1280 x 800 the finish had scrolled the question away above).
+   */
   async function again() {
     if (!state.settings) return;
     state.settings = { ...state.settings, seed: randomSeed(), replay: false };
     state.session = null;
     scoreLine.textContent = "";
     showBar(view, 0);
-    await askQuestion({ number: 1 }, true);
+    await askQuestion({ number: 1 }, true, true);
   }
   return { reset, again };
 }
