@@ -14,6 +14,10 @@ Banker's chart": the Banker's page explains the tableau in full, and needs no li
 Each link carries its term and its definition in plain words (``data-term``, ``data-definition``, in
 the edition's language, the citations left to the glossary), so the browser shows the definition in
 place (``widgets/glossary.js``); without JavaScript the link leads to the glossary, as any link does.
+
+The site's search finds each entry on its own (:func:`search_entries`): Material's search indexes a page by its
+headings, and the entries are a definition list, so a search for "cut card" would otherwise find the whole
+glossary as one result. Each entry is one more search document, at its own anchor, its definition as its text.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from __future__ import annotations
 import html
 import posixpath
 import re
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from baccarat.render.markup import escape
@@ -100,6 +105,32 @@ def _definition_after(markdown: str, start: int) -> str:
     return " ".join(kept)
 
 
+class Entry(NamedTuple):
+    """A glossary entry as its page writes it: the term (without its English, in a Chinese edition), its anchor,
+    its options (``.bac-name``), its definition in plain words and the whole pages it sends the reader to."""
+
+    text: str
+    anchor: str
+    options: str
+    definition: str
+    pages: frozenset[str]
+
+
+def read_entries(markdown: str) -> list[Entry]:
+    """Every entry of the glossary's Markdown, in the page's order, one character long or not (:func:`read_terms`
+    leaves those out).
+
+        >>> [entry[:4] for entry in read_entries("局 <span lang=en>coup</span> { #ju }\\n:   一局（[cite:x#y]）。")]
+        [('局', 'ju', ' ', '一局。')]
+    """
+    entries = []
+    for found in _ENTRY.finditer(markdown):
+        entry, anchor, options = found.groups()
+        definition, pages = plain_definition(_definition_after(markdown, found.end()))
+        entries.append(Entry(re.sub(r"\s*<span\b.*", "", entry), anchor, options, definition, pages))
+    return entries
+
+
 def read_terms(markdown: str) -> list[Term]:
     """The glossary's terms, longest first (so "Cut card" is found before a shorter term inside it).
 
@@ -111,10 +142,7 @@ def read_terms(markdown: str) -> list[Term]:
         ['補牌']
     """
     terms = []
-    for found in _ENTRY.finditer(markdown):
-        entry, anchor, options = found.groups()
-        definition, pages = plain_definition(_definition_after(markdown, found.end()))
-        text = re.sub(r"\s*<span\b.*", "", entry)
+    for text, anchor, options, definition, pages in read_entries(markdown):
         if _CJK.search(text):
             if len(text) == 1:  # one character (局) is part of too many words (牌局, 協調局) to be found alone
                 continue
@@ -207,3 +235,52 @@ def with_term_links(html_text: str, page: Any, terms: list[Term]) -> str:
         return html_text
     target = posixpath.relpath("glossary", page.url or ".") + "/"  # page URLs are directories: "rules/banker/"
     return link_terms(html_text, [term for term in terms if page.file.src_uri not in term.pages], target)
+
+
+#: How much more an entry weighs in the search than a section of a page (lunr's document boost, which Material's search
+#: passes on): a search for a term ("natural", "cut card") finds its entry first, above the pages whose headings
+#: name it (an article outweighs a section five to two); a search for more than a term ("banker chart") still finds
+#: the pages first.
+SEARCH_BOOST = 5
+
+
+def search_entries(markdown: str, url: str, segment: Callable[[str], str] | None = None) -> list[dict[str, str | int]]:
+    """One search document per entry of the glossary's Markdown, in the shape of Material's search index: its
+    ``location`` the entry's anchor on the glossary page (at ``url``), its ``title`` the term, its ``text`` the
+    definition in plain words (the one a term's popover shows), its ``boost`` :data:`SEARCH_BOOST`. ``segment`` cuts
+    Chinese into words as Material's search cuts the rest of the index (jieba, a zero-width space between words).
+
+        >>> search_entries("Cut card { #cut-card }\\n:   A card. See [the burn](at-the-table.md).\\n", "glossary/")
+        [{'location': 'glossary/#cut-card', 'title': 'Cut card', 'text': 'A card.', 'boost': 5}]
+    """
+    cut = segment or (lambda text: text)
+    return [
+        {
+            "location": f"{url}#{entry.anchor}",
+            "title": cut(entry.text),
+            "text": cut(entry.definition),
+            "boost": SEARCH_BOOST,
+        }
+        for entry in read_entries(markdown)
+    ]
+
+
+def index_entries(page: Any, config: Any) -> None:
+    """On the glossary page, after Material's search has indexed it (its own sections, the whole list of entries
+    among them), add one search document per entry just after them (Material finds a section's page as the
+    document before it with the same path), so a search for a term leads to its entry, at its anchor. No entry's
+    anchor changes: the anchors are the glossary's public addresses."""
+    if page.file.src_uri != GLOSSARY:
+        return
+    search = next((plugin for plugin in config.plugins.values() if hasattr(plugin, "search_index")), None)
+    if search is None or not search.config.get("enabled", True):
+        return
+    index = search.search_index
+    try:
+        import jieba  # noqa: F401  # Material's search segments Chinese only when jieba is installed
+    except ImportError:
+        segment = None
+    else:
+        segment = getattr(index, "_segment_chinese", None)
+    markdown = page_source(config, GLOSSARY).read_text(encoding="utf-8")
+    index.entries.extend(search_entries(markdown, page.url, segment))

@@ -18,8 +18,8 @@ one event to another; no module keeps any, so one process can build two editions
   Sources page's lists (:mod:`.sources`), the fences' lists and checks;
 - ``on_page_content``: the API pages' names, the generated tables' anchors (:mod:`.pages`), the glossary's
   links, the answers that ship with the page (:mod:`.answers`);
-- ``on_page_context``: the API docstrings' links; ``on_post_page`` and ``on_post_template``: the page's
-  language, its scripts and the browser's words;
+- ``on_page_context``: the API docstrings' links, the glossary's entries in the search index (:mod:`.glossary`);
+  ``on_post_page`` and ``on_post_template``: the page's language, its scripts and the browser's words;
 - ``on_post_build``: the runtime (root edition), the chart images (:mod:`.charts`), Material's files
   trimmed, then the site finished (:mod:`.finish`).
 """
@@ -119,6 +119,7 @@ class BaccaratPlugin(BasePlugin[BaccaratConfig]):  # type: ignore[no-untyped-cal
 
     def on_page_context(self, context: Any, *, page: Any, config: Any, nav: Any) -> Any:
         reference.link_page_roles(page, self.reference_ids)
+        glossary.index_entries(page, config)  # after Material's search has indexed the page (it is listed first)
         return context
 
     def on_post_page(self, output: str, *, page: Any, config: Any) -> str:

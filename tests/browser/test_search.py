@@ -8,7 +8,10 @@ would let a line start with a full stop (baccarat/search.js).
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+import re
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
 
 RESULT = ".md-search-result__item"
 
@@ -39,3 +42,36 @@ def test_a_pasted_query_and_an_input_method_s_word_are_searched(page: Page, site
     expect(field).to_have_value("補牌")
     expect(page.locator(RESULT).first).to_be_visible()
     expect(page.locator(RESULT).first).to_contain_text("補牌")
+
+
+def _first_entry(page: Page) -> tuple[Locator, Locator]:
+    """The first result's page link and its best section's link (Material shows a page, then its best sections)."""
+    first = page.locator(RESULT).first
+    expect(first).to_be_visible()
+    links = first.locator("a.md-search-result__link")
+    return links.nth(0), links.nth(1)
+
+
+@pytest.mark.parametrize(
+    ("edition", "query", "term", "anchor", "defined"),
+    [
+        ("", "cut card", "Cut card", "cut-card", "plastic card"),
+        ("", "natural", "Natural", "natural", "two-card score"),
+        ("zh-hant/", "白咭", "白咭", "cut-card", "塑膠牌"),
+    ],
+)
+def test_a_glossary_term_is_found_as_its_own_entry_at_its_anchor(
+    page: Page, site_url: str, edition: str, query: str, term: str, anchor: str, defined: str
+) -> None:
+    """A search for a term gives its glossary entry first, linking its anchor (the glossary's anchors are its public
+    addresses), with the entry's definition as the result's text: not the whole glossary as one result (en9 #1)."""
+    open_search(page, f"{site_url}{edition}")
+    page.locator("input[data-md-component=search-query]").fill(query)
+    glossary, entry = _first_entry(page)
+    expect(glossary).to_have_attribute("href", re.compile(rf"/{edition}glossary/(\?[^#]*)?$"))
+    expect(entry).to_have_attribute("href", re.compile(rf"/{edition}glossary/(\?[^#]*)?#{anchor}$"))
+    expect(entry.locator("h2")).to_have_text(term)
+    expect(entry).to_contain_text(defined)
+    entry.click()
+    expect(page).to_have_url(re.compile(rf"/{edition}glossary/(\?[^#]*)?#{anchor}$"))
+    expect(page.locator(f"#{anchor}")).to_be_in_viewport()

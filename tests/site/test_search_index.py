@@ -30,3 +30,28 @@ def test_the_search_index_holds_no_card_picture_and_no_lesson_answers(built_site
     quizzes = {location: text.count("<ol>") for location, text in texts.items() if "bac-quiz" in location}
     assert len(lessons) == 1 and len(quizzes) == 5
     assert set(lessons.values()) | set(quizzes.values()) == {1}
+
+
+@pytest.mark.parametrize("edition", EDITIONS, ids=lambda edition: edition.lang)
+def test_each_glossary_entry_is_a_search_document_at_its_anchor(built_site: Path, edition: Edition) -> None:
+    """Material indexes a page by its headings, and the glossary's entries are a definition list: each entry is a
+    document of its own, at its anchor (the glossary's anchors unchanged), its definition its text (en9 #1)."""
+    from sitebuild.editions import ROOT
+    from sitebuild.glossary import read_entries
+
+    source = ROOT / ("docs" if edition.lang == "en" else f"i18n/{edition.path.strip('/')}") / "glossary.md"
+    entries = read_entries(source.read_text("utf-8"))
+    index = json.loads((built_site / edition.path / "search" / "search_index.json").read_text("utf-8"))
+    page = (built_site / edition.path / "glossary" / "index.html").read_text("utf-8")
+    locations = [doc["location"] for doc in index["docs"]]
+    # Each document's title and text, without the Chinese index's word breaks.
+    said = {
+        doc["location"]: (doc["title"].replace("\u200b", ""), doc["text"].replace("\u200b", ""))
+        for doc in index["docs"]
+    }
+    assert len(entries) > 50
+    for entry in entries:
+        location = f"glossary/#{entry.anchor}"
+        assert locations.index("glossary/") < locations.index(location)  # the page before its sections
+        assert said[location] == (entry.text, entry.definition)
+        assert f'id="{entry.anchor}"' in page
