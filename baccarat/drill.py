@@ -64,6 +64,7 @@ __all__ = [
     "load_progress",
     "mastery",
     "missed_query",
+    "owes_call",
     "passed",
     "question",
     "read_answer",
@@ -338,12 +339,12 @@ def choose_cell(settings: Settings, number: int, progress: Mapping[str, Any]) ->
     kind = settings.kind
     if kind == "mix":
         kind = _mixed_kind(settings.seed, number)
-    # A session brings back what was missed on one question of each pair only (the first at once, or the second
-    # when a mix calls a coup first), so at most half of it comes back, and no missed cell more than twice; a mix
-    # keeps its own turn of kinds on the rest, its coup to call included, so a session leans on the misses without
+    # A session brings back what was missed on its odd questions only (the first at once), so at most half of it
+    # comes back, and no missed cell more than twice; a mix keeps its own turn of kinds on the rest (and its coup to
+    # call, the next question when a miss took its turn: owes_call), so a session leans on the misses without
     # turning into one kind.
     asked = _asked_this_session(settings, number, progress)
-    if _brings_back(settings, number):
+    if not settings.replay and number % 2 == 1:
         due = [cell for cell in _due_cells(settings, progress) if _may_come_back(asked, cell)]
         if due:
             return due[0]
@@ -359,16 +360,16 @@ def choose_cell(settings: Settings, number: int, progress: Mapping[str, Any]) ->
 
 def comeback_reason(settings: Settings, number: int, progress: Mapping[str, Any], cell: str) -> str | None:
     """Where the reader missed ``cell`` (one of :data:`REVIEWED`) when question ``number`` brings it back as a
-    miss (what :func:`choose_cell` does on one question of each pair, a cell at most twice), else None: a cell
+    miss (what :func:`choose_cell` does on a session's odd questions, a cell at most twice), else None: a cell
     drawn by weight on another question is not said to come back, even if it is due.
 
         >>> progress = {"revision": 3, "due": {"banker-3-8": [3, "lesson"]}}
-        >>> [comeback_reason(Settings(seed=2), n, progress, "banker-3-8") for n in (1, 2)]
+        >>> [comeback_reason(Settings(seed=1), n, progress, "banker-3-8") for n in (1, 2)]
         ['lesson', None]
 
     Raises nothing.
     """
-    if not _brings_back(settings, number):
+    if settings.replay or number % 2 == 0:
         return None
     if not _may_come_back(_asked_this_session(settings, number, progress), cell):
         return None
@@ -389,20 +390,18 @@ def _mixed_kind(seed: int, number: int) -> str:
     return order[place]
 
 
-def _brings_back(settings: Settings, number: int) -> bool:
-    """Whether question ``number`` is the one of its pair (1-2, 3-4, ...) that may bring back a miss: the odd one,
-    or in a mix the even one when the odd one's turn is a coup to call (a miss is one decision: taking the coup's
-    place, it left a block of four with no coup, and a round of ten with none when both blocks had it on an odd
-    question). Never on a shared link, which ignores progress.
+def owes_call(settings: Settings, number: int, cell: str) -> bool:
+    """Whether question ``number + 1`` of a mix is the coup to call that question ``number`` owes: its turn was the
+    coup, and a miss brought back (``cell``, a single decision) took its place. Misses come back on the odd
+    questions, so a turn that fell there in both blocks of four once left a round of ten with no coup to call
+    (reader hans9 #5); the coup now comes next. A shared link brings back no miss, so it owes none.
 
-        >>> [n for n in range(1, 11) if _brings_back(Settings(seed=1), n)], _mixed_kind(1, 1)
-        ([2, 3, 5, 7, 9], 'call')
+        >>> _mixed_kind(1, 1), owes_call(Settings(seed=1), 1, "banker-3-8"), owes_call(Settings(seed=1), 1, "call")
+        ('call', True, False)
+
+    Raises nothing.
     """
-    if settings.replay:
-        return False
-    odd = number - (number % 2 == 0)
-    call_there = settings.kind == "mix" and _mixed_kind(settings.seed, odd) == "call"
-    return (number == odd) != call_there
+    return settings.kind == "mix" and cell != "call" and _mixed_kind(settings.seed, number) == "call"
 
 
 def _asked_this_session(settings: Settings, number: int, progress: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -864,7 +863,8 @@ def _checked_session(session: object) -> dict[str, Any] | None:
         return None
     return {
         "seed": session["seed"], "kind": kind, "rows": sorted(set(rows)), "replay": session["replay"],
-        "next": {"number": following["number"], **({"cell": "call", "step": step} if step > 1 else {})},
+        "next": {"number": following["number"], **({"cell": "call"} if following.get("cell") == "call" else {}),
+                 **({"step": step} if step > 1 else {})},
         **{k: session[k] for k in _COUNTS}, "raised": raised, "cells": asked,
     }  # fmt: skip
 

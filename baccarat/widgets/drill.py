@@ -22,6 +22,7 @@ from ..drill import (
     lean_note,
     link_query,
     load_progress,
+    owes_call,
     question,
     record,
     row_range,
@@ -384,7 +385,7 @@ def _question(request: Mapping[str, Any]) -> Answer:
     progress, _ = check_progress(request.get("progress"))
     cell = request["cell"] or choose_cell(settings, number, progress)
     q = question(settings, number, cell, request["step"])
-    # A miss brought back says where it was missed (on one question of a pair; never on a shared link, which ignores
+    # A miss brought back says where it was missed (on an odd question; never on a shared link, which ignores
     # progress).
     where = comeback_reason(settings, number, progress, q.cell) or ""
     note = words(lang).say(again_note(where, q.cell)) if where and q.steps == 1 else ""
@@ -441,9 +442,9 @@ def _answer(request: Mapping[str, Any]) -> Answer:
     if step < q.steps:
         session.update(missed=int(missed), raised=int(raised))
         following: dict[str, Any] = {"number": number, "cell": "call", "step": step + 1}
-    else:
+    else:  # the next question: the coup to call, when this one (a miss brought back) took its turn in a mix
         session.update(missed=0, raised=0)
-        following = {"number": number + 1}
+        following = {"number": number + 1, **({"cell": "call"} if owes_call(settings, number, request["cell"]) else {})}
     session["cells"] = cells
     finish = ""
     progress.pop("session", None)

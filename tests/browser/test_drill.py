@@ -567,10 +567,11 @@ def test_a_session_of_10_ends_on_its_finish_and_another_10_starts_a_new_one(page
 @pytest.mark.warm
 def test_after_an_answer_the_question_its_verdict_and_the_score_stay_on_screen(page: Page, site_url: str) -> None:
     open_widget(page, site_url, "drill", "?seed=3&kind=banker")
+    for width in WIDTHS:  # the Player's third card upright in its slot beside the two, as the dealer lays it (hans9 #7)
+        page.set_viewport_size({"width": width, "height": 900})
+        expect_third_cards_upright_in_their_slot(page, DRILL, width)
     for width in WIDTHS:
         page.set_viewport_size({"width": width, "height": 800 if width > 500 else 640})
-        # The Player's third card stands upright in its slot beside the two, as on the dealer's felt (hans9 #7).
-        expect_third_cards_upright_in_their_slot(page, DRILL, width)
         page.locator(f"{DRILL} [data-question] [data-answer]").first.scroll_into_view_if_needed()
         page.evaluate("window.scrollBy(0, 200)")  # as a reader scrolls, answers still on screen (the header's height)
         answer(page, right_answer(page))
@@ -724,7 +725,7 @@ def test_a_new_reader_s_first_question_ships_with_the_page_and_a_new_round_survi
     with a chosen kind survives a reload before its first answer; a link replays the package's own questions."""
     page.add_init_script(SHIFTS)
     held: list[Route] = []  # the Drill's script, held back: the page as it is before it runs
-    page.route("**/baccarat/widgets/drill.js", held.append)
+    page.route("**/baccarat/widgets/drill.js", lambda route: held.append(route))
     page.goto(f"{site_url}drill/")
     opening = question(OPENING_DRILL, 1, choose_cell(OPENING_DRILL, 1, {}))
     asked = page.locator(f"{DRILL} [data-question]")
