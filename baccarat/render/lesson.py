@@ -494,9 +494,9 @@ def _asking_html(
         data_session="0",
         data_mode=mode,
         data_asking=f"{first.topic}-{first.step}",
-        # A natural asked before the hands were scored, or who wins: the totals hidden until it is answered (they
-        # would answer it; lesson_view.js).
-        data_hide_totals="" if first.topic in ("natural", "winner") else None,
+        # A natural or who wins, asked first in its coup (no hand scored yet): both totals hidden until it is
+        # answered (they would answer it; lesson_view.js names the hands a later question hides).
+        data_hide_totals="player banker" if first.topic in ("natural", "winner") else None,
         data_save_key=f"baccarat-{key}",
         # The questions themselves, in an attribute (escaped here, read back exactly by the browser): a script
         # element would be re-inserted by Material's instant navigation after the page's script looks for it.

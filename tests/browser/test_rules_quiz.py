@@ -15,19 +15,11 @@ from baccarat.drill import again_note
 from baccarat.lesson import QUIZ_VARIANTS, quiz
 from baccarat.render.lesson import EARLIER_SETS, QUIZ_PAGES, fnv_digest
 
+from .test_lesson import TOLD_ON_SCREEN
+
 pytestmark = pytest.mark.browser
 
 QUIZ = '[data-widget="lesson"]'
-#: After an answer, what the reader looks at, below the sticky header: the felt's top (pinned under the header on a
-#: phone), the verdict's first line below the felt, and "Next" whole on screen under it. Read in the page.
-TOLD_ON_SCREEN = """(root) => {
-    const top = document.querySelector('.md-header').getBoundingClientRect().bottom;
-    const box = (selector) => root.querySelector(selector).getBoundingClientRect();
-    const [felt, verdict, next] = [box('.bac-lesson-stage'), box('.bac-verdict'), box('[data-action=next]')];
-    const line = parseFloat(getComputedStyle(root.querySelector('.bac-verdict')).lineHeight) || 24;
-    return felt.top >= top - 1 && verdict.top >= Math.max(top, felt.bottom) - 1
-        && verdict.top + line <= innerHeight && next.top >= verdict.bottom && next.bottom <= innerHeight + 1;
-}"""
 #: The phone screens an answer is told on, in turn: a small one, a common one, a tall one.
 PHONES: list[ViewportSize] = [
     {"width": 320, "height": 568},
@@ -82,11 +74,11 @@ def test_a_rules_page_asks_a_set_of_questions_before_python(
             third = box.locator(f'.bac-hand[data-side="{question.topic}"] .bac-card.bac-third')
             for card in third.all():
                 expect(card).to_be_hidden()
-        # A natural asked of hands not scored yet, or who wins: their totals hidden until it is answered (the
-        # lessons' way: the totals would answer it).
+        # A natural or who wins asked of hands this coup has not scored: their totals hidden until it is answered
+        # (the lessons' way: the totals would answer it). A page's set asks scores in no coup that asks either.
         totals = box.locator(".bac-lesson-stage .bac-hand .bac-score")
         scored = any(q.topic == "score" for q in questions[:number])
-        hidden = question.topic == "winner" or (question.topic == "natural" and not scored)
+        hidden = question.topic in ("winner", "natural") and not scored
         if hidden:
             for total in totals.all():
                 expect(total).to_be_hidden()
@@ -99,8 +91,8 @@ def test_a_rules_page_asks_a_set_of_questions_before_python(
                 expect(total).to_be_visible()
         verdict = "✗ Not quite." if wrong else "✓ Right."
         expect(told.locator(".bac-verdict")).to_have_text(f"{verdict} {question.explanation}")
-        if width < 1280:  # the felt's top, the verdict's first line and "Next" below the header, on every phone
-            page.wait_for_function(f"() => ({TOLD_ON_SCREEN})(document.querySelector('{QUIZ}'))")
+        if width < 1280:  # the marked answers, the verdict below them and "Next", covering nothing, on every phone
+            page.wait_for_function(f"() => ({TOLD_ON_SCREEN})([document.querySelector('{QUIZ}'), false])")
         if rule == "card-values":  # scores only: never dealt on to a result that names a natural, not yet taught
             expect(box.locator(".bac-lesson-stage .bac-outcome")).to_be_hidden()
         expect(told.locator("[data-action=next]")).to_be_in_viewport()

@@ -153,7 +153,8 @@ def test_each_rules_page_s_questions_save_under_their_own_key_and_lead_to_the_dr
     # No bare "Set 1" label: a learner has no use for a set's number; its share line, at the finish, names it.
     assert not root.select(".bac-lesson-session") and "Set 1" not in root.get_text()
     # A natural asked first (the naturals' page): the hands' totals hidden until it is answered; else shown.
-    assert root.has_attr("data-hide-totals") == (quiz(rule)[0][1][0].topic in ("natural", "winner"))
+    hides = quiz(rule)[0][1][0].topic in ("natural", "winner")
+    assert root.get("data-hide-totals") == ("player banker" if hides else None)
     data = _data(root)
     assert len(data["sessions"]) == QUIZ_VARIANTS and len(data["sessions"][0]["coups"]) == len(quiz(rule))
     more = one(root, ".bac-lesson-more a")

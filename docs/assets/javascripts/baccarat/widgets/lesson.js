@@ -15,8 +15,8 @@ import { markOnScreen } from "../on_screen.js";
 import { noteAnswer } from "../review.js";
 import { noticeSlot, savedItem, whenNotSaved } from "../storage.js";
 import { fill, say } from "../words.js";
-import { fromEarlier, fromV4 } from "./lesson_saved.js";
-import { advance, begin, current, doneSessions, finished, lessonOf, mark, readable, restart, saved, setNumber, shown, skipCoup, unseenSet } from "./lesson_state.js";
+import { fromEarlier, fromV4, shown } from "./lesson_saved.js";
+import { advance, begin, current, doneSessions, finished, lessonOf, mark, readable, restart, saved, setNumber, skipCoup, unseenSet } from "./lesson_state.js";
 import { setCardOpen, showFinish, showQuestion, showTold, viewOf, withKey } from "./lesson_view.js";
 
 /** The link parameter naming a rules page's set of questions (baccarat.render.lesson.QUIZ_PARAMETER). */
@@ -75,26 +75,29 @@ function keepInView(root, view) {
 }
 
 /**
- * After an answer: what the dealer tells, down to "Next", on screen under the felt with its totals. On a phone it
- * rises from the screen's foot (the stylesheet's) and the page stays still: nothing above the question moves; only
- * if the reader had scrolled its start under the felt (pinned under the header while the answer is told, at the
- * header's edge measured here) does it come down below it. Elsewhere the page scrolls only as far as the told's end
- * needs, never so far that the felt's top goes under the header (unless it was above it already).
+ * After an answer: what the dealer tells, down to "Next", below the marked answers (it covers nothing), brought on
+ * screen by the least scroll, never so far that what the reader looked at leaves it: the felt with its totals, if
+ * all fits under it; else the question (on a phone under the felt, pinned below the header once the page scrolls
+ * past it: the stylesheet's); else the marked answers under the felt; else (a small phone, a long explanation) the
+ * felt is let go by and the marked answers stay. What the reader had scrolled up under the header (or under the
+ * felt, pinned as the answer is told) comes back down below it, where "Next" still fits.
  * @param {HTMLElement} root @param {import("./lesson_view.js").LessonView} view
  */
 function tellInView(root, view) {
   const top = headerBottom();
   root.style.setProperty("--bac-pin", `${top}px`);
   const pinned = getComputedStyle(view.stage).position === "sticky";
-  if (getComputedStyle(view.told).position === "sticky") return void belowFelt(view, view.told);
-  const [felt, told] = [view.stage, view.told].map((node) => node.getBoundingClientRect());
-  const most = pinned ? told.top - top - felt.height - 8 : felt.top >= top ? felt.top - top - 8 : told.top - top - 8;
-  const by = Math.min(told.bottom - innerHeight + 8, most);
-  if (by <= 0) return void belowFelt(view, view.told); // its end on screen: its start, if pinned over, comes down
+  const felt = view.stage.getBoundingClientRect();
+  const need = view.told.getBoundingClientRect().bottom - innerHeight + 8;
+  const [prompt, answers] = [".bac-prompt", ".bac-answers"].map((selector) => find(view.questionPlace, selector).getBoundingClientRect().top - top - 8);
+  const under = pinned ? felt.height : 0; // what the felt covers once pinned
+  // The scroll, at least `need`, at most what keeps the felt (if on screen), else the question, else the answers.
+  const rooms = [felt.top - top - 8 >= 0 ? felt.top - top - 8 : -Infinity, prompt - under, answers - under];
+  let room = rooms.find((most) => most >= need);
+  if (room === undefined && pinned && answers >= need) [room, root.dataset.unpinned] = [answers, ""];
+  const by = Math.min(Math.max(need, 0), room ?? answers - under); // the least move: none, if none is needed
+  if (Math.abs(by) < 1) return;
   const from = scrollY;
-  // Wherever the scroll comes to rest (a late smooth scroll and its fallback below both run), the told's start is
-  // put back below the pinned felt.
-  listenWhileMounted(root, document, "scrollend", () => belowFelt(view, view.told), { once: true });
   scrollBy({ top: by, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
   // A smooth scroll begun by a tap can come to nothing in Chrome: if the page has not moved two frames on, at once.
   requestAnimationFrame(() => requestAnimationFrame(() => scrollY === from && scrollBy({ top: by })));

@@ -2,7 +2,8 @@
 // The lessons' progress as the guide's version 4 saved it (before the Banker's chart asked its rows in an order of
 // each set's own, and lesson 2 asked two questions more), moved onto these lessons: each mark, each pick and the
 // question on show onto the same question now (its coup and step: Python's map, baccarat.render.lesson.v4_map), so
-// that nothing is lost. Plain data, no DOM; lesson_state.js then reads the progress as its own.
+// that nothing is lost. Plain data, no DOM; lesson_state.js then reads the progress as its own, with the helpers
+// below: a saved value as a message names it, and each session's best result, checked.
 
 /** @typedef {{id: string, to: Record<string, number[][]>}} V4Map */
 
@@ -82,4 +83,38 @@ export function fromEarlier(was, lessonId, sizes, text) {
   for (const [key, pick] of Object.entries(isObject(saved.picks) ? saved.picks : {})) if (alike(key.split(".")[0])) picks[key] = pick;
   const at = alike(String(saved.at)) ? saved.at : 0;
   return JSON.stringify({ ...saved, lesson: lessonId, at, progress, picks, sets: {} });
+}
+
+/** The most of a link's or a saved value a message repeats. */
+const SHOWN_MOST = 24;
+
+/** A link's value as a message may show it: control characters as "�", cut short. @param {string} given */
+export function shown(given) {
+  const plain = given.replace(/[\p{Cc}\p{Cf}]/gu, "�");
+  return plain.length > SHOWN_MOST ? `${plain.slice(0, SHOWN_MOST)}…` : plain;
+}
+
+/** A saved value as a message may name it: as JSON, then as a link's value is shown. @param {unknown} value */
+export function shownValue(value) {
+  let text = "?";
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    // nested past what JSON.stringify takes: "?"
+  }
+  return shown(text);
+}
+
+/**
+ * The best result of each session saved (none before they were): by session, its best finished run's right answers
+ * and questions; null if any is not sound (lesson_state.js then sets the whole progress aside, and says so).
+ * @param {number} sessions how many the page has @param {unknown} given @returns {Record<string, [number, number]> | null}
+ */
+export function bestOf(sessions, given) {
+  if (given === undefined) return {};
+  if (!isObject(given)) return null;
+  const entries = Object.entries(/** @type {object} */ (given));
+  const sound = (/** @type {[string, any]} */ [s, run]) => /^(0|[1-9][0-9]{0,2})$/.test(s) && Number(s) < sessions && Array.isArray(run) && run.length === 2
+    && run.every((n) => Number.isInteger(n)) && 0 <= run[0] && run[0] <= run[1] && 0 < run[1] && run[1] <= 999;
+  return entries.every(sound) ? Object.fromEntries(entries) : null;
 }

@@ -41,12 +41,20 @@ export function reveal(view, step, animate) {
     node.hidden = Number(node.dataset.reveal) > step;
     node.toggleAttribute("data-just-dealt", dealt && animate);
   }
-  // Each hand's score as it stands after that step (Python wrote it on every step of the coup).
-  const steps = /** @type {HTMLElement[]} */ ([...coup.querySelectorAll("ol.bac-steps > li")]);
-  const at = steps[Math.min(step, steps.length) - 1];
+  const totals = totalsAt(view, step);
   for (const hand of /** @type {NodeListOf<HTMLElement>} */ (coup.querySelectorAll(".bac-hand"))) {
     const value = hand.querySelector(".bac-score-value");
-    const total = at?.dataset[`${hand.dataset.side}Total`];
+    const total = totals[hand.dataset.side ?? ""];
     if (value && total !== undefined) value.textContent = total;
   }
+}
+
+/**
+ * Each hand's score as it stands after `step` of the stage's coup (Python wrote it on every step), by side.
+ * @param {LessonView} view @param {number} step @returns {Record<string, string | undefined>}
+ */
+export function totalsAt(view, step) {
+  const steps = /** @type {HTMLElement[]} */ ([...view.stage.querySelectorAll(".bac-coup ol.bac-steps > li")]);
+  const at = steps[Math.min(step, steps.length) - 1];
+  return { player: at?.dataset.playerTotal, banker: at?.dataset.bankerTotal };
 }

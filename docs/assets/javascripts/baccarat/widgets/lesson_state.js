@@ -6,6 +6,7 @@
 
 import { randomSeed } from "../dom.js";
 import { digest } from "../storage.js";
+import { bestOf, shownValue } from "./lesson_saved.js";
 
 export const VERSION = 4; // 4: a lesson's set of coups; 3: sessions, rule cards (still read); version 2's carried over
 const MAX_SAVED = 8192; // characters: saved progress is a few hundred; anything longer is not ours
@@ -69,6 +70,8 @@ export const answeredWell = (skill) => skill.answered === skill.asked && !missed
  *   (a wrong one is shown again as it was, after a reload or Back)
  * @property {boolean} complete every lesson finished (a page's questions: a set), once: it stays so, for the
  *   navigation's mark, when a session is done again
+ * @property {Record<string, [number, number]>} best each session's best finished run (right, of how many): a
+ *   session done again never loses it
  */
 
 /** The sessions in the page's data (`data-lesson`, `data-coups`). @param {DOMStringMap} data @returns {LessonState} */
@@ -100,6 +103,7 @@ export function lessonOf(data) {
     taught: {},
     picks: {},
     complete: false,
+    best: {},
   };
 }
 
@@ -129,13 +133,26 @@ export function finished(state, s) {
 /** The sessions that are over. @param {LessonState} state */
 export const doneSessions = (state) => state.sessions.map((_, s) => s).filter((s) => finished(state, s));
 
-/** What is saved: version 4. @param {LessonState} state */
+/** What is saved: version 4 (`best` since this build: older ones ignore it). @param {LessonState} state */
 export function saved(state) {
   const done = doneSessions(state);
+  for (const s of done) keepBest(state, s);
   state.complete ||= state.mode === "quiz" ? done.length > 0 : done.length === state.sessions.length;
-  const { lessonId: lesson, at, progress, taught, complete, sets, picks } = state;
-  return { version: VERSION, lesson, at, progress, taught, done, complete, sets, picks };
+  const { lessonId: lesson, at, progress, taught, complete, sets, picks, best } = state;
+  return { version: VERSION, lesson, at, progress, taught, done, complete, sets, picks, best };
 }
+
+/**
+ * Session `s`'s best result, [right, questions]: its best run kept, or this run if over and better; null if never over.
+ * @param {LessonState} state @param {number} s @returns {[number, number] | null}
+ */
+export function bestRun(state, s) {
+  const [kept, run] = [state.best[s], finished(state, s) ? summarize(state, s) : null];
+  return run && (!kept || run.right / run.asked > kept[0] / kept[1]) ? [run.right, run.asked] : kept ?? null;
+}
+
+/** Session `s`'s best result kept. @param {LessonState} state @param {number} s */
+function keepBest(state, s) { const run = bestRun(state, s); if (run) state.best[s] = run; }
 
 const isCount = (/** @type {unknown} */ value, /** @type {number} */ most) => Number.isInteger(value) && Number(value) >= 0 && Number(value) <= most;
 
@@ -153,9 +170,11 @@ function readV3(state, saved) {
     if (!isCount(entry[0], length) || typeof entry[1] !== "string" || !new RegExp(`^[rw-]{${length}}$`).test(entry[1])) return null;
   }
   if (!Object.entries(taught).every(([key, count]) => Object.hasOwn(cards, key) && isCount(count, 99))) return null;
+  const best = bestOf(sessions.length, saved.best);
+  if (!best) return null;
   /** @type {Record<string, number>} */
   const sets = {};
-  return { at: /** @type {number} */ (saved.at), progress, taught, complete: saved.complete === true, sets, picks: picksOf(state, saved.picks), problem: "" };
+  return { at: /** @type {number} */ (saved.at), progress, taught, complete: saved.complete === true, sets, picks: picksOf(state, saved.picks), best, problem: "" };
 }
 
 /**
@@ -193,26 +212,6 @@ function readV4(state, saved) {
   return found;
 }
 
-/** The most of a link's or a saved value a message repeats. */
-const SHOWN_MOST = 24;
-
-/** A link's value as a message may show it: control characters as "�", cut short. @param {string} given */
-export function shown(given) {
-  const plain = given.replace(/[\p{Cc}\p{Cf}]/gu, "�");
-  return plain.length > SHOWN_MOST ? `${plain.slice(0, SHOWN_MOST)}…` : plain;
-}
-
-/** A saved value as a message may name it: as JSON, then as a link's value is shown. @param {unknown} value */
-function shownValue(value) {
-  let text = "?";
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    // nested past what JSON.stringify takes: "?"
-  }
-  return shown(text);
-}
-
 /**
  * Version 2's progress (one set of questions, one mark each), carried over: each mark onto the question it lands
  * on (Python's legacy map, through the first sessions' questions in order), each session then at its first
@@ -240,7 +239,7 @@ function readV2(state, saved) {
     if (row.some((mark) => mark !== "-")) progress[s] = [first < 0 ? row.length : first, row.join("")];
   });
   const open = sessions.findIndex((session, s) => (progress[s]?.[0] ?? 0) < session.asked.length);
-  return { at: open < 0 ? sessions.length - 1 : open, progress, taught, complete: false, sets: {}, picks: {}, problem: "" };
+  return { at: open < 0 ? sessions.length - 1 : open, progress, taught, complete: false, sets: {}, picks: {}, best: {}, problem: "" };
 }
 
 /**
@@ -248,7 +247,7 @@ function readV2(state, saved) {
  * null. `problem` names a saved set of coups this page does not have (its session deals its first set).
  * @param {LessonState} state @param {string | null} text
  * @returns {{at: number, progress: Record<string, [number, string]>, taught: Record<string, number>, complete: boolean,
- *   sets: Record<string, number>, picks: Record<string, string>, problem: string} | null}
+ *   sets: Record<string, number>, picks: Record<string, string>, best: Record<string, [number, number]>, problem: string} | null}
  */
 export function readable(state, text) {
   try {
@@ -303,6 +302,7 @@ export function skipCoup(state) {
  */
 export function restart(state, fresh = false) {
   const sets = state.sessions[state.at].sets.length;
+  keepBest(state, state.at); // a run over stays the best kept, if it is
   if (fresh && sets > 1) state.sets[state.at] = (setOf(state, state.at) + 1) % sets;
   place(state, 0, "-".repeat(current(state).session.asked.length));
   for (const key of Object.keys(state.picks)) if (key.startsWith(`${state.at}.`)) delete state.picks[key];

@@ -7,8 +7,8 @@ import { ROOT } from "../runtime.js";
 import { element, find, markAnswers } from "../dom.js";
 import { pageLink } from "../links.js";
 import { fill, say } from "../words.js";
-import { PASS_MARK, answeredWell, current, doneSessions, finished, knownAfter, passed, summarize } from "./lesson_state.js";
-import { onStage, reveal } from "./lesson_stage.js";
+import { PASS_MARK, answeredWell, bestRun, current, doneSessions, knownAfter, passed, summarize } from "./lesson_state.js";
+import { onStage, reveal, totalsAt } from "./lesson_stage.js";
 
 /** What each topic of question is called in the summary at the end of a session. @type {Record<string, import("../browser_words").KeyFilledWith<{}>>} */
 const TOPICS = {
@@ -108,6 +108,22 @@ export function setCardOpen(view, open) {
   find(view.teach, ".bac-rule-body").hidden = !open;
 }
 
+/**
+ * The hands whose totals are hidden until `question` is answered, where they would answer it: for "Who wins?" and
+ * "Is there a natural?", each hand whose score this coup has not asked the reader (and told) as it stands now; the
+ * scores the reader has just worked out in this coup stay in sight.
+ * @param {LessonView} view @param {import("./lesson_state.js").Coup} coup @param {import("./lesson_state.js").Question} question
+ */
+function hiddenTotals(view, coup, question) {
+  if (question.topic !== "winner" && question.topic !== "natural") return [];
+  const now = totalsAt(view, Math.max(1, question.step - 1));
+  // A coup's first two steps are the scores, the Player's then the Banker's (baccarat.coup).
+  return ["player", "banker"].filter((side, i) => {
+    const asked = coup.questions.find((earlier) => earlier.topic === "score" && earlier.step === i + 1 && earlier.step < question.step);
+    return !asked || totalsAt(view, asked.step)[side] !== now[side];
+  });
+}
+
 /** The question on show: its coup on the stage, dealt up to it, its rule card and its choices. @param {LessonView} view @param {LessonState} state */
 export function showQuestion(view, state) {
   const { root, count, model, questionPlace, told, skip } = view;
@@ -118,12 +134,12 @@ export function showQuestion(view, state) {
   showHead(view, state);
   showCard(view, state, question.teach, question.cell);
   root.dataset.asking = `${question.topic}-${question.step}`;
-  // The totals hidden until the question is answered where they would answer it: "Who wins?" (the reader reads the
-  // cards, not two numbers), and a natural asked of hands not scored yet in this coup.
-  const scored = session.coups[c].questions.some((asked) => asked.step < question.step && asked.topic === "score");
-  root.toggleAttribute("data-hide-totals", question.topic === "winner" || (question.topic === "natural" && !scored));
+  const hidden = hiddenTotals(view, session.coups[c], question);
+  if (hidden.length) root.dataset.hideTotals = hidden.join(" ");
+  else delete root.dataset.hideTotals;
   root.dataset.phase = "ask";
   delete root.dataset.finish;
+  delete root.dataset.unpinned; // the felt pins again as the next answer is told (lesson.js)
   // One count for the reader: the question in this session (as the progress bar counts), the coup as context.
   const names = { question: index + 1, questions: session.asked.length, coup: c + 1, coups: session.coups.length };
   count.textContent = state.words.count ? fill(state.words.count, names) : say("lesson_view.count", names);
@@ -286,14 +302,16 @@ export function showFinish(view, state, again) {
 const courseWell = (state) => state.sessions.every((_, s) => summarize(state, s).topics.every(answeredWell));
 
 /**
- * Every lesson, each with its result and a ✓ once passed, to open again (a lesson done deals fresh coups).
+ * Every lesson, each with its best result and a ✓ once passed (practised again, a lesson keeps both), to open again
+ * (a lesson done deals fresh coups).
  * @param {LessonState} state
  */
 function lessonPath(state) {
   const list = element("ol", { class: "bac-lesson-path" });
   state.sessions.forEach((session, s) => {
-    const [done, result] = [finished(state, s), summarize(state, s)];
-    const [right, total, well] = [result.right, session.asked.length, passed(result)];
+    const best = bestRun(state, s);
+    const [done, [right, total]] = [best !== null, best ?? [0, 0]];
+    const well = done && passed({ right, answered: total, asked: total });
     const status = done ? say(well ? "lesson_view.path-done" : "lesson_view.path-under", { right, total }) : state.progress[s] ? say("lesson_view.path-begun") : say("lesson_view.path-new");
     const open = element("button", { type: "button", class: "md-button", "data-action": "open-lesson", "data-session": String(s) });
     if (s === state.at) open.setAttribute("aria-current", "step");
