@@ -67,14 +67,32 @@ def kept_tab(browser: Browser) -> Iterator[KeptTab]:
     yield from open_kept_tab(browser, viewport=VIEWPORT)
 
 
-#: With the motion most readers have: what comes into view scrolls there smoothly.
-MOTION: ContextOptions = {"reduced_motion": "no-preference"}
+@pytest.fixture(scope="session")
+def kept_zh_hant(browser: Browser) -> Iterator[KeptTab]:
+    """The test process's kept tab in the traditional Chinese edition (its dealer's page first)."""
+    yield from open_kept_tab(browser, home="zh-hant/deal/")
 
 
 @pytest.fixture(scope="session")
-def kept_moving(browser: Browser) -> Iterator[KeptTab]:
-    """The test process's kept tab at 1280 px, with the motion most readers have."""
-    yield from open_kept_tab(browser, **MOTION)
+def kept_zh_hans(browser: Browser) -> Iterator[KeptTab]:
+    """The test process's kept tab in the simplified Chinese edition (its dealer's page first)."""
+    yield from open_kept_tab(browser, home="zh-hans/deal/")
+
+
+#: Each edition's kept tab, by the edition's path.
+KEPT_EDITIONS = {"": "kept_tab", "zh-hant/": "kept_zh_hant", "zh-hans/": "kept_zh_hans"}
+
+
+@pytest.fixture()
+def edition_tab(request: pytest.FixtureRequest, guard: Guard, site_url: str) -> Iterator[Page]:
+    """The kept tab of the test's ``edition`` parameter (an edition's path: "" for English): Python running on one
+    of the edition's pages, loaded whole, so that the edition's pages open in it as a reader's link opens them."""
+    edition = request.node.callspec.params["edition"]
+    yield from use_kept_tab(request.getfixturevalue(KEPT_EDITIONS[edition]), guard, site_url)
+
+
+#: With the motion most readers have: what comes into view scrolls there smoothly.
+MOTION: ContextOptions = {"reduced_motion": "no-preference"}
 
 
 @pytest.fixture(scope="session")

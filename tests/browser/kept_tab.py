@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Unpack
+from typing import Literal, Unpack
 from urllib.parse import urlsplit
 
 from playwright.sync_api import Browser, Page, ViewportSize
@@ -38,41 +38,64 @@ FRESH = """async () => {
 }"""
 
 
+#: The reader's motion preference, as Playwright emulates it.
+Motion = Literal["reduce", "no-preference"]
+
+
 @dataclass
 class KeptTab:
     """A tab kept open across tests, the window it was opened with, and the guard of the test using it."""
 
     page: Page
     viewport: ViewportSize
+    #: The page it opens first, whose edition's words its widgets then speak: the English dealer unless another's.
+    home: str = "deal/"
+    #: The motion its context has (a test may ask for the other for itself: :func:`use_kept_tab`).
+    motion: Motion = "reduce"
     guard: Guard | None = None
 
 
-def open_kept_tab(browser: Browser, **options: Unpack[ContextOptions]) -> Iterator[KeptTab]:
+def open_kept_tab(browser: Browser, home: str = "deal/", **options: Unpack[ContextOptions]) -> Iterator[KeptTab]:
     """A kept tab in a context of its own (``options`` as Playwright takes them; the window is
-    :data:`VIEWPORT` unless they give one)."""
+    :data:`VIEWPORT` unless they give one), whose first page, opened by its first test, is ``home`` (a dealer's
+    page: an edition's)."""
     options.setdefault("viewport", VIEWPORT)
+    options.setdefault("reduced_motion", "reduce")  # as watched_context's default
     context = watched_context(browser, lambda: kept.guard, **options)
-    kept = KeptTab(context.new_page(), options["viewport"])
+    motion: Motion = "no-preference" if options["reduced_motion"] == "no-preference" else "reduce"
+    kept = KeptTab(context.new_page(), options["viewport"], home, motion)
     watch_page(kept.page, lambda: kept.guard)
     yield kept
     context.close()
 
 
-def use_kept_tab(kept: KeptTab, guard: Guard, site_url: str, viewport: ViewportSize | None = None) -> Iterator[Page]:
+def use_kept_tab(
+    kept: KeptTab, guard: Guard, site_url: str, viewport: ViewportSize | None = None, motion: Motion | None = None
+) -> Iterator[Page]:
     """A kept tab for one test: Python running, nothing stored, the light scheme, its usual window (or
-    ``viewport``); checked as a new context is when the test ends."""
+    ``viewport``) and its context's motion (or ``motion``, emulated for this test alone, as the reader's setting
+    read at each scroll); checked as a new context is when the test ends."""
     tab = kept.page
     kept.guard = guard
     if not tab.evaluate(KEPT):  # the first test, or the last one left by a full page load
-        tab.goto(f"{site_url}deal/")
+        tab.goto(f"{site_url}{kept.home}")
         tab.wait_for_selector('[data-widget="deal"][data-state="ready"]')
         tab.wait_for_function(MATERIAL_RUNNING)
         tab.evaluate(COUNT_DOCUMENTS)
     tab.set_viewport_size(viewport or kept.viewport)
+    tab.emulate_media(reduced_motion=motion or kept.motion)
     tab.evaluate(FRESH)
     yield tab
     kept.guard = None
     check_guard(guard)
+
+
+def rearm(page: Page) -> None:
+    """A warm test that loaded pages whole, now on an English page with Python running: the tab is the kept
+    tab again (Material follows links, instant navigation counted), so the next warm test starts no Python."""
+    assert page.evaluate("document.documentElement.lang") == "en", "the kept tab is an English page"
+    page.wait_for_function(MATERIAL_RUNNING)
+    page.evaluate(COUNT_DOCUMENTS)
 
 
 def visit(page: Page, url: str) -> None:
@@ -83,8 +106,9 @@ def visit(page: Page, url: str) -> None:
         return
     target = urlsplit(url)
     if page.evaluate("() => location.pathname") == target.path:
-        # Material replaces the content only when the path changes: go by another page first.
-        _follow(page, f"{target.scheme}://{target.netloc}/sources/")
+        # Material replaces the content only when the path changes: go by another page of the edition first.
+        edition = next((path for path in ("zh-hant/", "zh-hans/") if target.path.startswith(f"/{path}")), "")
+        _follow(page, f"{target.scheme}://{target.netloc}/{edition}sources/")
     _follow(page, url)
 
 

@@ -8,6 +8,8 @@ from playwright.sync_api import Page, Route, expect
 
 from baccarat import Shoe
 
+from .kept_tab import visit
+
 pytestmark = pytest.mark.browser
 
 DEAL = '[data-widget="deal"]'
@@ -76,13 +78,16 @@ def test_a_chinese_page_ships_its_answers_in_its_language(
 
 @pytest.mark.parametrize(("lang", "edition", "player"), CHINESE)
 def test_a_chinese_page_asks_python_in_its_language(
-    page: Page, site_url: str, lang: str, edition: str, player: str
+    edition_tab: Page, site_url: str, lang: str, edition: str, player: str
 ) -> None:
-    """A request no page shipped goes to Python with the page's lang; the widget's own words are the edition's."""
+    """A request no page shipped goes to Python with the page's lang; the widget's own words are the edition's (the
+    link opened in the edition's kept tab, as a reader's link opens it: the widget mounts on the Python running)."""
     from baccarat.widgets.browser_words import browser_words, say
 
     said = browser_words(lang)
-    page.goto(f"{site_url}{edition}deal/?player=2,2,8&banker=3,K&mode=show")  # a link: only Python reads it
+    page = edition_tab
+    visit(page, f"{site_url}{edition}deal/?player=2,2,8&banker=3,K&mode=show")  # a link: only Python reads it
+    expect(page.locator("html")).to_have_attribute("lang", lang)
     widget = page.locator(DEAL)
     expect(widget).to_have_attribute("data-state", "ready")
     expect(widget.locator(".bac-status")).to_have_text("")  # a typed coup: no shoe to say, and no stale "Ready"

@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 
 from tests.chinese import english_words, wrong_script
 
-from .kept_tab import COUNT_DOCUMENTS, MATERIAL_RUNNING, visit
+from .kept_tab import MATERIAL_RUNNING, rearm, visit
 from .test_drill import DRILL, answer, right_answer
 from .test_home_game import BANKER_WINS, HOME, play, scores, start
 from .widgets import open_widget
@@ -25,6 +25,7 @@ def switch_edition(page: Page, lang: str) -> None:
     page.locator(f'a.md-select__link[hreflang="{lang}"]').click()
 
 
+@pytest.mark.warm
 def test_the_language_switcher_keeps_the_page(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}zh-hant/rules/naturals/")
     expect(page.locator("html")).to_have_attribute("lang", "zh-Hant")
@@ -35,18 +36,23 @@ def test_the_language_switcher_keeps_the_page(page: Page, site_url: str) -> None
     switch_edition(page, "en")  # the new page's header is running too
     page.wait_for_url(f"{site_url}rules/naturals/")
     expect(page.locator("h1")).to_have_text(re.compile("Naturals"))
+    rearm(page)  # back on an English page, loaded whole: the next warm test's kept tab
 
 
+@pytest.mark.warm
 def test_the_language_switcher_keeps_the_heading(page: Page, site_url: str) -> None:
     """Every edition has the same anchors: the reader lands on the heading they were reading, each way."""
+    page.goto("about:blank")  # (the kept tab may be on the page: a new fragment alone would not load it)
     page.goto(f"{site_url}rules/banker/#banker-chart")
     for lang, path in (("zh-Hant", "zh-hant/"), ("zh-Hans", "zh-hans/"), ("en", "")):
         switch_edition(page, lang)
         page.wait_for_url(f"{site_url}{path}rules/banker/#banker-chart")
         expect(page.locator("html")).to_have_attribute("lang", lang)
         expect(page.locator("#banker-chart")).to_be_in_viewport()
+    rearm(page)  # back on an English page, loaded whole: the next warm test's kept tab
 
 
+@pytest.mark.warm
 def test_the_language_switcher_keeps_the_heading_the_reader_went_to(page: Page, site_url: str) -> None:
     """The anchor of the moment counts, and the page of the moment: the reader came by instant navigation (the
     header, and its switcher, stayed) and followed a heading's link in the contents."""
@@ -68,6 +74,7 @@ def test_the_language_switcher_keeps_the_heading_the_reader_went_to(page: Page, 
     page.wait_for_url(f"{site_url}rules/banker/#the-compact-rule")
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(page.locator("#the-compact-rule")).to_be_in_viewport()
+    rearm(page)  # back on an English page, loaded whole: the next warm test's kept tab
 
 
 #: What the widgets on a Chinese page show a reader: their visible text (not card faces or keys).
@@ -88,15 +95,15 @@ WIDGET_TEXT = r"""(root) => {
     ],
 )
 def test_every_widget_on_a_chinese_page_speaks_its_language(
-    page: Page, site_url: str, edition: str, lang: str, paths: tuple[str, ...]
+    edition_tab: Page, site_url: str, edition: str, lang: str, paths: tuple[str, ...]
 ) -> None:
-    """The edition's first page loaded whole, the others opened from it as a reader's link does (instant navigation:
-    the words are the edition's of the page first loaded, and the widgets mount on the Python already running)."""
-    for number, path in enumerate(paths):
-        if number == 0:
-            page.goto(f"{site_url}{edition}{path}")
-        else:
-            visit(page, f"{site_url}{edition}{path}")
+    """The edition's kept tab (its dealer's page loaded whole) opens each page as a reader's link does (instant
+    navigation: the words are the edition's of the page first loaded, and the widgets mount on the Python already
+    running); in the traditional edition, the Drill then grades a link's question in Chinese."""
+    page = edition_tab
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    for path in paths:
+        visit(page, f"{site_url}{edition}{path}")
         widgets = page.locator("[data-widget]")
         expect(widgets.first).to_be_attached()
         for widget in widgets.all():
@@ -105,14 +112,13 @@ def test_every_widget_on_a_chinese_page_speaks_its_language(
             assert re.search(r"[\u4e00-\u9fff]", text), f"{path}: a widget with no Chinese"
             assert not english_words(text), f"{path}: English in a widget: {sorted(set(english_words(text)))[:10]}"
             assert not wrong_script(text, lang), f"{path}: {sorted(wrong_script(text, lang))}"
-        if number == 0:
-            page.wait_for_function(MATERIAL_RUNNING)  # Material follows links from now on
-            page.evaluate(COUNT_DOCUMENTS)  # so that visit() opens the next pages by instant navigation
+    if edition == "zh-hant/":  # the same tab: its Python already running, as a reader's link finds it
+        the_drill_grades_and_explains_in_chinese(page, site_url)
 
 
-def test_the_drill_grades_and_explains_in_chinese(page: Page, site_url: str) -> None:
+def the_drill_grades_and_explains_in_chinese(page: Page, site_url: str) -> None:
     """The Drill asks Python (a link's seed: nothing shipped answers it) and grades a wrong answer in Chinese."""
-    page.goto(f"{site_url}zh-hant/drill/?seed=11&kind=mix")
+    visit(page, f"{site_url}zh-hant/drill/?seed=11&kind=mix")
     drill = page.locator('[data-widget="drill"]')
     expect(drill).to_have_attribute("data-state", "ready")
     buttons = drill.locator("[data-question] [data-answer]")
@@ -125,15 +131,18 @@ def test_the_drill_grades_and_explains_in_chinese(page: Page, site_url: str) -> 
     assert not wrong_script(text, "zh-Hant")
 
 
+@pytest.mark.warm
 def test_saved_progress_and_games_follow_the_reader_into_another_edition(page: Page, site_url: str) -> None:
     """One reader, one browser: what they saved on an English page is theirs on a Chinese one, and the other
-    way round (the editions share the site's storage, and nothing stored is in a language)."""
+    way round (the editions share the site's storage, and nothing stored is in a language). Each edition's page
+    is loaded whole, as the language switcher loads it (the first, English, opened from the kept tab)."""
     open_widget(page, site_url, "drill", "?seed=8&kind=banker")
     cell = page.locator(f"{DRILL} [data-question]").get_attribute("data-cell")
     answer(page, right_answer(page))
     saved = "(cell) => (JSON.parse(localStorage.getItem('baccarat-drill-progress')) || {cells: {}}).cells[cell]"
     page.wait_for_function(saved, arg=cell)
-    open_widget(page, f"{site_url}zh-hant/", "drill")
+    page.goto(f"{site_url}zh-hant/drill/")  # loaded whole: another edition, the same storage
+    expect(page.locator(DRILL)).to_have_attribute("data-state", "ready")
     expect(page.locator(f'{DRILL} .bac-mastery td[data-cell="{cell}"]')).to_have_class("bac-shaky")
 
     open_widget(page, f"{site_url}zh-hans/", "home_game")
@@ -143,13 +152,18 @@ def test_saved_progress_and_games_follow_the_reader_into_another_edition(page: P
     expect(page.locator(f"{HOME} .bac-home_game-rounds tbody tr")).to_have_count(1)  # the saved game, drawn
     assert scores(page) == {"阿明": 0, "Bo": 1}
     expect(page.locator(f"{HOME} .bac-home_game-rounds tbody tr")).to_contain_text("Banker")
+    rearm(page)  # an English page loaded whole, Python running: the next warm test's kept tab
 
 
 @pytest.mark.parametrize("edition", ["", "zh-hant/", "zh-hans/"])
 def test_the_menu_is_five_groups_with_the_learners_path_first(page: Page, site_url: str, edition: str) -> None:
     """The menu a learner reads (issue 59), in every edition: on a phone (320 and 375 px) the drawer opens on the
     reader's group, the learner's path, each entry a 44 px target within the screen, and one step back shows the
-    five groups; at 1280 px the sidebar shows the same groups open, the developers' page last of all."""
+    five groups; at 1280 px the sidebar shows the same groups open, the developers' page last of all. The menu is the
+    build's markup and stylesheet: the Python runtime's files are held back (the page's lesson would start it at
+    each load), as a reader's phone still fetching them shows the page."""
+    for runtime in ("**/pyodide/**", "**/wheels/**"):
+        page.route(runtime, lambda route: None)  # asked for, never answered: no error, and no start
     groups = page.locator("nav.md-nav--primary > ul > li")
     titles = groups.locator(":scope > label.md-nav__link")
     for width in (320, 375):

@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
+from playwright.sync_api import Locator, Page, ViewportSize, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from .guard import PHONE, Guard, guarded
+from .guard import PHONE, Guard
 from .kept_tab import KeptTab, use_kept_tab, visit
 
 pytestmark = pytest.mark.browser
@@ -23,10 +23,10 @@ SCREENS: dict[str, ViewportSize] = {"desktop": {"width": 1280, "height": 800}, "
 
 @pytest.fixture(params=list(SCREENS))
 def hand(request: pytest.FixtureRequest, guard: Guard, site_url: str) -> Iterator[Page]:
-    """A kept tab with Python running, at 1280 px or on the phone: the widgets open as a reader's click
-    on a link opens them."""
-    kept: KeptTab = request.getfixturevalue("kept_moving" if request.param == "desktop" else "kept_phone")
-    yield from use_kept_tab(kept, guard, site_url, SCREENS[request.param])
+    """A kept tab with Python running, at 1280 px or on the phone, with the motion most readers have: the widgets
+    open as a reader's click on a link opens them."""
+    kept: KeptTab = request.getfixturevalue("kept_tab" if request.param == "desktop" else "kept_phone")
+    yield from use_kept_tab(kept, guard, site_url, SCREENS[request.param], motion="no-preference")
 
 
 def ready(page: Page, url: str, widget: str) -> Page:
@@ -210,11 +210,9 @@ def not_covered(page: Page, target: Locator) -> None:
 
 
 @pytest.fixture()
-def phone(browser: Browser, guard: Guard) -> Iterator[Page]:
-    """A new phone tab with less motion (the guard's default): no card being dealt crosses the result
-    while it is checked."""
-    for context in guarded(browser, guard, **PHONE):
-        yield context.new_page()
+def phone(kept_phone: KeptTab, guard: Guard, site_url: str) -> Iterator[Page]:
+    """The kept phone tab with less motion: no card being dealt crosses the result while it is checked."""
+    yield from use_kept_tab(kept_phone, guard, site_url, motion="reduce")
 
 
 def test_back_to_top_never_covers_the_explained_coup(phone: Page, site_url: str) -> None:

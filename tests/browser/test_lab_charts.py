@@ -36,6 +36,10 @@ def test_the_count_charts_words_read_on_a_phone(browser: Browser, site_url: str,
     context = browser.new_context(
         viewport={"width": width, "height": 800}, is_mobile=phone, has_touch=phone, service_workers="block"
     )
+    # The charts are the build's drawings: Python is not needed, and not started (the page's three widgets would
+    # each start it, only to be left).
+    context.route("**/pyodide/**", lambda route: route.abort())
+    context.route("**/wheels/**", lambda route: route.abort())
     try:
         page = context.new_page()
         page.goto(f"{site_url}lab/#edge-by-count-chart")

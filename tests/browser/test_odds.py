@@ -64,13 +64,14 @@ LAID_OUT = (
 
 
 @pytest.mark.parametrize(("edition", "removed"), [("", "K K 5 2"), ("zh-hant/", "K K 5 2"), ("zh-hans/", "5 5")])
-def test_the_tables_read_on_a_phone(page: Page, site_url: str, edition: str, removed: str) -> None:
+def test_the_tables_read_on_a_phone(edition_tab: Page, site_url: str, edition: str, removed: str) -> None:
     """Issue 59, item 4, at 320 and 375 px: the house-edge table stacks, each pay table a block of its own (its name
     took six or seven lines beside its figures, then four with its column held at the left while the figures scrolled,
     and the Tie's was cut to "14."), so a pay table's name reads in at most two lines; the calculator's row names start
     at one edge (zh-Hant's "派出 4 張牌" stood right of "莊家補第三張牌"), a Chinese one on one line; nothing widens
     the page."""
-    page.goto(f"{site_url}{edition}odds/")  # loaded, as a reader arrives at an edition (its lang, its type rules)
+    page = edition_tab  # the edition's kept tab: its lang, its type rules, as a reader in that edition has them
+    visit(page, f"{site_url}{edition}odds/")
     widget = page.locator('[data-widget="odds"]')
     expect(widget).to_have_attribute("data-state", "ready")
     widget.locator("input[name=removed]").fill(removed)

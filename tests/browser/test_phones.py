@@ -102,6 +102,9 @@ def test_a_chinese_banker_chart_on_a_320_px_phone_speaks_its_script(
 ) -> None:
     """The stylesheet's own words (the cells' letters, the key) in the page's script, the chart's own heads kept."""
     context = browser.new_context(viewport={"width": 320, "height": 640}, service_workers="block")
+    # The stylesheet's words: Python is not needed, and not started (the page's lesson would start it).
+    context.route("**/pyodide/**", lambda route: route.abort())
+    context.route("**/wheels/**", lambda route: route.abort())
     page = context.new_page()
     try:
         page.goto(f"{site_url}{edition}rules/banker/")
