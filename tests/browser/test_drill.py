@@ -739,9 +739,9 @@ def test_a_new_reader_s_first_question_ships_with_the_page_and_a_new_round_survi
     assert waiting == '"The answers appear once the Drill has started…"'
     page.wait_for_function("() => document.querySelector('[data-widget=drill]').dataset.state === 'loading'")
     assert held, "the Drill's script ran before the page was seen without it"
-    page.unroute("**/baccarat/widgets/drill.js")
     for route in held:
         route.continue_()
+    page.unroute("**/baccarat/widgets/drill.js")
     expect(asked).to_have_attribute("data-player", tokens(opening.player))
     expect(asked.locator(".bac-prompt")).to_have_text(PLAYER_PROMPT)  # the opening is a called coup's first step
     expect(page.locator(f"{DRILL} .bac-result")).not_to_have_class(re.compile(r"\bbac-pending\b"))  # face up
