@@ -726,6 +726,8 @@ def test_a_new_reader_s_first_question_ships_with_the_page_and_a_new_round_survi
     page.add_init_script(SHIFTS)
     held: list[Route] = []  # the Drill's script, held back: the page as it is before it runs
     page.route("**/baccarat/widgets/drill.js", lambda route: held.append(route))
+    starting: list[Route] = []  # Python, held back: a slow phone's start, the opening graded by the page alone
+    page.route("**/pyodide/**", lambda route: starting.append(route))
     page.goto(f"{site_url}drill/")
     opening = question(OPENING_DRILL, 1, choose_cell(OPENING_DRILL, 1, {}))
     asked = page.locator(f"{DRILL} [data-question]")
@@ -754,8 +756,22 @@ def test_a_new_reader_s_first_question_ships_with_the_page_and_a_new_round_survi
     feedback = page.locator(f"{DRILL} [data-feedback]")
     expect(feedback).to_have_attribute("data-correct", str(opening.answer == "neither").lower())
     on_the_drill(page)
-    expect(page.locator(DRILL)).to_have_attribute("data-state", "ready")
     assert page.evaluate("window.__shifted") <= 0.02  # Lighthouse's budget: the opening never moves
+    # Next before Python has started: said where the answers were, not a button that does nothing (native review).
+    expect(page.locator(DRILL)).to_have_attribute("data-state", "loading")
+    count = page.locator(f"{DRILL} .bac-question-count")
+    answered = count.text_content() or ""
+    page.locator(f"{DRILL} [data-action=next]").click()
+    expect(page.locator(f"{DRILL} .bac-result")).to_have_class(re.compile(r"\bbac-pending\b"))
+    waiting = asked.locator(".bac-answers").evaluate("(answers) => getComputedStyle(answers, '::after').content")
+    assert waiting == '"The next question comes once the Drill has started…"'
+    assert starting, "Python started before the opening was answered"
+    page.unroute("**/pyodide/**")
+    for route in starting:
+        route.continue_()
+    expect(count).not_to_have_text(answered)  # the next question (or the coup's next step), face up
+    expect(page.locator(f"{DRILL} .bac-result")).not_to_have_class(re.compile(r"\bbac-pending\b"))
+    expect(page.locator(DRILL)).to_have_attribute("data-state", "ready")
     expect(page.locator(f"{DRILL} .bac-drill-link a")).to_have_attribute(
         "href", re.compile(rf"seed={OPENING_DRILL.seed}&kind=mix$")
     )

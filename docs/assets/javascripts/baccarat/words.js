@@ -106,6 +106,15 @@ export function fill(template, names) {
 }
 
 /**
+ * What goes between a sentence and the next: a space, or nothing after a full-width stop (。？：), as Chinese is
+ * written (a reviewer read "答对 4 题。 还要多练。" as a slip). @param {string} before
+ */
+export const gapAfter = (before) => (/[\u3000-\u303f\uff00-\uffef]$/.test(before) ? "" : " ");
+
+/** Sentences said one after another, each gap as gapAfter gives it; empty ones left out. @param {string[]} parts */
+export const sentences = (...parts) => parts.filter(Boolean).reduce((said, part) => (said ? said + gapAfter(said) : "") + part, "");
+
+/**
  * The words `key` names, in the page's language (baccarat.widgets.browser_words), with each named
  * placeholder (`{error}`) filled from `names` (none for words without placeholders); a plural word takes the
  * form its count takes. The scripts show no words of their own: tsc refuses an unknown key and a missing or

@@ -10,8 +10,8 @@ import { linkPairs } from "../links.js";
 import { isPageKey, listenWhileMounted } from "../mounted.js";
 import { forgetAnswers, queuedAnswers } from "../review.js";
 import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
-import { say } from "../words.js";
-import { markOnScreen, quietStatus, showBar, showGrading, showLink, showQuestion, showScore, viewOf } from "./drill_view.js";
+import { say, sentences } from "../words.js";
+import { markOnScreen, quietStatus, showBar, showGrading, showLink, showQuestion, showScore, viewOf, waitForStart } from "./drill_view.js";
 
 /** @import { Answer } from "../calls" */
 /** @import { DrillSettings, Following, Progress, Session } from "../contract" */
@@ -88,7 +88,7 @@ function storing(view, state, saved) {
       const aside = await saved.setAside(stored);
       note = aside ? say("drill.set-aside", { note, key: aside }) : note;
     }
-    scoreLine.textContent = [note, start.queue_note].filter(Boolean).join(" ");
+    scoreLine.textContent = sentences(note, start.queue_note);
     if (queue.text !== null && (await keep()) === "saved") await forgetAnswers(queue.count, start.queue_unread ? queue.text : null);
     return start;
   }
@@ -120,8 +120,13 @@ function actions(view, state, keep) {
   async function askQuestion(which, save = false, focus = false) {
     const { settings, progress } = state;
     if (!settings) return; // asked only once the drill's settings are chosen
-    const reply = await ask(root, { action: "drill-question", ...settings, ...which, progress });
-    if (!reply) return;
+    const request = /** @type {const} */ ({ action: "drill-question", ...settings, ...which, progress });
+    if (!knows(request) && root.dataset.state !== "ready") waitForStart(view);
+    const reply = await ask(root, request);
+    if (!reply) {
+      result.classList.remove("bac-pending"); // refused: the question answered stays, with the message
+      return;
+    }
     state.progress = reply.progress;
     if (save) keep();
     state.answered = false;

@@ -5,7 +5,7 @@
 import { bringIntoView, find, findForm, headerBottom, markAnswers } from "../dom.js";
 import { pageLink } from "../links.js";
 import { markOnScreen as watchOnScreen } from "../on_screen.js";
-import { say } from "../words.js";
+import { say, sentences } from "../words.js";
 
 /** @import { Answer } from "../calls" */
 /** @import { Session } from "../contract" */
@@ -46,6 +46,16 @@ export function quietStatus(view) {
   if (moved > 0 && scrollY >= moved) scrollBy({ top: -moved, behavior: "instant" });
 }
 
+/**
+ * Next pressed before Python has started (a new reader's first question is graded by the page alone): the answered
+ * question lies face down under a line saying the next comes once the Drill has started, not a button that does
+ * nothing (native review). `showQuestion` turns it face up. @param {DrillView} view
+ */
+export function waitForStart(view) {
+  view.result.classList.add("bac-pending");
+  find(view.result, ".bac-answers").dataset.waiting = say("drill_view.next-waiting");
+}
+
 /** The link that asks the same questions again, as Python wrote it with each question. @param {DrillView} view @param {Answer<"drill-question">} reply */
 export function showLink(view, reply) {
   /** @type {HTMLAnchorElement} */ (find(view.linkLine, "a")).href = pageLink(reply.link);
@@ -74,7 +84,7 @@ export function showScore(view, session, notes = "") {
   const { asked, right, streak, best } = session;
   // The score as a lesson's finish says it ("7 questions, 5 right."), then the streak.
   const score = [say("drill_view.score", { total: asked, right }), say("drill_view.streak", { streak, best })];
-  view.scoreLine.textContent = [notes, ...score].filter(Boolean).join(" ");
+  view.scoreLine.textContent = sentences(notes, ...score);
   showBar(view, asked);
 }
 

@@ -16,7 +16,7 @@
 
 import { element, headerBottom } from "../dom.js";
 import { listenWhileMounted } from "../mounted.js";
-import { say } from "../words.js";
+import { gapAfter, say } from "../words.js";
 
 /** The space kept between a definition and the screen's edges, and between it and the text, in px. */
 const EDGE = 8;
@@ -125,7 +125,7 @@ export function mount(link) {
   // The × at the definition's top corner, last in its order (Tab goes from the term to the glossary link first).
   const close = element("button", { type: "button", class: "bac-term-close", "aria-label": say("glossary.close") });
   close.append(element("span", { "aria-hidden": "true" }, "×"));
-  pop.append(element("dfn", {}, link.dataset.term ?? term.textContent ?? ""), link.dataset.definition, " ", more, close);
+  pop.append(element("dfn", {}, link.dataset.term ?? term.textContent ?? ""), link.dataset.definition ?? "", gapAfter(link.dataset.definition ?? ""), more, close);
   link.replaceWith(term, pop);
 
   const isOpen = () => pop.matches(":popover-open");

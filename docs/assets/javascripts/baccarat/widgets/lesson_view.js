@@ -6,7 +6,7 @@
 import { ROOT } from "../runtime.js";
 import { element, find, markAnswers } from "../dom.js";
 import { pageLink } from "../links.js";
-import { fill, say } from "../words.js";
+import { fill, gapAfter, say } from "../words.js";
 import { PASS_MARK, answeredWell, bestRun, current, doneSessions, knownAfter, passed, summarize } from "./lesson_state.js";
 import { onStage, reveal, totalsAt } from "./lesson_stage.js";
 
@@ -242,8 +242,8 @@ function results(state, result, knows) {
     // The one mark for a skill too: under it (in a session under it), practise; at it or over, a slip said softly.
     const [row, practise] = [element("li", {}, line), !pass && right < answered && (!passed(skill) || answered - right > 2)];
     const soft = !practise && right < answered;
-    if (practise) row.append(" ", element("strong", {}, say("lesson_view.needs-practice")));
-    if (soft) row.append(" ", say(answered - right > 1 ? "lesson_view.missed-twice" : "lesson_view.missed-once"));
+    if (practise) row.append(gapAfter(line), element("strong", {}, say("lesson_view.needs-practice")));
+    if (soft) row.append(gapAfter(line), say(answered - right > 1 ? "lesson_view.missed-twice" : "lesson_view.missed-once"));
     (practise ? weak : skipped ? untried : soft ? softly : []).push(topic);
     rows.append(row);
   }
