@@ -727,7 +727,8 @@ def test_a_new_reader_s_first_question_ships_with_the_page_and_a_new_round_survi
     held: list[Route] = []  # the Drill's script, held back: the page as it is before it runs
     page.route("**/baccarat/widgets/drill.js", lambda route: held.append(route))
     starting: list[Route] = []  # Python, held back: a slow phone's start, the opening graded by the page alone
-    page.route("**/pyodide/**", lambda route: starting.append(route))
+    released: list[bool] = []
+    page.route("**/pyodide/**", lambda route: route.fallback() if released else starting.append(route))
     page.goto(f"{site_url}drill/")
     opening = question(OPENING_DRILL, 1, choose_cell(OPENING_DRILL, 1, {}))
     asked = page.locator(f"{DRILL} [data-question]")
@@ -766,9 +767,9 @@ def test_a_new_reader_s_first_question_ships_with_the_page_and_a_new_round_survi
     waiting = asked.locator(".bac-answers").evaluate("(answers) => getComputedStyle(answers, '::after').content")
     assert waiting == '"The next question comes once the Drill has started…"'
     assert starting, "Python started before the opening was answered"
-    page.unroute("**/pyodide/**")
+    released.append(True)
     for route in starting:
-        route.continue_()
+        route.fallback()
     expect(count).not_to_have_text(answered)  # the next question (or the coup's next step), face up
     expect(page.locator(f"{DRILL} .bac-result")).not_to_have_class(re.compile(r"\bbac-pending\b"))
     expect(page.locator(DRILL)).to_have_attribute("data-state", "ready")
