@@ -254,6 +254,13 @@ SHARED: dict[str, Word] = {
     "lesson_view.another-set": mark("Another set of questions"),
     # a link to the page of the lesson's rules (a lesson teaches two or three)
     "lesson_view.reread": mark("Review this lesson's rules"),
+    # Translators: the course's finish while some lessons are under the pass mark (or not done): how many
+    "lesson_view.course-behind": ngettext(
+        "{count} lesson not passed yet",
+        "{count} lessons not passed yet",
+    ),
+    # a button that opens a lesson done under the pass mark again, on fresh coups ({number}: 1 to 4)
+    "lesson_course.redo-lesson": mark("Redo lesson {number}"),
     "lesson.again-lesson": mark("Do this lesson again"),
     "lesson.again-set": mark("Ask this set again"),
     "lesson.set-link": mark("Link to these questions"),
@@ -262,12 +269,15 @@ SHARED: dict[str, Word] = {
         "The link asks for the set of questions “{given}”, which is not a number from 1 to {count}: "
         "here is another set."
     ),
+    # Translators: over a later lesson, a lesson done under the pass mark; a "Redo lesson {number}" button follows
+    "lesson_course.behind": mark("Lesson {number} not passed yet ({right} of {total} right):"),
     "lesson.continue": mark("Continue where you left off: question {question} of {questions}"),
     "lesson.set-aside": mark(
         "Your saved progress here could not be read: it was set aside, and the questions start afresh."
     ),
-    # navmarks.js: the mark beside a finished lesson or set of questions in the site's navigation
-    "navmarks.finished": mark("finished"),
+    # navmarks.js: what a screen reader says of the ✓ beside a page whose lessons (all) or a set of questions the
+    # reader passed (at the pass mark) in the site's navigation
+    "navmarks.passed": mark("passed"),
 }
 
 

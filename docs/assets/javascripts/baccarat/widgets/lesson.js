@@ -15,6 +15,7 @@ import { markOnScreen } from "../on_screen.js";
 import { noteAnswer } from "../review.js";
 import { noticeSlot, savedItem, whenNotSaved } from "../storage.js";
 import { fill, say } from "../words.js";
+import { behindLine, dropBehind, pagePassed } from "./lesson_course.js";
 import { fromEarlier, fromV4, shown } from "./lesson_saved.js";
 import { advance, begin, current, doneSessions, finished, lessonOf, mark, readable, restart, saved, setNumber, skipCoup, unseenSet } from "./lesson_state.js";
 import { setCardOpen, showFinish, showQuestion, showTold, viewOf, withKey } from "./lesson_view.js";
@@ -293,7 +294,7 @@ export function mount(root) {
     },
   });
   async function save() {
-    const progress = () => item.save(saved(state));
+    const progress = () => item.save({ ...saved(state), passed: pagePassed(state) }); // passed: the navigation's ✓
     const result = await progress();
     if (result !== "saved" && result !== "conflict") whenNotSaved(result, item, noticeSlot(root), progress);
     document.dispatchEvent(new CustomEvent("baccarat:progress"));
@@ -302,6 +303,7 @@ export function mount(root) {
     begin(state);
     save();
     const { session, index, answers } = current(state);
+    dropBehind(root, state, index >= session.asked.length); // the line over a later lesson, once it is left or over
     if (index >= session.asked.length) return finish(root, view, state);
     showQuestion(view, state);
     // Answered before a reload (or "Read the rule" and Back): the first answer stands, as it was, with its feedback.
@@ -338,5 +340,6 @@ export function mount(root) {
   if (index > 0 || state.at > 0 || state.mode === "quiz" || answers[0] !== "-") ask(); // where the reader left off (a set: the one chosen)
   else root.dataset.phase = "ask"; // the page already shows the first question
   if (state.mode === "lesson") goneOn = continueLine(root, state);
+  if (state.mode === "lesson" && !finished(state, state.at)) behindLine(root, state); // a lesson before, not passed
   setState(root, "ready");
 }

@@ -57,8 +57,9 @@ export function fromV4(v4, lessonId, sizes, text) {
 /**
  * `text` (a page's saved progress) of the page's sets as an earlier build shipped them (their digest in `was`,
  * Python's EARLIER_SETS), carried onto these sets as text: every set's progress whose questions still count alike
- * (a mark each) kept with its picks, any other set's left out (it is asked afresh), the rule cards learnt and the
- * page's finished mark kept. Unchanged if it is not of such sets, or not JSON (lesson_state.js then reads it).
+ * (a mark each) kept with its picks, any other set's left out (it is asked afresh, its result kept if it was
+ * finished, as its best run: the navigation's ✓ is a passed best's), the rule cards learnt and the page's finished
+ * mark kept. Unchanged if it is not of such sets, or not JSON (lesson_state.js then reads it).
  * @param {string[] | undefined} was @param {string} lessonId @param {number[]} sizes each set's questions now
  * @param {string | null} text
  */
@@ -82,7 +83,22 @@ export function fromEarlier(was, lessonId, sizes, text) {
   for (const s of Object.keys(saved.progress).filter(alike)) progress[s] = saved.progress[s];
   for (const [key, pick] of Object.entries(isObject(saved.picks) ? saved.picks : {})) if (alike(key.split(".")[0])) picks[key] = pick;
   const at = alike(String(saved.at)) ? saved.at : 0;
-  return JSON.stringify({ ...saved, lesson: lessonId, at, progress, picks, sets: {} });
+  return JSON.stringify({ ...saved, lesson: lessonId, at, progress, picks, sets: {}, best: carriedBest(saved, sizes.length) });
+}
+
+/**
+ * The best runs saved (lesson_state.js checks them), with each set's run finished then, if better (a set of other
+ * questions now: its run is kept as it was, right of how many it asked). @param {any} saved @param {number} sessions
+ */
+function carriedBest(saved, sessions) {
+  const best = isObject(saved.best) ? { ...saved.best } : {};
+  for (const [s, entry] of Object.entries(saved.progress)) {
+    if (!Array.isArray(entry) || typeof entry[1] !== "string" || !/^[rw-]{1,999}$/.test(entry[1])) continue;
+    const [right, asked, kept] = [[...entry[1]].filter((m) => m === "r").length, entry[1].length, best[s]];
+    const over = entry[0] === asked && Number(s) < sessions;
+    if (over && !(Array.isArray(kept) && kept[0] / kept[1] >= right / asked)) best[s] = [right, asked];
+  }
+  return best;
 }
 
 /** The most of a link's or a saved value a message repeats. */

@@ -7,7 +7,8 @@ import { ROOT } from "../runtime.js";
 import { element, find, markAnswers } from "../dom.js";
 import { pageLink } from "../links.js";
 import { fill, gapAfter, say } from "../words.js";
-import { PASS_MARK, answeredWell, bestRun, current, doneSessions, knownAfter, passed, summarize } from "./lesson_state.js";
+import { PASS_MARK, answeredWell, bestRun, current, finished, knownAfter, passed, summarize } from "./lesson_state.js";
+import { courseWays, linkButton, notPassed, redoButton } from "./lesson_course.js";
 import { onStage, reveal, totalsAt } from "./lesson_stage.js";
 
 /** What each topic of question is called in the summary at the end of a session. @type {Record<string, import("../browser_words").KeyFilledWith<{}>>} */
@@ -198,9 +199,6 @@ export function showTold(view, state, value, right) {
   return next;
 }
 
-/** A link styled as a button. @param {string} href @param {string} text @param {string} [extra] */
-const linkButton = (href, text, extra = "") => element("a", { href, class: `md-button ${extra}`.trim() }, text);
-
 /**
  * The ways on after a session: the next lesson (or another set), the rule's page, the Drill, the session again.
  * @param {LessonState} state @param {ReturnType<typeof summarize>} result @param {string} again
@@ -279,17 +277,22 @@ export function showFinish(view, state, again) {
   const mark = { mark: Math.round(PASS_MARK * 100) };
   const verdict = answered ? [element("p", { class: "bac-lesson-mark" }, say(passed(result) ? "lesson_view.mark-passed" : "lesson_view.mark-under", mark))] : [];
   const course = courseDone(state);
-  const { rows, knows, weak } = results(state, result, course ? (courseWell(state) ? course.done : "") : session.knows);
+  // The course complete only once every lesson is passed (its best run): else its first way on redoes the first not.
+  const redo = course ? redoButton(state, "md-button--primary") : null;
+  const { rows, knows, weak } = results(state, result, course && !redo ? (courseWell(state) ? course.done : "") : session.knows);
   const path = state.mode === "lesson" ? [lessonPath(state)] : [element("p", { class: "bac-lesson-share" }, say("lesson_view.share-set", { title: session.title }))]; // a set's link: lesson.js
   if (course) {
     root.dataset.finish = "course"; // the whole course's finish, not only the lesson's
     heading.classList.remove("bac-prompt");
     // The score first, then what the reader knows or should practise, as every lesson's finish says them.
     // Under the pass mark, the heading says what is still to practise, and the Drill comes first, as the advice says.
-    const title = weak ? course.behind[weak > 1 ? 1 : 0] : course.title;
-    const drill = weak ? [linkButton(pageLink(result.query, { path: "drill/" }), say("lesson_view.practise-missed"), "md-button--primary")] : [];
+    // Lessons not passed: the heading says how many, and the ways on are the first of them, then the Drill.
+    const title = redo ? say("lesson_view.course-behind", { count: notPassed(state).length }) : weak ? course.behind[weak > 1 ? 1 : 0] : course.title;
+    const practise = say(result.missed ? "lesson_view.practise-missed" : "lesson_view.keep-sharp");
+    const drill = weak || redo ? [linkButton(pageLink(result.query, { path: "drill/" }), practise, redo ? "" : "md-button--primary")] : [];
     questionPlace.replaceChildren(element("p", { class: "bac-prompt bac-lesson-course bac-lesson-result" }, title), heading, ...verdict, ...(knows ? [knows] : []), rows);
-    told.replaceChildren(element("p", { class: "bac-lesson-practise" }, course.next), courseWays(course.ways, again, drill), ...path);
+    const ways = redo ? [redo, ...drill] : drill;
+    told.replaceChildren(element("p", { class: "bac-lesson-practise" }, redo ? say("lesson_view.what-next") : course.next), courseWays(redo ? [] : course.ways, again, ways, redo?.dataset.session !== String(state.at)), ...path);
   } else {
     questionPlace.replaceChildren(heading, ...verdict, ...(knows ? [knows] : []), rows);
     told.replaceChildren(element("p", { class: "bac-lesson-practise" }, say("lesson_view.what-next")), waysOn(state, result, again), ...path);
@@ -325,23 +328,8 @@ function lessonPath(state) {
   return box;
 }
 
-/** The course's finish, if the last lesson is on show and every lesson is over (else null). @param {LessonState} state */
+/** The course's finish, if its last lesson is on show (else null): the course's words. @param {LessonState} state */
 function courseDone(state) {
-  const { course } = state.words;
   const last = state.mode === "lesson" && state.at === state.sessions.length - 1;
-  return course && last && doneSessions(state).length === state.sessions.length ? course : null;
-}
-
-/**
- * Where to go after the course: `first` (the Drill, when there is still something to practise: then the main way),
- * each way's page and words (else the first the main one), and the last lesson again.
- * @param {[string, string][]} ways @param {string} again @param {HTMLElement[]} first
- */
-function courseWays(ways, again, first) {
-  const list = element("div", { class: "bac-lesson-next" });
-  list.append(...first);
-  ways.filter(([path]) => !(first.length && path.startsWith("drill/"))) // the Drill once
-    .forEach(([path, text], i) => list.append(linkButton(new URL(path, ROOT).href, text, i === 0 && !first.length ? "md-button--primary" : "")));
-  list.append(element("button", { type: "button", class: "md-button", "data-action": "again" }, again));
-  return list;
+  return last && finished(state, state.at) ? state.words.course ?? null : null;
 }
