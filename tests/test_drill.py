@@ -426,10 +426,10 @@ def test_a_player_miss_from_the_lesson_comes_back_named_as_the_hand_and_asks_all
     assert [str(label) for label in answer_labels("player").values()] == [
         "Player draws", "Player stands", "Natural: neither draws"]  # whose hand, on each button  # fmt: skip
     hant = words("zh-Hant").say(again_note("quiz", "player-2"))
-    assert hant == "你在規則頁的練習題中答錯了「閒家頭兩張牌 2 點時怎樣做（是不是例牌？補牌還是停牌？）」：" \
-        "現在再考你一次。"  # fmt: skip
+    assert hant == "規則頁的練習題裡，關於「閒家頭兩張牌 2 點時怎樣做（是不是例牌？補牌還是停牌？）」" \
+        "的題目你答錯過，現在再考你一次。"  # fmt: skip
     hans = words("zh-Hans").say(again_note("lesson", "natural"))
-    assert hans == "你在首页课程中答错了“庄家头两张牌 8 或 9 点（例牌）时，闲家补不补牌”：这里再练一次。"
+    assert hans == "首页课程里，关于“庄家头两张牌 8 或 9 点（例牌）时，闲家补不补牌”的题你答错过，这里再练一次。"
     assert words("zh-Hans").say(q.prompt) == "闲家下一步？"
     assert words("zh-Hant").say(answer_labels("player")["neither"]) == "有例牌：兩家都不補"
 
@@ -689,10 +689,11 @@ def test_the_finish_opens_on_its_verdict_then_says_what_is_known_what_to_practis
     summary = session_summary(progress, {**asked, "banker-4-1": [3, 3]})
     assert summary["mastered"] == ["banker-4-1"] and len(summary["close"]) == 3
     hant = _finish_lines(finish_html({"asked": 10, "right": 8, "best": 6}, summary, lang="zh-Hant"))
-    assert hant[:3] == ["已過關：10 題答對 8 題（合格分數：80%）。", "已經掌握：莊家 4 點（閒家第三張牌 1 點）。",
+    assert hant[:3] == ["已過關：10 題中答對 8 題（合格標準：答對 80%）。",
+                        "已經掌握：莊家 4 點（閒家第三張牌 1 點）。",
                         "下一步要練習：一手 6 點的牌。"], hant  # fmt: skip
     hans = _finish_lines(finish_html({"asked": 10, "right": 6, "best": 6}, summary, lang="zh-Hans"))
-    assert hans[0] == "还没过关：10 题答对 6 题（及格线：80%）。" and hans[1].startswith("已经掌握："), hans
+    assert hans[0] == "还没过关：10 题中答对 6 题（及格线：80%）。" and hans[1].startswith("已经掌握："), hans
     for lines in (hant, hans):
         assert len(lines) <= 4  # the headline, then three lines at most
 

@@ -383,7 +383,7 @@ def widget_html(*, lang: str = "en") -> str:
         '<div class="bac-after"><div class="bac-feedback-place"></div>'
         '<p class="bac-drill-score"></p>'  # the score, under the verdict, from the first answer on
         '<button type="button" class="md-button md-button--primary" data-action="next" hidden>'
-        f'{said["next"]} {enter}</button><div class="bac-finish-place"></div></div>'
+        f'<span class="bac-next-label">{said["next"]}</span> {enter}</button><div class="bac-finish-place"></div></div>'
         f'<details class="bac-your-chart"><summary>{said["chart"]}</summary>'
         f'<div class="bac-mastery-place">{mastery_html({}, lang=lang)}</div></details>'
         f'<p class="bac-drill-link"><a href="{escape(link)}">{same}</a></p>'

@@ -563,6 +563,9 @@ WIDGET = Widget(
 #: The words drill.js and drill_view.js say (the Drill, and what its answers show), by key: see :mod:`.browser_words`.
 BROWSER_WORDS: Words = {
     "drill.getting-ready": mark("Getting the Drill ready"),
+    # Translators: the button after an answer: the same coup's next step, or the next question (a new coup).
+    "drill_view.next-step": mark("Next step"),
+    "drill_view.next-question": mark("Next question"),
     # Translators: in the answers' place when Next question is pressed before the Drill has started (a slow phone).
     "drill_view.next-waiting": mark("The next question comes once the Drill has started…"),
     # Translators: how to answer, shown until the reader's first answer (a learner's words, not a system's).

@@ -806,6 +806,8 @@ def test_a_new_reader_s_first_question_ships_with_the_page_and_a_new_round_survi
             answer(page, right_answer(page))
             # Between a called coup's steps the score is left alone: it counts the coup once, at its last step.
             expect(page.locator(f"{DRILL} .bac-drill-score")).not_to_contain_text(" of 0.")
+            going_on = "Next step" if step < wanted.steps else "Next question"  # the same cards, or a new coup
+            expect(page.locator(f"{DRILL} [data-action=next] .bac-next-label")).to_have_text(going_on)
             next_question(page)
 
 

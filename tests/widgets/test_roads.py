@@ -26,8 +26,8 @@ def test_roads_of_a_shoe_dealt_so_far_and_of_typed_results() -> None:
 
 @pytest.mark.parametrize(
     ("lang", "tally"),
-    [("en", "Banker 2, Player 2, Tie 1"), ("zh-Hant", "莊家 2 局、閒家 2 局、和局 1 局"),
-     ("zh-Hans", "庄家 2 局、闲家 2 局、和局 1 局")],
+    [("en", "Banker 2, Player 2, Tie 1"), ("zh-Hant", "莊家贏 2 局、閒家贏 2 局、和局 1 局"),
+     ("zh-Hans", "庄家赢 2 局、闲家赢 2 局、和局 1 局")],
 )  # fmt: skip
 def test_the_status_line_s_words_come_with_the_roads(lang: str, tally: str) -> None:
     """The page's status line says what was just done from these (roads.js): each side's wins and the latest result,

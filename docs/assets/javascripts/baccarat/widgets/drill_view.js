@@ -172,6 +172,9 @@ export function showGrading(view, reply, key) {
   said.textContent = say("drill_view.said", { verdict: verdict.textContent, score: scoreLine.textContent });
   finishPlace.innerHTML = reply.finish; // escaped by baccarat.render.drill ("" until the session's last answer)
   next.hidden = Boolean(reply.finish);
+  // Between a called coup's steps the button goes on with the same cards: it says so (a reader read "Next question").
+  const sameCoup = reply.next.step !== undefined;
+  find(next, ".bac-next-label").textContent = say(sameCoup ? "drill_view.next-step" : "drill_view.next-question");
   scoreLine.hidden = Boolean(reply.finish); // the finish says the score, once, in its own words
   const last = reply.finish ? find(finishPlace, '[data-action="again"]') : next;
   last.focus({ preventScroll: true });
