@@ -108,7 +108,10 @@ def _typed(request: Mapping[str, Any], lang: str = "en") -> str:
             field="results",
         )
     with about("results"):
-        return parse_results(typed)
+        results = parse_results(typed)
+    if not results:  # roads are drawn only of results (an empty box, or a link giving none): said, not a seed missing
+        raise BaccaratError(words(lang)("There is no road yet: type some results."), field="results")
+    return results
 
 
 def _roads(request: Mapping[str, Any]) -> Answer:
@@ -117,7 +120,7 @@ def _roads(request: Mapping[str, Any]) -> Answer:
     lang = read_lang(request)
     w = words(lang)
     shoe: dict[str, int] = {}
-    if request["results"]:
+    if request["results"] or "seed" not in request:  # neither asked for: the typed box sent empty, said as such
         results = _typed(request, lang)
         last = w.say(latest(results))
         info = w.ngettext(
@@ -148,10 +151,7 @@ def _read_link(params: dict[str, str], lang: str) -> Answer:
     if "results" in params:
         if params.keys() != {"results"}:
             raise BaccaratError(w("a link gives either results, or seed (with decks and coups), not both"))
-        results = _typed(parse(RoadsRequest, params), lang)
-        if not results:  # a link is accepted only if the roads it leads to are: results, or a shoe
-            raise BaccaratError(w("There is no road yet: type some results."), field="results")
-        return {"request": {"results": results}}
+        return {"request": {"results": _typed(parse(RoadsRequest, params), lang)}}
     if not params:
         return {"request": {}}
     if "seed" not in params:

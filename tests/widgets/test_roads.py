@@ -50,6 +50,8 @@ def test_the_status_line_s_words_come_with_the_roads(lang: str, tally: str) -> N
         ({"results": "<b>"}, "not '<', '>'"),
         ({"seed": "-1"}, "seed must be a whole number"),
         ({"seed": 1, "coups": 999}, "coups must be a whole number from 0 to"),
+        ({"results": ""}, "There is no road yet: type some results."),  # the typed box sent empty: not the seed
+        ({}, "There is no road yet: type some results."),
     ],
 )
 def test_bad_roads_requests_name_the_problem(request_: dict[str, object], message: str) -> None:
