@@ -79,6 +79,10 @@ def test_typed_results_from_a_link_and_the_form(page: Page, site_url: str) -> No
     expect(widget.locator(".bac-error")).to_contain_text("not 'X'")
     expect(status).to_have_text("Nothing drawn: the roads are as they were.")
     expect(widget.locator(".bac-roads-info")).to_have_text("5 results typed in. Coup 5: Banker.")
+    widget.locator("input[name=results]").fill("")  # an empty box: the results are what is missing, not a seed
+    widget.locator("input[name=results]").press("Enter")
+    expect(widget.locator(".bac-error")).to_have_text("There is no road yet: type some results.")
+    expect(status).to_have_text("Nothing drawn: the roads are as they were.")
     widget.locator("input[name=results]").fill("bpbpp")
     widget.locator("input[name=results]").press("Enter")
     expect(widget.locator('[data-road="big-eye-boy"] [role=listitem] > title')).to_have_text(
