@@ -7,14 +7,14 @@
 import { ROOT } from "../runtime.js";
 import { element, find } from "../dom.js";
 import { say } from "../words.js";
-import { PASS_MARK, bestRun } from "./lesson_state.js";
+import { bestRun, passed } from "./lesson_state.js";
 
 /** @typedef {import("./lesson_state.js").LessonState} LessonState */
 
-/** Whether a best run, [right, questions], is at the pass mark (lesson_state.passed). @param {unknown} run */
+/** Whether a best run, [right, questions], is at the pass mark (by lesson_state's one test of it). @param {unknown} run */
 export function runPassed(run) {
   if (!Array.isArray(run) || run.length !== 2 || !run.every(Number.isInteger) || run[1] <= 0) return false;
-  return run[0] >= Math.ceil(PASS_MARK * run[1] - 1e-9);
+  return passed({ right: run[0], answered: run[1], asked: run[1] });
 }
 
 /** The sessions (by number) whose best run is not at the pass mark, or that were never done. @param {LessonState} state */
@@ -38,8 +38,12 @@ export function redoButton(state, extra) {
   if (s === undefined) return null;
   const done = bestRun(state, s) !== null;
   const label = done ? say("lesson_course.redo-lesson", { number: s + 1 }) : say("lesson_view.next-lesson", { title: state.sessions[s].title });
-  return element("button", { type: "button", class: `md-button ${extra}`.trim(), "data-action": "open-lesson", "data-session": String(s) }, label);
+  return openButton(s, label, extra);
 }
+
+/** A button that opens session `s` (lesson.js's "open-lesson"). @param {number} s @param {string} label @param {string} [extra] */
+const openButton = (s, label, extra = "") =>
+  element("button", { type: "button", class: `md-button ${extra}`.trim(), "data-action": "open-lesson", "data-session": String(s) }, label);
 
 /**
  * Over the lesson on show, a line for a lesson before it that was done under the pass mark (the first such): its
@@ -53,7 +57,7 @@ export function behindLine(root, state) {
   const run = s === undefined ? null : bestRun(state, s);
   if (s === undefined || !run) return;
   const line = element("p", { class: "bac-lesson-behind", "data-above": String(state.at) });
-  const redo = element("button", { type: "button", class: "md-button", "data-action": "open-lesson", "data-session": String(s) }, say("lesson_course.redo-lesson", { number: s + 1 }));
+  const redo = openButton(s, say("lesson_course.redo-lesson", { number: s + 1 }));
   line.append(element("span", {}, say("lesson_course.behind", { number: s + 1, right: run[0], total: run[1] })), " ", redo);
   find(root, "h2").before(line);
 }
