@@ -729,7 +729,8 @@ def test_a_new_reader_s_first_question_ships_with_the_page_and_a_new_round_survi
     starting: list[Route] = []  # Python, held back: a slow phone's start, the opening graded by the page alone
     released: list[bool] = []
     page.route("**/pyodide/**", lambda route: route.fallback() if released else starting.append(route))
-    page.goto(f"{site_url}drill/")
+    with page.expect_request("**/baccarat/widgets/drill.js"):  # an import(): it need not hold up the load
+        page.goto(f"{site_url}drill/")
     opening = question(OPENING_DRILL, 1, choose_cell(OPENING_DRILL, 1, {}))
     asked = page.locator(f"{DRILL} [data-question]")
     # Until the script runs, no answer shows that a tap could not answer (reader en9 #5): their room is kept, hidden,
@@ -766,7 +767,7 @@ def test_a_new_reader_s_first_question_ships_with_the_page_and_a_new_round_survi
     expect(page.locator(f"{DRILL} .bac-result")).to_have_class(re.compile(r"\bbac-pending\b"))
     waiting = asked.locator(".bac-answers").evaluate("(answers) => getComputedStyle(answers, '::after').content")
     assert waiting == '"The next question comes once the Drill has started…"'
-    assert starting, "Python started before the opening was answered"
+    # (Python's first request may not have come yet on a loaded machine: held or still to come, it is let through.)
     released.append(True)
     for route in starting:
         route.fallback()

@@ -68,8 +68,9 @@ def test_the_home_page_deals_you_in_above_the_fold(browser: Browser, site_url: s
         # first screen of a 375 x 812 phone as of a desktop (readers en9 #7, hant9 #10).
         intro = page.locator("article h1 + p")
         expect(intro).to_contain_text("Two hands are dealt")
-        shown = lesson.locator(".bac-lesson-question [data-answer]").all()
-        assert len(shown) == 10
+        answers = lesson.locator(".bac-lesson-question [data-answer]")
+        expect(answers).to_have_count(10)
+        shown = answers.all()
         for choice in shown:
             box = choice.bounding_box()
             assert box is not None and box["y"] + box["height"] <= height, box

@@ -161,6 +161,11 @@ def test_a_link_reproduces_its_set_a_visit_asks_an_unseen_one_and_a_finished_set
     assert len(set(sessions)) == 3
     finish_by_skipping(box)  # a set under the pass mark after one passed: the passed best keeps the ✓
     expect(box.locator(".bac-lesson-mark")).to_have_count(0)
+    page.wait_for_function(  # the skipped set's finish saved (the marks are redrawn after each save)
+        "(s) => { const p = JSON.parse(localStorage.getItem('baccarat-quiz-banker')).progress[s];"
+        " return !!p && p[0] >= p[1].length; }",
+        arg=box.get_attribute("data-session"),
+    )
     expect(mark.first).to_be_attached()
     page.goto(f"{site_url}rules/banker/?quiz=17")  # the link again: the same coups, from the start
     expect(mark.first).to_be_attached()
