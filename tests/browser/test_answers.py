@@ -67,6 +67,9 @@ def test_a_chinese_page_ships_its_answers_in_its_language(
     widget = page.locator(DEAL)
     shoe = Shoe(8, seed=10)
     expected = [shoe.deal() for _ in range(2)][1]  # the page shows hand 1: Next hand deals hand 2
+    # The dealer's script has taken the page's coup over (its links row is its own): a click before that could be
+    # undone as it mounts, on a loaded machine.
+    expect(widget.locator(".bac-links .bac-open")).to_be_attached()
     widget.locator(".bac-mode input[value=show]").check()  # asking, Next hand waits for the coup's questions
     widget.locator("[data-action=next-hand]").click()
     cards = " ".join(card.token for card in expected.cards)
