@@ -551,14 +551,27 @@ def test_every_round_of_a_mix_calls_a_whole_coup_even_when_misses_take_every_odd
     kinds in every four questions, but a miss brought back takes an odd question, the coup's turn too when it fell
     there, in both blocks for about a quarter of the seeds. The coup now comes on the next question. Played through
     the widget as the page plays it, with misses due at every question and every answer wrong (the worst case),
-    and with none, over many seeds: every four questions (1-4, 5-8) call a coup, so every round of ten calls two or
-    three, and the misses still come back first, on the odd questions."""
+    and with none, for a seed of every turn the coup can take in each block of four a round of ten spans (where it
+    falls in 1-4 and 5-8, and whether at 9, 10 or after; the seed orders the kinds in each block): every four
+    questions (1-4, 5-8) call a coup, so every round of ten calls two or three, and the misses still come back
+    first, on the odd questions."""
+    from baccarat.drill import MIXED, _mixed_kind
     from baccarat.widgets.door import handle
 
+    def turns(seed: int) -> tuple[int, int, int]:
+        """Where the coup's turn falls in blocks 1-4, 5-8 and 9-12 (at 9, 10, or after the round)."""
+        first, second, third = ([_mixed_kind(seed, 4 * block + place) for place in range(1, 5)].index("call")
+                                for block in range(3))  # fmt: skip
+        return first, second, min(third, 2)
+
+    seeds: dict[tuple[int, int, int], int] = {}
+    for seed in range(1000):  # the first seed of each turn: all 4 x 4 x 3 come by seed 420
+        seeds.setdefault(turns(seed), seed)
+    assert len(seeds) == 4 * 4 * 3 == len(MIXED) ** 2 * 3
     missed: dict[str, Any] = {"version": 1, "cells": {}}
     for cell in (*BANKER_CELLS[::3], *PLAYER_CELLS, *SCORE_CELLS):  # misses due at once, of every kind a miss has
         missed = record(missed, cell, False, where="lesson")
-    for seed in range(150):
+    for seed in sorted(seeds.values()):
         for progress in (missed, {"version": 1, "cells": {}}):
             drill = {"seed": seed, "kind": "mix", "rows": [], "replay": False}
             session: dict[str, Any] = {}
