@@ -183,3 +183,38 @@ def test_back_to_top_sits_at_the_bottom_right_clear_of_the_text_under_the_header
             pill.focus()
             page.keyboard.press("Enter")
             page.wait_for_function("() => scrollY === 0")
+
+
+def test_the_guide_s_own_toggle_follows_the_system_takes_enter_and_never_trusts_a_stored_item(
+    page: Page, site_url: str
+) -> None:
+    """The scheme's toggle is the guide's (partials/javascripts/palette.html), not Material's component, whose start
+    restyled the whole page twice (issue 59): with nothing stored the page follows the system as it changes; Enter on
+    the toggle switches and keeps the keyboard there; Material's start changes nothing; and a stored item that is not
+    a place on the toggle (hostile, foreign, 100 KB, nested deep) is set aside for the system's scheme."""
+    page.emulate_media(color_scheme="light")
+    page.goto(f"{site_url}glossary/", wait_until="domcontentloaded")
+    body = page.locator("body")
+    expect(body).to_have_attribute("data-md-color-scheme", "default")
+    page.emulate_media(color_scheme="dark")  # nothing stored: the system decides, as it changes
+    expect(body).to_have_attribute("data-md-color-scheme", "slate")
+    assert page.evaluate("__md_get('__palette')") is None
+    expect(page.locator('label[for="__palette_0"]')).to_be_visible()  # "Switch to light mode"
+    page.focus("#__palette_1")  # the checked option: the one the keyboard reaches
+    page.keyboard.press("Enter")  # (a key: Material starts too, and must change nothing)
+    expect(body).to_have_attribute("data-md-color-scheme", "default")
+    assert page.evaluate("document.activeElement.id") == "__palette_0"
+    light = {"media": "(prefers-color-scheme: light)", "scheme": "default", "primary": "custom", "accent": "custom"}
+    assert page.evaluate("__md_get('__palette')") == {"index": 0, "color": light}
+    page.wait_for_function(MATERIAL_RUNNING)
+    page.emulate_media(color_scheme="light")
+    page.emulate_media(color_scheme="dark")  # a stored choice outlives the system's changes
+    expect(body).to_have_attribute("data-md-color-scheme", "default")
+    assert page.evaluate("document.querySelector('meta[name=color-scheme]').content") == "light"
+    key = page.evaluate("() => __md_scope.pathname + '.__palette'")
+    hostile = ['{"index": 7}', '{"index": "1"}', '{"index": 1.5}', "[" * 5000 + "]" * 5000, '"' + "x" * 100_000 + '"']
+    for stored in hostile:
+        page.evaluate("([key, stored]) => localStorage.setItem(key, stored)", [key, stored])
+        page.reload(wait_until="domcontentloaded")
+        expect(body).to_have_attribute("data-md-color-scheme", "slate")  # the system's (dark)
+        expect(page.locator('label[for="__palette_0"]')).to_be_visible()
