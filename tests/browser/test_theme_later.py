@@ -76,6 +76,28 @@ def test_a_colour_scheme_chosen_while_python_starts_is_kept(page: Page, site_url
     expect(page.locator('label[for="__palette_0"]')).to_be_visible()
 
 
+#: Scrolled to the page's end: the menu (its scrolling box) ends above the footer, not drawn over it.
+MENU_ABOVE_THE_FOOTER = """() => {
+  scrollTo(0, document.scrollingElement.scrollHeight);
+  const menu = document.querySelector('.md-sidebar--primary .md-sidebar__scrollwrap').getBoundingClientRect();
+  return menu.height > 200 && menu.bottom <= document.querySelector('.md-footer').getBoundingClientRect().top;
+}"""
+
+
+def test_before_material_starts_the_page_is_whole_at_1280_px(page: Page, site_url: str) -> None:
+    """<html> is marked "js" from the first paint (overrides/main.html), as Material's script would mark it as it
+    starts; until it has, the menu keeps its height and never runs over the footer."""
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # Material waits for Python
+    page.goto(f"{site_url}deal/")
+    assert page.evaluate("document.documentElement.className") == "js js-focus-visible"
+    assert page.evaluate(MENU_ABOVE_THE_FOOTER)
+    assert page.evaluate(MATERIAL_RUNNING) is False
+    page.keyboard.press("Tab")  # the reader's key starts Material: the same
+    page.wait_for_function(MATERIAL_RUNNING)
+    page.wait_for_function(MENU_ABOVE_THE_FOOTER)
+
+
 def test_the_keyboard_starts_material_at_once(page: Page, site_url: str) -> None:
     held: list[Route] = []
     page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
