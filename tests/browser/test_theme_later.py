@@ -240,3 +240,17 @@ def test_the_guide_s_own_toggle_follows_the_system_takes_enter_and_never_trusts_
         page.reload(wait_until="domcontentloaded")
         expect(body).to_have_attribute("data-md-color-scheme", "slate")  # the system's (dark)
         expect(page.locator('label[for="__palette_0"]')).to_be_visible()
+
+
+def test_a_search_opened_before_material_starts_loses_no_letter(touch_phone: BrowserContext, site_url: str) -> None:
+    """The header's search button shows from the first paint: tapped before Material's search runs (the tap starts
+    it), its box takes the keyboard at once, and every letter typed reaches the search."""
+    page = touch_phone.new_page()
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # Material waits for Python
+    page.goto(f"{site_url}deal/")
+    assert page.evaluate(MATERIAL_RUNNING) is False
+    page.tap("label.md-header__button[for=__search]")
+    page.keyboard.type("natural")
+    expect(page.locator(".md-search__input")).to_have_value("natural")
+    expect(page.locator(".md-search-result__item").first).to_be_visible()

@@ -98,6 +98,18 @@
     else setTimeout(start, 0);
   }
 
+  // The header's search button shows from the first paint (<html> is marked "js": overrides/main.html). Opened
+  // before Material's search runs, its box takes the keyboard at once, so that nothing the reader types is lost:
+  // Material's search starts from what the box holds.
+  var search = document.getElementById("__search");
+  if (search instanceof HTMLInputElement) {
+    var toggle = search;
+    toggle.addEventListener("change", function () {
+      var box = document.querySelector(".md-search__input");
+      if (toggle.checked && box instanceof HTMLElement && !("document$" in window)) box.focus();
+    });
+  }
+
   triggers.forEach(function (type) { document.addEventListener(type, start, true); });
   if (script.dataset.after === "python") window.addEventListener("baccarat:runtime-settled", whenIdle);
   else if (document.readyState === "complete") afterThePagePaints();
