@@ -33,7 +33,7 @@ FRESH = """async () => {
     const deleting = indexedDB.deleteDatabase("baccarat-saves");
     deleting.onsuccess = deleting.onerror = deleting.onblocked = done;
   });
-  const light = document.querySelector("[data-md-component=palette] input");
+  const light = document.querySelector("[data-bac-palette] input");
   if (document.body.dataset.mdColorScheme !== light.dataset.mdColorScheme) light.click();
 }"""
 

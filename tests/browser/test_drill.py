@@ -14,7 +14,7 @@ from baccarat.drill import Settings, choose_cell, question
 from baccarat.render.drill import OPENING_DRILL
 from baccarat.rules import banker_draws, is_natural, player_draws
 
-from .kept_tab import FRESH, visit
+from .kept_tab import FRESH, MATERIAL_RUNNING, visit
 from .test_accessibility import summary, violations
 from .test_cards import expect_third_cards_upright_in_their_slot
 from .widgets import open_widget, selector
@@ -754,6 +754,11 @@ def test_a_new_reader_s_first_question_ships_with_the_page_and_a_new_round_survi
     for key in ("p", ".", ","):  # no such answer here: nothing happens, and the page stays
         page.keyboard.press(key)
     expect(page.locator(f"{DRILL} [data-feedback]")).to_have_count(0)
+    # The reader turns the page dark first: the keyboard's focus is then on the toggle's radio button, no field to
+    # type in, and Material has started (the click starts it), with its N for the next page.
+    page.click("label[for=__palette_1]")
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
+    page.wait_for_function(MATERIAL_RUNNING)
     page.keyboard.press("n")  # "Neither hand draws (a natural)": answered, not Material's next page
     feedback = page.locator(f"{DRILL} [data-feedback]")
     expect(feedback).to_have_attribute("data-correct", str(opening.answer == "neither").lower())

@@ -266,7 +266,7 @@ def _whole_at_320_and_375(page: Page, table: str) -> None:
 def _toggle(page: Page, scheme: str) -> str:
     """The reader's toggle (shown from the first paint; it starts Material's script, which applies it): the other
     scheme, now shown and stored."""
-    page.click("[data-md-component=palette] label:not([hidden])")
+    page.click("[data-bac-palette] label:not([hidden])")
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", SCHEMES[scheme])
     return SCHEMES[scheme]
 

@@ -76,6 +76,28 @@ def test_a_colour_scheme_chosen_while_python_starts_is_kept(page: Page, site_url
     expect(page.locator('label[for="__palette_0"]')).to_be_visible()
 
 
+#: Scrolled to the page's end: the menu (its scrolling box) ends above the footer, not drawn over it.
+MENU_ABOVE_THE_FOOTER = """() => {
+  scrollTo(0, document.scrollingElement.scrollHeight);
+  const menu = document.querySelector('.md-sidebar--primary .md-sidebar__scrollwrap').getBoundingClientRect();
+  return menu.height > 200 && menu.bottom <= document.querySelector('.md-footer').getBoundingClientRect().top;
+}"""
+
+
+def test_before_material_starts_the_page_is_whole_at_1280_px(page: Page, site_url: str) -> None:
+    """<html> is marked "js" from the first paint (overrides/main.html), as Material's script would mark it as it
+    starts; until it has, the menu keeps its height and never runs over the footer."""
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # Material waits for Python
+    page.goto(f"{site_url}deal/")
+    assert page.evaluate("document.documentElement.className") == "js js-focus-visible"
+    assert page.evaluate(MENU_ABOVE_THE_FOOTER)
+    assert page.evaluate(MATERIAL_RUNNING) is False
+    page.keyboard.press("Tab")  # the reader's key starts Material: the same
+    page.wait_for_function(MATERIAL_RUNNING)
+    page.wait_for_function(MENU_ABOVE_THE_FOOTER)
+
+
 def test_the_keyboard_starts_material_at_once(page: Page, site_url: str) -> None:
     held: list[Route] = []
     page.route("**/pyodide.asm.wasm", lambda route: held.append(route))
@@ -183,3 +205,52 @@ def test_back_to_top_sits_at_the_bottom_right_clear_of_the_text_under_the_header
             pill.focus()
             page.keyboard.press("Enter")
             page.wait_for_function("() => scrollY === 0")
+
+
+def test_the_guide_s_own_toggle_follows_the_system_takes_enter_and_never_trusts_a_stored_item(
+    page: Page, site_url: str
+) -> None:
+    """The scheme's toggle is the guide's (partials/javascripts/palette.html), not Material's component, whose start
+    restyled the whole page twice (issue 59): with nothing stored the page follows the system as it changes; Enter on
+    the toggle switches and keeps the keyboard there; Material's start changes nothing; and a stored item that is not
+    a place on the toggle (hostile, foreign, 100 KB, nested deep) is set aside for the system's scheme."""
+    page.emulate_media(color_scheme="light")
+    page.goto(f"{site_url}glossary/", wait_until="domcontentloaded")
+    body = page.locator("body")
+    expect(body).to_have_attribute("data-md-color-scheme", "default")
+    page.emulate_media(color_scheme="dark")  # nothing stored: the system decides, as it changes
+    expect(body).to_have_attribute("data-md-color-scheme", "slate")
+    assert page.evaluate("__md_get('__palette')") is None
+    expect(page.locator('label[for="__palette_0"]')).to_be_visible()  # "Switch to light mode"
+    page.focus("#__palette_1")  # the checked option: the one the keyboard reaches
+    page.keyboard.press("Enter")  # (a key: Material starts too, and must change nothing)
+    expect(body).to_have_attribute("data-md-color-scheme", "default")
+    assert page.evaluate("document.activeElement.id") == "__palette_0"
+    light = {"media": "(prefers-color-scheme: light)", "scheme": "default", "primary": "custom", "accent": "custom"}
+    assert page.evaluate("__md_get('__palette')") == {"index": 0, "color": light}
+    page.wait_for_function(MATERIAL_RUNNING)
+    page.emulate_media(color_scheme="light")
+    page.emulate_media(color_scheme="dark")  # a stored choice outlives the system's changes
+    expect(body).to_have_attribute("data-md-color-scheme", "default")
+    assert page.evaluate("document.querySelector('meta[name=color-scheme]').content") == "light"
+    key = page.evaluate("() => __md_scope.pathname + '.__palette'")
+    hostile = ['{"index": 7}', '{"index": "1"}', '{"index": 1.5}', "[" * 5000 + "]" * 5000, '"' + "x" * 100_000 + '"']
+    for stored in hostile:
+        page.evaluate("([key, stored]) => localStorage.setItem(key, stored)", [key, stored])
+        page.reload(wait_until="domcontentloaded")
+        expect(body).to_have_attribute("data-md-color-scheme", "slate")  # the system's (dark)
+        expect(page.locator('label[for="__palette_0"]')).to_be_visible()
+
+
+def test_a_search_opened_before_material_starts_loses_no_letter(touch_phone: BrowserContext, site_url: str) -> None:
+    """The header's search button shows from the first paint: tapped before Material's search runs (the tap starts
+    it), its box takes the keyboard at once, and every letter typed reaches the search."""
+    page = touch_phone.new_page()
+    held: list[Route] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # Material waits for Python
+    page.goto(f"{site_url}deal/")
+    assert page.evaluate(MATERIAL_RUNNING) is False
+    page.tap("label.md-header__button[for=__search]")
+    page.keyboard.type("natural")
+    expect(page.locator(".md-search__input")).to_have_value("natural")
+    expect(page.locator(".md-search-result__item").first).to_be_visible()

@@ -14,24 +14,13 @@
 //   - ten seconds pass.
 // Until then the page is the plain, complete page the site serves: text, tables, links (which
 // load pages the ordinary way), the drawer and the search box (CSS), the reader's colour scheme
-// and its toggle (partials/javascripts/palette.html).
+// and its toggle (the guide's own, before and after: partials/javascripts/palette.html).
 (function () {
   "use strict";
   var script = /** @type {HTMLScriptElement} */ (document.currentScript);
   var theme = script.dataset.theme || "";
-  var palette = document.querySelector('[data-md-component="palette"]');
-  var chosen = /** @type {EventTarget | null} */ (null);
   var started = false;
   var triggers = ["keydown", "pointerdown", "touchstart", "focusin"];
-
-  // A scheme chosen on the toggle (shown from the first paint, see partials/javascripts/palette.html)
-  // starts Material, and is handed to it once it runs.
-  if (palette) {
-    palette.addEventListener("change", function (event) {
-      chosen = event.target;
-      start();
-    });
-  }
 
   function start() {
     if (started) return;
@@ -89,7 +78,6 @@
       // script and starting the theme are two shorter pauses for the reader, not one long one.
       setTimeout(function () {
         document.dispatchEvent(new Event("DOMContentLoaded"));
-        if (chosen) chosen.dispatchEvent(new Event("change", { bubbles: true }));
         document.dispatchEvent(new Event("baccarat:theme-ready"));
       }, 0);
     };
@@ -108,6 +96,18 @@
   function whenIdle() {
     if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: 1000 });
     else setTimeout(start, 0);
+  }
+
+  // The header's search button shows from the first paint (<html> is marked "js": overrides/main.html). Opened
+  // before Material's search runs, its box takes the keyboard at once, so that nothing the reader types is lost:
+  // Material's search starts from what the box holds.
+  var search = document.getElementById("__search");
+  if (search instanceof HTMLInputElement) {
+    var toggle = search;
+    toggle.addEventListener("change", function () {
+      var box = document.querySelector(".md-search__input");
+      if (toggle.checked && box instanceof HTMLElement && !("document$" in window)) box.focus();
+    });
   }
 
   triggers.forEach(function (type) { document.addEventListener(type, start, true); });

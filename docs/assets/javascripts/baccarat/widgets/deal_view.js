@@ -4,7 +4,7 @@
 
 import { find } from "../dom.js";
 import { finish, tallied } from "../dealer_asks.js";
-import { isPageKey, listenWhileMounted } from "../mounted.js";
+import { isPageKey, isTyping, listenWhileMounted } from "../mounted.js";
 import { say } from "../words.js";
 
 /** @import { Asking, Graded, Tally } from "../dealer_asks.js" */
@@ -83,7 +83,7 @@ export function backOneStep(result, asking) {
 export function keepPageKeys(root, view) {
   const onKey = (/** @type {KeyboardEvent} */ event) => {
     if (!root.isConnected || event.ctrlKey || event.metaKey || event.altKey || !isPageKey(event.key)) return;
-    if (/** @type {Element} */ (event.target).closest?.("input, select, textarea, [contenteditable]")) return;
+    if (isTyping(event.target)) return;
     if (view.now && view.now.at() < view.now.steps) event.stopImmediatePropagation();
   };
   listenWhileMounted(root, window, "keydown", /** @type {EventListener} */ (onKey), { capture: true });

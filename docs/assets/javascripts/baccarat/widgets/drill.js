@@ -7,7 +7,7 @@
 import { call, knows } from "../runtime.js";
 import { ask, enableControls, find, field, hasKeyboard, randomSeed, showLinkProblem, startWidget } from "../dom.js";
 import { linkPairs } from "../links.js";
-import { isPageKey, listenWhileMounted } from "../mounted.js";
+import { isPageKey, isTyping, listenWhileMounted } from "../mounted.js";
 import { forgetAnswers, queuedAnswers } from "../review.js";
 import { noticeSlot, notice, savedItem, whenNotSaved } from "../storage.js";
 import { say, sentences } from "../words.js";
@@ -226,7 +226,7 @@ function listenForKeys(view, state, answer) {
   const onKey = (event) => {
     if (!root.isConnected || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = /** @type {Element} */ (event.target);
-    if (target.closest?.("input, select, textarea, [contenteditable]")) return;
+    if (isTyping(target)) return;
     const key = event.key.toLowerCase();
     // Material takes N and P (and "." and ",") for the next and previous page: while the Drill is on the page they
     // answer here or do nothing, even before a question shows and on a question that has no such answer.

@@ -10,7 +10,7 @@
 
 import { element, find, headerBottom, setState, showError } from "../dom.js";
 import { copyLink, pageLink } from "../links.js";
-import { listenWhileMounted } from "../mounted.js";
+import { isTyping, listenWhileMounted } from "../mounted.js";
 import { markOnScreen } from "../on_screen.js";
 import { noteAnswer } from "../review.js";
 import { noticeSlot, savedItem, whenNotSaved } from "../storage.js";
@@ -134,7 +134,7 @@ function listenForKeys(root, view, keys, answer) {
   const onKey = (event) => {
     if (!root.isConnected || event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
     const target = /** @type {Element} */ (event.target);
-    if (target.closest?.("input, select, textarea, [contenteditable]")) return;
+    if (isTyping(target)) return;
     if (!showing(view.questionPlace) && !root.contains(document.activeElement)) return;
     delete root.dataset.touch; // a key pressed: its hints show again (where the screen has a fine pointer)
     const key = event.key.toLowerCase();
