@@ -47,8 +47,9 @@ const PAGE_KEYS = new Set(["n", "p", ".", ","]);
 /** Whether `key` (a KeyboardEvent's) turns Material's page. @param {string} key */
 export const isPageKey = (key) => PAGE_KEYS.has(key.toLowerCase());
 
-/** Where a key is typed, not pressed: a field of text, a list or an editable box. A radio button or a tick box is
- * no such field (the colour scheme's toggle is one: N pressed after it must still answer a widget, not turn the page). */
-const TYPING = 'input:not([type="radio"], [type="checkbox"], [type="button"], [type="submit"], [type="reset"]), select, textarea, [contenteditable]:not([contenteditable="false"])';
-/** Whether a key pressed on `target` (a KeyboardEvent's) is typed into a field. @param {EventTarget | null} target */
-export const isTyping = (target) => target instanceof Element && target.closest(TYPING) !== null;
+/** Whether a key pressed on `target` (a KeyboardEvent's) is typed into a field: of text, a list or an editable box.
+ * A radio button or a tick box is no such field (the colour scheme's toggle is one: N pressed after it must still
+ * answer a widget, not turn the page). @param {EventTarget | null} target */
+export const isTyping = (target) =>
+  target instanceof Element &&
+  target.closest('input:not([type="radio"], [type="checkbox"], [type="button"], [type="submit"], [type="reset"]), select, textarea, [contenteditable]:not([contenteditable="false"])') !== null;
