@@ -207,6 +207,13 @@ def test_back_to_top_sits_at_the_bottom_right_clear_of_the_text_under_the_header
             page.wait_for_function("() => scrollY === 0")
 
 
+#: Counts the times the page hears the system's scheme change (after the page's own listeners, registered before).
+COUNT_SYSTEM_CHANGES = """() => {
+  window.__systemChanges = 0;
+  matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => (window.__systemChanges += 1));
+}"""
+
+
 def test_the_guide_s_own_toggle_follows_the_system_takes_enter_and_never_trusts_a_stored_item(
     page: Page, site_url: str
 ) -> None:
@@ -229,9 +236,12 @@ def test_the_guide_s_own_toggle_follows_the_system_takes_enter_and_never_trusts_
     light = {"media": "(prefers-color-scheme: light)", "scheme": "default", "primary": "custom", "accent": "custom"}
     assert page.evaluate("__md_get('__palette')") == {"index": 0, "color": light}
     page.wait_for_function(MATERIAL_RUNNING)
+    page.evaluate(COUNT_SYSTEM_CHANGES)
     page.emulate_media(color_scheme="light")
+    page.wait_for_function("() => window.__systemChanges === 1")
     page.emulate_media(color_scheme="dark")  # a stored choice outlives the system's changes
-    expect(body).to_have_attribute("data-md-color-scheme", "default")
+    page.wait_for_function("() => window.__systemChanges === 2")  # heard, the page's own listener first
+    assert page.evaluate("document.body.dataset.mdColorScheme") == "default"
     assert page.evaluate("document.querySelector('meta[name=color-scheme]').content") == "light"
     key = page.evaluate("() => __md_scope.pathname + '.__palette'")
     hostile = ['{"index": 7}', '{"index": "1"}', '{"index": 1.5}', "[" * 5000 + "]" * 5000, '"' + "x" * 100_000 + '"']

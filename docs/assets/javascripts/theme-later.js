@@ -102,11 +102,11 @@
   // before Material's search runs, its box takes the keyboard at once, so that nothing the reader types is lost:
   // Material's search starts from what the box holds.
   var search = document.getElementById("__search");
-  if (search instanceof HTMLInputElement) {
-    var toggle = search;
-    toggle.addEventListener("change", function () {
+  if (search) {
+    search.addEventListener("change", function (event) {
       var box = document.querySelector(".md-search__input");
-      if (toggle.checked && box instanceof HTMLElement && !("document$" in window)) box.focus();
+      var opened = event.target instanceof HTMLInputElement && event.target.checked;
+      if (opened && box instanceof HTMLElement && !("document$" in window)) box.focus();
     });
   }
 
