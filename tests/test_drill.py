@@ -702,7 +702,7 @@ def test_the_finish_opens_on_its_verdict_then_says_what_is_known_what_to_practis
     summary = session_summary(progress, {**asked, "banker-4-1": [3, 3]})
     assert summary["mastered"] == ["banker-4-1"] and len(summary["close"]) == 3
     hant = _finish_lines(finish_html({"asked": 10, "right": 8, "best": 6}, summary, lang="zh-Hant"))
-    assert hant[:3] == ["已過關：10 題中答對 8 題（合格標準：答對 80% 或以上）。",
+    assert hant[:3] == ["已過關：10 題中答對 8 題（答對 80% 或以上即合格）。",
                         "已經掌握：莊家 4 點（閒家第三張牌 1 點）。",
                         "下一步要練習：一手 6 點的牌。"], hant  # fmt: skip
     hans = _finish_lines(finish_html({"asked": 10, "right": 6, "best": 6}, summary, lang="zh-Hans"))

@@ -66,7 +66,7 @@ def test_a_question_back_again_says_why_and_the_finish_names_the_cells() -> None
     assert "<strong>Not passed yet: 7 of 10 right (pass mark: 80%).</strong>" in finish
     assert "Nothing mastered yet" in finish
     counts = {"asked": 10, "right": 7, "best": 3}
-    assert "還未過關：10 題中答對 7 題（合格標準：答對 80% 或以上）。" in finish_html(counts, summary, lang="zh-Hant")
+    assert "還未過關：10 題中答對 7 題（答對 80% 或以上即合格）。" in finish_html(counts, summary, lang="zh-Hant")
     assert "还没过关：10 题中答对 7 题（及格线：80%）。" in finish_html(counts, summary, lang="zh-Hans")
     assert "To practise next: Banker 3 when the Player&#x27;s third card is 8; the Player on 4." in finish
     assert '<a href="../rules/banker/#banker-3" data-weakest="banker-3-8">' in finish
