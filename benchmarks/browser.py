@@ -115,7 +115,7 @@ def cold(browser: Browser, url: str, ready: str, mark_name: str, *, after: bool 
 
 
 def bytes_by_kind(browser: Browser, url: str, ready: str, site: Path) -> dict[str, int]:
-    """Bytes one cold load downloads, the page (HTML, CSS, JS, search index) and the Python runtime:
+    """Bytes one cold load downloads, the page (HTML, CSS, JS) and the Python runtime:
     as Chromium received them (``kind``), and as each file or its precompressed sibling weighs
     (``kind-raw``, ``kind-br``, ``kind-gzip``; a file without a sibling counts whole).
 
@@ -144,7 +144,7 @@ def bytes_by_kind(browser: Browser, url: str, ready: str, site: Path) -> dict[st
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector(ready, timeout=120_000)
-    page.wait_for_load_state("networkidle")  # late requests: the search index
+    page.wait_for_load_state("networkidle")  # late requests: the sitemap
     context.close()
     return sizes
 
@@ -614,7 +614,7 @@ def main() -> None:
         f"(median {statistics.median(a for _, a in long_tasks):.0f})"
     )
     for kind, label in (
-        ("page", "Page before any Python is needed (/deal/: HTML, CSS, JS, search index)"),
+        ("page", "Page before any Python is needed (/deal/: HTML, CSS, JS)"),
         ("runtime", "Python runtime and wheel, downloaded by the worker"),
     ):
         print(

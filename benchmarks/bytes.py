@@ -5,7 +5,8 @@ A file weighs what its precompressed sibling weighs (``NAME.br`` for brotli, ``N
 without one is sent as it is). Prints, for the site in ``site/`` (``scripts/build``) or the folder given:
 
 - a first visit to the home page, which needs no Python: the page and what it names (stylesheets, scripts
-  and the modules they import, the icon, and the search index and sitemap Material loads);
+  and the modules they import, the icon, and the sitemap Material loads; the search index waits until the
+  reader opens the search: theme-later.js);
 - a first visit to a widget page (``/deal/``): the same, and Python's start (the worker, the runtime, the
   compiled standard library, the wheel and, in a Chinese edition, its catalogue), as the page's
   ``baccarat-worker`` address names them;
@@ -63,12 +64,12 @@ class _Named(HTMLParser):
         self._config = tag == "script" and found.get("id") == "__config"
 
     def handle_data(self, data: str) -> None:
-        """Material's configuration: its search worker and, from the edition's root, the search index it loads
-        and the sitemap its instant navigation reads."""
+        """Material's configuration: its search worker and, from the edition's root, the sitemap its instant
+        navigation reads (not the search index: it is fetched when the reader opens the search)."""
         if self._config:
             config = json.loads(data)
             base = config["base"].rstrip("/") + "/"
-            self.files += [config["search"], base + "search/search_index.json", base + "sitemap.xml"]
+            self.files += [config["search"], base + "sitemap.xml"]
             self._config = False
 
 

@@ -16,12 +16,23 @@ from playwright.sync_api import Locator, Page, expect
 RESULT = ".md-search-result__item"
 
 
-def open_search(page: Page, url: str) -> None:
+INDEX = re.compile(r"/search/search_index\.json$")
+
+
+def open_search(page: Page, url: str) -> list[str]:
+    """Open ``url``, then its search; the search index's requests so far, and from then on as they come: none
+    until the search was reached for (theme-later.js holds Material's, which it sends as it starts)."""
+    indexes: list[str] = []
+    page.on("request", lambda request: indexes.append(request.url) if INDEX.search(request.url) else None)
     page.goto(url)
-    page.wait_for_function("() => window.document$ !== undefined")  # Material is running
+    page.wait_for_function("() => window.document$ !== undefined")  # Material is running: its request is made
+    with page.expect_request(url):  # a request after it: Material's, had it been sent, was seen before
+        page.evaluate("(url) => fetch(url)", url)
+    assert indexes == [], "the search index was fetched before the reader reached for the search"
     field = page.locator("input[data-md-component=search-query]")
     field.click()  # at 1280 px the field is in the header
     expect(field).to_be_focused()
+    return indexes
 
 
 def test_a_pasted_query_and_an_input_method_s_word_are_searched(page: Page, site_url: str) -> None:
@@ -67,7 +78,7 @@ def test_a_glossary_term_is_found_as_its_own_entry_at_its_anchor(
 ) -> None:
     """A search for a term gives its glossary entry first, linking its anchor (the glossary's anchors are its public
     addresses), with the entry's definition as the result's text: not the whole glossary as one result (en9 #1)."""
-    open_search(page, f"{site_url}{edition}")
+    indexes = open_search(page, f"{site_url}{edition}")
     for query, term, anchor, defined in found:
         page.locator("input[data-md-component=search-query]").fill(query)
         glossary, entry = _first_entry(page)
@@ -75,6 +86,7 @@ def test_a_glossary_term_is_found_as_its_own_entry_at_its_anchor(
         expect(entry).to_have_attribute("href", re.compile(rf"/{edition}glossary/(\?[^#]*)?#{anchor}$"))
         expect(entry.locator("h2")).to_have_text(term)
         expect(entry).to_contain_text(defined)
+    assert len(indexes) == 1, indexes  # fetched once the search was reached for, once
     entry.click()  # the last one found: the glossary opens at its entry
     expect(page).to_have_url(re.compile(rf"/{edition}glossary/(\?[^#]*)?#{anchor}$"))
     expect(page.locator(f"#{anchor}")).to_be_in_viewport()

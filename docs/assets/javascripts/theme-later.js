@@ -110,6 +110,38 @@
     });
   }
 
+  // Material's search builds its index (lunr, in a worker) from the edition's whole text as soon as it starts: a
+  // third of a second of a desktop's processor and over a second of a phone's, on every page opened, beside
+  // Python starting, for a search most readers never open. Its request for the index (an XMLHttpRequest, sent
+  // by Material) is held until the reader first reaches for the search: the box takes the focus or the search
+  // opens (its button, its key, a link that opens it all do one of both). What is typed meanwhile is searched
+  // once the index is built, as Material does with a query typed before its index is ready.
+  var heldIndex = /** @type {(() => void)[]} */ ([]);
+  var indexRequests = new WeakSet();
+  var searchReached = false;
+  var open = XMLHttpRequest.prototype.open;
+  var send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.open = /** @type {any} */ (function (/** @type {string} */ _method, /** @type {string | URL} */ url) {
+    if (/\/search\/search_index\.json$/.test(String(url))) indexRequests.add(this);
+    return Reflect.apply(open, this, arguments);
+  });
+  /** @this {XMLHttpRequest} @param {Document | XMLHttpRequestBodyInit | null} [body] */
+  XMLHttpRequest.prototype.send = function (body) {
+    var request = this;
+    if (searchReached || !indexRequests.has(request)) return send.call(request, body);
+    heldIndex.push(function () { send.call(request, body); });
+  };
+  function reachSearch() {
+    searchReached = true;
+    heldIndex.splice(0).forEach(function (sendHeld) { sendHeld(); });
+  }
+  document.addEventListener("focusin", function (event) {
+    if (event.target instanceof Element && event.target.matches(".md-search__input")) reachSearch();
+  }, true);
+  if (search) search.addEventListener("change", function (event) {
+    if (event.target instanceof HTMLInputElement && event.target.checked) reachSearch();
+  });
+
   triggers.forEach(function (type) { document.addEventListener(type, start, true); });
   if (script.dataset.after === "python") window.addEventListener("baccarat:runtime-settled", whenIdle);
   else if (document.readyState === "complete") afterThePagePaints();
