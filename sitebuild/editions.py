@@ -26,6 +26,7 @@ import sys
 import tempfile
 import tomllib
 from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -227,7 +228,7 @@ def _split_heading(markdown: str) -> tuple[str, str]:
 def build_all(site: Path, *, site_url: str | None = None) -> None:
     """Build every edition into ``site`` (English at its root, each other edition under its path).
 
-    Each edition is built, and finished, as a lone ``mkdocs build`` of it is; the other editions first,
+    Each edition is built, and finished, as a lone ``mkdocs build`` of it is; the other editions first, side by side,
     beside ``site``, then the root edition, whose build takes them in (:data:`EDITIONS_BUILT`) before it
     writes what covers them all. Raises :class:`RuntimeError` with MkDocs' output when a build fails.
     """
@@ -237,8 +238,10 @@ def build_all(site: Path, *, site_url: str | None = None) -> None:
         env["BACCARAT_SITE_URL"] = site_url
     site.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix=f".{site.name}-editions-", dir=site.parent) as built:
-        for edition in EDITIONS[1:]:
-            _build(edition, Path(built) / edition.path, env)
+        # Side by side, one process each (a build is one core's work): what they share on disk, the caches,
+        # is written atomically.
+        with ThreadPoolExecutor() as pool:
+            list(pool.map(lambda edition: _build(edition, Path(built) / edition.path, env), EDITIONS[1:]))
         _build(EDITIONS[0], site, {**env, EDITIONS_BUILT: built})
 
 
