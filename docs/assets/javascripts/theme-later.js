@@ -9,7 +9,8 @@
 // first of these happens:
 //   - on a page with a live widget (data-after="python"), Python is ready or has failed (the widget
 //     script's "baccarat:runtime-settled" event) and the widgets' first work is done (an idle period);
-//     on any other page, the page has loaded and painted;
+//     on any other page, and on a page whose widget starts Python only when the reader reaches for it
+//     (its "baccarat:python-waits" event), the page has loaded and painted;
 //   - the reader reaches for the page: a key, a pointer or touch, or focus;
 //   - ten seconds pass.
 // Until then the page is the plain, complete page the site serves: text, tables, links (which
@@ -143,8 +144,13 @@
   });
 
   triggers.forEach(function (type) { document.addEventListener(type, start, true); });
-  if (script.dataset.after === "python") window.addEventListener("baccarat:runtime-settled", whenIdle);
-  else if (document.readyState === "complete") afterThePagePaints();
-  else window.addEventListener("load", afterThePagePaints, { once: true });
+  function whenLoaded() {
+    if (document.readyState === "complete") afterThePagePaints();
+    else window.addEventListener("load", afterThePagePaints, { once: true });
+  }
+  if (script.dataset.after === "python") {
+    window.addEventListener("baccarat:runtime-settled", whenIdle);
+    window.addEventListener("baccarat:python-waits", whenLoaded, { once: true });
+  } else whenLoaded();
   setTimeout(start, 10000);
 })();

@@ -249,8 +249,8 @@ export function pageSettled() {
 
 /**
  * Start Python only when the reader first reaches for the widget `root` (a touch, a click, a key or focus):
- * `start()` then. A request made before Python is ready waits for it, as every request does. (Material's script,
- * held back on a widget page until Python is ready, starts then too, or after its own ten seconds: theme-later.js.)
+ * `start()` then. A request made before Python is ready waits for it, as every request does. Material's script,
+ * held back on a widget page until Python is ready, is told not to wait for it (theme-later.js).
  * @param {HTMLElement} root
  * @param {() => void} start
  */
@@ -261,6 +261,7 @@ export function startWhenReached(root, start) {
     start();
   };
   for (const type of reaches) root.addEventListener(type, reached, { capture: true, passive: true });
+  window.dispatchEvent(new Event("baccarat:python-waits"));
 }
 
 /**
