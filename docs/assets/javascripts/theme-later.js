@@ -111,12 +111,13 @@
     });
   }
 
-  // Material's search builds its index (lunr, in a worker) from the edition's whole text as soon as it starts: a
-  // third of a second of a desktop's processor and over a second of a phone's, on every page opened, beside
-  // Python starting, for a search most readers never open. Its request for the index (an XMLHttpRequest, sent
-  // by Material) is held until the reader first reaches for the search: the box takes the focus or the search
-  // opens (its button, its key, a link that opens it all do one of both). What is typed meanwhile is searched
-  // once the index is built, as Material does with a query typed before its index is ready.
+  // In the English edition Material's search fetches its index and builds it (lunr, in a worker) from the whole
+  // edition's text as soon as Material starts: a third of a second of a desktop's processor and over a second of
+  // a phone's, on every page opened, beside Python starting, for a search most readers never open (the Chinese
+  // editions' search already waits until it is opened). The index's request (Material's XMLHttpRequest) is held
+  // until the reader first reaches for the search: the box takes the focus or the search opens (its button, its
+  // key, a link that opens it all do one of both). What is typed meanwhile is searched once the index is built,
+  // as Material searches a query typed before its index is ready.
   var heldIndex = /** @type {(() => void)[]} */ ([]);
   var indexRequests = new WeakSet();
   var searchReached = false;
