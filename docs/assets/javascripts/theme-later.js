@@ -99,14 +99,15 @@
     else setTimeout(start, 0);
   }
 
-  // The header's search button shows from the first paint (<html> is marked "js": overrides/main.html). Opened
-  // before Material's search runs, its box takes the keyboard at once, so that nothing the reader types is lost:
-  // Material's search starts from what the box holds.
+  // The header's search button shows from the first paint (<html> is marked "js": overrides/main.html). Opened,
+  // the search's index is fetched (below); opened before Material's search runs, its box takes the keyboard at
+  // once, so that nothing the reader types is lost: Material's search starts from what the box holds.
   var search = document.getElementById("__search");
   if (search) {
     search.addEventListener("change", function (event) {
       var box = document.querySelector(".md-search__input");
       var opened = event.target instanceof HTMLInputElement && event.target.checked;
+      if (opened) reachSearch();
       if (opened && box instanceof HTMLElement && !("document$" in window)) box.focus();
     });
   }
@@ -140,9 +141,6 @@
   document.addEventListener("focusin", function (event) {
     if (event.target instanceof Element && event.target.matches(".md-search__input")) reachSearch();
   }, true);
-  if (search) search.addEventListener("change", function (event) {
-    if (event.target instanceof HTMLInputElement && event.target.checked) reachSearch();
-  });
 
   triggers.forEach(function (type) { document.addEventListener(type, start, true); });
   function whenLoaded() {
