@@ -1,8 +1,8 @@
 """What the built pages need once rendered (steps of the site build: :mod:`sitebuild.plugin`).
 
 Anchors inside generated tables are made known to MkDocs' link check (the API pages'
-cross-references are :mod:`.reference`'s), Material's script starts once the page has painted,
-on pages with a live widget once Python is ready (see ``theme-later.js``), and every page,
+cross-references are :mod:`.reference`'s), Material's script starts when the reader first reaches
+for the page (see ``theme-later.js``), and every page,
 the 404 page too, carries the browser's words in its edition's language (:mod:`.words`).
 """
 
@@ -38,7 +38,7 @@ SHARED_MODULES = ("runtime", "dom", "mounted", "offline", "stepper", "storage")
 
 def finished_page(output: str, src_uri: str, lang: str) -> str:
     """Page ``src_uri``'s HTML (``output``), finished in its edition's language ``lang``: Material's script starts
-    once the page has painted (see theme-later.js), on a page with a live widget once Python is ready; every page
+    when the reader first reaches for the page (see theme-later.js); every page
     gets the browser's words (:func:`.words.with_words`); on a page with a widget each widget's element names its
     module (``data-module``, from :data:`baccarat.widgets.CATALOG`), and the page's widget modules are preloaded
     (the registry would otherwise find them one by one)."""
@@ -48,8 +48,7 @@ def finished_page(output: str, src_uri: str, lang: str) -> str:
     def later(match: re.Match[str]) -> str:
         nonlocal to_root
         to_root, bundle = match.groups()
-        theme = f'data-theme="{to_root}assets/javascripts/{bundle}"' + (' data-after="python"' if live else "")
-        return f'<script src="{to_root}{THEME_LATER}" {theme}></script>'
+        return f'<script src="{to_root}{THEME_LATER}" data-theme="{to_root}assets/javascripts/{bundle}"></script>'
 
     replaced, count = _THEME_SCRIPT.subn(later, output, count=1)
     if count != 1:

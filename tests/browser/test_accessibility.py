@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 
 from tests.conftest import ROOT
 
-from .kept_tab import visit
+from .kept_tab import reach_for, visit
 
 pytestmark = pytest.mark.browser
 
@@ -79,9 +79,9 @@ def test_chart_pages(page: Page, site_url: str, url: str) -> None:
     assert found == [], summary(found)
     for widget in page.locator("[data-widget]").all():
         expect(widget).to_have_attribute("data-state", "ready")
-    # Material's script has run (after Python on widget pages) and the page's own script has named its
+    # The reader has reached for the page, so Material's script has run, and the page's own script has named its
     # search dialog: nothing is still mounting while axe reads the page.
-    page.wait_for_function(MATERIAL_STARTED)
+    reach_for(page, MATERIAL_STARTED)
     # Transitions and the dealing animation off, so that colours are final when they are measured.
     page.add_style_tag(content=NO_MOTION)
     # The reader's toggle: it shows once Material's palette is set up, which then cannot undo the choice.
@@ -147,7 +147,7 @@ def test_every_page_on_a_phone_in_the_dark(phone_tab: Page, site_url: str, url: 
         expect(widget).to_have_attribute("data-state", "ready")
     # Nothing scrolls sideways with the widgets ready (as parsed: tests/browser/test_phones.py).
     assert page.evaluate("document.documentElement.scrollWidth") <= 375, url
-    page.wait_for_function(MATERIAL_STARTED)
+    reach_for(page, MATERIAL_STARTED)
     page.add_style_tag(content=NO_MOTION)
     page.click("label[for=__palette_1]")  # the reader's toggle, as on a desktop
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
@@ -166,7 +166,7 @@ def test_the_lab_on_a_narrow_phone_light_and_dark(phone_tab: Page, site_url: str
         visit(page, f"{site_url}{NARROW}")
         for widget in page.locator("[data-widget]").all():
             expect(widget).to_have_attribute("data-state", "ready")
-        page.wait_for_function(MATERIAL_STARTED)
+        reach_for(page, MATERIAL_STARTED)
         page.add_style_tag(content=NO_MOTION)
         expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "default")
         found = violations(page)

@@ -21,7 +21,7 @@ from tests.conftest import ROOT
 
 from .guard import Guard, guarded, watch_page
 from .host import CONTENT_SECURITY_POLICY
-from .kept_tab import MATERIAL_RUNNING, visit
+from .kept_tab import reach_for, visit
 from .test_accessibility import AXE, RUN_AXE
 from .widgets import expect_named_as_text, open_widget, selector
 
@@ -870,7 +870,7 @@ def test_runtime_failure_is_explained_and_the_page_stays_readable(page: Page, si
     expect(widget.locator(".bac-status")).to_contain_text("could not start")
     expect(widget.locator(".bac-error")).to_contain_text("must be application/wasm")
     expect(widget).to_have_attribute("aria-busy", "false")
-    page.wait_for_function(MATERIAL_RUNNING)  # Material starts all the same
+    reach_for(page)  # Material starts all the same, once the reader reaches for the page
     page.goto(f"{site_url}rules/banker/")
     expect(page.locator("#banker-chart")).to_be_visible()
 

@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 
 from tests.chinese import english_words, wrong_script
 
-from .kept_tab import MATERIAL_RUNNING, rearm, visit
+from .kept_tab import reach_for, rearm, visit
 from .test_drill import DRILL, answer, right_answer
 from .test_home_game import BANKER_WINS, HOME, play, scores, start
 from .widgets import open_widget
@@ -20,7 +20,7 @@ pytestmark = pytest.mark.browser
 
 def switch_edition(page: Page, lang: str) -> None:
     """Choose the edition ``lang`` in the header's language switcher, as a reader does."""
-    page.wait_for_function(MATERIAL_RUNNING)  # Material's header is running
+    reach_for(page)  # Material's header is running
     page.locator(".md-header .md-select button").hover()
     page.locator(f'a.md-select__link[hreflang="{lang}"]').click()
 
@@ -57,7 +57,7 @@ def test_the_language_switcher_keeps_the_heading_the_reader_went_to(page: Page, 
     """The anchor of the moment counts, and the page of the moment: the reader came by instant navigation (the
     header, and its switcher, stayed) and followed a heading's link in the contents."""
     page.goto(f"{site_url}rules/naturals/")
-    page.wait_for_function(MATERIAL_RUNNING)
+    reach_for(page)
     page.evaluate("() => { window.baccaratSamePage = true; }")
     page.locator('.md-sidebar--primary a.md-nav__link[href$="/rules/banker/"]').click()
     page.wait_for_url(f"{site_url}rules/banker/")

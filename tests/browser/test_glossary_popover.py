@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from .guard import PHONE, Guard, guarded
-from .kept_tab import COUNT_DOCUMENTS, MATERIAL_RUNNING, visit
+from .kept_tab import COUNT_DOCUMENTS, reach_for, visit
 from .test_accessibility import AXE, NO_MOTION, RUN_AXE, summary
 
 pytestmark = pytest.mark.browser
@@ -111,8 +111,9 @@ def axe_clean(page: Page, where: str) -> None:
 
 
 def dark(page: Page, on: bool = True) -> None:
-    """The reader's toggle (to dark, or back to light), once Material's palette is set up."""
-    page.wait_for_function("() => window.document$ !== undefined")
+    """The reader's toggle (to dark, or back to light), with Material running, as once the reader has reached for
+    the page."""
+    reach_for(page)
     page.click(f"label[for=__palette_{1 if on else 0}]")
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate" if on else "default")
 
@@ -143,7 +144,7 @@ def test_chinese_punctuation_after_a_term_never_begins_a_line(
                 assert page.evaluate(LINE_STARTS) == [], (path, width, night)
         dark(page, on=False)  # the next page opens light, as a reader's first visit does
         if number == 0:
-            page.wait_for_function(MATERIAL_RUNNING)  # Material follows links from now on
+            reach_for(page)  # Material follows links from now on
             page.evaluate(COUNT_DOCUMENTS)  # so that visit() opens the next pages by instant navigation
 
 
@@ -280,7 +281,7 @@ def test_without_the_script_a_term_is_the_link_to_its_entry(
     guard.expect_errors = True  # the registry says in the console that the module did not load
     page = touch_phone.new_page()
     page.goto(f"{site_url}rules/banker/")
-    page.wait_for_function("() => window.document$ !== undefined")
+    reach_for(page)
     link = page.locator("article a.bac-term").first
     expect(link).to_have_attribute("href", re.compile(r"/glossary/#banker$"))
     expect(page.locator(TERMS)).to_have_count(0)

@@ -441,25 +441,17 @@ new PerformanceObserver((list) => {
 }).observe({ type: "layout-shift", buffered: true });"""
 
 
-#: When, on the page's clock, Material's script started (theme-later.js announces it).
-THEME_AT = """document.addEventListener("baccarat:theme-ready", () => {
-  window.__themeAt = performance.now();
-}, { once: true });"""
-
-
 def test_the_first_screen_needs_no_python_until_the_reader_reaches_for_it(
     browser: Browser, guard: Guard, site_url: str
 ) -> None:
     """With nothing saved and no link, the set-up form is the whole first screen: usable at once, drawn without
     Python and with nothing shifting, and the page settles (it even tries to save the guide for offline use) without
-    starting Python; Material's script starts once the page has settled, as on a page without a widget, not after its
-    ten seconds' wait. The reader's first touch starts Python in time for the game. With a game saved, Python starts
+    starting Python. The reader's first touch starts Python in time for the game. With a game saved, Python starts
     at once to show it."""
     context = watched_context(
         browser, lambda: guard, viewport={"width": 375, "height": 740}, is_mobile=True, has_touch=True
     )
     context.add_init_script(SHIFTS)
-    context.add_init_script(THEME_AT)
     page = watch_page(context.new_page(), lambda: guard)
     context.clock.install()  # the page's clock runs as the real one does, until the test moves it on
     try:
@@ -471,7 +463,7 @@ def test_the_first_screen_needs_no_python_until_the_reader_reaches_for_it(
         # The page has settled, and its offline saving has had its turn (here service workers are blocked): on a
         # page whose widget had started Python, that waits for Python to be ready. The clock moves on through the
         # idle moment after the page's load, then through the quiet time and the idle moment after it (fewer
-        # seconds than the real clock spent here, and fewer than Material's own wait before it starts unasked).
+        # seconds than the real clock spent here).
         # Moved too early, the clock runs on as the real one does: the wait is longer, the test the same.
         page.wait_for_load_state("load")
         page.clock.fast_forward(100)
@@ -479,9 +471,6 @@ def test_the_first_screen_needs_no_python_until_the_reader_reaches_for_it(
         expect(page.locator("html")).to_have_attribute("data-offline", "unavailable", timeout=60_000)
         assert page.evaluate("window.__baccarat.workersStarted") == 0
         assert page.evaluate("window.__shifts") == 0
-        page.wait_for_function(MATERIAL_RUNNING)  # unasked, and on the page's clock before its own ten seconds
-        themed_at = page.wait_for_function("() => window.__themeAt").json_value()
-        assert themed_at < 10_000, themed_at
         # The reader's first touch: Start, with only the grey example names in the box. Said at once (no Python
         # needed), right under the button, on screen and focused; it goes once a name is typed.
         start_button, said = home.locator("[data-action=start]"), home.locator(".bac-error")

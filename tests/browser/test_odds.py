@@ -11,7 +11,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from baccarat.odds import exact_odds
 
 from .guard import PHONE, Guard, guarded
-from .kept_tab import visit
+from .kept_tab import reach_for, visit
 
 pytestmark = pytest.mark.browser
 
@@ -121,6 +121,7 @@ def test_the_back_to_top_pill_keeps_off_a_wide_table_s_hint_on_a_phone(phone: Br
     page = phone.new_page()
     page.goto(f"{site_url}odds/")
     expect(page.locator('[data-widget="odds"]')).to_have_attribute("data-state", "ready")
+    reach_for(page)  # Material's script running: it hears every scroll from the first
     page.evaluate(LAID_OUT)
     for width in (320, 375):
         page.set_viewport_size({"width": width, "height": 667})

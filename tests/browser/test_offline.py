@@ -27,7 +27,7 @@ from tests.conftest import ROOT, browsed_pages
 
 from .guard import Guard, check_guard, watch_page, watched_context
 from .host import Host, free_port, hosted
-from .kept_tab import COUNT_DOCUMENTS, MATERIAL_RUNNING, VIEWPORT, visit
+from .kept_tab import COUNT_DOCUMENTS, MATERIAL_RUNNING, VIEWPORT, reach_for, visit
 
 pytestmark = pytest.mark.browser
 
@@ -129,7 +129,7 @@ def test_after_one_visit_every_page_and_widget_works_offline(browser: Browser, b
         response = page.goto(f"{addresses['deal']}?seed=42&decks=8&hand=3&step=2&mode=show")
         assert response is not None and response.ok
         _works_offline(page, "deal/")
-        page.wait_for_function(MATERIAL_RUNNING)
+        reach_for(page)
         page.evaluate(COUNT_DOCUMENTS)
         for widget in sorted(set(WIDGETS) - {"deal/"}):
             visit(page, addresses[widget.rstrip("/")])
@@ -183,8 +183,11 @@ def test_a_new_build_waits_for_the_notice_then_arrives_whole_and_the_runtime_is_
         expect(notice).to_contain_text("A new version of the guide is ready.")
         expect(page.locator("html")).to_have_attribute("data-offline", "update")
         assert build_of(page) == first_build  # nothing changed hands on its own
+        page.wait_for_function(MATERIAL_RUNNING)  # the notice started Material's script, before the reader's tap
+        page.evaluate("window.__beforeTheReload = true")
         notice.get_by_role("button", name="Reload").click()
-        expect(page.locator("article")).to_contain_text("A sentence only the next build has.")  # reloaded
+        page.wait_for_function("() => !window.__beforeTheReload")  # reloaded: a new page
+        expect(page.locator("article")).to_contain_text("A sentence only the next build has.")
         skip_the_quiet_time(page)
         expect(page.locator("html")).to_have_attribute("data-offline", "saved", timeout=120_000)
         assert build_of(page) == json.loads(precache_of(next_site))["build"]
@@ -201,10 +204,10 @@ def test_a_new_build_waits_for_the_notice_then_arrives_whole_and_the_runtime_is_
 
 def skip_the_quiet_time(page: Page) -> None:
     """Move the page's clock past the few quiet seconds a settled page waits before saving the guide
-    (the reader's first clicks come first), which a test would otherwise sit through. Should the page
-    not be waiting yet, the clock runs on as the real one does: the wait is longer, the test the same."""
-    page.wait_for_load_state("load")
-    page.wait_for_function(MATERIAL_RUNNING)  # after Python on a widget page: the page has settled
+    (the reader's first clicks come first), which a test would otherwise sit through, once the page says it
+    waits. Should its timer not be set yet, the clock runs on as the real one does: the wait is longer, the
+    test the same."""
+    expect(page.locator("html[data-offline]")).to_be_attached()  # settled (on a widget page, after Python): waiting
     page.clock.fast_forward(2 * QUIET_MS)  # the quiet time, then its idle callback's own limit
 
 

@@ -11,7 +11,7 @@ from baccarat import Shoe, resolve_hands
 from baccarat.payouts import PAY_TABLES, parse_stakes, pay_table, ratio, settle_slip
 
 from .guard import Guard, guarded
-from .kept_tab import COUNT_DOCUMENTS, MATERIAL_RUNNING, visit
+from .kept_tab import COUNT_DOCUMENTS, reach_for, visit
 from .test_accessibility import summary, violations
 from .widgets import open_widget, selector
 
@@ -104,7 +104,7 @@ def test_every_radio_and_tick_box_is_a_44_px_target_through_its_label_on_a_phone
         page = phone.new_page()
         page.goto(f"{site_url}payouts/")
         expect(page.locator(PAYOUT)).to_have_attribute("data-state", "ready")
-        page.wait_for_function(MATERIAL_RUNNING)  # the next pages open as a reader's link does, on the Python running
+        reach_for(page)  # the next pages open as a reader's link does, on the Python running
         page.evaluate(COUNT_DOCUMENTS)
         seen = 0
         for path in ("payouts/", "deal/", "drill/", "home-game/"):

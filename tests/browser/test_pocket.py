@@ -16,6 +16,7 @@ from baccarat.render.coup import winner_and_score
 from baccarat.render.pocket import chances_text, fraction_text
 
 from .guard import Guard, guarded
+from .kept_tab import reach_for
 from .test_accessibility import MATERIAL_STARTED, summary, violations
 from .widgets import open_widget, selector
 
@@ -122,7 +123,7 @@ def test_on_any_screen_the_keys_and_the_dealer_s_words_stay_in_view_light_and_da
     page.goto(f"{site_url}pocket/")
     widget = page.locator(selector("pocket"))
     expect(widget).to_have_attribute("data-state", "ready")
-    page.wait_for_function(MATERIAL_STARTED)
+    reach_for(page, MATERIAL_STARTED)
     screens = [
         (320, 568, "light", False),
         (375, 667, "dark", False),

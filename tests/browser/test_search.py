@@ -13,6 +13,8 @@ import re
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
+from .kept_tab import reach_for
+
 RESULT = ".md-search-result__item"
 
 
@@ -25,7 +27,7 @@ def open_search(page: Page, url: str) -> list[str]:
     indexes: list[str] = []
     page.on("request", lambda request: indexes.append(request.url) if INDEX.search(request.url) else None)
     page.goto(url)
-    page.wait_for_function("() => window.document$ !== undefined")  # Material is running: its request is made
+    reach_for(page)  # the reader's pointer moves over the page: Material runs, and its request is made
     with page.expect_request(url):  # a request after it: Material's, had it been sent, was seen before
         page.evaluate("(url) => fetch(url)", url)
     assert indexes == [], "the search index was fetched before the reader reached for the search"

@@ -1,15 +1,16 @@
-"""Material's script starts once the page has painted, on widget pages after Python (theme-later.js), without
-losing the reader's input or the page's stylesheets."""
+"""Material's script starts when the reader first reaches for the page, or after ten seconds (theme-later.js),
+without losing the reader's input or the page's stylesheets."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from .guard import PHONE, Guard, guarded
-from .kept_tab import MATERIAL_RUNNING
+from .kept_tab import MATERIAL_RUNNING, reach_for
 
 pytestmark = pytest.mark.browser
 
@@ -17,48 +18,52 @@ DEAL = '[data-widget="deal"]'
 LIGHT_TOGGLE = 'label[for="__palette_1"]'  # shown in light mode: "Switch to dark mode"
 
 
-def test_material_starts_once_python_is_ready(page: Page, site_url: str) -> None:
-    page.goto(f"{site_url}deal/", wait_until="domcontentloaded")
+THEME = re.compile(r"/bundle\.[0-9a-f]+\.min\.js$")
+
+
+@pytest.mark.parametrize("reach", ["pointer", "wheel", "scroll"])
+def test_material_starts_when_the_reader_reaches_for_the_page(page: Page, site_url: str, reach: str) -> None:
+    """Material's script is not even asked for while the page loads and Python starts, nor once the page has settled,
+    until the reader reaches for the page: then it starts at once, and runs the page as anywhere (instant
+    navigation, and the widgets it brings in)."""
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url) if THEME.search(request.url) else None)
+    page.goto(f"{site_url}deal/")
     expect(page.locator(LIGHT_TOGGLE)).to_be_visible()  # the toggle is there from the first paint
     expect(page.locator(DEAL)).to_have_attribute("data-state", "ready")
+    expect(page.locator("html")).to_have_attribute("data-offline", re.compile("."))  # settled, after Python's start
+    assert asked == []
+    if reach == "pointer":
+        page.mouse.move(640, 300)
+    elif reach == "wheel":
+        page.mouse.wheel(0, 200)
+    else:  # a scroll with no wheel: the scroll bar, a restored place
+        page.evaluate("scrollBy(0, 200)")
     page.wait_for_function(MATERIAL_RUNNING)
-    ready = page.evaluate("performance.getEntriesByName('baccarat:python-ready')[0].startTime")
-    theme = page.evaluate(
-        "performance.getEntriesByType('resource').find((entry) => /bundle\\.[0-9a-f]+\\.min\\.js$/.test(entry.name))"
-        ".startTime"
-    )
-    assert theme >= ready, f"Material's script was requested at {theme:.0f} ms, before Python was ready at {ready:.0f}"
-    # Material then runs the page as anywhere else: instant navigation, and the widgets it brings in.
+    assert len(asked) == 1
+    page.evaluate("window.__samePage = true")
     page.click('nav.md-nav a:has-text("Odds")')
     page.wait_for_url("**/odds/")
     expect(page.locator('[data-widget="odds"]')).to_have_attribute("data-state", "ready")
-    assert page.evaluate("performance.getEntriesByType('navigation').length") == 1  # no full reload
+    assert page.evaluate("window.__samePage") is True  # no full reload
 
 
-def test_pages_without_widgets_start_material_once_painted(page: Page, site_url: str) -> None:
-    """Material's start (a restyle of the whole page) no longer runs before the first paint: its script is
-    asked for after the page's load and largest paint, with no reader's input and no Python."""
-    page.add_init_script(
-        "window.__largest = []; new PerformanceObserver((list) => window.__largest.push("
-        "...list.getEntries().map((entry) => entry.startTime)))"
-        ".observe({type: 'largest-contentful-paint', buffered: true});"
-    )
+def test_a_reader_who_only_reads_has_material_after_ten_seconds(touch_phone: BrowserContext, site_url: str) -> None:
+    """A page left open (a reader reading, a tab in the background) starts Material's script after ten seconds on
+    its clock, on a page without a widget as on one with: links then open by instant navigation."""
+    page = touch_phone.new_page()
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url) if THEME.search(request.url) else None)
+    page.clock.install()
     page.goto(f"{site_url}glossary/")
-    assert page.locator('script[src*="theme-later"]:not([data-after])').count() == 1
+    page.wait_for_load_state("load")
+    assert asked == []
+    page.clock.fast_forward(10_000)
     page.wait_for_function(MATERIAL_RUNNING)
-    times = page.evaluate(
-        """() => ({
-          load: performance.getEntriesByType("navigation")[0].loadEventEnd,
-          largest: Math.max(...window.__largest),
-          theme: performance.getEntriesByType("resource")
-            .find((entry) => /bundle\\.[0-9a-f]+\\.min\\.js$/.test(entry.name)).startTime,
-        })"""
-    )
-    assert 0 < times["largest"] <= times["theme"] and times["load"] <= times["theme"], times
-    # Then Material runs the page as anywhere: instant navigation.
-    page.click('nav.md-nav a:has-text("Myths")')
-    page.wait_for_url("**/myths/")
-    assert page.evaluate("performance.getEntriesByType('navigation').length") == 1  # no full reload
+    page.evaluate("window.__samePage = true")
+    page.locator('article a[href$="/roads/"]').first.tap()
+    page.wait_for_url("**/roads/")
+    assert page.evaluate("window.__samePage") is True  # no full reload
 
 
 def test_a_colour_scheme_chosen_while_python_starts_is_kept(page: Page, site_url: str) -> None:
@@ -88,7 +93,7 @@ def test_before_material_starts_the_page_is_whole_at_1280_px(page: Page, site_ur
     """<html> is marked "js" from the first paint (overrides/main.html), as Material's script would mark it as it
     starts; until it has, the menu keeps its height and never runs over the footer."""
     held: list[Route] = []
-    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # Material waits for Python
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # Python held: the page as it loads
     page.goto(f"{site_url}deal/")
     assert page.evaluate("document.documentElement.className") == "js js-focus-visible"
     assert page.evaluate(MENU_ABOVE_THE_FOOTER)
@@ -128,7 +133,7 @@ def test_the_page_keeps_its_stylesheets_while_material_starts(page: Page, site_u
     page.evaluate("document.querySelectorAll('link[rel=stylesheet]').forEach((link) => { link.dataset.first = '' })")
     ours = "() => getComputedStyle(document.documentElement).getPropertyValue('--md-primary-fg-color').trim()"
     assert page.evaluate(ours) == "#1b5e20"
-    assert page.evaluate(MATERIAL_RUNNING) is False  # Material waits for Python
+    assert page.evaluate(MATERIAL_RUNNING) is False  # Material waits for the reader
     page.keyboard.press("Tab")  # the reader's key starts it at once
     page.wait_for_function(MATERIAL_RUNNING)
     assert page.eval_on_selector_all("link[rel=stylesheet]", hrefs) == first
@@ -181,7 +186,7 @@ def test_back_to_top_sits_at_the_bottom_right_clear_of_the_text_under_the_header
     to the top. At 320, 375 and 1280 px, light and dark, in one load."""
     page = touch_phone.new_page()
     page.goto(f"{site_url}zh-hant/glossary/")
-    page.wait_for_function(MATERIAL_RUNNING)
+    reach_for(page)
     pill = page.get_by_role("button", name="回到頂部")
     for night in (False, True):
         if night:
@@ -257,7 +262,7 @@ def test_a_search_opened_before_material_starts_loses_no_letter(touch_phone: Bro
     it), its box takes the keyboard at once, and every letter typed reaches the search."""
     page = touch_phone.new_page()
     held: list[Route] = []
-    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # Material waits for Python
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # Python held: the page as it loads
     page.goto(f"{site_url}deal/")
     assert page.evaluate(MATERIAL_RUNNING) is False
     page.tap("label.md-header__button[for=__search]")

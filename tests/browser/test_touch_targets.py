@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from .guard import Guard, guarded
-from .kept_tab import COUNT_DOCUMENTS, MATERIAL_RUNNING, visit
+from .kept_tab import COUNT_DOCUMENTS, reach_for, visit
 from .widgets import selector
 
 pytestmark = pytest.mark.browser
@@ -33,7 +33,7 @@ def test_keys_folded_headers_and_links_reach_a_thumb_and_a_voice_in_every_editio
         page = request.getfixturevalue("touch_phone").new_page()
         page.goto(f"{site_url}{edition}pocket/")
         expect(page.locator(selector("pocket"))).to_have_attribute("data-state", "ready")
-        page.wait_for_function(MATERIAL_RUNNING)  # after Python on a widget page: Material follows links from now on
+        reach_for(page)  # Material follows links from now on
         page.evaluate(COUNT_DOCUMENTS)  # so that visit() opens the next pages by instant navigation
     else:
         page = request.getfixturevalue("phone_tab")

@@ -8,7 +8,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from baccarat import resolve
 
-from .kept_tab import MATERIAL_RUNNING, visit
+from .kept_tab import reach_for, visit
 from .test_deal import DEAL, open_deal
 from .test_in_hand import on_screen
 
@@ -21,7 +21,7 @@ WORKED = "article .bac-coup[data-cards]:not([data-widget] .bac-coup)"
 @pytest.mark.warm
 def test_try_it_live_and_instant_navigation(page: Page, site_url: str) -> None:
     open_deal(page, site_url)
-    page.wait_for_function(MATERIAL_RUNNING)  # Material, started after Python
+    reach_for(page)  # Material, started as the reader reaches for the page
     page.click('nav.md-nav a:has-text("The Banker\'s third card")')
     page.wait_for_url("**/rules/banker/")
     example = page.locator('.bac-coup[data-cards="2 3 2 K 8"]').first

@@ -1,32 +1,31 @@
 // @ts-check
-// Material's own script, started once the page has painted: on every page, in place of Material's.
+// Material's own script, started when the reader first reaches for the page: on every page, in place of Material's.
 //
-// Material's start-up is one main-thread task (set-up, and a restyle and layout of the whole page)
-// of 80-100 ms here, 300-400 ms on a phone's slower processor. Where Material puts its script it
-// runs before the first paint, and on a widget page, run while Python starts on a two-core machine,
-// it shares the processor and grows past 200 ms. So the site puts this script where Material's was
-// (see sitebuild/pages.py; data-theme names Material's), and it loads Material's script when the
-// first of these happens:
-//   - on a page with a live widget (data-after="python"), Python is ready or has failed (the widget
-//     script's "baccarat:runtime-settled" event) and the widgets' first work is done (an idle period);
-//     on any other page, and on a page whose widget starts Python only when the reader reaches for it
-//     (its "baccarat:python-waits" event), the page has loaded and painted;
-//   - the reader reaches for the page: a key, a pointer or touch, or focus;
-//   - ten seconds pass.
-// Until then the page is the plain, complete page the site serves: text, tables, links (which
-// load pages the ordinary way), the drawer and the search box (CSS), the reader's colour scheme
-// and its toggle (the guide's own, before and after: partials/javascripts/palette.html).
+// Material's start-up is one main-thread task (set-up, and a restyle and layout of the whole page) of
+// 80-100 ms here, 300-400 ms on a phone's slower processor; on a widget page it also shares the
+// processor with Python starting. The page does not need it to be read or used: until it runs, the
+// page is the plain, complete page the site serves: text, tables, widgets, links (which load pages
+// the ordinary way), the drawer and the search box (CSS), the reader's colour scheme and its toggle
+// (the guide's own: partials/javascripts/palette.html). What Material adds answers the reader's
+// moves: instant navigation (a click), contents and a header that follow the scroll, the search, its
+// keys. So, as a facade stands in for a heavy script until it is wanted, the site puts this script
+// where Material's was (see sitebuild/pages.py; data-theme names Material's), and it loads Material's
+// script when the reader first reaches for the page: moves the pointer, touches, scrolls, presses a
+// key or moves the focus; when the page asks (a "baccarat:start-theme" event); or after ten seconds
+// (a tab left open, a reader who only reads). A reader who opens a page and reads is never held by it
+// while the page loads; one who reaches for the page has Material's features from then on.
 (function () {
   "use strict";
   var script = /** @type {HTMLScriptElement} */ (document.currentScript);
   var theme = script.dataset.theme || "";
   var started = false;
-  var triggers = ["keydown", "pointerdown", "touchstart", "focusin"];
+  var listening = { capture: true, passive: true };
+  var triggers = ["keydown", "pointerdown", "pointermove", "touchstart", "wheel", "scroll", "focusin"];
 
   function start() {
     if (started) return;
     started = true;
-    triggers.forEach(function (type) { document.removeEventListener(type, start, true); });
+    triggers.forEach(function (type) { document.removeEventListener(type, start, listening); });
     settleStylesheets(loadMaterial);
   }
 
@@ -85,20 +84,6 @@
     document.body.appendChild(script);
   }
 
-  // The page's own load, and two frames more: the first paints what loaded, and by the second the
-  // screen shows it (a tab opened in the background paints none: the timer).
-  function afterThePagePaints() {
-    requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
-    setTimeout(start, 500);
-  }
-
-  // Once Python has settled, the widgets render what it answers first: Material starts in the next
-  // idle period after theirs, its long task not added to theirs (within a second, all the same).
-  function whenIdle() {
-    if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: 1000 });
-    else setTimeout(start, 0);
-  }
-
   // The header's search button shows from the first paint (<html> is marked "js": overrides/main.html). Opened,
   // the search's index is fetched (below); opened before Material's search runs, its box takes the keyboard at
   // once, so that nothing the reader types is lost: Material's search starts from what the box holds.
@@ -142,14 +127,7 @@
     if (event.target instanceof Element && event.target.matches(".md-search__input")) reachSearch();
   }, true);
 
-  triggers.forEach(function (type) { document.addEventListener(type, start, true); });
-  function whenLoaded() {
-    if (document.readyState === "complete") afterThePagePaints();
-    else window.addEventListener("load", afterThePagePaints, { once: true });
-  }
-  if (script.dataset.after === "python") {
-    window.addEventListener("baccarat:runtime-settled", whenIdle);
-    window.addEventListener("baccarat:python-waits", whenLoaded, { once: true });
-  } else whenLoaded();
+  triggers.forEach(function (type) { document.addEventListener(type, start, listening); });
+  document.addEventListener("baccarat:start-theme", start); // the page asks (baccarat/offline.js)
   setTimeout(start, 10000);
 })();

@@ -8,15 +8,16 @@
 // worker never takes over a page on its own.
 //
 // The page says where it stands, for readers' tools and the tests, in <html data-offline>:
-// "saving", "saved" (this page's build is kept for offline use), "update" (a newer build waits
-// for a reload), "unavailable" (no service worker here, or it could not save).
+// "waiting" (the page has settled: saving starts after its quiet time), "saving", "saved" (this
+// page's build is kept for offline use), "update" (a newer build waits for a reload), "unavailable"
+// (no service worker here, or it could not save).
 
 import { SITE_ROOT } from "./runtime.js";
 import { button, element } from "./dom.js";
 import { say } from "./words.js";
 
 const WORKER = new URL("sw.js", SITE_ROOT);
-/** @param {"saving" | "saved" | "update" | "unavailable"} value */
+/** @param {"waiting" | "saving" | "saved" | "update" | "unavailable"} value */
 const state = (value) => void (document.documentElement.dataset.offline = value);
 
 /**
@@ -38,6 +39,9 @@ function askStatus(active) {
 function offerReload(waiting) {
   state("update");
   if (document.querySelector(".bac-update")) return;
+  // Material's script starts now if it has not (theme-later.js), not at the reader's tap on Reload: while its
+  // start's requests are answered by the old worker, Chromium leaves the new one waiting after "skip-waiting".
+  document.dispatchEvent(new Event("baccarat:start-theme"));
   const reload = button(say("offline.reload"), "reload-guide");
   reload.addEventListener("click", () => {
     reload.disabled = true;
@@ -82,7 +86,9 @@ const QUIET_MS = 5000;
  */
 export function saveForOffline(settled) {
   const go = () => register().catch(() => state("unavailable"));
-  const later = () =>
+  const later = () => {
+    if (!("offline" in document.documentElement.dataset)) state("waiting"); // a page opened in place keeps its own
     setTimeout(() => ("requestIdleCallback" in window ? requestIdleCallback(go, { timeout: QUIET_MS }) : go()), QUIET_MS);
+  };
   settled.then(later, later);
 }

@@ -249,8 +249,7 @@ export function pageSettled() {
 
 /**
  * Start Python only when the reader first reaches for the widget `root` (a touch, a click, a key or focus):
- * `start()` then. A request made before Python is ready waits for it, as every request does. Material's script,
- * held back on a widget page until Python is ready, is told not to wait for it (theme-later.js).
+ * `start()` then. A request made before Python is ready waits for it, as every request does.
  * @param {HTMLElement} root
  * @param {() => void} start
  */
@@ -261,7 +260,6 @@ export function startWhenReached(root, start) {
     start();
   };
   for (const type of reaches) root.addEventListener(type, reached, { capture: true, passive: true });
-  window.dispatchEvent(new Event("baccarat:python-waits"));
 }
 
 /**
@@ -290,9 +288,6 @@ export function python() {
     performance.mark("baccarat:python-ready");
     return /** @type {{python?: string}} */ (info);
   });
-  // Material's script, held back on widget pages so Python starts sooner (theme-later.js), may start now.
-  const settled = () => window.dispatchEvent(new Event("baccarat:runtime-settled"));
-  ready.then(settled, settled);
   runtime = {
     ready,
     send: (request, onProgress) => ready.then(() => talk.send({ type: "call", request }, onProgress)),
