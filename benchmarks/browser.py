@@ -197,13 +197,12 @@ def warm_navigation(browser: Browser, base: str) -> tuple[float, list[float]]:
     page = context.new_page()
     page.goto(f"{base}deal/")
     page.wait_for_selector(WIDGET_READY, timeout=120_000)
-    page.click('nav.md-nav a:has-text("The Banker\'s third card")')
-    page.wait_for_url("**/rules/banker/")
     # Material's script starts when the reader reaches for the page (theme-later.js): until then a click is a
-    # plain page load, not the instant navigation timed here. The reader's pointer moves over the page first.
-    page.mouse.move(2, 2)
+    # plain page load, not the instant navigation timed here. A reader's pointer moves over the page first.
     page.mouse.move(1, 1)
     page.wait_for_function("() => window.document$ !== undefined")
+    page.click('nav.md-nav a:has-text("The Banker\'s third card")')
+    page.wait_for_url("**/rules/banker/")
     page.evaluate("""() => { window.__t0 = performance.now();
         [...document.querySelectorAll('nav.md-nav a')].find((a) => a.textContent.includes('Deal a hand')).click(); }""")
     page.wait_for_selector(WIDGET_READY)
