@@ -29,6 +29,7 @@ def test_next_hand_before_python(page: Page, site_url: str, held_runtime: list[R
     widget = page.locator(DEAL)
     shoe = Shoe(8, seed=10)
     expected = [shoe.deal() for _ in range(4)][1:]
+    expect(widget.locator('[data-action="copy"]')).to_be_enabled()  # the dealer has mounted: its switch is live
     widget.get_by_label("Just show me").check()  # asking, Next hand waits for the coup's questions (test_deal.py)
     for hand, coup in enumerate(expected, start=2):
         widget.locator("[data-action=next-hand]").click()
