@@ -21,13 +21,19 @@ LIGHT_TOGGLE = 'label[for="__palette_1"]'  # shown in light mode: "Switch to dar
 THEME = re.compile(r"/bundle\.[0-9a-f]+\.min\.js$")
 
 
+def theme_requests(page: Page) -> list[str]:
+    """The requests for Material's script that ``page`` makes from now on, as they come."""
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url) if THEME.search(request.url) else None)
+    return asked
+
+
 @pytest.mark.parametrize("reach", ["pointer", "wheel", "scroll"])
 def test_material_starts_when_the_reader_reaches_for_the_page(page: Page, site_url: str, reach: str) -> None:
     """Material's script is not even asked for while the page loads and Python starts, nor once the page has settled,
     until the reader reaches for the page: then it starts at once, and runs the page as anywhere (instant
     navigation, and the widgets it brings in)."""
-    asked: list[str] = []
-    page.on("request", lambda request: asked.append(request.url) if THEME.search(request.url) else None)
+    asked = theme_requests(page)
     page.goto(f"{site_url}deal/")
     expect(page.locator(LIGHT_TOGGLE)).to_be_visible()  # the toggle is there from the first paint
     expect(page.locator(DEAL)).to_have_attribute("data-state", "ready")
@@ -52,8 +58,7 @@ def test_a_reader_who_only_reads_has_material_after_ten_seconds(touch_phone: Bro
     """A page left open (a reader reading, a tab in the background) starts Material's script after ten seconds on
     its clock, on a page without a widget as on one with: links then open by instant navigation."""
     page = touch_phone.new_page()
-    asked: list[str] = []
-    page.on("request", lambda request: asked.append(request.url) if THEME.search(request.url) else None)
+    asked = theme_requests(page)
     page.clock.install()
     page.goto(f"{site_url}glossary/")
     page.wait_for_load_state("load")

@@ -87,7 +87,7 @@ const QUIET_MS = 5000;
 export function saveForOffline(settled) {
   const go = () => register().catch(() => state("unavailable"));
   const later = () => {
-    if (!("offline" in document.documentElement.dataset)) state("waiting"); // a page opened in place keeps its own
+    state("waiting"); // nothing has said otherwise yet: saving (register) only ever starts after this
     setTimeout(() => ("requestIdleCallback" in window ? requestIdleCallback(go, { timeout: QUIET_MS }) : go()), QUIET_MS);
   };
   settled.then(later, later);
