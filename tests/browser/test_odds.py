@@ -100,6 +100,14 @@ PILL_AND_HINT = """() => {
 }"""
 
 
+#: Every sideways-scrolling region the reader can see (not in a closed <details>) is marked as the layout at this
+#: width has it: the page's ResizeObserver marks them a frame after a resize, and until then the first marked region
+#: can be one that fits the new width.
+MARKED_FOR_THIS_WIDTH = """() => [...document.querySelectorAll("article .bac-scroll")]
+  .filter((box) => box.firstElementChild.checkVisibility({ contentVisibilityAuto: true }))
+  .every((box) => box.classList.contains("bac-overflows") === box.scrollWidth > box.clientWidth + 1)"""
+
+
 #: Scroll to a place and resolve once the page has heard the scroll (Material's listener, registered first, has
 #: run by then): two jumps in a row must each be seen, or Material reads only the second, from the first place.
 SCROLLED_TO = """(y) => new Promise((done) => {
@@ -125,6 +133,7 @@ def test_the_back_to_top_pill_keeps_off_a_wide_table_s_hint_on_a_phone(phone: Br
     page.evaluate(LAID_OUT)
     for width in (320, 375):
         page.set_viewport_size({"width": width, "height": 667})
+        page.wait_for_function(MARKED_FOR_THIS_WIDTH)
         expect(page.locator("article .bac-scroll.bac-overflows").first).to_be_attached()
         region = page.evaluate(PILL_AND_HINT)["region"]
         page.evaluate(SCROLLED_TO, region + 600)  # past the table, then back up: Material shows its pill
