@@ -4,6 +4,7 @@ without losing the reader's input or the page's stylesheets."""
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -99,10 +100,13 @@ def test_before_material_starts_the_page_is_whole_at_1280_px(page: Page, site_ur
     starts; until it has, the menu keeps its height and never runs over the footer."""
     held: list[Route] = []
     page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # Python held: the page as it loads
+    page.clock.install()
+    page.clock.pause_at(time.time() + 1)  # a loaded machine's slow load never reaches the ten seconds' start
     page.goto(f"{site_url}deal/")
     assert page.evaluate("document.documentElement.className") == "js js-focus-visible"
     assert page.evaluate(MATERIAL_RUNNING) is False
     assert page.evaluate(MENU_ABOVE_THE_FOOTER)  # read in the same task as its scroll: before Material can run
+    page.clock.resume()
     page.wait_for_function(MATERIAL_RUNNING)  # the scroll, a reader's, starts Material: the same
     page.wait_for_function(MENU_ABOVE_THE_FOOTER)
 
