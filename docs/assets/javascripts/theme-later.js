@@ -25,8 +25,19 @@
   function start() {
     if (started) return;
     started = true;
-    triggers.forEach(function (type) { document.removeEventListener(type, start, listening); });
+    triggers.forEach(function (type) { document.removeEventListener(type, reach, listening); });
     settleStylesheets(loadMaterial);
+  }
+
+  /**
+   * The reader reaches for the page. A pointer's move counts only if it moved: Chromium also sends a still one,
+   * where the pointer already is, as it lays a page out under it (every phone-sized page, here), and that is no
+   * reader's move.
+   * @param {Event} event
+   */
+  function reach(event) {
+    if (event instanceof PointerEvent && event.type === "pointermove" && !event.movementX && !event.movementY) return;
+    start();
   }
 
   // Material makes every relative address in the page absolute as it starts (for its instant
@@ -127,7 +138,7 @@
     if (event.target instanceof Element && event.target.matches(".md-search__input")) reachSearch();
   }, true);
 
-  triggers.forEach(function (type) { document.addEventListener(type, start, listening); });
+  triggers.forEach(function (type) { document.addEventListener(type, reach, listening); });
   document.addEventListener("baccarat:start-theme", start); // the page asks (baccarat/offline.js)
   setTimeout(start, 10000);
 })();
