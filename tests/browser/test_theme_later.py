@@ -55,6 +55,27 @@ def test_material_starts_when_the_reader_reaches_for_the_page(page: Page, site_u
     assert page.evaluate("window.__samePage") is True  # no full reload
 
 
+#: Material's script has been added to the page (theme-later.js adds it in the task of the move that starts it).
+THEME_ADDED = "() => document.querySelector('script[src*=\"/bundle.\"]') !== null"
+
+
+def test_on_a_phone_material_waits_for_the_reader_s_touch(touch_phone: BrowserContext, site_url: str) -> None:
+    """Chromium sends a still pointer move (where the pointer already is) as it lays a phone-sized page out, now and
+    then: no reader's move, so Material's script is not asked for, with the page settled and Python ready, until a
+    touch."""
+    page = touch_phone.new_page()
+    asked = theme_requests(page)
+    page.goto(f"{site_url}deal/")
+    expect(page.locator(DEAL)).to_have_attribute("data-state", "ready")
+    expect(page.locator("html")).to_have_attribute("data-offline", re.compile("."))  # settled, after Python's start
+    page.mouse.move(0, 0)  # such a still move: the pointer starts in that corner
+    assert page.evaluate(THEME_ADDED) is False
+    assert asked == []
+    page.locator("article h1").tap()  # the page's title: no link, no control
+    page.wait_for_function(MATERIAL_RUNNING)
+    assert len(asked) == 1
+
+
 def test_a_reader_who_only_reads_has_material_after_ten_seconds(touch_phone: BrowserContext, site_url: str) -> None:
     """A page left open (a reader reading, a tab in the background) starts Material's script after ten seconds on
     its clock, on a page without a widget as on one with: links then open by instant navigation."""
