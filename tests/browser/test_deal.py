@@ -623,7 +623,8 @@ def test_a_new_reader_is_asked_and_the_felt_and_next_step_stay_put(
         felt_box["y"] + felt_box["height"] <= outcome_box["y"] + 1
         and outcome_box["y"] + outcome_box["height"] <= asks_box["y"] + 1
     )
-    page.wait_for_function("() => localStorage.getItem('baccarat-dealer') !== null")
+    # Each answer is saved as it is given: wait for the coup's last, which counts the coup (an earlier save may be in).
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('baccarat-dealer') ?? '{}').coups === 1")
     assert json.loads(page.evaluate("localStorage.getItem('baccarat-dealer')")) == {
         "version": 1, "coups": 1, "mode": None, "asked": 4, "right": 2, "missed": ["natural", "banker"]
     }  # fmt: skip
