@@ -31,8 +31,8 @@
 
   /**
    * The reader reaches for the page. A pointer's move counts only if it moved: Chromium also sends a still one,
-   * where the pointer already is, as it lays a page out under it (every phone-sized page, here), and that is no
-   * reader's move.
+   * where the pointer already is, as it lays a page out under it (a phone-sized page, now and then), and that is
+   * no reader's move.
    * @param {Event} event
    */
   function reach(event) {
