@@ -2,8 +2,8 @@
 
 Anchors inside generated tables are made known to MkDocs' link check (the API pages'
 cross-references are :mod:`.reference`'s), Material's script starts when the reader first reaches
-for the page (see ``theme-later.js``), and every page,
-the 404 page too, carries the browser's words in its edition's language (:mod:`.words`).
+for the page (see ``theme-later.js``), and every page, the 404 page too, carries the browser's words
+in its edition's language (:mod:`.words`).
 """
 
 from __future__ import annotations
@@ -38,10 +38,10 @@ SHARED_MODULES = ("runtime", "dom", "mounted", "offline", "stepper", "storage")
 
 def finished_page(output: str, src_uri: str, lang: str) -> str:
     """Page ``src_uri``'s HTML (``output``), finished in its edition's language ``lang``: Material's script starts
-    when the reader first reaches for the page (see theme-later.js); every page
-    gets the browser's words (:func:`.words.with_words`); on a page with a widget each widget's element names its
-    module (``data-module``, from :data:`baccarat.widgets.CATALOG`), and the page's widget modules are preloaded
-    (the registry would otherwise find them one by one)."""
+    when the reader first reaches for the page (see theme-later.js); every page gets the browser's words
+    (:func:`.words.with_words`); on a page with a widget each widget's element names its module (``data-module``,
+    from :data:`baccarat.widgets.CATALOG`), and the page's widget modules are preloaded (the registry would
+    otherwise find them one by one)."""
     live = _WIDGET.search(output) is not None
     to_root = ""
 

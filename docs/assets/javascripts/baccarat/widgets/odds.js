@@ -42,14 +42,6 @@ export function keepPillOffHints(root) {
   };
   listenWhileMounted(root, window, "scroll", queue, { passive: true });
   listenWhileMounted(root, window, "resize", queue);
-  // Material shows and hides the pill, and slides it, a moment after the scroll that asks it to: look again then.
-  const pill = document.querySelector(".md-top");
-  if (pill) {
-    const shown = new MutationObserver(queue);
-    shown.observe(pill, { attributes: true, attributeFilter: ["hidden"] });
-    listenWhileMounted(root, pill, "transitionend", queue);
-    whileMounted(root, () => shown.disconnect());
-  }
   whileMounted(root, () => delete html.dataset.bacHintUnderPill); // the next page's pill is its own
 }
 
