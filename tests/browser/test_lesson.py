@@ -19,6 +19,7 @@ from baccarat.widgets.browser_words import say
 
 from .conftest import MOTION
 from .guard import PHONE, ContextOptions, Guard, guarded, watch_page
+from .widgets import SCROLL_SETTLED
 
 pytestmark = pytest.mark.browser
 
@@ -61,17 +62,6 @@ LOOKS = """(root) => {
         wide: document.documentElement.scrollWidth - innerWidth,
     };
 }"""
-
-#: The page has stopped scrolling: the same place eight frames running (a smooth scroll a tap started may wait two).
-SCROLL_SETTLED = """() => new Promise((done) => {
-  let y = scrollY, still = 0;
-  const frame = () => {
-    still = scrollY === y ? still + 1 : 0;
-    y = scrollY;
-    if (still >= 8) done(true); else requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-})"""
 
 
 def answer(lesson: Locator, value: str) -> None:

@@ -1,4 +1,5 @@
-"""Opening a live widget on its page, and checking what a bad link says: one helper for every widget."""
+"""Opening a live widget on its page, waiting for its scrolling to rest, and checking what a bad link says: one
+helper for every widget."""
 
 from __future__ import annotations
 
@@ -7,6 +8,18 @@ from playwright.sync_api import Locator, Page, expect
 from baccarat.widgets import widgets
 
 from .kept_tab import visit
+
+#: The page has stopped scrolling, any smooth scroll a widget started come to rest: the same place eight frames
+#: running (a smooth scroll a tap started may wait two).
+SCROLL_SETTLED = """() => new Promise((done) => {
+  let y = scrollY, still = 0;
+  const frame = () => {
+    still = scrollY === y ? still + 1 : 0;
+    y = scrollY;
+    if (still >= 8) done(true); else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})"""
 
 
 def pages() -> dict[str, str]:
