@@ -9,7 +9,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from baccarat.lab import play_system
 
-from .widgets import open_widget, selector
+from .widgets import WATCH_WORK, WORK_SHOWN, open_widget, selector
 
 pytestmark = pytest.mark.browser
 
@@ -71,12 +71,15 @@ def test_a_long_play_shows_its_progress_then_only_its_result(page: Page, site_ur
     start and end) and a fraction on the widget; all of it goes when the answer comes."""
     widget = open_widget(page, site_url, "system")
     widget.locator("input[name=shoes]").fill("400")
+    widget.evaluate(WATCH_WORK)
     widget.get_by_role("button", name="Play these shoes").click()
-    bar = widget.locator(".bac-working:has(+ .bac-result)").get_by_role("progressbar", name="Dealing 400 shoes…")
-    expect(bar).to_be_visible()
-    expect(widget).to_have_attribute("data-progress", re.compile(r"^0\.\d+$"))  # under way: more than 0, less than 1
-    expect(widget.locator(".bac-working .bac-work-progress[aria-hidden=true]")).to_contain_text("% worked out")
     expect_contract(widget.locator(".bac-system-result"), "flat-banker", 400, 1)
     expect(widget.locator(".bac-status")).to_have_text("Played 400 shoes from seed 1.")
+    # While it played: the bar on screen, named, right above where the result appeared, with the share done in words.
+    under_way = [report for report in widget.evaluate(WORK_SHOWN) if 0 < report["progress"] < 1]
+    assert under_way, widget.evaluate(WORK_SHOWN)
+    for report in under_way:
+        assert report["name"] == "Dealing 400 shoes…" and report["seen"], report
+        assert "bac-result" in report["before"].split() and "% worked out" in report["words"], report
     expect(widget.locator("progress")).to_have_count(0)
     expect(page.locator(f"{SYSTEM}:not([data-progress])")).to_have_count(1)

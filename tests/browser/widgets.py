@@ -1,5 +1,5 @@
-"""Opening a live widget on its page, waiting for its scrolling to rest, and checking what a bad link says: one
-helper for every widget."""
+"""Opening a live widget on its page, waiting for its scrolling to rest, watching it at work, and checking what a
+bad link says: one helper for every widget."""
 
 from __future__ import annotations
 
@@ -20,6 +20,26 @@ SCROLL_SETTLED = """() => new Promise((done) => {
   };
   requestAnimationFrame(frame);
 })"""
+
+#: Watches a widget at work (dom.js's ``workProgress``): each report is recorded as the page shows it, with its bar's
+#: name, whether the bar is on screen, the class of what follows it, and the share done in words. A quick computation
+#: can show its reports and take them away between two of a test's looks (a loaded machine's); the record holds
+#: every report the page showed. Read it back with :data:`WORK_SHOWN`.
+WATCH_WORK = """(root) => {
+  const shown = (root.bacWorkShown = []);
+  new MutationObserver(() => {
+    const bar = root.querySelector(".bac-working progress");
+    if (root.dataset.progress === undefined || !bar) return;
+    shown.push({
+      progress: Number(root.dataset.progress),
+      name: bar.getAttribute("aria-label"),
+      seen: bar.checkVisibility(),
+      before: bar.parentElement.nextElementSibling?.className ?? "",
+      words: bar.parentElement.querySelector(".bac-work-progress[aria-hidden=true]")?.textContent ?? "",
+    });
+  }).observe(root, { attributes: true, attributeFilter: ["data-progress"] });
+}"""
+WORK_SHOWN = "(root) => root.bacWorkShown"
 
 
 def pages() -> dict[str, str]:
