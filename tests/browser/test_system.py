@@ -76,8 +76,9 @@ def test_a_long_play_shows_its_progress_then_only_its_result(page: Page, site_ur
     expect_contract(widget.locator(".bac-system-result"), "flat-banker", 400, 1)
     expect(widget.locator(".bac-status")).to_have_text("Played 400 shoes from seed 1.")
     # While it played: the bar on screen, named, right above where the result appeared, with the share done in words.
-    under_way = [report for report in widget.evaluate(WORK_SHOWN) if 0 < report["progress"] < 1]
-    assert under_way, widget.evaluate(WORK_SHOWN)
+    shown = widget.evaluate(WORK_SHOWN)
+    under_way = [report for report in shown if 0 < report["progress"] < 1]
+    assert under_way, shown
     for report in under_way:
         assert report["name"] == "Dealing 400 shoes…" and report["seen"], report
         assert "bac-result" in report["before"].split() and "% worked out" in report["words"], report
