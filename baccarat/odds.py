@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 from math import perm
 from types import MappingProxyType
 
@@ -193,9 +194,13 @@ def deal_counts(values: tuple[int, ...]) -> dict[FinalState, int]:
         raise ShoeError.said(
             mark("only {cards} left: a coup may need {need}"), cards=counted_cards(sum(values)), need=DEAL_SIZE
         )
-    return _count_deals(tuple(values))
+    return dict(_count_deals(tuple(values)))
 
 
+# Remembered: the build, the tests and a reader's widgets ask again and again for the same few shoes (the full
+# eight decks above all), and each count costs a few milliseconds here, many more in the browser. Callers get
+# the dictionary read-only (exact_odds) or a copy (deal_counts).
+@lru_cache(maxsize=64)
 def _count_deals(c: tuple[int, ...]) -> dict[FinalState, int]:
     """Count ordered six-card deals per final state for value counts ``c``.
 
