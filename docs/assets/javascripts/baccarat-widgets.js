@@ -73,6 +73,9 @@ function watchOverflow() {
   for (const code of document.querySelectorAll("article pre > code")) overflowWatch.observe(code);
 }
 
+/** The last mounting's widgets, their modules loaded and each mounted (or failed: the console says so). */
+let mounted = /** @type {Promise<unknown>} */ (Promise.resolve());
+
 function mountAll() {
   releaseDetached(); // the listeners of the widgets Material's instant navigation took away
   watchOverflow();
@@ -92,13 +95,14 @@ function mountAll() {
     );
     if (found.length) wanted.set(name, [...(wanted.get(name) ?? []), ...found]);
   }
-  for (const [name, found] of wanted) {
+  const mounting = [...wanted].map(([name, found]) => {
     for (const node of found) node.dataset.mounted = "";
-    load(name).then(
+    return load(name).then(
       (module) => found.forEach((node) => module.mount(node)),
       (error) => console.error(`the ${name} widget could not load`, error),
     );
-  }
+  });
+  mounted = Promise.allSettled(mounting);
 }
 
 // On widget pages Material's script runs later, after Python (theme-later.js): subscribe then.
@@ -120,4 +124,7 @@ fitSearchToReaders();
 // Saving the guide for offline use waits until the page has settled: its load, and on a page whose
 // widget has started Python, until Python is ready (so it reads the HTTP cache instead of competing with
 // the start). It never starts Python itself: a page whose widget waits for the reader has settled at its load.
-saveForOffline(pageSettled());
+// Material's start for a reader who only reads counts its ten seconds from then too (theme-later.js).
+const settled = pageSettled(() => mounted);
+settled.then(() => document.dispatchEvent(new Event("baccarat:settled")));
+saveForOffline(settled);

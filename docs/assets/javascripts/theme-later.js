@@ -11,9 +11,9 @@
 // keys. So, as a facade stands in for a heavy script until it is wanted, the site puts this script
 // where Material's was (see sitebuild/pages.py; data-theme names Material's), and it loads Material's
 // script when the reader first reaches for the page: moves the pointer, touches, scrolls, presses a
-// key or moves the focus; when the page asks (a "baccarat:start-theme" event); or after ten seconds
-// (a tab left open, a reader who only reads). A reader who opens a page and reads is never held by it
-// while the page loads; one who reaches for the page has Material's features from then on.
+// key or moves the focus; when the page asks (a "baccarat:start-theme" event); or ten seconds after
+// the page has settled (a tab left open, a reader who only reads). A reader who opens a page and reads
+// is never held by it while the page loads; one who reaches for the page has Material's features from then on.
 (function () {
   "use strict";
   var script = /** @type {HTMLScriptElement} */ (document.currentScript);
@@ -140,5 +140,10 @@
 
   triggers.forEach(function (type) { document.addEventListener(type, reach, listening); });
   document.addEventListener("baccarat:start-theme", start); // the page asks (baccarat/offline.js)
-  setTimeout(start, 10000);
+  // The ten seconds count from when the page has settled: its load and, on a page whose widget starts Python,
+  // Python ready (baccarat-widgets.js says so), so that a slow phone's start never shares the processor with
+  // Material's. Counted from this script's start, they once ran out during the start itself. A page that never
+  // settles (Python's download stalled) has Material a minute after this script's start.
+  document.addEventListener("baccarat:settled", function () { setTimeout(start, 10000); }, { once: true });
+  setTimeout(start, 60000);
 })();

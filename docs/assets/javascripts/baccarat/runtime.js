@@ -233,14 +233,17 @@ function startWorker(talk) {
 }
 
 /**
- * Resolves once the page has settled, asking nothing of Python: after the page's load and an idle moment,
- * and then, if a widget has asked for Python by then, once Python is ready or has failed. A page whose
- * widgets wait for the reader before they start Python (the home game) has settled at its load.
+ * Resolves once the page has settled, asking nothing of Python: after the page's load, an idle moment and its
+ * widgets' mounting (`mounted`: their modules can arrive after the load, and a widget asks for Python as it
+ * mounts), and then, if a widget has asked for Python, once Python is ready or has failed. A page whose widgets
+ * wait for the reader before they start Python (the home game) has settled once they are mounted.
+ * @param {() => Promise<unknown>} mounted
  * @returns {Promise<void>}
  */
-export function pageSettled() {
+export function pageSettled(mounted) {
   return new Promise((resolve) => {
-    const check = () => (runtime ? runtime.ready.then(() => resolve(), () => resolve()) : resolve());
+    const python = () => (runtime ? runtime.ready.then(() => resolve(), () => resolve()) : resolve());
+    const check = () => mounted().then(python, python);
     const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(check, { timeout: 2000 }) : setTimeout(check, 0));
     if (document.readyState === "complete") idle();
     else window.addEventListener("load", idle, { once: true });
