@@ -123,8 +123,9 @@ fitSearchToReaders();
 
 // Saving the guide for offline use waits until the page has settled: its load, and on a page whose
 // widget has started Python, until Python is ready (so it reads the HTTP cache instead of competing with
-// the start). It never starts Python itself: a page whose widget waits for the reader has settled at its load.
-// Material's start for a reader who only reads counts its ten seconds from then too (theme-later.js).
+// the start). It never starts Python itself: a page whose widget waits for the reader has settled once its
+// widgets are mounted. Material's start for a reader who only reads counts its ten seconds from then too
+// (theme-later.js).
 const settled = pageSettled(() => mounted);
 settled.then(() => document.dispatchEvent(new Event("baccarat:settled")));
 saveForOffline(settled);
