@@ -114,7 +114,7 @@ def test_while_python_starts_the_ten_seconds_wait_and_a_start_that_never_ends_ha
     expect(page.locator(DEAL)).to_have_attribute("data-state", "loading")
     page.clock.fast_forward(30_000)
     page.wait_for_function(MATERIAL_RUNNING)
-    assert held  # Python was asked for all along, and never got its runtime
+    expect(page.locator(DEAL)).to_have_attribute("data-state", "loading")  # Python still without its runtime
 
 
 def test_a_colour_scheme_chosen_while_python_starts_is_kept(page: Page, site_url: str) -> None:

@@ -242,8 +242,8 @@ function startWorker(talk) {
  */
 export function pageSettled(mounted) {
   return new Promise((resolve) => {
-    const python = () => (runtime ? runtime.ready.then(() => resolve(), () => resolve()) : resolve());
-    const check = () => mounted().then(python, python);
+    const afterPython = () => (runtime ? runtime.ready.then(() => resolve(), () => resolve()) : resolve());
+    const check = () => mounted().then(afterPython, afterPython);
     const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(check, { timeout: 2000 }) : setTimeout(check, 0));
     if (document.readyState === "complete") idle();
     else window.addEventListener("load", idle, { once: true });
