@@ -28,6 +28,8 @@ settings.load_profile("ci" if os.environ.get("CI") else "default")
 
 
 ROOT = Path(__file__).resolve().parent.parent
+#: The folder of every browser test (marked ``browser``).
+BROWSER = ROOT / "tests" / "browser"
 
 
 #: The test site's port whenever it is free: the pages name their address, so the same port gives the
@@ -191,6 +193,12 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     instead of one of them holding up the end.
     """
 
+    # scripts/test collects the browser tests from their folder alone: one elsewhere would never run there.
+    misplaced = [
+        item.nodeid for item in items if item.get_closest_marker("browser") and BROWSER not in item.path.parents
+    ]
+    if misplaced:
+        raise pytest.UsageError(f"a browser test outside {BROWSER.relative_to(ROOT)}: {', '.join(misplaced)}")
     for item in items:  # a test that reads the built site is a site test, marked or not (the fast lane skips it)
         if "shared_site" in getattr(item, "fixturenames", ()) and not item.get_closest_marker("browser"):
             item.add_marker(pytest.mark.site)
