@@ -24,6 +24,9 @@ COUNT_DOCUMENTS = "() => document$.subscribe(() => { window.baccaratDocuments = 
 KEPT = "() => typeof window.baccaratDocuments === 'number'"
 #: Material's script is running (it starts when the reader first reaches for the page: theme-later.js).
 MATERIAL_RUNNING = "() => window.document$ !== undefined"
+#: The page has settled (its load, its widgets mounted and, on a page whose widget started Python, Python ready or
+#: failed): offline.js says where the page stands from then on.
+SETTLED = "html[data-offline]"
 #: Nothing stored (the saves' ledger included), and the light scheme (a test may have chosen the dark
 #: one with the reader's toggle).
 FRESH = """async () => {

@@ -27,7 +27,7 @@ from tests.conftest import ROOT, browsed_pages
 
 from .guard import Guard, check_guard, watch_page, watched_context
 from .host import Host, free_port, hosted
-from .kept_tab import COUNT_DOCUMENTS, MATERIAL_RUNNING, VIEWPORT, reach_for, visit
+from .kept_tab import COUNT_DOCUMENTS, MATERIAL_RUNNING, SETTLED, VIEWPORT, reach_for, visit
 
 pytestmark = pytest.mark.browser
 
@@ -207,7 +207,7 @@ def skip_the_quiet_time(page: Page) -> None:
     (the reader's first clicks come first), which a test would otherwise sit through, once the page says it
     waits. Should its timer not be set yet, the clock runs on as the real one does: the wait is longer, the
     test the same."""
-    expect(page.locator("html[data-offline]")).to_be_attached()  # settled (on a widget page, after Python): waiting
+    expect(page.locator(SETTLED)).to_be_attached()  # waiting
     page.clock.fast_forward(2 * QUIET_MS)  # the quiet time, then its idle callback's own limit
 
 

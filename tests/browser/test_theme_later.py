@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from .guard import PHONE, Guard, guarded
-from .kept_tab import MATERIAL_RUNNING, reach_for
+from .kept_tab import MATERIAL_RUNNING, SETTLED, reach_for
 
 pytestmark = pytest.mark.browser
 
@@ -38,7 +38,7 @@ def test_material_starts_when_the_reader_reaches_for_the_page(page: Page, site_u
     page.goto(f"{site_url}deal/")
     expect(page.locator(LIGHT_TOGGLE)).to_be_visible()  # the toggle is there from the first paint
     expect(page.locator(DEAL)).to_have_attribute("data-state", "ready")
-    expect(page.locator("html")).to_have_attribute("data-offline", re.compile("."))  # settled, after Python's start
+    expect(page.locator(SETTLED)).to_be_attached()  # after Python's start
     assert asked == []
     if reach == "pointer":
         page.mouse.move(640, 300)
@@ -67,17 +67,13 @@ def test_on_a_phone_material_waits_for_the_reader_s_touch(touch_phone: BrowserCo
     asked = theme_requests(page)
     page.goto(f"{site_url}deal/")
     expect(page.locator(DEAL)).to_have_attribute("data-state", "ready")
-    expect(page.locator("html")).to_have_attribute("data-offline", re.compile("."))  # settled, after Python's start
+    expect(page.locator(SETTLED)).to_be_attached()  # after Python's start
     page.mouse.move(0, 0)  # such a still move: the pointer starts in that corner
     assert page.evaluate(THEME_ADDED) is False
     assert asked == []
     page.locator("article h1").tap()  # the page's title: no link, no control
     page.wait_for_function(MATERIAL_RUNNING)
     assert len(asked) == 1
-
-
-#: The page has settled (its load, and Python's start on a widget page): offline.js marks it then.
-SETTLED = re.compile(".")
 
 
 def test_a_reader_who_only_reads_has_material_after_ten_seconds(touch_phone: BrowserContext, site_url: str) -> None:
@@ -87,7 +83,7 @@ def test_a_reader_who_only_reads_has_material_after_ten_seconds(touch_phone: Bro
     asked = theme_requests(page)
     page.clock.install()
     page.goto(f"{site_url}glossary/")
-    expect(page.locator("html")).to_have_attribute("data-offline", SETTLED)
+    expect(page.locator(SETTLED)).to_be_attached()
     assert asked == []
     page.clock.fast_forward(10_000)
     page.wait_for_function(MATERIAL_RUNNING)
