@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Locator, Page, Route, expect
 
 from baccarat.lab import play_system
 
+from .kept_tab import MATERIAL_RUNNING
 from .widgets import WATCH_WORK, WORK_SHOWN, open_widget, selector
 
 pytestmark = pytest.mark.browser
@@ -84,3 +85,29 @@ def test_a_long_play_shows_its_progress_then_only_its_result(page: Page, site_ur
         assert "bac-result" in report["before"].split() and "% worked out" in report["words"], report
     expect(widget.locator("progress")).to_have_count(0)
     expect(page.locator(f"{SYSTEM}:not([data-progress])")).to_have_count(1)
+
+
+def test_a_play_that_ends_as_the_reader_leaves_gives_the_next_page_no_query(page: Page, site_url: str) -> None:
+    """Material's instant navigation changes the address before it replaces the page. A play that ended in between
+    (a long play, a slow phone) wrote its link's query into the next page's address, whose widget then refused it
+    ("unknown link parameter 'system'"). The next page keeps its own address."""
+    widget = open_widget(page, site_url, "system")
+    page.evaluate("document.dispatchEvent(new Event('baccarat:start-theme'))")  # Material, for its navigation
+    page.wait_for_function(MATERIAL_RUNNING)
+    held: list[Route] = []
+
+    def hold(route: Route) -> None:  # the next page waits here until the play has ended
+        held.append(route)
+
+    page.route(f"{site_url}home-game/", hold)
+    widget.get_by_role("button", name="Play these shoes").click()
+    with page.expect_request(f"{site_url}home-game/"):  # a reader's click on a link, as Material takes it
+        page.evaluate(
+            "url => { history.pushState(null, '', url); location$.next(new URL(url)); }", f"{site_url}home-game/"
+        )
+    expect(widget.locator(".bac-status")).to_contain_text("Played")
+    assert page.evaluate("location.pathname + location.search") == "/home-game/"
+    assert len(held) == 1
+    held[0].continue_()
+    expect(page.locator(selector("home_game"))).to_be_attached()
+    assert page.evaluate("location.pathname + location.search") == "/home-game/"

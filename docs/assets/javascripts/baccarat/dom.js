@@ -2,6 +2,7 @@
 // Small DOM helpers, and the ONE start-up sequence every widget goes through.
 
 import { call, knows, python } from "./runtime.js";
+import { noteStart } from "./links.js";
 import { whileMounted } from "./mounted.js";
 import { reason, say } from "./words.js";
 
@@ -249,6 +250,7 @@ export function workProgress(root, name, near) {
  * @param {(info: {python?: string}) => unknown} onReady
  */
 export function startWidget(root, downloadLabel, onReady) {
+  noteStart(root);
   showDownload(root, downloadLabel);
   python().ready.then(
     async (info) => {

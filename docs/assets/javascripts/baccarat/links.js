@@ -29,9 +29,21 @@ export function pageLink(query, { path, hash } = {}) {
   return url.href;
 }
 
-/** Keep the address bar a link to what the widget shows, but never after the reader has moved on. @param {Element} root @param {string} href */
+/** The path of the page each widget started on (startWidget notes it). */
+const startedOn = /** @type {WeakMap<Element, string>} */ (new WeakMap());
+
+/** Note that the widget `root` starts on the page now shown. @param {Element} root */
+export function noteStart(root) {
+  startedOn.set(root, location.pathname);
+}
+
+/**
+ * Keep the address bar a link to what the widget shows, but never after the reader has moved on: Material's
+ * instant navigation changes the address before it replaces the page, and a widget answering in between would
+ * give the next page its query. @param {Element} root @param {string} href
+ */
 export function showInAddressBar(root, href) {
-  if (root.isConnected) history.replaceState(history.state, "", href);
+  if (root.isConnected && startedOn.get(root) === location.pathname) history.replaceState(history.state, "", href);
 }
 
 /**
