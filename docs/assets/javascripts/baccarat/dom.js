@@ -126,9 +126,7 @@ export function hasKeyboard() {
 /**
  * After an answer: the right one is marked with a tick and words, the reader's own pick with its words,
  * and the others fade; none looks like a choice still to make. The buttons are `[data-answer]` in `within`.
- * @param {Element} within
- * @param {string} chosen
- * @param {string} right
+ * @param {Element} within @param {string} chosen @param {string} right
  */
 export function markAnswers(within, chosen, right) {
   for (const choice of /** @type {NodeListOf<HTMLButtonElement>} */ (within.querySelectorAll("[data-answer]"))) {
