@@ -27,6 +27,9 @@ MATERIAL_RUNNING = "() => window.document$ !== undefined"
 #: The page has settled (its load, its widgets mounted and, on a page whose widget started Python, Python ready or
 #: failed): offline.js says where the page stands from then on.
 SETTLED = "html[data-offline]"
+#: Instant navigation to a URL (the argument), as Material starts it on a click on a link: a history entry, then
+#: the new location, whose page Material then fetches.
+NAVIGATE = "url => { history.pushState(null, '', url); location$.next(new URL(url)); }"
 #: Nothing stored (the saves' ledger included), and the light scheme (a test may have chosen the dark
 #: one with the reader's toggle).
 FRESH = """async () => {
@@ -129,5 +132,5 @@ def _follow(page: Page, url: str) -> None:
     """Instant navigation to ``url``, as Material does it on a click: a history entry, then the new
     location; returns once the page's content has been replaced."""
     replaced = page.evaluate("() => window.baccaratDocuments")
-    page.evaluate("url => { history.pushState(null, '', url); location$.next(new URL(url)); }", url)
+    page.evaluate(NAVIGATE, url)
     page.wait_for_function("n => window.baccaratDocuments > n", arg=replaced)

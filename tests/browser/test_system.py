@@ -9,7 +9,7 @@ from playwright.sync_api import Locator, Page, Route, expect
 
 from baccarat.lab import play_system
 
-from .kept_tab import MATERIAL_RUNNING
+from .kept_tab import MATERIAL_RUNNING, NAVIGATE
 from .widgets import WATCH_WORK, WORK_SHOWN, open_widget, selector
 
 pytestmark = pytest.mark.browser
@@ -102,9 +102,7 @@ def test_a_play_that_ends_as_the_reader_leaves_gives_the_next_page_no_query(page
     page.route(f"{site_url}home-game/", hold)
     widget.get_by_role("button", name="Play these shoes").click()
     with page.expect_request(f"{site_url}home-game/"):  # a reader's click on a link, as Material takes it
-        page.evaluate(
-            "url => { history.pushState(null, '', url); location$.next(new URL(url)); }", f"{site_url}home-game/"
-        )
+        page.evaluate(NAVIGATE, f"{site_url}home-game/")
     expect(widget.locator(".bac-status")).to_contain_text("Played")
     assert page.evaluate("location.pathname + location.search") == "/home-game/"
     assert len(held) == 1
