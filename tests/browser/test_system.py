@@ -9,7 +9,7 @@ from playwright.sync_api import Locator, Page, Route, expect
 
 from baccarat.lab import play_system
 
-from .kept_tab import MATERIAL_RUNNING, NAVIGATE
+from .kept_tab import NAVIGATE, reach_for
 from .widgets import WATCH_WORK, WORK_SHOWN, open_widget, selector
 
 pytestmark = pytest.mark.browser
@@ -92,8 +92,7 @@ def test_a_play_that_ends_as_the_reader_leaves_gives_the_next_page_no_query(page
     (a long play, a slow phone) wrote its link's query into the next page's address, whose widget then refused it
     ("unknown link parameter 'system'"). The next page keeps its own address."""
     widget = open_widget(page, site_url, "system")
-    page.evaluate("document.dispatchEvent(new Event('baccarat:start-theme'))")  # Material, for its navigation
-    page.wait_for_function(MATERIAL_RUNNING)
+    reach_for(page)  # Material runs, for its navigation
     held: list[Route] = []
 
     def hold(route: Route) -> None:  # the next page waits here until the play has ended
